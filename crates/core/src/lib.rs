@@ -1,0 +1,35 @@
+//! The arbiter tournament model: the vocabulary every other crate speaks.
+//!
+//! Players are identified by start rank ([`PlayerId`]), rounds by number ([`RoundNo`]).
+//! A [`Tournament`] holds players and paired [`Round`]s; each round holds [`Game`]s in
+//! board order and byes, and answers what each player did ([`Entry`]). Scores are
+//! [`Points`] in integer tenths, never floats, valued by a [`ScoringSystem`].
+//! The model serves chess and Go alike ([`GoRank`], [`Handicap`], both-win results).
+//!
+//! No I/O happens here: parsers and stores live in other crates.
+#![deny(missing_docs)]
+#![cfg_attr(test, allow(clippy::panic))]
+
+mod colour;
+mod go;
+mod id;
+mod player;
+mod points;
+mod result;
+mod round;
+mod scoring;
+mod team;
+mod tournament;
+
+pub use colour::{ByColour, Colour};
+pub use go::{GoRank, Handicap, ParseGoRankError};
+pub use id::{PlayerId, RoundNo};
+pub use player::{NationalRating, Player, Rating, Sex, Title};
+pub use points::{ParsePointsError, Points};
+pub use result::{Decision, GameResult, Outcome, ResultError, SideResult};
+pub use round::{ByeKind, Entry, Game, Round, RoundError};
+pub use scoring::ScoringSystem;
+pub use team::{BoardOrder, Team, TeamByes, TeamForfeit, TeamSection};
+pub use tournament::{
+    ByeRequest, Float, ModelError, PointAdjustment, Prohibition, Tournament, TournamentInfo,
+};

@@ -1,0 +1,233 @@
+//! Game results.
+
+use crate::colour::{ByColour, Colour};
+use std::fmt;
+
+/// What a game meant for one side.
+#[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Hash, Debug)]
+pub enum Outcome {
+    /// The side won.
+    Win,
+    /// The side drew.
+    Draw,
+    /// The side lost.
+    Loss,
+}
+
+/// How a result came about. Tie-breaks (C.07) and ratings treat each differently.
+#[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Hash, Debug)]
+pub enum Decision {
+    /// Played over the board (TRF `1`, `=`, `0`); rated.
+    Played,
+    /// Decided by forfeit, "by default" in Go (TRF `+`, `-`); not a played game.
+    Forfeit,
+    /// Over the board but shorter than one move (TRF `W`, `D`, `L`); counts as played for
+    /// pairing but is not rated.
+    NotRated,
+}
+
+/// The result of one side of a game.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub struct SideResult {
+    /// Win, draw or loss.
+    pub outcome: Outcome,
+    /// Played, forfeited or not rated.
+    pub decision: Decision,
+}
+
+impl SideResult {
+    /// The TRF result letter for this side (TRF26 player section, round result column).
+    #[must_use]
+    pub const fn trf_code(self) -> char {
+        match (self.decision, self.outcome) {
+            (Decision::Played, Outcome::Win) => '1',
+            (Decision::Played, Outcome::Draw) => '=',
+            (Decision::Played, Outcome::Loss) => '0',
+            (Decision::Forfeit, Outcome::Win) => '+',
+            // A forfeit draw cannot be constructed; `-` is the only other forfeit code.
+            (Decision::Forfeit, _) => '-',
+            (Decision::NotRated, Outcome::Win) => 'W',
+            (Decision::NotRated, Outcome::Draw) => 'D',
+            (Decision::NotRated, Outcome::Loss) => 'L',
+        }
+    }
+
+    /// Reads a game result letter (`1 = 0 + - W D L`, letters in either case).
+    #[must_use]
+    pub const fn from_trf_code(c: char) -> Option<Self> {
+        let (outcome, decision) = match c {
+            '1' => (Outcome::Win, Decision::Played),
+            '=' => (Outcome::Draw, Decision::Played),
+            '0' => (Outcome::Loss, Decision::Played),
+            '+' => (Outcome::Win, Decision::Forfeit),
+            '-' => (Outcome::Loss, Decision::Forfeit),
+            'W' | 'w' => (Outcome::Win, Decision::NotRated),
+            'D' | 'd' => (Outcome::Draw, Decision::NotRated),
+            'L' | 'l' => (Outcome::Loss, Decision::NotRated),
+            _ => return None,
+        };
+        Some(SideResult { outcome, decision })
+    }
+
+    /// True when the game was actually played (C.04.1: forfeits do not count as played
+    /// games for colours or for meeting again; games of less than one move do).
+    #[must_use]
+    pub const fn is_played(self) -> bool {
+        !matches!(self.decision, Decision::Forfeit)
+    }
+}
+
+/// Why a combination of side results is not a result.
+#[derive(Copy, Clone, Debug, Eq, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ResultError {
+    /// One side forfeited while the other played, or the kinds otherwise differ.
+    #[error("the two sides disagree on how the game was decided ({white:?} against {black:?})")]
+    MixedDecision {
+        /// White's decision.
+        white: Decision,
+        /// Black's decision.
+        black: Decision,
+    },
+    /// A forfeit can only be won or lost.
+    #[error("a forfeit cannot be drawn")]
+    ForfeitDraw,
+}
+
+/// The result of a game, or `Pending` while it is being played.
+///
+/// Both sides are recorded so that abnormal results exist: 0-0 and ½-0 in chess
+/// (arbiter's decision), both-win and both-lose in Go, a double forfeit.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
+pub struct GameResult(Option<(ByColour<Outcome>, Decision)>);
+
+impl GameResult {
+    /// Not yet played or not yet entered.
+    pub const PENDING: GameResult = GameResult(None);
+    /// 1-0.
+    pub const WHITE_WINS: GameResult =
+        GameResult::of(Outcome::Win, Outcome::Loss, Decision::Played);
+    /// 0-1.
+    pub const BLACK_WINS: GameResult =
+        GameResult::of(Outcome::Loss, Outcome::Win, Decision::Played);
+    /// ½-½.
+    pub const DRAW: GameResult = GameResult::of(Outcome::Draw, Outcome::Draw, Decision::Played);
+    /// +/− : white wins by forfeit.
+    pub const WHITE_WINS_BY_FORFEIT: GameResult =
+        GameResult::of(Outcome::Win, Outcome::Loss, Decision::Forfeit);
+    /// −/+ : black wins by forfeit.
+    pub const BLACK_WINS_BY_FORFEIT: GameResult =
+        GameResult::of(Outcome::Loss, Outcome::Win, Decision::Forfeit);
+    /// −/− : both sides forfeit.
+    pub const DOUBLE_FORFEIT: GameResult =
+        GameResult::of(Outcome::Loss, Outcome::Loss, Decision::Forfeit);
+
+    const fn of(white: Outcome, black: Outcome, decision: Decision) -> Self {
+        GameResult(Some((ByColour { white, black }, decision)))
+    }
+
+    /// A decided result from both sides' views.
+    ///
+    /// # Errors
+    /// When the sides were decided differently (one forfeit, one played) or a forfeit is drawn.
+    pub fn new(white: SideResult, black: SideResult) -> Result<Self, ResultError> {
+        if white.decision != black.decision {
+            return Err(ResultError::MixedDecision {
+                white: white.decision,
+                black: black.decision,
+            });
+        }
+        if white.decision == Decision::Forfeit
+            && (white.outcome == Outcome::Draw || black.outcome == Outcome::Draw)
+        {
+            return Err(ResultError::ForfeitDraw);
+        }
+        Ok(GameResult::of(white.outcome, black.outcome, white.decision))
+    }
+
+    /// True while no result is known.
+    #[must_use]
+    pub const fn is_pending(self) -> bool {
+        self.0.is_none()
+    }
+
+    /// How the game was decided, if it was.
+    #[must_use]
+    pub fn decision(self) -> Option<Decision> {
+        self.0.map(|(_, d)| d)
+    }
+
+    /// One side's result.
+    #[must_use]
+    pub fn side(self, colour: Colour) -> Option<SideResult> {
+        self.0.map(|(o, decision)| SideResult {
+            outcome: o[colour],
+            decision,
+        })
+    }
+
+    /// True when the game was played over the board (including games of less than one
+    /// move); false for forfeits and pending games.
+    #[must_use]
+    pub fn is_played(self) -> bool {
+        matches!(self.decision(), Some(Decision::Played | Decision::NotRated))
+    }
+
+    /// True for a result where exactly one side won or both drew (every normal chess result).
+    #[must_use]
+    pub fn is_regular(self) -> bool {
+        match self.0 {
+            None => true,
+            Some((o, _)) => matches!(
+                (o.white, o.black),
+                (Outcome::Win, Outcome::Loss)
+                    | (Outcome::Loss, Outcome::Win)
+                    | (Outcome::Draw, Outcome::Draw)
+            ),
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    /// Writes the usual notation: `1-0`, `½-½`, `+/-`, `0-0`, `*` for pending.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some((o, d)) = self.0 else {
+            return f.write_str("*");
+        };
+        let part = |x: Outcome| match (d, x) {
+            (Decision::Forfeit, Outcome::Win) => "+",
+            (Decision::Forfeit, _) => "-",
+            (_, Outcome::Win) => "1",
+            (_, Outcome::Draw) => "½",
+            (_, Outcome::Loss) => "0",
+        };
+        let sep = if d == Decision::Forfeit { "/" } else { "-" };
+        write!(f, "{}{sep}{}", part(o.white), part(o.black))
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip() {
+        for c in ['1', '=', '0', '+', '-', 'W', 'D', 'L'] {
+            assert_eq!(SideResult::from_trf_code(c).unwrap().trf_code(), c);
+        }
+        assert_eq!(SideResult::from_trf_code('x'), None);
+    }
+
+    #[test]
+    fn construction_rules() {
+        let win = SideResult::from_trf_code('1').unwrap();
+        let ff = SideResult::from_trf_code('-').unwrap();
+        assert!(GameResult::new(win, ff).is_err());
+        let loss = SideResult::from_trf_code('0').unwrap();
+        assert_eq!(GameResult::new(win, loss).unwrap(), GameResult::WHITE_WINS);
+        assert_eq!(GameResult::DOUBLE_FORFEIT.to_string(), "-/-");
+        assert_eq!(GameResult::DRAW.to_string(), "½-½");
+        assert!(!GameResult::new(loss, loss).unwrap().is_regular());
+    }
+}
