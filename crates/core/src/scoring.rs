@@ -34,6 +34,10 @@ pub struct ScoringSystem {
     pub zero_bye: Points,
     /// The pairing-allocated bye (TRF `U`).
     pub pairing_bye: Points,
+    /// Points a file declares for an unknown result, e.g. an adjourned game (TRF26 162
+    /// code `X`). Kept as declared; arbiter credits a pending game nothing until its
+    /// result is entered.
+    pub unknown: Option<Points>,
 }
 
 impl Default for ScoringSystem {
@@ -68,6 +72,7 @@ impl ScoringSystem {
             half_bye: draw,
             zero_bye: Points::ZERO,
             pairing_bye: win,
+            unknown: None,
         }
     }
 

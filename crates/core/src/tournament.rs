@@ -50,6 +50,11 @@ pub struct TournamentInfo {
     pub standings_tiebreaks: Option<String>,
     /// 222: encoded time control.
     pub encoded_time_control: Option<String>,
+    /// Engine options of the JaVaFo `XXC` record other than the initial colour (e.g. `rank`).
+    pub engine_options: Vec<String>,
+    /// Records arbiter does not interpret (comments, unknown tags), kept as written so
+    /// that nothing is lost on the way through.
+    pub extra_records: Vec<String>,
 }
 
 /// Players who may not be paired with each other (TRF26 record 260, JaVaFo `XXP`).

@@ -1,0 +1,33 @@
+//! FIDE Tournament Report File (TRF) support for arbiter: TRF-16, TRF26 and the JaVaFo /
+//! bbpPairings extensions.
+//!
+//! Two steps, two types, as the FIDE format itself separates syntax from meaning:
+//! 1. [`parse`] reads bytes into a [`RawDocument`]: every line as a typed [`Record`],
+//!    unknown records kept, nothing interpreted. [`raw::write`] gives the bytes back for a
+//!    file in the canonical layout.
+//! 2. [`validate`] turns a raw document into an [`arbiter_core::Tournament`], checking
+//!    that opponents agree, colours are opposite, points add up, and so on. Every error
+//!    carries its line and column.
+//!
+//! [`write`] does the reverse, in the TRF26 spelling by default or the TRF-16 one
+//! ([`Dialect`]). No I/O: callers hand in bytes and get strings.
+#![deny(missing_docs)]
+#![cfg_attr(test, allow(clippy::panic))]
+
+mod error;
+pub mod raw;
+mod validate;
+mod writer;
+
+pub use error::{Diagnostic, ErrorKind, TrfError, WriteError};
+pub use raw::{RawDocument, Record, parse, parse_str};
+pub use validate::validate;
+pub use writer::{Dialect, to_document, write};
+
+/// Parses and validates in one step.
+///
+/// # Errors
+/// Every syntax error, or, when the syntax is sound, every validation error.
+pub fn read(bytes: &[u8]) -> Result<arbiter_core::Tournament, TrfError> {
+    validate(&parse(bytes)?)
+}

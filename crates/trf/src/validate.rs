@@ -1,0 +1,1200 @@
+//! From a raw document to a validated tournament.
+//!
+//! Everything that involves more than one field is checked here, and every problem is
+//! reported (not just the first), each with the line and column it comes from.
+
+use crate::error::{Diagnostic, ErrorKind, TrfError};
+use crate::raw::{Cell, Opponent, PlayerRecord, RawDocument, Record, StaticFields, format_record};
+use arbiter_core::{
+    BoardOrder, ByeKind, ByeRequest, Colour, Game, GameResult, NationalRating, Player, PlayerId,
+    PointAdjustment, Points, Prohibition, Rating, ResultError, Round, RoundError, RoundNo,
+    ScoringSystem, Sex, SideResult, Team, TeamByes, TeamForfeit, Title, Tournament, TournamentInfo,
+};
+use std::collections::BTreeMap;
+
+/// The column where round `k`'s entry starts in a player line.
+pub(crate) fn round_column(round: usize) -> usize {
+    92 + 10 * (round - 1)
+}
+
+/// When no number of rounds is known, prohibitions "for every round" (XXP) run to here.
+const ALL_ROUNDS: u16 = 999;
+
+/// Validates a raw document into a tournament.
+///
+/// # Errors
+/// Every inconsistency found, each with its line and column.
+pub fn validate(doc: &RawDocument) -> Result<Tournament, TrfError> {
+    let mut v = Validator::default();
+    let t = v.run(doc);
+    if v.errors.is_empty() {
+        Ok(t)
+    } else {
+        v.errors.sort_by_key(|d| (d.line, d.column));
+        Err(TrfError {
+            diagnostics: v.errors,
+        })
+    }
+}
+
+#[derive(Default)]
+struct Validator {
+    errors: Vec<Diagnostic>,
+}
+
+/// One round entry as the validator understands it.
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Kind {
+    Blank,
+    Absent,
+    Bye(ByeKind),
+    Game {
+        opponent: u32,
+        colour: Option<Colour>,
+        result: Option<SideResult>,
+    },
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Field {
+    WinWhite,
+    WinBlack,
+    DrawWhite,
+    DrawBlack,
+    LossWhite,
+    LossBlack,
+    ForfeitWin,
+    ForfeitLoss,
+    FullBye,
+    HalfBye,
+    ZeroBye,
+    PairingBye,
+    Unknown,
+}
+
+const FIELDS: usize = 13;
+
+/// Collects point values from 162, `BB?` and `XXS` records. A value named directly wins
+/// over one implied (e.g. `W` also sets the pairing-allocated bye unless `P` is given);
+/// two direct values that differ are an error.
+#[derive(Default)]
+struct ScoringBuilder {
+    explicit: [Option<(Points, usize)>; FIELDS],
+    implied: [Option<Points>; FIELDS],
+}
+
+impl ScoringBuilder {
+    fn build(&self) -> ScoringSystem {
+        let mut s = ScoringSystem::default();
+        let get = |f: Field, default: Points| -> Points {
+            self.explicit[f as usize]
+                .map(|e| e.0)
+                .or(self.implied[f as usize])
+                .unwrap_or(default)
+        };
+        s.win_white = get(Field::WinWhite, s.win_white);
+        s.win_black = get(Field::WinBlack, s.win_black);
+        s.draw_white = get(Field::DrawWhite, s.draw_white);
+        s.draw_black = get(Field::DrawBlack, s.draw_black);
+        s.loss_white = get(Field::LossWhite, s.loss_white);
+        s.loss_black = get(Field::LossBlack, s.loss_black);
+        s.forfeit_win = get(Field::ForfeitWin, s.forfeit_win);
+        s.forfeit_loss = get(Field::ForfeitLoss, s.forfeit_loss);
+        s.full_bye = get(Field::FullBye, s.full_bye);
+        s.half_bye = get(Field::HalfBye, s.half_bye);
+        s.zero_bye = get(Field::ZeroBye, s.zero_bye);
+        s.pairing_bye = get(Field::PairingBye, s.pairing_bye);
+        s.unknown = self.explicit[Field::Unknown as usize].map(|e| e.0);
+        s
+    }
+}
+
+impl Validator {
+    fn error(&mut self, line: usize, column: usize, record: &str, kind: ErrorKind) {
+        self.errors.push(Diagnostic {
+            line,
+            column,
+            record: record.to_string(),
+            kind,
+        });
+    }
+
+    fn set_score(
+        &mut self,
+        b: &mut ScoringBuilder,
+        f: Field,
+        p: Points,
+        line: usize,
+        tag: &str,
+        col: usize,
+    ) {
+        if let Some((old, old_line)) = b.explicit[f as usize] {
+            if old != p {
+                self.error(
+                    line,
+                    col,
+                    tag,
+                    ErrorKind::Conflict {
+                        what: format!("points {p} for {f:?}"),
+                        other_line: old_line,
+                    },
+                );
+            }
+            return;
+        }
+        b.explicit[f as usize] = Some((p, line));
+    }
+
+    fn imply_score(b: &mut ScoringBuilder, f: Field, p: Points) {
+        b.implied[f as usize] = Some(p);
+    }
+
+    fn apply_code(
+        &mut self,
+        b: &mut ScoringBuilder,
+        code: &str,
+        p: Points,
+        line: usize,
+        tag: &str,
+        col: usize,
+    ) -> bool {
+        use Field::*;
+        let direct: &[Field] = match code {
+            "W" => &[WinWhite, WinBlack, ForfeitWin, FullBye],
+            "D" => &[DrawWhite, DrawBlack, HalfBye],
+            "L" => &[LossWhite, LossBlack],
+            "A" => &[ZeroBye, ForfeitLoss],
+            "P" | "PAB" | "U" => &[PairingBye],
+            "X" => &[Unknown],
+            "Z" | "ZPB" => &[ZeroBye],
+            "F" | "FL" => &[ForfeitLoss],
+            "WW" => &[WinWhite],
+            "BW" => &[WinBlack],
+            "WD" => &[DrawWhite],
+            "BD" => &[DrawBlack],
+            "WL" => &[LossWhite],
+            "BL" => &[LossBlack],
+            "HPB" => &[HalfBye],
+            "FPB" => &[FullBye],
+            "FW" => &[ForfeitWin],
+            _ => return false,
+        };
+        for &f in direct {
+            self.set_score(b, f, p, line, tag, col);
+        }
+        if code == "W" {
+            Self::imply_score(b, PairingBye, p);
+        }
+        true
+    }
+
+    #[allow(clippy::too_many_lines)]
+    fn run(&mut self, doc: &RawDocument) -> Tournament {
+        let mut info = TournamentInfo::default();
+        let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+        let mut scoring = ScoringBuilder::default();
+        let mut planned: Option<(u16, usize)> = None;
+        let mut initial: Option<(Colour, usize)> = None;
+        let mut players: Vec<(usize, &PlayerRecord)> = Vec::new();
+        let mut nationals: Vec<(usize, &str, &StaticFields)> = Vec::new();
+        let mut later: Vec<(usize, &Record)> = Vec::new();
+
+        for line in &doc.lines {
+            let n = line.number;
+            let rec = &line.record;
+            let tag = rec.tag();
+            match rec {
+                Record::Blank => {}
+                Record::Comment(_) | Record::Unknown(_) => {
+                    info.extra_records.push(format_record(rec));
+                }
+                Record::Header { tag, value } => {
+                    if tag != "112" {
+                        if let Some(&first) = seen.get(tag) {
+                            self.error(
+                                n,
+                                1,
+                                tag,
+                                ErrorKind::DuplicateRecord {
+                                    tag: tag.clone(),
+                                    first_line: first,
+                                },
+                            );
+                            continue;
+                        }
+                        seen.insert(tag.clone(), n);
+                    }
+                    let v = Some(value.clone());
+                    match tag.as_str() {
+                        "012" => info.name.clone_from(value),
+                        "022" => info.city = v,
+                        "032" => info.federation = v,
+                        "042" => info.start_date = v,
+                        "052" => info.end_date = v,
+                        "062" => info.reported_players = v,
+                        "072" => info.reported_rated_players = v,
+                        "082" => info.reported_teams = v,
+                        "092" => info.kind = v,
+                        "102" => info.chief_arbiter = v,
+                        "112" => info.deputy_arbiters.push(value.clone()),
+                        "122" => info.time_control = v,
+                        "172" => info.start_rank_method = v,
+                        "182" => info.pairing_controller = v,
+                        "192" => info.system_code = v,
+                        "202" => info.tiebreaks = v,
+                        "212" => info.standings_tiebreaks = v,
+                        "222" => info.encoded_time_control = v,
+                        "352" => later.push((n, rec)),
+                        "362" => later.push((n, rec)),
+                        _ => info.extra_records.push(format_record(rec)),
+                    }
+                }
+                Record::RoundDates { dates, .. } => {
+                    if let Some(&first) = seen.get("132") {
+                        self.error(
+                            n,
+                            1,
+                            "132",
+                            ErrorKind::DuplicateRecord {
+                                tag: "132".into(),
+                                first_line: first,
+                            },
+                        );
+                    } else {
+                        seen.insert("132".into(), n);
+                        info.round_dates.clone_from(dates);
+                    }
+                }
+                Record::Rounds { rounds, .. } => match planned {
+                    Some((p, l)) if p != *rounds => self.error(
+                        n,
+                        5,
+                        &tag,
+                        ErrorKind::Conflict {
+                            what: format!("number of rounds {rounds}"),
+                            other_line: l,
+                        },
+                    ),
+                    Some(_) => {}
+                    None => planned = Some((*rounds, n)),
+                },
+                Record::InitialColour(c) => {
+                    let colour = if c.eq_ignore_ascii_case(&'W') {
+                        Colour::White
+                    } else {
+                        Colour::Black
+                    };
+                    self.set_initial(&mut initial, colour, n, "152");
+                }
+                Record::Configuration(words) => {
+                    for w in words {
+                        match w.to_ascii_lowercase().as_str() {
+                            "white1" => self.set_initial(&mut initial, Colour::White, n, "XXC"),
+                            "black1" => self.set_initial(&mut initial, Colour::Black, n, "XXC"),
+                            _ => info.engine_options.push(w.clone()),
+                        }
+                    }
+                }
+                Record::Scoring(pairs) => {
+                    for (i, (code, p)) in pairs.iter().enumerate() {
+                        self.apply_code(&mut scoring, &code.to_string(), *p, n, "162", 6 + 9 * i);
+                    }
+                }
+                Record::PointCode { code, points } => {
+                    let name = match code {
+                        'W' => "W",
+                        'D' => "D",
+                        'L' => "L",
+                        'Z' => "Z",
+                        'F' => "F",
+                        _ => "U",
+                    };
+                    self.apply_code(&mut scoring, name, *points, n, &tag, 5);
+                }
+                Record::JavafoScoring(pairs) => {
+                    for (key, p) in pairs {
+                        let known = matches!(
+                            key.as_str(),
+                            "W" | "D"
+                                | "L"
+                                | "WW"
+                                | "BW"
+                                | "WD"
+                                | "BD"
+                                | "WL"
+                                | "BL"
+                                | "ZPB"
+                                | "HPB"
+                                | "FPB"
+                                | "PAB"
+                                | "FW"
+                                | "FL"
+                        );
+                        if !known || !self.apply_code(&mut scoring, key, *p, n, "XXS", 5) {
+                            self.error(
+                                n,
+                                5,
+                                "XXS",
+                                ErrorKind::Field {
+                                    field: "scoring",
+                                    expected: "keys W D L WW BW WD BD WL BL ZPB HPB FPB PAB FW FL",
+                                    found: key.clone(),
+                                },
+                            );
+                        }
+                    }
+                }
+                Record::Player(p) => players.push((n, p)),
+                Record::National { federation, fields } => nationals.push((n, federation, fields)),
+                _ => later.push((n, rec)),
+            }
+        }
+
+        let scoring = scoring.build();
+        let planned_rounds = planned.map(|p| p.0);
+
+        // Players: start ranks 1..=N, each once.
+        players.sort_by_key(|(n, p)| (p.fields.start_rank, *n));
+        let mut by_rank: Vec<(usize, &PlayerRecord)> = Vec::with_capacity(players.len());
+        for &(n, p) in &players {
+            let rank = p.fields.start_rank;
+            if let Some(&(first, prev)) = by_rank.last() {
+                if prev.fields.start_rank == rank {
+                    self.error(
+                        n,
+                        5,
+                        "001",
+                        ErrorKind::DuplicatePlayer {
+                            rank,
+                            first_line: first,
+                        },
+                    );
+                    continue;
+                }
+            }
+            by_rank.push((n, p));
+        }
+        let count = by_rank.len();
+        for (i, &(n, p)) in by_rank.iter().enumerate() {
+            let expected = u32::try_from(i + 1).unwrap_or(u32::MAX);
+            if p.fields.start_rank != expected {
+                self.error(
+                    n,
+                    5,
+                    "001",
+                    ErrorKind::MissingPlayer {
+                        rank: expected,
+                        count,
+                    },
+                );
+                break;
+            }
+        }
+        if !self.errors.is_empty() {
+            return Tournament::default();
+        }
+        let n_players = u32::try_from(count).unwrap_or(u32::MAX);
+
+        let mut t = Tournament::new(info, scoring);
+        t.planned_rounds = planned_rounds;
+        t.initial_colour = initial.map(|i| i.0);
+        for &(_, p) in &by_rank {
+            let mut player = player_from(&p.fields);
+            player.reported_score = p.points;
+            player.reported_rank = p.rank;
+            t.add_player(player);
+        }
+        for (n, fed, f) in nationals {
+            if f.start_rank == 0 || f.start_rank > n_players {
+                self.error(
+                    n,
+                    5,
+                    fed,
+                    ErrorKind::UnknownPlayer {
+                        what: "national rating record",
+                        rank: f.start_rank,
+                    },
+                );
+                continue;
+            }
+            if let Some(pl) = PlayerId::new(f.start_rank).and_then(|id| t.player_mut(id)) {
+                pl.national.push(NationalRating {
+                    federation: fed.to_string(),
+                    sex: Sex::from_letter(f.sex),
+                    classification: f.title.clone(),
+                    name: f.name.clone(),
+                    rating: f.rating.filter(|&r| r > 0).map(Rating),
+                    origin: f.federation.clone(),
+                    number: f.id.clone(),
+                    birth_date: f.birth_date.clone(),
+                });
+            }
+        }
+
+        // Round entries.
+        let kinds: Vec<Vec<Kind>> = by_rank
+            .iter()
+            .map(|&(n, p)| {
+                p.cells
+                    .iter()
+                    .enumerate()
+                    .map(|(k, c)| self.cell_kind(n, p.fields.start_rank, k + 1, c, n_players))
+                    .collect()
+            })
+            .collect();
+        let columns = kinds.iter().map(Vec::len).max().unwrap_or(0);
+        let kind_at = |p: usize, k: usize| {
+            kinds
+                .get(p)
+                .and_then(|v| v.get(k))
+                .copied()
+                .unwrap_or(Kind::Blank)
+        };
+        let paired = (0..columns)
+            .rev()
+            .find(|&k| {
+                (0..count).any(|p| {
+                    matches!(
+                        kind_at(p, k),
+                        Kind::Game { .. } | Kind::Bye(ByeKind::PairingAllocated)
+                    )
+                })
+            })
+            .map_or(0, |k| k + 1);
+        if let Some((p, line)) = planned {
+            if paired > usize::from(p) {
+                self.error(
+                    line,
+                    5,
+                    "142",
+                    ErrorKind::TooManyRounds {
+                        played: paired,
+                        planned: p,
+                    },
+                );
+            }
+        }
+
+        for k in 0..paired {
+            let round_no = u16::try_from(k + 1).unwrap_or(u16::MAX);
+            let mut games = Vec::new();
+            let mut byes = Vec::new();
+            let mut bye_lines = Vec::new();
+            for (pi, &(line, _)) in by_rank.iter().enumerate() {
+                let me = u32::try_from(pi + 1).unwrap_or(u32::MAX);
+                let col = round_column(k + 1);
+                match kind_at(pi, k) {
+                    Kind::Game {
+                        opponent,
+                        colour,
+                        result,
+                    } => {
+                        let oi = (opponent - 1) as usize;
+                        let theirs = kind_at(oi, k);
+                        let Kind::Game {
+                            opponent: back,
+                            colour: their_colour,
+                            result: their_result,
+                        } = theirs
+                        else {
+                            let says = match theirs {
+                                Kind::Bye(b) => {
+                                    format!("has a bye ({}) in that round", b.trf_code())
+                                }
+                                _ => "has no game in that round".to_string(),
+                            };
+                            self.error(
+                                line,
+                                col,
+                                "001",
+                                ErrorKind::OpponentMismatch {
+                                    player: me,
+                                    round: round_no,
+                                    opponent,
+                                    says,
+                                },
+                            );
+                            continue;
+                        };
+                        if back != me {
+                            self.error(
+                                line,
+                                col,
+                                "001",
+                                ErrorKind::OpponentMismatch {
+                                    player: me,
+                                    round: round_no,
+                                    opponent,
+                                    says: format!("says {back}"),
+                                },
+                            );
+                            continue;
+                        }
+                        if me > opponent {
+                            continue; // the game was built from the other side
+                        }
+                        let letter = |c: Option<Colour>| c.map_or('-', Colour::letter);
+                        let colours_ok = match (colour, their_colour) {
+                            (Some(a), Some(b)) => a != b,
+                            (None, None) => true,
+                            _ => false,
+                        };
+                        if !colours_ok {
+                            self.error(
+                                line,
+                                col + 5,
+                                "001",
+                                ErrorKind::ColourMismatch {
+                                    player: me,
+                                    opponent,
+                                    round: round_no,
+                                    mine: letter(colour),
+                                    theirs: letter(their_colour),
+                                },
+                            );
+                            continue;
+                        }
+                        let code = |r: Option<SideResult>| r.map_or(' ', SideResult::trf_code);
+                        let mismatch = |why: String| ErrorKind::ResultMismatch {
+                            player: me,
+                            opponent,
+                            round: round_no,
+                            mine: code(result),
+                            theirs: code(their_result),
+                            why,
+                        };
+                        let (white, black, mine_white) = match colour {
+                            Some(Colour::Black) => (opponent, me, false),
+                            _ => (me, opponent, true),
+                        };
+                        let game_result = match (result, their_result) {
+                            (None, None) => GameResult::PENDING,
+                            (Some(a), Some(b)) => {
+                                let (w, bl) = if mine_white { (a, b) } else { (b, a) };
+                                match GameResult::new(w, bl) {
+                                    Ok(r) => r,
+                                    Err(e) => {
+                                        let why = match e {
+                                            ResultError::ForfeitDraw => {
+                                                "a forfeit cannot be drawn".to_string()
+                                            }
+                                            _ => "one side forfeited and the other played"
+                                                .to_string(),
+                                        };
+                                        self.error(line, col + 7, "001", mismatch(why));
+                                        continue;
+                                    }
+                                }
+                            }
+                            _ => {
+                                self.error(
+                                    line,
+                                    col + 7,
+                                    "001",
+                                    mismatch("only one side has a result".into()),
+                                );
+                                continue;
+                            }
+                        };
+                        let (Some(w), Some(b)) = (PlayerId::new(white), PlayerId::new(black))
+                        else {
+                            continue;
+                        };
+                        let mut g = Game::new(w, b).with_result(game_result);
+                        g.colours_assigned = colour.is_some();
+                        games.push(g);
+                    }
+                    Kind::Bye(kind) => {
+                        if let Some(id) = PlayerId::new(me) {
+                            byes.push((id, kind));
+                            bye_lines.push(line);
+                        }
+                    }
+                    Kind::Blank | Kind::Absent => {}
+                }
+            }
+            match Round::new(games, byes) {
+                Ok(round) => {
+                    if let Err(e) = t.push_round(round) {
+                        self.error(0, 0, "", ErrorKind::Model(e.to_string()));
+                    }
+                }
+                Err(e) => {
+                    let line = match &e {
+                        RoundError::TwoPairingByes(_, second) => {
+                            by_rank.get(second.index()).map_or(0, |x| x.0)
+                        }
+                        RoundError::Duplicate(p) | RoundError::SelfPairing(p) => {
+                            by_rank.get(p.index()).map_or(0, |x| x.0)
+                        }
+                        _ => 0,
+                    };
+                    self.error(
+                        line,
+                        round_column(k + 1),
+                        "001",
+                        ErrorKind::BadRoundEntry {
+                            round: round_no,
+                            why: e.to_string(),
+                        },
+                    );
+                }
+            }
+        }
+        if !self.errors.is_empty() {
+            return t;
+        }
+
+        // Columns after the last paired round: requested byes and known absences.
+        for k in paired..columns {
+            let round = RoundNo::from_index(k);
+            for (pi, &(line, _)) in by_rank.iter().enumerate() {
+                let kind = match kind_at(pi, k) {
+                    Kind::Bye(b) => Some(b),
+                    Kind::Absent => None,
+                    _ => continue,
+                };
+                if let Some((p, l)) = planned {
+                    if round.get() > p {
+                        self.error(
+                            line,
+                            round_column(k + 1),
+                            "001",
+                            ErrorKind::Conflict {
+                                what: format!("an entry for round {round}, after the last round,"),
+                                other_line: l,
+                            },
+                        );
+                        continue;
+                    }
+                }
+                t.requests.push(ByeRequest {
+                    player: PlayerId::from_index(pi),
+                    round,
+                    kind,
+                });
+            }
+        }
+
+        self.later_records(&mut t, &later, n_players, planned);
+
+        // The points column: the sum over paired rounds, possibly with a pre-set bye of the
+        // next round or fictitious points already added (how engines receive them).
+        for (pi, &(line, p)) in by_rank.iter().enumerate() {
+            let Some(reported) = p.points else { continue };
+            let id = PlayerId::from_index(pi);
+            if !crate::writer::acceptable_scores(&t, id).contains(&reported) {
+                self.error(
+                    line,
+                    81,
+                    "001",
+                    ErrorKind::PointsMismatch {
+                        reported: reported.to_string(),
+                        computed: t.score(id).to_string(),
+                    },
+                );
+            }
+        }
+        // Zero fictitious points are no fictitious points.
+        for id in t.player_ids() {
+            if let Some(pl) = t.player_mut(id) {
+                while pl.accelerations.last() == Some(&Points::ZERO) {
+                    pl.accelerations.pop();
+                }
+            }
+        }
+        t
+    }
+
+    fn set_initial(
+        &mut self,
+        slot: &mut Option<(Colour, usize)>,
+        c: Colour,
+        line: usize,
+        tag: &str,
+    ) {
+        match *slot {
+            Some((old, l)) if old != c => self.error(
+                line,
+                5,
+                tag,
+                ErrorKind::Conflict {
+                    what: format!("initial colour {c}"),
+                    other_line: l,
+                },
+            ),
+            Some(_) => {}
+            None => *slot = Some((c, line)),
+        }
+    }
+
+    fn cell_kind(&mut self, line: usize, me: u32, round: usize, c: &Cell, n_players: u32) -> Kind {
+        let col = round_column(round);
+        let r = u16::try_from(round).unwrap_or(u16::MAX);
+        let bad = |v: &mut Self, column: usize, why: &str| {
+            v.error(
+                line,
+                column,
+                "001",
+                ErrorKind::BadRoundEntry {
+                    round: r,
+                    why: why.to_string(),
+                },
+            );
+            Kind::Blank
+        };
+        let colour = Colour::from_letter(c.colour);
+        match c.opponent {
+            Opponent::Player(q) => {
+                if q == me {
+                    return bad(self, col, "a player cannot be paired against themselves");
+                }
+                if q > n_players {
+                    self.error(
+                        line,
+                        col,
+                        "001",
+                        ErrorKind::UnknownPlayer {
+                            what: "round entry",
+                            rank: q,
+                        },
+                    );
+                    return Kind::Blank;
+                }
+                if ByeKind::from_trf_code(c.result).is_some() {
+                    return bad(
+                        self,
+                        col + 7,
+                        "a bye code (U, H, F, Z) cannot have an opponent",
+                    );
+                }
+                let result = SideResult::from_trf_code(c.result);
+                let forfeit = matches!(c.result, '+' | '-');
+                if colour.is_none() && !forfeit {
+                    return bad(
+                        self,
+                        col + 5,
+                        "a game needs a colour, w or b (only a forfeit may have none)",
+                    );
+                }
+                Kind::Game {
+                    opponent: q,
+                    colour,
+                    result,
+                }
+            }
+            Opponent::None | Opponent::Blank => {
+                if colour.is_some() {
+                    return bad(self, col + 5, "a colour without an opponent");
+                }
+                if let Some(b) = ByeKind::from_trf_code(c.result) {
+                    return Kind::Bye(b);
+                }
+                match c.result {
+                    // Older spellings: "0000 - +" was the pairing-allocated bye, "0000 - ="
+                    // a half-point bye and "0000 - -" an absence with zero points.
+                    '+' => Kind::Bye(ByeKind::PairingAllocated),
+                    '=' => Kind::Bye(ByeKind::Half),
+                    '-' => Kind::Bye(ByeKind::Zero),
+                    ' ' if c.opponent == Opponent::None || c.colour == '-' => Kind::Absent,
+                    ' ' => Kind::Blank,
+                    _ => bad(self, col + 7, "a game result without an opponent"),
+                }
+            }
+        }
+    }
+
+    fn player_ok(
+        &mut self,
+        line: usize,
+        col: usize,
+        tag: &str,
+        what: &'static str,
+        rank: u32,
+        n: u32,
+    ) -> Option<PlayerId> {
+        if rank == 0 || rank > n {
+            self.error(line, col, tag, ErrorKind::UnknownPlayer { what, rank });
+            None
+        } else {
+            PlayerId::new(rank)
+        }
+    }
+
+    fn round_ok(&mut self, line: usize, col: usize, tag: &str, round: u16) -> Option<RoundNo> {
+        let r = RoundNo::new(round);
+        if r.is_none() {
+            self.error(
+                line,
+                col,
+                tag,
+                ErrorKind::Field {
+                    field: "round",
+                    expected: "a round number from 1",
+                    found: round.to_string(),
+                },
+            );
+        }
+        r
+    }
+
+    #[allow(clippy::too_many_lines)]
+    fn later_records(
+        &mut self,
+        t: &mut Tournament,
+        later: &[(usize, &Record)],
+        n: u32,
+        planned: Option<(u16, usize)>,
+    ) {
+        let mut accel_seen: BTreeMap<(u32, u16), (Points, usize)> = BTreeMap::new();
+        let paired = t.rounds_paired();
+        for &(line, rec) in later {
+            let tag = rec.tag();
+            match rec {
+                Record::Header { tag, value } if tag == "352" => {
+                    t.teams.board_colours = Some(value.clone())
+                }
+                Record::Header { value, .. } => t.teams.match_scoring = Some(value.clone()),
+                Record::Team013 { name, players } => {
+                    let ids = self.players_ok(line, 37, &tag, players, n);
+                    t.teams.teams.push(Team {
+                        name: name.clone(),
+                        players: ids,
+                        ..Team::default()
+                    });
+                }
+                Record::Team310(r) => {
+                    let ids = self.players_ok(line, 74, &tag, &r.players, n);
+                    t.teams.teams.push(Team {
+                        number: Some(r.number),
+                        name: r.name.clone(),
+                        nickname: r.nickname.clone(),
+                        strength: r.strength.clone(),
+                        match_points: r.match_points,
+                        game_points: r.game_points,
+                        rank: r.rank,
+                        players: ids,
+                    });
+                }
+                Record::Bye {
+                    kind,
+                    round,
+                    players,
+                } => {
+                    let Some(round) = self.round_ok(line, 7, &tag, *round) else {
+                        continue;
+                    };
+                    let Some(bye) = ByeKind::from_trf_code(*kind) else {
+                        continue;
+                    };
+                    for (i, &p) in players.iter().enumerate() {
+                        let col = 11 + 5 * i;
+                        let Some(id) = self.player_ok(line, col, &tag, "bye record", p, n) else {
+                            continue;
+                        };
+                        if round.index() < paired {
+                            let entry = t.entry(id, round);
+                            if entry != arbiter_core::Entry::Bye(bye) {
+                                self.error(line, col, &tag, ErrorKind::BadRoundEntry {
+                                    round: round.get(),
+                                    why: format!("record 240 gives player {p} a bye ({}) but the player section says otherwise", bye.trf_code()),
+                                });
+                            }
+                            continue;
+                        }
+                        if let Some((pr, pl)) = planned {
+                            if round.get() > pr {
+                                self.error(
+                                    line,
+                                    7,
+                                    &tag,
+                                    ErrorKind::Conflict {
+                                        what: format!(
+                                            "a bye in round {round}, after the last round,"
+                                        ),
+                                        other_line: pl,
+                                    },
+                                );
+                                break;
+                            }
+                        }
+                        match t
+                            .requests
+                            .iter()
+                            .position(|r| r.player == id && r.round == round)
+                        {
+                            Some(i) if t.requests[i].kind != Some(bye) => {
+                                self.error(line, col, &tag, ErrorKind::BadRoundEntry { round: round.get(), why: format!("record 240 gives player {p} a bye ({}) but the player section says otherwise", bye.trf_code()) });
+                            }
+                            Some(_) => {}
+                            None => t.requests.push(ByeRequest {
+                                player: id,
+                                round,
+                                kind: Some(bye),
+                            }),
+                        }
+                    }
+                }
+                Record::Acceleration {
+                    match_points,
+                    points,
+                    first_round,
+                    last_round,
+                    first_player,
+                    last_player,
+                } => {
+                    if match_points.is_some_and(|m| m != Points::ZERO) {
+                        self.error(
+                            line,
+                            5,
+                            &tag,
+                            ErrorKind::Field {
+                                field: "match points",
+                                expected: "blank (individual competition)",
+                                found: match_points.map(|m| m.to_string()).unwrap_or_default(),
+                            },
+                        );
+                        continue;
+                    }
+                    let (Some(fr), Some(lr)) = (
+                        self.round_ok(line, 15, &tag, *first_round),
+                        self.round_ok(line, 19, &tag, *last_round),
+                    ) else {
+                        continue;
+                    };
+                    let (Some(fp), Some(lp)) = (
+                        self.player_ok(line, 23, &tag, "acceleration record", *first_player, n),
+                        self.player_ok(line, 28, &tag, "acceleration record", *last_player, n),
+                    ) else {
+                        continue;
+                    };
+                    if fr > lr || fp > lp {
+                        self.error(
+                            line,
+                            15,
+                            &tag,
+                            ErrorKind::Field {
+                                field: "range",
+                                expected: "first round/player not after the last",
+                                found: format!("{fr}-{lr}, {fp}-{lp}"),
+                            },
+                        );
+                        continue;
+                    }
+                    for p in fp.get()..=lp.get() {
+                        for r in fr.get()..=lr.get() {
+                            self.accelerate(t, &mut accel_seen, p, r, *points, line, &tag, 10);
+                        }
+                    }
+                }
+                Record::JavafoAcceleration { player, points } => {
+                    let Some(id) = self.player_ok(line, 5, &tag, "acceleration record", *player, n)
+                    else {
+                        continue;
+                    };
+                    for (i, p) in points.iter().enumerate() {
+                        if let Some(p) = p {
+                            let r = u16::try_from(i + 1).unwrap_or(u16::MAX);
+                            self.accelerate(
+                                t,
+                                &mut accel_seen,
+                                id.get(),
+                                r,
+                                *p,
+                                line,
+                                &tag,
+                                10 + 5 * i,
+                            );
+                        }
+                    }
+                }
+                Record::Prohibition {
+                    first_round,
+                    last_round,
+                    players,
+                } => {
+                    let (Some(fr), Some(lr)) = (
+                        self.round_ok(line, 5, &tag, *first_round),
+                        self.round_ok(line, 9, &tag, *last_round),
+                    ) else {
+                        continue;
+                    };
+                    if fr > lr {
+                        self.error(
+                            line,
+                            5,
+                            &tag,
+                            ErrorKind::Field {
+                                field: "rounds",
+                                expected: "the first round not after the last",
+                                found: format!("{fr}-{lr}"),
+                            },
+                        );
+                        continue;
+                    }
+                    let ids = self.players_ok(line, 13, &tag, players, n);
+                    t.prohibitions.push(Prohibition {
+                        first_round: fr,
+                        last_round: lr,
+                        players: ids,
+                    });
+                }
+                Record::JavafoProhibition(players) => {
+                    let ids = self.players_ok(line, 5, &tag, players, n);
+                    let last =
+                        RoundNo::new(planned.map_or(ALL_ROUNDS, |p| p.0)).unwrap_or(RoundNo::FIRST);
+                    t.prohibitions.push(Prohibition {
+                        first_round: RoundNo::FIRST,
+                        last_round: last,
+                        players: ids,
+                    });
+                }
+                Record::Abnormal {
+                    kind,
+                    match_points,
+                    points,
+                    round,
+                    players,
+                } => {
+                    let ids = self.players_ok(line, 24, &tag, players, n);
+                    t.adjustments.push(PointAdjustment {
+                        kind: (*kind != ' ').then_some(*kind),
+                        match_points: *match_points,
+                        points: *points,
+                        round: round.and_then(RoundNo::new),
+                        players: ids,
+                    });
+                }
+                Record::BoardOrder {
+                    round,
+                    team,
+                    opponent,
+                    players,
+                } => {
+                    let Some(r) = self.round_ok(line, 5, &tag, *round) else {
+                        continue;
+                    };
+                    let ids = players
+                        .iter()
+                        .map(|&p| PlayerId::new(p))
+                        .collect::<Vec<_>>();
+                    for (i, id) in ids.iter().enumerate() {
+                        if id.is_some_and(|id| id.get() > n) {
+                            self.error(
+                                line,
+                                17 + 5 * i,
+                                &tag,
+                                ErrorKind::UnknownPlayer {
+                                    what: "board order record",
+                                    rank: players[i],
+                                },
+                            );
+                        }
+                    }
+                    t.teams.board_orders.push(BoardOrder {
+                        round: r,
+                        team: *team,
+                        opponent: *opponent,
+                        players: ids,
+                    });
+                }
+                Record::TeamBye {
+                    match_points,
+                    game_points,
+                    teams,
+                } => {
+                    t.teams.byes.push(TeamByes {
+                        match_points: *match_points,
+                        game_points: *game_points,
+                        teams: teams.iter().map(|&x| (x != 0).then_some(x)).collect(),
+                    });
+                }
+                Record::TeamForfeit {
+                    kind,
+                    round,
+                    white,
+                    black,
+                } => {
+                    let Some(r) = self.round_ok(line, 8, &tag, *round) else {
+                        continue;
+                    };
+                    t.teams.forfeits.push(TeamForfeit {
+                        kind: kind.clone(),
+                        round: r,
+                        white: *white,
+                        black: *black,
+                    });
+                }
+                _ => t.info.extra_records.push(format_record(rec)),
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn accelerate(
+        &mut self,
+        t: &mut Tournament,
+        seen: &mut BTreeMap<(u32, u16), (Points, usize)>,
+        p: u32,
+        r: u16,
+        points: Points,
+        line: usize,
+        tag: &str,
+        col: usize,
+    ) {
+        if let Some(&(old, l)) = seen.get(&(p, r)) {
+            if old != points {
+                self.error(
+                    line,
+                    col,
+                    tag,
+                    ErrorKind::Conflict {
+                        what: format!("{points} fictitious points for player {p} in round {r}"),
+                        other_line: l,
+                    },
+                );
+            }
+            return;
+        }
+        seen.insert((p, r), (points, line));
+        if let Some(pl) = PlayerId::new(p).and_then(|id| t.player_mut(id)) {
+            let i = usize::from(r - 1);
+            if pl.accelerations.len() <= i {
+                pl.accelerations.resize(i + 1, Points::ZERO);
+            }
+            pl.accelerations[i] = points;
+        }
+    }
+
+    fn players_ok(
+        &mut self,
+        line: usize,
+        col: usize,
+        tag: &str,
+        players: &[u32],
+        n: u32,
+    ) -> Vec<PlayerId> {
+        players
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &p)| self.player_ok(line, col + 5 * i, tag, "this record", p, n))
+            .collect()
+    }
+}
+
+fn opt(s: &str) -> Option<String> {
+    (!s.is_empty()).then(|| s.to_string())
+}
+
+fn player_from(f: &StaticFields) -> Player {
+    Player {
+        name: f.name.clone(),
+        sex: Sex::from_letter(f.sex),
+        title: Title::parse(&f.title),
+        rating: f.rating.filter(|&r| r > 0).map(Rating),
+        federation: opt(&f.federation),
+        fide_id: f.id.parse().ok().filter(|&id| id > 0),
+        birth_date: opt(&f.birth_date),
+        ..Player::default()
+    }
+}
