@@ -154,13 +154,8 @@ pub enum Record {
         /// The text.
         value: String,
     },
-    /// 132: dates of the rounds from column 92, ten columns each.
-    RoundDates {
-        /// Text in columns 5-91, usually blank.
-        prefix: String,
-        /// The dates, round 1 first.
-        dates: Vec<String>,
-    },
+    /// 132: dates of the rounds (`YY/MM/DD`) from column 92, ten columns each.
+    RoundDates(Vec<String>),
     /// 142 (TRF26) or `XXR` (JaVaFo): number of rounds.
     Rounds {
         /// True for `XXR`.
@@ -299,7 +294,7 @@ impl Record {
             Record::Blank => String::new(),
             Record::Comment(_) => "###".into(),
             Record::Header { tag, .. } => tag.clone(),
-            Record::RoundDates { .. } => "132".into(),
+            Record::RoundDates(_) => "132".into(),
             Record::Rounds { javafo: true, .. } => "XXR".into(),
             Record::Rounds { javafo: false, .. } => "142".into(),
             Record::InitialColour(_) => "152".into(),
@@ -579,18 +574,20 @@ fn parse_line(line: &str, number: usize, errors: &mut Vec<Diagnostic>) -> Record
     match t {
         "001" => Record::Player(parse_player(&mut c)),
         "132" => {
-            c.blank(4, 4);
-            let prefix = c.text(5, 91);
+            c.blank(4, 91);
             let mut dates = Vec::new();
             let mut col = 92;
             while col <= c.len() {
+                if col > 92 {
+                    c.blank(col - 2, col - 1);
+                }
                 dates.push(c.text(col, col + 7));
                 col += 10;
             }
             while dates.last().is_some_and(String::is_empty) {
                 dates.pop();
             }
-            Record::RoundDates { prefix, dates }
+            Record::RoundDates(dates)
         }
         "142" | "XXR" => {
             let v = c.text(4, c.len());
@@ -1086,9 +1083,8 @@ pub fn format_record(record: &Record) -> String {
             s.push(' ');
             s.push_str(value);
         }
-        Record::RoundDates { prefix, dates } => {
-            s.push_str("132 ");
-            s.push_str(prefix);
+        Record::RoundDates(dates) => {
+            s.push_str("132");
             for (i, d) in dates.iter().enumerate() {
                 pad_to(&mut s, 92 + 10 * i);
                 let _ = write!(s, "{d:<8}");

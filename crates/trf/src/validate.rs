@@ -249,7 +249,7 @@ impl Validator {
                         _ => info.extra_records.push(format_record(rec)),
                     }
                 }
-                Record::RoundDates { dates, .. } => {
+                Record::RoundDates(dates) => {
                     if let Some(&first) = seen.get("132") {
                         self.error(
                             n,
@@ -1196,5 +1196,237 @@ fn player_from(f: &StaticFields) -> Player {
         fide_id: f.id.parse().ok().filter(|&id| id > 0),
         birth_date: opt(&f.birth_date),
         ..Player::default()
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::raw::parse_str;
+    use arbiter_core::Entry;
+
+    /// A canonical player line.
+    fn pl(rank: u32, points: &str, cells: &[&str]) -> String {
+        let mut s = format!(
+            "001 {rank:>4}      {:<33} {:>4} {:<3} {:>11} {:<10} {points:>4} {:>4}",
+            format!("Player {rank}"),
+            "",
+            "",
+            "",
+            "",
+            ""
+        );
+        for c in cells {
+            s.push_str("  ");
+            s.push_str(c);
+        }
+        s.trim_end().to_string()
+    }
+
+    fn check(lines: &[String]) -> Result<Tournament, TrfError> {
+        validate(&parse_str(&lines.join("\n")).unwrap())
+    }
+
+    fn messages(lines: &[String]) -> Vec<String> {
+        check(lines)
+            .unwrap_err()
+            .diagnostics
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    fn p(n: u32) -> PlayerId {
+        PlayerId::new(n).unwrap()
+    }
+
+    #[test]
+    fn a_consistent_file_becomes_a_tournament() {
+        let t = check(&[
+            "012 T".into(),
+            "XXR 3".into(),
+            pl(1, "1.5", &["   2 w 1", "0000 - H"]),
+            pl(2, "0.0", &["   1 b 0", "0000 - Z"]),
+            pl(3, "1.0", &["0000 - U", "   4 w -"]),
+            pl(4, "1.0", &["0000 - Z", "   3 b +", "0000 - H"]),
+        ])
+        .unwrap();
+        assert_eq!(t.rounds_paired(), 2);
+        assert_eq!(t.planned_rounds, Some(3));
+        assert_eq!(t.score(p(1)), Points::from_tenths(15));
+        assert_eq!(t.round(RoundNo::FIRST).unwrap().pairing_bye(), Some(p(3)));
+        let round2 = t.round(RoundNo::new(2).unwrap()).unwrap();
+        assert_eq!(round2.games()[0].result, GameResult::BLACK_WINS_BY_FORFEIT);
+        // The third column holds only a requested bye: round 3 is not paired yet.
+        assert_eq!(t.requests.len(), 1);
+        assert_eq!(
+            t.request(p(4), RoundNo::new(3).unwrap()).unwrap().kind,
+            Some(ByeKind::Half)
+        );
+    }
+
+    #[test]
+    fn opponents_must_name_each_other() {
+        let m = messages(&[
+            pl(1, "1.0", &["   2 w 1"]),
+            pl(2, "0.0", &["   3 b 0"]),
+            pl(3, "0.0", &["   2 w 1"]),
+        ]);
+        assert_eq!(
+            m[0],
+            "1:92: record 001: opponent of player 1 in round 1 is 2 but player 2 says 3"
+        );
+    }
+
+    #[test]
+    fn colours_must_be_opposite() {
+        let m = messages(&[pl(1, "1.0", &["   2 w 1"]), pl(2, "0.0", &["   1 w 0"])]);
+        assert_eq!(
+            m,
+            ["1:97: record 001: colours of the game 1-2 in round 1 are not opposite ('w' and 'w')"]
+        );
+    }
+
+    #[test]
+    fn points_must_add_up() {
+        let m = messages(&[pl(1, "4.5", &["   2 w 1"]), pl(2, "0.0", &["   1 b 0"])]);
+        assert_eq!(
+            m,
+            ["1:81: record 001: points column says 4.5 but results add to 1.0"]
+        );
+    }
+
+    #[test]
+    fn results_must_fit() {
+        let m = messages(&[pl(1, "1.0", &["   2 w 1"]), pl(2, "0.0", &["   1 b -"])]);
+        assert!(m[0].contains("do not fit together"), "{m:?}");
+        let m = messages(&[pl(1, "1.0", &["   2 w 1"]), pl(2, "0.0", &["   1 b  "])]);
+        assert!(m[0].contains("only one side has a result"), "{m:?}");
+        // Both sides losing is an abnormal result, but a result (arbiter's decision).
+        let t = check(&[pl(1, "0.0", &["   2 w 0"]), pl(2, "0.0", &["   1 b 0"])]).unwrap();
+        assert!(!t.rounds()[0].games()[0].result.is_regular());
+    }
+
+    #[test]
+    fn start_ranks_run_without_gaps_or_repeats() {
+        let m = messages(&[pl(1, "0.0", &[]), pl(3, "0.0", &[])]);
+        assert_eq!(
+            m,
+            [
+                "2:5: record 001: there is no player with start rank 2: start ranks must run 1..=2 without gaps"
+            ]
+        );
+        let m = messages(&[pl(1, "0.0", &[]), pl(1, "0.0", &[])]);
+        assert_eq!(
+            m,
+            ["2:5: record 001: start rank 1 is used again (first on line 1)"]
+        );
+    }
+
+    #[test]
+    fn rounds_cannot_exceed_the_declared_number() {
+        let m = messages(&[
+            "XXR 1".into(),
+            pl(1, "1.0", &["   2 w 1", "   2 b ="]),
+            pl(2, "0.0", &["   1 b 0", "   1 w ="]),
+        ]);
+        assert_eq!(
+            m[0],
+            "1:5: record 142: 2 rounds are recorded but the tournament has 1 rounds"
+        );
+        let m = messages(&["142 5".into(), "XXR 6".into()]);
+        assert_eq!(
+            m,
+            ["2:5: record XXR: number of rounds 6 contradicts line 1"]
+        );
+    }
+
+    #[test]
+    fn unknown_opponents_are_named() {
+        let m = messages(&[pl(1, "1.0", &["  40 w 1"])]);
+        assert_eq!(
+            m,
+            ["1:92: record 001: round entry names player 40, who is not in the player section"]
+        );
+    }
+
+    #[test]
+    fn scoring_records_agree_and_combine() {
+        let t = check(&[
+            "162  W 3.0    D 1.0".into(),
+            "BBW  3.0".into(),
+            pl(1, "3.0", &["0000 - U", "0000 - H"]),
+            pl(2, "0.0", &["0000 - Z"]),
+        ])
+        .unwrap();
+        assert_eq!(t.scoring.bye_points(ByeKind::Half), Points::ONE);
+        assert_eq!(
+            t.scoring.bye_points(ByeKind::PairingAllocated),
+            Points::whole(3)
+        );
+        let m = messages(&["162  W 3.0".into(), "BBW  2.0".into()]);
+        assert_eq!(
+            m[0],
+            "2:5: record BBW: points 2.0 for WinWhite contradicts line 1"
+        );
+        let t = check(&["XXS W=2 D=1 PAB=1".into()]).unwrap();
+        assert_eq!(t.scoring.pairing_bye, Points::ONE);
+        assert_eq!(t.scoring.forfeit_win, Points::whole(2));
+    }
+
+    #[test]
+    fn bye_records_and_legacy_spellings() {
+        let t = check(&[
+            "142 4".into(),
+            pl(1, "1.0", &["0000 - +"]),
+            pl(2, "0.5", &["0000 - ="]),
+            pl(3, "0.0", &["0000 - -"]),
+            "240 F 003    1    3".into(),
+        ])
+        .unwrap();
+        assert_eq!(
+            t.entry(p(1), RoundNo::FIRST),
+            Entry::Bye(ByeKind::PairingAllocated)
+        );
+        assert_eq!(t.entry(p(2), RoundNo::FIRST), Entry::Bye(ByeKind::Half));
+        assert_eq!(t.entry(p(3), RoundNo::FIRST), Entry::Bye(ByeKind::Zero));
+        assert_eq!(t.requests.iter().filter(|r| r.round.get() == 3).count(), 2);
+        let m = messages(&[pl(1, "1.0", &["0000 - U"]), "240 H 001    1".into()]);
+        assert_eq!(
+            m,
+            [
+                "2:11: record 240: round 1: record 240 gives player 1 a bye (H) but the player section says otherwise"
+            ]
+        );
+    }
+
+    #[test]
+    fn accelerations_and_prohibitions() {
+        let t = check(&[
+            "XXR 5".into(),
+            pl(1, "0.0", &[]),
+            pl(2, "0.0", &[]),
+            pl(3, "0.0", &[]),
+            format!("250 {:4} {:>4} 001 002 0001 0002", "", "1.0"),
+            "XXA    3  0.5".into(),
+            "XXP 1 3".into(),
+            "260 002 003    1    2".into(),
+        ])
+        .unwrap();
+        assert_eq!(t.pairing_score(p(2), RoundNo::new(2).unwrap()), Points::ONE);
+        assert_eq!(t.pairing_score(p(3), RoundNo::FIRST), Points::HALF);
+        assert!(t.is_prohibited(p(1), p(3), RoundNo::new(5).unwrap()));
+        assert!(t.is_prohibited(p(1), p(2), RoundNo::new(2).unwrap()));
+        assert!(!t.is_prohibited(p(1), p(2), RoundNo::new(4).unwrap()));
+        let m = messages(&[
+            pl(1, "0.0", &[]),
+            format!("250 {:4} {:>4} 001 001 0001 0001", "", "1.0"),
+            "XXA    1  2.0".into(),
+        ]);
+        assert_eq!(
+            m,
+            ["3:10: record XXA: 2.0 fictitious points for player 1 in round 1 contradicts line 2"]
+        );
     }
 }

@@ -111,10 +111,7 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
         for d in &i.round_dates {
             fit("round date", d, 8)?;
         }
-        recs.push(Record::RoundDates {
-            prefix: String::new(),
-            dates: i.round_dates.clone(),
-        });
+        recs.push(Record::RoundDates(i.round_dates.clone()));
     }
     let javafo = dialect == Dialect::Trf16;
     if let Some(r) = t.planned_rounds {
