@@ -1,0 +1,264 @@
+//! The command line as a user runs it: exit codes, messages, and no panic on any input.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn arbiter(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_arbiter"));
+    cmd.args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
+    if let Some(input) = stdin {
+        child.stdin.take().unwrap().write_all(input).unwrap();
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn corpus() -> PathBuf {
+    repo().join("../shared/corpus")
+}
+
+fn example() -> String {
+    repo().join("examples/club-open.trf").display().to_string()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn validate_prints_a_summary() {
+    let o = arbiter(&["trf", "validate", &example()], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o).ends_with("valid TRF: 5 players, 3 rounds played, 5 rounds planned\n"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn validate_reads_standard_input() {
+    let bytes = std::fs::read(example()).unwrap();
+    let o = arbiter(&["trf", "validate", "-"], Some(&bytes));
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).starts_with("<stdin>: valid TRF"));
+}
+
+#[test]
+fn validate_reports_every_error_with_its_position() {
+    let bad = "012 Bad\n\
+001    1      One                                                                1.0    1     2 w 1\n\
+001    2      Two                                                                0.0    2     1 w 0\n\
+001    3      Three                                                              1.0    3    40 w 1\n";
+    let o = arbiter(&["trf", "validate", "-"], Some(bad.as_bytes()));
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains(
+            "<stdin>:2:97: record 001: colours of the game 1-2 in round 1 are not opposite"
+        ),
+        "{err}"
+    );
+    assert!(err.contains("<stdin>:4:92: record 001: round entry names player 40, who is not in the player section"), "{err}");
+    assert_eq!(err.lines().count(), 2, "{err}");
+    assert!(stdout(&o).is_empty());
+}
+
+#[test]
+fn fmt_is_idempotent_in_both_dialects() {
+    for to in ["trf26", "trf16"] {
+        let once = arbiter(&["trf", "fmt", &example(), "--to", to], None);
+        assert_eq!(once.status.code(), Some(0), "{}", stderr(&once));
+        let twice = arbiter(&["trf", "fmt", "-", "--to", to], Some(&once.stdout));
+        assert_eq!(twice.status.code(), Some(0));
+        assert_eq!(stdout(&once), stdout(&twice));
+    }
+    let trf16 = stdout(&arbiter(&["trf", "fmt", &example(), "--to", "trf16"], None));
+    assert!(
+        trf16.contains("\nXXR 5\n") && trf16.contains("\nXXC white1\n"),
+        "{trf16}"
+    );
+    let trf26 = stdout(&arbiter(&["trf", "fmt", &example()], None));
+    assert!(
+        trf26.contains("\n142 5\n") && trf26.contains("\n152 W\n"),
+        "{trf26}"
+    );
+}
+
+#[test]
+fn usage_and_missing_files_exit_2() {
+    assert_eq!(arbiter(&[], None).status.code(), Some(2));
+    assert_eq!(arbiter(&["trf", "frobnicate"], None).status.code(), Some(2));
+    let o = arbiter(&["trf", "validate", "/nonexistent/file.trf"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("cannot read /nonexistent/file.trf"));
+    assert_eq!(arbiter(&["--help"], None).status.code(), Some(0));
+}
+
+/// A small deterministic generator, so that the mutations are the same on every run.
+struct XorShift(u64);
+
+impl XorShift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+fn mutate(bytes: &[u8], rng: &mut XorShift) -> Vec<u8> {
+    let mut b = bytes.to_vec();
+    let lines: Vec<usize> = std::iter::once(0)
+        .chain(
+            b.iter()
+                .enumerate()
+                .filter(|(_, c)| **c == b'\n')
+                .map(|(i, _)| i + 1),
+        )
+        .filter(|&i| i < b.len())
+        .collect();
+    match rng.below(8) {
+        0 => b.truncate(rng.below(b.len())),
+        1 => {
+            let i = rng.below(b.len());
+            b.remove(i);
+        }
+        2 => {
+            let i = rng.below(b.len());
+            b[i] = b"0123456789 wb=+-HFUZx.\t\xff\x00"[rng.below(24)];
+        }
+        3 => {
+            let i = rng.below(b.len());
+            let j = rng.below(b.len());
+            b.swap(i, j);
+        }
+        4 => {
+            // Duplicate a line.
+            let s = lines[rng.below(lines.len())];
+            let e = b[s..]
+                .iter()
+                .position(|&c| c == b'\n')
+                .map_or(b.len(), |p| s + p + 1);
+            let copy = b[s..e].to_vec();
+            b.splice(s..s, copy);
+        }
+        5 => {
+            // Delete a line.
+            let s = lines[rng.below(lines.len())];
+            let e = b[s..]
+                .iter()
+                .position(|&c| c == b'\n')
+                .map_or(b.len(), |p| s + p + 1);
+            b.drain(s..e);
+        }
+        6 => {
+            let i = rng.below(b.len());
+            for _ in 0..rng.below(12) {
+                b.insert(i, (rng.next() & 0xff) as u8);
+            }
+        }
+        _ => {
+            // Change a digit: opponents, points, ranks, rounds.
+            let digits: Vec<usize> = b
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| c.is_ascii_digit())
+                .map(|(i, _)| i)
+                .collect();
+            if !digits.is_empty() {
+                let i = digits[rng.below(digits.len())];
+                b[i] = b'0' + (rng.below(10) as u8);
+            }
+        }
+    }
+    b
+}
+
+#[test]
+fn mutated_corpus_files_give_clear_errors_and_never_panic() {
+    let manifest = std::fs::read_to_string(corpus().join("pairing/manifest.tsv"))
+        .expect("the shared corpus beside the repository");
+    let inputs: Vec<PathBuf> = manifest
+        .lines()
+        .skip(1)
+        .step_by(37)
+        .filter_map(|l| l.split('\t').nth(5))
+        .map(|p| corpus().join("pairing").join(p))
+        .chain([
+            corpus().join("tiebreak/rr01.trf"),
+            corpus().join("tiebreak/sw_b0006.trf"),
+        ])
+        .collect();
+    assert!(inputs.len() >= 30);
+    let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
+    let (mut rejected, mut total) = (0, 0);
+    for path in &inputs {
+        let bytes = std::fs::read(path).unwrap();
+        for _ in 0..10 {
+            let m = mutate(&bytes, &mut rng);
+            let o = arbiter(&["trf", "validate", "-"], Some(&m));
+            total += 1;
+            match o.status.code() {
+                Some(0) => assert!(stdout(&o).starts_with("<stdin>: valid TRF")),
+                Some(2) => {
+                    rejected += 1;
+                    let err = stderr(&o);
+                    assert!(!err.is_empty());
+                    for line in err.lines() {
+                        let mut parts = line.splitn(4, ':');
+                        assert_eq!(parts.next(), Some("<stdin>"), "{line}");
+                        let l: usize = parts
+                            .next()
+                            .unwrap()
+                            .parse()
+                            .unwrap_or_else(|_| panic!("no line number: {line}"));
+                        let c: usize = parts
+                            .next()
+                            .unwrap()
+                            .parse()
+                            .unwrap_or_else(|_| panic!("no column: {line}"));
+                        assert!(l >= 1 && c >= 1, "{line}");
+                    }
+                }
+                code => panic!(
+                    "{}: exit {code:?} on a mutation\n{}",
+                    path.display(),
+                    stderr(&o)
+                ),
+            }
+            if o.status.code() == Some(0) {
+                // A mutation the validator accepts must still format and re-read.
+                let f = arbiter(&["trf", "fmt", "-"], Some(&m));
+                assert_eq!(f.status.code(), Some(0), "{}", stderr(&f));
+            }
+        }
+    }
+    assert!(total >= 300, "{total}");
+    // Most mutations break something a validator must notice.
+    assert!(
+        rejected * 2 > total,
+        "only {rejected} of {total} mutations were rejected"
+    );
+}
