@@ -1040,8 +1040,41 @@ fn pad_to(s: &mut String, col: usize) {
     }
 }
 
-fn points_opt(p: Option<Points>) -> String {
-    p.map(|p| p.to_string()).unwrap_or_default()
+/// Points as short as needed to fit a fixed-width field: `4.5`, then `120` for `120.0`,
+/// then `.5` for `0.5`. A value read from a field always fits it again this way.
+pub(crate) fn compact_points(p: Points, width: usize) -> String {
+    let s = p.to_string();
+    if s.len() <= width {
+        return s;
+    }
+    let t = p.tenths();
+    if t % 10 == 0 {
+        let whole = (t / 10).to_string();
+        if whole.len() <= width {
+            return whole;
+        }
+    }
+    if t.abs() < 10 {
+        let short = s.replacen("0.", ".", 1);
+        if short.len() <= width {
+            return short;
+        }
+    }
+    s
+}
+
+fn points_opt(p: Option<Points>, width: usize) -> String {
+    p.map(|p| compact_points(p, width)).unwrap_or_default()
+}
+
+/// Zero-padded, as the TRF26 examples of record 250 write points (`02.0`).
+fn zero_padded(p: Points) -> String {
+    let s = compact_points(p, 4);
+    if s.starts_with('-') {
+        format!("{s:>4}")
+    } else {
+        format!("{s:0>4}")
+    }
 }
 
 fn format_static(s: &mut String, f: &StaticFields) {
@@ -1099,7 +1132,7 @@ pub fn format_record(record: &Record) -> String {
         Record::Scoring(pairs) => {
             s.push_str("162 ");
             for (code, p) in pairs {
-                let _ = write!(s, " {code}{p:>4}   ");
+                let _ = write!(s, " {code}{:>4}   ", compact_points(*p, 4));
             }
         }
         Record::PointCode { code, points } => {
@@ -1121,7 +1154,7 @@ pub fn format_record(record: &Record) -> String {
         Record::JavafoAcceleration { player, points } => {
             let _ = write!(s, "XXA {player:>4}");
             for p in points {
-                let _ = write!(s, " {:>4}", points_opt(*p));
+                let _ = write!(s, " {:>4}", points_opt(*p, 4));
             }
         }
         Record::JavafoProhibition(players) => {
@@ -1136,7 +1169,7 @@ pub fn format_record(record: &Record) -> String {
             let _ = write!(
                 s,
                 " {:>4} {:>4}",
-                points_opt(p.points),
+                points_opt(p.points, 4),
                 p.rank.map(|r| r.to_string()).unwrap_or_default()
             );
             for cell in &p.cells {
@@ -1164,8 +1197,8 @@ pub fn format_record(record: &Record) -> String {
                 t.name,
                 t.nickname,
                 t.strength,
-                points_opt(t.match_points),
-                points_opt(t.game_points),
+                points_opt(t.match_points, 6),
+                points_opt(t.game_points, 6),
                 t.rank.map(|r| r.to_string()).unwrap_or_default()
             );
             list(&mut s, t.players.iter().map(u32::to_string), 4, " ");
@@ -1187,12 +1220,12 @@ pub fn format_record(record: &Record) -> String {
             last_player,
         } => {
             let mp = match_points
-                .map(|p| format!("{:0>4}", p.to_string()))
+                .map(zero_padded)
                 .unwrap_or_else(|| "    ".into());
             let _ = write!(
                 s,
-                "250 {mp} {:0>4} {first_round:03} {last_round:03} {first_player:04} {last_player:04}",
-                points.to_string()
+                "250 {mp} {} {first_round:03} {last_round:03} {first_player:04} {last_player:04}",
+                zero_padded(*points)
             );
         }
         Record::Prohibition {
@@ -1213,8 +1246,8 @@ pub fn format_record(record: &Record) -> String {
             let _ = write!(
                 s,
                 "299 {kind}  {:>4}  {:>4}  {:03} ",
-                points_opt(*match_points),
-                points_opt(*points),
+                points_opt(*match_points, 4),
+                points_opt(*points, 4),
                 round.unwrap_or(0)
             );
             list(&mut s, players.iter().map(u32::to_string), 4, " ");
@@ -1236,8 +1269,8 @@ pub fn format_record(record: &Record) -> String {
             let _ = write!(
                 s,
                 "320 {:>4} {:>4} ",
-                points_opt(*match_points),
-                points_opt(*game_points)
+                points_opt(*match_points, 4),
+                points_opt(*game_points, 4)
             );
             list(&mut s, teams.iter().map(|t| format!("{t:03}")), 3, " ");
         }
@@ -1291,6 +1324,16 @@ XXR 5\n\
         let where_: Vec<(usize, usize)> =
             err.diagnostics.iter().map(|d| (d.line, d.column)).collect();
         assert_eq!(where_, vec![(2, 5), (3, 10)]);
+    }
+
+    #[test]
+    fn points_stay_inside_their_columns() {
+        // "120" fits four columns; "120.0" would not, so it is written back as "120".
+        let doc = parse_str("162  W 120    D .5\nXXA    1  -.5").unwrap();
+        let text = write(&doc);
+        assert_eq!(text, "162  W 120    D 0.5\nXXA    1 -0.5");
+        assert_eq!(parse_str(&text).unwrap(), doc);
+        assert_eq!(compact_points(Points::from_tenths(1234), 4), "123.4");
     }
 
     #[test]

@@ -42,6 +42,13 @@ fn fit(what: &'static str, value: &str, width: usize) -> Result<(), WriteError> 
     Ok(())
 }
 
+fn fit_points(what: &'static str, p: Option<Points>, width: usize) -> Result<(), WriteError> {
+    match p {
+        Some(p) => fit(what, &raw::compact_points(p, width), width),
+        None => Ok(()),
+    }
+}
+
 fn header(tag: &str, value: &str) -> Record {
     Record::Header {
         tag: tag.to_string(),
@@ -140,7 +147,7 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
     if !xxc.is_empty() {
         recs.push(Record::Configuration(xxc));
     }
-    scoring_records(&t.scoring, dialect, &mut recs);
+    scoring_records(&t.scoring, dialect, &mut recs)?;
     let later_headers: [(&str, &Option<String>); 6] = [
         ("172", &i.start_rank_method),
         ("182", &i.pairing_controller),
@@ -187,7 +194,10 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
             Some(s) if acceptable_scores(t, id).contains(&s) => s,
             _ => t.score(id),
         };
-        fit("points", &score.to_string(), 4)?;
+        fit_points("points", Some(score), 4)?;
+        for a in &p.accelerations {
+            fit_points("fictitious points", Some(*a), 4)?;
+        }
         if let Some(r) = p.reported_rank {
             fit("rank", &r.to_string(), 4)?;
         }
@@ -250,6 +260,8 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
             }
             Some(number) => {
                 fit("team name", &team.name, 32)?;
+                fit_points("team match points", team.match_points, 6)?;
+                fit_points("team game points", team.game_points, 6)?;
                 recs.push(Record::Team310(Team310 {
                     number,
                     name: team.name.clone(),
@@ -300,6 +312,8 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
         }
     }
     for a in &t.adjustments {
+        fit_points("abnormal points", a.points, 4)?;
+        fit_points("abnormal match points", a.match_points, 4)?;
         recs.push(Record::Abnormal {
             kind: a.kind.unwrap_or(' '),
             match_points: a.match_points,
@@ -321,6 +335,8 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
         });
     }
     for b in &t.teams.byes {
+        fit_points("bye match points", b.match_points, 4)?;
+        fit_points("bye game points", b.game_points, 4)?;
         recs.push(Record::TeamBye {
             match_points: b.match_points,
             game_points: b.game_points,
@@ -377,10 +393,14 @@ fn cell_of(e: Entry) -> Result<Cell, WriteError> {
     })
 }
 
-fn scoring_records(s: &ScoringSystem, dialect: Dialect, recs: &mut Vec<Record>) {
+fn scoring_records(
+    s: &ScoringSystem,
+    dialect: Dialect,
+    recs: &mut Vec<Record>,
+) -> Result<(), WriteError> {
     let default = ScoringSystem::default();
     if *s == default {
-        return;
+        return Ok(());
     }
     let wdl = s.win_draw_loss();
     let bb_fits = wdl
@@ -406,6 +426,9 @@ fn scoring_records(s: &ScoringSystem, dialect: Dialect, recs: &mut Vec<Record>) 
             }
             if let Some(x) = s.unknown {
                 pairs.push(('X', x));
+            }
+            for (_, p) in &pairs {
+                fit_points("points of the scoring system", Some(*p), 4)?;
             }
             if !pairs.is_empty() {
                 recs.push(Record::Scoring(pairs));
@@ -445,10 +468,12 @@ fn scoring_records(s: &ScoringSystem, dialect: Dialect, recs: &mut Vec<Record>) 
                 all.iter().map(|(k, v)| ((*k).to_string(), *v)).collect(),
             ));
             if let Some(x) = s.unknown {
+                fit_points("points of the scoring system", Some(x), 4)?;
                 recs.push(Record::Scoring(vec![('X', x)]));
             }
         }
     }
+    Ok(())
 }
 
 fn acceleration_records(t: &Tournament, dialect: Dialect, recs: &mut Vec<Record>) {
