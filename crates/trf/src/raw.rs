@@ -695,6 +695,9 @@ fn parse_line(line: &str, number: usize, errors: &mut Vec<Diagnostic>) -> Record
                     ),
                 }
             }
+            if players.len() < 2 {
+                c.field_error(5, "players", "at least two start ranks", c.rest(4));
+            }
             Record::JavafoProhibition(players)
         }
         "013" => {

@@ -301,6 +301,9 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
     let all_rounds = t.planned_rounds.unwrap_or(ALL_ROUNDS);
     for p in &t.prohibitions {
         let players: Vec<u32> = p.players.iter().map(|x| x.get()).collect();
+        if players.len() < 2 {
+            continue; // a prohibition needs two players to mean anything
+        }
         if javafo && p.first_round == RoundNo::FIRST && p.last_round.get() == all_rounds {
             recs.push(Record::JavafoProhibition(players));
         } else {
