@@ -26,7 +26,7 @@ pub use go::{GoRank, Handicap, ParseGoRankError};
 pub use id::{PlayerId, RoundNo};
 pub use player::{NationalRating, Player, Rating, Sex, Title};
 pub use points::{ParsePointsError, Points};
-pub use result::{Decision, GameResult, Outcome, ResultError, SideResult};
+pub use result::{Decision, GameResult, Outcome, ParseResultError, ResultError, SideResult};
 pub use round::{ByeKind, Entry, Game, Round, RoundError};
 pub use scoring::ScoringSystem;
 pub use team::{BoardOrder, Team, TeamByes, TeamForfeit, TeamSection};

@@ -206,6 +206,78 @@ impl fmt::Display for GameResult {
     }
 }
 
+/// Why a text is not a game result.
+#[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
+#[error("expected a result such as 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 or * (pending), found {0:?}")]
+pub struct ParseResultError(pub String);
+
+impl std::str::FromStr for GameResult {
+    type Err = ParseResultError;
+
+    /// Reads the notations arbiters type: `1-0`, `0-1`, `1/2` (also `=`, `½-½`, `1/2-1/2`),
+    /// forfeits `+-`, `-+`, `--` (also with `/`), abnormal `0-0`, `1-1`, `1/2-0`, `0-1/2`,
+    /// and `*` for pending. A trailing `nr` marks a game of less than one move (not rated).
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let err = || ParseResultError(text.to_string());
+        let t = text.trim().replace('½', "1/2");
+        let (t, not_rated) = match t.strip_suffix("nr") {
+            Some(rest) => (rest.trim().to_string(), true),
+            None => (t, false),
+        };
+        let decision = if not_rated { Decision::NotRated } else { Decision::Played };
+        let forfeit = |w, b| GameResult::of(w, b, Decision::Forfeit);
+        use Outcome::{Draw, Loss, Win};
+        let r = match t.as_str() {
+            "*" if !not_rated => GameResult::PENDING,
+            "+-" | "+/-" if !not_rated => forfeit(Win, Loss),
+            "-+" | "-/+" if !not_rated => forfeit(Loss, Win),
+            "--" | "-/-" if !not_rated => forfeit(Loss, Loss),
+            "=" | "1/2" | "1/2-1/2" => GameResult::of(Draw, Draw, decision),
+            _ => {
+                let (w, b) = t.split_once('-').ok_or_else(err)?;
+                let side = |s: &str| match s {
+                    "1" => Ok(Win),
+                    "1/2" => Ok(Draw),
+                    "0" => Ok(Loss),
+                    _ => Err(err()),
+                };
+                GameResult::of(side(w)?, side(b)?, decision)
+            }
+        };
+        Ok(r)
+    }
+}
+
+impl GameResult {
+    /// The ASCII notation [`GameResult::from_str`](std::str::FromStr) reads: `1-0`, `1/2`,
+    /// `+-`, `0-0`, `*`...
+    #[must_use]
+    pub fn notation(self) -> String {
+        let Some((o, d)) = self.0 else {
+            return "*".into();
+        };
+        let part = |x: Outcome| match x {
+            Outcome::Win => "1",
+            Outcome::Draw => "1/2",
+            Outcome::Loss => "0",
+        };
+        match d {
+            Decision::Forfeit => {
+                let f = |x: Outcome| if x == Outcome::Win { "+" } else { "-" };
+                format!("{}{}", f(o.white), f(o.black))
+            }
+            _ => {
+                let body = if o.white == Outcome::Draw && o.black == Outcome::Draw {
+                    "1/2".to_string()
+                } else {
+                    format!("{}-{}", part(o.white), part(o.black))
+                };
+                if d == Decision::NotRated { format!("{body} nr") } else { body }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
@@ -217,6 +289,19 @@ mod tests {
             assert_eq!(SideResult::from_trf_code(c).unwrap().trf_code(), c);
         }
         assert_eq!(SideResult::from_trf_code('x'), None);
+    }
+
+    #[test]
+    fn notation_round_trip() {
+        for s in ["1-0", "0-1", "1/2", "+-", "-+", "--", "0-0", "1-1", "1/2-0", "0-1/2", "*", "1-0 nr", "1/2 nr"] {
+            let r: GameResult = s.parse().unwrap();
+            assert_eq!(r.notation(), s);
+        }
+        assert_eq!("½-½".parse::<GameResult>().unwrap(), GameResult::DRAW);
+        assert_eq!("+/-".parse::<GameResult>().unwrap(), GameResult::WHITE_WINS_BY_FORFEIT);
+        for bad in ["", "2-0", "1-", "x", "+- nr", "1:0"] {
+            assert!(bad.parse::<GameResult>().is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -108,6 +108,12 @@ pub enum ModelError {
     /// A round number that does not exist.
     #[error("there is no round {0}")]
     UnknownRound(RoundNo),
+    /// Start ranks can only be changed before the first round is paired.
+    #[error("players cannot be renumbered or removed once a round has been paired")]
+    RoundsExist,
+    /// A new order of players that is not a permutation of the current ones.
+    #[error("the new order must name every player exactly once")]
+    NotAPermutation,
 }
 
 /// A tournament: the state every engine reads. Domain only, no I/O.
@@ -178,6 +184,66 @@ impl Tournament {
     /// All start ranks.
     pub fn player_ids(&self) -> impl ExactSizeIterator<Item = PlayerId> + use<> {
         (0..self.players.len()).map(PlayerId::from_index)
+    }
+
+    /// Removes a player before any round is paired; later start ranks move up by one.
+    /// Requests and prohibitions naming the player are dropped, later ones renumbered.
+    ///
+    /// # Errors
+    /// When a round exists or the player does not.
+    pub fn remove_player(&mut self, id: PlayerId) -> Result<Player, ModelError> {
+        if !self.rounds.is_empty() {
+            return Err(ModelError::RoundsExist);
+        }
+        if id.index() >= self.players.len() {
+            return Err(ModelError::UnknownPlayer(id));
+        }
+        let shift = |p: PlayerId| if p > id { PlayerId::from_index(p.index() - 1) } else { p };
+        self.requests.retain(|r| r.player != id);
+        for r in &mut self.requests {
+            r.player = shift(r.player);
+        }
+        for p in &mut self.prohibitions {
+            p.players.retain(|&x| x != id);
+            for x in &mut p.players {
+                *x = shift(*x);
+            }
+        }
+        Ok(self.players.remove(id.index()))
+    }
+
+    /// Gives players new start ranks before any round is paired: `order[k]` becomes start
+    /// rank k + 1 (C.04.2 A: players are ranked when registration closes).
+    ///
+    /// # Errors
+    /// When a round exists or `order` is not a permutation of the players.
+    pub fn reorder_players(&mut self, order: &[PlayerId]) -> Result<(), ModelError> {
+        if !self.rounds.is_empty() {
+            return Err(ModelError::RoundsExist);
+        }
+        let n = self.players.len();
+        let mut new_of_old = vec![usize::MAX; n];
+        if order.len() != n {
+            return Err(ModelError::NotAPermutation);
+        }
+        for (new, old) in order.iter().enumerate() {
+            match new_of_old.get_mut(old.index()) {
+                Some(slot) if *slot == usize::MAX => *slot = new,
+                _ => return Err(ModelError::NotAPermutation),
+            }
+        }
+        let map = |p: PlayerId| PlayerId::from_index(new_of_old[p.index()]);
+        let mut slots: Vec<Option<Player>> = std::mem::take(&mut self.players).into_iter().map(Some).collect();
+        self.players = order.iter().filter_map(|o| slots[o.index()].take()).collect();
+        for r in &mut self.requests {
+            r.player = map(r.player);
+        }
+        for p in &mut self.prohibitions {
+            for x in &mut p.players {
+                *x = map(*x);
+            }
+        }
+        Ok(())
     }
 
     /// Appends a paired round.
@@ -466,6 +532,24 @@ mod tests {
         assert_eq!(t.float(p(3), RoundNo::FIRST), Some(Float::Down));
         assert_eq!(t.float(p(3), RoundNo::new(2).unwrap()), Some(Float::Down));
         assert_eq!(t.float(p(1), RoundNo::new(2).unwrap()), Some(Float::Up));
+    }
+
+    #[test]
+    fn renumbering_before_round_one() {
+        let mut t = Tournament::default();
+        for name in ["A", "B", "C"] {
+            t.add_player(Player::named(name));
+        }
+        t.requests.push(ByeRequest { player: p(3), round: RoundNo::FIRST, kind: None });
+        t.reorder_players(&[p(3), p(1), p(2)]).unwrap();
+        let names: Vec<&str> = t.players().map(|(_, pl)| pl.name.as_str()).collect();
+        assert_eq!(names, ["C", "A", "B"]);
+        assert_eq!(t.requests[0].player, p(1));
+        assert_eq!(t.reorder_players(&[p(1), p(1), p(2)]), Err(ModelError::NotAPermutation));
+        t.remove_player(p(1)).unwrap();
+        assert!(t.requests.is_empty());
+        assert_eq!(t.player(p(1)).unwrap().name, "A");
+        assert_eq!(small().remove_player(p(1)), Err(ModelError::RoundsExist));
     }
 
     #[test]
