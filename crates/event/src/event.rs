@@ -1,0 +1,256 @@
+//! The events: every change to a tournament, in a stable serialised form.
+
+use serde::{Deserialize, Serialize};
+
+/// Settings of a tournament, given when it is created and when they are changed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    /// The tournament's name.
+    pub name: String,
+    /// The pairing system (`dutch`, `roundrobin`, ...).
+    pub system: String,
+    /// Number of rounds.
+    pub rounds: u16,
+    /// Points for a win, a draw and a loss (`"1"`, `"0.5"`, `"0"` by default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<[String; 3]>,
+    /// Rating system the event is rated for (e.g. `fide`), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rated: Option<String>,
+    /// City.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub city: Option<String>,
+    /// Host federation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub federation: Option<String>,
+    /// Start date, `YYYY/MM/DD`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start_date: Option<String>,
+    /// End date, `YYYY/MM/DD`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_date: Option<String>,
+    /// Chief arbiter.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chief_arbiter: Option<String>,
+    /// Time control, free text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_control: Option<String>,
+    /// Tie-break list (codes separated by commas).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiebreaks: Option<String>,
+    /// Colour of the top-ranked player in round 1: `white` or `black`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub initial_colour: Option<String>,
+}
+
+/// A player's registration data.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerData {
+    /// "Surname, Given names".
+    pub name: String,
+    /// FIDE rating.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<u16>,
+    /// FIDE title code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// `m` or `w`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sex: Option<String>,
+    /// FIDE id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fide_id: Option<u64>,
+    /// Federation (three letters).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub federation: Option<String>,
+    /// Birth date.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub birth_date: Option<String>,
+    /// Club.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub club: Option<String>,
+    /// Go rank, e.g. `3k` or `2d`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub go_rank: Option<String>,
+}
+
+/// A player's availability for a round not paired yet.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Availability {
+    /// Will play (clears an earlier request).
+    Available,
+    /// Will not play; no bye.
+    Absent,
+    /// Half-point bye.
+    HalfBye,
+    /// Zero-point bye.
+    ZeroBye,
+    /// Full-point bye.
+    FullBye,
+}
+
+/// One board of a pairing.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Board {
+    /// White's start rank.
+    pub white: u32,
+    /// Black's start rank.
+    pub black: u32,
+}
+
+/// Every change to a tournament. Players are named by their number at the time of the
+/// event: the registration number while registration is open, the start rank after.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[non_exhaustive]
+pub enum Event {
+    /// The first event of every log.
+    TournamentCreated {
+        /// The settings.
+        settings: Settings,
+    },
+    /// New settings replace the old ones.
+    SettingsChanged {
+        /// The settings.
+        settings: Settings,
+    },
+    /// A player joins while registration is open.
+    PlayerRegistered {
+        /// The player.
+        player: PlayerData,
+    },
+    /// A player's data changes.
+    PlayerEdited {
+        /// The player's number.
+        player: u32,
+        /// The new data.
+        data: PlayerData,
+    },
+    /// A player is removed while registration is open.
+    PlayerRemoved {
+        /// The player's number.
+        player: u32,
+    },
+    /// Registration closes; `order[k]` (a registration number) gets start rank k + 1.
+    RegistrationClosed {
+        /// The ranking of C.04.2, as computed when registration closed.
+        order: Vec<u32>,
+    },
+    /// A player joins after registration closed; they get the next start rank.
+    LateEntry {
+        /// The player.
+        player: PlayerData,
+    },
+    /// Availability for a round not paired yet.
+    AvailabilitySet {
+        /// The player.
+        player: u32,
+        /// The round.
+        round: u16,
+        /// What the player will do.
+        status: Availability,
+    },
+    /// A player leaves the tournament from a round on.
+    PlayerWithdrawn {
+        /// The player.
+        player: u32,
+        /// The first round missed.
+        from_round: u16,
+    },
+    /// A withdrawn player comes back.
+    PlayerReentered {
+        /// The player.
+        player: u32,
+    },
+    /// An engine paired a round.
+    RoundPaired {
+        /// The round.
+        round: u16,
+        /// The pairing system.
+        engine: String,
+        /// The engine's version.
+        version: String,
+        /// Boards in order.
+        boards: Vec<Board>,
+        /// The pairing-allocated bye.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        bye: Option<u32>,
+    },
+    /// The arbiter replaced the pairing of the last round (no result entered yet).
+    PairingEdited {
+        /// The round.
+        round: u16,
+        /// Boards in order.
+        boards: Vec<Board>,
+        /// The pairing-allocated bye.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        bye: Option<u32>,
+        /// The rule violations the arbiter accepted, as reported when it was made.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        overridden: Vec<String>,
+    },
+    /// A result is entered.
+    ResultSet {
+        /// The round.
+        round: u16,
+        /// The board, from 1.
+        board: u32,
+        /// The result in notation (`1-0`, `1/2`, `+-`...).
+        result: String,
+    },
+    /// An entered result is corrected.
+    ResultCorrected {
+        /// The round.
+        round: u16,
+        /// The board.
+        board: u32,
+        /// The corrected result.
+        result: String,
+    },
+    /// The last round is deleted (undo).
+    RoundDeleted {
+        /// The round.
+        round: u16,
+    },
+}
+
+impl Event {
+    /// A short name for the kind of event, as logs show it.
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::TournamentCreated { .. } => "tournament created",
+            Event::SettingsChanged { .. } => "settings changed",
+            Event::PlayerRegistered { .. } => "player registered",
+            Event::PlayerEdited { .. } => "player edited",
+            Event::PlayerRemoved { .. } => "player removed",
+            Event::RegistrationClosed { .. } => "registration closed",
+            Event::LateEntry { .. } => "late entry",
+            Event::AvailabilitySet { .. } => "availability set",
+            Event::PlayerWithdrawn { .. } => "player withdrawn",
+            Event::PlayerReentered { .. } => "player re-entered",
+            Event::RoundPaired { .. } => "round paired",
+            Event::PairingEdited { .. } => "pairing edited",
+            Event::ResultSet { .. } => "result set",
+            Event::ResultCorrected { .. } => "result corrected",
+            Event::RoundDeleted { .. } => "round deleted",
+        }
+    }
+}
+
+/// An event as stored: its position in the log, when and by whom.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Recorded {
+    /// 1-based position in the tournament's log.
+    pub seq: u64,
+    /// When it was recorded (RFC 3339, UTC).
+    pub at: String,
+    /// Who recorded it.
+    pub actor: String,
+    /// The event.
+    pub event: Event,
+}

@@ -1,0 +1,164 @@
+//! Legality of a pairing made or edited by hand, against the structure of the round and
+//! the absolute criteria every Swiss system shares (C.04.1 and C.04.3 C.1-C.3).
+
+use crate::event::Board;
+use arbiter_core::{Colour, PlayerId, RoundNo, Tournament};
+use std::fmt;
+
+/// Something wrong with a pairing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Violation {
+    /// A player number that does not exist (structural).
+    UnknownPlayer(u32),
+    /// A player on two boards, or on a board and given the bye (structural).
+    PairedTwice(u32),
+    /// A player paired against themselves (structural).
+    SelfPaired(u32),
+    /// A withdrawn player is paired (structural: re-enter them first).
+    Withdrawn(u32),
+    /// A player who asked for a bye or announced an absence is paired (structural: change
+    /// the availability first).
+    Unavailable(u32),
+    /// An available player is neither paired nor given the bye.
+    Unpaired(u32),
+    /// The two players have played each other (C.04.1 art. 2, C.04.3 C.1).
+    Rematch(u32, u32),
+    /// The two players may not meet this round (prohibited pairing).
+    Prohibited(u32, u32),
+    /// The pairing-allocated bye goes to a player who already had one or scored a point
+    /// without playing (C.04.1 art. 4, C.04.3 C.2).
+    SecondBye(u32),
+    /// A player would get the same colour a third time in a row (C.04.1 art. 5 note,
+    /// C.04.3 absolute colour preference).
+    ThreeInARow(u32, Colour),
+    /// A player's whites and blacks would differ by more than two (C.04.3 A.6).
+    ColourDifference(u32, i32),
+}
+
+impl Violation {
+    /// True for problems no override can accept: the round would not be a round.
+    #[must_use]
+    pub fn is_structural(&self) -> bool {
+        matches!(
+            self,
+            Violation::UnknownPlayer(_)
+                | Violation::PairedTwice(_)
+                | Violation::SelfPaired(_)
+                | Violation::Withdrawn(_)
+                | Violation::Unavailable(_)
+        )
+    }
+}
+
+impl fmt::Display for Violation {
+    /// The text is also what an override lists, so it stays stable.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Violation::UnknownPlayer(p) => write!(f, "there is no player {p}"),
+            Violation::PairedTwice(p) => write!(f, "player {p} is paired twice"),
+            Violation::SelfPaired(p) => write!(f, "player {p} is paired against themselves"),
+            Violation::Withdrawn(p) => write!(f, "player {p} has withdrawn"),
+            Violation::Unavailable(p) => {
+                write!(f, "player {p} asked for a bye or is absent this round")
+            }
+            Violation::Unpaired(p) => write!(f, "player {p} is available but not paired"),
+            Violation::Rematch(a, b) => {
+                write!(f, "players {a} and {b} have already played each other")
+            }
+            Violation::Prohibited(a, b) => {
+                write!(f, "players {a} and {b} may not be paired this round")
+            }
+            Violation::SecondBye(p) => {
+                write!(f, "player {p} already had a bye or a point without playing")
+            }
+            Violation::ThreeInARow(p, c) => {
+                write!(f, "player {p} would have {c} three times in a row")
+            }
+            Violation::ColourDifference(p, d) => {
+                write!(f, "player {p} would have a colour difference of {d}")
+            }
+        }
+    }
+}
+
+/// Checks a pairing of `round` against the tournament before it. Round robin systems
+/// skip the Swiss criteria (their schedule decides colours and meetings).
+#[must_use]
+pub fn check_pairing(
+    t: &Tournament,
+    round: RoundNo,
+    boards: &[Board],
+    bye: Option<u32>,
+    system: &str,
+) -> Vec<Violation> {
+    let n = t.player_count();
+    let mut out = Vec::new();
+    let mut seen = vec![false; n];
+    let swiss = !system.to_ascii_lowercase().contains("robin");
+    let mut mark = |p: u32, out: &mut Vec<Violation>| -> Option<PlayerId> {
+        let Some(id) = PlayerId::new(p).filter(|id| id.index() < n) else {
+            out.push(Violation::UnknownPlayer(p));
+            return None;
+        };
+        if std::mem::replace(&mut seen[id.index()], true) {
+            out.push(Violation::PairedTwice(p));
+        }
+        if t.is_withdrawn(id, round) {
+            out.push(Violation::Withdrawn(p));
+        }
+        if t.request(id, round).is_some() {
+            out.push(Violation::Unavailable(p));
+        }
+        Some(id)
+    };
+    for b in boards {
+        if b.white == b.black {
+            out.push(Violation::SelfPaired(b.white));
+            continue;
+        }
+        let (w, bl) = (mark(b.white, &mut out), mark(b.black, &mut out));
+        let (Some(w), Some(bl)) = (w, bl) else {
+            continue;
+        };
+        if swiss && t.have_played(w, bl) {
+            out.push(Violation::Rematch(b.white, b.black));
+        }
+        if t.is_prohibited(w, bl, round) {
+            out.push(Violation::Prohibited(b.white, b.black));
+        }
+        if swiss {
+            for (id, colour) in [(w, Colour::White), (bl, Colour::Black)] {
+                colour_check(t, id, colour, &mut out);
+            }
+        }
+    }
+    if let Some(p) = bye {
+        if let Some(id) = mark(p, &mut out) {
+            if swiss && !t.unplayed_wins(id).is_empty() {
+                out.push(Violation::SecondBye(p));
+            }
+        }
+    }
+    for id in t.player_ids() {
+        if !seen[id.index()] && !t.is_withdrawn(id, round) && t.request(id, round).is_none() {
+            out.push(Violation::Unpaired(id.get()));
+        }
+    }
+    out
+}
+
+fn colour_check(t: &Tournament, id: PlayerId, colour: Colour, out: &mut Vec<Violation>) {
+    let mut history = t.colour_history(id);
+    history.push(colour);
+    let p = id.get();
+    if history.len() >= 3 && history[history.len() - 3..].iter().all(|&c| c == colour) {
+        out.push(Violation::ThreeInARow(p, colour));
+    }
+    let whites = history.iter().filter(|&&c| c == Colour::White).count();
+    let diff = i32::try_from(whites).unwrap_or(i32::MAX) * 2
+        - i32::try_from(history.len()).unwrap_or(i32::MAX);
+    if diff.abs() > 2 {
+        out.push(Violation::ColourDifference(p, diff));
+    }
+}

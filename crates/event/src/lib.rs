@@ -1,0 +1,18 @@
+//! A tournament is an append-only log of [`Event`]s; its [`State`] is their fold.
+//!
+//! Undo, audit, crash recovery and several arbiters at once all come from this one idea:
+//! stores only append events that apply to the state they were checked against, and
+//! anything about a tournament, at any point in its history, is a replay away.
+//! No I/O happens here; `arbiter-store` keeps logs.
+#![deny(missing_docs)]
+#![cfg_attr(test, allow(clippy::panic))]
+
+mod event;
+mod legality;
+mod order;
+mod state;
+
+pub use event::{Availability, Board, Event, PlayerData, Recorded, Settings};
+pub use legality::{Violation, check_pairing};
+pub use order::initial_order;
+pub use state::{EventError, State, player_from};

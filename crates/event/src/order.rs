@@ -1,0 +1,23 @@
+//! The initial ranking of players when registration closes.
+
+use arbiter_core::{PlayerId, Tournament};
+use std::cmp::Reverse;
+
+/// The order of C.04.2 (general handling rules, initial order): by rating, highest first
+/// (unrated players last); then by FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM, none);
+/// then alphabetically by name (ignoring case); registration order settles the rest, so
+/// the result is the same on every machine.
+#[must_use]
+pub fn initial_order(t: &Tournament) -> Vec<PlayerId> {
+    let mut ids: Vec<PlayerId> = t.player_ids().collect();
+    ids.sort_by_cached_key(|&id| {
+        let p = t.player(id);
+        let rating = p.and_then(|p| p.rating).map_or(0, |r| u32::from(r.0) + 1);
+        let title = p
+            .and_then(|p| p.title.as_ref())
+            .map_or(9, |x| x.seniority());
+        let name = p.map(|p| p.name.to_lowercase()).unwrap_or_default();
+        (Reverse(rating), title, name, id)
+    });
+    ids
+}

@@ -1,0 +1,531 @@
+//! The state of a tournament: the fold of its events. An event that does not fit the
+//! state is refused with a reason and changes nothing.
+
+use crate::event::{Availability, Board, Event, PlayerData, Settings};
+use crate::legality::{Violation, check_pairing};
+use arbiter_core::{
+    ByeKind, ByeRequest, Colour, Game, GameResult, GoRank, Player, PlayerId, Points, Rating, Round,
+    RoundNo, ScoringSystem, Sex, Title, Tournament,
+};
+
+/// Why an event was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum EventError {
+    /// The log must start with `tournament_created`, and only once.
+    #[error("{0}")]
+    Lifecycle(&'static str),
+    /// A player number that does not exist.
+    #[error("there is no player {0}")]
+    UnknownPlayer(u32),
+    /// A round that cannot be used here.
+    #[error("round {round}: {why}")]
+    Round {
+        /// The round.
+        round: u16,
+        /// Why not.
+        why: String,
+    },
+    /// A board that does not exist.
+    #[error("round {round} has no board {board}")]
+    UnknownBoard {
+        /// The round.
+        round: u16,
+        /// The board.
+        board: u32,
+    },
+    /// A value that does not parse.
+    #[error("{field}: {why}")]
+    Invalid {
+        /// The field.
+        field: &'static str,
+        /// What is wrong.
+        why: String,
+    },
+    /// A pairing that breaks rules; a pairing edited by hand may override the absolute
+    /// criteria by listing them, never the structural ones.
+    #[error("the pairing breaks {}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    Illegal(Vec<Violation>),
+}
+
+/// The tournament as the log says it is now.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct State {
+    /// The settings.
+    pub settings: Settings,
+    /// The tournament.
+    pub tournament: Tournament,
+    /// True until registration closes.
+    pub registration_open: bool,
+    /// Number of events applied.
+    pub version: u64,
+    /// The engine and version that paired each round.
+    pub engines: Vec<(String, String)>,
+    created: bool,
+    /// Requests each round used up when it was paired, to restore them on undo.
+    consumed: Vec<Vec<ByeRequest>>,
+}
+
+fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
+    EventError::Invalid {
+        field,
+        why: why.into(),
+    }
+}
+
+fn round_error(round: u16, why: impl Into<String>) -> EventError {
+    EventError::Round {
+        round,
+        why: why.into(),
+    }
+}
+
+/// Builds a model player from registration data.
+///
+/// # Errors
+/// When a field does not parse (title, sex, Go rank).
+pub fn player_from(data: &PlayerData) -> Result<Player, EventError> {
+    if data.name.trim().is_empty() {
+        return Err(invalid("name", "a player needs a name"));
+    }
+    let sex = match data.sex.as_deref() {
+        None | Some("") => None,
+        Some(s) => Some(
+            s.chars()
+                .next()
+                .and_then(Sex::from_letter)
+                .filter(|_| s.chars().count() == 1)
+                .ok_or_else(|| invalid("sex", format!("expected m or w, found {s:?}")))?,
+        ),
+    };
+    let go_rank = match data.go_rank.as_deref() {
+        None | Some("") => None,
+        Some(r) => Some(
+            r.parse::<GoRank>()
+                .map_err(|e| invalid("go rank", e.to_string()))?,
+        ),
+    };
+    Ok(Player {
+        name: data.name.trim().to_string(),
+        sex,
+        title: data.title.as_deref().and_then(Title::parse),
+        rating: data.rating.filter(|&r| r > 0).map(Rating),
+        federation: data.federation.clone().filter(|f| !f.is_empty()),
+        fide_id: data.fide_id.filter(|&id| id > 0),
+        birth_date: data.birth_date.clone().filter(|b| !b.is_empty()),
+        club: data.club.clone().filter(|c| !c.is_empty()),
+        go_rank,
+        ..Player::default()
+    })
+}
+
+fn scoring_from(settings: &Settings) -> Result<ScoringSystem, EventError> {
+    match &settings.points {
+        None => Ok(ScoringSystem::classic()),
+        Some([w, d, l]) => {
+            let p = |s: &String| {
+                s.parse::<Points>()
+                    .map_err(|e| invalid("points", e.to_string()))
+            };
+            Ok(ScoringSystem::uniform(p(w)?, p(d)?, p(l)?))
+        }
+    }
+}
+
+impl State {
+    /// The state before any event.
+    #[must_use]
+    pub fn new() -> Self {
+        State::default()
+    }
+
+    /// Folds a whole log.
+    ///
+    /// # Errors
+    /// The position (0-based) and reason of the first event that does not apply.
+    pub fn fold<'a>(
+        events: impl IntoIterator<Item = &'a Event>,
+    ) -> Result<State, (usize, EventError)> {
+        let mut s = State::new();
+        for (i, e) in events.into_iter().enumerate() {
+            s.apply(e).map_err(|err| (i, err))?;
+        }
+        Ok(s)
+    }
+
+    /// The player numbered `n` now.
+    fn player_id(&self, n: u32) -> Result<PlayerId, EventError> {
+        PlayerId::new(n)
+            .filter(|p| p.index() < self.tournament.player_count())
+            .ok_or(EventError::UnknownPlayer(n))
+    }
+
+    fn future_round(&self, round: u16) -> Result<RoundNo, EventError> {
+        let r = RoundNo::new(round).ok_or_else(|| round_error(round, "rounds count from 1"))?;
+        if r.index() < self.tournament.rounds_paired() {
+            return Err(round_error(round, "is already paired"));
+        }
+        if round > self.settings.rounds {
+            return Err(round_error(
+                round,
+                format!("the tournament has {} rounds", self.settings.rounds),
+            ));
+        }
+        Ok(r)
+    }
+
+    fn apply_settings(&mut self, settings: &Settings) -> Result<(), EventError> {
+        if settings.name.trim().is_empty() {
+            return Err(invalid("name", "a tournament needs a name"));
+        }
+        if settings.rounds == 0 {
+            return Err(invalid("rounds", "a tournament needs at least one round"));
+        }
+        if (settings.rounds as usize) < self.tournament.rounds_paired() {
+            return Err(invalid("rounds", "fewer rounds than are already paired"));
+        }
+        let scoring = scoring_from(settings)?;
+        if self.tournament.rounds_paired() > 0 && scoring != self.tournament.scoring {
+            return Err(invalid(
+                "points",
+                "the point system cannot change once a round is paired",
+            ));
+        }
+        let colour = match settings.initial_colour.as_deref() {
+            None => None,
+            Some("white") => Some(Colour::White),
+            Some("black") => Some(Colour::Black),
+            Some(other) => {
+                return Err(invalid(
+                    "initial colour",
+                    format!("expected white or black, found {other:?}"),
+                ));
+            }
+        };
+        let t = &mut self.tournament;
+        t.scoring = scoring;
+        t.planned_rounds = Some(settings.rounds);
+        t.initial_colour = colour;
+        t.info.name = settings.name.clone();
+        t.info.city.clone_from(&settings.city);
+        t.info.federation.clone_from(&settings.federation);
+        t.info.start_date.clone_from(&settings.start_date);
+        t.info.end_date.clone_from(&settings.end_date);
+        t.info.chief_arbiter.clone_from(&settings.chief_arbiter);
+        t.info.time_control.clone_from(&settings.time_control);
+        t.info.tiebreaks.clone_from(&settings.tiebreaks);
+        t.info.system_code = Some(settings.system.clone());
+        self.settings = settings.clone();
+        Ok(())
+    }
+
+    /// Builds the round a pairing describes, adding the byes players asked for.
+    fn build_round(
+        t: &Tournament,
+        round: RoundNo,
+        boards: &[Board],
+        bye: Option<u32>,
+    ) -> Result<(Round, Vec<ByeRequest>), EventError> {
+        let id = |n: u32| {
+            PlayerId::new(n)
+                .filter(|p| p.index() < t.player_count())
+                .ok_or(EventError::UnknownPlayer(n))
+        };
+        let mut games = Vec::with_capacity(boards.len());
+        for b in boards {
+            games.push(Game::new(id(b.white)?, id(b.black)?));
+        }
+        let mut byes = Vec::new();
+        if let Some(b) = bye {
+            byes.push((id(b)?, ByeKind::PairingAllocated));
+        }
+        let used: Vec<ByeRequest> = t
+            .requests
+            .iter()
+            .filter(|r| r.round == round)
+            .copied()
+            .collect();
+        for r in &used {
+            if let Some(kind) = r.kind {
+                byes.push((r.player, kind));
+            }
+        }
+        let built = Round::new(games, byes).map_err(|e| round_error(round.get(), e.to_string()))?;
+        Ok((built, used))
+    }
+
+    /// Applies one event, or refuses it and changes nothing.
+    ///
+    /// # Errors
+    /// Why the event does not fit the current state.
+    #[allow(clippy::too_many_lines)]
+    pub fn apply(&mut self, event: &Event) -> Result<(), EventError> {
+        if !self.created && !matches!(event, Event::TournamentCreated { .. }) {
+            return Err(EventError::Lifecycle(
+                "the log must start with the creation of the tournament",
+            ));
+        }
+        match event {
+            Event::TournamentCreated { settings } => {
+                if self.created {
+                    return Err(EventError::Lifecycle("the tournament already exists"));
+                }
+                self.apply_settings(settings)?;
+                self.created = true;
+                self.registration_open = true;
+            }
+            Event::SettingsChanged { settings } => self.apply_settings(settings)?,
+            Event::PlayerRegistered { player } => {
+                if !self.registration_open {
+                    return Err(EventError::Lifecycle(
+                        "registration is closed: add the player as a late entry",
+                    ));
+                }
+                let p = player_from(player)?;
+                self.tournament.add_player(p);
+            }
+            Event::LateEntry { player } => {
+                if self.registration_open {
+                    return Err(EventError::Lifecycle(
+                        "registration is still open: register the player",
+                    ));
+                }
+                let p = player_from(player)?;
+                self.tournament.add_player(p);
+            }
+            Event::PlayerEdited { player, data } => {
+                let id = self.player_id(*player)?;
+                let mut p = player_from(data)?;
+                if let Some(old) = self.tournament.player(id) {
+                    p.accelerations.clone_from(&old.accelerations);
+                    p.withdrawn_from = old.withdrawn_from;
+                    p.national.clone_from(&old.national);
+                }
+                if let Some(slot) = self.tournament.player_mut(id) {
+                    *slot = p;
+                }
+            }
+            Event::PlayerRemoved { player } => {
+                if !self.registration_open {
+                    return Err(EventError::Lifecycle(
+                        "players cannot be removed after registration closed: withdraw them",
+                    ));
+                }
+                let id = self.player_id(*player)?;
+                self.tournament
+                    .remove_player(id)
+                    .map_err(|e| invalid("player", e.to_string()))?;
+            }
+            Event::RegistrationClosed { order } => {
+                if !self.registration_open {
+                    return Err(EventError::Lifecycle("registration is already closed"));
+                }
+                let ids = order
+                    .iter()
+                    .map(|&n| self.player_id(n))
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.tournament
+                    .reorder_players(&ids)
+                    .map_err(|e| invalid("order", e.to_string()))?;
+                self.registration_open = false;
+            }
+            Event::AvailabilitySet {
+                player,
+                round,
+                status,
+            } => {
+                let id = self.player_id(*player)?;
+                let r = self.future_round(*round)?;
+                let kind = match status {
+                    Availability::Available => None,
+                    Availability::Absent => Some(None),
+                    Availability::HalfBye => Some(Some(ByeKind::Half)),
+                    Availability::ZeroBye => Some(Some(ByeKind::Zero)),
+                    Availability::FullBye => Some(Some(ByeKind::Full)),
+                };
+                let t = &mut self.tournament;
+                t.requests.retain(|q| !(q.player == id && q.round == r));
+                if let Some(kind) = kind {
+                    t.requests.push(ByeRequest {
+                        player: id,
+                        round: r,
+                        kind,
+                    });
+                }
+            }
+            Event::PlayerWithdrawn { player, from_round } => {
+                let id = self.player_id(*player)?;
+                let r = self.future_round(*from_round)?;
+                if let Some(p) = self.tournament.player_mut(id) {
+                    p.withdrawn_from = Some(r);
+                }
+            }
+            Event::PlayerReentered { player } => {
+                let id = self.player_id(*player)?;
+                match self.tournament.player_mut(id) {
+                    Some(p) if p.withdrawn_from.is_some() => p.withdrawn_from = None,
+                    _ => {
+                        return Err(invalid(
+                            "player",
+                            format!("player {player} has not withdrawn"),
+                        ));
+                    }
+                }
+            }
+            Event::RoundPaired {
+                round,
+                engine,
+                version,
+                boards,
+                bye,
+            } => {
+                if self.registration_open {
+                    return Err(EventError::Lifecycle("close registration before pairing"));
+                }
+                let r = self.future_round(*round)?;
+                if r != self.tournament.next_round() {
+                    return Err(round_error(
+                        *round,
+                        format!("the next round to pair is {}", self.tournament.next_round()),
+                    ));
+                }
+                if let Some(prev) = self.tournament.rounds().last() {
+                    if prev.games().iter().any(|g| g.result.is_pending()) {
+                        return Err(round_error(
+                            *round,
+                            "the previous round still has games without a result",
+                        ));
+                    }
+                }
+                let structural: Vec<Violation> =
+                    check_pairing(&self.tournament, r, boards, *bye, &self.settings.system)
+                        .into_iter()
+                        .filter(Violation::is_structural)
+                        .collect();
+                if !structural.is_empty() {
+                    return Err(EventError::Illegal(structural));
+                }
+                let (built, used) = Self::build_round(&self.tournament, r, boards, *bye)?;
+                self.tournament
+                    .push_round(built)
+                    .map_err(|e| round_error(*round, e.to_string()))?;
+                self.consumed.push(used);
+                self.engines.push((engine.clone(), version.clone()));
+            }
+            Event::PairingEdited {
+                round,
+                boards,
+                bye,
+                overridden,
+            } => {
+                let r = RoundNo::new(*round)
+                    .ok_or_else(|| round_error(*round, "rounds count from 1"))?;
+                if r.index() + 1 != self.tournament.rounds_paired() {
+                    return Err(round_error(
+                        *round,
+                        "only the last paired round can be edited",
+                    ));
+                }
+                if self
+                    .tournament
+                    .round(r)
+                    .is_some_and(|x| x.games().iter().any(|g| !g.result.is_pending()))
+                {
+                    return Err(round_error(
+                        *round,
+                        "results have been entered: delete them first or correct them",
+                    ));
+                }
+                // Check against the state before this round was paired.
+                let mut before = self.tournament.clone();
+                before.pop_round();
+                let consumed = self.consumed.last().cloned().unwrap_or_default();
+                before.requests.extend(consumed.iter().copied());
+                let violations = check_pairing(&before, r, boards, *bye, &self.settings.system);
+                let refused: Vec<Violation> = violations
+                    .into_iter()
+                    .filter(|v| v.is_structural() || !overridden.contains(&v.to_string()))
+                    .collect();
+                if !refused.is_empty() {
+                    return Err(EventError::Illegal(refused));
+                }
+                let (built, used) = Self::build_round(&before, r, boards, *bye)?;
+                self.tournament.pop_round();
+                self.tournament.requests.extend(consumed.iter().copied());
+                self.tournament
+                    .push_round(built)
+                    .map_err(|e| round_error(*round, e.to_string()))?;
+                if let Some(last) = self.consumed.last_mut() {
+                    *last = used;
+                }
+                if let Some(last) = self.engines.last_mut() {
+                    *last = ("manual".into(), String::new());
+                }
+            }
+            Event::ResultSet {
+                round,
+                board,
+                result,
+            }
+            | Event::ResultCorrected {
+                round,
+                board,
+                result,
+            } => {
+                let correcting = matches!(event, Event::ResultCorrected { .. });
+                let parsed: GameResult =
+                    result
+                        .parse()
+                        .map_err(|e: arbiter_core::ParseResultError| {
+                            invalid("result", e.to_string())
+                        })?;
+                let r = RoundNo::new(*round)
+                    .ok_or_else(|| round_error(*round, "rounds count from 1"))?;
+                let rnd = self
+                    .tournament
+                    .round_mut(r)
+                    .ok_or_else(|| round_error(*round, "is not paired"))?;
+                let current = board
+                    .checked_sub(1)
+                    .and_then(|b| rnd.games().get(b as usize))
+                    .map(|g| g.result)
+                    .ok_or(EventError::UnknownBoard {
+                        round: *round,
+                        board: *board,
+                    })?;
+                if !correcting && !current.is_pending() {
+                    return Err(invalid(
+                        "result",
+                        format!(
+                            "board {board} of round {round} already has a result ({}): correct it instead",
+                            current.notation()
+                        ),
+                    ));
+                }
+                if correcting && current.is_pending() {
+                    return Err(invalid(
+                        "result",
+                        format!("board {board} of round {round} has no result to correct"),
+                    ));
+                }
+                rnd.set_result(*board, parsed);
+            }
+            Event::RoundDeleted { round } => {
+                let n = self.tournament.rounds_paired();
+                if n == 0 || usize::from(*round) != n {
+                    return Err(round_error(
+                        *round,
+                        "only the last paired round can be deleted",
+                    ));
+                }
+                self.tournament.pop_round();
+                if let Some(used) = self.consumed.pop() {
+                    self.tournament.requests.extend(used);
+                }
+                self.engines.pop();
+            }
+        }
+        self.version += 1;
+        Ok(())
+    }
+}
