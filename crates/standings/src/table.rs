@@ -1,0 +1,170 @@
+//! The tournament flattened into one cell per player and round, the form every tie-break
+//! reads. Built once per computation so that the codes themselves stay small and fast.
+
+use arbiter_core::{ByeKind, Colour, Decision, Entry, Outcome, PlayerId, RoundNo, Tournament};
+
+/// What a player's round was, in the categories C.07 art. 16.2 distinguishes.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub(crate) enum Kind {
+    /// A game played over the board and rated.
+    Played,
+    /// A game played over the board but not rated (less than one move: TRF `W D L`).
+    PlayedUnrated,
+    /// Won by forfeit.
+    ForfeitWin,
+    /// Lost by forfeit (also each side of a double forfeit).
+    ForfeitLoss,
+    /// Paired, result not entered yet: counts nothing until it is.
+    Pending,
+    /// Pairing-allocated bye.
+    Pab,
+    /// Full-point bye.
+    Fpb,
+    /// Half-point bye.
+    Hpb,
+    /// Zero-point bye.
+    Zpb,
+    /// Not paired, no bye recorded (also rounds after a withdrawal).
+    Absent,
+}
+
+impl Kind {
+    /// A game played over the board, rated or not.
+    pub(crate) const fn is_played(self) -> bool {
+        matches!(self, Kind::Played | Kind::PlayedUnrated)
+    }
+}
+
+/// One player's round.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub(crate) struct Cell {
+    pub kind: Kind,
+    /// The opponent's index, for games, forfeits and pending games.
+    pub opponent: Option<u32>,
+    /// Colour, when one was assigned.
+    pub colour: Option<Colour>,
+    /// Points scored in the round, in tenths.
+    pub points: i64,
+    /// For games played: the result in half points (2 win, 1 draw, 0 loss), used by the
+    /// rating-based tie-breaks, which always count 1 / ½ / 0 (C.07 art. 10).
+    pub halves: u8,
+}
+
+/// Everything the tie-breaks read.
+#[derive(Clone, Debug)]
+pub(crate) struct Table {
+    pub players: usize,
+    pub rounds: usize,
+    /// `cells[p * rounds + r]`.
+    pub cells: Vec<Cell>,
+    /// FIDE ratings by player index.
+    pub ratings: Vec<Option<u16>>,
+    /// Points of a win and of a draw, in tenths.
+    pub win: i64,
+    pub draw: i64,
+    /// Total scores.
+    pub totals: Vec<i64>,
+}
+
+impl Table {
+    /// Flattens the first `rounds` rounds of `t` (all rounds when `None`).
+    pub(crate) fn build(t: &Tournament, rounds: Option<usize>) -> Self {
+        let players = t.player_count();
+        let rounds = rounds.map_or(t.rounds_paired(), |r| r.min(t.rounds_paired()));
+        let mut cells = Vec::with_capacity(players * rounds);
+        let mut totals = vec![0i64; players];
+        for (pid, player) in t.players() {
+            for r in 0..rounds {
+                let round = RoundNo::from_index(r);
+                let cell = cell_of(t, pid, round, player.withdrawn_from);
+                totals[pid.index()] += cell.points;
+                cells.push(cell);
+            }
+        }
+        let s = &t.scoring;
+        Table {
+            players,
+            rounds,
+            cells,
+            ratings: t.players().map(|(_, p)| p.rating.map(|r| r.0)).collect(),
+            win: i64::from(s.win_white.tenths()),
+            draw: i64::from(s.draw_white.tenths()),
+            totals,
+        }
+    }
+
+    /// The cell of player `p` in round `r` (0-based).
+    pub(crate) fn cell(&self, p: usize, r: usize) -> &Cell {
+        &self.cells[p * self.rounds + r]
+    }
+
+    /// The cells of player `p`, round 1 first.
+    pub(crate) fn row(&self, p: usize) -> &[Cell] {
+        &self.cells[p * self.rounds..(p + 1) * self.rounds]
+    }
+
+    /// The same table with the scores recomputed after cells were changed.
+    pub(crate) fn retotal(mut self) -> Self {
+        for p in 0..self.players {
+            self.totals[p] = self.row(p).iter().map(|c| c.points).sum();
+        }
+        self
+    }
+}
+
+fn cell_of(t: &Tournament, pid: PlayerId, round: RoundNo, withdrawn_from: Option<RoundNo>) -> Cell {
+    let entry = t.entry(pid, round);
+    let points = i64::from(t.points_in(pid, round).tenths());
+    let mut cell = Cell {
+        kind: Kind::Absent,
+        opponent: None,
+        colour: None,
+        points,
+        halves: 0,
+    };
+    match entry {
+        Entry::Game {
+            opponent,
+            colour,
+            result,
+            ..
+        } => {
+            cell.opponent = u32::try_from(opponent.index()).ok();
+            cell.colour = colour;
+            match result {
+                None => {
+                    cell.kind = Kind::Pending;
+                    cell.points = 0;
+                }
+                Some(r) => {
+                    cell.halves = match r.outcome {
+                        Outcome::Win => 2,
+                        Outcome::Draw => 1,
+                        Outcome::Loss => 0,
+                    };
+                    cell.kind = match (r.decision, r.outcome) {
+                        (Decision::Played, _) => Kind::Played,
+                        (Decision::NotRated, _) => Kind::PlayedUnrated,
+                        (Decision::Forfeit, Outcome::Win) => Kind::ForfeitWin,
+                        (Decision::Forfeit, _) => Kind::ForfeitLoss,
+                    };
+                }
+            }
+        }
+        Entry::Bye(kind) => {
+            cell.kind = match kind {
+                ByeKind::PairingAllocated => Kind::Pab,
+                ByeKind::Full => Kind::Fpb,
+                ByeKind::Half => Kind::Hpb,
+                ByeKind::Zero => Kind::Zpb,
+            };
+        }
+        Entry::Absent => {}
+    }
+    // A withdrawn player takes no further part: whatever a file says for later rounds
+    // without an opponent is an absence.
+    if withdrawn_from.is_some_and(|w| w <= round) && cell.opponent.is_none() {
+        cell.kind = Kind::Absent;
+    }
+    cell
+}
