@@ -1,1 +1,82 @@
-fn main() {}
+//! Standings with ten tie-breaks for a synthetic Swiss of 10,000 players and 11 rounds.
+//! Run with `cargo bench -p arbiter-standings`; prints the best and median of a few runs.
+#![allow(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use arbiter_core::{ByeKind, Game, GameResult, Player, PlayerId, Rating, Round, Tournament};
+use arbiter_standings::{Options, TieBreak, parse_list, standings};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// A small deterministic generator (64-bit LCG), so that every run measures the same event.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        self.0 >> 33
+    }
+}
+
+/// Players sorted by score each round and paired with their neighbour (a rough Swiss),
+/// with a pairing-allocated bye for the odd one, some half-point byes and forfeits.
+fn tournament(players: usize, rounds: usize) -> Tournament {
+    let mut rng = Lcg(42);
+    let mut t = Tournament::default();
+    for i in 0..players {
+        let mut p = Player::named(format!("Player {i:05}"));
+        p.rating = Some(Rating(1000 + u16::try_from(rng.next() % 1800).unwrap()));
+        t.add_player(p);
+    }
+    for _ in 0..rounds {
+        let mut order: Vec<PlayerId> = t.player_ids().collect();
+        let scores = t.scores_after(t.rounds_paired());
+        order.sort_by_key(|p| std::cmp::Reverse(scores[p.index()]));
+        let mut games = Vec::new();
+        let mut byes = Vec::new();
+        let mut pool = Vec::new();
+        for p in order {
+            if rng.next() % 100 == 0 {
+                byes.push((p, ByeKind::Half));
+            } else {
+                pool.push(p);
+            }
+        }
+        if pool.len() % 2 == 1 {
+            byes.push((pool.pop().unwrap(), ByeKind::PairingAllocated));
+        }
+        for pair in pool.chunks(2) {
+            let (w, b) = (pair[0], pair[1]);
+            let result = match rng.next() % 100 {
+                0 => GameResult::WHITE_WINS_BY_FORFEIT,
+                1..=40 => GameResult::WHITE_WINS,
+                41..=70 => GameResult::DRAW,
+                _ => GameResult::BLACK_WINS,
+            };
+            games.push(Game::new(w, b).with_result(result));
+        }
+        t.push_round(Round::new(games, byes).unwrap()).unwrap();
+    }
+    t
+}
+
+fn main() {
+    let t = tournament(10_000, 11);
+    let list: Vec<TieBreak> = parse_list("PTS,BH-C1,BH,SB,DE,WIN,BPG,PS,FB,ARO,TPR").unwrap();
+    let opts = Options::default();
+    let mut times: Vec<Duration> = Vec::new();
+    for _ in 0..7 {
+        let start = Instant::now();
+        let s = standings(&t, &list, &opts).unwrap();
+        times.push(start.elapsed());
+        black_box(s);
+    }
+    times.sort();
+    println!(
+        "standings, 10000 players x 11 rounds, PTS + 10 tie-breaks: best {:.1} ms, median {:.1} ms",
+        times[0].as_secs_f64() * 1e3,
+        times[times.len() / 2].as_secs_f64() * 1e3
+    );
+}

@@ -19,17 +19,26 @@
 #![deny(missing_docs)]
 #![cfg_attr(test, allow(clippy::panic, clippy::unwrap_used, clippy::expect_used))]
 
+mod category;
 mod code;
 mod compute;
+mod crosstable;
+mod prizes;
 mod ranking;
 pub mod rating;
+pub mod render;
 mod rules;
 mod table;
 mod value;
+mod withdrawal;
 
+pub use category::{Category, category_standings, filter};
 pub use code::{
     Base, KoyaLimit, ParseCodeError, ScoreBase, TieBreak, default_list, parse_list, standings_list,
 };
+pub use crosstable::{CrossCell, CrossLine, Crosstable};
+pub use prizes::{Award, Sharing, distribute};
 pub use ranking::{Row, Standings, StandingsError, standings, tiebreak_values};
 pub use rules::{Mode, Options, RuleVersion};
 pub use value::Value;
+pub use withdrawal::{CycleRule, WithdrawalOutcome, apply_round_robin_withdrawals, withdrawals};

@@ -248,11 +248,11 @@ fn direct_encounter(ctx: &Ctx<'_>, group: &[usize]) -> Vec<Vec<usize>> {
 /// whom that fails and everyone below remain tied.
 fn de_pass(ctx: &Ctx<'_>, group: &[usize]) -> Vec<Vec<usize>> {
     let t = ctx.t;
-    let n = ctx.t.players;
-    let mut in_group = vec![false; n];
-    for &p in group {
-        in_group[p] = true;
-    }
+    // Membership by binary search: a group is small next to the field, so no per-group
+    // table of the whole field.
+    let mut members = group.to_vec();
+    members.sort_unstable();
+    let in_group = |p: usize| members.binary_search(&p).is_ok();
     let others = group.len() as i64 - 1;
     // (player, score, opponents met)
     let mut scored: Vec<(usize, Frac, i64)> = Vec::with_capacity(group.len());
@@ -262,7 +262,7 @@ fn de_pass(ctx: &Ctx<'_>, group: &[usize]) -> Vec<Vec<usize>> {
             let Some(o) = ctx.rules.encounter(c) else {
                 continue;
             };
-            if !in_group[o] || o == p {
+            if !in_group(o) || o == p {
                 continue;
             }
             match per_opp.iter_mut().find(|e| e.0 == o) {

@@ -218,6 +218,56 @@ pub fn event_change(own: u16, k: KFactor, games: &[RatedGame]) -> i64 {
     div_round_half_up(total, 100)
 }
 
+/// The rated games of every player of `t` (B.02 art. 8: games played over the board,
+/// against a rated opponent; forfeits, byes and games of less than one move do not count).
+#[must_use]
+pub fn rated_games(t: &arbiter_core::Tournament) -> Vec<Vec<RatedGame>> {
+    use arbiter_core::{Decision, Entry, Outcome, RoundNo};
+    t.players()
+        .map(|(id, _)| {
+            (0..t.rounds_paired())
+                .filter_map(|r| match t.entry(id, RoundNo::from_index(r)) {
+                    Entry::Game {
+                        opponent,
+                        result: Some(res),
+                        ..
+                    } if res.decision == Decision::Played => {
+                        let opp = t.player(opponent)?.rating?;
+                        Some(RatedGame {
+                            opponent: opp.0,
+                            result_halves: match res.outcome {
+                                Outcome::Win => 2,
+                                Outcome::Draw => 1,
+                                Outcome::Loss => 0,
+                            },
+                        })
+                    }
+                    _ => None,
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The rating change of every rated player of `t` for the event (B.02 art. 8.3), with the
+/// K factor `k` gives each player (limited by the 700 rule); `None` for unrated players and
+/// for players `k` gives no factor.
+#[must_use]
+pub fn rating_changes(
+    t: &arbiter_core::Tournament,
+    k: impl Fn(arbiter_core::PlayerId) -> Option<KFactor>,
+) -> Vec<Option<i64>> {
+    let games = rated_games(t);
+    t.players()
+        .map(|(id, pl)| {
+            let own = pl.rating?.0;
+            let g = games.get(id.index())?;
+            let k = k(id)?.limited(u32::try_from(g.len()).unwrap_or(u32::MAX));
+            Some(event_change(own, k, g))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -240,8 +290,8 @@ mod tests {
         // Two losses against 2240 and 1269.
         assert_eq!(performance_rating(0, &[2240, 1269]), Some(1755 - 800));
         assert_eq!(perfect_performance(0, &[2240, 1269]), Some(469));
-        // A draw against an equal opponent: expected 0.50 is reached at the same rating.
-        assert_eq!(perfect_performance(1, &[2000]), Some(2000));
+        // A draw: an expected 0.50 is reached 3 points below the opponent (band 0-3).
+        assert_eq!(perfect_performance(1, &[2000]), Some(1997));
         assert_eq!(perfect_performance(2, &[2000]), Some(2736));
     }
 

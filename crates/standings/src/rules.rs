@@ -126,9 +126,8 @@ impl Rules {
             return row
                 .iter()
                 .map(|c| {
-                    let unplayed = !c.kind.is_played()
-                        && !(self.mode == Mode::RoundRobin && c.opponent.is_some());
-                    if unplayed && self.mode == Mode::Swiss {
+                    // In a round robin every round keeps its points.
+                    if self.mode == Mode::Swiss && !c.kind.is_played() {
                         self.draw
                     } else {
                         c.points

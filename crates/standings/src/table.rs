@@ -93,11 +93,6 @@ impl Table {
         }
     }
 
-    /// The cell of player `p` in round `r` (0-based).
-    pub(crate) fn cell(&self, p: usize, r: usize) -> &Cell {
-        &self.cells[p * self.rounds + r]
-    }
-
     /// The cells of player `p`, round 1 first.
     pub(crate) fn row(&self, p: usize) -> &[Cell] {
         &self.cells[p * self.rounds..(p + 1) * self.rounds]

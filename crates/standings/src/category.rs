@@ -1,0 +1,111 @@
+//! Categories (rating groups, women, juniors, seniors, federations...) as filtered
+//! rankings: the players of the category keep their order in the overall standings, and
+//! players tied in the overall standings stay tied in the category.
+
+use crate::ranking::{Row, Standings};
+use arbiter_core::{Player, Sex, Tournament};
+
+/// A subset of the players.
+#[derive(Clone, Eq, PartialEq, Hash, Debug)]
+#[non_exhaustive]
+pub enum Category {
+    /// FIDE rating in `min..=max` (either bound optional); unrated players count as 0.
+    Rating {
+        /// Lowest rating included.
+        min: Option<u16>,
+        /// Highest rating included.
+        max: Option<u16>,
+    },
+    /// Players without a FIDE rating.
+    Unrated,
+    /// By sex.
+    Sex(Sex),
+    /// By federation (three letters, any case).
+    Federation(String),
+    /// Born in or after this year (juniors: "U18" in 2026 is born 2008 or later).
+    BornFrom(u16),
+    /// Born in or before this year (seniors).
+    BornUntil(u16),
+    /// By club or origin, as written.
+    Club(String),
+    /// Every condition holds.
+    All(Vec<Category>),
+}
+
+impl Category {
+    /// True when `p` belongs to the category.
+    #[must_use]
+    pub fn contains(&self, p: &Player) -> bool {
+        match self {
+            Category::Rating { min, max } => {
+                let r = p.rating.map_or(0, |r| r.0);
+                min.is_none_or(|m| r >= m) && max.is_none_or(|m| r <= m)
+            }
+            Category::Unrated => p.rating.is_none(),
+            Category::Sex(s) => p.sex == Some(*s),
+            Category::Federation(f) => p
+                .federation
+                .as_deref()
+                .is_some_and(|x| x.trim().eq_ignore_ascii_case(f.trim())),
+            Category::BornFrom(y) => birth_year(p).is_some_and(|b| b >= *y),
+            Category::BornUntil(y) => birth_year(p).is_some_and(|b| b <= *y),
+            Category::Club(c) => p.club.as_deref().is_some_and(|x| x.trim() == c.trim()),
+            Category::All(all) => all.iter().all(|c| c.contains(p)),
+        }
+    }
+}
+
+/// The year of a birth date written `YYYY/MM/DD`, `YYYY-MM-DD` or `YYYY`.
+fn birth_year(p: &Player) -> Option<u16> {
+    let d = p.birth_date.as_deref()?.trim();
+    d.get(..4)?.parse().ok()
+}
+
+/// The standings restricted to the players of `category`. Places are renumbered within
+/// the category; players sharing a place overall share it in the category too.
+#[must_use]
+pub fn category_standings(s: &Standings, t: &Tournament, category: &Category) -> Standings {
+    filter(s, |row| {
+        t.player(row.player).is_some_and(|p| category.contains(p))
+    })
+}
+
+/// The standings restricted to the rows `keep` accepts, places renumbered as in
+/// [`category_standings`].
+#[must_use]
+pub fn filter(s: &Standings, keep: impl Fn(&Row) -> bool) -> Standings {
+    let mut rows: Vec<Row> = Vec::new();
+    let mut last_overall = None;
+    // The earliest tie-break that split any pair of neighbours since the last kept row:
+    // that is the one separating the two kept rows.
+    let mut split: Option<usize> = None;
+    for row in &s.rows {
+        split = match (split, row.separated_by) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        if !keep(row) {
+            continue;
+        }
+        let mut r = row.clone();
+        let position = u32::try_from(rows.len() + 1).unwrap_or(u32::MAX);
+        match (last_overall, rows.last()) {
+            (Some(o), Some(prev)) if o == row.rank => {
+                r.rank = prev.rank;
+                r.separated_by = None;
+            }
+            (_, prev) => {
+                r.rank = position;
+                r.separated_by = if prev.is_some() { split } else { None };
+            }
+        }
+        split = None;
+        last_overall = Some(row.rank);
+        rows.push(r);
+    }
+    Standings {
+        tiebreaks: s.tiebreaks.clone(),
+        rows,
+        options: s.options,
+    }
+}

@@ -1,0 +1,179 @@
+//! Crosstables: every player's rounds (opponent, colour, result), progressive scores, by
+//! start rank or by final rank.
+
+use crate::ranking::Standings;
+use arbiter_core::{
+    ByeKind, Colour, Decision, Entry, Outcome, PlayerId, Points, RoundNo, Tournament,
+};
+
+/// One round of one player, as a crosstable shows it.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub struct CrossCell {
+    /// The opponent, for games and forfeits.
+    pub opponent: Option<PlayerId>,
+    /// The colour, when one was assigned.
+    pub colour: Option<Colour>,
+    /// The TRF result code: `1 = 0` played, `W D L` played but not rated, `+ -` forfeits,
+    /// `U F H Z` byes, `*` pending, a blank for an absence.
+    pub code: char,
+    /// Points scored in the round.
+    pub points: Points,
+}
+
+impl CrossCell {
+    fn of(t: &Tournament, p: PlayerId, r: RoundNo) -> Self {
+        let points = t.points_in(p, r);
+        match t.entry(p, r) {
+            Entry::Game {
+                opponent,
+                colour,
+                result,
+                ..
+            } => CrossCell {
+                opponent: Some(opponent),
+                colour,
+                code: result.map_or('*', |r| match (r.decision, r.outcome) {
+                    (Decision::Forfeit, Outcome::Win) => '+',
+                    (Decision::Forfeit, _) => '-',
+                    _ => r.trf_code(),
+                }),
+                points: if result.is_some() {
+                    points
+                } else {
+                    Points::ZERO
+                },
+            },
+            Entry::Bye(k) => CrossCell {
+                opponent: None,
+                colour: None,
+                code: k.trf_code(),
+                points,
+            },
+            Entry::Absent => CrossCell {
+                opponent: None,
+                colour: None,
+                code: ' ',
+                points,
+            },
+        }
+    }
+
+    /// True for a bye of any kind.
+    #[must_use]
+    pub fn is_bye(&self) -> bool {
+        ByeKind::from_trf_code(self.code).is_some() && self.opponent.is_none()
+    }
+}
+
+/// One player's line.
+#[derive(Clone, Eq, PartialEq, Hash, Debug)]
+pub struct CrossLine {
+    /// The player (start rank).
+    pub player: PlayerId,
+    /// The player's name.
+    pub name: String,
+    /// FIDE rating.
+    pub rating: Option<u16>,
+    /// Federation.
+    pub federation: Option<String>,
+    /// Final place.
+    pub rank: u32,
+    /// Rounds, round 1 first.
+    pub cells: Vec<CrossCell>,
+    /// The running score after each round.
+    pub progressive: Vec<Points>,
+}
+
+impl CrossLine {
+    /// The final score.
+    #[must_use]
+    pub fn total(&self) -> Points {
+        self.progressive.last().copied().unwrap_or(Points::ZERO)
+    }
+}
+
+/// A crosstable. Lines are kept in start-rank order; [`Crosstable::by_final_rank`] gives
+/// the other order.
+#[derive(Clone, Eq, PartialEq, Hash, Debug)]
+pub struct Crosstable {
+    /// The number of rounds shown.
+    pub rounds: usize,
+    /// Lines by start rank.
+    pub lines: Vec<CrossLine>,
+    /// Final order (indices into `lines`).
+    order: Vec<usize>,
+}
+
+impl Crosstable {
+    /// The crosstable of `t` with the places of `s`, over the rounds `s` was computed on.
+    #[must_use]
+    pub fn new(t: &Tournament, s: &Standings) -> Self {
+        let rounds = s
+            .options
+            .rounds
+            .map_or(t.rounds_paired(), |r| r.min(t.rounds_paired()));
+        let ranks = s.ranks();
+        let lines = t
+            .players()
+            .map(|(id, pl)| {
+                let cells: Vec<CrossCell> = (0..rounds)
+                    .map(|r| CrossCell::of(t, id, RoundNo::from_index(r)))
+                    .collect();
+                let mut running = Points::ZERO;
+                let progressive = cells
+                    .iter()
+                    .map(|c| {
+                        running += c.points;
+                        running
+                    })
+                    .collect();
+                CrossLine {
+                    player: id,
+                    name: pl.name.clone(),
+                    rating: pl.rating.map(|r| r.0),
+                    federation: pl.federation.clone(),
+                    rank: ranks.get(id.index()).copied().unwrap_or(0),
+                    cells,
+                    progressive,
+                }
+            })
+            .collect();
+        let order = s.rows.iter().map(|r| r.player.index()).collect();
+        Crosstable {
+            rounds,
+            lines,
+            order,
+        }
+    }
+
+    /// Lines by start rank.
+    #[must_use]
+    pub fn by_start_rank(&self) -> Vec<&CrossLine> {
+        self.lines.iter().collect()
+    }
+
+    /// Lines in final order.
+    #[must_use]
+    pub fn by_final_rank(&self) -> Vec<&CrossLine> {
+        self.order
+            .iter()
+            .filter_map(|&i| self.lines.get(i))
+            .collect()
+    }
+
+    /// The final place of a player, to show opponents by place in a final-order table.
+    #[must_use]
+    pub fn rank_of(&self, p: PlayerId) -> Option<u32> {
+        self.lines.get(p.index()).map(|l| l.rank)
+    }
+
+    /// The position (1-based) of a player in final order: unique even when places are
+    /// shared, so that a crosstable by final rank can name each opponent.
+    #[must_use]
+    pub fn position_of(&self, p: PlayerId) -> Option<usize> {
+        self.order
+            .iter()
+            .position(|&i| i == p.index())
+            .map(|i| i + 1)
+    }
+}

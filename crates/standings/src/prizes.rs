@@ -1,0 +1,158 @@
+//! Prize distribution in integer money units (cents, or whatever the smallest unit is).
+//!
+//! Three ways to treat players tied on points:
+//! - [`Sharing::ByPlace`]: each player takes the prize of the place the tie-breaks give;
+//!   only players tied on every tie-break (who share a place) share.
+//! - [`Sharing::Equal`]: players tied on points pool the prizes of the places they occupy
+//!   and share them equally.
+//! - [`Sharing::Hort`]: the Hort system: a share of each prize (half by default) goes to
+//!   the player placed there by the tie-breaks, the rest of the tied group's prizes is
+//!   pooled and shared equally.
+//!
+//! Money is never split into fractions: a pool that does not divide evenly leaves a
+//! remainder of `r` units, and the first `r` players of the group in final order (the ones
+//! the tie-breaks place higher) receive one unit more. The total paid always equals the
+//! total of the prizes for the places occupied.
+
+use crate::ranking::Standings;
+use arbiter_core::PlayerId;
+
+/// How players tied on points share.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
+pub enum Sharing {
+    /// By place; only players sharing a place share.
+    ByPlace,
+    /// Tied on points: equal shares of the pooled prizes.
+    #[default]
+    Equal,
+    /// Hort system: `own_percent` of a place's prize goes to the player placed there (50
+    /// in the usual Hort system), the rest is pooled among the tied players.
+    Hort {
+        /// The part of each prize kept by the player placed there, in percent.
+        own_percent: u8,
+    },
+}
+
+/// What one player receives.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub struct Award {
+    /// The player.
+    pub player: PlayerId,
+    /// The amount, in money units.
+    pub amount: u64,
+}
+
+/// Splits `pool` into `n` near-equal parts, the larger ones first.
+fn split(pool: u64, n: usize) -> Vec<u64> {
+    let n64 = n as u64;
+    if n64 == 0 {
+        return Vec::new();
+    }
+    let (q, r) = (pool / n64, pool % n64);
+    (0..n64).map(|i| q + u64::from(i < r)).collect()
+}
+
+/// Awards `prizes` (the prize of place 1, place 2, ...) over the standings `s`. Players
+/// are tied on points when the first tie-break value (normally `PTS`) is equal. Only
+/// players with a non-zero award are listed, in final order.
+#[must_use]
+pub fn distribute(s: &Standings, prizes: &[u64], sharing: Sharing) -> Vec<Award> {
+    let rows = &s.rows;
+    let mut out: Vec<Award> = Vec::new();
+    let mut i = 0;
+    while i < rows.len() && i < prizes.len() {
+        // The group: same place (ByPlace) or same points (the others).
+        let same = |a: usize, b: usize| match sharing {
+            Sharing::ByPlace => rows[a].rank == rows[b].rank,
+            _ => rows[a].values.first() == rows[b].values.first(),
+        };
+        let mut j = i + 1;
+        while j < rows.len() && same(i, j) {
+            j += 1;
+        }
+        let group = &rows[i..j];
+        let places: Vec<u64> = (i..j)
+            .map(|k| prizes.get(k).copied().unwrap_or(0))
+            .collect();
+        let amounts: Vec<u64> = match sharing {
+            Sharing::ByPlace | Sharing::Equal => split(places.iter().sum(), group.len()),
+            Sharing::Hort { own_percent } => {
+                let pct = u64::from(own_percent.min(100));
+                let own: Vec<u64> = places.iter().map(|p| p * pct / 100).collect();
+                let pool: u64 = places.iter().zip(&own).map(|(p, o)| p - o).sum();
+                own.iter()
+                    .zip(split(pool, group.len()))
+                    .map(|(o, s)| o + s)
+                    .collect()
+            }
+        };
+        for (row, amount) in group.iter().zip(amounts) {
+            if amount > 0 {
+                out.push(Award {
+                    player: row.player,
+                    amount,
+                });
+            }
+        }
+        i = j;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Options, Row, TieBreak, Value};
+
+    fn standings(points: &[(i64, u32)]) -> Standings {
+        Standings {
+            tiebreaks: vec!["PTS".parse::<TieBreak>().unwrap(), "BH".parse().unwrap()],
+            rows: points
+                .iter()
+                .enumerate()
+                .map(|(i, &(pts, rank))| Row {
+                    player: PlayerId::from_index(i),
+                    rank,
+                    values: vec![Some(Value::from_tenths(pts)), None],
+                    separated_by: None,
+                })
+                .collect(),
+            options: Options::default(),
+        }
+    }
+
+    #[test]
+    fn equal_and_hort() {
+        // Three players tied on 7 points for places 1-3, then a clear fourth.
+        let s = standings(&[(70, 1), (70, 2), (70, 3), (60, 4)]);
+        let prizes = [1000, 500, 200, 100];
+        let eq = distribute(&s, &prizes, Sharing::Equal);
+        assert_eq!(
+            eq.iter().map(|a| a.amount).collect::<Vec<_>>(),
+            [567, 567, 566, 100]
+        );
+        let hort = distribute(&s, &prizes, Sharing::Hort { own_percent: 50 });
+        // Half of each prize by place (500, 250, 100), the other 850 shared (284, 283, 283).
+        assert_eq!(
+            hort.iter().map(|a| a.amount).collect::<Vec<_>>(),
+            [784, 533, 383, 100]
+        );
+        let total: u64 = hort.iter().map(|a| a.amount).sum();
+        assert_eq!(total, 1800);
+        let by_place = distribute(&s, &prizes, Sharing::ByPlace);
+        assert_eq!(
+            by_place.iter().map(|a| a.amount).collect::<Vec<_>>(),
+            [1000, 500, 200, 100]
+        );
+    }
+
+    #[test]
+    fn shared_place_shares() {
+        let s = standings(&[(70, 1), (60, 2), (60, 2)]);
+        let by_place = distribute(&s, &[300, 201, 0], Sharing::ByPlace);
+        assert_eq!(
+            by_place.iter().map(|a| a.amount).collect::<Vec<_>>(),
+            [300, 101, 100]
+        );
+    }
+}

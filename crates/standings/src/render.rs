@@ -1,0 +1,432 @@
+//! Renderings of standings and crosstables as text, TSV, CSV, JSON and HTML. Each returns
+//! a string; nothing is written anywhere. Player names are data: they are escaped for
+//! every format that has markup or separators (HTML, JSON, CSV) and cleaned of tabs and
+//! line breaks for TSV and text.
+
+use crate::code::TieBreak;
+use crate::crosstable::{CrossLine, Crosstable};
+use crate::ranking::Standings;
+use crate::value::Value;
+use arbiter_core::Tournament;
+use std::fmt::Write as _;
+
+/// Which order a crosstable is printed in.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
+pub enum Order {
+    /// By start rank; opponents named by start rank.
+    #[default]
+    StartRank,
+    /// By final rank; opponents named by their line in that order.
+    FinalRank,
+}
+
+fn decimals(tb: &TieBreak) -> u8 {
+    tb.base.decimals()
+}
+
+/// A value as the renderings write it: with the decimals of its code, empty when undefined.
+#[must_use]
+pub fn format_value(tb: &TieBreak, v: Option<Value>) -> String {
+    v.map_or_else(String::new, |v| v.format(decimals(tb)))
+}
+
+/// A name on one line: tabs and line breaks become spaces.
+fn one_line(s: &str) -> String {
+    s.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
+/// HTML text content and attribute values.
+#[must_use]
+pub fn escape_html(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// A JSON string literal, quotes included.
+#[must_use]
+pub fn json_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break.
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+struct Line {
+    rank: String,
+    start: String,
+    name: String,
+    rating: String,
+    fed: String,
+    values: Vec<String>,
+}
+
+fn lines(s: &Standings, t: &Tournament) -> Vec<Line> {
+    s.rows
+        .iter()
+        .map(|r| {
+            let pl = t.player(r.player);
+            Line {
+                rank: r.rank.to_string(),
+                start: r.player.to_string(),
+                name: pl.map(|p| one_line(&p.name)).unwrap_or_default(),
+                rating: pl
+                    .and_then(|p| p.rating)
+                    .map(|x| x.to_string())
+                    .unwrap_or_default(),
+                fed: pl
+                    .and_then(|p| p.federation.clone())
+                    .map(|f| one_line(&f))
+                    .unwrap_or_default(),
+                values: s
+                    .tiebreaks
+                    .iter()
+                    .zip(&r.values)
+                    .map(|(tb, v)| format_value(tb, *v))
+                    .collect(),
+            }
+        })
+        .collect()
+}
+
+fn header(s: &Standings) -> Vec<String> {
+    let mut h: Vec<String> = ["Rank", "SNo", "Name", "Rating", "Fed"]
+        .iter()
+        .map(|x| (*x).to_string())
+        .collect();
+    h.extend(s.tiebreaks.iter().map(ToString::to_string));
+    h
+}
+
+fn line_fields(l: &Line) -> Vec<String> {
+    let mut v = vec![
+        l.rank.clone(),
+        l.start.clone(),
+        l.name.clone(),
+        l.rating.clone(),
+        l.fed.clone(),
+    ];
+    v.extend(l.values.iter().cloned());
+    v
+}
+
+/// Aligns rows of fields into columns; `left` says which columns are left-aligned.
+fn align(rows: &[Vec<String>], left: &[bool]) -> String {
+    let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let mut widths = vec![0; cols];
+    for r in rows {
+        for (i, f) in r.iter().enumerate() {
+            widths[i] = widths[i].max(f.chars().count());
+        }
+    }
+    let mut out = String::new();
+    for r in rows {
+        let mut line = String::new();
+        for (i, f) in r.iter().enumerate() {
+            if i > 0 {
+                line.push(' ');
+            }
+            let pad = widths[i].saturating_sub(f.chars().count());
+            if left.get(i).copied().unwrap_or(false) {
+                line.push_str(f);
+                line.push_str(&" ".repeat(pad));
+            } else {
+                line.push_str(&" ".repeat(pad));
+                line.push_str(f);
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// Standings as an aligned text table, one line per player in final order.
+#[must_use]
+pub fn standings_text(s: &Standings, t: &Tournament) -> String {
+    let mut rows = vec![header(s)];
+    rows.extend(lines(s, t).iter().map(line_fields));
+    align(&rows, &[false, false, true, false, true])
+}
+
+/// Standings as tab-separated values with a header line.
+#[must_use]
+pub fn standings_tsv(s: &Standings, t: &Tournament) -> String {
+    let mut out = header(s).join("\t");
+    out.push('\n');
+    for l in lines(s, t) {
+        out.push_str(&line_fields(&l).join("\t"));
+        out.push('\n');
+    }
+    out
+}
+
+/// Standings as comma-separated values (RFC 4180) with a header line.
+#[must_use]
+pub fn standings_csv(s: &Standings, t: &Tournament) -> String {
+    let row = |f: Vec<String>| f.iter().map(|x| csv_field(x)).collect::<Vec<_>>().join(",");
+    let mut out = row(header(s));
+    out.push_str("\r\n");
+    for l in lines(s, t) {
+        out.push_str(&row(line_fields(&l)));
+        out.push_str("\r\n");
+    }
+    out
+}
+
+/// Standings as JSON, in final order:
+/// `{"tiebreaks":["PTS","BH-C1"],"players":[{"start_rank":1,"rank":1,"name":"…","values":{"PTS":4.0,"BH-C1":11.5}}]}`.
+/// Values are numbers with the decimals of their code (`null` when undefined).
+#[must_use]
+pub fn standings_json(s: &Standings, t: &Tournament) -> String {
+    let codes: Vec<String> = s.tiebreaks.iter().map(ToString::to_string).collect();
+    let mut out = String::from("{\"tiebreaks\":[");
+    out.push_str(
+        &codes
+            .iter()
+            .map(|c| json_string(c))
+            .collect::<Vec<_>>()
+            .join(","),
+    );
+    out.push_str("],\"players\":[");
+    for (i, r) in s.rows.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let name = t.player(r.player).map_or("", |p| p.name.as_str());
+        let _ = write!(
+            out,
+            "{{\"start_rank\":{},\"rank\":{},\"name\":{},\"values\":{{",
+            r.player,
+            r.rank,
+            json_string(name)
+        );
+        for (k, (tb, v)) in s.tiebreaks.iter().zip(&r.values).enumerate() {
+            if k > 0 {
+                out.push(',');
+            }
+            let number = match v {
+                None => "null".to_string(),
+                // JSON numbers: points with at least one decimal, counts and ratings whole.
+                Some(v) => v.format(decimals(tb)),
+            };
+            let _ = write!(out, "{}:{number}", json_string(&codes[k]));
+        }
+        out.push_str("}}");
+    }
+    out.push_str("]}");
+    out
+}
+
+/// Standings as an HTML table (a fragment: `<table>` … `</table>`). Every text is escaped.
+#[must_use]
+pub fn standings_html(s: &Standings, t: &Tournament) -> String {
+    let mut out = String::from("<table class=\"standings\">\n<thead><tr>");
+    for h in header(s) {
+        let _ = write!(out, "<th>{}</th>", escape_html(&h));
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for l in lines(s, t) {
+        out.push_str("<tr>");
+        for f in line_fields(&l) {
+            let _ = write!(out, "<td>{}</td>", escape_html(&f));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody>\n</table>\n");
+    out
+}
+
+/// The lines of a crosstable in `order`, with a function naming an opponent.
+fn cross_lines(
+    c: &Crosstable,
+    order: Order,
+) -> (
+    Vec<&CrossLine>,
+    Box<dyn Fn(arbiter_core::PlayerId) -> String + '_>,
+) {
+    match order {
+        Order::StartRank => (c.by_start_rank(), Box::new(|p| p.to_string())),
+        Order::FinalRank => (
+            c.by_final_rank(),
+            Box::new(move |p| c.position_of(p).map(|x| x.to_string()).unwrap_or_default()),
+        ),
+    }
+}
+
+/// One cell as a short text: `12w1`, `5b=`, `7-+` (forfeit without colour), `U`, `H`.
+fn cell_text(
+    cell: &crate::crosstable::CrossCell,
+    name: &dyn Fn(arbiter_core::PlayerId) -> String,
+) -> String {
+    match cell.opponent {
+        Some(o) => format!(
+            "{}{}{}",
+            name(o),
+            cell.colour.map_or('-', arbiter_core::Colour::letter),
+            cell.code
+        ),
+        None => cell.code.to_string().trim().to_string(),
+    }
+}
+
+fn cross_header(c: &Crosstable) -> Vec<String> {
+    let mut h: Vec<String> = ["No", "Name", "Rating"]
+        .iter()
+        .map(|x| (*x).to_string())
+        .collect();
+    h.extend((1..=c.rounds).map(|r| format!("R{r}")));
+    h.push("Pts".into());
+    h.push("Rank".into());
+    h
+}
+
+fn cross_rows(c: &Crosstable, order: Order) -> Vec<Vec<String>> {
+    let (ls, name) = cross_lines(c, order);
+    ls.iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let no = match order {
+                Order::StartRank => l.player.to_string(),
+                Order::FinalRank => (i + 1).to_string(),
+            };
+            let mut f = vec![
+                no,
+                one_line(&l.name),
+                l.rating.map(|r| r.to_string()).unwrap_or_default(),
+            ];
+            f.extend(l.cells.iter().map(|cell| cell_text(cell, &*name)));
+            f.push(l.total().to_string());
+            f.push(l.rank.to_string());
+            f
+        })
+        .collect()
+}
+
+/// A crosstable as aligned text.
+#[must_use]
+pub fn crosstable_text(c: &Crosstable, order: Order) -> String {
+    let mut rows = vec![cross_header(c)];
+    rows.extend(cross_rows(c, order));
+    align(&rows, &[false, true])
+}
+
+/// A crosstable as tab-separated values.
+#[must_use]
+pub fn crosstable_tsv(c: &Crosstable, order: Order) -> String {
+    let mut out = cross_header(c).join("\t");
+    out.push('\n');
+    for r in cross_rows(c, order) {
+        out.push_str(&r.join("\t"));
+        out.push('\n');
+    }
+    out
+}
+
+/// A crosstable as comma-separated values.
+#[must_use]
+pub fn crosstable_csv(c: &Crosstable, order: Order) -> String {
+    let row = |f: Vec<String>| f.iter().map(|x| csv_field(x)).collect::<Vec<_>>().join(",");
+    let mut out = row(cross_header(c));
+    out.push_str("\r\n");
+    for r in cross_rows(c, order) {
+        out.push_str(&row(r));
+        out.push_str("\r\n");
+    }
+    out
+}
+
+/// A crosstable as an HTML table fragment; every text is escaped.
+#[must_use]
+pub fn crosstable_html(c: &Crosstable, order: Order) -> String {
+    let mut out = String::from("<table class=\"crosstable\">\n<thead><tr>");
+    for h in cross_header(c) {
+        let _ = write!(out, "<th>{}</th>", escape_html(&h));
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for r in cross_rows(c, order) {
+        out.push_str("<tr>");
+        for f in r {
+            let _ = write!(out, "<td>{}</td>", escape_html(&f));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody>\n</table>\n");
+    out
+}
+
+/// A crosstable as JSON: `{"rounds":N,"players":[{"start_rank":1,"rank":1,"name":"…",
+/// "rating":2400,"score":4.5,"progressive":[1.0,…],"rounds":[{"opponent":12,"colour":"w",
+/// "result":"1","points":1.0},…]}]}` in the chosen order (opponents always by start rank).
+#[must_use]
+pub fn crosstable_json(c: &Crosstable, order: Order) -> String {
+    let (ls, _) = cross_lines(c, order);
+    let mut out = format!("{{\"rounds\":{},\"players\":[", c.rounds);
+    for (i, l) in ls.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let rating = l.rating.map_or("null".to_string(), |r| r.to_string());
+        let prog: Vec<String> = l.progressive.iter().map(ToString::to_string).collect();
+        let _ = write!(
+            out,
+            "{{\"start_rank\":{},\"rank\":{},\"name\":{},\"rating\":{rating},\"score\":{},\"progressive\":[{}],\"rounds\":[",
+            l.player,
+            l.rank,
+            json_string(&l.name),
+            l.total(),
+            prog.join(",")
+        );
+        for (k, cell) in l.cells.iter().enumerate() {
+            if k > 0 {
+                out.push(',');
+            }
+            let opp = cell.opponent.map_or("null".to_string(), |o| o.to_string());
+            let colour = cell
+                .colour
+                .map_or("null".to_string(), |c| json_string(&c.letter().to_string()));
+            let _ = write!(
+                out,
+                "{{\"opponent\":{opp},\"colour\":{colour},\"result\":{},\"points\":{}}}",
+                json_string(cell.code.to_string().trim()),
+                cell.points
+            );
+        }
+        out.push_str("]}");
+    }
+    out.push_str("]}");
+    out
+}
