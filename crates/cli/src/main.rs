@@ -2,13 +2,20 @@
 //!
 //! Exit codes: 0 success, 1 a valid request that has no answer, 2 bad input or usage.
 
+mod workflow;
+
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::Context;
+use anyhow::{Context, anyhow, bail};
+use arbiter_core::{PlayerId, RoundNo};
+use arbiter_event::{Availability, Event, PlayerData, Settings, check_pairing};
+use arbiter_store::EventStore;
 use arbiter_trf::Dialect;
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde_json::json;
+use workflow::{Location, emit};
 
 #[derive(Parser)]
 #[command(
@@ -17,8 +24,21 @@ use clap::{Parser, Subcommand, ValueEnum};
     about = "Pairings, results and standings for chess and Go tournaments"
 )]
 struct Cli {
+    /// Directory of the embedded database (default: the user's data directory).
+    #[arg(long, global = true, env = "ARBITER_DATA")]
+    data: Option<PathBuf>,
+    /// A postgres:// URL: keep tournaments in PostgreSQL instead.
+    #[arg(long, global = true, env = "ARBITER_DATABASE_URL")]
+    database: Option<String>,
     #[command(subcommand)]
     command: Command,
+}
+
+#[derive(Args)]
+struct JsonFlag {
+    /// Print one JSON value instead of text.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Subcommand)]
@@ -27,6 +47,248 @@ enum Command {
     Trf {
         #[command(subcommand)]
         command: TrfCommand,
+    },
+    /// Create a tournament.
+    New(NewArgs),
+    /// Register, import and list players.
+    Player {
+        #[command(subcommand)]
+        command: PlayerCommand,
+    },
+    /// Close registration: start ranks are assigned (rating, title, name; C.04.2).
+    Close {
+        /// The tournament.
+        name: String,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Record that a player will miss a round, with or without a bye.
+    Absent {
+        /// The tournament.
+        name: String,
+        /// Start rank or part of the name.
+        player: String,
+        /// The round.
+        #[arg(long)]
+        round: u16,
+        /// A bye instead of a plain absence.
+        #[arg(long, value_enum)]
+        bye: Option<ByeArg>,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Make a player available again for a round.
+    Available {
+        /// The tournament.
+        name: String,
+        /// Start rank or part of the name.
+        player: String,
+        /// The round.
+        #[arg(long)]
+        round: u16,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Withdraw a player from a round on (default: the next round).
+    Withdraw {
+        /// The tournament.
+        name: String,
+        /// Start rank or part of the name.
+        player: String,
+        /// The first round the player misses.
+        #[arg(long)]
+        from_round: Option<u16>,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Bring a withdrawn player back.
+    Reenter {
+        /// The tournament.
+        name: String,
+        /// Start rank or part of the name.
+        player: String,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Pair the next round of a stored tournament, or set it by hand with --manual.
+    Pair {
+        /// The tournament.
+        name: String,
+        /// Boards as WHITE-BLACK start ranks, comma-separated; `N-0` gives N the bye.
+        #[arg(long)]
+        manual: Option<String>,
+        /// Accept the listed rule violations of a manual pairing (they are logged).
+        #[arg(long)]
+        force: bool,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Show the pairing of a round (default: the last paired round).
+    Pairing {
+        /// The tournament.
+        name: String,
+        /// The round.
+        #[arg(long)]
+        round: Option<u16>,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Enter (or, with --correct, correct) a result.
+    Result {
+        /// The tournament.
+        name: String,
+        /// The round (default: the last paired round).
+        #[arg(long)]
+        round: Option<u16>,
+        /// The board.
+        #[arg(long)]
+        board: u32,
+        /// 1-0, 0-1, 1/2, +-, -+, --, 0-0, ...
+        result: String,
+        /// Replace a result already entered.
+        #[arg(long)]
+        correct: bool,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Delete the last paired round.
+    Undo {
+        /// The tournament.
+        name: String,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// The event history: what changed, when and by whom.
+    Log {
+        /// The tournament.
+        name: String,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// List tournaments.
+    List {
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Write a stored tournament as TRF or CSV to standard output.
+    Export {
+        /// The tournament.
+        name: String,
+        /// The format.
+        #[arg(long, value_enum, default_value_t = ExportFormat::Trf26)]
+        format: ExportFormat,
+    },
+    /// Create a stored tournament from a TRF.
+    Import {
+        /// The TRF file.
+        file: PathBuf,
+        /// The name to store it under (default: the file's name).
+        #[arg(long)]
+        name: Option<String>,
+        /// The pairing system of the event (default: from the 192 record, else dutch).
+        #[arg(long)]
+        system: Option<String>,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Append events one at a time, printing each acknowledged position (for crash tests).
+    #[command(hide = true)]
+    Stress {
+        /// The tournament.
+        name: String,
+        /// How many events.
+        #[arg(long, default_value_t = 1000)]
+        events: u32,
+    },
+}
+
+#[derive(Args)]
+struct NewArgs {
+    /// The tournament's name (how commands refer to it).
+    name: String,
+    /// The pairing system.
+    #[arg(long, default_value = "dutch")]
+    system: String,
+    /// Number of rounds.
+    #[arg(long)]
+    rounds: u16,
+    /// Rating system the event is rated for (e.g. fide).
+    #[arg(long)]
+    rated: Option<String>,
+    /// Points for a win, a draw and a loss, e.g. 3,1,0.
+    #[arg(long)]
+    points: Option<String>,
+    /// Full title printed on reports (default: the name).
+    #[arg(long)]
+    title: Option<String>,
+    /// City.
+    #[arg(long)]
+    city: Option<String>,
+    /// Host federation.
+    #[arg(long)]
+    federation: Option<String>,
+    /// Chief arbiter.
+    #[arg(long)]
+    chief_arbiter: Option<String>,
+    /// Tie-breaks, e.g. BH-C1,BH,SB.
+    #[arg(long)]
+    tiebreaks: Option<String>,
+    /// Colour of the top-ranked player in round 1.
+    #[arg(long, value_parser = ["white", "black"])]
+    initial_colour: Option<String>,
+    #[command(flatten)]
+    json: JsonFlag,
+}
+
+#[derive(Subcommand)]
+enum PlayerCommand {
+    /// Register a player (a late entry once registration is closed).
+    Add {
+        /// The tournament.
+        tournament: String,
+        /// "Surname, Given names".
+        #[arg(long)]
+        name: String,
+        /// FIDE rating.
+        #[arg(long)]
+        rating: Option<u16>,
+        /// FIDE id.
+        #[arg(long)]
+        fide_id: Option<u64>,
+        /// Federation.
+        #[arg(long)]
+        fed: Option<String>,
+        /// FIDE title.
+        #[arg(long)]
+        title: Option<String>,
+        /// m or w.
+        #[arg(long)]
+        sex: Option<String>,
+        /// Birth date.
+        #[arg(long)]
+        birth: Option<String>,
+        /// Club.
+        #[arg(long)]
+        club: Option<String>,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Register players from a CSV (header row: name, rating, fide_id, federation, title,
+    /// sex, birth_date, club) or from the player section of a TRF.
+    Import {
+        /// The tournament.
+        tournament: String,
+        /// The file.
+        file: PathBuf,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// List players.
+    List {
+        /// The tournament.
+        tournament: String,
+        #[command(flatten)]
+        json: JsonFlag,
     },
 }
 
@@ -55,6 +317,26 @@ enum Format {
     Trf16,
 }
 
+#[derive(Copy, Clone, ValueEnum)]
+enum ExportFormat {
+    /// TRF26.
+    Trf26,
+    /// TRF-16 with the JaVaFo extensions.
+    Trf16,
+    /// Players and scores as CSV.
+    Csv,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum ByeArg {
+    /// Half-point bye.
+    Half,
+    /// Zero-point bye.
+    Zero,
+    /// Full-point bye.
+    Full,
+}
+
 /// How a command ended, for the exit code.
 enum Outcome {
     Ok,
@@ -80,41 +362,610 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> anyhow::Result<Outcome> {
+    let location = Location {
+        data: cli.data,
+        database: cli.database,
+    };
     match cli.command {
-        Command::Trf { command } => match command {
-            TrfCommand::Validate { file } => {
-                let (name, bytes) = read_input(&file)?;
-                let Some(t) = load(&name, &bytes) else {
-                    return Ok(Outcome::BadInput);
-                };
-                let planned = t
-                    .planned_rounds
-                    .map_or_else(|| "unknown".to_string(), |r| r.to_string());
-                println!(
-                    "{name}: valid TRF: {} players, {} rounds played, {planned} rounds planned",
-                    t.player_count(),
-                    t.rounds().iter().filter(|r| r.is_paired()).count(),
-                );
-                Ok(Outcome::Ok)
+        Command::Trf { command } => trf(command),
+        other => {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .context("starting the runtime")?;
+            runtime.block_on(stored(location, other))
+        }
+    }
+}
+
+fn trf(command: TrfCommand) -> anyhow::Result<Outcome> {
+    match command {
+        TrfCommand::Validate { file } => {
+            let (name, bytes) = read_input(&file)?;
+            let Some(t) = load(&name, &bytes) else {
+                return Ok(Outcome::BadInput);
+            };
+            let planned = t
+                .planned_rounds
+                .map_or_else(|| "unknown".to_string(), |r| r.to_string());
+            println!(
+                "{name}: valid TRF: {} players, {} rounds played, {planned} rounds planned",
+                t.player_count(),
+                t.rounds().iter().filter(|r| r.is_paired()).count(),
+            );
+            Ok(Outcome::Ok)
+        }
+        TrfCommand::Fmt { file, to } => {
+            let (name, bytes) = read_input(&file)?;
+            let Some(t) = load(&name, &bytes) else {
+                return Ok(Outcome::BadInput);
+            };
+            let dialect = match to {
+                Format::Trf26 => Dialect::Trf26,
+                Format::Trf16 => Dialect::Trf16,
+            };
+            let text = arbiter_trf::write(&t, dialect)
+                .with_context(|| format!("{name}: cannot be written as TRF"))?;
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())?;
+            out.flush()?;
+            Ok(Outcome::Ok)
+        }
+    }
+}
+
+fn round_or_last(t: &arbiter_core::Tournament, round: Option<u16>) -> anyhow::Result<RoundNo> {
+    match round {
+        Some(r) => RoundNo::new(r).ok_or_else(|| anyhow!("rounds count from 1")),
+        None => {
+            let n = t.rounds_paired();
+            if n == 0 {
+                bail!("no round has been paired yet");
             }
-            TrfCommand::Fmt { file, to } => {
-                let (name, bytes) = read_input(&file)?;
-                let Some(t) = load(&name, &bytes) else {
-                    return Ok(Outcome::BadInput);
+            Ok(RoundNo::from_index(n - 1))
+        }
+    }
+}
+
+#[allow(clippy::too_many_lines)]
+async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome> {
+    let store = location.open().await?;
+    match command {
+        Command::Trf { .. } => return unreachable_trf(),
+        Command::New(a) => {
+            let points = match &a.points {
+                None => None,
+                Some(p) => {
+                    let parts: Vec<String> = p.split(',').map(|x| x.trim().to_string()).collect();
+                    let [w, d, l] = <[String; 3]>::try_from(parts)
+                        .map_err(|_| anyhow!("--points: expected WIN,DRAW,LOSS, e.g. 3,1,0"))?;
+                    Some([w, d, l])
+                }
+            };
+            let settings = Settings {
+                name: a.title.clone().unwrap_or_else(|| a.name.clone()),
+                system: a.system.clone(),
+                rounds: a.rounds,
+                points,
+                rated: a.rated,
+                city: a.city,
+                federation: a.federation,
+                chief_arbiter: a.chief_arbiter,
+                tiebreaks: a.tiebreaks,
+                initial_colour: a.initial_colour,
+                ..Settings::default()
+            };
+            workflow::create(&store, &a.name, settings).await?;
+            emit(
+                a.json.json,
+                &json!({"name": a.name, "system": a.system, "rounds": a.rounds}),
+                &format!("created {}", a.name),
+            );
+        }
+        Command::Player { command } => match command {
+            PlayerCommand::Add {
+                tournament,
+                name,
+                rating,
+                fide_id,
+                fed,
+                title,
+                sex,
+                birth,
+                club,
+                json,
+            } => {
+                let data = PlayerData {
+                    name,
+                    rating,
+                    fide_id,
+                    federation: fed,
+                    title,
+                    sex,
+                    birth_date: birth,
+                    club,
+                    go_rank: None,
                 };
-                let dialect = match to {
-                    Format::Trf26 => Dialect::Trf26,
-                    Format::Trf16 => Dialect::Trf16,
+                let (s, _) = workflow::change(&store, &tournament, |s| {
+                    Ok(vec![if s.registration_open {
+                        Event::PlayerRegistered {
+                            player: data.clone(),
+                        }
+                    } else {
+                        Event::LateEntry {
+                            player: data.clone(),
+                        }
+                    }])
+                })
+                .await?;
+                let id = PlayerId::from_index(s.tournament.player_count() - 1);
+                let late = if s.registration_open {
+                    ""
+                } else {
+                    " (late entry)"
                 };
-                let text = arbiter_trf::write(&t, dialect)
-                    .with_context(|| format!("{name}: cannot be written as TRF"))?;
-                let mut out = std::io::stdout().lock();
-                out.write_all(text.as_bytes())?;
-                out.flush()?;
-                Ok(Outcome::Ok)
+                emit(
+                    json.json,
+                    &workflow::player_json(&s.tournament, id),
+                    &format!("player {id}{late}: {}", data.name),
+                );
+            }
+            PlayerCommand::Import {
+                tournament,
+                file,
+                json,
+            } => {
+                let (fname, bytes) = read_input(&file)?;
+                let is_trf = file
+                    .extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("trf"));
+                let players: Vec<PlayerData> = if is_trf {
+                    let Some(t) = load(&fname, &bytes) else {
+                        return Ok(Outcome::BadInput);
+                    };
+                    t.players().map(|(_, p)| workflow::data_of(p)).collect()
+                } else {
+                    let text = arbiter_trf::raw::decode(&bytes).into_owned();
+                    workflow::players_from_csv(&text).with_context(|| fname.clone())?
+                };
+                let count = players.len();
+                workflow::change(&store, &tournament, |s| {
+                    Ok(players
+                        .iter()
+                        .map(|p| {
+                            if s.registration_open {
+                                Event::PlayerRegistered { player: p.clone() }
+                            } else {
+                                Event::LateEntry { player: p.clone() }
+                            }
+                        })
+                        .collect())
+                })
+                .await?;
+                emit(
+                    json.json,
+                    &json!({"imported": count}),
+                    &format!("imported {count} players"),
+                );
+            }
+            PlayerCommand::List { tournament, json } => {
+                let s = workflow::load(&store, &tournament).await?;
+                let t = &s.tournament;
+                let rows: Vec<_> = t
+                    .player_ids()
+                    .map(|id| workflow::player_json(t, id))
+                    .collect();
+                let mut text = String::new();
+                for (id, p) in t.players() {
+                    text.push_str(&format!(
+                        "{:>4}  {:<3} {:<32} {:>4} {:<3} {:>5}\n",
+                        id.get(),
+                        p.title.as_ref().map(|x| x.as_str()).unwrap_or(""),
+                        p.name,
+                        p.rating.map(|r| r.0.to_string()).unwrap_or_default(),
+                        p.federation.clone().unwrap_or_default(),
+                        t.score(id)
+                    ));
+                }
+                emit(json.json, &json!(rows), text.trim_end());
             }
         },
+        Command::Close { name, json } => {
+            let (s, _) = workflow::change(&store, &name, |s| {
+                Ok(vec![Event::RegistrationClosed {
+                    order: workflow::closing_order(&s.tournament),
+                }])
+            })
+            .await?;
+            emit(
+                json.json,
+                &json!({"players": s.tournament.player_count()}),
+                &format!(
+                    "registration closed: {} players ranked",
+                    s.tournament.player_count()
+                ),
+            );
+        }
+        Command::Absent {
+            name,
+            player,
+            round,
+            bye,
+            json,
+        } => {
+            let status = match bye {
+                None => Availability::Absent,
+                Some(ByeArg::Half) => Availability::HalfBye,
+                Some(ByeArg::Zero) => Availability::ZeroBye,
+                Some(ByeArg::Full) => Availability::FullBye,
+            };
+            let mut who = 0;
+            workflow::change(&store, &name, |s| {
+                who = workflow::find_player(&s.tournament, &player)?;
+                Ok(vec![Event::AvailabilitySet {
+                    player: who,
+                    round,
+                    status,
+                }])
+            })
+            .await?;
+            emit(
+                json.json,
+                &json!({"player": who, "round": round, "status": status}),
+                &format!("player {who}: {status:?} in round {round}"),
+            );
+        }
+        Command::Available {
+            name,
+            player,
+            round,
+            json,
+        } => {
+            let mut who = 0;
+            workflow::change(&store, &name, |s| {
+                who = workflow::find_player(&s.tournament, &player)?;
+                Ok(vec![Event::AvailabilitySet {
+                    player: who,
+                    round,
+                    status: Availability::Available,
+                }])
+            })
+            .await?;
+            emit(
+                json.json,
+                &json!({"player": who, "round": round}),
+                &format!("player {who}: available in round {round}"),
+            );
+        }
+        Command::Withdraw {
+            name,
+            player,
+            from_round,
+            json,
+        } => {
+            let mut who = 0;
+            let mut from = 0;
+            workflow::change(&store, &name, |s| {
+                who = workflow::find_player(&s.tournament, &player)?;
+                from = from_round.unwrap_or_else(|| s.tournament.next_round().get());
+                Ok(vec![Event::PlayerWithdrawn {
+                    player: who,
+                    from_round: from,
+                }])
+            })
+            .await?;
+            emit(
+                json.json,
+                &json!({"player": who, "from_round": from}),
+                &format!("player {who} withdrawn from round {from}"),
+            );
+        }
+        Command::Reenter { name, player, json } => {
+            let mut who = 0;
+            workflow::change(&store, &name, |s| {
+                who = workflow::find_player(&s.tournament, &player)?;
+                Ok(vec![Event::PlayerReentered { player: who }])
+            })
+            .await?;
+            emit(
+                json.json,
+                &json!({"player": who}),
+                &format!("player {who} re-entered"),
+            );
+        }
+        Command::Pair {
+            name,
+            manual,
+            force,
+            json,
+        } => {
+            let Some(spec) = manual else {
+                bail!(
+                    "automatic pairing of stored tournaments needs the pairing engines; use --manual \"W-B,...\" meanwhile"
+                );
+            };
+            let (boards, bye) = workflow::parse_manual(&spec)?;
+            let (s, events) = workflow::change(&store, &name, |s| {
+                let t = &s.tournament;
+                let last_open = t
+                    .rounds()
+                    .last()
+                    .is_some_and(|r| r.games().iter().all(|g| g.result.is_pending()));
+                let editing = last_open && force;
+                let round = if editing {
+                    RoundNo::from_index(t.rounds_paired() - 1)
+                } else {
+                    t.next_round()
+                };
+                let mut before = t.clone();
+                if editing {
+                    before.pop_round();
+                }
+                let violations = check_pairing(&before, round, &boards, bye, &s.settings.system);
+                let structural: Vec<String> = violations
+                    .iter()
+                    .filter(|v| v.is_structural())
+                    .map(ToString::to_string)
+                    .collect();
+                if !structural.is_empty() {
+                    bail!("the pairing is not a round: {}", structural.join("; "));
+                }
+                let texts: Vec<String> = violations.iter().map(ToString::to_string).collect();
+                if !texts.is_empty() && !force {
+                    bail!(
+                        "the pairing breaks: {}; pass --force to accept (it is logged)",
+                        texts.join("; ")
+                    );
+                }
+                Ok(vec![if editing {
+                    Event::PairingEdited {
+                        round: round.get(),
+                        boards: boards.clone(),
+                        bye,
+                        overridden: texts,
+                    }
+                } else {
+                    Event::RoundPaired {
+                        round: round.get(),
+                        engine: "manual".into(),
+                        version: String::new(),
+                        boards: boards.clone(),
+                        bye,
+                        overridden: texts,
+                    }
+                }])
+            })
+            .await?;
+            let round = RoundNo::from_index(s.tournament.rounds_paired() - 1);
+            let (value, text) = workflow::pairing_view(&s.tournament, round)?;
+            let overridden: Vec<String> = events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::PairingEdited { overridden, .. }
+                    | Event::RoundPaired { overridden, .. } => Some(overridden.clone()),
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            let mut text = text;
+            for o in &overridden {
+                text.push_str(&format!("\naccepted: {o}"));
+            }
+            emit(
+                json.json,
+                &json!({"pairing": value, "accepted_violations": overridden}),
+                &text,
+            );
+        }
+        Command::Pairing { name, round, json } => {
+            let s = workflow::load(&store, &name).await?;
+            let r = round_or_last(&s.tournament, round)?;
+            let (value, text) = workflow::pairing_view(&s.tournament, r)?;
+            emit(json.json, &value, &text);
+        }
+        Command::Result {
+            name,
+            round,
+            board,
+            result,
+            correct,
+            json,
+        } => {
+            let parsed = workflow::parse_result(&result)?;
+            let mut r = 0;
+            workflow::change(&store, &name, |s| {
+                r = round_or_last(&s.tournament, round)?.get();
+                let res = parsed.notation();
+                Ok(vec![if correct {
+                    Event::ResultCorrected {
+                        round: r,
+                        board,
+                        result: res,
+                    }
+                } else {
+                    Event::ResultSet {
+                        round: r,
+                        board,
+                        result: res,
+                    }
+                }])
+            })
+            .await?;
+            emit(
+                json.json,
+                &json!({"round": r, "board": board, "result": parsed.notation()}),
+                &format!("round {r} board {board}: {}", parsed.notation()),
+            );
+        }
+        Command::Undo { name, json } => {
+            let mut r = 0;
+            workflow::change(&store, &name, |s| {
+                let n = s.tournament.rounds_paired();
+                if n == 0 {
+                    bail!("no round to delete");
+                }
+                r = u16::try_from(n).unwrap_or(u16::MAX);
+                Ok(vec![Event::RoundDeleted { round: r }])
+            })
+            .await?;
+            emit(
+                json.json,
+                &json!({"deleted_round": r}),
+                &format!("round {r} deleted"),
+            );
+        }
+        Command::Log { name, json } => {
+            let log = store.load(&name).await?;
+            let rows: Vec<_> = log
+                .iter()
+                .map(|r| json!({"seq": r.seq, "at": r.at, "actor": r.actor, "kind": r.event.kind(), "event": r.event}))
+                .collect();
+            let text: Vec<String> = log
+                .iter()
+                .map(|r| {
+                    format!(
+                        "{:>5}  {}  {:<12} {}  {}",
+                        r.seq,
+                        r.at,
+                        r.actor,
+                        r.event.kind(),
+                        serde_json::to_string(&r.event).unwrap_or_default()
+                    )
+                })
+                .collect();
+            emit(json.json, &json!(rows), &text.join("\n"));
+        }
+        Command::List { json } => {
+            let list = store.list().await?;
+            let rows: Vec<_> = list
+                .iter()
+                .map(|t| json!({"name": t.name, "events": t.version, "created_at": t.created_at}))
+                .collect();
+            let text: Vec<String> = list
+                .iter()
+                .map(|t| {
+                    format!(
+                        "{:<30} {:>6} events  created {}",
+                        t.name, t.version, t.created_at
+                    )
+                })
+                .collect();
+            emit(json.json, &json!(rows), &text.join("\n"));
+        }
+        Command::Export { name, format } => {
+            let s = workflow::load(&store, &name).await?;
+            let text = match format {
+                ExportFormat::Trf26 => arbiter_trf::write(&s.tournament, Dialect::Trf26)?,
+                ExportFormat::Trf16 => arbiter_trf::write(&s.tournament, Dialect::Trf16)?,
+                ExportFormat::Csv => {
+                    let mut w = csv::Writer::from_writer(Vec::new());
+                    w.write_record([
+                        "start_rank",
+                        "name",
+                        "title",
+                        "rating",
+                        "federation",
+                        "fide_id",
+                        "points",
+                    ])?;
+                    for (id, p) in s.tournament.players() {
+                        w.write_record([
+                            id.get().to_string(),
+                            p.name.clone(),
+                            p.title
+                                .as_ref()
+                                .map(|x| x.as_str().to_string())
+                                .unwrap_or_default(),
+                            p.rating.map(|r| r.0.to_string()).unwrap_or_default(),
+                            p.federation.clone().unwrap_or_default(),
+                            p.fide_id.map(|f| f.to_string()).unwrap_or_default(),
+                            s.tournament.score(id).to_string(),
+                        ])?;
+                    }
+                    String::from_utf8(w.into_inner().map_err(|e| anyhow!("{e}"))?)?
+                }
+            };
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())?;
+            out.flush()?;
+        }
+        Command::Import {
+            file,
+            name,
+            system,
+            json,
+        } => {
+            let (fname, bytes) = read_input(&file)?;
+            let Some(t) = load(&fname, &bytes) else {
+                return Ok(Outcome::BadInput);
+            };
+            let name = match name {
+                Some(n) => n,
+                None => file
+                    .file_stem()
+                    .and_then(|s| s.to_str())
+                    .map(str::to_string)
+                    .ok_or_else(|| anyhow!("give the tournament a name with --name"))?,
+            };
+            let system = system.unwrap_or_else(|| {
+                let code = t
+                    .info
+                    .system_code
+                    .clone()
+                    .unwrap_or_default()
+                    .to_ascii_lowercase();
+                if code.contains("burstein") {
+                    "burstein".into()
+                } else if code.contains("robin") {
+                    "roundrobin".into()
+                } else {
+                    "dutch".into()
+                }
+            });
+            let (events, notes) = workflow::events_from_trf(&t, &system)?;
+            // Check the whole log before writing any of it.
+            arbiter_event::State::fold(&events)
+                .map_err(|(i, e)| anyhow!("{fname}: cannot be imported (event {}): {e}", i + 1))?;
+            let (first, rest) = events
+                .split_first()
+                .ok_or_else(|| anyhow!("nothing to import"))?;
+            store.create(&name, &workflow::actor(), first).await?;
+            store.append(&name, 1, &workflow::actor(), rest).await?;
+            for n in &notes {
+                eprintln!("arbiter: note: {n}");
+            }
+            emit(
+                json.json,
+                &json!({"name": name, "players": t.player_count(), "rounds": t.rounds_paired(), "notes": notes}),
+                &format!(
+                    "imported {name}: {} players, {} rounds",
+                    t.player_count(),
+                    t.rounds_paired()
+                ),
+            );
+        }
+        Command::Stress { name, events } => {
+            let mut out = std::io::stdout().lock();
+            for i in 0..events {
+                let (s, _) = workflow::change(&store, &name, |_| {
+                    Ok(vec![Event::PlayerRegistered {
+                        player: PlayerData {
+                            name: format!("Stress, Player {i}"),
+                            ..PlayerData::default()
+                        },
+                    }])
+                })
+                .await?;
+                writeln!(out, "ack {}", s.version)?;
+                out.flush()?;
+            }
+        }
     }
+    Ok(Outcome::Ok)
+}
+
+fn unreachable_trf() -> anyhow::Result<Outcome> {
+    Err(anyhow!("internal: TRF commands do not use the store"))
 }
 
 /// Reads a file, or standard input for `-`.

@@ -166,11 +166,13 @@ pub enum Event {
         /// The player.
         player: u32,
     },
-    /// An engine paired a round.
+    /// A round is paired, by an engine or by hand (`engine` = `manual`). A pairing made by
+    /// hand is checked against the absolute criteria; the violations the arbiter accepted
+    /// are listed, as reported when it was made.
     RoundPaired {
         /// The round.
         round: u16,
-        /// The pairing system.
+        /// The pairing system, or `manual`.
         engine: String,
         /// The engine's version.
         version: String,
@@ -179,6 +181,9 @@ pub enum Event {
         /// The pairing-allocated bye.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         bye: Option<u32>,
+        /// Violations accepted by the arbiter (manual pairings only).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        overridden: Vec<String>,
     },
     /// The arbiter replaced the pairing of the last round (no result entered yet).
     PairingEdited {

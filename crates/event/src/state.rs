@@ -378,6 +378,7 @@ impl State {
                 version,
                 boards,
                 bye,
+                overridden,
             } => {
                 if self.registration_open {
                     return Err(EventError::Lifecycle("close registration before pairing"));
@@ -397,13 +398,24 @@ impl State {
                         ));
                     }
                 }
-                let structural: Vec<Violation> =
+                // An engine answers for its own criteria; a pairing made by hand must list
+                // every absolute criterion it breaks. Structure is checked for both.
+                let manual = engine == "manual";
+                let refused: Vec<Violation> =
                     check_pairing(&self.tournament, r, boards, *bye, &self.settings.system)
                         .into_iter()
-                        .filter(Violation::is_structural)
+                        .filter(|v| {
+                            v.is_structural() || (manual && !overridden.contains(&v.to_string()))
+                        })
                         .collect();
-                if !structural.is_empty() {
-                    return Err(EventError::Illegal(structural));
+                if !refused.is_empty() {
+                    return Err(EventError::Illegal(refused));
+                }
+                if !manual && !overridden.is_empty() {
+                    return Err(invalid(
+                        "overridden",
+                        "only a pairing made by hand can override rules",
+                    ));
                 }
                 let (built, used) = Self::build_round(&self.tournament, r, boards, *bye)?;
                 self.tournament

@@ -154,6 +154,7 @@ fn a_round_is_paired_played_corrected_and_undone() {
             version: "1".into(),
             boards: vec![board(1, 3), board(5, 2)],
             bye: Some(4),
+            overridden: vec![],
         },
     );
     assert_eq!(err, EventError::Illegal(vec![Violation::Unavailable(5)]));
@@ -165,6 +166,7 @@ fn a_round_is_paired_played_corrected_and_undone() {
             version: "1".into(),
             boards: vec![board(1, 3), board(4, 2)],
             bye: None,
+            overridden: vec![],
         },
     );
     assert_eq!(s.tournament.entry(pid(5), r(1)), Entry::Bye(ByeKind::Half));
@@ -210,6 +212,7 @@ fn a_round_is_paired_played_corrected_and_undone() {
             version: "1".into(),
             boards: vec![],
             bye: None,
+            overridden: vec![],
         },
     );
     ok(
@@ -247,6 +250,7 @@ fn a_round_is_paired_played_corrected_and_undone() {
             version: "1".into(),
             boards: vec![board(3, 4), board(2, 5)],
             bye: None,
+            overridden: vec![],
         },
     );
     refused(&mut s, Event::RoundDeleted { round: 1 });
@@ -270,6 +274,7 @@ fn a_pairing_edited_by_hand_needs_an_override_for_each_broken_rule() {
             version: "1".into(),
             boards: vec![board(1, 3), board(4, 2)],
             bye: Some(5),
+            overridden: vec![],
         },
     );
     for (b, res) in [(1, "1-0"), (2, "0-1")] {
@@ -290,6 +295,7 @@ fn a_pairing_edited_by_hand_needs_an_override_for_each_broken_rule() {
             version: "1".into(),
             boards: vec![board(2, 1), board(3, 5)],
             bye: Some(4),
+            overridden: vec![],
         },
     );
     let rematch = Event::PairingEdited {
@@ -362,6 +368,7 @@ fn withdrawal_and_reentry() {
             version: "1".into(),
             boards: vec![board(1, 2), board(3, 4)],
             bye: Some(5),
+            overridden: vec![],
         },
     );
     assert_eq!(err, EventError::Illegal(vec![Violation::Withdrawn(2)]));
@@ -427,6 +434,7 @@ fn a_fold_replays_a_log() {
         version: "1".into(),
         boards: vec![board(1, 3), board(4, 2)],
         bye: Some(5),
+        overridden: vec![],
     };
     ok(&mut live, more.clone());
     log.push(more);
@@ -475,6 +483,7 @@ fn any_event() -> impl Strategy<Value = Event> {
                 version: String::new(),
                 boards: b.into_iter().map(|(w, bl)| board(w, bl)).collect(),
                 bye,
+                overridden: vec![]
             }),
         (
             rd.clone(),

@@ -1,0 +1,394 @@
+//! The tournament life cycle on the event store: every command loads the log, checks its
+//! change against the folded state, and appends events (see `arbiter_store::commit`).
+
+use anyhow::{Context, Result, anyhow, bail};
+use arbiter_core::{ByeKind, GameResult, PlayerId, RoundNo, Tournament};
+use arbiter_event::{Availability, Board, Event, PlayerData, Settings, State, initial_order};
+use arbiter_store::{AnyStore, EventStore, StoreError, commit, state};
+use serde_json::{Value, json};
+use std::path::PathBuf;
+
+/// Where tournaments are kept.
+#[derive(Clone, Debug)]
+pub struct Location {
+    /// A directory holding `arbiter.db` (SQLite).
+    pub data: Option<PathBuf>,
+    /// A `postgres://` URL.
+    pub database: Option<String>,
+}
+
+impl Location {
+    fn data_dir(&self) -> Result<PathBuf> {
+        if let Some(d) = &self.data {
+            return Ok(d.clone());
+        }
+        dirs::data_dir()
+            .map(|d| d.join("arbiter"))
+            .ok_or_else(|| anyhow!("no data directory: pass --data DIR or set ARBITER_DATA"))
+    }
+
+    /// Opens the store: PostgreSQL when a URL is given, else the SQLite file in the data
+    /// directory (created on first use).
+    pub async fn open(&self) -> Result<AnyStore> {
+        if let Some(url) = &self.database {
+            return AnyStore::open(url)
+                .await
+                .context("opening the PostgreSQL database");
+        }
+        let dir = self.data_dir()?;
+        std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+        let file = dir.join("arbiter.db");
+        let path = file
+            .to_str()
+            .ok_or_else(|| anyhow!("the data directory's path is not UTF-8"))?;
+        AnyStore::open(path)
+            .await
+            .with_context(|| format!("opening {}", file.display()))
+    }
+}
+
+/// Who is making changes: `ARBITER_USER`, else the login name.
+pub fn actor() -> String {
+    std::env::var("ARBITER_USER")
+        .or_else(|_| std::env::var("USER"))
+        .unwrap_or_else(|_| "arbiter".into())
+}
+
+/// Prints a JSON value or a text, as the user asked.
+pub fn emit(json_mode: bool, value: &Value, text: &str) {
+    if json_mode {
+        println!("{value}");
+    } else if !text.is_empty() {
+        println!("{text}");
+    }
+}
+
+fn refused(e: StoreError) -> anyhow::Error {
+    anyhow!(e)
+}
+
+/// Appends the events `f` computes from the current state.
+pub async fn change<F>(store: &AnyStore, name: &str, f: F) -> Result<(State, Vec<Event>)>
+where
+    F: FnMut(&State) -> Result<Vec<Event>>,
+{
+    commit(store, name, &actor(), f).await
+}
+
+/// Creates a tournament.
+pub async fn create(store: &AnyStore, name: &str, settings: Settings) -> Result<()> {
+    // Check the settings by applying them before writing anything.
+    let event = Event::TournamentCreated { settings };
+    State::new()
+        .apply(&event)
+        .map_err(|e| anyhow!("refused: {e}"))?;
+    store
+        .create(name, &actor(), &event)
+        .await
+        .map_err(refused)?;
+    Ok(())
+}
+
+/// The state of a tournament.
+pub async fn load(store: &AnyStore, name: &str) -> Result<State> {
+    Ok(state(store, name).await.map_err(refused)?.0)
+}
+
+/// A player given by start rank (or registration number before registration closes), or
+/// by a unique part of the name.
+pub fn find_player(t: &Tournament, spec: &str) -> Result<u32> {
+    if let Ok(n) = spec.trim().parse::<u32>() {
+        if PlayerId::new(n).is_some_and(|p| p.index() < t.player_count()) {
+            return Ok(n);
+        }
+        bail!("there is no player {n}");
+    }
+    let needle = spec.to_lowercase();
+    let hits: Vec<(PlayerId, &str)> = t
+        .players()
+        .filter(|(_, p)| p.name.to_lowercase().contains(&needle))
+        .map(|(id, p)| (id, p.name.as_str()))
+        .collect();
+    match hits.as_slice() {
+        [(id, _)] => Ok(id.get()),
+        [] => bail!("no player's name contains {spec:?}"),
+        many => bail!(
+            "{spec:?} matches several players: {}",
+            many.iter()
+                .map(|(id, n)| format!("{id} {n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// A player as JSON.
+pub fn player_json(t: &Tournament, id: PlayerId) -> Value {
+    let p = t.player(id);
+    json!({
+        "start_rank": id.get(),
+        "name": p.map(|p| p.name.clone()),
+        "rating": p.and_then(|p| p.rating).map(|r| r.0),
+        "title": p.and_then(|p| p.title.as_ref()).map(|x| x.as_str().to_string()),
+        "federation": p.and_then(|p| p.federation.clone()),
+        "fide_id": p.and_then(|p| p.fide_id),
+        "points": t.score(id).as_f64(),
+        "withdrawn_from": p.and_then(|p| p.withdrawn_from).map(RoundNo::get),
+    })
+}
+
+/// The pairing of a round as JSON and as text.
+pub fn pairing_view(t: &Tournament, round: RoundNo) -> Result<(Value, String)> {
+    let r = t
+        .round(round)
+        .ok_or_else(|| anyhow!("round {round} is not paired"))?;
+    let name = |id: PlayerId| t.player(id).map(|p| p.name.clone()).unwrap_or_default();
+    let mut text = format!("Round {round}\n");
+    let mut boards = Vec::new();
+    for (i, g) in r.games().iter().enumerate() {
+        let res = g.result.notation();
+        text.push_str(&format!(
+            "{:>3}  {:>4} {:<30} {:>7}  {:>4} {}\n",
+            i + 1,
+            g.white.get(),
+            name(g.white),
+            if g.result.is_pending() {
+                "-".to_string()
+            } else {
+                res.clone()
+            },
+            g.black.get(),
+            name(g.black)
+        ));
+        boards.push(json!({"board": i + 1, "white": g.white.get(), "black": g.black.get(), "result": if g.result.is_pending() { Value::Null } else { json!(res) }}));
+    }
+    let mut byes = Vec::new();
+    for (p, k) in r.byes() {
+        let kind = match k {
+            ByeKind::PairingAllocated => "pairing",
+            ByeKind::Full => "full",
+            ByeKind::Half => "half",
+            ByeKind::Zero => "zero",
+        };
+        text.push_str(&format!(
+            "     {:>4} {:<30} bye ({kind})\n",
+            p.get(),
+            name(*p)
+        ));
+        byes.push(json!({"player": p.get(), "kind": kind}));
+    }
+    Ok((
+        json!({"round": round.get(), "boards": boards, "byes": byes}),
+        text.trim_end().to_string(),
+    ))
+}
+
+/// Parses `"W-B,W-B"` and an optional bye (`"7-0"` or `"7-bye"`).
+pub fn parse_manual(spec: &str) -> Result<(Vec<Board>, Option<u32>)> {
+    let mut boards = Vec::new();
+    let mut bye = None;
+    for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let (w, b) = part
+            .split_once('-')
+            .ok_or_else(|| anyhow!("{part:?}: expected WHITE-BLACK start ranks, e.g. 3-7"))?;
+        let w: u32 = w
+            .trim()
+            .parse()
+            .map_err(|_| anyhow!("{part:?}: {w:?} is not a start rank"))?;
+        match b.trim() {
+            "0" | "bye" => {
+                if bye.replace(w).is_some() {
+                    bail!("more than one bye in {spec:?}");
+                }
+            }
+            other => {
+                let b: u32 = other
+                    .parse()
+                    .map_err(|_| anyhow!("{part:?}: {other:?} is not a start rank"))?;
+                boards.push(Board { white: w, black: b });
+            }
+        }
+    }
+    Ok((boards, bye))
+}
+
+/// Registration data from CSV text with a header row: `name` (required), `rating`,
+/// `fide_id`, `federation`, `title`, `sex`, `birth_date`, `club`, `go_rank`.
+pub fn players_from_csv(text: &str) -> Result<Vec<PlayerData>> {
+    let mut reader = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .from_reader(text.as_bytes());
+    let headers: Vec<String> = reader.headers()?.iter().map(|h| h.to_lowercase()).collect();
+    let col = |n: &str| headers.iter().position(|h| h == n);
+    let name_col =
+        col("name").ok_or_else(|| anyhow!("the CSV needs a header row with a 'name' column"))?;
+    let mut out = Vec::new();
+    for (i, rec) in reader.records().enumerate() {
+        let line = i + 2;
+        let rec = rec.with_context(|| format!("CSV line {line}"))?;
+        let get = |c: Option<usize>| {
+            c.and_then(|c| rec.get(c))
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+        };
+        let num = |c: Option<usize>, what: &str| -> Result<Option<u64>> {
+            get(c)
+                .map(|s| {
+                    s.parse::<u64>()
+                        .with_context(|| format!("CSV line {line}: {what} {s:?} is not a number"))
+                })
+                .transpose()
+        };
+        let rating = num(col("rating"), "rating")?
+            .map(|r| {
+                u16::try_from(r).map_err(|_| anyhow!("CSV line {line}: rating {r} is too large"))
+            })
+            .transpose()?;
+        out.push(PlayerData {
+            name: get(Some(name_col))
+                .ok_or_else(|| anyhow!("CSV line {line}: the name is empty"))?,
+            rating,
+            fide_id: num(col("fide_id"), "FIDE id")?,
+            federation: get(col("federation")),
+            title: get(col("title")),
+            sex: get(col("sex")),
+            birth_date: get(col("birth_date")),
+            club: get(col("club")),
+            go_rank: get(col("go_rank")),
+        });
+    }
+    Ok(out)
+}
+
+/// Registration data of a model player.
+pub fn data_of(p: &arbiter_core::Player) -> PlayerData {
+    PlayerData {
+        name: p.name.clone(),
+        rating: p.rating.map(|r| r.0),
+        title: p.title.as_ref().map(|t| t.as_str().to_string()),
+        sex: p.sex.map(|s| s.letter().to_string()),
+        fide_id: p.fide_id,
+        federation: p.federation.clone(),
+        birth_date: p.birth_date.clone(),
+        club: p.club.clone(),
+        go_rank: p.go_rank.map(|g| g.to_string()),
+    }
+}
+
+/// The events that rebuild a tournament read from a TRF: settings, players in start-rank
+/// order, then each round's requested byes, pairing and results, then requests for rounds
+/// to come. Returns the events and the facts a log cannot carry yet.
+pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<String>)> {
+    let mut notes = Vec::new();
+    let (w, d, l) = t
+        .scoring
+        .win_draw_loss()
+        .ok_or_else(|| anyhow!("colour-dependent point systems cannot be imported yet"))?;
+    let points = (t.scoring != arbiter_core::ScoringSystem::classic())
+        .then(|| [w.to_string(), d.to_string(), l.to_string()]);
+    let planned = t
+        .planned_rounds
+        .unwrap_or_else(|| u16::try_from(t.rounds_paired()).unwrap_or(u16::MAX))
+        .max(1);
+    let settings = Settings {
+        name: if t.info.name.is_empty() {
+            "Imported tournament".into()
+        } else {
+            t.info.name.clone()
+        },
+        system: system.to_string(),
+        rounds: planned,
+        points,
+        city: t.info.city.clone(),
+        federation: t.info.federation.clone(),
+        start_date: t.info.start_date.clone(),
+        end_date: t.info.end_date.clone(),
+        chief_arbiter: t.info.chief_arbiter.clone(),
+        time_control: t.info.time_control.clone(),
+        tiebreaks: t.info.tiebreaks.clone(),
+        initial_colour: t.initial_colour.map(|c| c.to_string()),
+        ..Settings::default()
+    };
+    let mut events = vec![Event::TournamentCreated { settings }];
+    for (_, p) in t.players() {
+        events.push(Event::PlayerRegistered { player: data_of(p) });
+    }
+    let n = u32::try_from(t.player_count()).unwrap_or(u32::MAX);
+    events.push(Event::RegistrationClosed {
+        order: (1..=n).collect(),
+    });
+    let availability = |kind: Option<ByeKind>| match kind {
+        None => Availability::Absent,
+        Some(ByeKind::Half) => Availability::HalfBye,
+        Some(ByeKind::Full) => Availability::FullBye,
+        _ => Availability::ZeroBye,
+    };
+    for (i, round) in t.rounds().iter().enumerate() {
+        let no = u16::try_from(i + 1).unwrap_or(u16::MAX);
+        for &(p, kind) in round.byes() {
+            if kind != ByeKind::PairingAllocated {
+                events.push(Event::AvailabilitySet {
+                    player: p.get(),
+                    round: no,
+                    status: availability(Some(kind)),
+                });
+            }
+        }
+        let boards = round
+            .games()
+            .iter()
+            .map(|g| Board {
+                white: g.white.get(),
+                black: g.black.get(),
+            })
+            .collect();
+        events.push(Event::RoundPaired {
+            round: no,
+            engine: "import".into(),
+            version: String::new(),
+            boards,
+            bye: round.pairing_bye().map(PlayerId::get),
+            overridden: Vec::new(),
+        });
+        for (b, g) in round.games().iter().enumerate() {
+            if !g.result.is_pending() {
+                events.push(Event::ResultSet {
+                    round: no,
+                    board: u32::try_from(b + 1).unwrap_or(u32::MAX),
+                    result: g.result.notation(),
+                });
+            }
+            if !g.colours_assigned {
+                notes.push(format!("round {no}: the forfeit {}-{} had no colours; imported with the first player as white", g.white, g.black));
+            }
+        }
+    }
+    for r in &t.requests {
+        events.push(Event::AvailabilitySet {
+            player: r.player.get(),
+            round: r.round.get(),
+            status: availability(r.kind),
+        });
+    }
+    if !t.prohibitions.is_empty() {
+        notes.push(
+            "prohibited pairings are not imported (the event log has no event for them yet)".into(),
+        );
+    }
+    if t.players().any(|(_, p)| !p.accelerations.is_empty()) {
+        notes.push(
+            "accelerations are not imported (the event log has no event for them yet)".into(),
+        );
+    }
+    Ok((events, notes))
+}
+
+/// Parses a result for the `result` command.
+pub fn parse_result(text: &str) -> Result<GameResult> {
+    text.parse::<GameResult>().map_err(|e| anyhow!("{e}"))
+}
+
+/// The C.04.2 order of registered players, as registration numbers.
+pub fn closing_order(t: &Tournament) -> Vec<u32> {
+    initial_order(t).iter().map(|p| p.get()).collect()
+}

@@ -1,0 +1,261 @@
+//! Event-log storage: an [`EventStore`] trait with two backends, embedded SQLite (the
+//! default: one file, WAL mode, every commit synced) and PostgreSQL (for a server hosting
+//! many events). Each backend owns its migrations; one conformance suite runs on both.
+//!
+//! Appends carry the version the writer last saw (optimistic concurrency): two arbiters
+//! writing at once never lose an update, the second gets [`StoreError::Conflict`] and
+//! retries on fresh state ([`commit`] does that). Every SQL value is bound, never
+//! formatted into the statement.
+#![deny(missing_docs)]
+
+mod postgres;
+mod sqlite;
+
+use arbiter_event::{Event, EventError, Recorded, State};
+use std::future::Future;
+
+pub use postgres::PostgresStore;
+pub use sqlite::SqliteStore;
+
+/// What went wrong in the store.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum StoreError {
+    /// No tournament by that name.
+    #[error("there is no tournament named {0:?}")]
+    NotFound(String),
+    /// The name is taken.
+    #[error("a tournament named {0:?} already exists")]
+    Exists(String),
+    /// A name the store does not accept.
+    #[error("{0:?} is not a usable tournament name: 1 to 100 characters, no control characters")]
+    BadName(String),
+    /// Someone else appended first.
+    #[error(
+        "the tournament changed meanwhile (expected version {expected}, found {actual}); reload and try again"
+    )]
+    Conflict {
+        /// The version the writer saw.
+        expected: u64,
+        /// The version in the store.
+        actual: u64,
+    },
+    /// The event does not apply to the tournament.
+    #[error("refused: {0}")]
+    Refused(#[from] EventError),
+    /// A stored event cannot be read back.
+    #[error("event {seq} of {tournament:?} cannot be read: {why}")]
+    Corrupt {
+        /// The tournament.
+        tournament: String,
+        /// The event's position.
+        seq: u64,
+        /// Why.
+        why: String,
+    },
+    /// The database failed.
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    /// A migration failed.
+    #[error("database migration failed: {0}")]
+    Migration(#[from] sqlx::migrate::MigrateError),
+}
+
+/// One tournament in a listing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// Its name.
+    pub name: String,
+    /// Number of events in its log.
+    pub version: u64,
+    /// When it was created.
+    pub created_at: String,
+}
+
+/// A store of tournament logs.
+pub trait EventStore {
+    /// Starts a log with its first event (normally `tournament_created`).
+    fn create(
+        &self,
+        name: &str,
+        actor: &str,
+        first: &Event,
+    ) -> impl Future<Output = Result<Recorded, StoreError>> + Send;
+
+    /// Appends events after position `expected` (the version the writer last read); all
+    /// or nothing. Returns the new version.
+    fn append(
+        &self,
+        name: &str,
+        expected: u64,
+        actor: &str,
+        events: &[Event],
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send;
+
+    /// The whole log of a tournament, in order.
+    fn load(&self, name: &str) -> impl Future<Output = Result<Vec<Recorded>, StoreError>> + Send;
+
+    /// Every tournament, by name.
+    fn list(&self) -> impl Future<Output = Result<Vec<Summary>, StoreError>> + Send;
+}
+
+/// Either backend, chosen at run time from a URL.
+#[derive(Clone, Debug)]
+pub enum AnyStore {
+    /// Embedded SQLite.
+    Sqlite(SqliteStore),
+    /// PostgreSQL.
+    Postgres(PostgresStore),
+}
+
+impl AnyStore {
+    /// Opens `postgres://…` (or `postgresql://…`) as PostgreSQL and anything else as the
+    /// path of a SQLite file (created if missing).
+    ///
+    /// # Errors
+    /// When the database cannot be opened or migrated.
+    pub async fn open(location: &str) -> Result<Self, StoreError> {
+        if location.starts_with("postgres://") || location.starts_with("postgresql://") {
+            Ok(AnyStore::Postgres(PostgresStore::connect(location).await?))
+        } else {
+            let path = location.strip_prefix("sqlite://").unwrap_or(location);
+            Ok(AnyStore::Sqlite(
+                SqliteStore::open(std::path::Path::new(path)).await?,
+            ))
+        }
+    }
+}
+
+impl EventStore for AnyStore {
+    async fn create(&self, name: &str, actor: &str, first: &Event) -> Result<Recorded, StoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.create(name, actor, first).await,
+            AnyStore::Postgres(s) => s.create(name, actor, first).await,
+        }
+    }
+
+    async fn append(
+        &self,
+        name: &str,
+        expected: u64,
+        actor: &str,
+        events: &[Event],
+    ) -> Result<u64, StoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.append(name, expected, actor, events).await,
+            AnyStore::Postgres(s) => s.append(name, expected, actor, events).await,
+        }
+    }
+
+    async fn load(&self, name: &str) -> Result<Vec<Recorded>, StoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.load(name).await,
+            AnyStore::Postgres(s) => s.load(name).await,
+        }
+    }
+
+    async fn list(&self) -> Result<Vec<Summary>, StoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.list().await,
+            AnyStore::Postgres(s) => s.list().await,
+        }
+    }
+}
+
+/// Checks a tournament name.
+fn check_name(name: &str) -> Result<(), StoreError> {
+    let n = name.chars().count();
+    if n == 0 || n > 100 || name.chars().any(char::is_control) || name.trim() != name {
+        return Err(StoreError::BadName(name.to_string()));
+    }
+    Ok(())
+}
+
+/// The current time, RFC 3339 in UTC.
+fn now() -> String {
+    time::OffsetDateTime::now_utc()
+        .format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default()
+}
+
+fn encode(event: &Event) -> Result<String, StoreError> {
+    serde_json::to_string(event).map_err(|e| StoreError::Corrupt {
+        tournament: String::new(),
+        seq: 0,
+        why: e.to_string(),
+    })
+}
+
+fn decode(
+    tournament: &str,
+    seq: u64,
+    at: String,
+    actor: String,
+    body: &str,
+) -> Result<Recorded, StoreError> {
+    let event = serde_json::from_str(body).map_err(|e| StoreError::Corrupt {
+        tournament: tournament.to_string(),
+        seq,
+        why: e.to_string(),
+    })?;
+    Ok(Recorded {
+        seq,
+        at,
+        actor,
+        event,
+    })
+}
+
+/// Folds a tournament's log into its state.
+///
+/// # Errors
+/// When it does not exist, or a stored event no longer applies (a corrupt log).
+pub async fn state<S: EventStore>(
+    store: &S,
+    name: &str,
+) -> Result<(State, Vec<Recorded>), StoreError> {
+    let log = store.load(name).await?;
+    let state =
+        State::fold(log.iter().map(|r| &r.event)).map_err(|(i, e)| StoreError::Corrupt {
+            tournament: name.to_string(),
+            seq: i as u64 + 1,
+            why: e.to_string(),
+        })?;
+    Ok((state, log))
+}
+
+/// Runs a command against the current state and appends the events it produces, if they
+/// all apply; on a conflict with another writer, reloads and runs it again (a few times).
+/// Returns the new state and the events appended.
+///
+/// # Errors
+/// When the command fails, an event is refused (nothing is written), or the store fails.
+pub async fn commit<S, F, E>(
+    store: &S,
+    name: &str,
+    actor: &str,
+    mut command: F,
+) -> Result<(State, Vec<Event>), E>
+where
+    S: EventStore,
+    F: FnMut(&State) -> Result<Vec<Event>, E>,
+    E: From<StoreError>,
+{
+    let mut attempts = 0;
+    loop {
+        let (mut state, _) = state(store, name).await?;
+        let expected = state.version;
+        let events = command(&state)?;
+        for e in &events {
+            state.apply(e).map_err(StoreError::Refused)?;
+        }
+        if events.is_empty() {
+            return Ok((state, events));
+        }
+        match store.append(name, expected, actor, &events).await {
+            Ok(_) => return Ok((state, events)),
+            Err(StoreError::Conflict { .. }) if attempts < 8 => attempts += 1,
+            Err(e) => return Err(e.into()),
+        }
+    }
+}

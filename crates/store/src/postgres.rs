@@ -1,0 +1,168 @@
+//! The PostgreSQL backend, for a server hosting many events.
+
+use crate::{EventStore, StoreError, Summary, check_name, decode, encode, now};
+use arbiter_event::{Event, Recorded};
+use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::{Postgres, Row, Transaction};
+
+/// A PostgreSQL database of tournament logs.
+#[derive(Clone, Debug)]
+pub struct PostgresStore {
+    pool: PgPool,
+}
+
+fn as_u64(v: i64) -> u64 {
+    u64::try_from(v).unwrap_or(0)
+}
+
+fn as_i64(v: u64) -> i64 {
+    i64::try_from(v).unwrap_or(i64::MAX)
+}
+
+fn unique_violation(e: &sqlx::Error) -> bool {
+    e.as_database_error()
+        .is_some_and(|d| d.is_unique_violation())
+}
+
+impl PostgresStore {
+    /// Connects to `url` and brings the schema up to date.
+    ///
+    /// # Errors
+    /// When the server cannot be reached or the schema migrated.
+    pub async fn connect(url: &str) -> Result<Self, StoreError> {
+        let pool = PgPoolOptions::new().max_connections(8).connect(url).await?;
+        sqlx::migrate!("./migrations/postgres").run(&pool).await?;
+        Ok(PostgresStore { pool })
+    }
+
+    async fn insert(
+        tx: &mut Transaction<'static, Postgres>,
+        name: &str,
+        seq: u64,
+        at: &str,
+        actor: &str,
+        event: &Event,
+    ) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO events (tournament, seq, at, actor, kind, body) VALUES ($1, $2, $3, $4, $5, $6::jsonb)")
+            .bind(name)
+            .bind(as_i64(seq))
+            .bind(at)
+            .bind(actor)
+            .bind(event.kind())
+            .bind(encode(event)?)
+            .execute(&mut **tx)
+            .await?;
+        Ok(())
+    }
+}
+
+impl EventStore for PostgresStore {
+    async fn create(&self, name: &str, actor: &str, first: &Event) -> Result<Recorded, StoreError> {
+        check_name(name)?;
+        let at = now();
+        let mut tx = self.pool.begin().await?;
+        let inserted = sqlx::query("INSERT INTO tournaments (name, created_at) VALUES ($1, $2)")
+            .bind(name)
+            .bind(&at)
+            .execute(&mut *tx)
+            .await;
+        match inserted {
+            Err(e) if unique_violation(&e) => return Err(StoreError::Exists(name.to_string())),
+            other => {
+                other?;
+            }
+        }
+        Self::insert(&mut tx, name, 1, &at, actor, first).await?;
+        tx.commit().await?;
+        Ok(Recorded {
+            seq: 1,
+            at,
+            actor: actor.to_string(),
+            event: first.clone(),
+        })
+    }
+
+    async fn append(
+        &self,
+        name: &str,
+        expected: u64,
+        actor: &str,
+        events: &[Event],
+    ) -> Result<u64, StoreError> {
+        let at = now();
+        let mut tx = self.pool.begin().await?;
+        // Lock the tournament's row: appends to one tournament run one at a time.
+        let locked = sqlx::query("SELECT name FROM tournaments WHERE name = $1 FOR UPDATE")
+            .bind(name)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if locked.is_none() {
+            return Err(StoreError::NotFound(name.to_string()));
+        }
+        let row = sqlx::query(
+            "SELECT COALESCE(MAX(seq), 0)::BIGINT AS v FROM events WHERE tournament = $1",
+        )
+        .bind(name)
+        .fetch_one(&mut *tx)
+        .await?;
+        let actual = as_u64(row.try_get::<i64, _>("v")?);
+        if actual != expected {
+            return Err(StoreError::Conflict { expected, actual });
+        }
+        let mut seq = actual;
+        for e in events {
+            seq += 1;
+            match Self::insert(&mut tx, name, seq, &at, actor, e).await {
+                Err(StoreError::Database(db)) if unique_violation(&db) => {
+                    return Err(StoreError::Conflict {
+                        expected,
+                        actual: seq,
+                    });
+                }
+                other => other?,
+            }
+        }
+        tx.commit().await?;
+        Ok(seq)
+    }
+
+    async fn load(&self, name: &str) -> Result<Vec<Recorded>, StoreError> {
+        let exists = sqlx::query("SELECT 1 FROM tournaments WHERE name = $1")
+            .bind(name)
+            .fetch_optional(&self.pool)
+            .await?;
+        if exists.is_none() {
+            return Err(StoreError::NotFound(name.to_string()));
+        }
+        let rows = sqlx::query("SELECT seq, at, actor, body::text AS body FROM events WHERE tournament = $1 ORDER BY seq")
+            .bind(name)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.into_iter()
+            .map(|r| {
+                let seq = as_u64(r.try_get::<i64, _>("seq")?);
+                let body: String = r.try_get("body")?;
+                decode(name, seq, r.try_get("at")?, r.try_get("actor")?, &body)
+            })
+            .collect()
+    }
+
+    async fn list(&self) -> Result<Vec<Summary>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT t.name AS name, t.created_at AS created_at, COALESCE(MAX(e.seq), 0)::BIGINT AS v \
+             FROM tournaments t LEFT JOIN events e ON e.tournament = t.name \
+             GROUP BY t.name, t.created_at ORDER BY t.name",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|r| {
+                Ok(Summary {
+                    name: r.try_get("name")?,
+                    version: as_u64(r.try_get::<i64, _>("v")?),
+                    created_at: r.try_get("created_at")?,
+                })
+            })
+            .collect()
+    }
+}

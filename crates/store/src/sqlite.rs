@@ -1,0 +1,177 @@
+//! The embedded SQLite backend: one file, WAL journal, every commit synced to disk so an
+//! acknowledged write survives a crash.
+
+use crate::{EventStore, StoreError, Summary, check_name, decode, encode, now};
+use arbiter_event::{Event, Recorded};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+use sqlx::{Row, Sqlite, Transaction};
+use std::path::Path;
+use std::time::Duration;
+
+/// A SQLite file of tournament logs.
+#[derive(Clone, Debug)]
+pub struct SqliteStore {
+    pool: SqlitePool,
+}
+
+fn as_u64(v: i64) -> u64 {
+    u64::try_from(v).unwrap_or(0)
+}
+
+fn as_i64(v: u64) -> i64 {
+    i64::try_from(v).unwrap_or(i64::MAX)
+}
+
+impl SqliteStore {
+    /// Opens (creating if needed) the file at `path` and brings its schema up to date.
+    ///
+    /// # Errors
+    /// When the file cannot be opened or migrated.
+    pub async fn open(path: &Path) -> Result<Self, StoreError> {
+        let options = SqliteConnectOptions::new()
+            .filename(path)
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // FULL: the commit is on disk before the append returns.
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
+        Ok(SqliteStore { pool })
+    }
+
+    async fn version(tx: &mut Transaction<'static, Sqlite>, name: &str) -> Result<u64, StoreError> {
+        let exists = sqlx::query("SELECT 1 FROM tournaments WHERE name = ?1")
+            .bind(name)
+            .fetch_optional(&mut **tx)
+            .await?;
+        if exists.is_none() {
+            return Err(StoreError::NotFound(name.to_string()));
+        }
+        let row =
+            sqlx::query("SELECT COALESCE(MAX(seq), 0) AS v FROM events WHERE tournament = ?1")
+                .bind(name)
+                .fetch_one(&mut **tx)
+                .await?;
+        Ok(as_u64(row.try_get::<i64, _>("v")?))
+    }
+
+    async fn insert(
+        tx: &mut Transaction<'static, Sqlite>,
+        name: &str,
+        seq: u64,
+        at: &str,
+        actor: &str,
+        event: &Event,
+    ) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO events (tournament, seq, at, actor, kind, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+            .bind(name)
+            .bind(as_i64(seq))
+            .bind(at)
+            .bind(actor)
+            .bind(event.kind())
+            .bind(encode(event)?)
+            .execute(&mut **tx)
+            .await?;
+        Ok(())
+    }
+}
+
+impl EventStore for SqliteStore {
+    async fn create(&self, name: &str, actor: &str, first: &Event) -> Result<Recorded, StoreError> {
+        check_name(name)?;
+        let at = now();
+        // IMMEDIATE takes the write lock at once, so the check and the insert are atomic.
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let exists = sqlx::query("SELECT 1 FROM tournaments WHERE name = ?1")
+            .bind(name)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if exists.is_some() {
+            return Err(StoreError::Exists(name.to_string()));
+        }
+        sqlx::query("INSERT INTO tournaments (name, created_at) VALUES (?1, ?2)")
+            .bind(name)
+            .bind(&at)
+            .execute(&mut *tx)
+            .await?;
+        Self::insert(&mut tx, name, 1, &at, actor, first).await?;
+        tx.commit().await?;
+        Ok(Recorded {
+            seq: 1,
+            at,
+            actor: actor.to_string(),
+            event: first.clone(),
+        })
+    }
+
+    async fn append(
+        &self,
+        name: &str,
+        expected: u64,
+        actor: &str,
+        events: &[Event],
+    ) -> Result<u64, StoreError> {
+        let at = now();
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let actual = Self::version(&mut tx, name).await?;
+        if actual != expected {
+            return Err(StoreError::Conflict { expected, actual });
+        }
+        let mut seq = actual;
+        for e in events {
+            seq += 1;
+            Self::insert(&mut tx, name, seq, &at, actor, e).await?;
+        }
+        tx.commit().await?;
+        Ok(seq)
+    }
+
+    async fn load(&self, name: &str) -> Result<Vec<Recorded>, StoreError> {
+        let exists = sqlx::query("SELECT 1 FROM tournaments WHERE name = ?1")
+            .bind(name)
+            .fetch_optional(&self.pool)
+            .await?;
+        if exists.is_none() {
+            return Err(StoreError::NotFound(name.to_string()));
+        }
+        let rows = sqlx::query(
+            "SELECT seq, at, actor, body FROM events WHERE tournament = ?1 ORDER BY seq",
+        )
+        .bind(name)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|r| {
+                let seq = as_u64(r.try_get::<i64, _>("seq")?);
+                let body: String = r.try_get("body")?;
+                decode(name, seq, r.try_get("at")?, r.try_get("actor")?, &body)
+            })
+            .collect()
+    }
+
+    async fn list(&self) -> Result<Vec<Summary>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT t.name AS name, t.created_at AS created_at, COALESCE(MAX(e.seq), 0) AS v \
+             FROM tournaments t LEFT JOIN events e ON e.tournament = t.name \
+             GROUP BY t.name, t.created_at ORDER BY t.name",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|r| {
+                Ok(Summary {
+                    name: r.try_get("name")?,
+                    version: as_u64(r.try_get::<i64, _>("v")?),
+                    created_at: r.try_get("created_at")?,
+                })
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,165 @@
+//! One conformance story, run on every backend: SQLite always, PostgreSQL when
+//! `ARBITER_TEST_DATABASE_URL` names a server (CI starts one).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use arbiter_event::{Availability, Event, PlayerData, Settings};
+use arbiter_store::{EventStore, PostgresStore, SqliteStore, StoreError, commit, state};
+use std::sync::Arc;
+
+fn created() -> Event {
+    Event::TournamentCreated {
+        settings: Settings {
+            name: "Conformance Open".into(),
+            system: "dutch".into(),
+            rounds: 9,
+            ..Settings::default()
+        },
+    }
+}
+
+fn player(name: &str) -> Event {
+    Event::PlayerRegistered {
+        player: PlayerData {
+            name: name.into(),
+            ..PlayerData::default()
+        },
+    }
+}
+
+/// A name no earlier run used, so a shared server needs no cleaning.
+fn unique(prefix: &str) -> String {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    format!("{prefix}-{}-{nanos}", std::process::id())
+}
+
+async fn story<S: EventStore + Send + Sync + 'static>(store: Arc<S>) {
+    let name = unique("story");
+    // Creation: once per name; names are checked.
+    let first = store.create(&name, "alice", &created()).await.unwrap();
+    assert_eq!(first.seq, 1);
+    assert!(matches!(
+        store.create(&name, "bob", &created()).await,
+        Err(StoreError::Exists(_))
+    ));
+    assert!(matches!(
+        store.create("", "bob", &created()).await,
+        Err(StoreError::BadName(_))
+    ));
+    assert!(matches!(
+        store.create("a\nb", "bob", &created()).await,
+        Err(StoreError::BadName(_))
+    ));
+    // A name is data, never SQL.
+    let tricky = unique("Robert'); DROP TABLE events;--");
+    store.create(&tricky, "mallory", &created()).await.unwrap();
+    assert_eq!(store.load(&tricky).await.unwrap().len(), 1);
+
+    // Appends carry the version they expect.
+    let v = store
+        .append(&name, 1, "alice", &[player("Ann"), player("Ben")])
+        .await
+        .unwrap();
+    assert_eq!(v, 3);
+    match store.append(&name, 1, "bob", &[player("Cid")]).await {
+        Err(StoreError::Conflict {
+            expected: 1,
+            actual: 3,
+        }) => {}
+        other => panic!("expected a conflict, got {other:?}"),
+    }
+    let log = store.load(&name).await.unwrap();
+    assert_eq!(log.iter().map(|r| r.seq).collect::<Vec<_>>(), [1, 2, 3]);
+    assert_eq!(log[1].actor, "alice");
+    assert_eq!(log[2].event, player("Ben"));
+    assert!(!log[2].at.is_empty());
+    assert!(matches!(
+        store.load(&unique("nobody")).await,
+        Err(StoreError::NotFound(_))
+    ));
+    assert!(matches!(
+        store
+            .append(&unique("nobody"), 0, "x", &[player("X")])
+            .await,
+        Err(StoreError::NotFound(_))
+    ));
+
+    // A refused event writes nothing.
+    let refused = commit::<_, _, StoreError>(&*store, &name, "bob", |_| {
+        Ok(vec![Event::RoundDeleted { round: 1 }])
+    })
+    .await;
+    assert!(
+        matches!(refused, Err(StoreError::Refused(_))),
+        "{refused:?}"
+    );
+    assert_eq!(store.load(&name).await.unwrap().len(), 3);
+
+    // Two arbiters writing at once: every update lands, none is lost.
+    let mut tasks = Vec::new();
+    for arbiter in ["alice", "bob"] {
+        let store = Arc::clone(&store);
+        let name = name.clone();
+        tasks.push(tokio::spawn(async move {
+            for i in 0..15 {
+                commit::<_, _, StoreError>(&*store, &name, arbiter, |s| {
+                    let n = u32::try_from(s.tournament.player_count()).unwrap();
+                    let status = if i % 2 == 0 {
+                        Availability::HalfBye
+                    } else {
+                        Availability::Absent
+                    };
+                    Ok(vec![
+                        player(&format!("{arbiter} {i}")),
+                        Event::AvailabilitySet {
+                            player: n + 1,
+                            round: 2,
+                            status,
+                        },
+                    ])
+                })
+                .await
+                .unwrap();
+            }
+        }));
+    }
+    for t in tasks {
+        t.await.unwrap();
+    }
+    let (s, log) = state(&*store, &name).await.unwrap();
+    assert_eq!(log.len(), 3 + 60);
+    assert_eq!(s.tournament.player_count(), 2 + 30);
+    assert_eq!(s.tournament.requests.len(), 30);
+
+    let list = store.list().await.unwrap();
+    let mine = list.iter().find(|t| t.name == name).unwrap();
+    assert_eq!(mine.version, 63);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_conformance() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(&dir.path().join("arbiter.db"))
+        .await
+        .unwrap();
+    story(Arc::new(store)).await;
+    // The file keeps everything: reopen and read it back.
+    let again = SqliteStore::open(&dir.path().join("arbiter.db"))
+        .await
+        .unwrap();
+    assert_eq!(again.list().await.unwrap().len(), 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_conformance() {
+    let Ok(url) = std::env::var("ARBITER_TEST_DATABASE_URL") else {
+        eprintln!(
+            "ARBITER_TEST_DATABASE_URL is not set: the PostgreSQL run is skipped here (CI sets it)"
+        );
+        return;
+    };
+    let store = PostgresStore::connect(&url).await.unwrap();
+    story(Arc::new(store)).await;
+}
