@@ -4,8 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// The tie-break families of C.07 (2024 and 2026 texts use the same acronyms), plus two
-/// diagnostics the reference checker reports.
+/// The tie-break families of C.07 art. 5 (the 2026 text; the 2024 text has all but `STD`,
+/// `TPN` and `RTNG`, and calls `REP` `GE`), plus the `ABH` diagnostic.
 #[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Hash, Debug)]
 #[non_exhaustive]
 pub enum Base {
@@ -21,16 +21,21 @@ pub enum Base {
     Bpg,
     /// Number of games won with black (art. 7.4).
     Bwg,
-    /// Rounds one elected to play (art. 7.5; `GE`, "games one elected to play", in 2024).
-    Rep,
-    /// Progressive scores, the sum of the running score after each round (art. 7.6).
+    /// Progressive scores, the sum of the running score after each round (art. 7.5).
     Ps,
+    /// Rounds one elected to play (art. 7.6; `GE`, "games one elected to play", in 2024).
+    Rep,
+    /// Standard points: 1 / ½ / 0 for rounds worth more than, as much as, or less than a
+    /// draw (2026 art. 7.7).
+    Std,
+    /// Tournament pairing number: the start rank, lower first (2026 art. 7.8).
+    Tpn,
     /// Buchholz (art. 8.1).
     Bh,
-    /// Fore Buchholz: Buchholz as if every game of the last round were a draw (art. 8.2).
-    Fb,
-    /// Average of the opponents' Buchholz (art. 8.3).
+    /// Average of the opponents' Buchholz (art. 8.2).
     Aob,
+    /// Fore Buchholz: Buchholz as if every game of the last round were a draw (art. 8.3).
+    Fb,
     /// Sonneborn-Berger (art. 9.1).
     Sb,
     /// Koya system: points against opponents with at least half the maximum (art. 9.2).
@@ -45,11 +50,11 @@ pub enum Base {
     Apro,
     /// Average of the opponents' perfect tournament performances (art. 10.5).
     Appo,
+    /// The participant's own rating (2026 art. 10.6).
+    Rtng,
     /// Diagnostic, not a FIDE code: the score a participant contributes to the Buchholz of
     /// each opponent after art. 16.3 (unplayed rounds adjusted).
     Abh,
-    /// Diagnostic, not a FIDE code: the score in the standard 1 / ½ / 0 system.
-    Std,
 }
 
 impl Base {
@@ -75,6 +80,8 @@ impl Base {
             Base::Ptp => "PTP",
             Base::Apro => "APRO",
             Base::Appo => "APPO",
+            Base::Rtng => "RTNG",
+            Base::Tpn => "TPN",
             Base::Abh => "ABH",
             Base::Std => "STD",
         }
@@ -101,6 +108,8 @@ impl Base {
             "PTP" => (Base::Ptp, false),
             "APRO" => (Base::Apro, false),
             "APPO" => (Base::Appo, false),
+            "RTNG" => (Base::Rtng, false),
+            "TPN" => (Base::Tpn, false),
             "ABH" => (Base::Abh, false),
             "STD" => (Base::Std, false),
             _ => return None,
@@ -132,8 +141,21 @@ impl Base {
     pub const fn uses_ratings(self) -> bool {
         matches!(
             self,
-            Base::Aro | Base::Tpr | Base::Ptp | Base::Apro | Base::Appo
+            Base::Aro | Base::Tpr | Base::Ptp | Base::Apro | Base::Appo | Base::Rtng
         )
+    }
+
+    /// True for the families where a forfeit may count as a game against the scheduled
+    /// opponent (the `/P` modifier of the FIDE code list).
+    #[must_use]
+    pub const fn takes_forfeits_played(self) -> bool {
+        matches!(self, Base::De | Base::Bh | Base::Fb | Base::Sb)
+    }
+
+    /// True when a higher value ranks higher; the pairing number ranks lower first.
+    #[must_use]
+    pub const fn higher_is_better(self) -> bool {
+        !matches!(self, Base::Tpn)
     }
 }
 
@@ -186,6 +208,13 @@ pub struct TieBreak {
     pub unrated: Option<u16>,
     /// The score the tie-break is computed on.
     pub score: ScoreBase,
+    /// Forfeits count as games against the scheduled opponent (`/P`; always so in a
+    /// round robin, C.07 art. 15.2).
+    pub forfeits_played: bool,
+    /// AOB computed on the opponents' Fore Buchholz (`/F`).
+    pub fore: bool,
+    /// The order reversed (`/R`).
+    pub reverse: bool,
     /// Written `GE` (the 2024 name of REP); kept so that the code prints back as written.
     pub ge_alias: bool,
 }
@@ -204,8 +233,17 @@ impl TieBreak {
             },
             unrated: None,
             score: ScoreBase::Points,
+            forfeits_played: false,
+            fore: false,
+            reverse: false,
             ge_alias: false,
         }
+    }
+
+    /// True when a higher value ranks higher, modifiers included.
+    #[must_use]
+    pub const fn higher_is_better(&self) -> bool {
+        self.base.higher_is_better() != self.reverse
     }
 
     /// With the `n` lowest values cut (Cut-n).
@@ -244,17 +282,31 @@ impl fmt::Display for TieBreak {
                 s.push_str(&format!("-L{}", self.koya.percent));
             }
             if self.koya.offset_tenths != 0 {
-                let p = arbiter_core::Points::from_tenths(self.koya.offset_tenths.abs());
                 let sign = if self.koya.offset_tenths < 0 {
                     '-'
                 } else {
                     '+'
                 };
-                s.push_str(&format!("-L{sign}{p}"));
+                let a = self.koya.offset_tenths.abs();
+                if a % 5 == 0 {
+                    // In half points, as the FIDE code list writes it.
+                    s.push_str(&format!("-L{sign}{}", a / 5));
+                } else {
+                    s.push_str(&format!("-L{sign}{}", arbiter_core::Points::from_tenths(a)));
+                }
             }
         }
         if let Some(u) = self.unrated {
             s.push_str(&format!("-U{u}"));
+        }
+        if self.forfeits_played {
+            s.push_str("-P");
+        }
+        if self.fore {
+            s.push_str("-F");
+        }
+        if self.reverse {
+            s.push_str("-R");
         }
         match self.score {
             ScoreBase::Points => {}
@@ -285,8 +337,10 @@ pub enum ParseCodeError {
 impl FromStr for TieBreak {
     type Err = ParseCodeError;
 
-    /// Reads `BH`, `BH-C1`, `BH/C1`, `BH-M1`, `GE`, `KS-L60`, `KS-L+1` (limit one point
-    /// higher), `ARO-U1000` (unrated opponents rated 1000), `BH:MP`, in either case.
+    /// Reads `BH`, `BH-C1`, `BH/C1`, `BH-M1`, `GE`, `KS-L60` (limit at 60 %), `KS-L+1`
+    /// (limit half a point higher), `ARO-U1000` (unrated opponents rated 1000), `BH/P`
+    /// (forfeits as games), `AOB/F`, `TPN/R`, `BH:MP`, in either case: both the spelling of
+    /// arbiter (`BH-C1`) and that of the FIDE code list for TRF records 202/212 (`BH/C1`).
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let t = text.trim().to_ascii_uppercase();
         let (body, score) = match t.split_once(':') {
@@ -328,8 +382,7 @@ impl FromStr for TieBreak {
             }
             if pending_minus_limit {
                 pending_minus_limit = false;
-                let p: arbiter_core::Points = m.parse().map_err(|_| bad(m))?;
-                tb.koya.offset_tenths = -p.tenths();
+                tb.koya.offset_tenths = -koya_offset(m).ok_or_else(|| bad(m))?;
                 continue;
             }
             let (letter, rest) = m.split_at(1);
@@ -349,8 +402,7 @@ impl FromStr for TieBreak {
                     if rest.is_empty() {
                         pending_minus_limit = parts.peek().is_some();
                     } else if let Some(p) = rest.strip_prefix('+') {
-                        let p: arbiter_core::Points = p.parse().map_err(|_| bad(m))?;
-                        tb.koya.offset_tenths = p.tenths();
+                        tb.koya.offset_tenths = koya_offset(p).ok_or_else(|| bad(m))?;
                     } else {
                         tb.koya.percent = rest.parse().map_err(|_| bad(m))?;
                     }
@@ -358,6 +410,11 @@ impl FromStr for TieBreak {
                 "U" if base.uses_ratings() => {
                     tb.unrated = Some(rest.parse().map_err(|_| bad(m))?);
                 }
+                "P" if rest.is_empty() && base.takes_forfeits_played() => {
+                    tb.forfeits_played = true;
+                }
+                "F" if rest.is_empty() && base == Base::Aob => tb.fore = true,
+                "R" if rest.is_empty() => tb.reverse = true,
                 _ => return Err(bad(m)),
             }
         }
@@ -365,6 +422,18 @@ impl FromStr for TieBreak {
             return Err(bad("L"));
         }
         Ok(tb)
+    }
+}
+
+/// A Koya limit offset: a whole number counts half points (`L+1` is half a point, as the
+/// FIDE code list has it), a number with a decimal point counts points (`L+1.0`).
+fn koya_offset(text: &str) -> Option<i32> {
+    if text.contains(['.', ',']) {
+        text.parse::<arbiter_core::Points>()
+            .ok()
+            .map(|p| p.tenths())
+    } else {
+        text.parse::<i32>().ok().map(|h| h * 5)
     }
 }
 
@@ -435,13 +504,24 @@ mod tests {
             "KS-L60",
             "ARO-U1000",
             "BH:MP",
-            "KS-L+1.0",
-            "KS-L-0.5",
+            "KS-L+2",
+            "KS-L-1",
+            "KS-L+0.3",
+            "BH-C1-P",
+            "AOB-F",
+            "TPN-R",
+            "RTNG",
+            "STD",
         ] {
             let tb: TieBreak = s.parse().unwrap();
             assert_eq!(tb.to_string(), s);
         }
         assert_eq!("bh/c1".parse::<TieBreak>().unwrap().to_string(), "BH-C1");
+        assert_eq!(
+            "KS/L+1.0".parse::<TieBreak>().unwrap().to_string(),
+            "KS-L+2"
+        );
+        assert!("WIN/P".parse::<TieBreak>().is_err());
         assert!("XX".parse::<TieBreak>().is_err());
         assert!("WIN-C1".parse::<TieBreak>().is_err());
         let l = standings_list("BH-C1, BH,SB").unwrap();

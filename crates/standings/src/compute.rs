@@ -55,9 +55,14 @@ pub(crate) fn values(ctx: &Ctx<'_>, tb: &TieBreak) -> Vec<Option<Value>> {
             let fctx = Ctx::new(&fore, ctx.opts);
             all(&|p| Value::from_tenths(buchholz(&fctx, p, false, tb)))
         }
-        Base::Aob => aob(ctx),
+        Base::Aob => aob(ctx, tb.fore),
         Base::Abh => all(&|p| Value::from_tenths(ctx.adjusted[p])),
         Base::Std => all(&|p| Value::from_tenths(std_score(t, p))),
+        Base::Tpn => all(&|p| Value::whole(p as i64 + 1)),
+        Base::Rtng => match effective_ratings(ctx, tb) {
+            Some(r) => all(&|p| Value::whole(i64::from(r[p]))),
+            None => vec![None; t.players],
+        },
         Base::Aro | Base::Tpr | Base::Ptp => rating_based(ctx, tb, tb.base),
         Base::Apro => average_of_opponents(ctx, &rating_based(ctx, tb, Base::Tpr)),
         Base::Appo => average_of_opponents(ctx, &rating_based(ctx, tb, Base::Ptp)),
@@ -99,7 +104,7 @@ fn bwg(t: &Table, p: usize) -> i64 {
         .count() as i64
 }
 
-/// C.07 art. 7.5 (REP, 2024 `GE`): rounds the participant elected to play: games played
+/// C.07 art. 7.6 (REP, 2024 `GE`): rounds the participant elected to play: games played
 /// over the board, and rounds the participant was there for but could not play (the
 /// pairing-allocated bye, a forfeit win, a full-point bye).
 fn rep(t: &Table, p: usize) -> i64 {
@@ -113,7 +118,7 @@ fn rep(t: &Table, p: usize) -> i64 {
         .count() as i64
 }
 
-/// C.07 art. 7.6 (PS): the sum of the running score after each round; Cut-n leaves out
+/// C.07 art. 7.5 (PS): the sum of the running score after each round; Cut-n leaves out
 /// the first n rounds (art. 14.1).
 fn ps(t: &Table, p: usize, cut: u8) -> i64 {
     let mut running = 0;
@@ -170,7 +175,7 @@ fn buchholz(ctx: &Ctx<'_>, p: usize, sb: bool, tb: &TieBreak) -> i64 {
     let own = t.totals[p];
     let mut slots = Vec::with_capacity(row.len());
     for (r, c) in row.iter().enumerate() {
-        let (score, voluntary) = match ctx.rules.encounter(c) {
+        let (score, voluntary) = match ctx.rules.encounter(c, tb.forfeits_played) {
             Some(o) => (ctx.adjusted[o], false),
             None => match ctx.rules.stand_in(row, r, own, &ctx.adjusted) {
                 Some(s) => (s, ctx.rules.is_voluntary(c.kind)),
@@ -188,7 +193,7 @@ fn buchholz(ctx: &Ctx<'_>, p: usize, sb: bool, tb: &TieBreak) -> i64 {
     slots.iter().map(|s| s.value).sum()
 }
 
-/// C.07 art. 8.2 (FB): the table as if every game of the last round were drawn. A game
+/// C.07 art. 8.3 (FB): the table as if every game of the last round were drawn. A game
 /// or forfeit of the last round becomes a drawn game against the same opponent.
 fn fore_table(t: &Table) -> Table {
     let mut fore = t.clone();
@@ -207,13 +212,21 @@ fn fore_table(t: &Table) -> Table {
     fore.retotal()
 }
 
-/// C.07 art. 8.3 (AOB): the average of the Buchholz of the opponents met over the board,
-/// rounded to two decimals.
-fn aob(ctx: &Ctx<'_>) -> Vec<Option<Value>> {
+/// C.07 art. 8.2 (AOB): the average of the Buchholz (Fore Buchholz with `/F`) of the
+/// opponents met over the board, rounded to two decimals.
+fn aob(ctx: &Ctx<'_>, fore: bool) -> Vec<Option<Value>> {
     let bh = TieBreak::new(Base::Bh);
-    let all: Vec<i64> = (0..ctx.t.players)
-        .map(|p| buchholz(ctx, p, false, &bh))
-        .collect();
+    let all: Vec<i64> = if fore {
+        let ft = fore_table(ctx.t);
+        let fctx = Ctx::new(&ft, ctx.opts);
+        (0..ctx.t.players)
+            .map(|p| buchholz(&fctx, p, false, &bh))
+            .collect()
+    } else {
+        (0..ctx.t.players)
+            .map(|p| buchholz(ctx, p, false, &bh))
+            .collect()
+    };
     (0..ctx.t.players)
         .map(|p| {
             let opps: Vec<i64> = played_opponents(ctx.t, p).map(|o| all[o]).collect();
@@ -237,8 +250,8 @@ fn played_opponents(t: &Table, p: usize) -> impl Iterator<Item = usize> + '_ {
         .filter_map(|c| c.opponent.map(|o| o as usize))
 }
 
-/// The standard-score diagnostic: 1 / ½ / 0 for rounds worth more than, as much as, or
-/// less than a draw.
+/// C.07 (2026) art. 7.7 (STD): 1 / ½ / 0 for rounds worth more than, as much as, or less
+/// than a draw, whatever the point system.
 fn std_score(t: &Table, p: usize) -> i64 {
     t.row(p)
         .iter()

@@ -131,7 +131,7 @@ pub fn standings(
                 continue;
             }
             let parts = if tb.base == Base::De {
-                let parts = direct_encounter(&ctx, &g);
+                let parts = direct_encounter(&ctx, &g, tb.forfeits_played);
                 let split = parts.len() > 1;
                 let mut place = 1;
                 for part in &parts {
@@ -142,7 +142,7 @@ pub fn standings(
                 }
                 parts
             } else {
-                split_by_value(g, &cols[k])
+                split_by_value(g, &cols[k], tb.higher_is_better())
             };
             for part in parts.iter().skip(1) {
                 if let Some(&first) = part.first() {
@@ -172,11 +172,13 @@ pub fn standings(
     })
 }
 
-/// Higher values first; an undefined value ranks after every defined one.
-fn split_by_value(mut g: Vec<usize>, col: &[Option<Value>]) -> Vec<Vec<usize>> {
+/// Higher values first (lower first for `higher == false`); an undefined value ranks
+/// after every defined one.
+fn split_by_value(mut g: Vec<usize>, col: &[Option<Value>], higher: bool) -> Vec<Vec<usize>> {
     let key = |p: &usize| col[*p];
     g.sort_by(|a, b| match (key(a), key(b)) {
-        (Some(x), Some(y)) => y.cmp(&x),
+        (Some(x), Some(y)) if higher => y.cmp(&x),
+        (Some(x), Some(y)) => x.cmp(&y),
         (Some(_), None) => Ordering::Less,
         (None, Some(_)) => Ordering::Greater,
         (None, None) => Ordering::Equal,
@@ -222,15 +224,15 @@ fn gcd(a: i64, b: i64) -> i64 {
 
 /// C.07 art. 6 (DE), applied to one tied group and again to every part it leaves tied,
 /// until a pass separates no one.
-fn direct_encounter(ctx: &Ctx<'_>, group: &[usize]) -> Vec<Vec<usize>> {
-    let parts = de_pass(ctx, group);
+fn direct_encounter(ctx: &Ctx<'_>, group: &[usize], forfeits_played: bool) -> Vec<Vec<usize>> {
+    let parts = de_pass(ctx, group, forfeits_played);
     if parts.len() < 2 {
         return vec![group.to_vec()];
     }
     let mut out = Vec::new();
     for part in parts {
         if part.len() > 1 {
-            out.extend(direct_encounter(ctx, &part));
+            out.extend(direct_encounter(ctx, &part, forfeits_played));
         } else {
             out.push(part);
         }
@@ -246,7 +248,7 @@ fn direct_encounter(ctx: &Ctx<'_>, group: &[usize]) -> Vec<Vec<usize>> {
 /// placed above the rest only when that score beats the most each of the others could have
 /// reached by winning the games they did not play within the group; the first player for
 /// whom that fails and everyone below remain tied.
-fn de_pass(ctx: &Ctx<'_>, group: &[usize]) -> Vec<Vec<usize>> {
+fn de_pass(ctx: &Ctx<'_>, group: &[usize], forfeits_played: bool) -> Vec<Vec<usize>> {
     let t = ctx.t;
     // Membership by binary search: a group is small next to the field, so no per-group
     // table of the whole field.
@@ -259,7 +261,7 @@ fn de_pass(ctx: &Ctx<'_>, group: &[usize]) -> Vec<Vec<usize>> {
     for &p in group {
         let mut per_opp: Vec<(usize, i64, i64)> = Vec::new();
         for c in t.row(p) {
-            let Some(o) = ctx.rules.encounter(c) else {
+            let Some(o) = ctx.rules.encounter(c, forfeits_played) else {
                 continue;
             };
             if !in_group(o) || o == p {

@@ -81,10 +81,12 @@ impl Rules {
         }
     }
 
-    /// C.07 (2024/2026) art. 16.2: a voluntary unplayed round (VUR) is one the participant
-    /// did not play through their own doing or absence: a half- or zero-point bye, a
-    /// forfeit loss, an absence (withdrawal included). A pairing-allocated bye, a full-point
-    /// bye and a forfeit win are not voluntary. The 2009 rules know no such distinction.
+    /// C.07 (2024/2026) art. 16.2: a voluntary unplayed round (VUR) is a requested bye (a
+    /// half- or zero-point bye; every round after a withdrawal, or without a pairing, counts
+    /// as a zero-point bye) or a forfeit loss. The pairing-allocated bye and the full-point
+    /// bye (16.2.1) and the forfeit win (16.2.2) are not voluntary. A game still pending is
+    /// treated as a forfeit loss until its result is known. The 2009 rules know no such
+    /// distinction.
     pub(crate) fn is_voluntary(&self, kind: Kind) -> bool {
         if self.version == RuleVersion::Kallithea2009 {
             return false;
@@ -97,22 +99,26 @@ impl Rules {
 
     /// The opponent a round counts as a meeting with, for Buchholz, Sonneborn-Berger and
     /// direct encounter. In a Swiss only games played over the board meet an opponent
-    /// (art. 16.1); in a round robin every scheduled pairing does, forfeits included, as
-    /// the schedule fixed the opponents in advance.
-    pub(crate) fn encounter(&self, c: &Cell) -> Option<usize> {
+    /// (art. 16.1); in a round robin, where the pairings are fixed in advance, every
+    /// scheduled pairing does, forfeits included (art. 15.2). `forfeits_played` (the `/P`
+    /// modifier) treats a Swiss the same way.
+    pub(crate) fn encounter(&self, c: &Cell, forfeits_played: bool) -> Option<usize> {
         let o = c.opponent? as usize;
-        match self.mode {
-            Mode::RoundRobin => Some(o),
-            Mode::Swiss => c.kind.is_played().then_some(o),
+        if self.mode == Mode::RoundRobin || forfeits_played || c.kind.is_played() {
+            Some(o)
+        } else {
+            None
         }
     }
 
     /// What every participant contributes to the opponents' Buchholz-like tie-breaks.
     ///
-    /// 2024/2026 art. 16.3: rounds count with the points actually scored, except the
-    /// voluntary unplayed rounds without opponent that come after the participant's last
-    /// round that was not voluntary (art. 16.2.5: the rounds of a withdrawal, or byes at the
-    /// end); those count as draws in a Swiss and as nothing in a round robin.
+    /// 2024/2026 art. 16.3: rounds of categories 16.2.1–16.2.4 count with the points
+    /// actually scored: PAB and FPB (16.2.1), forfeit wins (16.2.2), requested byes followed
+    /// by a round that is not voluntary (16.2.3), forfeit losses (16.2.4). Category 16.2.5,
+    /// requested byes followed only by voluntary unplayed rounds or in the last round (a
+    /// withdrawal, byes at the end), counts as a draw in a Swiss; in a round robin, where
+    /// Buchholz-like tie-breaks do not look at byes, as the zero it scored.
     ///
     /// 2009: every unplayed round of the opponent counts as a draw.
     pub(crate) fn adjusted_scores(&self, t: &Table) -> Vec<i64> {
