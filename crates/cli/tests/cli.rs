@@ -262,3 +262,166 @@ fn mutated_corpus_files_give_clear_errors_and_never_panic() {
         "only {rejected} of {total} mutations were rejected"
     );
 }
+
+/// Runs arbiter on a data directory.
+fn arbiter_in(dir: &Path, args: &[&str]) -> Output {
+    let mut all = vec!["--data", dir.to_str().unwrap()];
+    all.extend_from_slice(args);
+    arbiter(&all, None)
+}
+
+#[test]
+fn acknowledged_writes_survive_sigkill() {
+    use std::io::{BufRead, BufReader};
+    let dir = tempfile::tempdir().unwrap();
+    let ok = arbiter_in(dir.path(), &["new", "crash", "--rounds", "5"]);
+    assert_eq!(ok.status.code(), Some(0), "{}", stderr(&ok));
+    for kill_after in [40, 120, 200] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+            .args([
+                "--data",
+                dir.path().to_str().unwrap(),
+                "stress",
+                "crash",
+                "--events",
+                "100000",
+            ])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut last_ack = 0u64;
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        for _ in 0..kill_after {
+            let line = lines.next().unwrap().unwrap();
+            last_ack = line.strip_prefix("ack ").unwrap().parse().unwrap();
+        }
+        // SIGKILL in the middle of the batch: no chance to flush or clean up.
+        child.kill().unwrap();
+        child.wait().unwrap();
+        let log = arbiter_in(dir.path(), &["log", "crash", "--json"]);
+        assert_eq!(log.status.code(), Some(0), "{}", stderr(&log));
+        let events: serde_json::Value = serde_json::from_slice(&log.stdout).unwrap();
+        let seqs: Vec<u64> = events
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["seq"].as_u64().unwrap())
+            .collect();
+        assert!(
+            seqs.len() as u64 >= last_ack,
+            "acknowledged {last_ack} events, found {}",
+            seqs.len()
+        );
+        assert!(
+            seqs.iter().enumerate().all(|(i, &s)| s == i as u64 + 1),
+            "the log has gaps"
+        );
+        // The log still folds into a tournament, and takes new writes.
+        let list = arbiter_in(dir.path(), &["player", "list", "crash", "--json"]);
+        assert_eq!(list.status.code(), Some(0), "{}", stderr(&list));
+        let players: serde_json::Value = serde_json::from_slice(&list.stdout).unwrap();
+        assert_eq!(players.as_array().unwrap().len(), seqs.len() - 1);
+    }
+}
+
+#[test]
+fn a_tournament_lives_on_the_event_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let o = arbiter_in(dir.path(), args);
+        assert_eq!(o.status.code(), Some(0), "arbiter {args:?}: {}", stderr(&o));
+        stdout(&o)
+    };
+    let fails = |args: &[&str]| {
+        let o = arbiter_in(dir.path(), args);
+        assert_eq!(
+            o.status.code(),
+            Some(2),
+            "arbiter {args:?} should fail: {}",
+            stdout(&o)
+        );
+        stderr(&o)
+    };
+    run(&["new", "club", "--rounds", "3", "--points", "3,1,0"]);
+    fails(&["new", "club", "--rounds", "3"]);
+    let csv = dir.path().join("players.csv");
+    std::fs::write(&csv, "name,rating,federation,title\n\"Zeta, Zoe\",1900,ENG,\n\"Alpha, Al\",2100,GER,FM\n\"Beta, Bo\",,FRA,\n\"Gamma, Gus\",2100,NOR,IM\n<script>alert(1)</script>,1000,,\n").unwrap();
+    run(&["player", "import", "club", csv.to_str().unwrap()]);
+    run(&["close", "club"]);
+    let players: serde_json::Value =
+        serde_json::from_str(&run(&["player", "list", "club", "--json"])).unwrap();
+    let names: Vec<&str> = players
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Gamma, Gus",
+            "Alpha, Al",
+            "Zeta, Zoe",
+            "<script>alert(1)</script>",
+            "Beta, Bo"
+        ]
+    );
+    run(&["absent", "club", "Beta", "--round", "1", "--bye", "half"]);
+    assert!(fails(&["pair", "club", "--manual", "1-2,3-5"]).contains("player 5 asked for a bye"));
+    run(&["pair", "club", "--manual", "1-2,3-4"]);
+    run(&["result", "club", "--board", "1", "1-0"]);
+    run(&["result", "club", "--board", "2", "+-"]);
+    assert!(fails(&["result", "club", "--board", "2", "0-1"]).contains("correct it instead"));
+    run(&["result", "club", "--board", "2", "1/2", "--correct"]);
+    let rematch = fails(&["pair", "club", "--manual", "2-1,4-5,3-0"]);
+    assert!(
+        rematch.contains("players 2 and 1 have already played each other"),
+        "{rematch}"
+    );
+    let forced: serde_json::Value = serde_json::from_str(&run(&[
+        "pair",
+        "club",
+        "--manual",
+        "2-1,4-5,3-0",
+        "--force",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(
+        forced["accepted_violations"][0],
+        "players 2 and 1 have already played each other"
+    );
+    run(&["withdraw", "club", "Zeta", "--from-round", "3"]);
+    run(&[
+        "player",
+        "add",
+        "club",
+        "--name",
+        "Late, Larry",
+        "--rating",
+        "1700",
+    ]);
+    run(&["undo", "club"]);
+    let export = run(&["export", "club"]);
+    let check = arbiter(&["trf", "validate", "-"], Some(export.as_bytes()));
+    assert_eq!(check.status.code(), Some(0), "{}\n{export}", stderr(&check));
+    assert!(export.contains("162  W 3.0    D 1.0"), "{export}");
+    // Re-import the export under another name: the same tournament.
+    let trf = dir.path().join("club.trf");
+    std::fs::write(&trf, &export).unwrap();
+    run(&["import", trf.to_str().unwrap(), "--name", "copy"]);
+    assert_eq!(run(&["export", "copy"]), export);
+    let log: serde_json::Value = serde_json::from_str(&run(&["log", "club", "--json"])).unwrap();
+    let kinds: Vec<&str> = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["kind"].as_str().unwrap())
+        .collect();
+    assert!(
+        kinds.contains(&"round deleted")
+            && kinds.contains(&"result corrected")
+            && kinds.contains(&"late entry")
+    );
+}

@@ -132,6 +132,18 @@ fn scoring_from(settings: &Settings) -> Result<ScoringSystem, EventError> {
     }
 }
 
+/// The TRF 192 code of a pairing system (the codes the endorsed engines read); other
+/// systems keep their own name.
+fn system_code(system: &str) -> String {
+    match system.to_ascii_lowercase().as_str() {
+        "dutch" => "FIDE_DUTCH_2026".into(),
+        "dutch-baku" => "FIDE_DUTCH_2026_BAKU".into(),
+        "burstein" => "FIDE_BURSTEIN".into(),
+        "burstein-baku" => "FIDE_BURSTEIN_BAKU".into(),
+        other => other.to_string(),
+    }
+}
+
 impl State {
     /// The state before any event.
     #[must_use]
@@ -214,7 +226,7 @@ impl State {
         t.info.chief_arbiter.clone_from(&settings.chief_arbiter);
         t.info.time_control.clone_from(&settings.time_control);
         t.info.tiebreaks.clone_from(&settings.tiebreaks);
-        t.info.system_code = Some(settings.system.clone());
+        t.info.system_code = Some(system_code(&settings.system));
         self.settings = settings.clone();
         Ok(())
     }
