@@ -69,12 +69,18 @@ pub(crate) fn values(ctx: &Ctx<'_>, tb: &TieBreak) -> Vec<Option<Value>> {
     }
 }
 
-/// C.07 art. 7.1 (WIN): rounds in which the participant scored the points of a win,
-/// played or not (forfeit wins, full-point and pairing-allocated byes count).
+/// C.07 art. 7.1 (WIN): rounds in which the participant obtained the points of a win,
+/// played or not: games won over the board, forfeit wins, and byes worth a win (the
+/// pairing-allocated bye and the full-point bye in the usual point systems).
 fn win(t: &Table, p: usize) -> i64 {
     t.row(p)
         .iter()
-        .filter(|c| c.kind != Kind::Pending && c.points == t.win)
+        .filter(|c| match c.kind {
+            Kind::Played | Kind::PlayedUnrated => c.halves == 2,
+            Kind::ForfeitWin => true,
+            Kind::Pab | Kind::Fpb | Kind::Hpb | Kind::Zpb => c.points >= t.win,
+            Kind::ForfeitLoss | Kind::Pending | Kind::Absent => false,
+        })
         .count() as i64
 }
 
@@ -104,16 +110,15 @@ fn bwg(t: &Table, p: usize) -> i64 {
         .count() as i64
 }
 
-/// C.07 art. 7.6 (REP, 2024 `GE`): rounds the participant elected to play: games played
-/// over the board, and rounds the participant was there for but could not play (the
-/// pairing-allocated bye, a forfeit win, a full-point bye).
+/// C.07 art. 7.6 (REP, 2024 `GE`): rounds the participant elected to play: all rounds
+/// but the requested byes (half- and zero-point byes, absences, the rounds after a
+/// withdrawal) and the forfeit losses. Games played, forfeit wins, the pairing-allocated
+/// bye and the full-point bye count.
 fn rep(t: &Table, p: usize) -> i64 {
     t.row(p)
         .iter()
         .filter(|c| {
-            c.kind.is_played()
-                || c.kind == Kind::Pab
-                || (c.kind != Kind::Pending && c.points == t.win)
+            c.kind.is_played() || matches!(c.kind, Kind::ForfeitWin | Kind::Pab | Kind::Fpb)
         })
         .count() as i64
 }

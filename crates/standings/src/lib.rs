@@ -1,18 +1,30 @@
-//! Standings for arbiter: FIDE tie-breaks (C.07, the 2026 text, the 2024 text and the 2009
-//! rules), ranking with direct encounter and shared places, crosstables, categories,
-//! prize sharing, FIDE rating changes, and renderings of all of these.
+//! Standings for arbiter: FIDE tie-breaks (C.07: the text in force since 1 March 2026,
+//! the 2024 text and the 2009 rules), ranking with direct encounter and shared places,
+//! crosstables, categories, prize sharing, FIDE rating changes, and renderings.
 //!
 //! Scores stay in integer tenths ([`arbiter_core::Points`]); every tie-break value is an
 //! exact [`Value`] in hundredths, rounded only where the regulation says so. How each rule
 //! version treats unplayed rounds (forfeits, each kind of bye, absences, withdrawals) lives
-//! in one place, the `rules` module; each code is a small function in `compute`.
+//! in one place, the `rules` module; each code is a small function in `compute`. A
+//! withdrawal needs no special marking: the rounds after it (written `Z`, `-` or blank in a
+//! TRF) are requested byes followed only by voluntary unplayed rounds, which C.07 (2024,
+//! 2026) art. 16.2.5 already treats as such.
+//!
+//! The calls a front end needs:
+//! - the list: [`standings_list`] for TRF records 202/212 (`Tournament.info.tiebreaks`),
+//!   [`parse_list`] for a list typed by the user, [`default_list`] per [`Mode`];
+//! - the standings: [`standings`] (rows in final order, with places and the tie-break that
+//!   separated each pair of neighbours) or [`tiebreak_values`] (values in start order);
+//! - [`Crosstable::new`], [`category_standings`], [`distribute`] for prizes,
+//!   [`rating::rating_changes`], [`apply_round_robin_withdrawals`];
+//! - [`render`]: text, TSV, CSV, JSON and HTML of standings and crosstables.
 //!
 //! ```
-//! use arbiter_standings::{Options, TieBreak, standings, standings_list};
+//! use arbiter_standings::{Options, standings, standings_list, render};
 //! # let t = arbiter_core::Tournament::default();
 //! let list = standings_list("BH-C1,BH,SB,DE").unwrap();
 //! let table = standings(&t, &list, &Options::default()).unwrap();
-//! assert!(table.rows.is_empty());
+//! assert_eq!(render::standings_json(&table, &t), r#"{"tiebreaks":["PTS","BH-C1","BH","SB","DE"],"players":[]}"#);
 //! ```
 //!
 //! No I/O: renderings return strings.

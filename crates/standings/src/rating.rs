@@ -198,11 +198,18 @@ pub struct RatedGame {
     pub result_halves: u8,
 }
 
+/// The 400-point rule (B.02 art. 8.3.1): a rating difference of more than 400 points counts
+/// as 400; since the amendment of 1 October 2025 only for players rated below 2650.
+#[must_use]
+pub fn difference_cap(own: u16) -> Option<u16> {
+    (own < 2650).then_some(400)
+}
+
 /// The rating change of one game in hundredths of a rating point:
-/// K × (W − We) (B.02 art. 8.3.2) with the 400-point rule applied to We.
+/// K × (W − We) (B.02 art. 8.3.2), We with the 400-point rule ([`difference_cap`]).
 #[must_use]
 pub fn game_change_hundredths(own: u16, k: KFactor, game: RatedGame) -> i64 {
-    let we = i64::from(expected_score(own, game.opponent, Some(400)));
+    let we = i64::from(expected_score(own, game.opponent, difference_cap(own)));
     let w = i64::from(game.result_halves.min(2)) * 50;
     i64::from(k.0) * (w - we)
 }
