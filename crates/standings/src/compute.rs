@@ -144,7 +144,8 @@ fn koya_qualifies(ctx: &Ctx<'_>, tb: &TieBreak) -> Vec<bool> {
     let t = ctx.t;
     let mut games = t.rounds as i64;
     if ctx.rules.mode == Mode::RoundRobin && t.players > 0 {
-        if t.rounds % t.players == 0 {
+        // An odd field gives everyone one bye per completed cycle of n rounds.
+        if t.players % 2 == 1 && t.rounds % t.players == 0 {
             games -= (t.rounds / t.players) as i64;
         }
         let absent = (0..t.players)

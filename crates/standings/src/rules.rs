@@ -4,7 +4,17 @@
 //! cut modifiers) asks the same three questions of an unplayed round: does it count as a
 //! meeting with an opponent, what does the participant contribute to the opponents'
 //! tie-breaks, and what replaces the missing opponent in the participant's own tie-break.
-//! The answers differ by rule version and by kind of event, and are all here.
+//! The answers differ by rule version and by kind of event, and are all here:
+//!
+//! | question (Swiss) | 2009 (Kallithea) | 2024 | 2026 |
+//! |---|---|---|---|
+//! | which rounds meet an opponent | games played | games played | games played |
+//! | what a participant contributes to opponents | unplayed rounds as draws | actual points, but trailing requested byes (16.2.5) as draws | as 2024 |
+//! | what replaces a missing opponent | virtual opponent: score before the round, the opposite result, then draws | dummy with the participant's own score (16.4) | that score capped by the scheduled opponent's adjusted score (forfeits, 16.4.1) or by a draw in every round (byes, 16.4.2) |
+//! | Cut-1 | least significant value | a voluntary unplayed round first (16.5) | as 2024 |
+//!
+//! In a round robin every scheduled pairing meets its opponent, forfeits included, and
+//! byes are left out (C.07 art. 15.2).
 
 use crate::table::{Cell, Kind, Table};
 
@@ -99,7 +109,7 @@ impl Rules {
 
     /// The opponent a round counts as a meeting with, for Buchholz, Sonneborn-Berger and
     /// direct encounter. In a Swiss only games played over the board meet an opponent
-    /// (art. 16.1); in a round robin, where the pairings are fixed in advance, every
+    /// (unplayed rounds are art. 16's business); in a round robin, where the pairings are fixed in advance, every
     /// scheduled pairing does, forfeits included (art. 15.2). `forfeits_played` (the `/P`
     /// modifier) treats a Swiss the same way.
     pub(crate) fn encounter(&self, c: &Cell, forfeits_played: bool) -> Option<usize> {
@@ -164,9 +174,9 @@ impl Rules {
     /// round is left out altogether (byes in a round robin).
     ///
     /// - 2024 art. 16.4: a dummy opponent with the participant's own final score.
-    /// - 2026 art. 16.4.1: for a forfeit, that score capped by the forfeiting opponent's
-    ///   adjusted score; art. 16.4.2: for any other unplayed round, capped by a draw in every
-    ///   round.
+    /// - 2026 art. 16.4.1: for a forfeit (won or lost), that score capped by the scheduled
+    ///   opponent's adjusted score; art. 16.4.2: for any other unplayed round, capped by a
+    ///   draw in every round.
     /// - 2009: the virtual opponent, who starts the round with the participant's score,
     ///   takes the opposite result and draws every later round.
     pub(crate) fn stand_in(
