@@ -111,23 +111,23 @@ pub fn standings(
     let mut cols: Vec<Vec<Option<Value>>> =
         list.iter().map(|tb| compute::values(&ctx, tb)).collect();
     let n = table.players;
-    // Groups of players still tied, in order; each group in start-rank order.
-    let mut groups: Vec<Vec<usize>> = if n == 0 {
+    // Groups of players still tied, in order, each in start-rank order, with the index of
+    // the tie-break that separated the group from the one above.
+    let mut groups: Vec<(Vec<usize>, Option<usize>)> = if n == 0 {
         Vec::new()
     } else {
-        vec![(0..n).collect()]
+        vec![((0..n).collect(), None)]
     };
-    let mut separated_by: Vec<Option<usize>> = vec![None; n];
     for (k, tb) in list.iter().enumerate() {
         let mut next = Vec::with_capacity(groups.len());
-        for g in groups {
+        for (g, sep) in groups {
             if g.len() < 2 {
                 if tb.base == Base::De {
                     for &p in &g {
                         cols[k][p] = Some(Value::ZERO);
                     }
                 }
-                next.push(g);
+                next.push((g, sep));
                 continue;
             }
             let parts = if tb.base == Base::De {
@@ -144,24 +144,22 @@ pub fn standings(
             } else {
                 split_by_value(g, &cols[k], tb.higher_is_better())
             };
-            for part in parts.iter().skip(1) {
-                if let Some(&first) = part.first() {
-                    separated_by[first] = Some(k);
-                }
+            // The first part keeps the group's boundary; the others were made by this one.
+            for (i, part) in parts.into_iter().enumerate() {
+                next.push((part, if i == 0 { sep } else { Some(k) }));
             }
-            next.extend(parts);
         }
         groups = next;
     }
     let mut rows = Vec::with_capacity(n);
-    for g in groups {
+    for (g, sep) in groups {
         let rank = u32::try_from(rows.len() + 1).unwrap_or(u32::MAX);
-        for p in g {
+        for (i, p) in g.into_iter().enumerate() {
             rows.push(Row {
                 player: PlayerId::from_index(p),
                 rank,
                 values: cols.iter().map(|c| c[p]).collect(),
-                separated_by: separated_by[p],
+                separated_by: if i == 0 { sep } else { None },
             });
         }
     }
