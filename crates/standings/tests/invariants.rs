@@ -55,7 +55,7 @@ fn event(players: usize, rounds: usize, choices: &[u8]) -> Tournament {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
     fn standings_are_consistent(
@@ -67,10 +67,11 @@ proptest! {
             Just(RuleVersion::Fide2024),
             Just(RuleVersion::Kallithea2009),
         ],
+        mode in prop_oneof![Just(Mode::Swiss), Just(Mode::RoundRobin)],
     ) {
         let t = event(players, rounds, &choices);
         let list = parse_list("PTS,BH,BH-C1,BH-M1,SB,DE,WIN,ARO").unwrap();
-        let opts = Options { version, mode: Mode::Swiss, ..Options::default() };
+        let opts = Options { version, mode, ..Options::default() };
         let s = standings(&t, &list, &opts).unwrap();
         prop_assert_eq!(s.rows.len(), players);
         for (i, r) in s.rows.iter().enumerate() {
