@@ -191,6 +191,39 @@ enum Command {
         #[command(flatten)]
         json: JsonFlag,
     },
+    /// Standings with tie-breaks (FIDE C.07) of a TRF file or a stored tournament.
+    Standings(StandingsArgs),
+    /// The crosstable of a TRF file or a stored tournament.
+    Crosstable {
+        /// A .trf file, or the name of a stored tournament.
+        target: String,
+        /// Order of the lines.
+        #[arg(long, value_enum, default_value_t = CrossOrder::Start)]
+        order: CrossOrder,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = CrossFormat::Text)]
+        format: CrossFormat,
+        #[command(flatten)]
+        rules: RulesArgs,
+    },
+    /// Share prize money by the standings.
+    Prizes {
+        /// A .trf file, or the name of a stored tournament.
+        target: String,
+        /// Prizes by place, in money units: 1000,800,600.
+        #[arg(long, value_delimiter = ',', required = true)]
+        prizes: Vec<u64>,
+        /// Hort system: half of each tied prize to its place, half shared equally.
+        #[arg(long)]
+        hort: bool,
+        /// Only players on the same place share (no pooling of tied prizes).
+        #[arg(long, conflicts_with = "hort")]
+        by_place: bool,
+        #[command(flatten)]
+        rules: RulesArgs,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
     /// Append events one at a time, printing each acknowledged position (for crash tests).
     #[command(hide = true)]
     Stress {
@@ -200,6 +233,81 @@ enum Command {
         #[arg(long, default_value_t = 1000)]
         events: u32,
     },
+}
+
+#[derive(Args)]
+struct RulesArgs {
+    /// Tie-breaks in order (default: the TRF's 202/212 list, else the FIDE list for the mode).
+    #[arg(long)]
+    tiebreaks: Option<String>,
+    /// The C.07 text to apply.
+    #[arg(long, value_enum, default_value_t = RulesArg::R2026)]
+    rules: RulesArg,
+    /// Swiss or round-robin handling of unplayed rounds (default: from the tournament type).
+    #[arg(long, value_enum)]
+    mode: Option<ModeArg>,
+}
+
+#[derive(Args)]
+struct StandingsArgs {
+    /// A .trf file, or the name of a stored tournament.
+    target: String,
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = StandingsFormat::Text)]
+    format: StandingsFormat,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum RulesArg {
+    /// C.07 in force since 1 March 2026.
+    #[value(name = "2026")]
+    R2026,
+    /// The 2024 text.
+    #[value(name = "2024")]
+    R2024,
+    /// The 2009 (Kallithea) rules.
+    #[value(name = "2009")]
+    R2009,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum ModeArg {
+    /// Swiss.
+    Swiss,
+    /// Round robin.
+    Roundrobin,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum StandingsFormat {
+    /// Aligned text.
+    Text,
+    /// Tab-separated values.
+    Tsv,
+    /// Comma-separated values.
+    Csv,
+    /// JSON.
+    Json,
+    /// An HTML table.
+    Html,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum CrossOrder {
+    /// By start rank.
+    Start,
+    /// By final rank.
+    Rank,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum CrossFormat {
+    /// Aligned text.
+    Text,
+    /// An HTML table.
+    Html,
 }
 
 #[derive(Args)]
@@ -355,6 +463,14 @@ fn main() -> ExitCode {
         Ok(Outcome::Ok) => ExitCode::SUCCESS,
         Ok(Outcome::BadInput) => ExitCode::from(2),
         Err(e) => {
+            // A reader that stopped early (`| head`) is not an error worth a message.
+            let broken_pipe = e
+                .chain()
+                .filter_map(|c| c.downcast_ref::<std::io::Error>())
+                .any(|io| io.kind() == std::io::ErrorKind::BrokenPipe);
+            if broken_pipe {
+                return ExitCode::SUCCESS;
+            }
             eprintln!("arbiter: {e:#}");
             ExitCode::from(2)
         }
@@ -368,6 +484,36 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
     };
     match cli.command {
         Command::Trf { command } => trf(command),
+        Command::Standings(a) if is_trf_path(&a.target) => {
+            let Some(t) = load_file(&a.target)? else {
+                return Ok(Outcome::BadInput);
+            };
+            print_standings(&t, &a.rules, a.format)
+        }
+        Command::Crosstable {
+            target,
+            order,
+            format,
+            rules,
+        } if is_trf_path(&target) => {
+            let Some(t) = load_file(&target)? else {
+                return Ok(Outcome::BadInput);
+            };
+            print_crosstable(&t, &rules, order, format)
+        }
+        Command::Prizes {
+            target,
+            prizes,
+            hort,
+            by_place,
+            rules,
+            json,
+        } if is_trf_path(&target) => {
+            let Some(t) = load_file(&target)? else {
+                return Ok(Outcome::BadInput);
+            };
+            print_prizes(&t, &rules, &prizes, hort, by_place, json.json)
+        }
         other => {
             let runtime = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
@@ -944,6 +1090,30 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 ),
             );
         }
+        Command::Standings(a) => {
+            let s = workflow::load(&store, &a.target).await?;
+            return print_standings(&s.tournament, &a.rules, a.format);
+        }
+        Command::Crosstable {
+            target,
+            order,
+            format,
+            rules,
+        } => {
+            let s = workflow::load(&store, &target).await?;
+            return print_crosstable(&s.tournament, &rules, order, format);
+        }
+        Command::Prizes {
+            target,
+            prizes,
+            hort,
+            by_place,
+            rules,
+            json,
+        } => {
+            let s = workflow::load(&store, &target).await?;
+            return print_prizes(&s.tournament, &rules, &prizes, hort, by_place, json.json);
+        }
         Command::Stress { name, events } => {
             let mut out = std::io::stdout().lock();
             for i in 0..events {
@@ -961,6 +1131,156 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             }
         }
     }
+    Ok(Outcome::Ok)
+}
+
+/// True when a command's target names a TRF file rather than a stored tournament.
+fn is_trf_path(target: &str) -> bool {
+    target == "-"
+        || Path::new(target)
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("trf"))
+        || Path::new(target).is_file()
+}
+
+/// Reads and validates a TRF file (errors printed with positions).
+fn load_file(target: &str) -> anyhow::Result<Option<arbiter_core::Tournament>> {
+    let (name, bytes) = read_input(Path::new(target))?;
+    Ok(load(&name, &bytes))
+}
+
+/// Standings options: the tie-break list (flag, else the TRF's 212/202 records, else the
+/// FIDE list for the mode) and the mode (flag, else the tournament type).
+fn standings_setup(
+    t: &arbiter_core::Tournament,
+    r: &RulesArgs,
+) -> anyhow::Result<(Vec<arbiter_standings::TieBreak>, arbiter_standings::Options)> {
+    use arbiter_standings::{Mode, Options, RuleVersion};
+    let kind = format!(
+        "{} {}",
+        t.info.system_code.clone().unwrap_or_default(),
+        t.info.kind.clone().unwrap_or_default()
+    )
+    .to_ascii_lowercase();
+    let mode = match r.mode {
+        Some(ModeArg::Swiss) => Mode::Swiss,
+        Some(ModeArg::Roundrobin) => Mode::RoundRobin,
+        None if kind.contains("robin") => Mode::RoundRobin,
+        None => Mode::Swiss,
+    };
+    let version = match r.rules {
+        RulesArg::R2026 => RuleVersion::Fide2026,
+        RulesArg::R2024 => RuleVersion::Fide2024,
+        RulesArg::R2009 => RuleVersion::Kallithea2009,
+    };
+    let from_file = t
+        .info
+        .standings_tiebreaks
+        .clone()
+        .or_else(|| t.info.tiebreaks.clone())
+        .filter(|s| !s.trim().is_empty());
+    let list = match r.tiebreaks.as_deref().map(str::to_string).or(from_file) {
+        Some(text) => arbiter_standings::standings_list(&text)
+            .map_err(|e| anyhow!("tie-breaks {text:?}: {e}"))?,
+        None => arbiter_standings::default_list(mode),
+    };
+    Ok((
+        list,
+        Options {
+            version,
+            mode,
+            ..Options::default()
+        },
+    ))
+}
+
+fn print_standings(
+    t: &arbiter_core::Tournament,
+    r: &RulesArgs,
+    format: StandingsFormat,
+) -> anyhow::Result<Outcome> {
+    use arbiter_standings::render;
+    let (list, opts) = standings_setup(t, r)?;
+    let s = arbiter_standings::standings(t, &list, &opts)?;
+    let text = match format {
+        StandingsFormat::Text => render::standings_text(&s, t),
+        StandingsFormat::Tsv => render::standings_tsv(&s, t),
+        StandingsFormat::Csv => render::standings_csv(&s, t),
+        StandingsFormat::Json => render::standings_json(&s, t),
+        StandingsFormat::Html => render::standings_html(&s, t),
+    };
+    write_out(&text)
+}
+
+fn print_crosstable(
+    t: &arbiter_core::Tournament,
+    r: &RulesArgs,
+    order: CrossOrder,
+    format: CrossFormat,
+) -> anyhow::Result<Outcome> {
+    use arbiter_standings::render::{self, Order};
+    let (list, opts) = standings_setup(t, r)?;
+    let s = arbiter_standings::standings(t, &list, &opts)?;
+    let c = arbiter_standings::Crosstable::new(t, &s);
+    let order = match order {
+        CrossOrder::Start => Order::StartRank,
+        CrossOrder::Rank => Order::FinalRank,
+    };
+    let text = match format {
+        CrossFormat::Text => render::crosstable_text(&c, order),
+        CrossFormat::Html => render::crosstable_html(&c, order),
+    };
+    write_out(&text)
+}
+
+fn print_prizes(
+    t: &arbiter_core::Tournament,
+    r: &RulesArgs,
+    prizes: &[u64],
+    hort: bool,
+    by_place: bool,
+    json_mode: bool,
+) -> anyhow::Result<Outcome> {
+    use arbiter_standings::Sharing;
+    let (list, opts) = standings_setup(t, r)?;
+    let s = arbiter_standings::standings(t, &list, &opts)?;
+    let sharing = if hort {
+        Sharing::Hort { own_percent: 50 }
+    } else if by_place {
+        Sharing::ByPlace
+    } else {
+        Sharing::Equal
+    };
+    let awards = arbiter_standings::distribute(&s, prizes, sharing);
+    let rank_of = |p: PlayerId| s.row_of(p).map_or(0, |r| r.rank);
+    let name_of = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
+    let rows: Vec<_> = awards
+        .iter()
+        .map(|a| json!({"start_rank": a.player.get(), "rank": rank_of(a.player), "name": name_of(a.player), "amount": a.amount}))
+        .collect();
+    let text: Vec<String> = awards
+        .iter()
+        .map(|a| {
+            format!(
+                "{:>4}  {:>4}  {:<32} {:>10}",
+                rank_of(a.player),
+                a.player.get(),
+                name_of(a.player),
+                a.amount
+            )
+        })
+        .collect();
+    emit(json_mode, &json!(rows), &text.join("\n"));
+    Ok(Outcome::Ok)
+}
+
+fn write_out(text: &str) -> anyhow::Result<Outcome> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    if !text.ends_with('\n') {
+        out.write_all(b"\n")?;
+    }
+    out.flush()?;
     Ok(Outcome::Ok)
 }
 

@@ -425,3 +425,70 @@ fn a_tournament_lives_on_the_event_log() {
             && kinds.contains(&"late entry")
     );
 }
+
+#[test]
+fn standings_crosstable_and_prizes_of_a_trf() {
+    let rr = corpus().join("tiebreak/rr01.trf").display().to_string();
+    let o = arbiter(&["standings", &rr, "--format", "json"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    // A round robin by its 092 record: the round-robin list of the corpus.
+    assert_eq!(
+        v["tiebreaks"],
+        serde_json::json!(["PTS", "DE", "WIN", "SB", "KS"])
+    );
+    let players = v["players"].as_array().unwrap();
+    let ranks: Vec<u64> = players
+        .iter()
+        .map(|p| p["rank"].as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        ranks,
+        [1, 2, 3, 4, 5, 5],
+        "players tied on everything share a place"
+    );
+    assert_eq!(players[0]["values"]["PTS"], 4.5);
+    assert_eq!(players[0]["values"]["SB"], 9.5);
+    let swiss = arbiter(
+        &[
+            "standings",
+            &rr,
+            "--mode",
+            "swiss",
+            "--tiebreaks",
+            "BH-C1,BH",
+            "--rules",
+            "2024",
+            "--format",
+            "csv",
+        ],
+        None,
+    );
+    assert_eq!(swiss.status.code(), Some(0), "{}", stderr(&swiss));
+    assert!(stdout(&swiss).lines().next().unwrap().contains("BH-C1"));
+    let bad = arbiter(&["standings", &rr, "--tiebreaks", "XYZ"], None);
+    assert_eq!(bad.status.code(), Some(2));
+    let cross = arbiter(&["crosstable", &rr, "--order", "rank"], None);
+    assert_eq!(cross.status.code(), Some(0));
+    assert!(stdout(&cross).contains("Player01, RR01"));
+    let prizes = arbiter(
+        &[
+            "prizes",
+            &rr,
+            "--prizes",
+            "1000,800,600,400,200",
+            "--hort",
+            "--json",
+        ],
+        None,
+    );
+    let awards: serde_json::Value = serde_json::from_slice(&prizes.stdout).unwrap();
+    // Places 5 and 5 pool the last prize: half of it by place, half shared (Hort).
+    let total: u64 = awards
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["amount"].as_u64().unwrap())
+        .sum();
+    assert_eq!(total, 3000);
+}
