@@ -424,6 +424,14 @@ fn a_tournament_lives_on_the_event_log() {
             && kinds.contains(&"result corrected")
             && kinds.contains(&"late entry")
     );
+    // Standings of a stored tournament, in 3/1/0 points.
+    let table: serde_json::Value =
+        serde_json::from_str(&run(&["standings", "club", "--format", "json"])).unwrap();
+    let first = &table["players"][0];
+    assert_eq!(
+        (first["start_rank"].as_u64(), first["values"]["PTS"].as_f64()),
+        (Some(1), Some(3.0))
+    );
 }
 
 #[test]
