@@ -257,6 +257,11 @@ struct StandingsArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = StandingsFormat::Text)]
     format: StandingsFormat,
+    /// Only a category, as conditions joined by `+`: `rating=1800-2000` (either bound may
+    /// be left out), `unrated`, `sex=w`, `fed=NOR`, `born-from=2008`, `born-until=1961`,
+    /// `club=NAME`. Players keep their overall order and ties.
+    #[arg(long)]
+    category: Option<String>,
 }
 
 #[derive(Copy, Clone, ValueEnum)]
@@ -488,7 +493,7 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
             let Some(t) = load_file(&a.target)? else {
                 return Ok(Outcome::BadInput);
             };
-            print_standings(&t, &a.rules, a.format)
+            print_standings(&t, &a)
         }
         Command::Crosstable {
             target,
@@ -1092,7 +1097,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         }
         Command::Standings(a) => {
             let s = workflow::load(&store, &a.target).await?;
-            return print_standings(&s.tournament, &a.rules, a.format);
+            return print_standings(&s.tournament, &a);
         }
         Command::Crosstable {
             target,
@@ -1194,15 +1199,56 @@ fn standings_setup(
     ))
 }
 
-fn print_standings(
-    t: &arbiter_core::Tournament,
-    r: &RulesArgs,
-    format: StandingsFormat,
-) -> anyhow::Result<Outcome> {
+/// Reads a category given as `cond+cond+…` (see `arbiter standings --help`).
+fn parse_category(spec: &str) -> anyhow::Result<arbiter_standings::Category> {
+    use arbiter_standings::Category;
+    let mut all = Vec::new();
+    for cond in spec.split('+').map(str::trim).filter(|c| !c.is_empty()) {
+        let (key, value) = cond.split_once('=').unwrap_or((cond, ""));
+        let year = |v: &str| {
+            v.parse::<u16>()
+                .map_err(|_| anyhow!("--category {cond:?}: {v:?} is not a year"))
+        };
+        let rating = |v: &str| -> anyhow::Result<Option<u16>> {
+            if v.is_empty() {
+                Ok(None)
+            } else {
+                v.parse()
+                    .map(Some)
+                    .map_err(|_| anyhow!("--category {cond:?}: {v:?} is not a rating"))
+            }
+        };
+        all.push(match key {
+            "rating" => {
+                let (lo, hi) = value.split_once('-').unwrap_or((value, value));
+                Category::Rating { min: rating(lo)?, max: rating(hi)? }
+            }
+            "unrated" => Category::Unrated,
+            "sex" => Category::Sex(
+                value
+                    .chars()
+                    .next()
+                    .and_then(arbiter_core::Sex::from_letter)
+                    .ok_or_else(|| anyhow!("--category {cond:?}: expected sex=m or sex=w"))?,
+            ),
+            "fed" => Category::Federation(value.to_string()),
+            "born-from" => Category::BornFrom(year(value)?),
+            "born-until" => Category::BornUntil(year(value)?),
+            "club" => Category::Club(value.to_string()),
+            _ => bail!("--category {cond:?}: expected rating=, unrated, sex=, fed=, born-from=, born-until= or club="),
+        });
+    }
+    Ok(Category::All(all))
+}
+
+fn print_standings(t: &arbiter_core::Tournament, a: &StandingsArgs) -> anyhow::Result<Outcome> {
     use arbiter_standings::render;
-    let (list, opts) = standings_setup(t, r)?;
-    let s = arbiter_standings::standings(t, &list, &opts)?;
-    let text = match format {
+    let (list, opts) = standings_setup(t, &a.rules)?;
+    let mut s = arbiter_standings::standings(t, &list, &opts)?;
+    if let Some(spec) = &a.category {
+        s = arbiter_standings::category_standings(&s, t, &parse_category(spec)?);
+    }
+    let text = match a.format {
         StandingsFormat::Text => render::standings_text(&s, t),
         StandingsFormat::Tsv => render::standings_tsv(&s, t),
         StandingsFormat::Csv => render::standings_csv(&s, t),

@@ -429,7 +429,10 @@ fn a_tournament_lives_on_the_event_log() {
         serde_json::from_str(&run(&["standings", "club", "--format", "json"])).unwrap();
     let first = &table["players"][0];
     assert_eq!(
-        (first["start_rank"].as_u64(), first["values"]["PTS"].as_f64()),
+        (
+            first["start_rank"].as_u64(),
+            first["values"]["PTS"].as_f64()
+        ),
         (Some(1), Some(3.0))
     );
 }
@@ -474,6 +477,34 @@ fn standings_crosstable_and_prizes_of_a_trf() {
     );
     assert_eq!(swiss.status.code(), Some(0), "{}", stderr(&swiss));
     assert!(stdout(&swiss).lines().next().unwrap().contains("BH-C1"));
+    let top: serde_json::Value = serde_json::from_slice(
+        &arbiter(
+            &[
+                "standings",
+                &rr,
+                "--format",
+                "json",
+                "--category",
+                "rating=2100-",
+            ],
+            None,
+        )
+        .stdout,
+    )
+    .unwrap();
+    let starts: Vec<u64> = top["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["start_rank"].as_u64().unwrap())
+        .collect();
+    assert_eq!(starts, [1, 2, 3], "the category keeps the overall order");
+    assert_eq!(
+        arbiter(&["standings", &rr, "--category", "colour=blue"], None)
+            .status
+            .code(),
+        Some(2)
+    );
     let bad = arbiter(&["standings", &rr, "--tiebreaks", "XYZ"], None);
     assert_eq!(bad.status.code(), Some(2));
     let cross = arbiter(&["crosstable", &rr, "--order", "rank"], None);
