@@ -246,6 +246,18 @@ struct RulesArgs {
     /// Swiss or round-robin handling of unplayed rounds (default: from the tournament type).
     #[arg(long, value_enum)]
     mode: Option<ModeArg>,
+    /// Round robins: apply the withdrawal rule (fewer than half the games played: results
+    /// deleted; otherwise the rest lost by default), per cycle or for the whole event.
+    #[arg(long, value_enum)]
+    withdrawals: Option<WithdrawalArg>,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum WithdrawalArg {
+    /// Each cycle of a double round robin on its own.
+    PerCycle,
+    /// The whole event as one.
+    WholeEvent,
 }
 
 #[derive(Args)]
@@ -1241,10 +1253,41 @@ fn parse_category(spec: &str) -> anyhow::Result<arbiter_standings::Category> {
     Ok(Category::All(all))
 }
 
+/// The tournament the standings are computed on: with the round-robin withdrawal rule
+/// applied when asked (results deleted or turned into losses by default), and the players
+/// it removes from the table.
+fn with_withdrawal_rule(
+    t: &arbiter_core::Tournament,
+    r: &RulesArgs,
+) -> (arbiter_core::Tournament, Vec<PlayerId>) {
+    use arbiter_standings::CycleRule;
+    let Some(rule) = r.withdrawals else {
+        return (t.clone(), Vec::new());
+    };
+    let n = t.player_count();
+    let cycle = if n % 2 == 0 { n.saturating_sub(1) } else { n };
+    let rule = match rule {
+        WithdrawalArg::PerCycle => CycleRule::PerCycle,
+        WithdrawalArg::WholeEvent => CycleRule::WholeEvent,
+    };
+    let out = arbiter_standings::apply_round_robin_withdrawals(
+        t,
+        &arbiter_standings::withdrawals(t),
+        cycle,
+        rule,
+    );
+    (out.tournament, out.removed)
+}
+
 fn print_standings(t: &arbiter_core::Tournament, a: &StandingsArgs) -> anyhow::Result<Outcome> {
     use arbiter_standings::render;
     let (list, opts) = standings_setup(t, &a.rules)?;
+    let (adjusted, removed) = with_withdrawal_rule(t, &a.rules);
+    let t = &adjusted;
     let mut s = arbiter_standings::standings(t, &list, &opts)?;
+    if !removed.is_empty() {
+        s = arbiter_standings::filter(&s, |row| !removed.contains(&row.player));
+    }
     if let Some(spec) = &a.category {
         s = arbiter_standings::category_standings(&s, t, &parse_category(spec)?);
     }

@@ -531,3 +531,40 @@ fn standings_crosstable_and_prizes_of_a_trf() {
         .sum();
     assert_eq!(total, 3000);
 }
+
+#[test]
+fn round_robin_withdrawal_rule() {
+    let trf = "012 Withdrawal\n092 Round Robin\nXXR 3\n001    1      One                                                                2.5          4 w 1     3 w 1     2 w =\n001    2      Two                                                                2.0          3 w =     4 w +     1 b =\n001    3      Three                                                              1.5          2 b =     1 b 0     4 w +\n001    4      Four                                                               0.0          1 b 0     2 b -     3 b -\n";
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("rr.trf");
+    std::fs::write(&file, trf).unwrap();
+    let f = file.to_str().unwrap();
+    let json = |args: &[&str]| -> serde_json::Value {
+        let o = arbiter(args, None);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        serde_json::from_slice(&o.stdout).unwrap()
+    };
+    let plain = json(&["standings", f, "--format", "json"]);
+    assert_eq!(plain["players"].as_array().unwrap().len(), 4);
+    assert_eq!(plain["players"][0]["values"]["PTS"], 2.5);
+    // Player 4 played one game of three, fewer than half: their results are deleted.
+    let ruled = json(&[
+        "standings",
+        f,
+        "--format",
+        "json",
+        "--withdrawals",
+        "per-cycle",
+    ]);
+    let players = ruled["players"].as_array().unwrap();
+    let pts: Vec<(u64, f64)> = players
+        .iter()
+        .map(|p| {
+            (
+                p["start_rank"].as_u64().unwrap(),
+                p["values"]["PTS"].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(pts, [(1, 1.5), (2, 1.0), (3, 0.5)]);
+}
