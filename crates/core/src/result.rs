@@ -208,7 +208,9 @@ impl fmt::Display for GameResult {
 
 /// Why a text is not a game result.
 #[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
-#[error("expected a result such as 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 or * (pending), found {0:?}")]
+#[error(
+    "expected a result such as 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 or * (pending), found {0:?}"
+)]
 pub struct ParseResultError(pub String);
 
 impl std::str::FromStr for GameResult {
@@ -224,7 +226,11 @@ impl std::str::FromStr for GameResult {
             Some(rest) => (rest.trim().to_string(), true),
             None => (t, false),
         };
-        let decision = if not_rated { Decision::NotRated } else { Decision::Played };
+        let decision = if not_rated {
+            Decision::NotRated
+        } else {
+            Decision::Played
+        };
         let forfeit = |w, b| GameResult::of(w, b, Decision::Forfeit);
         use Outcome::{Draw, Loss, Win};
         let r = match t.as_str() {
@@ -272,7 +278,11 @@ impl GameResult {
                 } else {
                     format!("{}-{}", part(o.white), part(o.black))
                 };
-                if d == Decision::NotRated { format!("{body} nr") } else { body }
+                if d == Decision::NotRated {
+                    format!("{body} nr")
+                } else {
+                    body
+                }
             }
         }
     }
@@ -293,12 +303,18 @@ mod tests {
 
     #[test]
     fn notation_round_trip() {
-        for s in ["1-0", "0-1", "1/2", "+-", "-+", "--", "0-0", "1-1", "1/2-0", "0-1/2", "*", "1-0 nr", "1/2 nr"] {
+        for s in [
+            "1-0", "0-1", "1/2", "+-", "-+", "--", "0-0", "1-1", "1/2-0", "0-1/2", "*", "1-0 nr",
+            "1/2 nr",
+        ] {
             let r: GameResult = s.parse().unwrap();
             assert_eq!(r.notation(), s);
         }
         assert_eq!("½-½".parse::<GameResult>().unwrap(), GameResult::DRAW);
-        assert_eq!("+/-".parse::<GameResult>().unwrap(), GameResult::WHITE_WINS_BY_FORFEIT);
+        assert_eq!(
+            "+/-".parse::<GameResult>().unwrap(),
+            GameResult::WHITE_WINS_BY_FORFEIT
+        );
         for bad in ["", "2-0", "1-", "x", "+- nr", "1:0"] {
             assert!(bad.parse::<GameResult>().is_err(), "{bad}");
         }

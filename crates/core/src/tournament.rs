@@ -198,7 +198,13 @@ impl Tournament {
         if id.index() >= self.players.len() {
             return Err(ModelError::UnknownPlayer(id));
         }
-        let shift = |p: PlayerId| if p > id { PlayerId::from_index(p.index() - 1) } else { p };
+        let shift = |p: PlayerId| {
+            if p > id {
+                PlayerId::from_index(p.index() - 1)
+            } else {
+                p
+            }
+        };
         self.requests.retain(|r| r.player != id);
         for r in &mut self.requests {
             r.player = shift(r.player);
@@ -233,8 +239,14 @@ impl Tournament {
             }
         }
         let map = |p: PlayerId| PlayerId::from_index(new_of_old[p.index()]);
-        let mut slots: Vec<Option<Player>> = std::mem::take(&mut self.players).into_iter().map(Some).collect();
-        self.players = order.iter().filter_map(|o| slots[o.index()].take()).collect();
+        let mut slots: Vec<Option<Player>> = std::mem::take(&mut self.players)
+            .into_iter()
+            .map(Some)
+            .collect();
+        self.players = order
+            .iter()
+            .filter_map(|o| slots[o.index()].take())
+            .collect();
         for r in &mut self.requests {
             r.player = map(r.player);
         }
@@ -540,12 +552,19 @@ mod tests {
         for name in ["A", "B", "C"] {
             t.add_player(Player::named(name));
         }
-        t.requests.push(ByeRequest { player: p(3), round: RoundNo::FIRST, kind: None });
+        t.requests.push(ByeRequest {
+            player: p(3),
+            round: RoundNo::FIRST,
+            kind: None,
+        });
         t.reorder_players(&[p(3), p(1), p(2)]).unwrap();
         let names: Vec<&str> = t.players().map(|(_, pl)| pl.name.as_str()).collect();
         assert_eq!(names, ["C", "A", "B"]);
         assert_eq!(t.requests[0].player, p(1));
-        assert_eq!(t.reorder_players(&[p(1), p(1), p(2)]), Err(ModelError::NotAPermutation));
+        assert_eq!(
+            t.reorder_players(&[p(1), p(1), p(2)]),
+            Err(ModelError::NotAPermutation)
+        );
         t.remove_player(p(1)).unwrap();
         assert!(t.requests.is_empty());
         assert_eq!(t.player(p(1)).unwrap().name, "A");
