@@ -1,0 +1,610 @@
+//! Accounts: users with a role, sessions for the browser, bearer tokens for the API, and
+//! the events an arbiter is limited to. They live in the same database as the events, in
+//! tables of their own (`server_*`), created idempotently at startup: the store owns its
+//! migrations, so this crate neither touches nor depends on them.
+//!
+//! Secrets are never stored: passwords as argon2 hashes, session ids and API tokens as
+//! SHA-256 digests (they are long random strings, so a fast digest is enough). Every SQL
+//! value is bound. Each statement is written once with `$N` placeholders, which both
+//! PostgreSQL and SQLite read.
+
+use crate::error::ServerError;
+use argon2::password_hash::{PasswordHash, SaltString};
+use argon2::{Argon2, PasswordHasher, PasswordVerifier};
+use sha2::{Digest, Sha256};
+use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
+use sqlx::{Row, postgres::PgRow, sqlite::SqliteRow};
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// What a user may do.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    /// Everything, including managing users.
+    Admin,
+    /// Runs events: all of them, or only those granted.
+    Arbiter,
+}
+
+impl Role {
+    /// The role's name as stored and typed.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Admin => "admin",
+            Role::Arbiter => "arbiter",
+        }
+    }
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Role {
+    type Err = ServerError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "admin" => Ok(Role::Admin),
+            "arbiter" => Ok(Role::Arbiter),
+            other => Err(ServerError::Invalid(format!(
+                "role {other:?}: expected admin or arbiter"
+            ))),
+        }
+    }
+}
+
+/// A user as the server sees them after authentication.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    /// The login name.
+    pub login: String,
+    /// The role.
+    pub role: Role,
+    /// The events an arbiter is limited to; empty means every event.
+    pub events: Vec<String>,
+}
+
+impl User {
+    /// True when the user may change the event `name`.
+    #[must_use]
+    pub fn may_write(&self, name: &str) -> bool {
+        self.role == Role::Admin || self.events.is_empty() || self.events.iter().any(|e| e == name)
+    }
+
+    /// True when the user may create events (a limited arbiter may not).
+    #[must_use]
+    pub fn may_create(&self) -> bool {
+        self.role == Role::Admin || self.events.is_empty()
+    }
+}
+
+/// A user in a listing.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct UserInfo {
+    /// The login name.
+    pub login: String,
+    /// The role.
+    pub role: Role,
+    /// The events an arbiter is limited to (empty: all).
+    pub events: Vec<String>,
+}
+
+/// Session lifetime.
+pub(crate) const SESSION_SECONDS: i64 = 12 * 3600;
+
+const SCHEMA: &[&str] = &[
+    "CREATE TABLE IF NOT EXISTS server_users (
+        login         TEXT PRIMARY KEY NOT NULL,
+        role          TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        created_at    TEXT NOT NULL
+    )",
+    "CREATE TABLE IF NOT EXISTS server_user_events (
+        login TEXT NOT NULL REFERENCES server_users (login),
+        event TEXT NOT NULL,
+        PRIMARY KEY (login, event)
+    )",
+    "CREATE TABLE IF NOT EXISTS server_tokens (
+        token_hash TEXT PRIMARY KEY NOT NULL,
+        login      TEXT NOT NULL REFERENCES server_users (login),
+        label      TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    )",
+    "CREATE TABLE IF NOT EXISTS server_sessions (
+        session_hash TEXT PRIMARY KEY NOT NULL,
+        login        TEXT NOT NULL REFERENCES server_users (login),
+        csrf         TEXT NOT NULL,
+        expires_at   BIGINT NOT NULL
+    )",
+];
+
+/// The accounts database: its own pool on the events' database.
+#[derive(Clone, Debug)]
+pub struct Accounts {
+    db: Db,
+}
+
+#[derive(Clone, Debug)]
+enum Db {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// Runs the same statement on either pool; `$pool` names the pool inside `$body`.
+macro_rules! on_db {
+    ($db:expr, $pool:ident => $body:expr) => {
+        match $db {
+            Db::Sqlite($pool) => $body,
+            Db::Postgres($pool) => $body,
+        }
+    };
+}
+
+/// A row of either backend, read by column name.
+trait Col {
+    fn text(&self, c: &str) -> Result<String, sqlx::Error>;
+    fn int(&self, c: &str) -> Result<i64, sqlx::Error>;
+}
+
+impl Col for SqliteRow {
+    fn text(&self, c: &str) -> Result<String, sqlx::Error> {
+        self.try_get(c)
+    }
+    fn int(&self, c: &str) -> Result<i64, sqlx::Error> {
+        self.try_get(c)
+    }
+}
+
+impl Col for PgRow {
+    fn text(&self, c: &str) -> Result<String, sqlx::Error> {
+        self.try_get(c)
+    }
+    fn int(&self, c: &str) -> Result<i64, sqlx::Error> {
+        self.try_get(c)
+    }
+}
+
+/// Random bytes from the operating system, hex-encoded.
+pub(crate) fn random_hex(bytes: usize) -> Result<String, ServerError> {
+    let mut buf = vec![0u8; bytes];
+    getrandom::fill(&mut buf).map_err(|e| ServerError::Internal(format!("random: {e}")))?;
+    Ok(hex(&buf))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    use fmt::Write as _;
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        let _ = write!(s, "{b:02x}");
+    }
+    s
+}
+
+/// The stored form of a session id or token.
+pub(crate) fn digest(secret: &str) -> String {
+    hex(&Sha256::digest(secret.as_bytes()))
+}
+
+fn now_unix() -> i64 {
+    time::OffsetDateTime::now_utc().unix_timestamp()
+}
+
+fn now_text() -> String {
+    time::OffsetDateTime::now_utc()
+        .format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default()
+}
+
+/// Hashes a password with argon2id and a random salt.
+fn hash_password(password: &str) -> Result<String, ServerError> {
+    let mut salt = [0u8; 16];
+    getrandom::fill(&mut salt).map_err(|e| ServerError::Internal(format!("random: {e}")))?;
+    let salt = SaltString::encode_b64(&salt).map_err(|e| ServerError::Internal(e.to_string()))?;
+    Argon2::default()
+        .hash_password(password.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .map_err(|e| ServerError::Internal(e.to_string()))
+}
+
+fn verify_password(password: &str, hash: &str) -> bool {
+    PasswordHash::new(hash).is_ok_and(|h| {
+        Argon2::default()
+            .verify_password(password.as_bytes(), &h)
+            .is_ok()
+    })
+}
+
+/// A hash to verify against when the login does not exist, so that the answer takes as
+/// long as for a wrong password.
+fn dummy_hash() -> &'static str {
+    static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DUMMY.get_or_init(|| hash_password("not a password").unwrap_or_default())
+}
+
+fn check_login(login: &str) -> Result<(), ServerError> {
+    let ok = !login.is_empty()
+        && login.len() <= 64
+        && login
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '@'));
+    if ok {
+        Ok(())
+    } else {
+        Err(ServerError::Invalid(format!(
+            "login {login:?}: 1 to 64 letters, digits, '.', '_', '-' or '@'"
+        )))
+    }
+}
+
+impl Accounts {
+    /// Opens the accounts tables on the database at `location` (a SQLite path or a
+    /// `postgres://` URL, as for `arbiter_store::AnyStore::open`), creating them if needed.
+    ///
+    /// # Errors
+    /// When the database cannot be opened or the tables created.
+    pub async fn open(location: &str) -> Result<Self, ServerError> {
+        let db = if location.starts_with("postgres://") || location.starts_with("postgresql://") {
+            Db::Postgres(
+                PgPoolOptions::new()
+                    .max_connections(4)
+                    .connect(location)
+                    .await?,
+            )
+        } else {
+            let path = location.strip_prefix("sqlite://").unwrap_or(location);
+            let options = SqliteConnectOptions::new()
+                .filename(path)
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(10));
+            Db::Sqlite(
+                SqlitePoolOptions::new()
+                    .max_connections(2)
+                    .connect_with(options)
+                    .await?,
+            )
+        };
+        for statement in SCHEMA {
+            on_db!(&db, pool => sqlx::query(*statement).execute(pool).await.map(|_| ()))?;
+        }
+        Ok(Accounts { db })
+    }
+
+    /// True when no user exists yet.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn is_empty(&self) -> Result<bool, ServerError> {
+        let n: i64 = on_db!(&self.db, pool => {
+            sqlx::query("SELECT COUNT(*) AS n FROM server_users")
+                .fetch_one(pool)
+                .await
+                .and_then(|r| r.int("n"))
+        })?;
+        Ok(n == 0)
+    }
+
+    /// Adds a user, or replaces the role and password of an existing one.
+    ///
+    /// # Errors
+    /// A login or password that is not acceptable, or a database failure.
+    pub async fn add_user(
+        &self,
+        login: &str,
+        role: Role,
+        password: &str,
+    ) -> Result<(), ServerError> {
+        check_login(login)?;
+        if password.chars().count() < 8 {
+            return Err(ServerError::Invalid(
+                "the password needs at least 8 characters".into(),
+            ));
+        }
+        let hash = hash_password(password)?;
+        let at = now_text();
+        let sql = "INSERT INTO server_users (login, role, password_hash, created_at) VALUES ($1, $2, $3, $4) \
+                   ON CONFLICT (login) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash";
+        on_db!(&self.db, pool => sqlx::query(sql)
+            .bind(login)
+            .bind(role.as_str())
+            .bind(&hash)
+            .bind(&at)
+            .execute(pool)
+            .await
+            .map(|_| ()))?;
+        Ok(())
+    }
+
+    /// Limits an arbiter to the given events (an empty list lifts the limit).
+    ///
+    /// # Errors
+    /// An unknown user, or a database failure.
+    pub async fn set_events(&self, login: &str, events: &[String]) -> Result<(), ServerError> {
+        self.user(login)
+            .await?
+            .ok_or_else(|| ServerError::NoSuchUser(login.into()))?;
+        on_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            sqlx::query("DELETE FROM server_user_events WHERE login = $1")
+                .bind(login)
+                .execute(&mut *tx)
+                .await?;
+            for e in events {
+                sqlx::query("INSERT INTO server_user_events (login, event) VALUES ($1, $2) ON CONFLICT DO NOTHING")
+                    .bind(login)
+                    .bind(e)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await
+        })?;
+        Ok(())
+    }
+
+    /// Every user.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn users(&self) -> Result<Vec<UserInfo>, ServerError> {
+        let rows: Vec<(String, String)> = on_db!(&self.db, pool => {
+            sqlx::query("SELECT login, role FROM server_users ORDER BY login")
+                .fetch_all(pool)
+                .await
+                .and_then(|rows| rows.iter().map(|r| Ok((r.text("login")?, r.text("role")?))).collect::<Result<Vec<_>, sqlx::Error>>())
+        })?;
+        let mut out = Vec::new();
+        for (login, role) in rows {
+            out.push(UserInfo {
+                events: self.events_of(&login).await?,
+                role: role.parse()?,
+                login,
+            });
+        }
+        Ok(out)
+    }
+
+    async fn events_of(&self, login: &str) -> Result<Vec<String>, ServerError> {
+        Ok(on_db!(&self.db, pool => {
+            sqlx::query("SELECT event FROM server_user_events WHERE login = $1 ORDER BY event")
+                .bind(login)
+                .fetch_all(pool)
+                .await
+                .and_then(|rows| rows.iter().map(|r| r.text("event")).collect::<Result<Vec<_>, sqlx::Error>>())
+        })?)
+    }
+
+    /// A user by login.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn user(&self, login: &str) -> Result<Option<User>, ServerError> {
+        let role: Option<String> = on_db!(&self.db, pool => {
+            sqlx::query("SELECT role FROM server_users WHERE login = $1")
+                .bind(login)
+                .fetch_optional(pool)
+                .await
+                .and_then(|r| r.map(|r| r.text("role")).transpose())
+        })?;
+        let Some(role) = role else { return Ok(None) };
+        Ok(Some(User {
+            login: login.to_string(),
+            role: role.parse()?,
+            events: self.events_of(login).await?,
+        }))
+    }
+
+    /// Checks a login and password.
+    ///
+    /// # Errors
+    /// When the database fails; a wrong password is `Ok(None)`.
+    pub async fn authenticate(
+        &self,
+        login: &str,
+        password: &str,
+    ) -> Result<Option<User>, ServerError> {
+        let hash: Option<String> = on_db!(&self.db, pool => {
+            sqlx::query("SELECT password_hash FROM server_users WHERE login = $1")
+                .bind(login)
+                .fetch_optional(pool)
+                .await
+                .and_then(|r| r.map(|r| r.text("password_hash")).transpose())
+        })?;
+        let password = password.to_string();
+        let known = hash.is_some();
+        let hash = hash.unwrap_or_else(|| dummy_hash().to_string());
+        // argon2 is deliberately slow: keep it off the async workers.
+        let ok = tokio::task::spawn_blocking(move || verify_password(&password, &hash))
+            .await
+            .unwrap_or(false);
+        if ok && known {
+            self.user(login).await
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Creates an API token for a user; returns the token, which is shown only now.
+    ///
+    /// # Errors
+    /// An unknown user, or a database failure.
+    pub async fn create_token(&self, login: &str, label: &str) -> Result<String, ServerError> {
+        self.user(login)
+            .await?
+            .ok_or_else(|| ServerError::NoSuchUser(login.into()))?;
+        let token = format!("arb_{}", random_hex(32)?);
+        let at = now_text();
+        on_db!(&self.db, pool => sqlx::query(
+            "INSERT INTO server_tokens (token_hash, login, label, created_at) VALUES ($1, $2, $3, $4)")
+            .bind(digest(&token))
+            .bind(login)
+            .bind(label)
+            .bind(&at)
+            .execute(pool)
+            .await
+            .map(|_| ()))?;
+        Ok(token)
+    }
+
+    /// The user a bearer token belongs to.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn user_by_token(&self, token: &str) -> Result<Option<User>, ServerError> {
+        let login: Option<String> = on_db!(&self.db, pool => {
+            sqlx::query("SELECT login FROM server_tokens WHERE token_hash = $1")
+                .bind(digest(token))
+                .fetch_optional(pool)
+                .await
+                .and_then(|r| r.map(|r| r.text("login")).transpose())
+        })?;
+        match login {
+            Some(l) => self.user(&l).await,
+            None => Ok(None),
+        }
+    }
+
+    /// Opens a session; returns the session id (for the cookie) and its CSRF token.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn open_session(&self, login: &str) -> Result<(String, String), ServerError> {
+        let id = random_hex(32)?;
+        let csrf = random_hex(32)?;
+        let expires = now_unix() + SESSION_SECONDS;
+        on_db!(&self.db, pool => {
+            // Expired sessions are swept whenever someone logs in.
+            sqlx::query("DELETE FROM server_sessions WHERE expires_at < $1")
+                .bind(now_unix())
+                .execute(pool)
+                .await?;
+            sqlx::query("INSERT INTO server_sessions (session_hash, login, csrf, expires_at) VALUES ($1, $2, $3, $4)")
+                .bind(digest(&id))
+                .bind(login)
+                .bind(&csrf)
+                .bind(expires)
+                .execute(pool)
+                .await
+                .map(|_| ())
+        })?;
+        Ok((id, csrf))
+    }
+
+    /// The user and CSRF token of a live session.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn session(&self, id: &str) -> Result<Option<(User, String)>, ServerError> {
+        let row: Option<(String, String, i64)> = on_db!(&self.db, pool => {
+            sqlx::query("SELECT login, csrf, expires_at FROM server_sessions WHERE session_hash = $1")
+                .bind(digest(id))
+                .fetch_optional(pool)
+                .await
+                .and_then(|r| r.map(|r| Ok((r.text("login")?, r.text("csrf")?, r.int("expires_at")?))).transpose())
+        })?;
+        let Some((login, csrf, expires)) = row else {
+            return Ok(None);
+        };
+        if expires < now_unix() {
+            return Ok(None);
+        }
+        Ok(self.user(&login).await?.map(|u| (u, csrf)))
+    }
+
+    /// Ends a session.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn close_session(&self, id: &str) -> Result<(), ServerError> {
+        on_db!(&self.db, pool => sqlx::query("DELETE FROM server_sessions WHERE session_hash = $1")
+            .bind(digest(id))
+            .execute(pool)
+            .await
+            .map(|_| ()))?;
+        Ok(())
+    }
+}
+
+/// Failed logins per client address and per login name, in a sliding window: after
+/// `LIMIT` failures either key is refused until the window has passed.
+#[derive(Debug, Default)]
+pub(crate) struct LoginLimiter {
+    failures: std::sync::Mutex<std::collections::HashMap<String, Vec<i64>>>,
+}
+
+const LIMIT: usize = 5;
+const WINDOW: i64 = 300;
+
+impl LoginLimiter {
+    /// True when `keys` may try again.
+    pub(crate) fn allowed(&self, keys: &[String]) -> bool {
+        let now = now_unix();
+        let Ok(mut map) = self.failures.lock() else {
+            return false;
+        };
+        keys.iter().all(|k| {
+            map.get_mut(k).is_none_or(|v| {
+                v.retain(|&t| now - t < WINDOW);
+                v.len() < LIMIT
+            })
+        })
+    }
+
+    /// Records a failure for each key.
+    pub(crate) fn failed(&self, keys: &[String]) {
+        let now = now_unix();
+        if let Ok(mut map) = self.failures.lock() {
+            // A bound on memory: an attacker cycling through addresses and logins cannot
+            // grow the table without limit.
+            if map.len() > 10_000 {
+                map.retain(|_, v| v.iter().any(|&t| now - t < WINDOW));
+            }
+            for k in keys {
+                map.entry(k.clone()).or_default().push(now);
+            }
+        }
+    }
+
+    /// Forgets the failures of a login after it succeeded.
+    pub(crate) fn succeeded(&self, login_key: &str) {
+        if let Ok(mut map) = self.failures.lock() {
+            map.remove(login_key);
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_and_digests() {
+        let h = hash_password("correct horse").unwrap();
+        assert!(h.starts_with("$argon2"));
+        assert!(verify_password("correct horse", &h));
+        assert!(!verify_password("wrong horse", &h));
+        assert_eq!(digest("a").len(), 64);
+        assert_ne!(random_hex(16).unwrap(), random_hex(16).unwrap());
+    }
+
+    #[test]
+    fn limiter() {
+        let l = LoginLimiter::default();
+        let keys = vec!["ip:1".to_string(), "login:x".to_string()];
+        for _ in 0..LIMIT {
+            assert!(l.allowed(&keys));
+            l.failed(&keys);
+        }
+        assert!(!l.allowed(&keys));
+        assert!(!l.allowed(&["login:x".to_string()]));
+        assert!(l.allowed(&["ip:2".to_string()]));
+    }
+}

@@ -1,0 +1,587 @@
+//! The changes the arbiter UI and the API make, shared by both: each checks its input
+//! against the current state and appends events through `arbiter_store::commit`, the same
+//! path the command line takes, so every change lands in the event log.
+
+use crate::error::AppError;
+use arbiter_core::{GameResult, PlayerId, RoundNo, Tournament};
+use arbiter_event::{Availability, Board, Event, PlayerData, Settings, State, check_pairing};
+use arbiter_store::{AnyStore, EventStore, StoreError, commit};
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+
+/// One rule a pairing breaks, as the legality report shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ViolationView {
+    /// The text; also what an accepted override records.
+    pub text: String,
+    /// True when no override can accept it.
+    pub structural: bool,
+}
+
+/// The legality report of a pairing made or edited by hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PairingReport {
+    /// The round it is for.
+    pub round: u16,
+    /// True when it replaces the pairing of the last round.
+    pub edit: bool,
+    /// Every rule it breaks.
+    pub violations: Vec<ViolationView>,
+    /// True when it can be saved (maybe by accepting the violations).
+    pub acceptable: bool,
+}
+
+fn refused(e: arbiter_event::EventError) -> AppError {
+    AppError::from(StoreError::Refused(e))
+}
+
+/// The change a command asks for, as a result for `commit`.
+type Change = Result<Vec<Event>, AppError>;
+
+impl From<AppError> for StoreErrorOrApp {
+    fn from(e: AppError) -> Self {
+        StoreErrorOrApp(e)
+    }
+}
+
+/// `commit` wants an error type it can build from a store error.
+#[derive(Debug)]
+pub(crate) struct StoreErrorOrApp(pub AppError);
+
+impl From<StoreError> for StoreErrorOrApp {
+    fn from(e: StoreError) -> Self {
+        StoreErrorOrApp(e.into())
+    }
+}
+
+/// Appends the events `f` computes from the current state.
+pub(crate) async fn change<F>(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    mut f: F,
+) -> Result<(State, Vec<Event>), AppError>
+where
+    F: FnMut(&State) -> Change,
+{
+    commit(store, name, actor, |s| f(s).map_err(StoreErrorOrApp))
+        .await
+        .map_err(|e: StoreErrorOrApp| e.0)
+}
+
+/// Creates an event with its settings.
+pub(crate) async fn create_event(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    settings: Settings,
+) -> Result<(), AppError> {
+    let event = Event::TournamentCreated { settings };
+    State::new().apply(&event).map_err(refused)?;
+    store.create(name, actor, &event).await?;
+    Ok(())
+}
+
+/// Replaces the settings.
+pub(crate) async fn change_settings(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    settings: Settings,
+) -> Result<State, AppError> {
+    Ok(change(store, name, actor, |_| {
+        Ok(vec![Event::SettingsChanged {
+            settings: settings.clone(),
+        }])
+    })
+    .await?
+    .0)
+}
+
+/// Registers players: registrations while registration is open, late entries after.
+pub(crate) async fn register(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    players: Vec<PlayerData>,
+) -> Result<State, AppError> {
+    if players.is_empty() {
+        return Err(AppError::bad_request("no players given"));
+    }
+    Ok(change(store, name, actor, |s| {
+        Ok(players
+            .iter()
+            .map(|p| {
+                if s.registration_open {
+                    Event::PlayerRegistered { player: p.clone() }
+                } else {
+                    Event::LateEntry { player: p.clone() }
+                }
+            })
+            .collect())
+    })
+    .await?
+    .0)
+}
+
+fn known_player(t: &Tournament, n: u32) -> Result<(), AppError> {
+    if PlayerId::new(n).is_some_and(|p| p.index() < t.player_count()) {
+        Ok(())
+    } else {
+        Err(AppError::bad_request(format!("there is no player {n}")))
+    }
+}
+
+/// Removes a player while registration is open.
+pub(crate) async fn remove_player(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    player: u32,
+) -> Result<State, AppError> {
+    Ok(change(store, name, actor, |s| {
+        known_player(&s.tournament, player)?;
+        Ok(vec![Event::PlayerRemoved { player }])
+    })
+    .await?
+    .0)
+}
+
+/// Sets a player's availability for a round not paired yet.
+pub(crate) async fn set_availability(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    player: u32,
+    round: u16,
+    status: Availability,
+) -> Result<State, AppError> {
+    Ok(change(store, name, actor, |s| {
+        known_player(&s.tournament, player)?;
+        Ok(vec![Event::AvailabilitySet {
+            player,
+            round,
+            status,
+        }])
+    })
+    .await?
+    .0)
+}
+
+/// Closes registration: start ranks by the C.04.2 initial order.
+pub(crate) async fn close_registration(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+) -> Result<State, AppError> {
+    Ok(change(store, name, actor, |s| {
+        if !s.registration_open {
+            return Err(AppError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "registration is already closed",
+            ));
+        }
+        let order = arbiter_event::initial_order(&s.tournament)
+            .iter()
+            .map(|p| p.get())
+            .collect();
+        Ok(vec![Event::RegistrationClosed { order }])
+    })
+    .await?
+    .0)
+}
+
+/// Withdraws a player from a round on (the next round to pair by default).
+pub(crate) async fn withdraw(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    player: u32,
+    from_round: Option<u16>,
+) -> Result<State, AppError> {
+    Ok(change(store, name, actor, |s| {
+        known_player(&s.tournament, player)?;
+        let from_round = from_round.unwrap_or_else(|| s.tournament.next_round().get());
+        Ok(vec![Event::PlayerWithdrawn { player, from_round }])
+    })
+    .await?
+    .0)
+}
+
+/// Brings a withdrawn player back.
+pub(crate) async fn reenter(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    player: u32,
+) -> Result<State, AppError> {
+    Ok(change(store, name, actor, |s| {
+        known_player(&s.tournament, player)?;
+        Ok(vec![Event::PlayerReentered { player }])
+    })
+    .await?
+    .0)
+}
+
+/// Reads a pairing typed as `1-4, 3-2, 5-bye` (white-black start ranks; `N-bye` or `N-0`
+/// for the pairing-allocated bye), one board per comma or line.
+pub(crate) fn parse_boards(text: &str) -> Result<(Vec<Board>, Option<u32>), AppError> {
+    let mut boards = Vec::new();
+    let mut bye = None;
+    for part in text
+        .split([',', '\n', ';'])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        let (w, b) = part.split_once(['-', ' ', '\t']).ok_or_else(|| {
+            AppError::bad_request(format!("{part:?}: expected WHITE-BLACK, e.g. 3-7"))
+        })?;
+        let num = |s: &str| {
+            s.trim().parse::<u32>().map_err(|_| {
+                AppError::bad_request(format!("{part:?}: {:?} is not a start rank", s.trim()))
+            })
+        };
+        let white = num(w)?;
+        match b.trim().to_ascii_lowercase().as_str() {
+            "0" | "bye" => {
+                if bye.replace(white).is_some() {
+                    return Err(AppError::bad_request("more than one bye"));
+                }
+            }
+            _ => boards.push(Board {
+                white,
+                black: num(b)?,
+            }),
+        }
+    }
+    Ok((boards, bye))
+}
+
+/// The round a pairing by hand is for, and the tournament it is checked against: the next
+/// round, or (`edit`) the last round, checked against the state before it was paired.
+fn pairing_target(s: &State, edit: bool) -> Result<(RoundNo, Tournament), AppError> {
+    let t = &s.tournament;
+    if edit {
+        let n = t.rounds_paired();
+        if n == 0 {
+            return Err(AppError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "no round is paired yet",
+            ));
+        }
+        let mut before = t.clone();
+        before.pop_round();
+        // Byes the round used up are requests again for the check.
+        if let Some(r) = t.rounds().last() {
+            for &(p, kind) in r.byes() {
+                if kind != arbiter_core::ByeKind::PairingAllocated {
+                    before.requests.push(arbiter_core::ByeRequest {
+                        player: p,
+                        round: RoundNo::from_index(n - 1),
+                        kind: Some(kind),
+                    });
+                }
+            }
+        }
+        Ok((RoundNo::from_index(n - 1), before))
+    } else {
+        Ok((t.next_round(), t.clone()))
+    }
+}
+
+/// The legality report of a pairing by hand, without saving anything.
+pub(crate) fn report(
+    s: &State,
+    boards: &[Board],
+    bye: Option<u32>,
+    edit: bool,
+) -> Result<PairingReport, AppError> {
+    let (round, before) = pairing_target(s, edit)?;
+    let violations: Vec<ViolationView> =
+        check_pairing(&before, round, boards, bye, &s.settings.system)
+            .iter()
+            .map(|v| ViolationView {
+                text: v.to_string(),
+                structural: v.is_structural(),
+            })
+            .collect();
+    Ok(PairingReport {
+        round: round.get(),
+        edit,
+        acceptable: violations.iter().all(|v| !v.structural),
+        violations,
+    })
+}
+
+/// Saves a pairing made by hand (a new round, or with `edit` the last round's new
+/// pairing). Violations are refused unless `accept` is set; structural ones always are.
+pub(crate) async fn pair_manual(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    boards: Vec<Board>,
+    bye: Option<u32>,
+    edit: bool,
+    accept: bool,
+) -> Result<(State, PairingReport), AppError> {
+    let mut last = None;
+    let (state, _) = change(store, name, actor, |s| {
+        if s.registration_open {
+            return Err(AppError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "close registration before pairing",
+            ));
+        }
+        let rep = report(s, &boards, bye, edit)?;
+        last = Some(rep.clone());
+        if !rep.violations.is_empty() && (!rep.acceptable || !accept) {
+            let mut e = AppError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                if rep.acceptable {
+                    "the pairing breaks rules: accept them to save it (they are logged)"
+                } else {
+                    "the pairing is not a round"
+                },
+            );
+            e.violations = rep.violations;
+            return Err(e);
+        }
+        let overridden = rep.violations.iter().map(|v| v.text.clone()).collect();
+        Ok(vec![if edit {
+            Event::PairingEdited {
+                round: rep.round,
+                boards: boards.clone(),
+                bye,
+                overridden,
+            }
+        } else {
+            Event::RoundPaired {
+                round: rep.round,
+                engine: "manual".into(),
+                version: String::new(),
+                boards: boards.clone(),
+                bye,
+                overridden,
+            }
+        }])
+    })
+    .await?;
+    let rep = last.ok_or_else(|| AppError::internal("no pairing report"))?;
+    Ok((state, rep))
+}
+
+/// Automatic pairing.
+///
+/// INTEGRATION POINT: when the pairing engines land, this computes the next round with the
+/// engine named by the event's `system` setting and appends `Event::RoundPaired` with that
+/// engine's name and version (no overrides). Until then it refuses: there is no stand-in
+/// pairing here.
+pub(crate) fn pair_automatic(_s: &State) -> Result<Vec<Event>, AppError> {
+    Err(AppError::new(
+        StatusCode::NOT_IMPLEMENTED,
+        "automatic pairing arrives with the pairing engines; pair this round by hand meanwhile",
+    ))
+}
+
+/// Reads a result as arbiters type it on the keyboard: the full notation (`1-0`, `1/2`,
+/// `+-`, ...) or a short form: `1` (white wins), `0` (black wins), `=`, `5`, `d` or `½`
+/// (draw), `+` (white wins by forfeit), `-` (black wins by forfeit).
+pub(crate) fn parse_result(text: &str) -> Result<GameResult, AppError> {
+    let t = text.trim();
+    let full = match t.to_ascii_lowercase().as_str() {
+        "1" | "w" => "1-0".to_string(),
+        "0" | "b" => "0-1".to_string(),
+        "=" | "5" | "d" | "½" | "0.5" => "1/2".to_string(),
+        "+" => "+-".to_string(),
+        "-" => "-+".to_string(),
+        _ => t.to_string(),
+    };
+    full.parse::<GameResult>()
+        .map_err(|e| AppError::bad_request(e.to_string()))
+}
+
+/// Reads a quick entry: a board number, then a result (`12 1-0`, `12 =`, `12=`).
+pub(crate) fn parse_quick(text: &str) -> Result<(u32, GameResult), AppError> {
+    let t = text.trim();
+    let digits = t.chars().take_while(char::is_ascii_digit).count();
+    if digits == 0 {
+        return Err(AppError::bad_request(
+            "type the board number, then the result (e.g. 12 1-0)",
+        ));
+    }
+    let (board, rest) = t.split_at(digits);
+    let board: u32 = board
+        .parse()
+        .map_err(|_| AppError::bad_request("the board number is too large"))?;
+    let rest = rest.trim();
+    if rest.is_empty() {
+        return Err(AppError::bad_request(format!(
+            "board {board}: type the result after the board number"
+        )));
+    }
+    Ok((board, parse_result(rest)?))
+}
+
+/// Enters (or with `correct`, corrects) the result of a board.
+pub(crate) async fn set_result(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    round: u16,
+    board: u32,
+    result: GameResult,
+    correct: bool,
+) -> Result<State, AppError> {
+    if result.is_pending() && !correct {
+        return Err(AppError::bad_request(
+            "a pending result (*) can only clear an entered one: correct it",
+        ));
+    }
+    let notation = result.notation();
+    Ok(change(store, name, actor, |_| {
+        Ok(vec![if correct {
+            Event::ResultCorrected {
+                round,
+                board,
+                result: notation.clone(),
+            }
+        } else {
+            Event::ResultSet {
+                round,
+                board,
+                result: notation.clone(),
+            }
+        }])
+    })
+    .await?
+    .0)
+}
+
+/// Deletes the last paired round (undo).
+pub(crate) async fn undo_round(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    round: Option<u16>,
+) -> Result<State, AppError> {
+    Ok(change(store, name, actor, |s| {
+        let n = s.tournament.rounds_paired();
+        if n == 0 {
+            return Err(AppError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "no round to delete",
+            ));
+        }
+        let last = u16::try_from(n).unwrap_or(u16::MAX);
+        if round.is_some_and(|r| r != last) {
+            return Err(AppError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                format!("only the last paired round ({last}) can be deleted"),
+            ));
+        }
+        Ok(vec![Event::RoundDeleted { round: last }])
+    })
+    .await?
+    .0)
+}
+
+/// Registration data from CSV text with a header row: `name` (required), `rating`,
+/// `title`, `federation`, `fide_id`, `sex`, `birth_date`, `club`, `go_rank`; the column
+/// names are matched without regard to case, other columns are ignored.
+pub(crate) fn players_from_csv(text: &str) -> Result<Vec<PlayerData>, AppError> {
+    let mut reader = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .flexible(true)
+        .from_reader(text.as_bytes());
+    let headers: Vec<String> = reader
+        .headers()
+        .map_err(|e| AppError::bad_request(format!("CSV: {e}")))?
+        .iter()
+        .map(|h| h.to_ascii_lowercase())
+        .collect();
+    let col = |n: &str| headers.iter().position(|h| h == n);
+    let name_col = col("name")
+        .ok_or_else(|| AppError::bad_request("the CSV needs a header row with a 'name' column"))?;
+    let mut out = Vec::new();
+    for (i, rec) in reader.records().enumerate() {
+        let line = i + 2;
+        let rec = rec.map_err(|e| AppError::bad_request(format!("CSV line {line}: {e}")))?;
+        let get = |c: Option<usize>| {
+            c.and_then(|c| rec.get(c))
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+        };
+        let name = get(Some(name_col))
+            .ok_or_else(|| AppError::bad_request(format!("CSV line {line}: the name is empty")))?;
+        let rating = get(col("rating"))
+            .map(|r| {
+                r.parse::<u16>().map_err(|_| {
+                    AppError::bad_request(format!("CSV line {line}: rating {r:?} is not a rating"))
+                })
+            })
+            .transpose()?;
+        let fide_id = get(col("fide_id"))
+            .map(|r| {
+                r.parse::<u64>().map_err(|_| {
+                    AppError::bad_request(format!("CSV line {line}: FIDE id {r:?} is not a number"))
+                })
+            })
+            .transpose()?;
+        let player = PlayerData {
+            name,
+            rating,
+            title: get(col("title")),
+            sex: get(col("sex")),
+            fide_id,
+            federation: get(col("federation")),
+            birth_date: get(col("birth_date")),
+            club: get(col("club")),
+            go_rank: get(col("go_rank")),
+        };
+        arbiter_event::player_from(&player)
+            .map_err(|e| AppError::bad_request(format!("CSV line {line}: {e}")))?;
+        out.push(player);
+    }
+    if out.is_empty() {
+        return Err(AppError::bad_request("the CSV has no players"));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_and_results() {
+        let (b, bye) = parse_boards("1-4, 3-2\n5-bye").unwrap();
+        assert_eq!(
+            b,
+            vec![Board { white: 1, black: 4 }, Board { white: 3, black: 2 }]
+        );
+        assert_eq!(bye, Some(5));
+        assert!(parse_boards("1-x").is_err());
+        assert!(parse_boards("1-bye,2-bye").is_err());
+        assert_eq!(parse_result("1").unwrap(), GameResult::WHITE_WINS);
+        assert_eq!(parse_result("=").unwrap(), GameResult::DRAW);
+        assert_eq!(parse_result("0-1").unwrap(), GameResult::BLACK_WINS);
+        assert!(parse_result("2").is_err());
+        assert_eq!(parse_quick("12 1-0").unwrap(), (12, GameResult::WHITE_WINS));
+        assert_eq!(parse_quick("3=").unwrap(), (3, GameResult::DRAW));
+        assert!(parse_quick("x").is_err());
+        assert!(parse_quick("4").is_err());
+    }
+
+    #[test]
+    fn csv_import() {
+        let p =
+            players_from_csv("Name,Rating,Federation\n\"Doe, Jane\",1800,FRA\nRoe,,\n").unwrap();
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[0].name, "Doe, Jane");
+        assert_eq!(p[0].rating, Some(1800));
+        assert_eq!(p[1].rating, None);
+        assert!(players_from_csv("rating\n1800\n").is_err());
+        assert!(players_from_csv("name,rating\nX,abc\n").is_err());
+    }
+}

@@ -1,0 +1,604 @@
+//! The JSON API under `/api/`: everything the arbiter UI does. Reads are public; writes
+//! need an arbiter (a bearer token, or a browser session with its CSRF token in the
+//! `X-CSRF-Token` header) allowed to change the event. Errors are `{"error": "..."}`,
+//! with `violations` when a pairing is refused.
+//!
+//! The routes are one table ([`ROUTES`]); the router is built from it and the OpenAPI
+//! document is checked against it by the tests.
+
+use crate::actions;
+use crate::app::Shared;
+use crate::auth::{self, Authed};
+use crate::error::AppError;
+use crate::views::{self, EventSummary};
+use arbiter_core::RoundNo;
+use arbiter_event::{Availability, Board, PlayerData, Settings};
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{MethodRouter, delete, get, post, put};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+/// Every API route: method and path (in the OpenAPI document's `{param}` form).
+pub const ROUTES: &[(&str, &str)] = &[
+    ("get", "/api/openapi.json"),
+    ("get", "/api/events"),
+    ("post", "/api/events"),
+    ("get", "/api/events/{name}"),
+    ("put", "/api/events/{name}/settings"),
+    ("get", "/api/events/{name}/players"),
+    ("post", "/api/events/{name}/players"),
+    ("post", "/api/events/{name}/players/import"),
+    ("get", "/api/events/{name}/players/{rank}"),
+    ("delete", "/api/events/{name}/players/{rank}"),
+    ("post", "/api/events/{name}/players/{rank}/withdraw"),
+    ("post", "/api/events/{name}/players/{rank}/reenter"),
+    ("put", "/api/events/{name}/availability"),
+    ("post", "/api/events/{name}/close"),
+    ("post", "/api/events/{name}/pairing/check"),
+    ("post", "/api/events/{name}/pairing/auto"),
+    ("get", "/api/events/{name}/rounds"),
+    ("post", "/api/events/{name}/rounds"),
+    ("get", "/api/events/{name}/rounds/{round}"),
+    ("put", "/api/events/{name}/rounds/{round}"),
+    ("delete", "/api/events/{name}/rounds/{round}"),
+    ("put", "/api/events/{name}/rounds/{round}/boards/{board}"),
+    ("get", "/api/events/{name}/standings"),
+    ("get", "/api/events/{name}/crosstable"),
+    ("get", "/api/events/{name}/log"),
+];
+
+fn handler(method: &str, path: &str) -> Option<MethodRouter<Shared>> {
+    Some(match (method, path) {
+        ("get", "/api/openapi.json") => get(openapi),
+        ("get", "/api/events") => get(list_events),
+        ("post", "/api/events") => post(create_event),
+        ("get", "/api/events/{name}") => get(event),
+        ("put", "/api/events/{name}/settings") => put(change_settings),
+        ("get", "/api/events/{name}/players") => get(players),
+        ("post", "/api/events/{name}/players") => post(add_player),
+        ("post", "/api/events/{name}/players/import") => post(import_players),
+        ("get", "/api/events/{name}/players/{rank}") => get(player),
+        ("delete", "/api/events/{name}/players/{rank}") => delete(remove_player),
+        ("post", "/api/events/{name}/players/{rank}/withdraw") => post(withdraw),
+        ("post", "/api/events/{name}/players/{rank}/reenter") => post(reenter),
+        ("put", "/api/events/{name}/availability") => put(availability),
+        ("post", "/api/events/{name}/close") => post(close),
+        ("post", "/api/events/{name}/pairing/check") => post(check_pairing),
+        ("post", "/api/events/{name}/pairing/auto") => post(pair_auto),
+        ("get", "/api/events/{name}/rounds") => get(rounds),
+        ("post", "/api/events/{name}/rounds") => post(pair_round),
+        ("get", "/api/events/{name}/rounds/{round}") => get(round),
+        ("put", "/api/events/{name}/rounds/{round}") => put(edit_round),
+        ("delete", "/api/events/{name}/rounds/{round}") => delete(delete_round),
+        ("put", "/api/events/{name}/rounds/{round}/boards/{board}") => put(set_result),
+        ("get", "/api/events/{name}/standings") => get(standings),
+        ("get", "/api/events/{name}/crosstable") => get(crosstable),
+        ("get", "/api/events/{name}/log") => get(log),
+        _ => return None,
+    })
+}
+
+pub(crate) fn router() -> Router<Shared> {
+    let mut r = Router::new();
+    for (method, path) in ROUTES {
+        if let Some(h) = handler(method, path) {
+            r = r.route(path, h);
+        }
+    }
+    r
+}
+
+pub(crate) fn json_error(e: &AppError) -> Response {
+    let mut body = json!({ "error": e.message });
+    if !e.violations.is_empty() {
+        body["violations"] = json!(e.violations);
+    }
+    let mut res = (e.status, axum::Json(body)).into_response();
+    if e.status == StatusCode::UNAUTHORIZED {
+        res.headers_mut().insert(
+            header::WWW_AUTHENTICATE,
+            axum::http::HeaderValue::from_static("Bearer"),
+        );
+    }
+    res
+}
+
+/// An API answer: JSON either way.
+pub(crate) struct Api(Result<(StatusCode, Value), AppError>);
+
+impl IntoResponse for Api {
+    fn into_response(self) -> Response {
+        match self.0 {
+            Ok((status, v)) => (status, axum::Json(v)).into_response(),
+            Err(e) => json_error(&e),
+        }
+    }
+}
+
+impl From<Result<Value, AppError>> for Api {
+    fn from(r: Result<Value, AppError>) -> Self {
+        Api(r.map(|v| (StatusCode::OK, v)))
+    }
+}
+
+fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, AppError> {
+    serde_json::from_slice(bytes).map_err(|e| AppError::bad_request(format!("JSON body: {e}")))
+}
+
+/// The writer of an event: credentials first (401), then the right to change it (403),
+/// and only then the body is read.
+async fn writer(app: &Shared, headers: &HeaderMap, event: &str) -> Result<Authed, AppError> {
+    let who = auth::api_writer(app, headers).await?;
+    auth::may_write(&who, event)?;
+    Ok(who)
+}
+
+async fn openapi() -> Response {
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        crate::openapi::document().to_string(),
+    )
+        .into_response()
+}
+
+async fn list_events(State(app): State<Shared>) -> Api {
+    async {
+        let list = crate::public::summaries(&app).await?;
+        Ok(json!(list))
+    }
+    .await
+    .into()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateEvent {
+    name: String,
+    settings: Settings,
+}
+
+async fn create_event(State(app): State<Shared>, headers: HeaderMap, bytes: Bytes) -> Api {
+    let r = async {
+        let who = auth::api_writer(&app, &headers).await?;
+        if !who.user.may_create() {
+            return Err(AppError::forbidden("this account may not create events"));
+        }
+        let c: CreateEvent = body(&bytes)?;
+        actions::create_event(&app.store, &c.name, &who.user.login, c.settings).await?;
+        app.changed(&c.name, 1);
+        let snap = app.cache.get(&c.name).await?;
+        Ok(json!(EventSummary::of(&c.name, &snap.state)))
+    }
+    .await;
+    Api(r.map(|v| (StatusCode::CREATED, v)))
+}
+
+async fn event(State(app): State<Shared>, Path(name): Path<String>) -> Api {
+    async {
+        let snap = app.cache.get(&name).await?;
+        let mut v = json!(EventSummary::of(&name, &snap.state));
+        v["settings"] = json!(snap.state.settings);
+        Ok(v)
+    }
+    .await
+    .into()
+}
+
+/// Runs a write and answers with the event's summary after it.
+async fn write<F, Fut>(app: &Shared, headers: &HeaderMap, name: &str, f: F) -> Api
+where
+    F: FnOnce(Authed, Shared, String) -> Fut,
+    Fut: std::future::Future<Output = Result<arbiter_event::State, AppError>>,
+{
+    async {
+        let who = writer(app, headers, name).await?;
+        let state = f(who, app.clone(), name.to_string()).await?;
+        app.changed(name, state.version);
+        Ok(json!(EventSummary::of(name, &state)))
+    }
+    .await
+    .into()
+}
+
+async fn change_settings(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    write(&app, &headers, &name, |who, app, name| async move {
+        let s: Settings = body(&bytes)?;
+        actions::change_settings(&app.store, &name, &who.user.login, s).await
+    })
+    .await
+}
+
+async fn players(State(app): State<Shared>, Path(name): Path<String>) -> Api {
+    async {
+        let snap = app.cache.get(&name).await?;
+        Ok(json!(views::players(&snap.state.tournament)))
+    }
+    .await
+    .into()
+}
+
+/// One player or several.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum OneOrMany {
+    Many(Vec<PlayerData>),
+    One(PlayerData),
+}
+
+async fn add_player(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    write(&app, &headers, &name, |who, app, name| async move {
+        let players = match body::<OneOrMany>(&bytes)? {
+            OneOrMany::Many(v) => v,
+            OneOrMany::One(p) => vec![p],
+        };
+        actions::register(&app.store, &name, &who.user.login, players).await
+    })
+    .await
+}
+
+async fn import_players(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    write(&app, &headers, &name, |who, app, name| async move {
+        let text = std::str::from_utf8(&bytes)
+            .map_err(|_| AppError::bad_request("the CSV is not UTF-8"))?;
+        let players = actions::players_from_csv(text)?;
+        actions::register(&app.store, &name, &who.user.login, players).await
+    })
+    .await
+}
+
+async fn player(State(app): State<Shared>, Path((name, rank)): Path<(String, u32)>) -> Api {
+    async {
+        let snap = app.cache.get(&name).await?;
+        let card = views::card(&snap.state, &snap.derived().standings, rank)
+            .ok_or_else(|| AppError::not_found(format!("there is no player {rank}")))?;
+        Ok(json!(card))
+    }
+    .await
+    .into()
+}
+
+async fn remove_player(
+    State(app): State<Shared>,
+    Path((name, rank)): Path<(String, u32)>,
+    headers: HeaderMap,
+) -> Api {
+    write(&app, &headers, &name, |who, app, name| async move {
+        actions::remove_player(&app.store, &name, &who.user.login, rank).await
+    })
+    .await
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct WithdrawBody {
+    #[serde(default)]
+    from_round: Option<u16>,
+}
+
+async fn withdraw(
+    State(app): State<Shared>,
+    Path((name, rank)): Path<(String, u32)>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    write(&app, &headers, &name, |who, app, name| async move {
+        let b: WithdrawBody = if bytes.is_empty() {
+            WithdrawBody::default()
+        } else {
+            body(&bytes)?
+        };
+        actions::withdraw(&app.store, &name, &who.user.login, rank, b.from_round).await
+    })
+    .await
+}
+
+async fn reenter(
+    State(app): State<Shared>,
+    Path((name, rank)): Path<(String, u32)>,
+    headers: HeaderMap,
+) -> Api {
+    write(&app, &headers, &name, |who, app, name| async move {
+        actions::reenter(&app.store, &name, &who.user.login, rank).await
+    })
+    .await
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AvailabilityBody {
+    player: u32,
+    round: u16,
+    status: Availability,
+}
+
+async fn availability(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    write(&app, &headers, &name, |who, app, name| async move {
+        let b: AvailabilityBody = body(&bytes)?;
+        actions::set_availability(
+            &app.store,
+            &name,
+            &who.user.login,
+            b.player,
+            b.round,
+            b.status,
+        )
+        .await
+    })
+    .await
+}
+
+async fn close(State(app): State<Shared>, Path(name): Path<String>, headers: HeaderMap) -> Api {
+    write(&app, &headers, &name, |who, app, name| async move {
+        actions::close_registration(&app.store, &name, &who.user.login).await
+    })
+    .await
+}
+
+/// A pairing by hand: boards as `{white, black}` start ranks, or as text (`"1-4, 3-2"`).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PairingBody {
+    #[serde(default)]
+    boards: Vec<Board>,
+    #[serde(default)]
+    text: Option<String>,
+    #[serde(default)]
+    bye: Option<u32>,
+    /// Save even though it breaks (non-structural) rules; they are logged.
+    #[serde(default)]
+    accept: bool,
+    /// For the check: the pairing replaces the last round's.
+    #[serde(default)]
+    edit: bool,
+}
+
+impl PairingBody {
+    fn boards(&self) -> Result<(Vec<Board>, Option<u32>), AppError> {
+        match &self.text {
+            Some(t) => {
+                let (b, bye) = actions::parse_boards(t)?;
+                Ok((b, bye.or(self.bye)))
+            }
+            None => Ok((self.boards.clone(), self.bye)),
+        }
+    }
+}
+
+async fn check_pairing(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    async {
+        // Checking writes nothing, but it is part of the arbiter's work: arbiters only.
+        writer(&app, &headers, &name).await?;
+        let b: PairingBody = body(&bytes)?;
+        let (boards, bye) = b.boards()?;
+        let snap = app.cache.get(&name).await?;
+        Ok(json!(actions::report(&snap.state, &boards, bye, b.edit)?))
+    }
+    .await
+    .into()
+}
+
+async fn pair_auto(State(app): State<Shared>, Path(name): Path<String>, headers: HeaderMap) -> Api {
+    async {
+        writer(&app, &headers, &name).await?;
+        let snap = app.cache.get(&name).await?;
+        actions::pair_automatic(&snap.state)?;
+        Err(AppError::internal("automatic pairing is not wired in"))
+    }
+    .await
+    .into()
+}
+
+fn round_json(s: &arbiter_event::State, no: u16) -> Result<Value, AppError> {
+    RoundNo::new(no)
+        .and_then(|r| views::round(s, r))
+        .map(|r| json!(r))
+        .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))
+}
+
+async fn rounds(State(app): State<Shared>, Path(name): Path<String>) -> Api {
+    async {
+        let snap = app.cache.get(&name).await?;
+        let n = snap.state.tournament.rounds_paired();
+        let all: Vec<Value> = (0..n)
+            .filter_map(|i| views::round(&snap.state, RoundNo::from_index(i)))
+            .map(|r| json!(r))
+            .collect();
+        Ok(json!(all))
+    }
+    .await
+    .into()
+}
+
+async fn pair_with(
+    app: &Shared,
+    headers: &HeaderMap,
+    name: &str,
+    bytes: &Bytes,
+    edit_round: Option<u16>,
+) -> Api {
+    let r = async {
+        let who = writer(app, headers, name).await?;
+        let b: PairingBody = body(bytes)?;
+        let (boards, bye) = b.boards()?;
+        if let Some(no) = edit_round {
+            let snap = app.cache.get(name).await?;
+            if usize::from(no) != snap.state.tournament.rounds_paired() {
+                return Err(AppError::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "only the last paired round can be edited",
+                ));
+            }
+        }
+        let (state, rep) = actions::pair_manual(
+            &app.store,
+            name,
+            &who.user.login,
+            boards,
+            bye,
+            edit_round.is_some(),
+            b.accept,
+        )
+        .await?;
+        app.changed(name, state.version);
+        let mut v = round_json(&state, rep.round)?;
+        v["accepted_violations"] = json!(
+            rep.violations
+                .iter()
+                .map(|x| x.text.clone())
+                .collect::<Vec<_>>()
+        );
+        Ok(v)
+    }
+    .await;
+    let created = edit_round.is_none();
+    Api(r.map(|v| {
+        (
+            if created {
+                StatusCode::CREATED
+            } else {
+                StatusCode::OK
+            },
+            v,
+        )
+    }))
+}
+
+async fn pair_round(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    pair_with(&app, &headers, &name, &bytes, None).await
+}
+
+async fn edit_round(
+    State(app): State<Shared>,
+    Path((name, no)): Path<(String, u16)>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    pair_with(&app, &headers, &name, &bytes, Some(no)).await
+}
+
+async fn round(State(app): State<Shared>, Path((name, no)): Path<(String, u16)>) -> Api {
+    async {
+        let snap = app.cache.get(&name).await?;
+        round_json(&snap.state, no)
+    }
+    .await
+    .into()
+}
+
+async fn delete_round(
+    State(app): State<Shared>,
+    Path((name, no)): Path<(String, u16)>,
+    headers: HeaderMap,
+) -> Api {
+    write(&app, &headers, &name, |who, app, name| async move {
+        actions::undo_round(&app.store, &name, &who.user.login, Some(no)).await
+    })
+    .await
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResultBody {
+    result: String,
+    #[serde(default)]
+    correct: bool,
+}
+
+async fn set_result(
+    State(app): State<Shared>,
+    Path((name, no, board)): Path<(String, u16, u32)>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    async {
+        let who = writer(&app, &headers, &name).await?;
+        let b: ResultBody = body(&bytes)?;
+        let result = actions::parse_result(&b.result)?;
+        let state = actions::set_result(
+            &app.store,
+            &name,
+            &who.user.login,
+            no,
+            board,
+            result,
+            b.correct,
+        )
+        .await?;
+        app.changed(&name, state.version);
+        round_json(&state, no)
+    }
+    .await
+    .into()
+}
+
+async fn standings(State(app): State<Shared>, Path(name): Path<String>) -> Api {
+    async {
+        let snap = app.cache.get(&name).await?;
+        Ok(json!(snap.derived().standings))
+    }
+    .await
+    .into()
+}
+
+async fn crosstable(State(app): State<Shared>, Path(name): Path<String>) -> Api {
+    async {
+        let snap = app.cache.get(&name).await?;
+        Ok(json!({"rounds": snap.state.tournament.rounds_paired(), "rows": snap.derived().cross}))
+    }
+    .await
+    .into()
+}
+
+async fn log(State(app): State<Shared>, Path(name): Path<String>, headers: HeaderMap) -> Api {
+    async {
+        // The history names who did what: for the event's arbiters only.
+        let who = auth::identify(&app, &headers)
+            .await?
+            .ok_or_else(AppError::unauthorized)?;
+        auth::may_write(&who, &name)?;
+        let snap = app.cache.get(&name).await?;
+        let rows: Vec<Value> = snap
+            .log
+            .iter()
+            .map(|r| json!({"seq": r.seq, "at": r.at, "actor": r.actor, "kind": r.event.kind(), "event": r.event}))
+            .collect();
+        Ok(json!(rows))
+    }
+    .await
+    .into()
+}

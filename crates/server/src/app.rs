@@ -1,0 +1,126 @@
+//! The application: shared state, the router, and what every page has in common.
+
+use crate::accounts::{Accounts, LoginLimiter};
+use crate::cache::Cache;
+use crate::error::AppError;
+use crate::{api, public, ui};
+use arbiter_store::AnyStore;
+use axum::Router;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use std::sync::Arc;
+use tokio::sync::watch;
+
+/// Everything a handler needs.
+pub(crate) struct App {
+    pub store: AnyStore,
+    pub accounts: Accounts,
+    pub cache: Cache,
+    pub limiter: LoginLimiter,
+    /// Becomes true when the server shuts down (live streams end then).
+    pub shutdown: watch::Receiver<bool>,
+    /// Mark cookies `Secure` even without a proxy's `X-Forwarded-Proto`.
+    pub secure_cookies: bool,
+}
+
+pub(crate) type Shared = Arc<App>;
+
+impl App {
+    /// Records that an event changed through this server.
+    pub(crate) fn changed(&self, name: &str, version: u64) {
+        self.cache.changed(name, version);
+    }
+}
+
+/// Percent-encodes one path segment (event names may hold any printable character).
+pub(crate) fn seg(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// What the base template shows on every page.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Layout {
+    pub title: String,
+    /// The live stream's address, or empty for pages that do not update live.
+    pub live: String,
+    pub version: u64,
+    pub user: Option<String>,
+    pub admin: bool,
+    pub csrf: String,
+}
+
+const CSS: &str = include_str!("../assets/app.css");
+const JS: &str = include_str!("../assets/app.js");
+
+async fn css() -> Response {
+    asset(CSS, "text/css; charset=utf-8")
+}
+
+async fn js() -> Response {
+    asset(JS, "text/javascript; charset=utf-8")
+}
+
+fn asset(body: &'static str, kind: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// Headers every answer carries: no framing, no sniffing, scripts and styles only from
+/// this site (the pages have no inline script, so a name that slipped through escaping
+/// still could not run).
+async fn security_headers(mut res: Response) -> Response {
+    let h = res.headers_mut();
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+             connect-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'",
+        ),
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("same-origin"),
+    );
+    res
+}
+
+async fn not_found(uri: axum::http::Uri) -> Response {
+    if uri.path().starts_with("/api/") {
+        api::json_error(&AppError::new(StatusCode::NOT_FOUND, "no such route"))
+    } else {
+        public::error_page(&AppError::not_found("There is no such page."))
+    }
+}
+
+/// The whole application.
+pub(crate) fn router(app: Shared) -> Router {
+    Router::new()
+        .route("/static/app.css", get(css))
+        .route("/static/app.js", get(js))
+        .merge(public::routes())
+        .merge(ui::routes())
+        .merge(api::router())
+        .fallback(not_found)
+        .layer(axum::middleware::map_response(security_headers))
+        .with_state(app)
+}

@@ -1,0 +1,169 @@
+//! Folded tournaments and their rendered public pages, kept per event version so that
+//! reads neither reload nor refold the log. A change made through the server invalidates
+//! its event at once; changes made elsewhere (the command line on the same database) are
+//! picked up by a poll of the store's listing once a second. Either way subscribers of
+//! the live stream hear of the new version.
+
+use crate::error::AppError;
+use crate::views::{self, CrossRow, StandingsView};
+use arbiter_event::{Recorded, State};
+use arbiter_store::{AnyStore, EventStore};
+use bytes::Bytes;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock, RwLock};
+use tokio::sync::broadcast;
+
+/// A rendered public page of one event version.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Page {
+    Overview,
+    Players,
+    Round(u16),
+    Standings,
+    Crosstable,
+    Card(u32),
+}
+
+/// What is computed once per version: standings and crosstable.
+pub(crate) struct Derived {
+    pub standings: StandingsView,
+    pub cross: Vec<CrossRow>,
+}
+
+/// One version of one event.
+pub(crate) struct Snapshot {
+    pub name: String,
+    pub state: State,
+    pub log: Vec<Recorded>,
+    derived: OnceLock<Derived>,
+    pages: Mutex<HashMap<Page, Bytes>>,
+}
+
+impl Snapshot {
+    pub(crate) fn derived(&self) -> &Derived {
+        self.derived.get_or_init(|| {
+            let (standings, cross) = views::standings(&self.state);
+            Derived {
+                standings,
+                cross: cross.as_ref().map(views::crosstable).unwrap_or_default(),
+            }
+        })
+    }
+
+    /// The page, rendered by `render` the first time it is asked for.
+    pub(crate) fn page(
+        &self,
+        page: Page,
+        render: impl FnOnce(&Snapshot) -> Result<String, AppError>,
+    ) -> Result<Bytes, AppError> {
+        if let Some(b) = self.pages.lock().ok().and_then(|m| m.get(&page).cloned()) {
+            return Ok(b);
+        }
+        let body = Bytes::from(render(self)?);
+        if let Ok(mut m) = self.pages.lock() {
+            // Player cards are many; keep the table bounded.
+            if m.len() < 2_000 {
+                m.insert(page, body.clone());
+            }
+        }
+        Ok(body)
+    }
+}
+
+/// A change of version, as the live stream announces it.
+#[derive(Clone, Debug)]
+pub(crate) struct Change {
+    pub name: String,
+    pub version: u64,
+}
+
+pub(crate) struct Cache {
+    store: AnyStore,
+    snapshots: RwLock<HashMap<String, Arc<Snapshot>>>,
+    /// The newest version known of each event. Versions only grow (undo appends too).
+    versions: RwLock<HashMap<String, u64>>,
+    loading: tokio::sync::Mutex<()>,
+    tx: broadcast::Sender<Change>,
+}
+
+impl Cache {
+    pub(crate) fn new(store: AnyStore) -> Self {
+        let (tx, _) = broadcast::channel(256);
+        Cache {
+            store,
+            snapshots: RwLock::new(HashMap::new()),
+            versions: RwLock::new(HashMap::new()),
+            loading: tokio::sync::Mutex::new(()),
+            tx,
+        }
+    }
+
+    pub(crate) fn subscribe(&self) -> broadcast::Receiver<Change> {
+        self.tx.subscribe()
+    }
+
+    fn fresh(&self, name: &str) -> Option<Arc<Snapshot>> {
+        let known = self.versions.read().ok()?.get(name).copied().unwrap_or(0);
+        let snap = self.snapshots.read().ok()?.get(name).cloned()?;
+        (snap.state.version >= known).then_some(snap)
+    }
+
+    /// The current snapshot of an event, loaded and folded if needed.
+    pub(crate) async fn get(&self, name: &str) -> Result<Arc<Snapshot>, AppError> {
+        if let Some(s) = self.fresh(name) {
+            return Ok(s);
+        }
+        // One load at a time: a burst of readers after a change folds the log once.
+        let _guard = self.loading.lock().await;
+        if let Some(s) = self.fresh(name) {
+            return Ok(s);
+        }
+        let (state, log) = arbiter_store::state(&self.store, name).await?;
+        let snap = Arc::new(Snapshot {
+            name: name.to_string(),
+            state,
+            log,
+            derived: OnceLock::new(),
+            pages: Mutex::new(HashMap::new()),
+        });
+        self.note(name, snap.state.version);
+        if let Ok(mut m) = self.snapshots.write() {
+            m.insert(name.to_string(), snap.clone());
+        }
+        Ok(snap)
+    }
+
+    /// Records a version; true when it is newer than what was known.
+    fn note(&self, name: &str, version: u64) -> bool {
+        let Ok(mut v) = self.versions.write() else {
+            return false;
+        };
+        let slot = v.entry(name.to_string()).or_insert(0);
+        if version > *slot {
+            *slot = version;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// An event changed through this server.
+    pub(crate) fn changed(&self, name: &str, version: u64) {
+        if self.note(name, version) {
+            let _ = self.tx.send(Change {
+                name: name.to_string(),
+                version,
+            });
+        }
+    }
+
+    /// Looks for changes made elsewhere.
+    pub(crate) async fn poll(&self) {
+        let Ok(list) = self.store.list().await else {
+            return;
+        };
+        for s in list {
+            self.changed(&s.name, s.version);
+        }
+    }
+}

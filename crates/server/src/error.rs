@@ -1,0 +1,98 @@
+//! Errors: [`ServerError`] for the library's callers, and how each failure becomes an
+//! HTTP answer (JSON for the API, a page for the browser).
+
+use arbiter_store::StoreError;
+use axum::http::StatusCode;
+
+/// What went wrong.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ServerError {
+    /// The event store failed or refused.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The accounts database failed.
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    /// The address could not be bound or the server failed.
+    #[error("server: {0}")]
+    Io(#[from] std::io::Error),
+    /// A value the server does not accept.
+    #[error("{0}")]
+    Invalid(String),
+    /// No user by that login.
+    #[error("there is no user {0:?}")]
+    NoSuchUser(String),
+    /// Something that should not happen.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+/// A failed request: a status and a message for the person or program that sent it.
+#[derive(Debug)]
+pub(crate) struct AppError {
+    pub status: StatusCode,
+    pub message: String,
+    /// Rule violations of a pairing, when that is why it was refused.
+    pub violations: Vec<crate::actions::ViolationView>,
+}
+
+impl AppError {
+    pub(crate) fn new(status: StatusCode, message: impl Into<String>) -> Self {
+        AppError {
+            status,
+            message: message.into(),
+            violations: Vec::new(),
+        }
+    }
+
+    pub(crate) fn bad_request(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, message)
+    }
+
+    pub(crate) fn not_found(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::NOT_FOUND, message)
+    }
+
+    pub(crate) fn unauthorized() -> Self {
+        Self::new(StatusCode::UNAUTHORIZED, "log in or send a bearer token")
+    }
+
+    pub(crate) fn forbidden(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::FORBIDDEN, message)
+    }
+
+    pub(crate) fn internal(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::INTERNAL_SERVER_ERROR, message)
+    }
+}
+
+impl From<StoreError> for AppError {
+    fn from(e: StoreError) -> Self {
+        let status = match &e {
+            StoreError::NotFound(_) => StatusCode::NOT_FOUND,
+            StoreError::Exists(_) | StoreError::Conflict { .. } => StatusCode::CONFLICT,
+            StoreError::BadName(_) => StatusCode::BAD_REQUEST,
+            StoreError::Refused(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            _ => StatusCode::INTERNAL_SERVER_ERROR,
+        };
+        AppError::new(status, e.to_string())
+    }
+}
+
+impl From<ServerError> for AppError {
+    fn from(e: ServerError) -> Self {
+        match e {
+            ServerError::Store(s) => s.into(),
+            ServerError::Invalid(m) => AppError::bad_request(m),
+            ServerError::NoSuchUser(_) => AppError::not_found(e.to_string()),
+            other => AppError::internal(other.to_string()),
+        }
+    }
+}
+
+impl From<askama::Error> for AppError {
+    fn from(e: askama::Error) -> Self {
+        AppError::internal(format!("rendering: {e}"))
+    }
+}

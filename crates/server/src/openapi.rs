@@ -1,0 +1,382 @@
+//! The OpenAPI 3.1 document of the JSON API, written by hand from the table below. The
+//! tests check that it names exactly the routes the router serves.
+
+use serde_json::{Map, Value, json};
+
+/// One operation: method, path, summary, whether it needs an arbiter, the request body's
+/// schema, the success status and the response's schema.
+struct Op {
+    method: &'static str,
+    path: &'static str,
+    summary: &'static str,
+    auth: bool,
+    body: Option<Value>,
+    ok: u16,
+    response: Value,
+}
+
+fn schema(name: &str) -> Value {
+    json!({ "$ref": format!("#/components/schemas/{name}") })
+}
+
+fn array(of: Value) -> Value {
+    json!({ "type": "array", "items": of })
+}
+
+#[allow(clippy::too_many_lines)]
+fn operations() -> Vec<Op> {
+    let summary = || schema("EventSummary");
+    let op = |method, path, summary: &'static str, auth, body, ok, response| Op {
+        method,
+        path,
+        summary,
+        auth,
+        body,
+        ok,
+        response,
+    };
+    vec![
+        op(
+            "get",
+            "/api/openapi.json",
+            "This document",
+            false,
+            None,
+            200,
+            json!({"type": "object"}),
+        ),
+        op(
+            "get",
+            "/api/events",
+            "List the events",
+            false,
+            None,
+            200,
+            array(summary()),
+        ),
+        op(
+            "post",
+            "/api/events",
+            "Create an event",
+            true,
+            Some(json!({
+                "type": "object", "required": ["name", "settings"],
+                "properties": {"name": {"type": "string", "description": "Short name, used in addresses (1-100 characters)"}, "settings": schema("Settings")}
+            })),
+            201,
+            summary(),
+        ),
+        op(
+            "get",
+            "/api/events/{name}",
+            "An event's summary and settings",
+            false,
+            None,
+            200,
+            summary(),
+        ),
+        op(
+            "put",
+            "/api/events/{name}/settings",
+            "Replace the settings",
+            true,
+            Some(schema("Settings")),
+            200,
+            summary(),
+        ),
+        op(
+            "get",
+            "/api/events/{name}/players",
+            "The players",
+            false,
+            None,
+            200,
+            array(schema("Player")),
+        ),
+        op(
+            "post",
+            "/api/events/{name}/players",
+            "Register a player (or a list); a late entry once registration is closed",
+            true,
+            Some(json!({"oneOf": [schema("PlayerData"), array(schema("PlayerData"))]})),
+            200,
+            summary(),
+        ),
+        op(
+            "post",
+            "/api/events/{name}/players/import",
+            "Register players from CSV (text/csv body with a header row: name, rating, title, federation, fide_id, sex, birth_date, club, go_rank)",
+            true,
+            Some(json!({"type": "string"})),
+            200,
+            summary(),
+        ),
+        op(
+            "get",
+            "/api/events/{name}/players/{rank}",
+            "A player's card: games round by round and score progression",
+            false,
+            None,
+            200,
+            schema("PlayerCard"),
+        ),
+        op(
+            "delete",
+            "/api/events/{name}/players/{rank}",
+            "Remove a player while registration is open",
+            true,
+            None,
+            200,
+            summary(),
+        ),
+        op(
+            "post",
+            "/api/events/{name}/players/{rank}/withdraw",
+            "Withdraw a player from a round on (default: the next round to pair)",
+            true,
+            Some(
+                json!({"type": "object", "properties": {"from_round": {"type": "integer", "minimum": 1}}}),
+            ),
+            200,
+            summary(),
+        ),
+        op(
+            "post",
+            "/api/events/{name}/players/{rank}/reenter",
+            "Bring a withdrawn player back",
+            true,
+            None,
+            200,
+            summary(),
+        ),
+        op(
+            "put",
+            "/api/events/{name}/availability",
+            "Set a player's availability for a round not paired yet",
+            true,
+            Some(json!({
+                "type": "object", "required": ["player", "round", "status"],
+                "properties": {"player": {"type": "integer"}, "round": {"type": "integer"},
+                    "status": {"enum": ["available", "absent", "half_bye", "zero_bye", "full_bye"]}}
+            })),
+            200,
+            summary(),
+        ),
+        op(
+            "post",
+            "/api/events/{name}/close",
+            "Close registration: start ranks by rating, title and name (C.04.2)",
+            true,
+            None,
+            200,
+            summary(),
+        ),
+        op(
+            "post",
+            "/api/events/{name}/pairing/check",
+            "The legality report of a pairing by hand (nothing is saved)",
+            true,
+            Some(schema("Pairing")),
+            200,
+            schema("PairingReport"),
+        ),
+        op(
+            "post",
+            "/api/events/{name}/pairing/auto",
+            "Pair the next round automatically (501 until the pairing engines land)",
+            true,
+            None,
+            201,
+            schema("Round"),
+        ),
+        op(
+            "get",
+            "/api/events/{name}/rounds",
+            "Every paired round",
+            false,
+            None,
+            200,
+            array(schema("Round")),
+        ),
+        op(
+            "post",
+            "/api/events/{name}/rounds",
+            "Pair the next round by hand; violations are refused (422) unless accepted",
+            true,
+            Some(schema("Pairing")),
+            201,
+            schema("Round"),
+        ),
+        op(
+            "get",
+            "/api/events/{name}/rounds/{round}",
+            "A round's pairing and results",
+            false,
+            None,
+            200,
+            schema("Round"),
+        ),
+        op(
+            "put",
+            "/api/events/{name}/rounds/{round}",
+            "Replace the last round's pairing (no result entered yet)",
+            true,
+            Some(schema("Pairing")),
+            200,
+            schema("Round"),
+        ),
+        op(
+            "delete",
+            "/api/events/{name}/rounds/{round}",
+            "Delete the last round (undo)",
+            true,
+            None,
+            200,
+            summary(),
+        ),
+        op(
+            "put",
+            "/api/events/{name}/rounds/{round}/boards/{board}",
+            "Enter or correct a result",
+            true,
+            Some(json!({
+                "type": "object", "required": ["result"],
+                "properties": {"result": {"type": "string", "description": "1-0, 0-1, 1/2, +-, -+, --, 0-0, ... or the short forms 1, 0, ="},
+                    "correct": {"type": "boolean", "description": "Correct a result already entered"}}
+            })),
+            200,
+            schema("Round"),
+        ),
+        op(
+            "get",
+            "/api/events/{name}/standings",
+            "Standings with tie-breaks (FIDE C.07, 2026 rules)",
+            false,
+            None,
+            200,
+            schema("Standings"),
+        ),
+        op(
+            "get",
+            "/api/events/{name}/crosstable",
+            "The crosstable in final order",
+            false,
+            None,
+            200,
+            json!({"type": "object"}),
+        ),
+        op(
+            "get",
+            "/api/events/{name}/log",
+            "The event's history (for its arbiters)",
+            true,
+            None,
+            200,
+            array(json!({"type": "object"})),
+        ),
+    ]
+}
+
+fn parameters(path: &str) -> Vec<Value> {
+    path.split('/')
+        .filter_map(|s| s.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
+        .map(|p| {
+            let kind = if p == "name" { "string" } else { "integer" };
+            json!({"name": p, "in": "path", "required": true, "schema": {"type": kind}})
+        })
+        .collect()
+}
+
+fn components() -> Value {
+    let s = |props: Value| json!({"type": "object", "properties": props});
+    json!({
+        "securitySchemes": {
+            "bearer": {"type": "http", "scheme": "bearer", "description": "A token from `arbiter token create LOGIN`"},
+            "session": {"type": "apiKey", "in": "cookie", "name": "arbiter_session", "description": "A browser session; writes must also send its CSRF token in X-CSRF-Token"}
+        },
+        "schemas": {
+            "Error": s(json!({"error": {"type": "string"}, "violations": array(schema("Violation"))})),
+            "Violation": s(json!({"text": {"type": "string"}, "structural": {"type": "boolean"}})),
+            "EventSummary": s(json!({"name": {"type": "string"}, "title": {"type": "string"}, "system": {"type": "string"},
+                "rounds": {"type": "integer"}, "paired": {"type": "integer"}, "players": {"type": "integer"},
+                "registration_open": {"type": "boolean"}, "version": {"type": "integer"}, "city": {"type": "string"}, "dates": {"type": "string"}})),
+            "Settings": {"type": "object", "required": ["name", "system", "rounds"], "properties": {
+                "name": {"type": "string"}, "system": {"type": "string", "description": "dutch, burstein, roundrobin, ..."},
+                "rounds": {"type": "integer", "minimum": 1}, "points": {"type": "array", "items": {"type": "string"}, "minItems": 3, "maxItems": 3},
+                "rated": {"type": "string"}, "city": {"type": "string"}, "federation": {"type": "string"},
+                "start_date": {"type": "string"}, "end_date": {"type": "string"}, "chief_arbiter": {"type": "string"},
+                "time_control": {"type": "string"}, "tiebreaks": {"type": "string", "description": "e.g. BH-C1,BH,SB,DE"},
+                "initial_colour": {"enum": ["white", "black"]}}},
+            "PlayerData": {"type": "object", "required": ["name"], "properties": {
+                "name": {"type": "string"}, "rating": {"type": "integer"}, "title": {"type": "string"}, "sex": {"enum": ["m", "w"]},
+                "fide_id": {"type": "integer"}, "federation": {"type": "string"}, "birth_date": {"type": "string"},
+                "club": {"type": "string"}, "go_rank": {"type": "string"}}},
+            "Player": s(json!({"rank": {"type": "integer"}, "name": {"type": "string"}, "title": {"type": "string"},
+                "rating": {"type": ["integer", "null"]}, "federation": {"type": "string"}, "club": {"type": "string"},
+                "fide_id": {"type": ["integer", "null"]}, "points": {"type": "string"}, "withdrawn_from": {"type": ["integer", "null"]}})),
+            "Pairing": s(json!({"boards": array(s(json!({"white": {"type": "integer"}, "black": {"type": "integer"}}))),
+                "text": {"type": "string", "description": "Alternative to boards: \"1-4, 3-2, 5-bye\""},
+                "bye": {"type": "integer", "description": "The pairing-allocated bye"},
+                "accept": {"type": "boolean", "description": "Save despite the reported (non-structural) violations; they are logged"},
+                "edit": {"type": "boolean", "description": "For the check: the pairing replaces the last round's"}})),
+            "PairingReport": s(json!({"round": {"type": "integer"}, "edit": {"type": "boolean"},
+                "violations": array(schema("Violation")), "acceptable": {"type": "boolean"}})),
+            "Round": s(json!({"round": {"type": "integer"}, "engine": {"type": "string"},
+                "boards": array(s(json!({"board": {"type": "integer"}, "white": {"type": "object"}, "black": {"type": "object"},
+                    "result": {"type": ["string", "null"]}, "shown": {"type": "string"}}))),
+                "byes": array(s(json!({"player": {"type": "integer"}, "name": {"type": "string"}, "kind": {"type": "string"}, "points": {"type": "string"}}))),
+                "pending": {"type": "integer"}, "accepted_violations": array(json!({"type": "string"}))})),
+            "Standings": s(json!({"rounds": {"type": "integer"}, "tiebreaks": array(json!({"type": "string"})),
+                "rows": array(s(json!({"place": {"type": "integer"}, "rank": {"type": "integer"}, "name": {"type": "string"},
+                    "title": {"type": "string"}, "rating": {"type": ["integer", "null"]}, "federation": {"type": "string"},
+                    "values": array(json!({"type": "string"}))}))),
+                "error": {"type": ["string", "null"]}})),
+            "PlayerCard": s(json!({"player": schema("Player"), "place": {"type": ["integer", "null"]},
+                "rounds": array(s(json!({"round": {"type": "integer"}, "board": {"type": ["integer", "null"]}, "colour": {"type": "string"},
+                    "opponent": {"type": ["integer", "null"]}, "opponent_name": {"type": "string"}, "opponent_rating": {"type": ["integer", "null"]},
+                    "result": {"type": "string"}, "points": {"type": "string"}, "running": {"type": "string"}})))}))
+        }
+    })
+}
+
+/// The document.
+#[must_use]
+pub fn document() -> Value {
+    let mut paths = Map::new();
+    for op in operations() {
+        let mut o = json!({
+            "summary": op.summary,
+            "operationId": format!("{}{}", op.method, op.path.replace(['/', '{', '}', '.'], "_")),
+            "parameters": parameters(op.path),
+            "responses": {
+                op.ok.to_string(): {"description": "Success", "content": {"application/json": {"schema": op.response}}},
+                "default": {"description": "An error", "content": {"application/json": {"schema": schema("Error")}}}
+            }
+        });
+        if op.auth {
+            o["security"] = json!([{"bearer": []}, {"session": []}]);
+        }
+        if let Some(b) = op.body {
+            let kind = if op.path.ends_with("/import") {
+                "text/csv"
+            } else {
+                "application/json"
+            };
+            o["requestBody"] = json!({"required": true, "content": {kind: {"schema": b}}});
+        }
+        let entry = paths
+            .entry(op.path.to_string())
+            .or_insert_with(|| json!({}));
+        entry[op.method] = o;
+    }
+    json!({
+        "openapi": "3.1.0",
+        "info": {
+            "title": "arbiter",
+            "version": env!("CARGO_PKG_VERSION"),
+            "description": "Tournament director's system: events, players, pairings, results, standings. Reads are public; writes need an arbiter's bearer token (or a browser session with X-CSRF-Token)."
+        },
+        "paths": paths,
+        "components": components()
+    })
+}

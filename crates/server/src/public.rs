@@ -1,0 +1,387 @@
+//! The public pages, for players and spectators (no login): the events, and for each its
+//! players, pairings and results per round, standings, crosstable and player cards. Each
+//! page of an event is rendered once per event version and served from the cache; a
+//! stream of server-sent events tells open pages when a new version exists.
+
+use crate::app::{Layout, Shared};
+use crate::cache::{Page, Snapshot};
+use crate::error::AppError;
+use crate::views::{
+    self, CardView, CrossRow, EventSummary, PlayerRow, RoundView, StandingRow, StandingsView,
+};
+use arbiter_core::RoundNo;
+use arbiter_store::EventStore;
+use askama::Template;
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use futures_util::StreamExt as _;
+use std::convert::Infallible;
+use std::time::Duration;
+
+pub(crate) fn routes() -> Router<Shared> {
+    Router::new()
+        .route("/", get(index))
+        .route("/e/{name}", get(overview))
+        .route("/e/{name}/players", get(players))
+        .route("/e/{name}/round/{round}", get(round))
+        .route("/e/{name}/standings", get(standings))
+        .route("/e/{name}/crosstable", get(crosstable))
+        .route("/e/{name}/player/{rank}", get(card))
+        .route("/e/{name}/live", get(live))
+}
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage {
+    l: Layout,
+    heading: String,
+    message: String,
+}
+
+/// A failure as a page.
+pub(crate) fn error_page(e: &AppError) -> Response {
+    let heading = match e.status {
+        StatusCode::NOT_FOUND => "Not found",
+        StatusCode::UNAUTHORIZED => "Log in first",
+        StatusCode::FORBIDDEN => "Not allowed",
+        StatusCode::TOO_MANY_REQUESTS => "Too many attempts",
+        s if s.is_client_error() => "Refused",
+        _ => "Something went wrong",
+    };
+    let page = ErrorPage {
+        l: Layout {
+            title: heading.into(),
+            ..Layout::default()
+        },
+        heading: heading.into(),
+        message: e.message.clone(),
+    };
+    let body = page
+        .render()
+        .unwrap_or_else(|_| "<!doctype html><title>error</title>".into());
+    (e.status, Html(body)).into_response()
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        error_page(&self)
+    }
+}
+
+#[derive(Template)]
+#[template(path = "index.html")]
+struct IndexPage {
+    l: Layout,
+    events: Vec<EventSummary>,
+}
+
+pub(crate) async fn summaries(app: &Shared) -> Result<Vec<EventSummary>, AppError> {
+    let mut out = Vec::new();
+    for s in app.store.list().await? {
+        // A log that no longer folds is left out of listings rather than breaking them.
+        if let Ok(snap) = app.cache.get(&s.name).await {
+            out.push(EventSummary::of(&snap.name, &snap.state));
+        }
+    }
+    Ok(out)
+}
+
+async fn index(State(app): State<Shared>) -> Result<Response, AppError> {
+    let page = IndexPage {
+        l: Layout {
+            title: "Events".into(),
+            ..Layout::default()
+        },
+        events: summaries(&app).await?,
+    };
+    Ok(Html(page.render()?).into_response())
+}
+
+/// The layout of an event's public page.
+fn layout(snap: &Snapshot, title: &str) -> Layout {
+    Layout {
+        title: format!("{title} · {}", snap.state.settings.name),
+        live: format!("/e/{}/live", crate::app::seg(&snap.name)),
+        version: snap.state.version,
+        ..Layout::default()
+    }
+}
+
+fn round_links(snap: &Snapshot) -> Vec<u16> {
+    (1..=snap.state.tournament.rounds_paired())
+        .map(|r| u16::try_from(r).unwrap_or(u16::MAX))
+        .collect()
+}
+
+/// Serves a cached page with the event version as its entity tag.
+fn cached(
+    snap: &Snapshot,
+    headers: &HeaderMap,
+    page: Page,
+    render: impl FnOnce(&Snapshot) -> Result<String, AppError>,
+) -> Result<Response, AppError> {
+    let etag = format!("\"v{}\"", snap.state.version);
+    let etag_matches = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.split(',')
+                .any(|t| t.trim().trim_start_matches("W/") == etag)
+        });
+    let mut res = if etag_matches {
+        StatusCode::NOT_MODIFIED.into_response()
+    } else {
+        let body = snap.page(page, render)?;
+        (
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/html; charset=utf-8"),
+            )],
+            body,
+        )
+            .into_response()
+    };
+    if let Ok(v) = HeaderValue::from_str(&etag) {
+        res.headers_mut().insert(header::ETAG, v);
+    }
+    res.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    Ok(res)
+}
+
+#[derive(Template)]
+#[template(path = "overview.html")]
+struct OverviewPage {
+    l: Layout,
+    ev: EventSummary,
+    tab: &'static str,
+    round_links: Vec<u16>,
+    current_round: u16,
+    details: Vec<(&'static str, String)>,
+    leaders: Vec<StandingRow>,
+}
+
+async fn overview(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let snap = app.cache.get(&name).await?;
+    cached(&snap, &headers, Page::Overview, |s| {
+        let set = &s.state.settings;
+        let details = [
+            ("City", set.city.clone()),
+            ("Federation", set.federation.clone()),
+            ("Start", set.start_date.clone()),
+            ("End", set.end_date.clone()),
+            ("Chief arbiter", set.chief_arbiter.clone()),
+            ("Time control", set.time_control.clone()),
+            ("Rated", set.rated.clone()),
+        ]
+        .into_iter()
+        .filter_map(|(k, v)| v.filter(|v| !v.is_empty()).map(|v| (k, v)))
+        .collect();
+        let leaders = if s.state.tournament.rounds_paired() > 0 {
+            s.derived()
+                .standings
+                .rows
+                .iter()
+                .take(10)
+                .cloned()
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Ok(OverviewPage {
+            l: layout(s, "Overview"),
+            ev: EventSummary::of(&s.name, &s.state),
+            tab: "overview",
+            round_links: round_links(s),
+            current_round: 0,
+            details,
+            leaders,
+        }
+        .render()?)
+    })
+}
+
+#[derive(Template)]
+#[template(path = "players.html")]
+struct PlayersPage {
+    l: Layout,
+    ev: EventSummary,
+    tab: &'static str,
+    round_links: Vec<u16>,
+    current_round: u16,
+    players: Vec<PlayerRow>,
+}
+
+async fn players(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let snap = app.cache.get(&name).await?;
+    cached(&snap, &headers, Page::Players, |s| {
+        Ok(PlayersPage {
+            l: layout(s, "Players"),
+            ev: EventSummary::of(&s.name, &s.state),
+            tab: "players",
+            round_links: round_links(s),
+            current_round: 0,
+            players: views::players(&s.state.tournament),
+        }
+        .render()?)
+    })
+}
+
+#[derive(Template)]
+#[template(path = "round.html")]
+struct RoundPage {
+    l: Layout,
+    ev: EventSummary,
+    tab: &'static str,
+    round_links: Vec<u16>,
+    current_round: u16,
+    round: RoundView,
+}
+
+async fn round(
+    State(app): State<Shared>,
+    Path((name, no)): Path<(String, u16)>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let snap = app.cache.get(&name).await?;
+    let r = RoundNo::new(no)
+        .and_then(|r| views::round(&snap.state, r))
+        .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
+    cached(&snap, &headers, Page::Round(no), |s| {
+        Ok(RoundPage {
+            l: layout(s, &format!("Round {no}")),
+            ev: EventSummary::of(&s.name, &s.state),
+            tab: "round",
+            round_links: round_links(s),
+            current_round: no,
+            round: r,
+        }
+        .render()?)
+    })
+}
+
+#[derive(Template)]
+#[template(path = "standings.html")]
+struct StandingsPage {
+    l: Layout,
+    ev: EventSummary,
+    tab: &'static str,
+    round_links: Vec<u16>,
+    current_round: u16,
+    st: StandingsView,
+}
+
+async fn standings(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let snap = app.cache.get(&name).await?;
+    cached(&snap, &headers, Page::Standings, |s| {
+        Ok(StandingsPage {
+            l: layout(s, "Standings"),
+            ev: EventSummary::of(&s.name, &s.state),
+            tab: "standings",
+            round_links: round_links(s),
+            current_round: 0,
+            st: s.derived().standings.clone(),
+        }
+        .render()?)
+    })
+}
+
+#[derive(Template)]
+#[template(path = "crosstable.html")]
+struct CrossPage {
+    l: Layout,
+    ev: EventSummary,
+    tab: &'static str,
+    round_links: Vec<u16>,
+    current_round: u16,
+    rows: Vec<CrossRow>,
+}
+
+async fn crosstable(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let snap = app.cache.get(&name).await?;
+    cached(&snap, &headers, Page::Crosstable, |s| {
+        Ok(CrossPage {
+            l: layout(s, "Crosstable"),
+            ev: EventSummary::of(&s.name, &s.state),
+            tab: "crosstable",
+            round_links: round_links(s),
+            current_round: 0,
+            rows: s.derived().cross.clone(),
+        }
+        .render()?)
+    })
+}
+
+#[derive(Template)]
+#[template(path = "card.html")]
+struct CardPage {
+    l: Layout,
+    ev: EventSummary,
+    tab: &'static str,
+    round_links: Vec<u16>,
+    current_round: u16,
+    card: CardView,
+}
+
+async fn card(
+    State(app): State<Shared>,
+    Path((name, rank)): Path<(String, u32)>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let snap = app.cache.get(&name).await?;
+    let c = views::card(&snap.state, &snap.derived().standings, rank)
+        .ok_or_else(|| AppError::not_found(format!("there is no player {rank}")))?;
+    cached(&snap, &headers, Page::Card(rank), |s| {
+        Ok(CardPage {
+            l: layout(s, &c.player.name),
+            ev: EventSummary::of(&s.name, &s.state),
+            tab: "card",
+            round_links: round_links(s),
+            current_round: 0,
+            card: c,
+        }
+        .render()?)
+    })
+}
+
+/// The live stream of an event: a `version` event now, then one at every change.
+async fn live(State(app): State<Shared>, Path(name): Path<String>) -> Result<Response, AppError> {
+    let snap = app.cache.get(&name).await?;
+    let rx = app.cache.subscribe();
+    let mut shutdown = app.shutdown.clone();
+    let first = futures_util::stream::once(std::future::ready(snap.state.version));
+    let wanted = name.clone();
+    let changes = tokio_stream::wrappers::BroadcastStream::new(rx).filter_map(move |c| {
+        let v = c.ok().filter(|c| c.name == wanted).map(|c| c.version);
+        std::future::ready(v)
+    });
+    let stream = first
+        .chain(changes)
+        .map(|v| Ok::<_, Infallible>(SseEvent::default().event("version").data(v.to_string())))
+        .take_until(async move {
+            let _ = shutdown.wait_for(|stop| *stop).await;
+        });
+    Ok(Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+        .into_response())
+}

@@ -1,0 +1,1219 @@
+//! The arbiter UI: server-rendered pages behind a login. Forms post to the server and, on
+//! success, redirect back (post/redirect/get); a refused change renders the page again
+//! with the reason. Every form carries the session's CSRF token. The result-entry form
+//! is also posted by the page's script, which then gets the page back directly.
+
+use crate::accounts::{Role, SESSION_SECONDS, UserInfo, random_hex};
+use crate::actions::{self, PairingReport};
+use crate::app::{Layout, Shared, seg};
+use crate::auth::{self, Authed, LOGIN_CSRF_COOKIE, SESSION_COOKIE, Via};
+use crate::error::AppError;
+use crate::views::{self, EventSummary, PlayerRow, RoundView};
+use arbiter_core::{ByeKind, Colour, RoundNo};
+use arbiter_event::{Availability, PlayerData, Settings};
+use askama::Template;
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+
+pub(crate) fn routes() -> Router<Shared> {
+    Router::new()
+        .route("/login", get(login_form).post(login))
+        .route("/logout", post(logout))
+        .route("/admin", get(home))
+        .route("/admin/events", post(create_event))
+        .route("/admin/users", get(users).post(save_user))
+        .route("/admin/users/token", post(new_token))
+        .route("/admin/e/{name}", get(manage))
+        .route("/admin/e/{name}/settings", post(settings))
+        .route("/admin/e/{name}/players", post(add_player))
+        .route("/admin/e/{name}/players/import", post(import_players))
+        .route(
+            "/admin/e/{name}/players/{rank}/{action}",
+            post(player_action),
+        )
+        .route("/admin/e/{name}/availability", post(availability))
+        .route("/admin/e/{name}/close", post(close))
+        .route("/admin/e/{name}/pair", get(pair_form).post(pair))
+        .route("/admin/e/{name}/pair/auto", post(pair_auto))
+        .route("/admin/e/{name}/round/{round}", get(results))
+        .route("/admin/e/{name}/round/{round}/result", post(enter_result))
+        .route("/admin/e/{name}/undo", post(undo))
+        .route("/admin/e/{name}/log", get(log))
+}
+
+fn html(t: &impl Template, status: StatusCode) -> Result<Response, AppError> {
+    Ok((status, Html(t.render()?)).into_response())
+}
+
+fn layout(who: &Authed, title: &str) -> Layout {
+    Layout {
+        title: title.to_string(),
+        user: Some(who.user.login.clone()),
+        admin: who.user.role == Role::Admin,
+        csrf: who.csrf().to_string(),
+        ..Layout::default()
+    }
+}
+
+fn to_login() -> Response {
+    Redirect::to("/login").into_response()
+}
+
+/// The browser session of a page request; `None` sends the browser to the login page.
+async fn session(app: &Shared, headers: &HeaderMap) -> Result<Option<Authed>, AppError> {
+    Ok(auth::identify(app, headers)
+        .await?
+        .filter(|a| matches!(a.via, Via::Session { .. })))
+}
+
+#[derive(Deserialize)]
+struct CsrfField {
+    #[serde(default)]
+    csrf: String,
+}
+
+/// A form posted by a logged-in browser: the session (401 without one), the CSRF token
+/// (403 when it does not match), then the fields.
+async fn form<T: DeserializeOwned>(
+    app: &Shared,
+    headers: &HeaderMap,
+    body: &Bytes,
+) -> Result<(Authed, T), AppError> {
+    let who = session(app, headers)
+        .await?
+        .ok_or_else(AppError::unauthorized)?;
+    let sent: CsrfField = serde_urlencoded::from_bytes(body)
+        .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
+    if !auth::same(&sent.csrf, who.csrf()) {
+        return Err(AppError::forbidden(
+            "the form is stale or came from elsewhere (CSRF token mismatch): reload the page",
+        ));
+    }
+    let fields: T = serde_urlencoded::from_bytes(body)
+        .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
+    Ok((who, fields))
+}
+
+fn fetch(headers: &HeaderMap) -> bool {
+    headers
+        .get("x-requested-with")
+        .is_some_and(|v| v.as_bytes() == b"fetch")
+}
+
+fn admin_path(name: &str) -> String {
+    format!("/admin/e/{}", seg(name))
+}
+
+fn opt(s: &str) -> Option<String> {
+    let t = s.trim();
+    (!t.is_empty()).then(|| t.to_string())
+}
+
+fn number<T: std::str::FromStr>(field: &str, s: &str) -> Result<Option<T>, AppError> {
+    opt(s)
+        .map(|v| {
+            v.parse::<T>()
+                .map_err(|_| AppError::bad_request(format!("{field}: {v:?} is not a number")))
+        })
+        .transpose()
+}
+
+// ---------------------------------------------------------------- login
+
+#[derive(Template)]
+#[template(path = "login.html")]
+struct LoginPage {
+    l: Layout,
+    error: String,
+    notice: String,
+}
+
+fn login_page(
+    app: &Shared,
+    headers: &HeaderMap,
+    status: StatusCode,
+    error: &str,
+) -> Result<Response, AppError> {
+    let token = random_hex(16)?;
+    let page = LoginPage {
+        l: Layout {
+            title: "Log in".into(),
+            csrf: token.clone(),
+            ..Layout::default()
+        },
+        error: error.to_string(),
+        notice: String::new(),
+    };
+    let mut res = html(&page, status)?;
+    let cookie = auth::set_cookie(
+        LOGIN_CSRF_COOKIE,
+        &token,
+        3600,
+        auth::is_https(app, headers),
+    );
+    if let Ok(v) = HeaderValue::from_str(&cookie) {
+        res.headers_mut().append(header::SET_COOKIE, v);
+    }
+    Ok(res)
+}
+
+async fn login_form(State(app): State<Shared>, headers: HeaderMap) -> Result<Response, AppError> {
+    login_page(&app, &headers, StatusCode::OK, "")
+}
+
+#[derive(Deserialize)]
+struct LoginForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    login: String,
+    #[serde(default)]
+    password: String,
+}
+
+fn client_ip(headers: &HeaderMap, peer: Option<std::net::SocketAddr>) -> String {
+    // Behind a proxy every request comes from the proxy; the per-login limit still holds.
+    peer.map_or_else(|| "unknown".into(), |p| p.ip().to_string())
+        + headers
+            .get("x-real-ip")
+            .and_then(|v| v.to_str().ok())
+            .map(|v| format!("/{v}"))
+            .unwrap_or_default()
+            .as_str()
+}
+
+async fn login(
+    State(app): State<Shared>,
+    Peer(peer): Peer,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let f: LoginForm = serde_urlencoded::from_bytes(&body)
+        .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
+    let expected = auth::cookie(&headers, LOGIN_CSRF_COOKIE).unwrap_or_default();
+    if expected.is_empty() || !auth::same(&expected, &f.csrf) {
+        return login_page(
+            &app,
+            &headers,
+            StatusCode::FORBIDDEN,
+            "The form expired: please try again.",
+        );
+    }
+    let login = f.login.trim().to_string();
+    let keys = [
+        format!("ip:{}", client_ip(&headers, peer)),
+        format!("login:{}", login.to_ascii_lowercase()),
+    ];
+    if !app.limiter.allowed(&keys) {
+        return login_page(
+            &app,
+            &headers,
+            StatusCode::TOO_MANY_REQUESTS,
+            "Too many failed attempts: wait a few minutes.",
+        );
+    }
+    let Some(user) = app.accounts.authenticate(&login, &f.password).await? else {
+        app.limiter.failed(&keys);
+        return login_page(
+            &app,
+            &headers,
+            StatusCode::UNAUTHORIZED,
+            "Wrong login or password.",
+        );
+    };
+    app.limiter.succeeded(&keys[1]);
+    let (id, _) = app.accounts.open_session(&user.login).await?;
+    let secure = auth::is_https(&app, &headers);
+    let mut res = Redirect::to("/admin").into_response();
+    for c in [
+        auth::set_cookie(SESSION_COOKIE, &id, SESSION_SECONDS, secure),
+        auth::set_cookie(LOGIN_CSRF_COOKIE, "", 0, secure),
+    ] {
+        if let Ok(v) = HeaderValue::from_str(&c) {
+            res.headers_mut().append(header::SET_COOKIE, v);
+        }
+    }
+    Ok(res)
+}
+
+/// The client's address, when the server was bound with connection info (tests that call
+/// the router directly have none).
+struct Peer(Option<std::net::SocketAddr>);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Peer {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(Peer(
+            parts
+                .extensions
+                .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+                .map(|c| c.0),
+        ))
+    }
+}
+
+async fn logout(
+    State(app): State<Shared>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, _) = form::<Empty>(&app, &headers, &body).await?;
+    if let Via::Session { id, .. } = &who.via {
+        app.accounts.close_session(id).await?;
+    }
+    let mut res = Redirect::to("/").into_response();
+    let c = auth::set_cookie(SESSION_COOKIE, "", 0, auth::is_https(&app, &headers));
+    if let Ok(v) = HeaderValue::from_str(&c) {
+        res.headers_mut().append(header::SET_COOKIE, v);
+    }
+    Ok(res)
+}
+
+#[derive(Deserialize)]
+struct Empty {}
+
+// ---------------------------------------------------------------- home
+
+#[derive(Template)]
+#[template(path = "admin_home.html")]
+struct HomePage {
+    l: Layout,
+    error: String,
+    notice: String,
+    events: Vec<EventSummary>,
+    can_create: bool,
+}
+
+async fn home_page(
+    app: &Shared,
+    who: &Authed,
+    status: StatusCode,
+    error: &str,
+) -> Result<Response, AppError> {
+    let events = crate::public::summaries(app)
+        .await?
+        .into_iter()
+        .filter(|e| who.user.may_write(&e.name))
+        .collect();
+    html(
+        &HomePage {
+            l: layout(who, "Arbiter desk"),
+            error: error.to_string(),
+            notice: String::new(),
+            events,
+            can_create: who.user.may_create(),
+        },
+        status,
+    )
+}
+
+async fn home(State(app): State<Shared>, headers: HeaderMap) -> Result<Response, AppError> {
+    match session(&app, &headers).await? {
+        Some(who) => home_page(&app, &who, StatusCode::OK, "").await,
+        None => Ok(to_login()),
+    }
+}
+
+#[derive(Deserialize)]
+struct SettingsForm {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    title: String,
+    #[serde(default)]
+    system: String,
+    #[serde(default)]
+    rounds: String,
+    #[serde(default)]
+    city: String,
+    #[serde(default)]
+    start_date: String,
+    #[serde(default)]
+    end_date: String,
+    #[serde(default)]
+    chief_arbiter: String,
+    #[serde(default)]
+    time_control: String,
+    #[serde(default)]
+    tiebreaks: String,
+}
+
+impl SettingsForm {
+    fn settings(&self, old: Settings) -> Result<Settings, AppError> {
+        if let Some(t) = opt(&self.tiebreaks) {
+            arbiter_standings::standings_list(&t)
+                .map_err(|e| AppError::bad_request(format!("tie-breaks: {e}")))?;
+        }
+        Ok(Settings {
+            name: self.title.trim().to_string(),
+            system: opt(&self.system).unwrap_or_else(|| "dutch".into()),
+            rounds: number("rounds", &self.rounds)?.unwrap_or(0),
+            city: opt(&self.city),
+            start_date: opt(&self.start_date),
+            end_date: opt(&self.end_date),
+            chief_arbiter: opt(&self.chief_arbiter),
+            time_control: opt(&self.time_control),
+            tiebreaks: opt(&self.tiebreaks),
+            ..old
+        })
+    }
+}
+
+async fn create_event(
+    State(app): State<Shared>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, f) = form::<SettingsForm>(&app, &headers, &body).await?;
+    let result = async {
+        if !who.user.may_create() {
+            return Err(AppError::forbidden("this account may not create events"));
+        }
+        let name = f.name.trim().to_string();
+        actions::create_event(
+            &app.store,
+            &name,
+            &who.user.login,
+            f.settings(Settings::default())?,
+        )
+        .await?;
+        app.changed(&name, 1);
+        Ok(name)
+    }
+    .await;
+    match result {
+        Ok(name) => Ok(Redirect::to(&admin_path(&name)).into_response()),
+        Err(e) => home_page(&app, &who, e.status, &e.message).await,
+    }
+}
+
+// ---------------------------------------------------------------- manage
+
+#[derive(Template)]
+#[template(path = "manage.html")]
+struct ManagePage {
+    l: Layout,
+    error: String,
+    notice: String,
+    ev: EventSummary,
+    round_links: Vec<u16>,
+    settings: Settings,
+    city: String,
+    start_date: String,
+    end_date: String,
+    chief_arbiter: String,
+    time_control: String,
+    tiebreaks: String,
+    players: Vec<PlayerRow>,
+    next_round: u16,
+    requests: Vec<(u16, u32, String, &'static str)>,
+}
+
+/// The logged-in writer of an event's page, or the answer to give instead.
+async fn writer(
+    app: &Shared,
+    headers: &HeaderMap,
+    name: &str,
+) -> Result<Result<Authed, Response>, AppError> {
+    let Some(who) = session(app, headers).await? else {
+        return Ok(Err(to_login()));
+    };
+    auth::may_write(&who, name)?;
+    Ok(Ok(who))
+}
+
+fn round_links(n: usize) -> Vec<u16> {
+    (1..=n)
+        .map(|r| u16::try_from(r).unwrap_or(u16::MAX))
+        .collect()
+}
+
+async fn manage_page(
+    app: &Shared,
+    who: &Authed,
+    name: &str,
+    status: StatusCode,
+    error: &str,
+) -> Result<Response, AppError> {
+    let snap = app.cache.get(name).await?;
+    let s = &snap.state;
+    let t = &s.tournament;
+    let next = t.next_round().get();
+    let mut requests: Vec<(u16, u32, String, &'static str)> = t
+        .requests
+        .iter()
+        .map(|r| {
+            (
+                r.round.get(),
+                r.player.get(),
+                t.player(r.player)
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default(),
+                match r.kind {
+                    None => "absent",
+                    Some(ByeKind::Half) => "half-point bye",
+                    Some(ByeKind::Full) => "full-point bye",
+                    Some(_) => "zero-point bye",
+                },
+            )
+        })
+        .collect();
+    requests.sort();
+    let set = s.settings.clone();
+    let v = |o: &Option<String>| o.clone().unwrap_or_default();
+    html(
+        &ManagePage {
+            l: layout(who, &format!("{} · desk", set.name)),
+            error: error.to_string(),
+            notice: String::new(),
+            ev: EventSummary::of(name, s),
+            round_links: round_links(t.rounds_paired()),
+            city: v(&set.city),
+            start_date: v(&set.start_date),
+            end_date: v(&set.end_date),
+            chief_arbiter: v(&set.chief_arbiter),
+            time_control: v(&set.time_control),
+            tiebreaks: v(&set.tiebreaks),
+            settings: set,
+            players: views::players(t),
+            next_round: if next <= s.settings.rounds { next } else { 0 },
+            requests,
+        },
+        status,
+    )
+}
+
+async fn manage(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    match writer(&app, &headers, &name).await? {
+        Ok(who) => manage_page(&app, &who, &name, StatusCode::OK, "").await,
+        Err(r) => Ok(r),
+    }
+}
+
+/// After a change from the event page: back to it, or the page again with the reason.
+async fn back_to_manage(
+    app: &Shared,
+    who: &Authed,
+    name: &str,
+    r: Result<u64, AppError>,
+) -> Result<Response, AppError> {
+    match r {
+        Ok(version) => {
+            app.changed(name, version);
+            Ok(Redirect::to(&admin_path(name)).into_response())
+        }
+        Err(e) if e.status == StatusCode::NOT_FOUND => Err(e),
+        Err(e) => manage_page(app, who, name, e.status, &e.message).await,
+    }
+}
+
+/// A form posted on an event's page by a user allowed to change it.
+async fn event_form<T: DeserializeOwned>(
+    app: &Shared,
+    headers: &HeaderMap,
+    body: &Bytes,
+    name: &str,
+) -> Result<(Authed, T), AppError> {
+    let (who, f) = form::<T>(app, headers, body).await?;
+    auth::may_write(&who, name)?;
+    Ok((who, f))
+}
+
+async fn settings(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, f) = event_form::<SettingsForm>(&app, &headers, &body, &name).await?;
+    let r = async {
+        let old = app.cache.get(&name).await?.state.settings.clone();
+        let s =
+            actions::change_settings(&app.store, &name, &who.user.login, f.settings(old)?).await?;
+        Ok(s.version)
+    }
+    .await;
+    back_to_manage(&app, &who, &name, r).await
+}
+
+#[derive(Deserialize)]
+struct PlayerForm {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    rating: String,
+    #[serde(default)]
+    title: String,
+    #[serde(default)]
+    federation: String,
+    #[serde(default)]
+    fide_id: String,
+    #[serde(default)]
+    club: String,
+}
+
+async fn add_player(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, f) = event_form::<PlayerForm>(&app, &headers, &body, &name).await?;
+    let r = async {
+        let data = PlayerData {
+            name: f.name.trim().to_string(),
+            rating: number("rating", &f.rating)?,
+            title: opt(&f.title),
+            federation: opt(&f.federation).map(|s| s.to_ascii_uppercase()),
+            fide_id: number("FIDE id", &f.fide_id)?,
+            club: opt(&f.club),
+            ..PlayerData::default()
+        };
+        Ok(
+            actions::register(&app.store, &name, &who.user.login, vec![data])
+                .await?
+                .version,
+        )
+    }
+    .await;
+    back_to_manage(&app, &who, &name, r).await
+}
+
+#[derive(Deserialize)]
+struct CsvForm {
+    #[serde(default)]
+    csv: String,
+}
+
+async fn import_players(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, f) = event_form::<CsvForm>(&app, &headers, &body, &name).await?;
+    let r = async {
+        let players = actions::players_from_csv(&f.csv)?;
+        Ok(
+            actions::register(&app.store, &name, &who.user.login, players)
+                .await?
+                .version,
+        )
+    }
+    .await;
+    back_to_manage(&app, &who, &name, r).await
+}
+
+async fn player_action(
+    State(app): State<Shared>,
+    Path((name, rank, action)): Path<(String, u32, String)>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, _) = event_form::<Empty>(&app, &headers, &body, &name).await?;
+    let actor = who.user.login.clone();
+    let r = match action.as_str() {
+        "remove" => actions::remove_player(&app.store, &name, &actor, rank).await,
+        "withdraw" => actions::withdraw(&app.store, &name, &actor, rank, None).await,
+        "reenter" => actions::reenter(&app.store, &name, &actor, rank).await,
+        _ => return Err(AppError::not_found("no such action")),
+    }
+    .map(|s| s.version);
+    back_to_manage(&app, &who, &name, r).await
+}
+
+#[derive(Deserialize)]
+struct AvailabilityForm {
+    #[serde(default)]
+    player: String,
+    #[serde(default)]
+    round: String,
+    status: Availability,
+}
+
+async fn availability(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, f) = event_form::<AvailabilityForm>(&app, &headers, &body, &name).await?;
+    let r = async {
+        let player =
+            number("player", &f.player)?.ok_or_else(|| AppError::bad_request("which player?"))?;
+        let round =
+            number("round", &f.round)?.ok_or_else(|| AppError::bad_request("which round?"))?;
+        Ok(
+            actions::set_availability(&app.store, &name, &who.user.login, player, round, f.status)
+                .await?
+                .version,
+        )
+    }
+    .await;
+    back_to_manage(&app, &who, &name, r).await
+}
+
+async fn close(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, _) = event_form::<Empty>(&app, &headers, &body, &name).await?;
+    let r = actions::close_registration(&app.store, &name, &who.user.login)
+        .await
+        .map(|s| s.version);
+    back_to_manage(&app, &who, &name, r).await
+}
+
+// ---------------------------------------------------------------- pairing
+
+#[derive(Template)]
+#[template(path = "pair.html")]
+struct PairPage {
+    l: Layout,
+    error: String,
+    notice: String,
+    ev: EventSummary,
+    round_links: Vec<u16>,
+    round: u16,
+    edit: bool,
+    can_edit: bool,
+    last_round: usize,
+    text: String,
+    report: Option<PairingReport>,
+    pool: Vec<(u32, String, String, String, String, String)>,
+}
+
+struct PairInput<'a> {
+    edit: bool,
+    text: &'a str,
+    report: Option<PairingReport>,
+}
+
+async fn pair_page(
+    app: &Shared,
+    who: &Authed,
+    name: &str,
+    input: PairInput<'_>,
+    status: StatusCode,
+    error: &str,
+) -> Result<Response, AppError> {
+    let snap = app.cache.get(name).await?;
+    let s = &snap.state;
+    let t = &s.tournament;
+    let last_open = t
+        .rounds()
+        .last()
+        .is_some_and(|r| r.games().iter().all(|g| g.result.is_pending()));
+    let edit = input.edit && last_open;
+    let round = if edit {
+        t.rounds_paired()
+    } else {
+        t.rounds_paired() + 1
+    };
+    let round_no = RoundNo::from_index(round.saturating_sub(1));
+    let text = if input.text.is_empty() && edit {
+        t.rounds()
+            .last()
+            .map(|r| {
+                let mut lines: Vec<String> = r
+                    .games()
+                    .iter()
+                    .map(|g| format!("{}-{}", g.white, g.black))
+                    .collect();
+                if let Some(b) = r.pairing_bye() {
+                    lines.push(format!("{b}-bye"));
+                }
+                lines.join("\n")
+            })
+            .unwrap_or_default()
+    } else {
+        input.text.to_string()
+    };
+    let pool = t
+        .players()
+        .map(|(id, p)| {
+            let colours: String = t
+                .colour_sequence(id)
+                .iter()
+                .map(|c| match c {
+                    Some(Colour::White) => 'W',
+                    Some(Colour::Black) => 'B',
+                    None => '·',
+                })
+                .collect();
+            let mut notes = Vec::new();
+            if t.is_withdrawn(id, round_no) {
+                notes.push("withdrawn".to_string());
+            }
+            if let Some(r) = t.request(id, round_no) {
+                notes.push(match r.kind {
+                    None => "absent".into(),
+                    Some(ByeKind::Half) => "half-point bye".into(),
+                    Some(ByeKind::Full) => "full-point bye".into(),
+                    Some(_) => "zero-point bye".into(),
+                });
+            }
+            if !t.unplayed_wins(id).is_empty() {
+                notes.push("had a bye or forfeit win".into());
+            }
+            (
+                id.get(),
+                p.name.clone(),
+                p.rating.map(|r| r.0.to_string()).unwrap_or_default(),
+                t.score_after(id, round.saturating_sub(1)).to_string(),
+                colours,
+                notes.join(", "),
+            )
+        })
+        .collect();
+    html(
+        &PairPage {
+            l: layout(who, &format!("Pair · {}", s.settings.name)),
+            error: error.to_string(),
+            notice: String::new(),
+            ev: EventSummary::of(name, s),
+            round_links: round_links(t.rounds_paired()),
+            round: u16::try_from(round).unwrap_or(u16::MAX),
+            edit,
+            can_edit: last_open,
+            last_round: t.rounds_paired(),
+            text,
+            report: input.report,
+            pool,
+        },
+        status,
+    )
+}
+
+#[derive(Deserialize)]
+struct EditQuery {
+    #[serde(default)]
+    edit: Option<String>,
+}
+
+async fn pair_form(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    Query(q): Query<EditQuery>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    match writer(&app, &headers, &name).await? {
+        Ok(who) => {
+            let input = PairInput {
+                edit: q.edit.as_deref() == Some("1"),
+                text: "",
+                report: None,
+            };
+            pair_page(&app, &who, &name, input, StatusCode::OK, "").await
+        }
+        Err(r) => Ok(r),
+    }
+}
+
+#[derive(Deserialize)]
+struct PairForm {
+    #[serde(default)]
+    boards: String,
+    #[serde(default)]
+    edit: String,
+    #[serde(default)]
+    accept: String,
+    #[serde(default)]
+    action: String,
+}
+
+async fn pair(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, f) = event_form::<PairForm>(&app, &headers, &body, &name).await?;
+    let edit = f.edit == "1";
+    let parsed = actions::parse_boards(&f.boards);
+    let (boards, bye) = match parsed {
+        Ok(x) => x,
+        Err(e) => {
+            let input = PairInput {
+                edit,
+                text: &f.boards,
+                report: None,
+            };
+            return pair_page(&app, &who, &name, input, e.status, &e.message).await;
+        }
+    };
+    if f.action == "check" {
+        let snap = app.cache.get(&name).await?;
+        let (report, error) = match actions::report(&snap.state, &boards, bye, edit) {
+            Ok(r) => (Some(r), String::new()),
+            Err(e) => (None, e.message),
+        };
+        let input = PairInput {
+            edit,
+            text: &f.boards,
+            report,
+        };
+        return pair_page(&app, &who, &name, input, StatusCode::OK, &error).await;
+    }
+    match actions::pair_manual(
+        &app.store,
+        &name,
+        &who.user.login,
+        boards,
+        bye,
+        edit,
+        f.accept == "1",
+    )
+    .await
+    {
+        Ok((state, rep)) => {
+            app.changed(&name, state.version);
+            Ok(Redirect::to(&format!("{}/round/{}", admin_path(&name), rep.round)).into_response())
+        }
+        Err(e) => {
+            let report = (!e.violations.is_empty()).then(|| PairingReport {
+                round: 0,
+                edit,
+                acceptable: e.violations.iter().all(|v| !v.structural),
+                violations: e.violations.clone(),
+            });
+            let input = PairInput {
+                edit,
+                text: &f.boards,
+                report,
+            };
+            pair_page(&app, &who, &name, input, e.status, &e.message).await
+        }
+    }
+}
+
+async fn pair_auto(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, _) = event_form::<Empty>(&app, &headers, &body, &name).await?;
+    let snap = app.cache.get(&name).await?;
+    let e = match actions::pair_automatic(&snap.state) {
+        Ok(_) => AppError::internal("automatic pairing is not wired in"),
+        Err(e) => e,
+    };
+    let input = PairInput {
+        edit: false,
+        text: "",
+        report: None,
+    };
+    pair_page(&app, &who, &name, input, e.status, &e.message).await
+}
+
+// ---------------------------------------------------------------- results
+
+#[derive(Template)]
+#[template(path = "results.html")]
+struct ResultsPage {
+    l: Layout,
+    error: String,
+    notice: String,
+    ev: EventSummary,
+    round_links: Vec<u16>,
+    round: RoundView,
+    is_last: bool,
+}
+
+async fn results_page(
+    app: &Shared,
+    who: &Authed,
+    name: &str,
+    no: u16,
+    status: StatusCode,
+    error: &str,
+    notice: &str,
+) -> Result<Response, AppError> {
+    let snap = app.cache.get(name).await?;
+    let s = &snap.state;
+    let round = RoundNo::new(no)
+        .and_then(|r| views::round(s, r))
+        .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
+    html(
+        &ResultsPage {
+            l: layout(who, &format!("Round {no} · {}", s.settings.name)),
+            error: error.to_string(),
+            notice: notice.to_string(),
+            ev: EventSummary::of(name, s),
+            round_links: round_links(s.tournament.rounds_paired()),
+            is_last: usize::from(no) == s.tournament.rounds_paired(),
+            round,
+        },
+        status,
+    )
+}
+
+async fn results(
+    State(app): State<Shared>,
+    Path((name, no)): Path<(String, u16)>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    match writer(&app, &headers, &name).await? {
+        Ok(who) => results_page(&app, &who, &name, no, StatusCode::OK, "", "").await,
+        Err(r) => Ok(r),
+    }
+}
+
+#[derive(Deserialize)]
+struct ResultForm {
+    #[serde(default)]
+    entry: String,
+    #[serde(default)]
+    board: String,
+    #[serde(default)]
+    result: String,
+    #[serde(default)]
+    correct: String,
+}
+
+async fn enter_result(
+    State(app): State<Shared>,
+    Path((name, no)): Path<(String, u16)>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, f) = event_form::<ResultForm>(&app, &headers, &body, &name).await?;
+    let r = async {
+        let (board, result) = if f.entry.trim().is_empty() {
+            let board =
+                number("board", &f.board)?.ok_or_else(|| AppError::bad_request("which board?"))?;
+            (board, actions::parse_result(&f.result)?)
+        } else {
+            actions::parse_quick(&f.entry)?
+        };
+        let state = actions::set_result(
+            &app.store,
+            &name,
+            &who.user.login,
+            no,
+            board,
+            result,
+            f.correct == "1",
+        )
+        .await?;
+        app.changed(&name, state.version);
+        Ok::<_, AppError>(format!("board {board}: {result}"))
+    }
+    .await;
+    match r {
+        Ok(notice) if fetch(&headers) => {
+            results_page(&app, &who, &name, no, StatusCode::OK, "", &notice).await
+        }
+        Ok(_) => Ok(Redirect::to(&format!("{}/round/{no}", admin_path(&name))).into_response()),
+        Err(e) if e.status == StatusCode::NOT_FOUND => Err(e),
+        Err(e) => results_page(&app, &who, &name, no, e.status, &e.message, "").await,
+    }
+}
+
+#[derive(Deserialize)]
+struct UndoForm {
+    #[serde(default)]
+    round: String,
+}
+
+async fn undo(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, f) = event_form::<UndoForm>(&app, &headers, &body, &name).await?;
+    let r = async {
+        let round = number("round", &f.round)?;
+        Ok(
+            actions::undo_round(&app.store, &name, &who.user.login, round)
+                .await?
+                .version,
+        )
+    }
+    .await;
+    back_to_manage(&app, &who, &name, r).await
+}
+
+// ---------------------------------------------------------------- history
+
+#[derive(Template)]
+#[template(path = "log.html")]
+struct LogPage {
+    l: Layout,
+    error: String,
+    notice: String,
+    ev: EventSummary,
+    round_links: Vec<u16>,
+    entries: Vec<LogRow>,
+}
+
+struct LogRow {
+    seq: u64,
+    at: String,
+    actor: String,
+    kind: &'static str,
+    detail: String,
+}
+
+async fn log(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let who = match writer(&app, &headers, &name).await? {
+        Ok(w) => w,
+        Err(r) => return Ok(r),
+    };
+    let snap = app.cache.get(&name).await?;
+    let entries = snap
+        .log
+        .iter()
+        .rev()
+        .map(|r| LogRow {
+            seq: r.seq,
+            at: r.at.clone(),
+            actor: r.actor.clone(),
+            kind: r.event.kind(),
+            detail: serde_json::to_string(&r.event).unwrap_or_default(),
+        })
+        .collect();
+    html(
+        &LogPage {
+            l: layout(&who, &format!("History · {}", snap.state.settings.name)),
+            error: String::new(),
+            notice: String::new(),
+            ev: EventSummary::of(&name, &snap.state),
+            round_links: round_links(snap.state.tournament.rounds_paired()),
+            entries,
+        },
+        StatusCode::OK,
+    )
+}
+
+// ---------------------------------------------------------------- users
+
+#[derive(Template)]
+#[template(path = "users.html")]
+struct UsersPage {
+    l: Layout,
+    error: String,
+    notice: String,
+    users: Vec<UserInfo>,
+    token: String,
+}
+
+async fn users_page(
+    app: &Shared,
+    who: &Authed,
+    status: StatusCode,
+    error: &str,
+    notice: &str,
+    token: &str,
+) -> Result<Response, AppError> {
+    html(
+        &UsersPage {
+            l: layout(who, "Users"),
+            error: error.to_string(),
+            notice: notice.to_string(),
+            users: app.accounts.users().await?,
+            token: token.to_string(),
+        },
+        status,
+    )
+}
+
+fn admin_only(who: &Authed) -> Result<(), AppError> {
+    if who.user.role == Role::Admin {
+        Ok(())
+    } else {
+        Err(AppError::forbidden("only an admin manages users"))
+    }
+}
+
+async fn users(State(app): State<Shared>, headers: HeaderMap) -> Result<Response, AppError> {
+    let Some(who) = session(&app, &headers).await? else {
+        return Ok(to_login());
+    };
+    admin_only(&who)?;
+    users_page(&app, &who, StatusCode::OK, "", "", "").await
+}
+
+#[derive(Deserialize)]
+struct UserForm {
+    #[serde(default)]
+    login: String,
+    #[serde(default)]
+    role: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    events: String,
+}
+
+async fn save_user(
+    State(app): State<Shared>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, f) = form::<UserForm>(&app, &headers, &body).await?;
+    admin_only(&who)?;
+    let r = async {
+        let role: Role = f.role.parse()?;
+        let login = f.login.trim();
+        app.accounts.add_user(login, role, &f.password).await?;
+        let events: Vec<String> = f
+            .events
+            .split(',')
+            .map(str::trim)
+            .filter(|e| !e.is_empty())
+            .map(str::to_string)
+            .collect();
+        app.accounts.set_events(login, &events).await?;
+        Ok::<_, AppError>(format!("user {login} saved"))
+    }
+    .await;
+    match r {
+        Ok(n) => users_page(&app, &who, StatusCode::OK, "", &n, "").await,
+        Err(e) => users_page(&app, &who, e.status, &e.message, "", "").await,
+    }
+}
+
+#[derive(Deserialize)]
+struct TokenForm {
+    #[serde(default)]
+    login: String,
+}
+
+async fn new_token(
+    State(app): State<Shared>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, f) = form::<TokenForm>(&app, &headers, &body).await?;
+    admin_only(&who)?;
+    match app.accounts.create_token(f.login.trim(), "web").await {
+        Ok(t) => users_page(&app, &who, StatusCode::OK, "", "", &t).await,
+        Err(e) => {
+            let e = AppError::from(e);
+            users_page(&app, &who, e.status, &e.message, "", "").await
+        }
+    }
+}

@@ -1,0 +1,479 @@
+//! What the pages and the API show of a tournament, computed from its folded state: plain
+//! data that templates render (escaping every string) and serde serialises.
+
+use arbiter_core::{ByeKind, Colour, Entry, PlayerId, RoundNo, Tournament};
+use arbiter_event::State;
+use arbiter_standings::{Crosstable, Mode, Options, RuleVersion, TieBreak, render};
+use serde::Serialize;
+
+/// A tournament in the list.
+#[derive(Clone, Debug, Serialize)]
+pub struct EventSummary {
+    /// The store's name for it (used in URLs).
+    pub name: String,
+    /// Its title.
+    pub title: String,
+    /// The pairing system.
+    pub system: String,
+    /// Rounds planned.
+    pub rounds: u16,
+    /// Rounds paired.
+    pub paired: usize,
+    /// Registered players.
+    pub players: usize,
+    /// True while registration is open.
+    pub registration_open: bool,
+    /// Events in its log.
+    pub version: u64,
+    /// City, if given.
+    pub city: String,
+    /// Dates, if given.
+    pub dates: String,
+    /// The public page's path.
+    #[serde(skip)]
+    pub path: String,
+}
+
+impl EventSummary {
+    /// The summary of a tournament's state.
+    #[must_use]
+    pub fn of(name: &str, s: &State) -> Self {
+        let set = &s.settings;
+        let dates = match (&set.start_date, &set.end_date) {
+            (Some(a), Some(b)) if a != b => format!("{a} – {b}"),
+            (Some(a), _) => a.clone(),
+            (None, Some(b)) => b.clone(),
+            (None, None) => String::new(),
+        };
+        EventSummary {
+            name: name.to_string(),
+            title: set.name.clone(),
+            system: set.system.clone(),
+            rounds: set.rounds,
+            paired: s.tournament.rounds_paired(),
+            players: s.tournament.player_count(),
+            registration_open: s.registration_open,
+            version: s.version,
+            city: set.city.clone().unwrap_or_default(),
+            dates,
+            path: format!("/e/{}", crate::app::seg(name)),
+        }
+    }
+}
+
+/// A player in the list of players.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerRow {
+    /// Start rank (registration number while registration is open).
+    pub rank: u32,
+    /// Name.
+    pub name: String,
+    /// Title code, or empty.
+    pub title: String,
+    /// Rating, if rated.
+    pub rating: Option<u16>,
+    /// Federation, or empty.
+    pub federation: String,
+    /// Club, or empty.
+    pub club: String,
+    /// FIDE id, if known.
+    pub fide_id: Option<u64>,
+    /// Score so far, as written (`2.5`).
+    pub points: String,
+    /// The first round missed after withdrawing, if withdrawn.
+    pub withdrawn_from: Option<u16>,
+}
+
+fn points_text(p: arbiter_core::Points) -> String {
+    p.to_string()
+}
+
+/// Every player, by number.
+#[must_use]
+pub fn players(t: &Tournament) -> Vec<PlayerRow> {
+    t.players()
+        .map(|(id, p)| PlayerRow {
+            rank: id.get(),
+            name: p.name.clone(),
+            title: p
+                .title
+                .as_ref()
+                .map(|x| x.as_str().to_string())
+                .unwrap_or_default(),
+            rating: p.rating.map(|r| r.0),
+            federation: p.federation.clone().unwrap_or_default(),
+            club: p.club.clone().unwrap_or_default(),
+            fide_id: p.fide_id,
+            points: points_text(t.score(id)),
+            withdrawn_from: p.withdrawn_from.map(RoundNo::get),
+        })
+        .collect()
+}
+
+/// One side of a board.
+#[derive(Clone, Debug, Serialize)]
+pub struct Side {
+    /// Start rank.
+    pub rank: u32,
+    /// Name.
+    pub name: String,
+    /// Rating, if rated.
+    pub rating: Option<u16>,
+    /// Score before the round.
+    pub points: String,
+}
+
+/// One board of a round.
+#[derive(Clone, Debug, Serialize)]
+pub struct BoardView {
+    /// Board number, from 1.
+    pub board: u32,
+    /// White.
+    pub white: Side,
+    /// Black.
+    pub black: Side,
+    /// The result in notation, or `None` while pending.
+    pub result: Option<String>,
+    /// The result as shown (`1-0`, `½-½`, `+/-`), empty while pending.
+    pub shown: String,
+}
+
+/// A bye in a round.
+#[derive(Clone, Debug, Serialize)]
+pub struct ByeView {
+    /// Start rank.
+    pub player: u32,
+    /// Name.
+    pub name: String,
+    /// `pairing`, `full`, `half` or `zero`.
+    pub kind: &'static str,
+    /// Points it gives, as written.
+    pub points: String,
+}
+
+/// A paired round.
+#[derive(Clone, Debug, Serialize)]
+pub struct RoundView {
+    /// The round.
+    pub round: u16,
+    /// Who paired it (`manual`, an engine, `demo`).
+    pub engine: String,
+    /// Boards in order.
+    pub boards: Vec<BoardView>,
+    /// Byes.
+    pub byes: Vec<ByeView>,
+    /// Boards still without a result.
+    pub pending: usize,
+}
+
+fn bye_kind(k: ByeKind) -> &'static str {
+    match k {
+        ByeKind::PairingAllocated => "pairing",
+        ByeKind::Full => "full",
+        ByeKind::Half => "half",
+        ByeKind::Zero => "zero",
+    }
+}
+
+/// The pairing and results of round `no`, if paired.
+#[must_use]
+pub fn round(s: &State, no: RoundNo) -> Option<RoundView> {
+    let t = &s.tournament;
+    let r = t.round(no)?;
+    let side = |id: PlayerId| {
+        let p = t.player(id);
+        Side {
+            rank: id.get(),
+            name: p.map(|p| p.name.clone()).unwrap_or_default(),
+            rating: p.and_then(|p| p.rating).map(|r| r.0),
+            points: points_text(t.score_after(id, no.index())),
+        }
+    };
+    let boards: Vec<BoardView> = r
+        .games()
+        .iter()
+        .enumerate()
+        .map(|(i, g)| BoardView {
+            board: u32::try_from(i + 1).unwrap_or(u32::MAX),
+            white: side(g.white),
+            black: side(g.black),
+            result: (!g.result.is_pending()).then(|| g.result.notation()),
+            shown: if g.result.is_pending() {
+                String::new()
+            } else {
+                g.result.to_string()
+            },
+        })
+        .collect();
+    let byes = r
+        .byes()
+        .iter()
+        .map(|&(p, k)| ByeView {
+            player: p.get(),
+            name: t.player(p).map(|p| p.name.clone()).unwrap_or_default(),
+            kind: bye_kind(k),
+            points: points_text(t.scoring.bye_points(k)),
+        })
+        .collect();
+    Some(RoundView {
+        round: no.get(),
+        engine: s
+            .engines
+            .get(no.index())
+            .map(|e| e.0.clone())
+            .unwrap_or_default(),
+        pending: boards.iter().filter(|b| b.result.is_none()).count(),
+        boards,
+        byes,
+    })
+}
+
+/// The standings settings of an event: its tie-break list (the settings', else the FIDE
+/// default for its system) under the 2026 rules.
+pub(crate) fn standings_setup(s: &State) -> (Vec<TieBreak>, Options) {
+    let mode = if s.settings.system.to_ascii_lowercase().contains("robin") {
+        Mode::RoundRobin
+    } else {
+        Mode::Swiss
+    };
+    let list = s
+        .settings
+        .tiebreaks
+        .as_deref()
+        .filter(|t| !t.trim().is_empty())
+        .and_then(|t| arbiter_standings::standings_list(t).ok())
+        .unwrap_or_else(|| arbiter_standings::default_list(mode));
+    (
+        list,
+        Options {
+            version: RuleVersion::Fide2026,
+            mode,
+            ..Options::default()
+        },
+    )
+}
+
+/// One line of the standings.
+#[derive(Clone, Debug, Serialize)]
+pub struct StandingRow {
+    /// Place (shared places repeat).
+    pub place: u32,
+    /// Start rank.
+    pub rank: u32,
+    /// Name.
+    pub name: String,
+    /// Title, or empty.
+    pub title: String,
+    /// Rating.
+    pub rating: Option<u16>,
+    /// Federation, or empty.
+    pub federation: String,
+    /// Values in list order (the first is the score), as written.
+    pub values: Vec<String>,
+}
+
+/// The standings.
+#[derive(Clone, Debug, Serialize)]
+pub struct StandingsView {
+    /// After this many rounds.
+    pub rounds: usize,
+    /// The codes, `PTS` first.
+    pub tiebreaks: Vec<String>,
+    /// Rows in final order.
+    pub rows: Vec<StandingRow>,
+    /// Why standings could not be computed, if they could not.
+    pub error: Option<String>,
+}
+
+/// The standings and the crosstable, computed once.
+pub fn standings(s: &State) -> (StandingsView, Option<Crosstable>) {
+    let t = &s.tournament;
+    let (list, opts) = standings_setup(s);
+    let codes: Vec<String> = list.iter().map(ToString::to_string).collect();
+    match arbiter_standings::standings(t, &list, &opts) {
+        Ok(st) => {
+            let rows = st
+                .rows
+                .iter()
+                .map(|r| {
+                    let p = t.player(r.player);
+                    StandingRow {
+                        place: r.rank,
+                        rank: r.player.get(),
+                        name: p.map(|p| p.name.clone()).unwrap_or_default(),
+                        title: p
+                            .and_then(|p| p.title.as_ref())
+                            .map(|x| x.as_str().to_string())
+                            .unwrap_or_default(),
+                        rating: p.and_then(|p| p.rating).map(|r| r.0),
+                        federation: p.and_then(|p| p.federation.clone()).unwrap_or_default(),
+                        values: list
+                            .iter()
+                            .zip(&r.values)
+                            .map(|(tb, v)| render::format_value(tb, *v))
+                            .collect(),
+                    }
+                })
+                .collect();
+            let cross = Crosstable::new(t, &st);
+            (
+                StandingsView {
+                    rounds: t.rounds_paired(),
+                    tiebreaks: codes,
+                    rows,
+                    error: None,
+                },
+                Some(cross),
+            )
+        }
+        Err(e) => (
+            StandingsView {
+                rounds: t.rounds_paired(),
+                tiebreaks: codes,
+                rows: Vec::new(),
+                error: Some(e.to_string()),
+            },
+            None,
+        ),
+    }
+}
+
+/// One line of the crosstable.
+#[derive(Clone, Debug, Serialize)]
+pub struct CrossRow {
+    /// Place.
+    pub place: u32,
+    /// Start rank.
+    pub rank: u32,
+    /// Name.
+    pub name: String,
+    /// Rating.
+    pub rating: Option<u16>,
+    /// Cells per round: opponent's start rank, colour letter and result code (`12w1`),
+    /// or the bye's code.
+    pub cells: Vec<String>,
+    /// Total.
+    pub total: String,
+}
+
+/// The crosstable in final order.
+#[must_use]
+pub fn crosstable(c: &Crosstable) -> Vec<CrossRow> {
+    c.by_final_rank()
+        .into_iter()
+        .map(|l| CrossRow {
+            place: l.rank,
+            rank: l.player.get(),
+            name: l.name.clone(),
+            rating: l.rating,
+            cells: l
+                .cells
+                .iter()
+                .map(|cell| match cell.opponent {
+                    Some(o) => format!(
+                        "{}{}{}",
+                        o.get(),
+                        cell.colour.map_or('-', Colour::letter),
+                        cell.code
+                    ),
+                    None => cell.code.to_string(),
+                })
+                .collect(),
+            total: points_text(l.total()),
+        })
+        .collect()
+}
+
+/// One round of a player's card.
+#[derive(Clone, Debug, Serialize)]
+pub struct CardRound {
+    /// The round.
+    pub round: u16,
+    /// Board, if paired in a game.
+    pub board: Option<u32>,
+    /// `white`, `black`, or empty.
+    pub colour: String,
+    /// Opponent's start rank.
+    pub opponent: Option<u32>,
+    /// Opponent's name, or what happened (`bye (half)`, `absent`).
+    pub opponent_name: String,
+    /// Opponent's rating.
+    pub opponent_rating: Option<u16>,
+    /// The player's result (`1`, `½`, `0`, `+`, `-`), empty while pending.
+    pub result: String,
+    /// Points in the round.
+    pub points: String,
+    /// Score after the round.
+    pub running: String,
+}
+
+/// A player's card.
+#[derive(Clone, Debug, Serialize)]
+pub struct CardView {
+    /// The player.
+    pub player: PlayerRow,
+    /// Place in the current standings.
+    pub place: Option<u32>,
+    /// Round by round.
+    pub rounds: Vec<CardRound>,
+}
+
+/// The card of player `n`, if there is one.
+#[must_use]
+pub fn card(s: &State, standings: &StandingsView, n: u32) -> Option<CardView> {
+    let t = &s.tournament;
+    let id = PlayerId::new(n).filter(|p| p.index() < t.player_count())?;
+    let player = players(t).into_iter().nth(id.index())?;
+    let mut running = arbiter_core::Points::ZERO;
+    let rounds = (0..t.rounds_paired())
+        .map(|i| {
+            let r = RoundNo::from_index(i);
+            let pts = t.points_in(id, r);
+            running += pts;
+            let mut row = CardRound {
+                round: r.get(),
+                board: None,
+                colour: String::new(),
+                opponent: None,
+                opponent_name: String::new(),
+                opponent_rating: None,
+                result: String::new(),
+                points: points_text(pts),
+                running: points_text(running),
+            };
+            match t.entry(id, r) {
+                Entry::Game {
+                    opponent,
+                    colour,
+                    result,
+                    board,
+                } => {
+                    let o = t.player(opponent);
+                    row.board = Some(board);
+                    row.colour = match colour {
+                        Some(Colour::White) => "white".into(),
+                        Some(Colour::Black) => "black".into(),
+                        None => String::new(),
+                    };
+                    row.opponent = Some(opponent.get());
+                    row.opponent_name = o.map(|o| o.name.clone()).unwrap_or_default();
+                    row.opponent_rating = o.and_then(|o| o.rating).map(|r| r.0);
+                    row.result = result
+                        .map(|x| match x.trf_code() {
+                            '=' | 'D' => "½".to_string(),
+                            c => c.to_string(),
+                        })
+                        .unwrap_or_default();
+                }
+                Entry::Bye(k) => row.opponent_name = format!("bye ({})", bye_kind(k)),
+                Entry::Absent => row.opponent_name = "absent".into(),
+            }
+            row
+        })
+        .collect();
+    Some(CardView {
+        place: standings.rows.iter().find(|r| r.rank == n).map(|r| r.place),
+        player,
+        rounds,
+    })
+}
