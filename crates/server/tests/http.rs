@@ -1,0 +1,938 @@
+//! HTTP-level tests of the API, the UI's forms and the auth rules, against the router
+//! (no socket) or a server bound to 127.0.0.1.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use arbiter_server::{Options, Role, Server, api::ROUTES};
+use arbiter_store::EventStore;
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+use tower::ServiceExt;
+
+struct Env {
+    _dir: tempfile::TempDir,
+    server: Server,
+    admin: String,
+    limited: String,
+}
+
+const PASSWORD: &str = "a good password";
+
+async fn env() -> Env {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("arbiter.db");
+    let server = Server::open(db.to_str().unwrap(), Options::default())
+        .await
+        .unwrap();
+    let acc = server.accounts();
+    acc.add_user("boss", Role::Admin, PASSWORD).await.unwrap();
+    acc.add_user("ana", Role::Arbiter, PASSWORD).await.unwrap();
+    acc.set_events("ana", &["other".to_string()]).await.unwrap();
+    let admin = acc.create_token("boss", "test").await.unwrap();
+    let limited = acc.create_token("ana", "test").await.unwrap();
+    Env {
+        _dir: dir,
+        server,
+        admin,
+        limited,
+    }
+}
+
+struct Answer {
+    status: StatusCode,
+    headers: axum::http::HeaderMap,
+    text: String,
+}
+
+impl Answer {
+    fn json(&self) -> Value {
+        serde_json::from_str(&self.text).unwrap_or_else(|e| panic!("{e}: {}", self.text))
+    }
+}
+
+async fn send(env: &Env, req: Request<Body>) -> Answer {
+    let res = env.server.router().oneshot(req).await.unwrap();
+    let status = res.status();
+    let headers = res.headers().clone();
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    Answer {
+        status,
+        headers,
+        text: String::from_utf8_lossy(&bytes).into_owned(),
+    }
+}
+
+async fn call(
+    env: &Env,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> Answer {
+    let mut b = Request::builder().method(method).uri(path);
+    if let Some(t) = token {
+        b = b.header(header::AUTHORIZATION, format!("Bearer {t}"));
+    }
+    let body = match body {
+        Some(v) => {
+            b = b.header(header::CONTENT_TYPE, "application/json");
+            Body::from(v.to_string())
+        }
+        None => Body::empty(),
+    };
+    send(env, b.body(body).unwrap()).await
+}
+
+async fn log_len(env: &Env, name: &str) -> usize {
+    env.server.store().load(name).await.unwrap().len()
+}
+
+/// An event with eight players, registration closed, round 1 paired with one result.
+async fn running_event(env: &Env, name: &str) {
+    let t = Some(env.admin.as_str());
+    let r = call(env, "POST", "/api/events", t, Some(json!({"name": name, "settings": {"name": "Spring Open", "system": "dutch", "rounds": 5}}))).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let players: Vec<Value> = (1..=8)
+        .map(|i| json!({"name": format!("Player {i}"), "rating": 2000 - i * 10}))
+        .collect();
+    let r = call(
+        env,
+        "POST",
+        &format!("/api/events/{name}/players"),
+        t,
+        Some(json!(players)),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let r = call(env, "POST", &format!("/api/events/{name}/close"), t, None).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let r = call(
+        env,
+        "POST",
+        &format!("/api/events/{name}/rounds"),
+        t,
+        Some(json!({"text": "1-5, 6-2, 3-7, 8-4"})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let r = call(
+        env,
+        "PUT",
+        &format!("/api/events/{name}/rounds/1/boards/1"),
+        t,
+        Some(json!({"result": "1-0"})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+}
+
+/// A path of the route table with its parameters filled in.
+fn concrete(path: &str, name: &str) -> String {
+    path.replace("{name}", name)
+        .replace("{rank}", "1")
+        .replace("{round}", "1")
+        .replace("{board}", "2")
+}
+
+#[tokio::test]
+async fn api_writes_without_credentials_are_refused_and_change_nothing() {
+    let env = env().await;
+    running_event(&env, "spring").await;
+    let before = log_len(&env, "spring").await;
+    let events_before = env.server.store().list().await.unwrap().len();
+    let body = json!({"name": "x", "settings": {"name": "X", "system": "dutch", "rounds": 1}, "result": "1-0", "text": "1-2", "player": 1, "round": 2, "status": "absent"});
+    for (method, path) in ROUTES {
+        if *method == "get" && !path.ends_with("/log") {
+            continue;
+        }
+        let p = concrete(path, "spring");
+        let m = method.to_ascii_uppercase();
+        let none = call(&env, &m, &p, None, Some(body.clone())).await;
+        assert_eq!(
+            none.status,
+            StatusCode::UNAUTHORIZED,
+            "{m} {p}: {}",
+            none.text
+        );
+        assert_eq!(
+            none.headers.get(header::WWW_AUTHENTICATE).unwrap(),
+            "Bearer"
+        );
+        let bad = call(&env, &m, &p, Some("arb_0000"), Some(body.clone())).await;
+        assert_eq!(bad.status, StatusCode::UNAUTHORIZED, "{m} {p}");
+        if *path != "/api/events" {
+            // An arbiter limited to another event.
+            let other = call(&env, &m, &p, Some(&env.limited), Some(body.clone())).await;
+            assert_eq!(
+                other.status,
+                StatusCode::FORBIDDEN,
+                "{m} {p}: {}",
+                other.text
+            );
+        } else {
+            let other = call(&env, &m, &p, Some(&env.limited), Some(body.clone())).await;
+            assert_eq!(
+                other.status,
+                StatusCode::FORBIDDEN,
+                "a limited arbiter creates no event"
+            );
+        }
+    }
+    assert_eq!(log_len(&env, "spring").await, before);
+    assert_eq!(
+        env.server.store().list().await.unwrap().len(),
+        events_before
+    );
+}
+
+/// Logs in through the form; returns the session cookie and the session's CSRF token.
+async fn login(env: &Env, user: &str, forwarded_https: bool) -> (String, String) {
+    let page = send(env, Request::get("/login").body(Body::empty()).unwrap()).await;
+    let set = page
+        .headers
+        .get(header::SET_COOKIE)
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_string();
+    let login_cookie = set.split(';').next().unwrap().to_string();
+    let csrf = field(&page.text, "csrf");
+    let mut b = Request::post("/login")
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .header(header::COOKIE, &login_cookie);
+    if forwarded_https {
+        b = b.header("x-forwarded-proto", "https");
+    }
+    let body = format!(
+        "csrf={csrf}&login={user}&password={}",
+        PASSWORD.replace(' ', "+")
+    );
+    let r = send(env, b.body(Body::from(body)).unwrap()).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let cookie = r
+        .headers
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .map(|v| v.to_str().unwrap().to_string())
+        .find(|c| c.starts_with("arbiter_session="))
+        .unwrap();
+    assert!(cookie.contains("HttpOnly"));
+    assert!(cookie.contains("SameSite=Strict"));
+    assert_eq!(cookie.contains("Secure"), forwarded_https);
+    let session = cookie.split(';').next().unwrap().to_string();
+    let home = send(
+        env,
+        Request::get("/admin")
+            .header(header::COOKIE, &session)
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(home.status, StatusCode::OK);
+    (session, field(&home.text, "csrf"))
+}
+
+/// The value of the first hidden input named `name`.
+fn field(html: &str, name: &str) -> String {
+    let key = format!("name=\"{name}\" value=\"");
+    let start = html
+        .find(&key)
+        .unwrap_or_else(|| panic!("no {name} in {html}"))
+        + key.len();
+    html[start..].split('"').next().unwrap().to_string()
+}
+
+async fn form(env: &Env, path: &str, cookie: Option<&str>, body: &str) -> Answer {
+    let mut b =
+        Request::post(path).header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
+    if let Some(c) = cookie {
+        b = b.header(header::COOKIE, c);
+    }
+    send(env, b.body(Body::from(body.to_string())).unwrap()).await
+}
+
+const UI_POSTS: &[&str] = &[
+    "/admin/events",
+    "/admin/users",
+    "/admin/users/token",
+    "/admin/e/spring/settings",
+    "/admin/e/spring/players",
+    "/admin/e/spring/players/import",
+    "/admin/e/spring/players/2/withdraw",
+    "/admin/e/spring/players/2/reenter",
+    "/admin/e/spring/players/2/remove",
+    "/admin/e/spring/availability",
+    "/admin/e/spring/close",
+    "/admin/e/spring/pair",
+    "/admin/e/spring/pair/auto",
+    "/admin/e/spring/round/1/result",
+    "/admin/e/spring/undo",
+    "/logout",
+];
+
+#[tokio::test]
+async fn ui_forms_need_a_session_and_its_csrf_token() {
+    let env = env().await;
+    running_event(&env, "spring").await;
+    let before = log_len(&env, "spring").await;
+    let body = "name=x&title=X&rounds=3&entry=2+1-0&boards=1-2&player=1&round=2&status=absent&csv=name%0AZed&login=z&role=admin&password=12345678";
+    let (session, csrf) = login(&env, "boss", false).await;
+    for path in UI_POSTS {
+        let r = form(&env, path, None, body).await;
+        assert_eq!(r.status, StatusCode::UNAUTHORIZED, "{path}");
+        let r = form(&env, path, Some(&session), body).await;
+        assert_eq!(r.status, StatusCode::FORBIDDEN, "{path} without CSRF token");
+        let r = form(
+            &env,
+            path,
+            Some(&session),
+            &format!("{body}&csrf=x{}", &csrf[1..]),
+        )
+        .await;
+        assert_eq!(
+            r.status,
+            StatusCode::FORBIDDEN,
+            "{path} with a wrong CSRF token"
+        );
+    }
+    // A bearer token is for the API, not for forms.
+    let r = send(
+        &env,
+        Request::post("/admin/e/spring/close")
+            .header(header::AUTHORIZATION, format!("Bearer {}", env.admin))
+            .body(Body::from(body))
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED);
+    // A session writing to the API must send its CSRF token in a header.
+    let r = send(
+        &env,
+        Request::put("/api/events/spring/rounds/1/boards/2")
+            .header(header::COOKIE, &session)
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(r#"{"result":"1-0"}"#))
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    assert_eq!(log_len(&env, "spring").await, before);
+    assert_eq!(env.server.accounts().users().await.unwrap().len(), 2);
+
+    // A limited arbiter's session may not touch another event.
+    let (s2, c2) = login(&env, "ana", false).await;
+    let r = form(
+        &env,
+        "/admin/e/spring/round/1/result",
+        Some(&s2),
+        &format!("csrf={c2}&entry=2+1-0"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    let r = send(
+        &env,
+        Request::get("/admin/e/spring")
+            .header(header::COOKIE, &s2)
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    let r = form(
+        &env,
+        "/admin/users",
+        Some(&s2),
+        &format!("csrf={c2}&login=x&role=admin&password=12345678"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    assert_eq!(log_len(&env, "spring").await, before);
+
+    // With the token, the same forms work: the session writes through the event log.
+    let r = form(
+        &env,
+        "/admin/e/spring/round/1/result",
+        Some(&session),
+        &format!("csrf={csrf}&entry=2+1/2"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let r = send(
+        &env,
+        Request::put("/api/events/spring/rounds/1/boards/3")
+            .header(header::COOKIE, &session)
+            .header("x-csrf-token", &csrf)
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(r#"{"result":"0-1"}"#))
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let log = env.server.store().load("spring").await.unwrap();
+    assert_eq!(log.len(), before + 2);
+    assert_eq!(log.last().unwrap().actor, "boss");
+
+    // Logging out ends the session.
+    let r = form(&env, "/logout", Some(&session), &format!("csrf={csrf}")).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    let r = send(
+        &env,
+        Request::get("/admin")
+            .header(header::COOKIE, &session)
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER);
+    assert_eq!(r.headers.get(header::LOCATION).unwrap(), "/login");
+}
+
+#[tokio::test]
+async fn cookies_are_secure_behind_tls() {
+    let env = env().await;
+    login(&env, "boss", true).await;
+}
+
+#[tokio::test]
+async fn login_is_rate_limited() {
+    let env = env().await;
+    let page = send(&env, Request::get("/login").body(Body::empty()).unwrap()).await;
+    let cookie = page
+        .headers
+        .get(header::SET_COOKIE)
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    let csrf = field(&page.text, "csrf");
+    let attempt = |password: &'static str| {
+        Request::post("/login")
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .header(header::COOKIE, cookie.clone())
+            .body(Body::from(format!(
+                "csrf={csrf}&login=boss&password={password}"
+            )))
+            .unwrap()
+    };
+    // Without the login form's token, nothing is even tried.
+    let r = form(&env, "/login", None, "login=boss&password=x").await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    for _ in 0..5 {
+        assert_eq!(
+            send(&env, attempt("wrong")).await.status,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+    let r = send(&env, attempt("a+good+password")).await;
+    assert_eq!(
+        r.status,
+        StatusCode::TOO_MANY_REQUESTS,
+        "the right password waits too"
+    );
+}
+
+#[tokio::test]
+async fn api_life_cycle() {
+    let env = env().await;
+    running_event(&env, "spring").await;
+    let t = Some(env.admin.as_str());
+    // Reads are public.
+    let r = call(&env, "GET", "/api/events", None, None).await;
+    assert_eq!(r.json()[0]["name"], "spring");
+    let r = call(&env, "GET", "/api/events/spring/players", None, None).await;
+    assert_eq!(r.json().as_array().unwrap().len(), 8);
+    // Finish round 1.
+    for (b, res) in [(2, "0-1"), (3, "="), (4, "1")] {
+        let r = call(
+            &env,
+            "PUT",
+            &format!("/api/events/spring/rounds/1/boards/{b}"),
+            t,
+            Some(json!({"result": res})),
+        )
+        .await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    }
+    // A result cannot be entered twice; it can be corrected.
+    let r = call(
+        &env,
+        "PUT",
+        "/api/events/spring/rounds/1/boards/4",
+        t,
+        Some(json!({"result": "0-1"})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let r = call(
+        &env,
+        "PUT",
+        "/api/events/spring/rounds/1/boards/4",
+        t,
+        Some(json!({"result": "0-1", "correct": true})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK);
+    assert_eq!(r.json()["boards"][3]["result"], "0-1");
+    // The legality report: a rematch and an unpaired player.
+    let r = call(
+        &env,
+        "POST",
+        "/api/events/spring/pairing/check",
+        t,
+        Some(json!({"text": "5-1, 2-6, 3-4"})),
+    )
+    .await;
+    let rep = r.json();
+    assert_eq!(rep["round"], 2);
+    let texts: Vec<&str> = rep["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["text"].as_str().unwrap())
+        .collect();
+    assert!(
+        texts.contains(&"players 5 and 1 have already played each other"),
+        "{texts:?}"
+    );
+    assert!(texts.iter().any(|t| t.contains("available but not paired")));
+    assert_eq!(rep["acceptable"], true);
+    // Refused unless accepted, and then logged.
+    let pairing = json!({"text": "5-1, 2-6, 7-4, 8-3"});
+    let before = log_len(&env, "spring").await;
+    let r = call(
+        &env,
+        "POST",
+        "/api/events/spring/rounds",
+        t,
+        Some(pairing.clone()),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(!r.json()["violations"].as_array().unwrap().is_empty());
+    assert_eq!(log_len(&env, "spring").await, before);
+    let mut accepted = pairing.clone();
+    accepted["accept"] = json!(true);
+    let r = call(&env, "POST", "/api/events/spring/rounds", t, Some(accepted)).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    assert!(
+        !r.json()["accepted_violations"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    // Structural problems are never accepted.
+    let r = call(
+        &env,
+        "PUT",
+        "/api/events/spring/rounds/2",
+        t,
+        Some(json!({"text": "1-2, 1-3", "accept": true})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    // Edit the pairing by hand, legally this time.
+    let r = call(
+        &env,
+        "PUT",
+        "/api/events/spring/rounds/2",
+        t,
+        Some(json!({"text": "5-2, 1-6, 7-4, 3-8"})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json()["engine"], "manual");
+    // Automatic pairing is not there yet, and says so.
+    let r = call(&env, "POST", "/api/events/spring/pairing/auto", t, None).await;
+    assert_eq!(r.status, StatusCode::NOT_IMPLEMENTED);
+    // Withdraw, availability, undo.
+    let r = call(
+        &env,
+        "POST",
+        "/api/events/spring/players/8/withdraw",
+        t,
+        Some(json!({"from_round": 3})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let r = call(
+        &env,
+        "PUT",
+        "/api/events/spring/availability",
+        t,
+        Some(json!({"player": 7, "round": 3, "status": "half_bye"})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let r = call(&env, "DELETE", "/api/events/spring/rounds/1", t, None).await;
+    assert_eq!(
+        r.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "only the last round"
+    );
+    let r = call(&env, "DELETE", "/api/events/spring/rounds/2", t, None).await;
+    assert_eq!(r.status, StatusCode::OK);
+    assert_eq!(r.json()["paired"], 1);
+    // Standings, crosstable, card, log.
+    let st = call(&env, "GET", "/api/events/spring/standings", None, None)
+        .await
+        .json();
+    assert_eq!(st["tiebreaks"][0], "PTS");
+    assert_eq!(st["rows"].as_array().unwrap().len(), 8);
+    assert_eq!(st["rows"][0]["values"][0], "1.0");
+    let ct = call(&env, "GET", "/api/events/spring/crosstable", None, None)
+        .await
+        .json();
+    assert_eq!(ct["rows"][0]["cells"].as_array().unwrap().len(), 1);
+    let card = call(&env, "GET", "/api/events/spring/players/1", None, None)
+        .await
+        .json();
+    assert_eq!(card["rounds"][0]["opponent"], 5);
+    assert_eq!(card["rounds"][0]["result"], "1");
+    let log = call(&env, "GET", "/api/events/spring/log", t, None)
+        .await
+        .json();
+    assert_eq!(log.as_array().unwrap().len(), log_len(&env, "spring").await);
+    // Errors are JSON with a reason.
+    let r = call(&env, "GET", "/api/events/nope/standings", None, None).await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+    assert!(r.json()["error"].as_str().unwrap().contains("nope"));
+    let r = call(
+        &env,
+        "POST",
+        "/api/events/spring/players",
+        t,
+        Some(json!({"nom": "x"})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+    // CSV import, as a late entry now.
+    let r = send(
+        &env,
+        Request::post("/api/events/spring/players/import")
+            .header(header::AUTHORIZATION, format!("Bearer {}", env.admin))
+            .header(header::CONTENT_TYPE, "text/csv")
+            .body(Body::from("name,rating\n\"Late, Lou\",1500\n"))
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json()["players"], 9);
+}
+
+#[tokio::test]
+async fn openapi_document_matches_the_routes() {
+    let env = env().await;
+    running_event(&env, "spring").await;
+    let doc = call(&env, "GET", "/api/openapi.json", None, None)
+        .await
+        .json();
+    assert_eq!(doc["openapi"], "3.1.0");
+    let mut documented = BTreeSet::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            documented.insert((method.clone(), path.clone()));
+            // Every path parameter is declared.
+            let declared: Vec<&str> = op["parameters"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p["name"].as_str().unwrap())
+                .collect();
+            for seg in path.split('/').filter(|s| s.starts_with('{')) {
+                assert!(
+                    declared.contains(&seg.trim_matches(['{', '}'])),
+                    "{method} {path}"
+                );
+            }
+            for r in op["responses"].as_object().unwrap().values() {
+                if let Some(s) = r["content"]["application/json"]["schema"]["$ref"].as_str() {
+                    let name = s.rsplit('/').next().unwrap();
+                    assert!(doc["components"]["schemas"][name].is_object(), "{s}");
+                }
+            }
+        }
+    }
+    let served: BTreeSet<(String, String)> = ROUTES
+        .iter()
+        .map(|(m, p)| (m.to_string(), p.to_string()))
+        .collect();
+    assert_eq!(documented, served);
+    // Each documented operation is routed: the answer is never the router's "no such
+    // route" nor "method not allowed".
+    for (method, path) in &documented {
+        let r = call(
+            &env,
+            &method.to_ascii_uppercase(),
+            &concrete(path, "spring"),
+            Some(&env.admin),
+            Some(json!({})),
+        )
+        .await;
+        assert_ne!(r.status, StatusCode::METHOD_NOT_ALLOWED, "{method} {path}");
+        assert!(!r.text.contains("no such route"), "{method} {path}");
+    }
+    let r = call(&env, "GET", "/api/nothing", None, None).await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+    assert!(r.text.contains("no such route"));
+}
+
+#[tokio::test]
+async fn user_strings_are_escaped() {
+    let env = env().await;
+    let t = Some(env.admin.as_str());
+    let evil = "<script>alert(1)</script>";
+    let r = call(&env, "POST", "/api/events", t, Some(json!({"name": "x<y>\"z", "settings": {"name": evil, "system": "dutch", "rounds": 3, "city": "\"><img src=x onerror=alert(2)>"}}))).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let name = "x%3Cy%3E%22z";
+    let r = call(&env, "POST", &format!("/api/events/{name}/players"), t, Some(json!([{"name": evil, "rating": 2000, "club": "<b>club</b>"}, {"name": "Plain, Pat", "rating": 1900}]))).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    call(&env, "POST", &format!("/api/events/{name}/close"), t, None).await;
+    let r = call(
+        &env,
+        "POST",
+        &format!("/api/events/{name}/rounds"),
+        t,
+        Some(json!({"text": "1-2"})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let (session, _) = login(&env, "boss", false).await;
+    let mut pages: Vec<String> = [
+        "",
+        "/players",
+        "/round/1",
+        "/standings",
+        "/crosstable",
+        "/player/1",
+    ]
+    .iter()
+    .map(|p| format!("/e/{name}{p}"))
+    .collect();
+    pages.push("/".into());
+    let admin: Vec<String> = ["", "/pair", "/round/1", "/log"]
+        .iter()
+        .map(|p| format!("/admin/e/{name}{p}"))
+        .collect();
+    for p in pages.iter().chain(&admin) {
+        let r = send(
+            &env,
+            Request::get(p.as_str())
+                .header(header::COOKIE, &session)
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+        assert_eq!(r.status, StatusCode::OK, "{p}");
+        assert!(!r.text.contains("<script>alert"), "{p}: {}", r.text);
+        assert!(!r.text.contains("<img src=x"), "{p}");
+        assert!(!r.text.contains("<b>club"), "{p}");
+        assert!(
+            r.text.contains("&#60;script&#62;alert(1)&#60;/script&#62;")
+                || r.text.contains("&lt;script&gt;"),
+            "{p}"
+        );
+        let csp = r
+            .headers
+            .get(header::CONTENT_SECURITY_POLICY)
+            .unwrap()
+            .to_str()
+            .unwrap();
+        assert!(csp.contains("script-src 'self'"));
+    }
+}
+
+#[tokio::test]
+async fn public_pages_are_cached_per_version() {
+    let env = env().await;
+    running_event(&env, "spring").await;
+    let first = send(
+        &env,
+        Request::get("/e/spring/standings")
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(first.status, StatusCode::OK);
+    let etag = first.headers.get(header::ETAG).unwrap().clone();
+    let again = send(
+        &env,
+        Request::get("/e/spring/standings")
+            .header(header::IF_NONE_MATCH, etag.clone())
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+    call(
+        &env,
+        "PUT",
+        "/api/events/spring/rounds/1/boards/2",
+        Some(&env.admin),
+        Some(json!({"result": "1-0"})),
+    )
+    .await;
+    let after = send(
+        &env,
+        Request::get("/e/spring/standings")
+            .header(header::IF_NONE_MATCH, etag.clone())
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(after.status, StatusCode::OK);
+    assert_ne!(after.headers.get(header::ETAG).unwrap(), &etag);
+    for p in [
+        "/e/spring",
+        "/e/spring/players",
+        "/e/spring/round/1",
+        "/e/spring/crosstable",
+        "/e/spring/player/3",
+        "/static/app.css",
+        "/static/app.js",
+    ] {
+        let r = send(&env, Request::get(p).body(Body::empty()).unwrap()).await;
+        assert_eq!(r.status, StatusCode::OK, "{p}");
+    }
+    for p in [
+        "/e/spring/round/9",
+        "/e/spring/player/99",
+        "/e/nope",
+        "/nothing",
+    ] {
+        let r = send(&env, Request::get(p).body(Body::empty()).unwrap()).await;
+        assert_eq!(r.status, StatusCode::NOT_FOUND, "{p}");
+    }
+}
+
+/// Reads the live stream until a `version` event with `want` arrives.
+async fn wait_for_version(stream: &mut tokio::net::TcpStream, want: u64) {
+    use tokio::io::AsyncReadExt;
+    let mut seen = String::new();
+    let mut buf = [0u8; 4096];
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let n = tokio::time::timeout_at(deadline, stream.read(&mut buf))
+            .await
+            .unwrap_or_else(|_| panic!("no version {want} in {seen}"))
+            .unwrap();
+        assert!(n > 0, "stream closed: {seen}");
+        seen.push_str(&String::from_utf8_lossy(&buf[..n]));
+        if seen.contains(&format!("event: version\ndata: {want}\n")) {
+            return;
+        }
+    }
+}
+
+#[tokio::test]
+async fn live_stream_announces_changes_from_the_server_and_from_elsewhere() {
+    use tokio::io::AsyncWriteExt;
+    let env = env().await;
+    running_event(&env, "spring").await;
+    let v = log_len(&env, "spring").await as u64;
+    let store = env.server.store().clone();
+    let admin = env.admin.clone();
+    let running = env
+        .server
+        .bind("127.0.0.1:0".parse().unwrap())
+        .await
+        .unwrap();
+    let mut s = tokio::net::TcpStream::connect(running.addr).await.unwrap();
+    s.write_all(
+        b"GET /e/spring/live HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n",
+    )
+    .await
+    .unwrap();
+    wait_for_version(&mut s, v).await;
+    // A result entered through the API.
+    let mut c = tokio::net::TcpStream::connect(running.addr).await.unwrap();
+    let body = r#"{"result":"1/2"}"#;
+    c.write_all(format!("PUT /api/events/spring/rounds/1/boards/2 HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer {admin}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}", body.len()).as_bytes()).await.unwrap();
+    wait_for_version(&mut s, v + 1).await;
+    // A result entered on the same database by another program (the command line).
+    store
+        .append(
+            "spring",
+            v + 1,
+            "cli",
+            &[arbiter_event::Event::ResultSet {
+                round: 1,
+                board: 3,
+                result: "0-1".into(),
+            }],
+        )
+        .await
+        .unwrap();
+    wait_for_version(&mut s, v + 2).await;
+    running.stop().await.unwrap();
+}
+
+#[tokio::test]
+async fn accounts_on_postgres() {
+    let Ok(url) = std::env::var("ARBITER_TEST_DATABASE_URL") else {
+        eprintln!("skipped: ARBITER_TEST_DATABASE_URL is not set");
+        return;
+    };
+    let server = Server::open(&url, Options::default()).await.unwrap();
+    let suffix = format!(
+        "{}",
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos()
+    );
+    let login = format!("pg{suffix}");
+    arbiter_server::add_user(&url, &login, Role::Arbiter, PASSWORD)
+        .await
+        .unwrap();
+    arbiter_server::limit_user(&url, &login, &[format!("web{suffix}")])
+        .await
+        .unwrap();
+    let token = arbiter_server::create_token(&url, &login, "test")
+        .await
+        .unwrap();
+    let user = server
+        .accounts()
+        .user_by_token(&token)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(user.events, vec![format!("web{suffix}")]);
+    assert!(
+        server
+            .accounts()
+            .authenticate(&login, PASSWORD)
+            .await
+            .unwrap()
+            .is_some()
+    );
+    assert!(
+        server
+            .accounts()
+            .authenticate(&login, "wrong password")
+            .await
+            .unwrap()
+            .is_none()
+    );
+    let (id, csrf) = server.accounts().open_session(&login).await.unwrap();
+    assert_eq!(
+        server.accounts().session(&id).await.unwrap().unwrap().1,
+        csrf
+    );
+    server.accounts().close_session(&id).await.unwrap();
+    assert!(server.accounts().session(&id).await.unwrap().is_none());
+    // The same API on PostgreSQL.
+    let router = server.router();
+    let req = Request::post("/api/events")
+        .header(header::AUTHORIZATION, format!("Bearer {token}"))
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(json!({"name": format!("web{suffix}"), "settings": {"name": "PG", "system": "dutch", "rounds": 3}}).to_string()))
+        .unwrap();
+    let res = router.oneshot(req).await.unwrap();
+    // A limited arbiter may not create events, even the one they are limited to.
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+}
