@@ -1,0 +1,341 @@
+//! End-to-end tests in a real headless Chromium, driven through chromedriver. They skip
+//! (and say so) when chromedriver is not installed: `apt-get install chromium
+//! chromium-driver` provides both. `CHROMEDRIVER` and `CHROMIUM` override the paths.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use arbiter_server::{Options, Role, Server};
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::json;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+use tokio::io::AsyncWriteExt;
+
+const PASSWORD: &str = "browser password";
+
+fn find(var: &str, names: &[&str]) -> Option<PathBuf> {
+    if let Ok(p) = std::env::var(var) {
+        return Some(PathBuf::from(p));
+    }
+    let path = std::env::var("PATH").unwrap_or_default();
+    names.iter().find_map(|n| {
+        std::env::split_paths(&path)
+            .map(|d| d.join(n))
+            .find(|p| p.is_file())
+    })
+}
+
+/// chromedriver, killed when the test ends.
+struct Driver {
+    child: Child,
+    port: u16,
+    _profile: tempfile::TempDir,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts chromedriver on a free loopback port and opens a headless Chromium session, or
+/// returns `None` (after saying why) when chromedriver is not installed.
+async fn browser() -> Option<(Driver, Client)> {
+    let Some(driver) = find("CHROMEDRIVER", &["chromedriver"]) else {
+        eprintln!(
+            "skipped: chromedriver is not installed (apt-get install chromium chromium-driver)"
+        );
+        return None;
+    };
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = Command::new(&driver)
+        .arg(format!("--port={port}"))
+        .arg("--allowed-ips=127.0.0.1")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let profile = tempfile::tempdir().unwrap();
+    let d = Driver {
+        child,
+        port,
+        _profile: profile,
+    };
+    for _ in 0..100 {
+        if tokio::net::TcpStream::connect(("127.0.0.1", port))
+            .await
+            .is_ok()
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let mut chrome = json!({
+        "args": [
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            format!("--user-data-dir={}", d._profile.path().display()),
+            "--window-size=1200,900"
+        ]
+    });
+    if let Some(bin) = find("CHROMIUM", &["chromium", "chromium-browser"]) {
+        chrome["binary"] = json!(bin);
+    }
+    let mut caps = serde_json::Map::new();
+    caps.insert("browserName".into(), json!("chrome"));
+    caps.insert("goog:chromeOptions".into(), chrome);
+    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{}", d.port))
+        .await
+        .expect("a Chromium session");
+    Some((d, client))
+}
+
+async fn server() -> (tempfile::TempDir, Server) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("arbiter.db");
+    let server = Server::open(db.to_str().unwrap(), Options::default())
+        .await
+        .unwrap();
+    server
+        .accounts()
+        .add_user("ana", Role::Arbiter, PASSWORD)
+        .await
+        .unwrap();
+    (dir, server)
+}
+
+/// Waits until the page's source contains `needle`.
+async fn wait_for_text(c: &Client, needle: &str) {
+    for _ in 0..100 {
+        if c.source().await.unwrap().contains(needle) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!(
+        "{needle:?} never appeared in {}",
+        c.source().await.unwrap_or_default()
+    );
+}
+
+async fn fill(c: &Client, css: &str, text: &str) {
+    let e = c.find(Locator::Css(css)).await.unwrap();
+    e.clear().await.unwrap();
+    e.send_keys(text).await.unwrap();
+}
+
+async fn click(c: &Client, css: &str) {
+    c.find(Locator::Css(css))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn arbiter_runs_an_event_in_the_browser() {
+    let Some((_driver, c)) = browser().await else {
+        return;
+    };
+    let (_dir, server) = server().await;
+    let running = server.bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
+    let base = format!("http://{}", running.addr);
+
+    // Log in.
+    c.goto(&format!("{base}/login")).await.unwrap();
+    fill(&c, "input[name=login]", "ana").await;
+    fill(&c, "input[name=password]", PASSWORD).await;
+    click(&c, "form[action='/login'] button").await;
+    wait_for_text(&c, "Arbiter desk").await;
+
+    // Create an event.
+    fill(&c, "input[name=name]", "club").await;
+    fill(&c, "input[name=title]", "Club Championship").await;
+    fill(&c, "input[name=rounds]", "3").await;
+    click(&c, "form[action='/admin/events'] button").await;
+    wait_for_text(&c, "Register a player").await;
+
+    // Register one player by hand and three from CSV.
+    fill(
+        &c,
+        "form[action$='/players'] input[name=name]",
+        "Adams, Ann",
+    )
+    .await;
+    fill(&c, "form[action$='/players'] input[name=rating]", "2000").await;
+    click(&c, "form[action$='/players'] button").await;
+    wait_for_text(&c, "Adams, Ann").await;
+    fill(
+        &c,
+        "textarea[name=csv]",
+        "name,rating\n\"Baker, Bo\",1900\n\"Cole, Cy\",1800\n<script>alert(1)</script>,1700\n",
+    )
+    .await;
+    click(&c, "form[action$='/players/import'] button").await;
+    wait_for_text(&c, "Cole, Cy").await;
+    assert!(
+        c.source()
+            .await
+            .unwrap()
+            .contains("&lt;script&gt;alert(1)&lt;/script&gt;")
+    );
+
+    // Close registration (the page asks for confirmation: accept it).
+    c.execute("window.confirm = function () { return true; };", vec![])
+        .await
+        .unwrap();
+    click(&c, "form[action$='/close'] button").await;
+    wait_for_text(&c, "registration closed").await;
+
+    // Pair round 1 by hand: check first, then save.
+    click(&c, "a[href$='/pair']").await;
+    wait_for_text(&c, "Pair round 1").await;
+    fill(&c, "textarea[name=boards]", "1-3\n4-2").await;
+    click(&c, "button[value=check]").await;
+    wait_for_text(&c, "No rule broken").await;
+    click(&c, "button[value=save]").await;
+    wait_for_text(&c, "Round 1: results").await;
+
+    // Enter the results from the keyboard: board number, result, Enter.
+    let quick = c.find(Locator::Css("input.quick")).await.unwrap();
+    quick.send_keys("1 1-0\n").await.unwrap();
+    wait_for_text(&c, "board 1: 1-0").await;
+    let quick = c.find(Locator::Css("input.quick")).await.unwrap();
+    quick.send_keys("2 =\n").await.unwrap();
+    wait_for_text(&c, "board 2: ½-½").await;
+    let boards = c
+        .find(Locator::Css("#boards"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(boards.contains("1-0") && boards.contains("½-½"), "{boards}");
+
+    // The standings, on the public page.
+    c.goto(&format!("{base}/e/club/standings")).await.unwrap();
+    wait_for_text(&c, "Standings after round 1").await;
+    let first = c
+        .find(Locator::Css("table.standings tbody tr"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        first.contains("Adams, Ann") && first.contains("1.0"),
+        "{first}"
+    );
+    let heads = c
+        .find(Locator::Css("table.standings thead"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(heads.contains("BH-C1") && heads.contains("SB"), "{heads}");
+
+    // Every step is in the event's history.
+    c.goto(&format!("{base}/admin/e/club/log")).await.unwrap();
+    let log = c
+        .find(Locator::Css("#log"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    for kind in [
+        "tournament created",
+        "player registered",
+        "registration closed",
+        "round paired",
+        "result set",
+    ] {
+        assert!(log.contains(kind), "{kind} missing from {log}");
+    }
+    c.close().await.unwrap();
+    running.stop().await.unwrap();
+}
+
+#[tokio::test]
+async fn public_page_updates_live_when_a_result_is_entered() {
+    let Some((_driver, c)) = browser().await else {
+        return;
+    };
+    let (_dir, server) = server().await;
+    // Ten players, round 1 played, round 2 paired with its first two results.
+    arbiter_server::create_demo(server.store(), "live", 10, 5, 1)
+        .await
+        .unwrap();
+    let token = server.accounts().create_token("ana", "test").await.unwrap();
+    let running = server.bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
+    c.goto(&format!("http://{}/e/live/round/2", running.addr))
+        .await
+        .unwrap();
+    // The page is connected to its live stream.
+    c.wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css("body.connected"))
+        .await
+        .unwrap();
+    let cell = "tr[data-board='3'] td.res";
+    let before = c
+        .find(Locator::Css(cell))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(before, "–");
+    // A marker that a reload would lose: the update must come without one.
+    c.execute("document.body.setAttribute('data-marker', 'kept');", vec![])
+        .await
+        .unwrap();
+
+    // An arbiter enters the result of board 3 through the API.
+    let mut s = tokio::net::TcpStream::connect(running.addr).await.unwrap();
+    let body = r#"{"result":"0-1"}"#;
+    s.write_all(
+        format!(
+            "PUT /api/events/live/rounds/2/boards/3 HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer {token}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        )
+        .as_bytes(),
+    )
+    .await
+    .unwrap();
+
+    let mut now = String::new();
+    for _ in 0..100 {
+        now = c
+            .find(Locator::Css(cell))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        if now == "0-1" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(now, "0-1", "the page did not update");
+    let marker = c
+        .find(Locator::Css("body"))
+        .await
+        .unwrap()
+        .attr("data-marker")
+        .await
+        .unwrap();
+    assert_eq!(marker.as_deref(), Some("kept"), "the page was reloaded");
+    c.close().await.unwrap();
+    running.stop().await.unwrap();
+}
