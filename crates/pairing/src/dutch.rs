@@ -1,0 +1,1072 @@
+//! The FIDE (Dutch) System, C.04.3 as approved on 28/10/2025 and applied from
+//! 1 February 2026, with the Basic Rules (C.04.1), the General Handling Rules (C.04.2)
+//! and the Baku acceleration (C.04.7).
+//!
+//! # Method
+//! C.04.3 allows any method that gives the same result as its Articles 3 and 4 ("the
+//! pairing can be made with completely different methods, provided it yields identical
+//! results"). Brackets are paired from the highest score down. For each bracket one
+//! maximum-weight matching is solved over the bracket and every player below it: an edge
+//! exists only between players who may meet ([C1], [C3], prohibitions), so a perfect
+//! matching proves the completion criterion [C4]; its weight holds one digit per
+//! criterion, most important first ([C4] as cardinality, [C5], [C6], [C7], [C8], [C9],
+//! [C10] to [C21]). The order of generation of Article 4 (which MDPs are paired, the
+//! transpositions and exchanges) then decides between candidates that are equally good,
+//! by lower digits and by fixing pairs one at a time, each time keeping the optimum.
+
+use crate::colour;
+use crate::matching::{Wide, max_weight_matching};
+use crate::state::{FloatKind, PlayerState, Strength, participants, player_states, win_points};
+use crate::{
+    BracketReport, CheckReport, Criterion, Deviation, Difference, NoPairingReason, PairedGame,
+    Pairing, PairingError, PairingSystem,
+};
+use arbiter_core::{ByeKind, Colour, Entry, PlayerId, Points, RoundNo, Tournament};
+use std::borrow::Cow;
+
+const NONE: usize = usize::MAX;
+
+macro_rules! criterion {
+    ($name:ident, $code:literal, $article:literal, $text:literal) => {
+        #[doc = concat!("C.04.3 ", $article, ": ", $text)]
+        pub const $name: Criterion = Criterion {
+            code: $code,
+            article: concat!("C.04.3 ", $article),
+            text: $text,
+        };
+    };
+}
+
+/// The criteria of the Dutch system (C.04.3 Article 2), in priority order.
+pub mod criteria {
+    use super::Criterion;
+    criterion!(C1, "C1", "2.1.1 [C1]", "two players shall not play each other more than once");
+    criterion!(C2, "C2", "2.1.2 [C2]", "no pairing-allocated bye for a player who already had one or scored a win without playing");
+    criterion!(C3, "C3", "2.1.3 [C3]", "non-topscorers with the same absolute colour preference shall not meet");
+    criterion!(PROHIBITED, "C1*", "2.1 (C.04.2 prohibited pairings)", "the players may not be paired with each other");
+    criterion!(C4, "C4", "2.2 [C4]", "a legal pairing must exist for all players not yet paired");
+    criterion!(C5, "C5", "2.3 [C5]", "minimise the score of the pairing-allocated bye assignee");
+    criterion!(C6, "C6", "2.4 [C6]", "minimise the number of downfloaters");
+    criterion!(C7, "C7", "2.4 [C7]", "minimise the scores of the downfloaters");
+    criterion!(C8, "C8", "2.4 [C8]", "choose downfloaters so that the next bracket can be paired as well");
+    criterion!(C9, "C9", "2.4 [C9]", "minimise the unplayed games of the pairing-allocated bye assignee");
+    criterion!(C10, "C10", "2.5 [C10]", "minimise topscorers or their opponents with a colour difference beyond 2");
+    criterion!(C11, "C11", "2.5 [C11]", "minimise topscorers or their opponents with the same colour three times in a row");
+    criterion!(C12, "C12", "2.5 [C12]", "minimise players who do not get their colour preference");
+    criterion!(C13, "C13", "2.5 [C13]", "minimise players who do not get their strong colour preference");
+    criterion!(C14, "C14", "2.6 [C14]", "minimise resident downfloaters who downfloated in the previous round");
+    criterion!(C15, "C15", "2.6 [C15]", "minimise MDP opponents who upfloated in the previous round");
+    criterion!(C16, "C16", "2.6 [C16]", "minimise resident downfloaters who downfloated two rounds before");
+    criterion!(C17, "C17", "2.6 [C17]", "minimise MDP opponents who upfloated two rounds before");
+    criterion!(C18, "C18", "2.6 [C18]", "minimise the score differences of MDPs who downfloated in the previous round");
+    criterion!(C19, "C19", "2.6 [C19]", "minimise the score differences of MDP opponents who upfloated in the previous round");
+    criterion!(C20, "C20", "2.6 [C20]", "minimise the score differences of MDPs who downfloated two rounds before");
+    criterion!(C21, "C21", "2.6 [C21]", "minimise the score differences of MDP opponents who upfloated two rounds before");
+    criterion!(ORDER, "A4", "Article 4", "the first candidate in the order of generation (transpositions, exchanges, MDP sets)");
+    criterion!(COLOURS, "A5", "Article 5.2", "colour allocation");
+}
+use criteria::*;
+
+/// The FIDE (Dutch) System (C.04.3, rules in force from 1 February 2026).
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Default)]
+pub struct Dutch {
+    /// Apply the Baku acceleration (C.04.7) computed by the engine, whatever the
+    /// tournament's system code says. By default it applies when the system code
+    /// (TRF 192) contains `BAKU`; fictitious points recorded in the tournament
+    /// (`Player::accelerations`) are always used.
+    pub baku: bool,
+}
+
+impl Dutch {
+    /// The engine with default settings.
+    #[must_use]
+    pub fn new() -> Self {
+        Dutch::default()
+    }
+}
+
+/// Fictitious points of the Baku acceleration (C.04.7): the first half of the players
+/// (rounded up to an even number) receive, in the first half of the rounds (rounded up),
+/// a win's points in the first half of those rounds (rounded up) and a draw's points in
+/// the others. Players who already carry fictitious points keep them.
+fn with_baku(t: &Tournament) -> Tournament {
+    let mut t = t.clone();
+    let n = t.player_count();
+    let ga = 2 * n.div_ceil(4);
+    let rounds = usize::from(t.planned_rounds.unwrap_or(0));
+    let accelerated = rounds.div_ceil(2);
+    let full = accelerated.div_ceil(2);
+    let win = win_points(&t);
+    let draw = t.scoring.draw_white.min(t.scoring.draw_black);
+    for i in 0..n {
+        let id = PlayerId::from_index(i);
+        let Some(p) = t.player_mut(id) else { continue };
+        if !p.accelerations.is_empty() {
+            continue;
+        }
+        if i < ga {
+            p.accelerations = (0..accelerated)
+                .map(|r| if r < full { win } else { draw })
+                .collect();
+        }
+    }
+    t
+}
+
+impl PairingSystem for Dutch {
+    fn name(&self) -> &'static str {
+        "FIDE Dutch (C.04.3, 2026)"
+    }
+
+    fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {
+        let baku = self.baku
+            || tournament
+                .info
+                .system_code
+                .as_deref()
+                .is_some_and(|c| c.to_ascii_uppercase().contains("BAKU"));
+        let t: Cow<'_, Tournament> = if baku {
+            Cow::Owned(with_baku(tournament))
+        } else {
+            Cow::Borrowed(tournament)
+        };
+        let round = t.next_round();
+        if let Some(planned) = t.planned_rounds {
+            if round.get() > planned {
+                return Err(PairingError::BeyondLastRound { round, planned });
+            }
+        }
+        Engine::new(&t, round).run()
+    }
+
+    fn check(
+        &self,
+        tournament: &Tournament,
+        games: &[PairedGame],
+        bye: Option<PlayerId>,
+    ) -> Result<CheckReport, PairingError> {
+        let expected = self.pair(tournament)?;
+        let round = tournament.next_round();
+        // Validate the checked pairing as a round (a player twice, against themselves).
+        let byes: Vec<(PlayerId, ByeKind)> =
+            bye.map(|b| (b, ByeKind::PairingAllocated)).into_iter().collect();
+        arbiter_core::Round::new(
+            games
+                .iter()
+                .map(|g| arbiter_core::Game::new(g.white, g.black))
+                .collect(),
+            byes,
+        )?;
+        let engine = Engine::new(tournament, round);
+        let mut differences = Vec::new();
+        let same_pair = |a: &PairedGame, b: &PairedGame| {
+            (a.white == b.white && a.black == b.black) || (a.white == b.black && a.black == b.white)
+        };
+        for g in games {
+            match expected.games.iter().find(|e| same_pair(e, g)) {
+                Some(e) if e.white != g.white => differences.push(Difference {
+                    what: format!(
+                        "{} has white against {}; the engine gives white to {}",
+                        g.white, g.black, e.white
+                    ),
+                    players: vec![g.white, g.black],
+                    criterion: Some(COLOURS),
+                }),
+                Some(_) => {}
+                None => differences.push(Difference {
+                    what: format!("{} - {} is not in the engine's pairing", g.white, g.black),
+                    players: vec![g.white, g.black],
+                    criterion: Some(engine.judge_pair(g.white, g.black)),
+                }),
+            }
+        }
+        for e in &expected.games {
+            if !games.iter().any(|g| same_pair(e, g)) {
+                differences.push(Difference {
+                    what: format!("the engine pairs {} - {}", e.white, e.black),
+                    players: vec![e.white, e.black],
+                    criterion: None,
+                });
+            }
+        }
+        if bye != expected.bye {
+            let criterion = bye.map(|b| engine.judge_bye(b, expected.bye));
+            differences.push(Difference {
+                what: format!(
+                    "pairing-allocated bye: {} instead of {}",
+                    bye.map_or("none".to_string(), |b| b.to_string()),
+                    expected.bye.map_or("none".to_string(), |b| b.to_string())
+                ),
+                players: bye.into_iter().chain(expected.bye).collect(),
+                criterion: criterion.flatten(),
+            });
+        }
+        // A checked pairing that is worse on some criterion is attributed to it; pairs
+        // the engine makes instead share the first such criterion.
+        let worst = differences.iter().find_map(|d| d.criterion);
+        for d in &mut differences {
+            if d.criterion.is_none() && d.what.starts_with("the engine pairs") {
+                d.criterion = worst.filter(|c| *c != COLOURS);
+            }
+        }
+        Ok(CheckReport {
+            expected,
+            differences,
+        })
+    }
+}
+
+/// The fields of an edge weight, most significant first.
+struct Layout {
+    /// Bit position of each field.
+    shift: Vec<u32>,
+    /// Width of each field.
+    width: Vec<u32>,
+    /// The criterion each field serves.
+    crit: Vec<Criterion>,
+    /// Total width.
+    total: u32,
+}
+
+impl Layout {
+    fn build(fields: &[(u32, Criterion)]) -> Layout {
+        let total: u32 = fields.iter().map(|f| f.0).sum();
+        let mut shift = Vec::with_capacity(fields.len());
+        let mut top = total;
+        for f in fields {
+            top -= f.0;
+            shift.push(top);
+        }
+        Layout {
+            shift,
+            width: fields.iter().map(|f| f.0).collect(),
+            crit: fields.iter().map(|f| f.1).collect(),
+            total,
+        }
+    }
+}
+
+fn bits_for(v: usize) -> u32 {
+    usize::BITS - v.leading_zeros()
+}
+
+/// Field indices of a bracket's weight layout.
+struct Fields {
+    complete: usize,
+    c5: usize,
+    c6: usize,
+    c7: usize,
+    c8_pairs: usize,
+    c8_scores: usize,
+    c9: usize,
+    colour: usize,
+    floats: usize,
+    diffs: usize,
+    p1: usize,
+    x1: usize,
+    x2: usize,
+    x3: usize,
+    x4: usize,
+    t: usize,
+    layout: Layout,
+}
+
+/// One bracket to pair: local vertices are the bracket's players (MDPs first, then
+/// residents, in pairing order), then every player below, then the bye if needed.
+struct Spec {
+    verts: Vec<usize>,
+    m0: usize,
+    b: usize,
+    next_end: usize,
+    has_bye: bool,
+}
+
+struct BracketOutcome {
+    pairs: Vec<(usize, usize)>,
+    downfloaters: Vec<usize>,
+    report: BracketReport,
+}
+
+struct Engine<'a> {
+    t: &'a Tournament,
+    round: RoundNo,
+    st: Vec<PlayerState>,
+    /// Participants (player indices) in pairing order (C.04.3 1.2).
+    order: Vec<usize>,
+    /// For each position in `order`, the number used by C.04.3 5.2.5.
+    number: Vec<usize>,
+    initial: Colour,
+}
+
+impl<'a> Engine<'a> {
+    fn new(t: &'a Tournament, round: RoundNo) -> Self {
+        let st = player_states(t, round);
+        let mut order: Vec<usize> = participants(t, round)
+            .into_iter()
+            .map(PlayerId::index)
+            .collect();
+        order.sort_by(|&a, &b| st[b].score.cmp(&st[a].score).then(a.cmp(&b)));
+        let mut by_tpn: Vec<usize> = (0..order.len()).collect();
+        by_tpn.sort_by_key(|&p| order[p]);
+        let mut number = vec![0; order.len()];
+        for (k, &p) in by_tpn.iter().enumerate() {
+            number[p] = k + 1;
+        }
+        Engine {
+            t,
+            round,
+            st,
+            order,
+            number,
+            initial: t.initial_colour.unwrap_or(Colour::White),
+        }
+    }
+
+    fn player(&self, pos: usize) -> &PlayerState {
+        &self.st[self.order[pos]]
+    }
+
+    /// Why two players may not meet, if they may not ([C1], [C3], prohibitions).
+    fn forbidden(&self, a: usize, b: usize) -> Option<Criterion> {
+        let (pa, pb) = (self.player(a), self.player(b));
+        if pa.has_met(pb.id) {
+            return Some(C1);
+        }
+        if self.t.is_prohibited(pa.id, pb.id, self.round) {
+            return Some(PROHIBITED);
+        }
+        if !pa.topscorer
+            && !pb.topscorer
+            && pa.strength == Strength::Absolute
+            && pb.strength == Strength::Absolute
+            && pa.preference == pb.preference
+        {
+            return Some(C3);
+        }
+        None
+    }
+
+    fn run(&self) -> Result<Pairing, PairingError> {
+        let n = self.order.len();
+        let mut requested_byes = Vec::new();
+        let mut withdrawn = Vec::new();
+        for id in self.t.player_ids() {
+            if matches!(self.t.entry(id, self.round), Entry::Bye(_) | Entry::Game { .. }) {
+                continue;
+            }
+            if self.t.is_withdrawn(id, self.round) {
+                withdrawn.push(id);
+            } else if let Some(r) = self.t.request(id, self.round) {
+                requested_byes.push((id, r.kind.unwrap_or(ByeKind::Zero)));
+            }
+        }
+        if n % 2 == 1 && !(0..n).any(|p| self.player(p).bye_eligible) {
+            return Err(PairingError::NoValidPairing(if n == 1 {
+                NoPairingReason::TooFewPlayers { available: 1 }
+            } else {
+                NoPairingReason::NoByeCandidate
+            }));
+        }
+        // Scoregroups, highest first (C.04.3 1.3.1).
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for p in 0..n {
+            match groups.last_mut() {
+                Some(g) if self.player(g[0]).score == self.player(p).score => g.push(p),
+                _ => groups.push(vec![p]),
+            }
+        }
+        let mut mdps: Vec<usize> = Vec::new();
+        let mut pairs: Vec<(usize, usize)> = Vec::new();
+        let mut brackets = Vec::new();
+        for gi in 0..groups.len() {
+            let mut verts: Vec<usize> = mdps.clone();
+            verts.extend(&groups[gi]);
+            let m0 = mdps.len();
+            let b = verts.len();
+            let next_len = groups.get(gi + 1).map_or(0, Vec::len);
+            for g in &groups[gi + 1..] {
+                verts.extend(g);
+            }
+            let has_bye = verts.len() % 2 == 1;
+            let spec = Spec {
+                verts,
+                m0,
+                b,
+                next_end: b + next_len,
+                has_bye,
+            };
+            let out = self.pair_bracket(&spec)?;
+            pairs.extend(out.pairs);
+            mdps = out.downfloaters;
+            brackets.push(out.report);
+        }
+        let bye = match mdps.as_slice() {
+            [] => None,
+            [one] => Some(self.player(*one).id),
+            more => {
+                return Err(PairingError::NoValidPairing(NoPairingReason::Unpairable {
+                    players: more.iter().map(|&p| self.player(p).id).collect(),
+                }));
+            }
+        };
+        // Colours (Article 5) and board order (C.04.2: higher score, then higher sum of
+        // scores, then the higher-ranked player's rank).
+        pairs.sort_by(|a, b| {
+            let key = |p: &(usize, usize)| {
+                let (x, y) = (self.player(p.0).score, self.player(p.1).score);
+                (std::cmp::Reverse(x.max(y)), std::cmp::Reverse(x + y), p.0.min(p.1))
+            };
+            key(a).cmp(&key(b))
+        });
+        let games = pairs
+            .iter()
+            .map(|&(a, b)| {
+                let (hi, lo) = (a.min(b), a.max(b));
+                let c = colour::allocate(self.player(hi), self.player(lo), self.initial, self.number[hi]);
+                let (h, l) = (self.player(hi).id, self.player(lo).id);
+                if c == Colour::White {
+                    PairedGame { white: h, black: l }
+                } else {
+                    PairedGame { white: l, black: h }
+                }
+            })
+            .collect();
+        Ok(Pairing {
+            round: self.round,
+            games,
+            bye,
+            requested_byes,
+            withdrawn,
+            brackets,
+        })
+    }
+
+    fn pair_bracket(&self, spec: &Spec) -> Result<BracketOutcome, PairingError> {
+        let fields = self.fields(spec);
+        let limbs = (fields.layout.total + 4).div_ceil(64);
+        match limbs {
+            0..=1 => self.pair_bracket_n::<1>(spec, &fields),
+            2 => self.pair_bracket_n::<2>(spec, &fields),
+            3..=4 => self.pair_bracket_n::<4>(spec, &fields),
+            5..=8 => self.pair_bracket_n::<8>(spec, &fields),
+            9..=16 => self.pair_bracket_n::<16>(spec, &fields),
+            17..=32 => self.pair_bracket_n::<32>(spec, &fields),
+            33..=64 => self.pair_bracket_n::<64>(spec, &fields),
+            _ => Err(PairingError::TooLarge { players: spec.b }),
+        }
+    }
+
+    fn score(&self, spec: &Spec, v: usize) -> Points {
+        self.player(spec.verts[v]).score
+    }
+
+    fn levels(&self, spec: &Spec, range: std::ops::Range<usize>) -> Vec<Points> {
+        let mut l: Vec<Points> = range.map(|v| self.score(spec, v)).collect();
+        l.sort_unstable();
+        l.dedup();
+        l
+    }
+
+    /// Positive score differences between MDPs and the players below them in the bracket.
+    fn diff_levels(&self, spec: &Spec) -> Vec<Points> {
+        let mut d = Vec::new();
+        for m in 0..spec.m0 {
+            let s = self.score(spec, m);
+            for v in m + 1..spec.b {
+                let o = self.score(spec, v);
+                if s > o {
+                    d.push(s - o);
+                }
+            }
+        }
+        d.sort_unstable();
+        d.dedup();
+        d
+    }
+
+    fn fields(&self, spec: &Spec) -> Fields {
+        let nv = spec.verts.len() + usize::from(spec.has_bye);
+        let bw = bits_for(2 * nv + 2) + 1;
+        let all = self.levels(spec, 0..spec.verts.len()).len();
+        let br = self.levels(spec, 0..spec.b).len();
+        let nx = self.levels(spec, 0..spec.next_end).len();
+        let dl = self.diff_levels(spec).len() + 1;
+        let max_unplayed = (0..spec.b)
+            .map(|v| self.player(spec.verts[v]).unplayed as usize)
+            .max()
+            .unwrap_or(0);
+        let b = spec.b;
+        let mut f: Vec<(u32, Criterion)> = Vec::new();
+        fn push(f: &mut Vec<(u32, Criterion)>, w: u32, c: Criterion, count: usize) -> usize {
+            let at = f.len();
+            for _ in 0..count {
+                f.push((w, c));
+            }
+            at
+        }
+        let complete = push(&mut f, bw, C4, 1);
+        let c5 = push(&mut f, bits_for(all) + 1, C5, 1);
+        let c6 = push(&mut f, bw, C6, 1);
+        let c7 = push(&mut f, bw, C7, br);
+        let c8_pairs = push(&mut f, bw, C8, 1);
+        let c8_scores = push(&mut f, bw, C8, nx);
+        let c9 = push(&mut f, bits_for(max_unplayed + 1) + 1, C9, 1);
+        let colour = f.len();
+        for c in [C10, C11, C12, C13] {
+            push(&mut f, bw, c, 1);
+        }
+        let floats = f.len();
+        for c in [C14, C15, C16, C17] {
+            push(&mut f, bw, c, 1);
+        }
+        let diffs = f.len();
+        for c in [C18, C19, C20, C21] {
+            push(&mut f, bw, c, dl);
+        }
+        let p1 = push(&mut f, spec.m0.max(1) as u32, ORDER, 1);
+        let x1 = push(&mut f, bw, ORDER, 1);
+        let x2 = push(&mut f, 2 * bits_for(b + 2) + 2, ORDER, 1);
+        let x3 = push(&mut f, (b / 2 + 1) as u32, ORDER, 1);
+        let x4 = push(&mut f, (b + 1) as u32, ORDER, 1);
+        let t = push(&mut f, bits_for(b + 2) + 1, ORDER, 1);
+        Fields {
+            complete,
+            c5,
+            c6,
+            c7,
+            c8_pairs,
+            c8_scores,
+            c9,
+            colour,
+            floats,
+            diffs,
+            p1,
+            x1,
+            x2,
+            x3,
+            x4,
+            t,
+            layout: Layout::build(&f),
+        }
+    }
+
+    /// The criteria part of the weight of every edge that may be used.
+    fn base_edges<const N: usize>(&self, spec: &Spec, f: &Fields) -> Vec<(usize, usize, Wide<N>)> {
+        let nreal = spec.verts.len();
+        let lay = &f.layout;
+        let all = self.levels(spec, 0..nreal);
+        let br = self.levels(spec, 0..spec.b);
+        let nx = self.levels(spec, 0..spec.next_end);
+        let dl = self.diff_levels(spec);
+        let max_unplayed = (0..spec.b)
+            .map(|v| self.player(spec.verts[v]).unplayed)
+            .max()
+            .unwrap_or(0);
+        let lvl = |l: &[Points], s: Points| l.binary_search(&s).unwrap_or(0) as u32;
+        // Digit of a score level: the highest score is the most significant digit.
+        let hi_first = |l: &[Points], s: Points| (l.len() as u32 - 1 - lvl(l, s)) as usize;
+        let put = |w: &mut Wide<N>, field: usize, v: u64| w.add_shifted(v, lay.shift[field]);
+        let mut edges = Vec::new();
+        for x in 0..nreal {
+            let px = self.player(spec.verts[x]);
+            for y in x + 1..nreal {
+                if self.forbidden(spec.verts[x], spec.verts[y]).is_some() {
+                    continue;
+                }
+                let py = self.player(spec.verts[y]);
+                let mut w = Wide::<N>::ZERO;
+                put(&mut w, f.complete, 1);
+                let inb = y < spec.b && !(y < spec.m0);
+                if inb {
+                    put(&mut w, f.c6, 1);
+                    put(&mut w, f.c7 + hi_first(&br, px.score), 1);
+                    put(&mut w, f.c7 + hi_first(&br, py.score), 1);
+                    let c = colour::allocate(px, py, self.initial, self.number[spec.verts[x]]);
+                    let fails = colour::failures(px, py, c);
+                    for (k, v) in fails.iter().enumerate() {
+                        put(&mut w, f.colour + k, 2 - u64::from(*v));
+                    }
+                    let diff = px.score - py.score;
+                    for (k, back) in [(0usize, 0usize), (1, 0), (2, 1), (3, 1)] {
+                        let v = match k % 2 {
+                            // [C14]/[C16]: residents with a downfloat who stay in the bracket.
+                            0 => [(x, px), (y, py)]
+                                .iter()
+                                .filter(|(v, p)| *v >= spec.m0 && p.floats[back] == Some(FloatKind::Down))
+                                .count() as u64,
+                            // [C15]/[C17]: the lower player of a pair with different scores
+                            // who had an upfloat.
+                            _ => u64::from(!(diff > Points::ZERO && py.floats[back] == Some(FloatKind::Up))),
+                        };
+                        put(&mut w, f.floats + k, v);
+                    }
+                    let nd = dl.len() + 1;
+                    for (k, back) in [(0usize, 0usize), (1, 0), (2, 1), (3, 1)] {
+                        let base = f.diffs + k * nd;
+                        let violated = if k % 2 == 0 {
+                            x < spec.m0 && px.floats[back] == Some(FloatKind::Down)
+                        } else {
+                            diff > Points::ZERO && py.floats[back] == Some(FloatKind::Up)
+                        };
+                        // Largest difference first; before it, floating again (the MDP
+                        // stays unpaired), larger than any difference.
+                        for (li, d) in dl.iter().enumerate() {
+                            let v = !(violated && *d == diff);
+                            put(&mut w, base + dl.len() - li, u64::from(v));
+                        }
+                        if k % 2 == 0 && violated {
+                            put(&mut w, base, 1);
+                        }
+                    }
+                } else if x < spec.next_end && y < spec.next_end && y >= spec.b {
+                    // [C8]: a pair of the next bracket.
+                    put(&mut w, f.c8_pairs, 1);
+                    put(&mut w, f.c8_scores + hi_first(&nx, px.score), 1);
+                    put(&mut w, f.c8_scores + hi_first(&nx, py.score), 1);
+                }
+                edges.push((x, y, w));
+            }
+        }
+        if spec.has_bye {
+            for x in 0..nreal {
+                let px = self.player(spec.verts[x]);
+                if !px.bye_eligible {
+                    continue;
+                }
+                let mut w = Wide::<N>::ZERO;
+                put(&mut w, f.complete, 1);
+                put(&mut w, f.c5, (all.len() as u32 - 1 - lvl(&all, px.score)).into());
+                if x < spec.b {
+                    put(&mut w, f.c9, u64::from(max_unplayed - px.unplayed));
+                }
+                edges.push((x, nreal, w));
+            }
+        }
+        edges
+    }
+
+    #[allow(clippy::too_many_lines)]
+    fn pair_bracket_n<const N: usize>(
+        &self,
+        spec: &Spec,
+        f: &Fields,
+    ) -> Result<BracketOutcome, PairingError> {
+        let nreal = spec.verts.len();
+        let nv = nreal + usize::from(spec.has_bye);
+        let lay = &f.layout;
+        let base = self.base_edges::<N>(spec, f);
+        let mut adj = vec![Vec::new(); nv];
+        for &(x, y, _) in &base {
+            adj[x].push(y);
+            adj[y].push(x);
+        }
+        let inb = |x: usize, y: usize| x < spec.b && y < spec.b && !(x < spec.m0 && y < spec.m0);
+        let m0 = spec.m0;
+        // Article 4.4: MDP sets ordered by their smallest differing BSN.
+        let p1 = |x: usize, y: usize, w: &mut Wide<N>| {
+            if inb(x, y) {
+                for v in [x, y] {
+                    if v < m0 {
+                        w.add_shifted(1, lay.shift[f.p1] + (m0 - 1 - v) as u32);
+                    }
+                }
+            }
+        };
+        let mut alive = vec![true; nv];
+        let mut mate = solve(nv, &base, &alive, |x, y, w| p1(x, y, w));
+        if (0..nv).any(|v| mate[v] == NONE) {
+            return Err(self.no_pairing(spec, &mate));
+        }
+        if std::env::var_os("ARBITER_DEBUG").is_some() {
+            for v in 0..nv {
+                let m = mate[v];
+                if v < m {
+                    let w = base.iter().find(|e| e.0 == v && e.1 == m).map(|e| e.2);
+                    eprintln!("{v}-{m} {w:?}");
+                }
+            }
+            for (k, s) in lay.shift.iter().enumerate() {
+                eprintln!("field {k} {} shift {s} width {}", lay.crit[k].code, lay.width[k]);
+            }
+        }
+        let mut fixed: Vec<(usize, usize)> = Vec::new();
+        // Article 3.7: the MDP-Pairing, S1 = the paired MDPs, S2 = the residents;
+        // transpositions ordered by the partners of S1[0], S1[1], ...
+        let paired_mdps: Vec<usize> = (0..m0)
+            .filter(|&m| mate[m] != NONE && mate[m] >= m0 && mate[m] < spec.b)
+            .collect();
+        for &m in &paired_mdps {
+            let best = adj[m]
+                .iter()
+                .copied()
+                .filter(|&r| r >= m0 && r < spec.b && alive[r])
+                .min()
+                .unwrap_or(NONE);
+            if mate[m] != best {
+                let tshift = lay.shift[f.t];
+                let b = spec.b;
+                mate = solve(nv, &base, &alive, |x, y, w| {
+                    p1(x, y, w);
+                    let other = if x == m { y } else if y == m { x } else { NONE };
+                    if other != NONE && other >= m0 && other < b {
+                        w.add_shifted((b - other) as u64, tshift);
+                    }
+                });
+            }
+            let r = mate[m];
+            alive[m] = false;
+            alive[r] = false;
+            fixed.push((m, r));
+        }
+        // Articles 3.6, 4.2, 4.3: the remainder (or the homogeneous bracket).
+        let rem: Vec<usize> = (m0..spec.b).filter(|&v| alive[v]).collect();
+        let mut local = vec![NONE; nv];
+        for (i, &v) in rem.iter().enumerate() {
+            local[v] = i;
+        }
+        let pairs_r = rem
+            .iter()
+            .filter(|&&v| mate[v] != NONE && local[mate[v]] != NONE)
+            .count()
+            / 2;
+        let in_s1 = |v: usize| local[v] != NONE && local[v] < pairs_r;
+        let in_r = |v: usize| v < nv && local[v] != NONE;
+        let nr = rem.len();
+        let s2n = nr - pairs_r;
+        let xdigits = |x: usize, y: usize, w: &mut Wide<N>| {
+            let (rx, ry) = (in_r(x), in_r(y));
+            if rx && ry {
+                let (lx, ly) = (local[x], local[y]);
+                let (s1x, s1y) = (in_s1(x), in_s1(y));
+                if s1x || s1y {
+                    w.add_shifted(1, lay.shift[f.x1]);
+                }
+                let k = nr as u64 + 1;
+                let (hi, lo) = (lx.max(ly), lx.min(ly));
+                let x2 = match (s1x, s1y) {
+                    (true, true) => k + hi as u64,
+                    (false, false) => k - lo as u64,
+                    _ => k,
+                };
+                w.add_shifted(x2, lay.shift[f.x2]);
+                if s1x && s1y {
+                    w.add_shifted(1, lay.shift[f.x3] + hi as u32);
+                }
+                if !s1x && !s1y {
+                    w.add_shifted(1, lay.shift[f.x4] + (s2n - 1 - (lo - pairs_r)) as u32);
+                }
+            } else if rx || ry {
+                let v = if rx { x } else { y };
+                let k = nr as u64 + 1;
+                if in_s1(v) {
+                    w.add_shifted(k + local[v] as u64, lay.shift[f.x2]);
+                    w.add_shifted(1, lay.shift[f.x3] + local[v] as u32);
+                } else {
+                    w.add_shifted(k, lay.shift[f.x2]);
+                }
+            }
+        };
+        let exchange_needed = rem.iter().any(|&v| {
+            let m = mate[v];
+            let paired_in = m != NONE && in_r(m);
+            if in_s1(v) {
+                !paired_in || in_s1(m)
+            } else {
+                paired_in && !in_s1(m)
+            }
+        });
+        if exchange_needed {
+            mate = solve(nv, &base, &alive, |x, y, w| {
+                p1(x, y, w);
+                xdigits(x, y, w);
+            });
+        }
+        // S1 after the exchange: the S1 player of each pair, by the least exchange.
+        let mut s1: Vec<usize> = Vec::new();
+        for &v in &rem {
+            let m = mate[v];
+            if m == NONE || !in_r(m) {
+                continue;
+            }
+            let keep = match (in_s1(v), in_s1(m)) {
+                (true, false) => true,
+                (false, true) => false,
+                (true, true) | (false, false) => v < m,
+            };
+            if keep {
+                s1.push(v);
+            }
+        }
+        s1.sort_unstable();
+        let s1set: Vec<bool> = (0..nv).map(|v| s1.binary_search(&v).is_ok()).collect();
+        for &s in &s1 {
+            let best = adj[s]
+                .iter()
+                .copied()
+                .filter(|&r| in_r(r) && alive[r] && !s1set[r])
+                .min()
+                .unwrap_or(NONE);
+            if mate[s] != best {
+                let tshift = lay.shift[f.t];
+                let b = spec.b;
+                mate = solve(nv, &base, &alive, |x, y, w| {
+                    p1(x, y, w);
+                    xdigits(x, y, w);
+                    let other = if x == s { y } else if y == s { x } else { NONE };
+                    if other != NONE && in_r(other) && !s1set[other] {
+                        w.add_shifted((b - other) as u64, tshift);
+                    }
+                });
+            }
+            let r = mate[s];
+            if r == NONE {
+                return Err(self.no_pairing(spec, &mate));
+            }
+            alive[s] = false;
+            alive[r] = false;
+            fixed.push((s, r));
+        }
+        let downfloaters: Vec<usize> = (0..spec.b).filter(|&v| alive[v]).collect();
+        let report = self.report(spec, f, &base, &fixed, &downfloaters);
+        Ok(BracketOutcome {
+            pairs: fixed
+                .iter()
+                .map(|&(a, b)| (spec.verts[a], spec.verts[b]))
+                .collect(),
+            downfloaters: downfloaters.iter().map(|&v| spec.verts[v]).collect(),
+            report,
+        })
+    }
+
+    fn no_pairing(&self, spec: &Spec, mate: &[usize]) -> PairingError {
+        let nreal = spec.verts.len();
+        let unpaired: Vec<PlayerId> = (0..nreal)
+            .filter(|&v| mate[v] == NONE || mate[v] >= nreal)
+            .filter(|&v| mate[v] == NONE)
+            .map(|v| self.player(spec.verts[v]).id)
+            .collect();
+        if unpaired.is_empty() {
+            return PairingError::NoValidPairing(NoPairingReason::NoByeCandidate);
+        }
+        PairingError::NoValidPairing(NoPairingReason::Unpairable { players: unpaired })
+    }
+
+    /// The bracket's report: failures of the chosen pairing and deviations from the
+    /// natural pairing (S1[i] with S2[i]), each with the criterion that forced it.
+    fn report<const N: usize>(
+        &self,
+        spec: &Spec,
+        f: &Fields,
+        base: &[(usize, usize, Wide<N>)],
+        fixed: &[(usize, usize)],
+        downfloaters: &[usize],
+    ) -> BracketReport {
+        let id = |v: usize| self.player(spec.verts[v]).id;
+        let weight_of = |x: usize, y: usize| {
+            let (a, b) = (x.min(y), x.max(y));
+            base.iter()
+                .find(|e| e.0 == a && e.1 == b)
+                .map(|e| e.2)
+                .unwrap_or(Wide::ZERO)
+        };
+        let lay = &f.layout;
+        let mut failures: Vec<(Criterion, u32)> = Vec::new();
+        let pairs_n = fixed.len() as u64;
+        for k in 0..4 {
+            let field = f.colour + k;
+            let sum: u64 = fixed
+                .iter()
+                .map(|&(a, b)| weight_of(a, b).bits(lay.shift[field], lay.width[field]))
+                .sum();
+            let fails = 2 * pairs_n - sum;
+            if fails > 0 {
+                failures.push((lay.crit[field], fails as u32));
+            }
+        }
+        let resident_floaters = downfloaters.iter().filter(|&&v| v >= spec.m0);
+        for (back, c) in [(0usize, C14), (1, C16)] {
+            let n = resident_floaters
+                .clone()
+                .filter(|&&v| self.player(spec.verts[v]).floats[back] == Some(FloatKind::Down))
+                .count();
+            if n > 0 {
+                failures.push((c, n as u32));
+            }
+        }
+        for (k, c) in [(1usize, C15), (3, C17)] {
+            let field = f.floats + k;
+            let sum: u64 = fixed
+                .iter()
+                .map(|&(a, b)| weight_of(a, b).bits(lay.shift[field], lay.width[field]))
+                .sum();
+            if pairs_n > sum {
+                failures.push((c, (pairs_n - sum) as u32));
+            }
+        }
+        let mut deviations = Vec::new();
+        // The natural pairing: MDPs with the first residents, then the remainder's S1
+        // with its S2 (Article 3.3).
+        let mdps_paired = fixed.iter().filter(|p| p.0 < spec.m0).count();
+        let residents: Vec<usize> = (spec.m0..spec.b).collect();
+        let mut natural: Vec<(usize, usize)> = Vec::new();
+        for i in 0..mdps_paired.min(residents.len()) {
+            natural.push((i, residents[i]));
+        }
+        let rest: Vec<usize> = residents[natural.len()..].to_vec();
+        let pr = fixed.len() - mdps_paired;
+        for i in 0..pr.min(rest.len() / 2) {
+            natural.push((rest[i], rest[pr + i]));
+        }
+        let chosen = |a: usize, b: usize| fixed.iter().any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a));
+        for &(a, b) in &natural {
+            if chosen(a, b) {
+                continue;
+            }
+            let (ia, ib) = (id(a), id(b));
+            if let Some(c) = self.forbidden(spec.verts[a], spec.verts[b]) {
+                deviations.push(Deviation {
+                    players: vec![ia, ib],
+                    criterion: c,
+                    detail: format!("{ia} and {ib} may not meet"),
+                });
+                continue;
+            }
+            // Compare the criteria of the natural pair's cost with the chosen pairs.
+            let first = self.first_better(spec, f, base, fixed, &natural);
+            deviations.push(Deviation {
+                players: vec![ia, ib],
+                criterion: first,
+                detail: format!("{ia} - {ib} is not paired: the natural pairing is worse on {}", first.code),
+            });
+        }
+        let ids = |r: std::ops::Range<usize>| r.map(id).collect::<Vec<_>>();
+        BracketReport {
+            score: self.score(spec, spec.m0.min(spec.b.saturating_sub(1))),
+            residents: ids(spec.m0..spec.b),
+            moved_down: ids(0..spec.m0),
+            downfloaters: downfloaters.iter().map(|&v| id(v)).collect(),
+            pairs: fixed.iter().map(|&(a, b)| (id(a.min(b)), id(a.max(b)))).collect(),
+            failures,
+            deviations,
+        }
+    }
+
+    /// The first criterion on which the chosen pairing beats the natural one (its legal
+    /// pairs, completed by the best pairing of everybody else).
+    fn first_better<const N: usize>(
+        &self,
+        spec: &Spec,
+        f: &Fields,
+        base: &[(usize, usize, Wide<N>)],
+        fixed: &[(usize, usize)],
+        natural: &[(usize, usize)],
+    ) -> Criterion {
+        let nv = spec.verts.len() + usize::from(spec.has_bye);
+        let weight_of = |x: usize, y: usize| {
+            let (a, b) = (x.min(y), x.max(y));
+            base.iter()
+                .find(|e| e.0 == a && e.1 == b)
+                .map(|e| e.2)
+        };
+        let total_with = |pairs: &[(usize, usize)]| -> Option<Wide<N>> {
+            let mut alive = vec![true; nv];
+            let mut sum = Wide::<N>::ZERO;
+            for &(a, b) in pairs {
+                sum = sum.add(weight_of(a, b)?);
+                alive[a] = false;
+                alive[b] = false;
+            }
+            let mate = solve(nv, base, &alive, |_, _, _| {});
+            for v in 0..nv {
+                if alive[v] {
+                    let m = mate[v];
+                    if m == NONE {
+                        return None;
+                    }
+                    if v < m {
+                        sum = sum.add(weight_of(v, m)?);
+                    }
+                }
+            }
+            Some(sum)
+        };
+        let legal: Vec<(usize, usize)> = natural
+            .iter()
+            .copied()
+            .filter(|&(a, b)| weight_of(a, b).is_some())
+            .collect();
+        let Some(chosen) = total_with(fixed) else { return ORDER };
+        let Some(nat) = total_with(&legal) else { return C4 };
+        let lay = &f.layout;
+        for k in 0..lay.shift.len() {
+            let (c, n) = (
+                chosen.bits(lay.shift[k], lay.width[k]),
+                nat.bits(lay.shift[k], lay.width[k]),
+            );
+            if c != n {
+                return lay.crit[k];
+            }
+        }
+        ORDER
+    }
+
+    /// For [`PairingSystem::check`]: why a pair made elsewhere is not the engine's.
+    fn judge_pair(&self, a: PlayerId, b: PlayerId) -> Criterion {
+        let pos = |p: PlayerId| self.order.iter().position(|&i| i == p.index());
+        match (pos(a), pos(b)) {
+            (Some(x), Some(y)) => self.forbidden(x, y).unwrap_or(ORDER),
+            _ => C4,
+        }
+    }
+
+    /// For [`PairingSystem::check`]: why a bye given elsewhere is not the engine's.
+    fn judge_bye(&self, given: PlayerId, engine: Option<PlayerId>) -> Option<Criterion> {
+        let st = self.st.get(given.index())?;
+        if !st.bye_eligible {
+            return Some(C2);
+        }
+        let other = engine.and_then(|e| self.st.get(e.index()))?;
+        if st.score > other.score {
+            return Some(C5);
+        }
+        if st.unplayed > other.unplayed {
+            return Some(C9);
+        }
+        Some(ORDER)
+    }
+}
+
+/// Solves the bracket's matching over the vertices still alive; `extra` adds the digits
+/// of the order of generation in use. Returns each vertex's mate (or `NONE`).
+fn solve<const N: usize>(
+    nv: usize,
+    base: &[(usize, usize, Wide<N>)],
+    alive: &[bool],
+    extra: impl Fn(usize, usize, &mut Wide<N>),
+) -> Vec<usize> {
+    let mut compact = vec![NONE; nv];
+    let mut back = Vec::new();
+    for v in 0..nv {
+        if alive[v] {
+            compact[v] = back.len();
+            back.push(v);
+        }
+    }
+    let edges: Vec<(usize, usize, Wide<N>)> = base
+        .iter()
+        .filter(|e| alive[e.0] && alive[e.1])
+        .map(|&(x, y, w)| {
+            let mut w = w;
+            extra(x, y, &mut w);
+            (compact[x], compact[y], w)
+        })
+        .collect();
+    let m = max_weight_matching(back.len(), &edges);
+    let mut mate = vec![NONE; nv];
+    for (i, mv) in m.iter().enumerate() {
+        if let Some(j) = mv {
+            mate[back[i]] = back[*j];
+        }
+    }
+    mate
+}

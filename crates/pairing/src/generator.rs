@@ -1,0 +1,178 @@
+//! Random tournaments in the sense of FIDE C.04.A (endorsement of pairing programs): a
+//! field of rated players, results drawn from the rating difference, forfeits, requested
+//! byes and withdrawals at given rates, every round paired by an engine. Reproducible from
+//! a seed with a small self-contained generator, so results never depend on the version
+//! of a random-number crate.
+
+use crate::{PairingError, PairingSystem};
+use arbiter_core::{
+    ByeRequest, ByeKind, Colour, GameResult, Player, PlayerId, Rating, RoundNo, ScoringSystem,
+    Tournament, TournamentInfo,
+};
+
+/// Settings of [`generate`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratorConfig {
+    /// Number of players.
+    pub players: usize,
+    /// Number of rounds to play.
+    pub rounds: u16,
+    /// The seed: the same seed and settings give the same tournament.
+    pub seed: u64,
+    /// Rating of the strongest player.
+    pub highest_rating: u16,
+    /// Rating of the weakest player.
+    pub lowest_rating: u16,
+    /// Percentage of games between equal players that are drawn (fewer as the rating
+    /// difference grows).
+    pub draw_percent: u32,
+    /// Games forfeited, per thousand.
+    pub forfeit_per_mille: u32,
+    /// Players asking for a half-point bye in a round, per thousand.
+    pub half_bye_per_mille: u32,
+    /// Players withdrawing before a round, per thousand.
+    pub retire_per_mille: u32,
+    /// The point system.
+    pub scoring: ScoringSystem,
+    /// The colour of the first player in round 1.
+    pub initial_colour: Colour,
+}
+
+impl Default for GeneratorConfig {
+    fn default() -> Self {
+        GeneratorConfig {
+            players: 40,
+            rounds: 9,
+            seed: 1,
+            highest_rating: 2600,
+            lowest_rating: 1400,
+            draw_percent: 30,
+            forfeit_per_mille: 10,
+            half_bye_per_mille: 10,
+            retire_per_mille: 2,
+            scoring: ScoringSystem::classic(),
+            initial_colour: Colour::White,
+        }
+    }
+}
+
+/// SplitMix64: tiny, fast, and fixed forever.
+struct Prng(u64);
+
+impl Prng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `0..n` (n > 0).
+    fn below(&mut self, n: u64) -> u64 {
+        if n == 0 { 0 } else { self.next() % n }
+    }
+
+    /// True with probability `per_mille / 1000`.
+    fn chance(&mut self, per_mille: u32) -> bool {
+        self.below(1000) < u64::from(per_mille)
+    }
+}
+
+/// Plays a random tournament, pairing each round with `system`.
+///
+/// # Errors
+/// When the engine finds no valid pairing for some round (a small field with many
+/// rounds); another seed usually succeeds.
+pub fn generate(
+    config: &GeneratorConfig,
+    system: &dyn PairingSystem,
+) -> Result<Tournament, PairingError> {
+    let mut rng = Prng(config.seed);
+    let mut t = Tournament::new(
+        TournamentInfo {
+            name: format!("Random tournament {}", config.seed),
+            system_code: Some("FIDE_DUTCH_2026".to_string()),
+            ..TournamentInfo::default()
+        },
+        config.scoring,
+    );
+    t.planned_rounds = Some(config.rounds);
+    t.initial_colour = Some(config.initial_colour);
+    let (lo, hi) = (
+        config.lowest_rating.min(config.highest_rating),
+        config.highest_rating.max(config.lowest_rating),
+    );
+    let mut ratings: Vec<u16> = (0..config.players)
+        .map(|_| lo + rng.below(u64::from(hi - lo) + 1) as u16)
+        .collect();
+    // C.04.2: the initial order is by rating, strongest first.
+    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    for (i, r) in ratings.iter().enumerate() {
+        t.add_player(Player {
+            rating: Some(Rating(*r)),
+            ..Player::named(format!("Player {:04}", i + 1))
+        });
+    }
+    for r in 0..config.rounds {
+        let round = RoundNo::from_index(usize::from(r));
+        for id in t.player_ids().collect::<Vec<PlayerId>>() {
+            if t.is_withdrawn(id, round) {
+                continue;
+            }
+            if r > 0 && rng.chance(config.retire_per_mille) {
+                if let Some(p) = t.player_mut(id) {
+                    p.withdrawn_from = Some(round);
+                }
+            } else if rng.chance(config.half_bye_per_mille) {
+                t.requests.push(ByeRequest {
+                    player: id,
+                    round,
+                    kind: Some(ByeKind::Half),
+                });
+            }
+        }
+        let pairing = system.pair(&t)?;
+        let mut played = pairing.to_round()?;
+        for (board, g) in pairing.games.iter().enumerate() {
+            let result = play(&mut rng, &t, g.white, g.black, config);
+            played.set_result(board as u32 + 1, result);
+        }
+        t.push_round(played).map_err(|_| {
+            PairingError::NoValidPairing(crate::NoPairingReason::TooFewPlayers { available: 0 })
+        })?;
+    }
+    Ok(t)
+}
+
+/// A result drawn from the rating difference (Elo expectation), with draws more likely
+/// between close ratings.
+fn play(
+    rng: &mut Prng,
+    t: &Tournament,
+    white: PlayerId,
+    black: PlayerId,
+    config: &GeneratorConfig,
+) -> GameResult {
+    if rng.chance(config.forfeit_per_mille) {
+        return if rng.below(2) == 0 {
+            GameResult::WHITE_WINS_BY_FORFEIT
+        } else {
+            GameResult::BLACK_WINS_BY_FORFEIT
+        };
+    }
+    let rating = |p: PlayerId| t.player(p).and_then(|p| p.rating).map_or(1500, |r| r.0);
+    let d = f64::from(rating(white)) - f64::from(rating(black)) + 35.0;
+    let expected = 1.0 / (1.0 + 10f64.powf(-d / 400.0));
+    let draw = f64::from(config.draw_percent.min(100)) / 100.0
+        * (1.0 - (2.0 * expected - 1.0).abs());
+    let win = (expected - draw / 2.0).clamp(0.0, 1.0);
+    let x = rng.below(1_000_000) as f64 / 1_000_000.0;
+    if x < win {
+        GameResult::WHITE_WINS
+    } else if x < win + draw {
+        GameResult::DRAW
+    } else {
+        GameResult::BLACK_WINS
+    }
+}

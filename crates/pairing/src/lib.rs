@@ -1,0 +1,254 @@
+//! Pairing engines for arbiter.
+//!
+//! Every system implements [`PairingSystem`]: given a [`Tournament`] it pairs the next
+//! round and returns a [`Pairing`]: the games in board order with colours, the
+//! pairing-allocated bye if any, and the reasons: for each bracket, who floated and which
+//! criterion forced each deviation from the natural pairing. [`PairingSystem::check`]
+//! compares a pairing made by hand (or by another program) with the engine's.
+//!
+//! Systems: [`Dutch`] (FIDE C.04.3, rules in force from 1 February 2026). Engines are
+//! pure and deterministic; no I/O happens here. [`generate`] builds random tournaments in
+//! the sense of FIDE C.04.A by pairing every round with an engine.
+#![deny(missing_docs)]
+#![cfg_attr(test, allow(clippy::panic))]
+
+pub mod colour;
+mod dutch;
+mod generator;
+pub mod matching;
+pub mod state;
+
+pub use dutch::Dutch;
+pub use generator::{GeneratorConfig, generate};
+
+use arbiter_core::{ByeKind, Colour, Game, PlayerId, Points, Round, RoundError, RoundNo, Tournament};
+use std::fmt;
+
+/// A pairing rule of a system, cited in reasons (e.g. `C12`, "C.04.3 [C12]").
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub struct Criterion {
+    /// The short code, e.g. `C12`.
+    pub code: &'static str,
+    /// Where the rule is written, e.g. `C.04.3 2.3.4 [C12]`.
+    pub article: &'static str,
+    /// What it asks, in a few words.
+    pub text: &'static str,
+}
+
+impl fmt::Display for Criterion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({}): {}", self.code, self.article, self.text)
+    }
+}
+
+/// One board of a new pairing.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub struct PairedGame {
+    /// The player with white.
+    pub white: PlayerId,
+    /// The player with black.
+    pub black: PlayerId,
+}
+
+/// Why a pair of the natural pairing was not made, or another deviation from it.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct Deviation {
+    /// The players concerned.
+    pub players: Vec<PlayerId>,
+    /// The criterion that forced the deviation.
+    pub criterion: Criterion,
+    /// A sentence for the arbiter.
+    pub detail: String,
+}
+
+/// How one bracket was paired.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct BracketReport {
+    /// The score of the bracket's resident players.
+    pub score: Points,
+    /// The resident players, in pairing order.
+    pub residents: Vec<PlayerId>,
+    /// Players moved down into the bracket (MDPs), in pairing order.
+    pub moved_down: Vec<PlayerId>,
+    /// Players who remained unpaired and float to the next bracket.
+    pub downfloaters: Vec<PlayerId>,
+    /// The pairs made in the bracket (higher-ranked player first).
+    pub pairs: Vec<(PlayerId, PlayerId)>,
+    /// Quality criteria not fully met by the chosen pairing, with how many players fail.
+    pub failures: Vec<(Criterion, u32)>,
+    /// Deviations from the natural pairing and the criterion that forced each.
+    pub deviations: Vec<Deviation>,
+}
+
+/// A round paired by an engine.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct Pairing {
+    /// The round paired.
+    pub round: RoundNo,
+    /// The games, board 1 first.
+    pub games: Vec<PairedGame>,
+    /// The player given the pairing-allocated bye.
+    pub bye: Option<PlayerId>,
+    /// Byes requested for this round (or absences recorded as zero-point byes), which the
+    /// engine did not pair.
+    pub requested_byes: Vec<(PlayerId, ByeKind)>,
+    /// Players not paired because they withdrew.
+    pub withdrawn: Vec<PlayerId>,
+    /// How each bracket was paired, highest first.
+    pub brackets: Vec<BracketReport>,
+}
+
+impl Pairing {
+    /// The pairing as a round of the model (pending results), with the pairing-allocated
+    /// bye and the requested byes.
+    ///
+    /// # Errors
+    /// Only if the pairing were inconsistent (a player twice), which engines never produce.
+    pub fn to_round(&self) -> Result<Round, RoundError> {
+        let games = self
+            .games
+            .iter()
+            .map(|g| Game::new(g.white, g.black))
+            .collect();
+        let mut byes: Vec<(PlayerId, ByeKind)> = self.requested_byes.clone();
+        if let Some(b) = self.bye {
+            byes.push((b, ByeKind::PairingAllocated));
+        }
+        Round::new(games, byes)
+    }
+
+    /// The colour `player` received, if paired in a game.
+    #[must_use]
+    pub fn colour_of(&self, player: PlayerId) -> Option<Colour> {
+        self.games.iter().find_map(|g| {
+            if g.white == player {
+                Some(Colour::White)
+            } else if g.black == player {
+                Some(Colour::Black)
+            } else {
+                None
+            }
+        })
+    }
+}
+
+/// Why no pairing could be made.
+#[derive(Clone, Eq, PartialEq, Debug)]
+#[non_exhaustive]
+pub enum NoPairingReason {
+    /// Fewer than two players to pair and nobody may receive the bye.
+    TooFewPlayers {
+        /// The players available.
+        available: usize,
+    },
+    /// No player may receive the pairing-allocated bye (C.04.1 Article 4, C.04.3 [C2]).
+    NoByeCandidate,
+    /// The absolute criteria leave these players without a partner in every pairing
+    /// (C.04.3 [C1] to [C3], prohibited pairings).
+    Unpairable {
+        /// Players left unpaired by the largest legal pairing.
+        players: Vec<PlayerId>,
+    },
+}
+
+impl fmt::Display for NoPairingReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NoPairingReason::TooFewPlayers { available } => {
+                write!(f, "only {available} player(s) to pair")
+            }
+            NoPairingReason::NoByeCandidate => write!(
+                f,
+                "the number of players is odd and every player has already received a \
+                 pairing-allocated bye or a win without playing (C.04.1 Article 4)"
+            ),
+            NoPairingReason::Unpairable { players } => {
+                write!(f, "no pairing satisfies the absolute criteria (meeting twice, colours, prohibitions); the largest legal pairing leaves ")?;
+                let names: Vec<String> = players.iter().map(ToString::to_string).collect();
+                write!(f, "{} unpaired", names.join(", "))
+            }
+        }
+    }
+}
+
+/// Errors of the pairing engines.
+#[derive(Clone, Eq, PartialEq, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum PairingError {
+    /// No pairing complies with the absolute criteria.
+    #[error("no valid pairing: {0}")]
+    NoValidPairing(NoPairingReason),
+    /// The round asked for is beyond the planned number of rounds.
+    #[error("round {round} is beyond the {planned} rounds planned")]
+    BeyondLastRound {
+        /// The round asked for.
+        round: RoundNo,
+        /// Rounds planned.
+        planned: u16,
+    },
+    /// The field is too large for the engine's weight arithmetic.
+    #[error("the bracket of {players} players is too large for this engine")]
+    TooLarge {
+        /// Players in the bracket.
+        players: usize,
+    },
+    /// The pairing given to [`PairingSystem::check`] is not a round (a player twice).
+    #[error("the pairing to check is inconsistent: {0}")]
+    Inconsistent(#[from] RoundError),
+}
+
+/// One difference between a pairing to check and the engine's.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct Difference {
+    /// What differs, in words.
+    pub what: String,
+    /// The players concerned.
+    pub players: Vec<PlayerId>,
+    /// The criterion at stake: the first one by priority on which the checked pairing is
+    /// worse, or `None` when both are equally good and only the order of generation
+    /// (C.04.3 Article 4) or colour allocation (Article 5) tells them apart.
+    pub criterion: Option<Criterion>,
+}
+
+/// The result of [`PairingSystem::check`].
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct CheckReport {
+    /// The engine's pairing.
+    pub expected: Pairing,
+    /// Each difference; empty when the pairings agree (as sets of games with colours).
+    pub differences: Vec<Difference>,
+}
+
+impl CheckReport {
+    /// True when the checked pairing is the engine's.
+    #[must_use]
+    pub fn agrees(&self) -> bool {
+        self.differences.is_empty()
+    }
+}
+
+/// A pairing system: one module per system, one implementation of this trait each.
+pub trait PairingSystem {
+    /// The name of the system, e.g. "FIDE Dutch (C.04.3, 2026)".
+    fn name(&self) -> &'static str;
+
+    /// Pairs `tournament.next_round()` from the rounds recorded so far, honouring requested
+    /// byes and absences for that round, withdrawals and prohibited pairings.
+    ///
+    /// # Errors
+    /// [`PairingError::NoValidPairing`] when no pairing complies with the absolute
+    /// criteria, with the reason.
+    fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError>;
+
+    /// Compares `games` and `bye` (a pairing of `tournament.next_round()` made elsewhere)
+    /// with the engine's pairing and reports each difference with the criterion at stake.
+    ///
+    /// # Errors
+    /// As [`PairingSystem::pair`].
+    fn check(
+        &self,
+        tournament: &Tournament,
+        games: &[PairedGame],
+        bye: Option<PlayerId>,
+    ) -> Result<CheckReport, PairingError>;
+}
