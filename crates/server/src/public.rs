@@ -256,10 +256,12 @@ async fn round(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
-    let r = RoundNo::new(no)
-        .and_then(|r| views::round(&snap.state, r))
+    let paired = RoundNo::new(no)
+        .filter(|r| r.index() < snap.state.tournament.rounds_paired())
         .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
     cached(&snap, &headers, Page::Round(no), |s| {
+        let r = views::round(&s.state, paired)
+            .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
         Ok(RoundPage {
             l: layout(s, &format!("Round {no}")),
             ev: EventSummary::of(&s.name, &s.state),
@@ -349,9 +351,12 @@ async fn card(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
-    let c = views::card(&snap.state, &snap.derived().standings, rank)
-        .ok_or_else(|| AppError::not_found(format!("there is no player {rank}")))?;
+    let missing = || AppError::not_found(format!("there is no player {rank}"));
+    if rank == 0 || rank as usize > snap.state.tournament.player_count() {
+        return Err(missing());
+    }
     cached(&snap, &headers, Page::Card(rank), |s| {
+        let c = views::card(&s.state, &s.derived().standings, rank).ok_or_else(missing)?;
         Ok(CardPage {
             l: layout(s, &c.player.name),
             ev: EventSummary::of(&s.name, &s.state),
