@@ -134,6 +134,14 @@ async fn wait_for_text(c: &Client, needle: &str) {
     );
 }
 
+/// Saves a screenshot when `ARBITER_SCREENSHOTS` names a directory (to look at the pages).
+async fn shot(c: &Client, name: &str) {
+    if let Ok(dir) = std::env::var("ARBITER_SCREENSHOTS") {
+        let png = c.screenshot().await.unwrap();
+        std::fs::write(PathBuf::from(dir).join(format!("{name}.png")), png).unwrap();
+    }
+}
+
 async fn fill(c: &Client, css: &str, text: &str) {
     let e = c.find(Locator::Css(css)).await.unwrap();
     e.clear().await.unwrap();
@@ -190,6 +198,7 @@ async fn arbiter_runs_an_event_in_the_browser() {
     .await;
     click(&c, "form[action$='/players/import'] button").await;
     wait_for_text(&c, "Cole, Cy").await;
+    shot(&c, "players").await;
     assert!(
         c.source()
             .await
@@ -210,6 +219,7 @@ async fn arbiter_runs_an_event_in_the_browser() {
     fill(&c, "textarea[name=boards]", "1-3\n4-2").await;
     click(&c, "button[value=check]").await;
     wait_for_text(&c, "No rule broken").await;
+    shot(&c, "pair").await;
     click(&c, "button[value=save]").await;
     wait_for_text(&c, "Round 1: results").await;
 
@@ -228,6 +238,7 @@ async fn arbiter_runs_an_event_in_the_browser() {
         .await
         .unwrap();
     assert!(boards.contains("1-0") && boards.contains("½-½"), "{boards}");
+    shot(&c, "results").await;
 
     // The standings, on the public page.
     c.goto(&format!("{base}/e/club/standings")).await.unwrap();
