@@ -6,9 +6,14 @@ use arbiter_core::Colour;
 
 /// The colour of `hi`, the higher-ranked player of the pair (C.04.3 1.2), when paired
 /// with `lo` (C.04.3 5.2.1 to 5.2.5). `initial` is the colour drawn for the first player;
-/// `hi_number` is the higher-ranked player's pairing number among the players paired.
+/// `numbers` are the pairing numbers of `hi` and `lo` used by 5.2.5.
 #[must_use]
-pub fn allocate(hi: &PlayerState, lo: &PlayerState, initial: Colour, hi_number: usize) -> Colour {
+pub fn allocate(
+    hi: &PlayerState,
+    lo: &PlayerState,
+    initial: Colour,
+    numbers: (usize, usize),
+) -> Colour {
     // 5.2.1: grant both preferences.
     match (hi.preference, lo.preference) {
         (Some(a), Some(b)) if a != b => return a,
@@ -40,11 +45,15 @@ pub fn allocate(hi: &PlayerState, lo: &PlayerState, initial: Colour, hi_number: 
     if let Some(a) = hi.preference {
         return a;
     }
-    // 5.2.5: the initial colour for an odd pairing number, the other one otherwise.
-    if hi_number % 2 == 1 {
-        initial
+    // 5.2.5: the player with the smaller pairing number receives the initial colour if
+    // that number is odd, the other colour otherwise.
+    let (nh, nl) = numbers;
+    let first = if nh <= nl { nh } else { nl };
+    let first_colour = if first % 2 == 1 { initial } else { !initial };
+    if nh <= nl {
+        first_colour
     } else {
-        !initial
+        !first_colour
     }
 }
 

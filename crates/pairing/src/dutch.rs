@@ -40,29 +40,139 @@ macro_rules! criterion {
 /// The criteria of the Dutch system (C.04.3 Article 2), in priority order.
 pub mod criteria {
     use super::Criterion;
-    criterion!(C1, "C1", "2.1.1 [C1]", "two players shall not play each other more than once");
-    criterion!(C2, "C2", "2.1.2 [C2]", "no pairing-allocated bye for a player who already had one or scored a win without playing");
-    criterion!(C3, "C3", "2.1.3 [C3]", "non-topscorers with the same absolute colour preference shall not meet");
-    criterion!(PROHIBITED, "C1*", "2.1 (C.04.2 prohibited pairings)", "the players may not be paired with each other");
-    criterion!(C4, "C4", "2.2 [C4]", "a legal pairing must exist for all players not yet paired");
-    criterion!(C5, "C5", "2.3 [C5]", "minimise the score of the pairing-allocated bye assignee");
+    criterion!(
+        C1,
+        "C1",
+        "2.1.1 [C1]",
+        "two players shall not play each other more than once"
+    );
+    criterion!(
+        C2,
+        "C2",
+        "2.1.2 [C2]",
+        "no pairing-allocated bye for a player who already had one or scored a win without playing"
+    );
+    criterion!(
+        C3,
+        "C3",
+        "2.1.3 [C3]",
+        "non-topscorers with the same absolute colour preference shall not meet"
+    );
+    criterion!(
+        PROHIBITED,
+        "C1*",
+        "2.1 (C.04.2 prohibited pairings)",
+        "the players may not be paired with each other"
+    );
+    criterion!(
+        C4,
+        "C4",
+        "2.2 [C4]",
+        "a legal pairing must exist for all players not yet paired"
+    );
+    criterion!(
+        C5,
+        "C5",
+        "2.3 [C5]",
+        "minimise the score of the pairing-allocated bye assignee"
+    );
     criterion!(C6, "C6", "2.4 [C6]", "minimise the number of downfloaters");
-    criterion!(C7, "C7", "2.4 [C7]", "minimise the scores of the downfloaters");
-    criterion!(C8, "C8", "2.4 [C8]", "choose downfloaters so that the next bracket can be paired as well");
-    criterion!(C9, "C9", "2.4 [C9]", "minimise the unplayed games of the pairing-allocated bye assignee");
-    criterion!(C10, "C10", "2.5 [C10]", "minimise topscorers or their opponents with a colour difference beyond 2");
-    criterion!(C11, "C11", "2.5 [C11]", "minimise topscorers or their opponents with the same colour three times in a row");
-    criterion!(C12, "C12", "2.5 [C12]", "minimise players who do not get their colour preference");
-    criterion!(C13, "C13", "2.5 [C13]", "minimise players who do not get their strong colour preference");
-    criterion!(C14, "C14", "2.6 [C14]", "minimise resident downfloaters who downfloated in the previous round");
-    criterion!(C15, "C15", "2.6 [C15]", "minimise MDP opponents who upfloated in the previous round");
-    criterion!(C16, "C16", "2.6 [C16]", "minimise resident downfloaters who downfloated two rounds before");
-    criterion!(C17, "C17", "2.6 [C17]", "minimise MDP opponents who upfloated two rounds before");
-    criterion!(C18, "C18", "2.6 [C18]", "minimise the score differences of MDPs who downfloated in the previous round");
-    criterion!(C19, "C19", "2.6 [C19]", "minimise the score differences of MDP opponents who upfloated in the previous round");
-    criterion!(C20, "C20", "2.6 [C20]", "minimise the score differences of MDPs who downfloated two rounds before");
-    criterion!(C21, "C21", "2.6 [C21]", "minimise the score differences of MDP opponents who upfloated two rounds before");
-    criterion!(ORDER, "A4", "Article 4", "the first candidate in the order of generation (transpositions, exchanges, MDP sets)");
+    criterion!(
+        C7,
+        "C7",
+        "2.4 [C7]",
+        "minimise the scores of the downfloaters"
+    );
+    criterion!(
+        C8,
+        "C8",
+        "2.4 [C8]",
+        "choose downfloaters so that the next bracket can be paired as well"
+    );
+    criterion!(
+        C9,
+        "C9",
+        "2.4 [C9]",
+        "minimise the unplayed games of the pairing-allocated bye assignee"
+    );
+    criterion!(
+        C10,
+        "C10",
+        "2.5 [C10]",
+        "minimise topscorers or their opponents with a colour difference beyond 2"
+    );
+    criterion!(
+        C11,
+        "C11",
+        "2.5 [C11]",
+        "minimise topscorers or their opponents with the same colour three times in a row"
+    );
+    criterion!(
+        C12,
+        "C12",
+        "2.5 [C12]",
+        "minimise players who do not get their colour preference"
+    );
+    criterion!(
+        C13,
+        "C13",
+        "2.5 [C13]",
+        "minimise players who do not get their strong colour preference"
+    );
+    criterion!(
+        C14,
+        "C14",
+        "2.6 [C14]",
+        "minimise resident downfloaters who downfloated in the previous round"
+    );
+    criterion!(
+        C15,
+        "C15",
+        "2.6 [C15]",
+        "minimise MDP opponents who upfloated in the previous round"
+    );
+    criterion!(
+        C16,
+        "C16",
+        "2.6 [C16]",
+        "minimise resident downfloaters who downfloated two rounds before"
+    );
+    criterion!(
+        C17,
+        "C17",
+        "2.6 [C17]",
+        "minimise MDP opponents who upfloated two rounds before"
+    );
+    criterion!(
+        C18,
+        "C18",
+        "2.6 [C18]",
+        "minimise the score differences of MDPs who downfloated in the previous round"
+    );
+    criterion!(
+        C19,
+        "C19",
+        "2.6 [C19]",
+        "minimise the score differences of MDP opponents who upfloated in the previous round"
+    );
+    criterion!(
+        C20,
+        "C20",
+        "2.6 [C20]",
+        "minimise the score differences of MDPs who downfloated two rounds before"
+    );
+    criterion!(
+        C21,
+        "C21",
+        "2.6 [C21]",
+        "minimise the score differences of MDP opponents who upfloated two rounds before"
+    );
+    criterion!(
+        ORDER,
+        "A4",
+        "Article 4",
+        "the first candidate in the order of generation (transpositions, exchanges, MDP sets)"
+    );
     criterion!(COLOURS, "A5", "Article 5.2", "colour allocation");
 }
 use criteria::*;
@@ -148,8 +258,10 @@ impl PairingSystem for Dutch {
         let expected = self.pair(tournament)?;
         let round = tournament.next_round();
         // Validate the checked pairing as a round (a player twice, against themselves).
-        let byes: Vec<(PlayerId, ByeKind)> =
-            bye.map(|b| (b, ByeKind::PairingAllocated)).into_iter().collect();
+        let byes: Vec<(PlayerId, ByeKind)> = bye
+            .map(|b| (b, ByeKind::PairingAllocated))
+            .into_iter()
+            .collect();
         arbiter_core::Round::new(
             games
                 .iter()
@@ -293,7 +405,7 @@ struct Engine<'a> {
     st: Vec<PlayerState>,
     /// Participants (player indices) in pairing order (C.04.3 1.2).
     order: Vec<usize>,
-    /// For each position in `order`, the number used by C.04.3 5.2.5.
+    /// For each player index, the number used by C.04.3 5.2.5.
     number: Vec<usize>,
     initial: Colour,
 }
@@ -306,11 +418,30 @@ impl<'a> Engine<'a> {
             .map(PlayerId::index)
             .collect();
         order.sort_by(|&a, &b| st[b].score.cmp(&st[a].score).then(a.cmp(&b)));
-        let mut by_tpn: Vec<usize> = (0..order.len()).collect();
-        by_tpn.sort_by_key(|&p| order[p]);
-        let mut number = vec![0; order.len()];
-        for (k, &p) in by_tpn.iter().enumerate() {
-            number[p] = k + 1;
+        // C.04.3 5.2.5 decides by pairing number. Players who have never taken part in a
+        // pairing and are absent from this one are left out of the numbering, as the
+        // reference engine does: the numbers are those of the players in the event.
+        let mut number = vec![0; st.len()];
+        let mut next = 0;
+        let paired_now: Vec<bool> = {
+            let mut v = vec![false; st.len()];
+            for &p in &order {
+                v[p] = true;
+            }
+            v
+        };
+        for (i, slot) in number.iter_mut().enumerate() {
+            let id = PlayerId::from_index(i);
+            let took_part = (0..round.index()).any(|r| {
+                matches!(
+                    t.entry(id, RoundNo::from_index(r)),
+                    Entry::Game { .. } | Entry::Bye(ByeKind::PairingAllocated)
+                )
+            });
+            if paired_now[i] || took_part {
+                next += 1;
+                *slot = next;
+            }
         }
         Engine {
             t,
@@ -351,7 +482,10 @@ impl<'a> Engine<'a> {
         let mut requested_byes = Vec::new();
         let mut withdrawn = Vec::new();
         for id in self.t.player_ids() {
-            if matches!(self.t.entry(id, self.round), Entry::Bye(_) | Entry::Game { .. }) {
+            if matches!(
+                self.t.entry(id, self.round),
+                Entry::Bye(_) | Entry::Game { .. }
+            ) {
                 continue;
             }
             if self.t.is_withdrawn(id, self.round) {
@@ -414,7 +548,11 @@ impl<'a> Engine<'a> {
         pairs.sort_by(|a, b| {
             let key = |p: &(usize, usize)| {
                 let (x, y) = (self.player(p.0).score, self.player(p.1).score);
-                (std::cmp::Reverse(x.max(y)), std::cmp::Reverse(x + y), p.0.min(p.1))
+                (
+                    std::cmp::Reverse(x.max(y)),
+                    std::cmp::Reverse(x + y),
+                    p.0.min(p.1),
+                )
             };
             key(a).cmp(&key(b))
         });
@@ -422,7 +560,15 @@ impl<'a> Engine<'a> {
             .iter()
             .map(|&(a, b)| {
                 let (hi, lo) = (a.min(b), a.max(b));
-                let c = colour::allocate(self.player(hi), self.player(lo), self.initial, self.number[hi]);
+                let c = colour::allocate(
+                    self.player(hi),
+                    self.player(lo),
+                    self.initial,
+                    (
+                        self.number[self.player(hi).id.index()],
+                        self.number[self.player(lo).id.index()],
+                    ),
+                );
                 let (h, l) = (self.player(hi).id, self.player(lo).id);
                 if c == Colour::White {
                     PairedGame { white: h, black: l }
@@ -551,7 +697,14 @@ impl<'a> Engine<'a> {
     }
 
     /// The criteria part of the weight of every edge that may be used.
-    fn base_edges<const N: usize>(&self, spec: &Spec, f: &Fields) -> Vec<(usize, usize, Wide<N>)> {
+    /// `c9`: whether [C9] applies (its note: only to a bracket that downfloats exactly one
+    /// player, who receives the pairing-allocated bye).
+    fn base_edges<const N: usize>(
+        &self,
+        spec: &Spec,
+        f: &Fields,
+        c9: bool,
+    ) -> Vec<(usize, usize, Wide<N>)> {
         let nreal = spec.verts.len();
         let lay = &f.layout;
         let all = self.levels(spec, 0..nreal);
@@ -576,12 +729,17 @@ impl<'a> Engine<'a> {
                 let py = self.player(spec.verts[y]);
                 let mut w = Wide::<N>::ZERO;
                 put(&mut w, f.complete, 1);
-                let inb = y < spec.b && !(y < spec.m0);
+                let inb = y < spec.b && y >= spec.m0;
                 if inb {
                     put(&mut w, f.c6, 1);
                     put(&mut w, f.c7 + hi_first(&br, px.score), 1);
                     put(&mut w, f.c7 + hi_first(&br, py.score), 1);
-                    let c = colour::allocate(px, py, self.initial, self.number[spec.verts[x]]);
+                    let c = colour::allocate(
+                        px,
+                        py,
+                        self.initial,
+                        (self.number[px.id.index()], self.number[py.id.index()]),
+                    );
                     let fails = colour::failures(px, py, c);
                     for (k, v) in fails.iter().enumerate() {
                         put(&mut w, f.colour + k, 2 - u64::from(*v));
@@ -592,11 +750,15 @@ impl<'a> Engine<'a> {
                             // [C14]/[C16]: residents with a downfloat who stay in the bracket.
                             0 => [(x, px), (y, py)]
                                 .iter()
-                                .filter(|(v, p)| *v >= spec.m0 && p.floats[back] == Some(FloatKind::Down))
+                                .filter(|(v, p)| {
+                                    *v >= spec.m0 && p.floats[back] == Some(FloatKind::Down)
+                                })
                                 .count() as u64,
                             // [C15]/[C17]: the lower player of a pair with different scores
                             // who had an upfloat.
-                            _ => u64::from(!(diff > Points::ZERO && py.floats[back] == Some(FloatKind::Up))),
+                            _ => u64::from(
+                                !(diff > Points::ZERO && py.floats[back] == Some(FloatKind::Up)),
+                            ),
                         };
                         put(&mut w, f.floats + k, v);
                     }
@@ -635,8 +797,12 @@ impl<'a> Engine<'a> {
                 }
                 let mut w = Wide::<N>::ZERO;
                 put(&mut w, f.complete, 1);
-                put(&mut w, f.c5, (all.len() as u32 - 1 - lvl(&all, px.score)).into());
-                if x < spec.b {
+                put(
+                    &mut w,
+                    f.c5,
+                    (all.len() as u32 - 1 - lvl(&all, px.score)).into(),
+                );
+                if c9 && x < spec.b {
                     put(&mut w, f.c9, u64::from(max_unplayed - px.unplayed));
                 }
                 edges.push((x, nreal, w));
@@ -654,7 +820,7 @@ impl<'a> Engine<'a> {
         let nreal = spec.verts.len();
         let nv = nreal + usize::from(spec.has_bye);
         let lay = &f.layout;
-        let base = self.base_edges::<N>(spec, f);
+        let mut base = self.base_edges::<N>(spec, f, false);
         let mut adj = vec![Vec::new(); nv];
         for &(x, y, _) in &base {
             adj[x].push(y);
@@ -677,16 +843,25 @@ impl<'a> Engine<'a> {
         if (0..nv).any(|v| mate[v] == NONE) {
             return Err(self.no_pairing(spec, &mate));
         }
+        // [C9] and its note: when exactly one player leaves the bracket and receives the
+        // bye, prefer the one with fewer unplayed games.
+        let leaving = (0..spec.b).filter(|&v| !inb(v, mate[v])).count();
+        if spec.has_bye && leaving == 1 && mate[nreal] < spec.b {
+            base = self.base_edges::<N>(spec, f, true);
+            mate = solve(nv, &base, &alive, |x, y, w| p1(x, y, w));
+        }
         if std::env::var_os("ARBITER_DEBUG").is_some() {
-            for v in 0..nv {
-                let m = mate[v];
+            for (v, &m) in mate.iter().enumerate() {
                 if v < m {
                     let w = base.iter().find(|e| e.0 == v && e.1 == m).map(|e| e.2);
                     eprintln!("{v}-{m} {w:?}");
                 }
             }
             for (k, s) in lay.shift.iter().enumerate() {
-                eprintln!("field {k} {} shift {s} width {}", lay.crit[k].code, lay.width[k]);
+                eprintln!(
+                    "field {k} {} shift {s} width {}",
+                    lay.crit[k].code, lay.width[k]
+                );
             }
         }
         let mut fixed: Vec<(usize, usize)> = Vec::new();
@@ -707,7 +882,13 @@ impl<'a> Engine<'a> {
                 let b = spec.b;
                 mate = solve(nv, &base, &alive, |x, y, w| {
                     p1(x, y, w);
-                    let other = if x == m { y } else if y == m { x } else { NONE };
+                    let other = if x == m {
+                        y
+                    } else if y == m {
+                        x
+                    } else {
+                        NONE
+                    };
                     if other != NONE && other >= m0 && other < b {
                         w.add_shifted((b - other) as u64, tshift);
                     }
@@ -812,7 +993,13 @@ impl<'a> Engine<'a> {
                 mate = solve(nv, &base, &alive, |x, y, w| {
                     p1(x, y, w);
                     xdigits(x, y, w);
-                    let other = if x == s { y } else if y == s { x } else { NONE };
+                    let other = if x == s {
+                        y
+                    } else if y == s {
+                        x
+                    } else {
+                        NONE
+                    };
                     if other != NONE && in_r(other) && !s1set[other] {
                         w.add_shifted((b - other) as u64, tshift);
                     }
@@ -909,15 +1096,19 @@ impl<'a> Engine<'a> {
         let mdps_paired = fixed.iter().filter(|p| p.0 < spec.m0).count();
         let residents: Vec<usize> = (spec.m0..spec.b).collect();
         let mut natural: Vec<(usize, usize)> = Vec::new();
-        for i in 0..mdps_paired.min(residents.len()) {
-            natural.push((i, residents[i]));
+        for (i, &r) in residents.iter().enumerate().take(mdps_paired) {
+            natural.push((i, r));
         }
         let rest: Vec<usize> = residents[natural.len()..].to_vec();
         let pr = fixed.len() - mdps_paired;
         for i in 0..pr.min(rest.len() / 2) {
             natural.push((rest[i], rest[pr + i]));
         }
-        let chosen = |a: usize, b: usize| fixed.iter().any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a));
+        let chosen = |a: usize, b: usize| {
+            fixed
+                .iter()
+                .any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a))
+        };
         for &(a, b) in &natural {
             if chosen(a, b) {
                 continue;
@@ -936,7 +1127,10 @@ impl<'a> Engine<'a> {
             deviations.push(Deviation {
                 players: vec![ia, ib],
                 criterion: first,
-                detail: format!("{ia} - {ib} is not paired: the natural pairing is worse on {}", first.code),
+                detail: format!(
+                    "{ia} - {ib} is not paired: the natural pairing is worse on {}",
+                    first.code
+                ),
             });
         }
         let ids = |r: std::ops::Range<usize>| r.map(id).collect::<Vec<_>>();
@@ -945,7 +1139,10 @@ impl<'a> Engine<'a> {
             residents: ids(spec.m0..spec.b),
             moved_down: ids(0..spec.m0),
             downfloaters: downfloaters.iter().map(|&v| id(v)).collect(),
-            pairs: fixed.iter().map(|&(a, b)| (id(a.min(b)), id(a.max(b)))).collect(),
+            pairs: fixed
+                .iter()
+                .map(|&(a, b)| (id(a.min(b)), id(a.max(b))))
+                .collect(),
             failures,
             deviations,
         }
@@ -964,15 +1161,13 @@ impl<'a> Engine<'a> {
         let nv = spec.verts.len() + usize::from(spec.has_bye);
         let weight_of = |x: usize, y: usize| {
             let (a, b) = (x.min(y), x.max(y));
-            base.iter()
-                .find(|e| e.0 == a && e.1 == b)
-                .map(|e| e.2)
+            base.iter().find(|e| e.0 == a && e.1 == b).map(|e| e.2)
         };
         let total_with = |pairs: &[(usize, usize)]| -> Option<Wide<N>> {
             let mut alive = vec![true; nv];
             let mut sum = Wide::<N>::ZERO;
             for &(a, b) in pairs {
-                sum = sum.add(weight_of(a, b)?);
+                sum = sum.plus(weight_of(a, b)?);
                 alive[a] = false;
                 alive[b] = false;
             }
@@ -984,7 +1179,7 @@ impl<'a> Engine<'a> {
                         return None;
                     }
                     if v < m {
-                        sum = sum.add(weight_of(v, m)?);
+                        sum = sum.plus(weight_of(v, m)?);
                     }
                 }
             }
@@ -995,8 +1190,12 @@ impl<'a> Engine<'a> {
             .copied()
             .filter(|&(a, b)| weight_of(a, b).is_some())
             .collect();
-        let Some(chosen) = total_with(fixed) else { return ORDER };
-        let Some(nat) = total_with(&legal) else { return C4 };
+        let Some(chosen) = total_with(fixed) else {
+            return ORDER;
+        };
+        let Some(nat) = total_with(&legal) else {
+            return C4;
+        };
         let lay = &f.layout;
         for k in 0..lay.shift.len() {
             let (c, n) = (

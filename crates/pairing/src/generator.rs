@@ -6,7 +6,7 @@
 
 use crate::{PairingError, PairingSystem};
 use arbiter_core::{
-    ByeRequest, ByeKind, Colour, GameResult, Player, PlayerId, Rating, RoundNo, ScoringSystem,
+    ByeKind, ByeRequest, Colour, GameResult, Player, PlayerId, Rating, RoundNo, ScoringSystem,
     Tournament, TournamentInfo,
 };
 
@@ -164,8 +164,8 @@ fn play(
     let rating = |p: PlayerId| t.player(p).and_then(|p| p.rating).map_or(1500, |r| r.0);
     let d = f64::from(rating(white)) - f64::from(rating(black)) + 35.0;
     let expected = 1.0 / (1.0 + 10f64.powf(-d / 400.0));
-    let draw = f64::from(config.draw_percent.min(100)) / 100.0
-        * (1.0 - (2.0 * expected - 1.0).abs());
+    let draw =
+        f64::from(config.draw_percent.min(100)) / 100.0 * (1.0 - (2.0 * expected - 1.0).abs());
     let win = (expected - draw / 2.0).clamp(0.0, 1.0);
     let x = rng.below(1_000_000) as f64 / 1_000_000.0;
     if x < win {

@@ -21,7 +21,9 @@ pub mod state;
 pub use dutch::Dutch;
 pub use generator::{GeneratorConfig, generate};
 
-use arbiter_core::{ByeKind, Colour, Game, PlayerId, Points, Round, RoundError, RoundNo, Tournament};
+use arbiter_core::{
+    ByeKind, Colour, Game, PlayerId, Points, Round, RoundError, RoundNo, Tournament,
+};
 use std::fmt;
 
 /// A pairing rule of a system, cited in reasons (e.g. `C12`, "C.04.3 [C12]").
@@ -163,7 +165,10 @@ impl fmt::Display for NoPairingReason {
                  pairing-allocated bye or a win without playing (C.04.1 Article 4)"
             ),
             NoPairingReason::Unpairable { players } => {
-                write!(f, "no pairing satisfies the absolute criteria (meeting twice, colours, prohibitions); the largest legal pairing leaves ")?;
+                write!(
+                    f,
+                    "no pairing satisfies the absolute criteria (meeting twice, colours, prohibitions); the largest legal pairing leaves "
+                )?;
                 let names: Vec<String> = players.iter().map(ToString::to_string).collect();
                 write!(f, "{} unpaired", names.join(", "))
             }

@@ -20,7 +20,7 @@ impl<const N: usize> Wide<N> {
 
     /// `self + o`, wrapping on overflow (callers size `N` so that it never happens).
     #[must_use]
-    pub fn add(self, o: Self) -> Self {
+    pub fn plus(self, o: Self) -> Self {
         let mut r = [0u64; N];
         let mut carry = false;
         for (i, slot) in r.iter_mut().enumerate() {
@@ -34,7 +34,7 @@ impl<const N: usize> Wide<N> {
 
     /// `self - o`, wrapping (callers only subtract smaller values).
     #[must_use]
-    pub fn sub(self, o: Self) -> Self {
+    pub fn minus(self, o: Self) -> Self {
         let mut r = [0u64; N];
         let mut borrow = false;
         for (i, slot) in r.iter_mut().enumerate() {
@@ -50,9 +50,9 @@ impl<const N: usize> Wide<N> {
     #[must_use]
     pub fn half(self) -> Self {
         let mut r = [0u64; N];
-        for i in 0..N {
+        for (i, slot) in r.iter_mut().enumerate() {
             let hi = if i + 1 < N { self.0[i + 1] << 63 } else { 0 };
-            r[i] = (self.0[i] >> 1) | hi;
+            *slot = (self.0[i] >> 1) | hi;
         }
         Wide(r)
     }
@@ -60,7 +60,7 @@ impl<const N: usize> Wide<N> {
     /// `self * 2`.
     #[must_use]
     pub fn double(self) -> Self {
-        self.add(self)
+        self.plus(self)
     }
 
     /// Adds `value << shift` (the value must fit in 64 bits after the shift's limb split).
@@ -74,7 +74,7 @@ impl<const N: usize> Wide<N> {
                 add[limb + 1] = value >> (64 - bit);
             }
         }
-        *self = self.add(Wide(add));
+        *self = self.plus(Wide(add));
     }
 
     /// Reads `width` bits (at most 64) starting at bit `shift`.
@@ -89,7 +89,11 @@ impl<const N: usize> Wide<N> {
                 v |= self.0[limb + 1] << (64 - bit);
             }
         }
-        if width >= 64 { v } else { v & ((1u64 << width) - 1) }
+        if width >= 64 {
+            v
+        } else {
+            v & ((1u64 << width) - 1)
+        }
     }
 
     /// True when zero.
@@ -212,8 +216,8 @@ impl<const N: usize> Blossom<N> {
     fn slack(&self, k: usize) -> Wide<N> {
         let (i, j) = self.edges[k];
         self.dual[i]
-            .add(self.dual[j])
-            .sub(self.weight[k].double())
+            .plus(self.dual[j])
+            .minus(self.weight[k].double())
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -638,16 +642,16 @@ impl<const N: usize> Blossom<N> {
                 }
                 for v in 0..n {
                     match self.label[self.inblossom[v]] {
-                        1 => self.dual[v] = self.dual[v].sub(delta),
-                        2 => self.dual[v] = self.dual[v].add(delta),
+                        1 => self.dual[v] = self.dual[v].minus(delta),
+                        2 => self.dual[v] = self.dual[v].plus(delta),
                         _ => {}
                     }
                 }
                 for b in n..2 * n {
                     if self.base[b] != NONE && self.parent[b] == NONE {
                         match self.label[b] {
-                            1 => self.dual[b] = self.dual[b].add(delta),
-                            2 => self.dual[b] = self.dual[b].sub(delta),
+                            1 => self.dual[b] = self.dual[b].plus(delta),
+                            2 => self.dual[b] = self.dual[b].minus(delta),
                             _ => {}
                         }
                     }
@@ -743,7 +747,9 @@ mod tests {
         // A small linear congruential generator: deterministic random graphs.
         let mut s: u64 = 12345;
         let mut next = || {
-            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             s >> 33
         };
         for round in 0..3000 {
@@ -753,7 +759,11 @@ mod tests {
             for a in 0..n {
                 for b in a + 1..n {
                     if next() % 3 != 0 {
-                        let w = if spread > 20 { (1u64 << 40) * (1 + next() % 3) + next() % 7 } else { 1 + next() % spread };
+                        let w = if spread > 20 {
+                            (1u64 << 40) * (1 + next() % 3) + next() % 7
+                        } else {
+                            1 + next() % spread
+                        };
                         e.push((a, b, w));
                     }
                 }
@@ -762,7 +772,10 @@ mod tests {
             for (v, mv) in m.iter().enumerate() {
                 if let Some(u) = mv {
                     assert_eq!(m[*u], Some(v));
-                    assert!(e.iter().any(|&(a, b, _)| (a, b) == (v, *u) || (b, a) == (v, *u)));
+                    assert!(
+                        e.iter()
+                            .any(|&(a, b, _)| (a, b) == (v, *u) || (b, a) == (v, *u))
+                    );
                 }
             }
             assert_eq!(total(&m, &e), brute(n, &e), "{e:?}");
@@ -777,6 +790,6 @@ mod tests {
         assert_eq!(a.bits(63, 2), 3);
         assert_eq!(a.half().0, [(1 << 62) | (1 << 63), 0]);
         assert!(a > w(u64::MAX));
-        assert_eq!(a.sub(a), Wide::ZERO);
+        assert_eq!(a.minus(a), Wide::ZERO);
     }
 }

@@ -20,8 +20,11 @@ fn engine_answer(trf: &[u8]) -> Result<BTreeSet<(u32, u32)>, String> {
     let t = arbiter_trf::read(trf).map_err(|e| format!("unreadable input: {e}"))?;
     match Dutch::new().pair(&t) {
         Ok(p) => {
-            let mut s: BTreeSet<(u32, u32)> =
-                p.games.iter().map(|g| (g.white.get(), g.black.get())).collect();
+            let mut s: BTreeSet<(u32, u32)> = p
+                .games
+                .iter()
+                .map(|g| (g.white.get(), g.black.get()))
+                .collect();
             if let Some(b) = p.bye {
                 s.insert((b.get(), 0));
             }
@@ -86,7 +89,11 @@ fn dutch_corpus() {
             failing.push(case.clone());
             if report {
                 let fmt = |r: &Result<BTreeSet<(u32, u32)>, String>| match r {
-                    Ok(s) => s.iter().map(|(a, b)| format!("{a}-{b}")).collect::<Vec<_>>().join(" "),
+                    Ok(s) => s
+                        .iter()
+                        .map(|(a, b)| format!("{a}-{b}"))
+                        .collect::<Vec<_>>()
+                        .join(" "),
                     Err(e) => e.clone(),
                 };
                 if let (Ok(g), Ok(e)) = (&got, &expected) {
