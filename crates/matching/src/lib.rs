@@ -1,1 +1,799 @@
-//! placeholder
+//! Maximum-weight matching on general graphs, the one algorithmic primitive of the
+//! pairing engines.
+//!
+//! [`max_weight_matching`] finds a matching of maximum total weight (not necessarily of
+//! maximum cardinality: engines that need a perfect or maximum matching encode it in the
+//! weights). The algorithm is Edmonds' blossom method in its primal-dual O(n³) form
+//! (Galil 1986): vertex and blossom duals, least-slack edges per vertex and per blossom,
+//! integer arithmetic only, so results are exact and the same on every machine. Weights
+//! are unsigned wide integers ([`Wide`]) so that every pairing criterion can own a digit
+//! of the weight: `Wide<2>` is a u128, wider types hold longer criterion lists.
+#![deny(missing_docs)]
+#![cfg_attr(test, allow(clippy::panic, clippy::unwrap_used))]
+
+use std::cmp::Ordering;
+use std::fmt;
+
+/// A non-negative integer of `N` 64-bit limbs (least significant first).
+#[derive(Copy, Clone, Eq, PartialEq, Hash)]
+pub struct Wide<const N: usize>(pub [u64; N]);
+
+impl<const N: usize> Wide<N> {
+    /// Zero.
+    pub const ZERO: Self = Wide([0; N]);
+
+    /// `self + o`, wrapping on overflow (callers size `N` so that it never happens).
+    #[must_use]
+    pub fn plus(self, o: Self) -> Self {
+        let mut r = [0u64; N];
+        let mut carry = false;
+        for (i, slot) in r.iter_mut().enumerate() {
+            let (s1, c1) = self.0[i].overflowing_add(o.0[i]);
+            let (s2, c2) = s1.overflowing_add(u64::from(carry));
+            *slot = s2;
+            carry = c1 || c2;
+        }
+        Wide(r)
+    }
+
+    /// `self - o`, wrapping (callers only subtract smaller values).
+    #[must_use]
+    pub fn minus(self, o: Self) -> Self {
+        let mut r = [0u64; N];
+        let mut borrow = false;
+        for (i, slot) in r.iter_mut().enumerate() {
+            let (s1, b1) = self.0[i].overflowing_sub(o.0[i]);
+            let (s2, b2) = s1.overflowing_sub(u64::from(borrow));
+            *slot = s2;
+            borrow = b1 || b2;
+        }
+        Wide(r)
+    }
+
+    /// `self / 2`.
+    #[must_use]
+    pub fn half(self) -> Self {
+        let mut r = [0u64; N];
+        for (i, slot) in r.iter_mut().enumerate() {
+            let hi = if i + 1 < N { self.0[i + 1] << 63 } else { 0 };
+            *slot = (self.0[i] >> 1) | hi;
+        }
+        Wide(r)
+    }
+
+    /// `self * 2`.
+    #[must_use]
+    pub fn double(self) -> Self {
+        self.plus(self)
+    }
+
+    /// Adds `value << shift` (the value must fit in 64 bits after the shift's limb split).
+    pub fn add_shifted(&mut self, value: u64, shift: u32) {
+        let limb = (shift / 64) as usize;
+        let bit = shift % 64;
+        let mut add = [0u64; N];
+        if limb < N {
+            add[limb] = value << bit;
+            if bit > 0 && limb + 1 < N {
+                add[limb + 1] = value >> (64 - bit);
+            }
+        }
+        *self = self.plus(Wide(add));
+    }
+
+    /// Reads `width` bits (at most 64) starting at bit `shift`.
+    #[must_use]
+    pub fn bits(&self, shift: u32, width: u32) -> u64 {
+        let limb = (shift / 64) as usize;
+        let bit = shift % 64;
+        let mut v = 0u64;
+        if limb < N {
+            v = self.0[limb] >> bit;
+            if bit > 0 && limb + 1 < N {
+                v |= self.0[limb + 1] << (64 - bit);
+            }
+        }
+        if width >= 64 {
+            v
+        } else {
+            v & ((1u64 << width) - 1)
+        }
+    }
+
+    /// True when zero.
+    #[must_use]
+    pub fn is_zero(&self) -> bool {
+        self.0.iter().all(|&l| l == 0)
+    }
+}
+
+impl<const N: usize> Ord for Wide<N> {
+    fn cmp(&self, o: &Self) -> Ordering {
+        for i in (0..N).rev() {
+            match self.0[i].cmp(&o.0[i]) {
+                Ordering::Equal => {}
+                other => return other,
+            }
+        }
+        Ordering::Equal
+    }
+}
+
+impl<const N: usize> PartialOrd for Wide<N> {
+    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+impl<const N: usize> fmt::Debug for Wide<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "0x")?;
+        for l in self.0.iter().rev() {
+            write!(f, "{l:016x}")?;
+        }
+        Ok(())
+    }
+}
+
+const NONE: usize = usize::MAX;
+
+/// A maximum-weight matching of the graph with `n` vertices and the given edges (weights
+/// must be positive; zero-weight edges are never useful). Returns each vertex's mate.
+///
+/// This is the one function through which the engines reach a matching algorithm.
+#[must_use]
+pub fn max_weight_matching<const N: usize>(
+    n: usize,
+    edges: &[(usize, usize, Wide<N>)],
+) -> Vec<Option<usize>> {
+    let mut m = Blossom::new(n, edges);
+    m.solve();
+    m.mate
+        .iter()
+        .map(|&p| if p == NONE { None } else { Some(m.endpoint[p]) })
+        .collect()
+}
+
+struct Blossom<const N: usize> {
+    n: usize,
+    edges: Vec<(usize, usize)>,
+    weight: Vec<Wide<N>>,
+    endpoint: Vec<usize>,
+    neighbend: Vec<Vec<usize>>,
+    mate: Vec<usize>,
+    label: Vec<u8>,
+    labelend: Vec<usize>,
+    inblossom: Vec<usize>,
+    parent: Vec<usize>,
+    childs: Vec<Vec<usize>>,
+    base: Vec<usize>,
+    endps: Vec<Vec<usize>>,
+    bestedge: Vec<usize>,
+    bestedges: Vec<Option<Vec<usize>>>,
+    unused: Vec<usize>,
+    dual: Vec<Wide<N>>,
+    allowedge: Vec<bool>,
+    queue: Vec<usize>,
+}
+
+impl<const N: usize> Blossom<N> {
+    fn new(n: usize, input: &[(usize, usize, Wide<N>)]) -> Self {
+        let edges: Vec<(usize, usize)> = input.iter().map(|e| (e.0, e.1)).collect();
+        // Doubled weights keep every dual an integer (delta3 halves a slack).
+        let weight: Vec<Wide<N>> = input.iter().map(|e| e.2.double()).collect();
+        let mut endpoint = Vec::with_capacity(2 * edges.len());
+        let mut neighbend = vec![Vec::new(); n];
+        for (k, &(i, j)) in edges.iter().enumerate() {
+            endpoint.push(i);
+            endpoint.push(j);
+            neighbend[i].push(2 * k + 1);
+            neighbend[j].push(2 * k);
+        }
+        let maxw = weight.iter().copied().max().unwrap_or(Wide::ZERO);
+        let mut dual = vec![maxw; n];
+        dual.extend(std::iter::repeat_n(Wide::ZERO, n));
+        let mut base: Vec<usize> = (0..n).collect();
+        base.extend(std::iter::repeat_n(NONE, n));
+        Blossom {
+            n,
+            edges,
+            weight,
+            endpoint,
+            neighbend,
+            mate: vec![NONE; n],
+            label: vec![0; 2 * n],
+            labelend: vec![NONE; 2 * n],
+            inblossom: (0..n).collect(),
+            parent: vec![NONE; 2 * n],
+            childs: vec![Vec::new(); 2 * n],
+            base,
+            endps: vec![Vec::new(); 2 * n],
+            bestedge: vec![NONE; 2 * n],
+            bestedges: vec![None; 2 * n],
+            unused: (n..2 * n).rev().collect(),
+            dual,
+            allowedge: vec![false; input.len()],
+            queue: Vec::new(),
+        }
+    }
+
+    fn slack(&self, k: usize) -> Wide<N> {
+        let (i, j) = self.edges[k];
+        self.dual[i]
+            .plus(self.dual[j])
+            .minus(self.weight[k].double())
+    }
+
+    fn leaves(&self, b: usize, out: &mut Vec<usize>) {
+        if b < self.n {
+            out.push(b);
+        } else {
+            for &c in &self.childs[b] {
+                self.leaves(c, out);
+            }
+        }
+    }
+
+    fn leaves_of(&self, b: usize) -> Vec<usize> {
+        let mut v = Vec::new();
+        self.leaves(b, &mut v);
+        v
+    }
+
+    fn assign_label(&mut self, w: usize, t: u8, p: usize) {
+        let mut w = w;
+        let mut t = t;
+        let mut p = p;
+        loop {
+            let b = self.inblossom[w];
+            self.label[w] = t;
+            self.label[b] = t;
+            self.labelend[w] = p;
+            self.labelend[b] = p;
+            self.bestedge[w] = NONE;
+            self.bestedge[b] = NONE;
+            if t == 1 {
+                let l = self.leaves_of(b);
+                self.queue.extend(l);
+                return;
+            }
+            // T: its base's mate becomes S.
+            let base = self.base[b];
+            let mb = self.mate[base];
+            w = self.endpoint[mb];
+            t = 1;
+            p = mb ^ 1;
+        }
+    }
+
+    fn scan_blossom(&mut self, v: usize, w: usize) -> usize {
+        let mut path = Vec::new();
+        let mut base = NONE;
+        let mut v = v;
+        let mut w = w;
+        while v != NONE || w != NONE {
+            let mut b = self.inblossom[v];
+            if self.label[b] & 4 != 0 {
+                base = self.base[b];
+                break;
+            }
+            path.push(b);
+            self.label[b] = 5;
+            if self.labelend[b] == NONE {
+                v = NONE;
+            } else {
+                v = self.endpoint[self.labelend[b]];
+                b = self.inblossom[v];
+                v = self.endpoint[self.labelend[b]];
+            }
+            if w != NONE {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for b in path {
+            self.label[b] = 1;
+        }
+        base
+    }
+
+    fn add_blossom(&mut self, base: usize, k: usize) {
+        let (mut v, mut w) = self.edges[k];
+        let bb = self.inblossom[base];
+        let mut bv = self.inblossom[v];
+        let mut bw = self.inblossom[w];
+        let Some(b) = self.unused.pop() else { return };
+        self.base[b] = base;
+        self.parent[b] = NONE;
+        self.parent[bb] = b;
+        let mut path = Vec::new();
+        let mut endps = Vec::new();
+        while bv != bb {
+            self.parent[bv] = b;
+            path.push(bv);
+            endps.push(self.labelend[bv]);
+            v = self.endpoint[self.labelend[bv]];
+            bv = self.inblossom[v];
+        }
+        path.push(bb);
+        path.reverse();
+        endps.reverse();
+        endps.push(2 * k);
+        while bw != bb {
+            self.parent[bw] = b;
+            path.push(bw);
+            endps.push(self.labelend[bw] ^ 1);
+            w = self.endpoint[self.labelend[bw]];
+            bw = self.inblossom[w];
+        }
+        self.label[b] = 1;
+        self.labelend[b] = self.labelend[bb];
+        self.dual[b] = Wide::ZERO;
+        for v in self.leaves_of_list(&path) {
+            if self.label[self.inblossom[v]] == 2 {
+                self.queue.push(v);
+            }
+            self.inblossom[v] = b;
+        }
+        let mut bestedgeto = vec![NONE; 2 * self.n];
+        for &bv in &path {
+            let lists: Vec<Vec<usize>> = match self.bestedges[bv].take() {
+                Some(l) => vec![l],
+                None => self
+                    .leaves_of(bv)
+                    .into_iter()
+                    .map(|v| self.neighbend[v].iter().map(|p| p / 2).collect())
+                    .collect(),
+            };
+            for list in lists {
+                for k in list {
+                    let (mut i, mut j) = self.edges[k];
+                    if self.inblossom[j] == b {
+                        std::mem::swap(&mut i, &mut j);
+                    }
+                    let _ = i;
+                    let bj = self.inblossom[j];
+                    if bj != b
+                        && self.label[bj] == 1
+                        && (bestedgeto[bj] == NONE || self.slack(k) < self.slack(bestedgeto[bj]))
+                    {
+                        bestedgeto[bj] = k;
+                    }
+                }
+            }
+            self.bestedge[bv] = NONE;
+        }
+        let list: Vec<usize> = bestedgeto.into_iter().filter(|&k| k != NONE).collect();
+        let mut best = NONE;
+        for &k in &list {
+            if best == NONE || self.slack(k) < self.slack(best) {
+                best = k;
+            }
+        }
+        self.bestedges[b] = Some(list);
+        self.bestedge[b] = best;
+        self.childs[b] = path;
+        self.endps[b] = endps;
+    }
+
+    fn leaves_of_list(&self, path: &[usize]) -> Vec<usize> {
+        let mut out = Vec::new();
+        for &c in path {
+            self.leaves(c, &mut out);
+        }
+        out
+    }
+
+    fn child_at(&self, b: usize, j: isize) -> usize {
+        let len = self.childs[b].len() as isize;
+        self.childs[b][j.rem_euclid(len) as usize]
+    }
+
+    fn endp_at(&self, b: usize, j: isize) -> usize {
+        let len = self.endps[b].len() as isize;
+        self.endps[b][j.rem_euclid(len) as usize]
+    }
+
+    fn expand_blossom(&mut self, b: usize, endstage: bool) {
+        let childs = self.childs[b].clone();
+        for &s in &childs {
+            self.parent[s] = NONE;
+            if s < self.n {
+                self.inblossom[s] = s;
+            } else if endstage && self.dual[s].is_zero() {
+                self.expand_blossom(s, endstage);
+            } else {
+                for v in self.leaves_of(s) {
+                    self.inblossom[v] = s;
+                }
+            }
+        }
+        if !endstage && self.label[b] == 2 {
+            let entrychild = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
+            let len = childs.len() as isize;
+            let mut j = childs.iter().position(|&c| c == entrychild).unwrap_or(0) as isize;
+            let (jstep, endptrick): (isize, usize) = if j & 1 == 1 {
+                j -= len;
+                (1, 0)
+            } else {
+                (-1, 1)
+            };
+            let mut p = self.labelend[b];
+            while j != 0 {
+                let e = self.endp_at(b, j - endptrick as isize);
+                let a = self.endpoint[p ^ 1];
+                self.label[a] = 0;
+                let c = self.endpoint[e ^ endptrick ^ 1];
+                self.label[c] = 0;
+                self.assign_label(a, 2, p);
+                self.allowedge[e / 2] = true;
+                j += jstep;
+                p = self.endp_at(b, j - endptrick as isize) ^ endptrick;
+                self.allowedge[p / 2] = true;
+                j += jstep;
+            }
+            let bv = self.child_at(b, j);
+            let a = self.endpoint[p ^ 1];
+            self.label[a] = 2;
+            self.label[bv] = 2;
+            self.labelend[a] = p;
+            self.labelend[bv] = p;
+            self.bestedge[bv] = NONE;
+            j += jstep;
+            while self.child_at(b, j) != entrychild {
+                let bv = self.child_at(b, j);
+                if self.label[bv] == 1 {
+                    j += jstep;
+                    continue;
+                }
+                let mut found = NONE;
+                for v in self.leaves_of(bv) {
+                    if self.label[v] != 0 {
+                        found = v;
+                        break;
+                    }
+                }
+                if found != NONE {
+                    let v = found;
+                    self.label[v] = 0;
+                    let m = self.endpoint[self.mate[self.base[bv]]];
+                    self.label[m] = 0;
+                    let le = self.labelend[v];
+                    self.assign_label(v, 2, le);
+                }
+                j += jstep;
+            }
+        }
+        self.label[b] = 0;
+        self.labelend[b] = NONE;
+        self.childs[b] = Vec::new();
+        self.endps[b] = Vec::new();
+        self.base[b] = NONE;
+        self.bestedges[b] = None;
+        self.bestedge[b] = NONE;
+        self.unused.push(b);
+    }
+
+    fn augment_blossom(&mut self, b: usize, v: usize) {
+        let mut t = v;
+        while self.parent[t] != b {
+            t = self.parent[t];
+        }
+        if t >= self.n {
+            self.augment_blossom(t, v);
+        }
+        let len = self.childs[b].len() as isize;
+        let i = self.childs[b].iter().position(|&c| c == t).unwrap_or(0);
+        let mut j = i as isize;
+        let (jstep, endptrick): (isize, usize) = if j & 1 == 1 {
+            j -= len;
+            (1, 0)
+        } else {
+            (-1, 1)
+        };
+        while j != 0 {
+            j += jstep;
+            let t = self.child_at(b, j);
+            let p = self.endp_at(b, j - endptrick as isize) ^ endptrick;
+            if t >= self.n {
+                self.augment_blossom(t, self.endpoint[p]);
+            }
+            j += jstep;
+            let t = self.child_at(b, j);
+            if t >= self.n {
+                self.augment_blossom(t, self.endpoint[p ^ 1]);
+            }
+            self.mate[self.endpoint[p]] = p ^ 1;
+            self.mate[self.endpoint[p ^ 1]] = p;
+        }
+        self.childs[b].rotate_left(i);
+        self.endps[b].rotate_left(i);
+        self.base[b] = self.base[self.childs[b][0]];
+    }
+
+    fn augment_matching(&mut self, k: usize) {
+        let (v, w) = self.edges[k];
+        for (s0, p0) in [(v, 2 * k + 1), (w, 2 * k)] {
+            let mut s = s0;
+            let mut p = p0;
+            loop {
+                let bs = self.inblossom[s];
+                if bs >= self.n {
+                    self.augment_blossom(bs, s);
+                }
+                self.mate[s] = p;
+                if self.labelend[bs] == NONE {
+                    break;
+                }
+                let t = self.endpoint[self.labelend[bs]];
+                let bt = self.inblossom[t];
+                s = self.endpoint[self.labelend[bt]];
+                let j = self.endpoint[self.labelend[bt] ^ 1];
+                if bt >= self.n {
+                    self.augment_blossom(bt, j);
+                }
+                self.mate[j] = self.labelend[bt];
+                p = self.labelend[bt] ^ 1;
+            }
+        }
+    }
+
+    fn solve(&mut self) {
+        let n = self.n;
+        for _ in 0..n {
+            self.label.iter_mut().for_each(|l| *l = 0);
+            self.bestedge.iter_mut().for_each(|e| *e = NONE);
+            for b in n..2 * n {
+                self.bestedges[b] = None;
+            }
+            self.allowedge.iter_mut().for_each(|a| *a = false);
+            self.queue.clear();
+            for v in 0..n {
+                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+                    self.assign_label(v, 1, NONE);
+                }
+            }
+            let mut augmented = false;
+            loop {
+                while let Some(v) = self.queue.pop() {
+                    if augmented {
+                        break;
+                    }
+                    for idx in 0..self.neighbend[v].len() {
+                        let p = self.neighbend[v][idx];
+                        let k = p / 2;
+                        let w = self.endpoint[p];
+                        if self.inblossom[v] == self.inblossom[w] {
+                            continue;
+                        }
+                        let mut kslack = Wide::ZERO;
+                        if !self.allowedge[k] {
+                            kslack = self.slack(k);
+                            if kslack.is_zero() {
+                                self.allowedge[k] = true;
+                            }
+                        }
+                        if self.allowedge[k] {
+                            let bw = self.inblossom[w];
+                            if self.label[bw] == 0 {
+                                self.assign_label(w, 2, p ^ 1);
+                            } else if self.label[bw] == 1 {
+                                let base = self.scan_blossom(v, w);
+                                if base != NONE {
+                                    self.add_blossom(base, k);
+                                } else {
+                                    self.augment_matching(k);
+                                    augmented = true;
+                                    break;
+                                }
+                            } else if self.label[w] == 0 {
+                                self.label[w] = 2;
+                                self.labelend[w] = p ^ 1;
+                            }
+                        } else if self.label[self.inblossom[w]] == 1 {
+                            let b = self.inblossom[v];
+                            if self.bestedge[b] == NONE || kslack < self.slack(self.bestedge[b]) {
+                                self.bestedge[b] = k;
+                            }
+                        } else if self.label[w] == 0
+                            && (self.bestedge[w] == NONE || kslack < self.slack(self.bestedge[w]))
+                        {
+                            self.bestedge[w] = k;
+                        }
+                    }
+                }
+                if augmented {
+                    break;
+                }
+                // No augmenting path with tight edges: move the duals.
+                let mut deltatype = 1u8;
+                let mut delta = self.dual[..n].iter().copied().min().unwrap_or(Wide::ZERO);
+                let mut deltaedge = NONE;
+                let mut deltablossom = NONE;
+                for v in 0..n {
+                    if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
+                        let d = self.slack(self.bestedge[v]);
+                        if d < delta {
+                            delta = d;
+                            deltatype = 2;
+                            deltaedge = self.bestedge[v];
+                        }
+                    }
+                }
+                for b in 0..2 * n {
+                    if self.parent[b] == NONE
+                        && self.label[b] == 1
+                        && self.bestedge[b] != NONE
+                        && (b < n || self.base[b] != NONE)
+                    {
+                        let d = self.slack(self.bestedge[b]).half();
+                        if d < delta {
+                            delta = d;
+                            deltatype = 3;
+                            deltaedge = self.bestedge[b];
+                        }
+                    }
+                }
+                for b in n..2 * n {
+                    if self.base[b] != NONE
+                        && self.parent[b] == NONE
+                        && self.label[b] == 2
+                        && self.dual[b] < delta
+                    {
+                        delta = self.dual[b];
+                        deltatype = 4;
+                        deltablossom = b;
+                    }
+                }
+                for v in 0..n {
+                    match self.label[self.inblossom[v]] {
+                        1 => self.dual[v] = self.dual[v].minus(delta),
+                        2 => self.dual[v] = self.dual[v].plus(delta),
+                        _ => {}
+                    }
+                }
+                for b in n..2 * n {
+                    if self.base[b] != NONE && self.parent[b] == NONE {
+                        match self.label[b] {
+                            1 => self.dual[b] = self.dual[b].plus(delta),
+                            2 => self.dual[b] = self.dual[b].minus(delta),
+                            _ => {}
+                        }
+                    }
+                }
+                match deltatype {
+                    1 => break,
+                    2 => {
+                        self.allowedge[deltaedge] = true;
+                        let (mut i, j) = self.edges[deltaedge];
+                        if self.label[self.inblossom[i]] == 0 {
+                            i = j;
+                        }
+                        self.queue.push(i);
+                    }
+                    3 => {
+                        self.allowedge[deltaedge] = true;
+                        let (i, _) = self.edges[deltaedge];
+                        self.queue.push(i);
+                    }
+                    _ => self.expand_blossom(deltablossom, false),
+                }
+            }
+            if !augmented {
+                break;
+            }
+            for b in n..2 * n {
+                if self.parent[b] == NONE
+                    && self.base[b] != NONE
+                    && self.label[b] == 1
+                    && self.dual[b].is_zero()
+                {
+                    self.expand_blossom(b, true);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn w(v: u64) -> Wide<2> {
+        Wide([v, 0])
+    }
+
+    fn solve(n: usize, e: &[(usize, usize, u64)]) -> Vec<Option<usize>> {
+        let edges: Vec<_> = e.iter().map(|&(a, b, c)| (a, b, w(c))).collect();
+        max_weight_matching(n, &edges)
+    }
+
+    fn total(m: &[Option<usize>], e: &[(usize, usize, u64)]) -> u64 {
+        e.iter()
+            .filter(|&&(a, b, _)| m[a] == Some(b))
+            .map(|e| e.2)
+            .sum()
+    }
+
+    /// Exhaustive optimum for small graphs.
+    fn brute(n: usize, e: &[(usize, usize, u64)]) -> u64 {
+        fn rec(used: &mut Vec<bool>, e: &[(usize, usize, u64)], from: usize) -> u64 {
+            let mut best = 0;
+            for k in from..e.len() {
+                let (a, b, c) = e[k];
+                if !used[a] && !used[b] {
+                    used[a] = true;
+                    used[b] = true;
+                    best = best.max(c + rec(used, e, k + 1));
+                    used[a] = false;
+                    used[b] = false;
+                }
+            }
+            best
+        }
+        rec(&mut vec![false; n], e, 0)
+    }
+
+    #[test]
+    fn small_cases() {
+        assert_eq!(solve(2, &[(0, 1, 1)]), vec![Some(1), Some(0)]);
+        let e = [(0, 1, 10), (1, 2, 11), (2, 3, 10)];
+        let m = solve(4, &e);
+        assert_eq!(total(&m, &e), 20);
+        // A blossom: triangle with a pendant.
+        let e = [(0, 1, 8), (1, 2, 9), (0, 2, 10), (2, 3, 7)];
+        let m = solve(4, &e);
+        assert_eq!(total(&m, &e), 15);
+    }
+
+    #[test]
+    fn against_brute_force() {
+        // A small linear congruential generator: deterministic random graphs.
+        let mut s: u64 = 12345;
+        let mut next = || {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            s >> 33
+        };
+        for round in 0..3000 {
+            let n = 2 + (next() % 11) as usize;
+            let spread = if round % 2 == 0 { 20 } else { 1 << 40 };
+            let mut e = Vec::new();
+            for a in 0..n {
+                for b in a + 1..n {
+                    if next() % 3 != 0 {
+                        let w = if spread > 20 {
+                            (1u64 << 40) * (1 + next() % 3) + next() % 7
+                        } else {
+                            1 + next() % spread
+                        };
+                        e.push((a, b, w));
+                    }
+                }
+            }
+            let m = solve(n, &e);
+            for (v, mv) in m.iter().enumerate() {
+                if let Some(u) = mv {
+                    assert_eq!(m[*u], Some(v));
+                    assert!(
+                        e.iter()
+                            .any(|&(a, b, _)| (a, b) == (v, *u) || (b, a) == (v, *u))
+                    );
+                }
+            }
+            assert_eq!(total(&m, &e), brute(n, &e), "{e:?}");
+        }
+    }
+
+    #[test]
+    fn wide_arithmetic() {
+        let mut a = Wide::<2>::ZERO;
+        a.add_shifted(3, 63);
+        assert_eq!(a.0, [1 << 63, 1]);
+        assert_eq!(a.bits(63, 2), 3);
+        assert_eq!(a.half().0, [(1 << 62) | (1 << 63), 0]);
+        assert!(a > w(u64::MAX));
+        assert_eq!(a.minus(a), Wide::ZERO);
+    }
+}

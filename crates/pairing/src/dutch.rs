@@ -15,7 +15,7 @@
 //! by lower digits and by fixing pairs one at a time, each time keeping the optimum.
 
 use crate::colour;
-use crate::matching::{Wide, max_weight_matching};
+use arbiter_matching::{Wide, max_weight_matching};
 use crate::state::{FloatKind, PlayerState, Strength, participants, player_states, win_points};
 use crate::{
     BracketReport, CheckReport, Criterion, Deviation, Difference, NoPairingReason, PairedGame,

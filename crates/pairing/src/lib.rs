@@ -15,7 +15,7 @@
 pub mod colour;
 mod dutch;
 mod generator;
-pub mod matching;
+pub use arbiter_matching as matching;
 pub mod state;
 
 pub use dutch::Dutch;
