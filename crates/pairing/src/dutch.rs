@@ -15,13 +15,13 @@
 //! by lower digits and by fixing pairs one at a time, each time keeping the optimum.
 
 use crate::colour;
-use arbiter_matching::{Wide, max_weight_matching};
 use crate::state::{FloatKind, PlayerState, Strength, participants, player_states, win_points};
 use crate::{
     BracketReport, CheckReport, Criterion, Deviation, Difference, NoPairingReason, PairedGame,
     Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{ByeKind, Colour, Entry, PlayerId, Points, RoundNo, Tournament};
+use arbiter_matching::{Wide, max_weight_matching};
 use std::borrow::Cow;
 
 const NONE: usize = usize::MAX;

@@ -257,3 +257,25 @@ pub trait PairingSystem {
         bye: Option<PlayerId>,
     ) -> Result<CheckReport, PairingError>;
 }
+
+/// The systems this crate provides, by the names users type (`--system`, the event's
+/// settings) and the TRF 192 codes that name them.
+///
+/// Returns `None` for a name no engine answers to, so callers can say which names exist
+/// (see [`SYSTEM_NAMES`]).
+#[must_use]
+pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>> {
+    let lower = name.trim().to_ascii_lowercase();
+    match lower.as_str() {
+        "dutch" | "fide_dutch" | "fide_dutch_2025" | "fide_dutch_2026" => {
+            Some(Box::new(Dutch::new()))
+        }
+        "dutch-baku" | "fide_dutch_baku" | "fide_dutch_2026_baku" => {
+            Some(Box::new(Dutch { baku: true }))
+        }
+        _ => None,
+    }
+}
+
+/// The names [`system_by_name`] answers to, as shown to users.
+pub const SYSTEM_NAMES: &[&str] = &["dutch", "dutch-baku"];
