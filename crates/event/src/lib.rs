@@ -7,11 +7,13 @@
 #![deny(missing_docs)]
 #![cfg_attr(test, allow(clippy::panic))]
 
+mod auto;
 mod event;
 mod legality;
 mod order;
 mod state;
 
+pub use auto::{AutoPairError, pair_next};
 pub use event::{Availability, Board, Event, PlayerData, Recorded, Settings};
 pub use legality::{Violation, check_pairing};
 pub use order::initial_order;
