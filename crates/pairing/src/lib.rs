@@ -6,7 +6,10 @@
 //! criterion forced each deviation from the natural pairing. [`PairingSystem::check`]
 //! compares a pairing made by hand (or by another program) with the engine's.
 //!
-//! Systems: [`Dutch`] (FIDE C.04.3, rules in force from 1 February 2026). Engines are
+//! Systems: [`Dutch`] (FIDE C.04.3, rules in force from 1 February 2026) and
+//! [`RoundRobin`] (Berger tables, C.05 Annex 1). Fixed schedules for other formats:
+//! [`varma`] (pairing numbers by federation, C.05 Annex 2), [`scheveningen`] (two teams),
+//! [`hilton`] (jamboree team events) and [`knockout`] (brackets and mini-matches). Engines are
 //! pure and deterministic; no I/O happens here. [`generate`] builds random tournaments in
 //! the sense of FIDE C.04.A by pairing every round with an engine.
 #![deny(missing_docs)]
@@ -15,11 +18,17 @@
 pub mod colour;
 mod dutch;
 mod generator;
+pub mod hilton;
+pub mod knockout;
 pub use arbiter_matching as matching;
+pub mod roundrobin;
+pub mod scheveningen;
 pub mod state;
+pub mod varma;
 
 pub use dutch::Dutch;
 pub use generator::{GeneratorConfig, generate};
+pub use roundrobin::RoundRobin;
 
 use arbiter_core::{
     ByeKind, Colour, Game, PlayerId, Points, Round, RoundError, RoundNo, Tournament,
@@ -200,6 +209,10 @@ pub enum PairingError {
     /// The pairing given to [`PairingSystem::check`] is not a round (a player twice).
     #[error("the pairing to check is inconsistent: {0}")]
     Inconsistent(#[from] RoundError),
+    /// A fixed schedule cannot be built for this tournament (e.g. a round-robin variant
+    /// that does not fit the field).
+    #[error("{0}")]
+    Schedule(String),
 }
 
 /// One difference between a pairing to check and the engine's.
@@ -273,9 +286,23 @@ pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>
         "dutch-baku" | "fide_dutch_baku" | "fide_dutch_2026_baku" => {
             Some(Box::new(Dutch { baku: true }))
         }
-        _ => None,
+        // Round robins: `roundrobin`, `roundrobin:VARIANT` and the 192 codes
+        // (`ROUND_ROBIN`, `DOUBLE_ROUND_ROBIN_FIDE`, ...; see `roundrobin::parse_name`).
+        _ => match roundrobin::parse_name(&lower) {
+            Some(Ok(options)) => Some(Box::new(RoundRobin { options })),
+            _ => None,
+        },
     }
 }
 
-/// The names [`system_by_name`] answers to, as shown to users.
-pub const SYSTEM_NAMES: &[&str] = &["dutch", "dutch-baku"];
+/// The names [`system_by_name`] answers to, as shown to users. `roundrobin:rotate=R` stands
+/// for any even R.
+pub const SYSTEM_NAMES: &[&str] = &[
+    "dutch",
+    "dutch-baku",
+    "roundrobin",
+    "roundrobin:fide",
+    "roundrobin:standard",
+    "roundrobin:adjusted",
+    "roundrobin:rotate=R",
+];
