@@ -100,7 +100,10 @@ pub fn parse(args: &[String]) -> Result<Option<Compat>> {
             }
             "-s" => {
                 let v = value(i, "-s")?;
-                seed = Some(v.parse::<u64>().map_err(|_| anyhow!("-s: {v:?} is not a seed (a whole number)"))?);
+                seed = Some(
+                    v.parse::<u64>()
+                        .map_err(|_| anyhow!("-s: {v:?} is not a seed (a whole number)"))?,
+                );
                 i += 1;
             }
             _ if a.starts_with('-') => bail!("unknown option {a:?} for {}", args[0]),
@@ -236,41 +239,88 @@ mod tests {
         assert_eq!(parse(&args("trf validate x")).unwrap(), None);
         assert_eq!(
             parse(&args("--dutch in.trf -p out.txt")).unwrap(),
-            Some(Compat::Pair { system: "dutch".into(), input: "in.trf".into(), output: Some("out.txt".into()) })
+            Some(Compat::Pair {
+                system: "dutch".into(),
+                input: "in.trf".into(),
+                output: Some("out.txt".into())
+            })
         );
         assert_eq!(
             parse(&args("--dutch in.trf -p")).unwrap(),
-            Some(Compat::Pair { system: "dutch".into(), input: "in.trf".into(), output: None })
+            Some(Compat::Pair {
+                system: "dutch".into(),
+                input: "in.trf".into(),
+                output: None
+            })
         );
         assert_eq!(
             parse(&args("--burstein in.trf -c")).unwrap(),
-            Some(Compat::Check { system: "burstein".into(), input: "in.trf".into() })
+            Some(Compat::Check {
+                system: "burstein".into(),
+                input: "in.trf".into()
+            })
         );
         assert_eq!(
             parse(&args("--dutch -g cfg.txt -o out.trf -s 42")).unwrap(),
-            Some(Compat::Generate { system: "dutch".into(), config: Some("cfg.txt".into()), output: "out.trf".into(), seed: Some(42) })
+            Some(Compat::Generate {
+                system: "dutch".into(),
+                config: Some("cfg.txt".into()),
+                output: "out.trf".into(),
+                seed: Some(42)
+            })
         );
         assert_eq!(
             parse(&args("--dutch -g -o out.trf")).unwrap(),
-            Some(Compat::Generate { system: "dutch".into(), config: None, output: "out.trf".into(), seed: None })
+            Some(Compat::Generate {
+                system: "dutch".into(),
+                config: None,
+                output: "out.trf".into(),
+                seed: None
+            })
         );
-        for bad in ["--dutch in.trf", "--dutch in.trf -p -c", "--dutch -g cfg", "--dutch in.trf -x", "--dutch -g c -o o -s x", "--dutch a b -p"] {
+        for bad in [
+            "--dutch in.trf",
+            "--dutch in.trf -p -c",
+            "--dutch -g cfg",
+            "--dutch in.trf -x",
+            "--dutch -g c -o o -s x",
+            "--dutch a b -p",
+        ] {
             assert!(parse(&args(bad)).is_err(), "{bad}");
         }
     }
 
     #[test]
     fn generator_configuration() {
-        let c = parse_config("# comment\nPlayersNumber=30\nRoundsNumber = 9\nDrawPercentage=35\nPointsForWin=3\n").unwrap();
-        assert_eq!((c.players, c.rounds, c.draw_percentage), (Some(30), Some(9), Some(35)));
+        let c = parse_config(
+            "# comment\nPlayersNumber=30\nRoundsNumber = 9\nDrawPercentage=35\nPointsForWin=3\n",
+        )
+        .unwrap();
+        assert_eq!(
+            (c.players, c.rounds, c.draw_percentage),
+            (Some(30), Some(9), Some(35))
+        );
         assert_eq!(c.points_for_win.as_deref(), Some("3"));
-        assert!(parse_config("Players=3").unwrap_err().to_string().contains("line 1"));
-        assert!(parse_config("\nRoundsNumber=x").unwrap_err().to_string().contains("line 2"));
+        assert!(
+            parse_config("Players=3")
+                .unwrap_err()
+                .to_string()
+                .contains("line 1")
+        );
+        assert!(
+            parse_config("\nRoundsNumber=x")
+                .unwrap_err()
+                .to_string()
+                .contains("line 2")
+        );
     }
 
     #[test]
     fn output_format() {
-        assert_eq!(format_pairs(&[(1, 4), (3, 2)], Some(5)), "3\n1 4\n3 2\n5 0\n");
+        assert_eq!(
+            format_pairs(&[(1, 4), (3, 2)], Some(5)),
+            "3\n1 4\n3 2\n5 0\n"
+        );
         assert_eq!(format_pairs(&[], None), "0\n");
     }
 }

@@ -2,6 +2,8 @@
 //!
 //! Exit codes: 0 success, 1 a valid request that has no answer, 2 bad input or usage.
 
+mod compat;
+mod engine;
 mod workflow;
 
 use std::io::{Read, Write};
@@ -110,10 +112,24 @@ enum Command {
         #[command(flatten)]
         json: JsonFlag,
     },
-    /// Pair the next round of a stored tournament, or set it by hand with --manual.
+    /// Pair the next round: of a TRF file (engine mode: the pairs go to standard output or
+    /// -o), or of a stored tournament (kept in its log), or set it by hand with --manual.
     Pair {
-        /// The tournament.
+        /// A .trf file, or the name of a stored tournament.
         name: String,
+        /// The pairing system (default: the event's, or the TRF's 192 record, else dutch).
+        #[arg(long)]
+        system: Option<String>,
+        /// The variant of a round robin (fide, standard, rotate=R, adjusted).
+        #[arg(long)]
+        variant: Option<String>,
+        /// Engine mode: write the pairing to this file instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Explain the pairing: brackets, floaters and the criteria behind each deviation
+        /// (to standard error in engine mode).
+        #[arg(long)]
+        explain: bool,
         /// Boards as WHITE-BLACK start ranks, comma-separated; `N-0` gives N the bye.
         #[arg(long)]
         manual: Option<String>,
@@ -123,6 +139,24 @@ enum Command {
         #[command(flatten)]
         json: JsonFlag,
     },
+    /// Re-pair the last round of a TRF from the rounds before it and report every
+    /// difference with the criterion at stake (exit 1 when they differ).
+    Check {
+        /// The TRF file.
+        file: PathBuf,
+        /// The pairing system (default: the TRF's 192 record, else dutch).
+        #[arg(long)]
+        system: Option<String>,
+        /// The variant of a round robin.
+        #[arg(long)]
+        variant: Option<String>,
+        /// Check every round, each from the rounds before it.
+        #[arg(long)]
+        all: bool,
+    },
+    /// Write a random tournament paired by the engine (FIDE C.04.A), reproducible from its
+    /// seed.
+    Generate(engine::GenerateArgs),
     /// Show the pairing of a round (default: the last paired round).
     Pairing {
         /// The tournament.
@@ -465,10 +499,23 @@ enum ByeArg {
 /// How a command ended, for the exit code.
 enum Outcome {
     Ok,
+    /// A valid request without an answer (no legal pairing, a check that disagrees).
+    NoAnswer,
     BadInput,
 }
 
 fn main() -> ExitCode {
+    // The established engines' command lines (`--dutch FILE -p`), for tournament managers
+    // that call an external engine.
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match compat::parse(&args) {
+        Ok(Some(c)) => return finish(engine::run_compat(c)),
+        Ok(None) => {}
+        Err(e) => {
+            eprintln!("arbiter: {e:#}");
+            return ExitCode::from(2);
+        }
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
@@ -476,8 +523,14 @@ fn main() -> ExitCode {
             return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };
-    match run(cli) {
+    finish(run(cli))
+}
+
+/// The exit code of a command's outcome; errors are printed.
+fn finish(outcome: anyhow::Result<Outcome>) -> ExitCode {
+    match outcome {
         Ok(Outcome::Ok) => ExitCode::SUCCESS,
+        Ok(Outcome::NoAnswer) => ExitCode::from(1),
         Ok(Outcome::BadInput) => ExitCode::from(2),
         Err(e) => {
             // A reader that stopped early (`| head`) is not an error worth a message.
@@ -501,6 +554,30 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
     };
     match cli.command {
         Command::Trf { command } => trf(command),
+        Command::Pair {
+            name,
+            system,
+            variant,
+            output,
+            explain,
+            manual: None,
+            ..
+        } if is_trf_path(&name) => engine::pair_file(
+            Path::new(&name),
+            &engine::PairOptions {
+                system: system.as_deref(),
+                variant: variant.as_deref(),
+                output: output.as_deref(),
+                explain,
+            },
+        ),
+        Command::Check {
+            file,
+            system,
+            variant,
+            all,
+        } => engine::check_file(&file, system.as_deref(), variant.as_deref(), all),
+        Command::Generate(a) => engine::generate(&a),
         Command::Standings(a) if is_trf_path(&a.target) => {
             let Some(t) = load_file(&a.target)? else {
                 return Ok(Outcome::BadInput);
@@ -594,7 +671,9 @@ fn round_or_last(t: &arbiter_core::Tournament, round: Option<u16>) -> anyhow::Re
 async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome> {
     let store = location.open().await?;
     match command {
-        Command::Trf { .. } => return unreachable_trf(),
+        Command::Trf { .. } | Command::Check { .. } | Command::Generate(_) => {
+            return unreachable_trf();
+        }
         Command::New(a) => {
             let points = match &a.points {
                 None => None,
@@ -838,15 +917,72 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         }
         Command::Pair {
             name,
-            manual,
+            manual: None,
+            system,
+            variant,
+            output,
+            explain,
+            json,
+            ..
+        } => {
+            if variant.is_some() || output.is_some() {
+                bail!("--variant and -o apply to TRF files; a stored event keeps its own system");
+            }
+            let mut made = None;
+            let changed = workflow::change(&store, &name, |s| {
+                if let Some(sys) = &system {
+                    if !sys.eq_ignore_ascii_case(&s.settings.system) {
+                        bail!(
+                            "the event is paired with '{}', not '{sys}'",
+                            s.settings.system
+                        );
+                    }
+                }
+                let (pairing, event) = arbiter_event::pair_next(s)?;
+                made = Some(pairing);
+                Ok(vec![event])
+            })
+            .await;
+            let s = match changed {
+                Ok((s, _)) => s,
+                Err(e) => {
+                    let no_pairing = e.chain().any(|c| {
+                        matches!(
+                            c.downcast_ref::<arbiter_event::AutoPairError>(),
+                            Some(arbiter_event::AutoPairError::Engine(_))
+                        )
+                    });
+                    if no_pairing {
+                        eprintln!("arbiter: {e:#}");
+                        return Ok(Outcome::NoAnswer);
+                    }
+                    return Err(e);
+                }
+            };
+            let round = RoundNo::from_index(s.tournament.rounds_paired() - 1);
+            let (value, mut text) = workflow::pairing_view(&s.tournament, round)?;
+            let why = made
+                .as_ref()
+                .map(|p| engine::explanation(&s.settings.system, p))
+                .unwrap_or_default();
+            if explain {
+                text.push('\n');
+                text.push_str(why.trim_end());
+            }
+            let value = if explain {
+                json!({"pairing": value, "explanation": why})
+            } else {
+                json!({"pairing": value})
+            };
+            emit(json.json, &value, &text);
+        }
+        Command::Pair {
+            name,
+            manual: Some(spec),
             force,
             json,
+            ..
         } => {
-            let Some(spec) = manual else {
-                bail!(
-                    "automatic pairing of stored tournaments needs the pairing engines; use --manual \"W-B,...\" meanwhile"
-                );
-            };
             let (boards, bye) = workflow::parse_manual(&spec)?;
             let (s, events) = workflow::change(&store, &name, |s| {
                 let t = &s.tournament;

@@ -568,3 +568,280 @@ fn round_robin_withdrawal_rule() {
         .collect();
     assert_eq!(pts, [(1, 1.5), (2, 1.0), (3, 0.5)]);
 }
+
+// ---- Engine mode: pair, check, generate, and the established engines' command lines ----
+
+fn dutch_case() -> PathBuf {
+    corpus().join("pairing/dutch/d0003")
+}
+
+/// The pairs of an engine-format output, as a sorted list; checks the count line.
+fn pairs_of(text: &str) -> Vec<String> {
+    let mut lines = text.lines();
+    let count: usize = lines.next().unwrap().trim().parse().unwrap();
+    let mut pairs: Vec<String> = lines.map(|l| l.trim().to_string()).collect();
+    assert_eq!(pairs.len(), count, "count line of {text:?}");
+    pairs.sort();
+    pairs
+}
+
+fn expected_pairs(file: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_to_string(file)
+        .unwrap()
+        .lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|l| !l.is_empty())
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn pair_a_trf_prints_the_reference_pairing() {
+    for round in ["r02", "r03", "r05", "r08"] {
+        let trf = dutch_case().join(format!("{round}.trf"));
+        let o = arbiter(&["pair", trf.to_str().unwrap()], None);
+        assert_eq!(o.status.code(), Some(0), "{round}: {}", stderr(&o));
+        assert_eq!(
+            pairs_of(&stdout(&o)),
+            expected_pairs(&dutch_case().join(format!("{round}.pairs"))),
+            "{round}"
+        );
+        assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    }
+}
+
+#[test]
+fn pair_explains_on_standard_error_and_writes_the_output_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("pairs.txt");
+    let trf = dutch_case().join("r03.trf");
+    let o = arbiter(
+        &[
+            "pair",
+            trf.to_str().unwrap(),
+            "--system",
+            "dutch",
+            "-o",
+            out.to_str().unwrap(),
+            "--explain",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).is_empty());
+    let why = stderr(&o);
+    assert!(why.contains("bracket 1.5 points"), "{why}");
+    assert!(why.contains("C14"), "{why}");
+    assert!(why.contains("pairing-allocated bye: 5"), "{why}");
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(
+        pairs_of(&written),
+        expected_pairs(&dutch_case().join("r03.pairs"))
+    );
+}
+
+#[test]
+fn pair_refuses_unknown_systems_and_bad_files() {
+    let trf = dutch_case().join("r03.trf");
+    let o = arbiter(&["pair", trf.to_str().unwrap(), "--system", "nosuch"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("no pairing engine for the system 'nosuch'"));
+    let bad = "012 Broken\n001    1      Test0001 Player0001               2194                             1.5    9 w 1\n";
+    let o = arbiter(&["pair", "-"], Some(bad.as_bytes()));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("<stdin>:2:"), "{}", stderr(&o));
+}
+
+#[test]
+fn pair_exits_1_when_no_legal_pairing_exists() {
+    // Two players who have met: the second round cannot be paired ([C1]).
+    let line = |rank: u32, name: &str, rating: u32, points: &str, cell: &str| {
+        format!(
+            "001 {rank:>4}      {name:<33} {rating:>4}{:28}{points:>4} {rank:>4}  {cell}\n",
+            ""
+        )
+    };
+    let trf = format!(
+        "012 Two\n{}{}XXR 2\n",
+        line(1, "One", 2000, "1.0", "   2 w 1"),
+        line(2, "Two", 1900, "0.0", "   1 b 0")
+    );
+    let o = arbiter(&["pair", "-"], Some(trf.as_bytes()));
+    assert_eq!(o.status.code(), Some(1), "{}{}", stdout(&o), stderr(&o));
+    assert!(stderr(&o).contains("no valid pairing"), "{}", stderr(&o));
+}
+
+#[test]
+fn check_agrees_with_reference_rounds_and_reports_differences() {
+    let full = dutch_case().join("full.trf");
+    let o = arbiter(&["check", full.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    assert!(stdout(&o).contains("agrees"), "{}", stdout(&o));
+    // Swap the colours of one game of the last round: the check must name the colour rule.
+    let text = std::fs::read_to_string(&full).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let last_col = |l: &str| l.len().saturating_sub(8);
+    let mut edited: Vec<String> = Vec::new();
+    let mut swapped = 0;
+    for l in &lines {
+        let mut l = l.to_string();
+        if l.starts_with("001") && swapped < 2 {
+            let at = last_col(&l);
+            let cell = &l[at..];
+            let opp = cell[..4].trim();
+            if opp != "0000" && !opp.is_empty() {
+                let c = &cell[5..6];
+                let flip = if c == "w" { "b" } else { "w" };
+                // Flip the colour of players 1 and their opponent only.
+                let me: u32 = l[4..8].trim().parse().unwrap();
+                let their: u32 = opp.parse().unwrap();
+                let first_game = lines
+                    .iter()
+                    .find(|x| {
+                        x.starts_with("001") && {
+                            let a = last_col(x);
+                            x[a..a + 4].trim() != "0000"
+                        }
+                    })
+                    .unwrap();
+                let p1: u32 = first_game[4..8].trim().parse().unwrap();
+                let o1: u32 = first_game[last_col(first_game)..last_col(first_game) + 4]
+                    .trim()
+                    .parse()
+                    .unwrap();
+                if me == p1 || their == p1 || (me == o1) {
+                    l.replace_range(at + 5..at + 6, flip);
+                    swapped += 1;
+                }
+            }
+        }
+        edited.push(l);
+    }
+    assert_eq!(swapped, 2);
+    let o = arbiter(&["check", "-"], Some((edited.join("\n") + "\n").as_bytes()));
+    assert_eq!(o.status.code(), Some(1), "{}{}", stdout(&o), stderr(&o));
+    let report = stdout(&o);
+    assert!(report.contains("1 difference"), "{report}");
+    assert!(report.contains("Article 5.2"), "{report}");
+}
+
+#[test]
+fn generate_is_reproducible_and_its_rounds_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |seed: &str, name: &str| {
+        let path = dir.path().join(name);
+        let o = arbiter(
+            &[
+                "generate",
+                "--players",
+                "24",
+                "--rounds",
+                "6",
+                "--seed",
+                seed,
+                "--draw-rate",
+                "40",
+                "--forfeit-rate",
+                "2",
+                "--bye-rate",
+                "3",
+                "--retire-rate",
+                "1",
+                "--points",
+                "3,1",
+                "-o",
+                path.to_str().unwrap(),
+            ],
+            None,
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        std::fs::read_to_string(path).unwrap()
+    };
+    let a = run("7", "a.trf");
+    let b = run("7", "b.trf");
+    let c = run("8", "c.trf");
+    assert_eq!(a, b);
+    assert_ne!(a, c);
+    let path = dir.path().join("a.trf");
+    let o = arbiter(&["trf", "validate", path.to_str().unwrap()], None);
+    assert!(
+        stdout(&o).contains("24 players, 6 rounds played"),
+        "{}",
+        stdout(&o)
+    );
+    let o = arbiter(&["check", path.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let o = arbiter(
+        &[
+            "generate",
+            "--players",
+            "10",
+            "--rounds",
+            "3",
+            "--draw-rate",
+            "150",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn established_engine_command_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let trf = dutch_case().join("r05.trf");
+    let out = dir.path().join("out.txt");
+    let o = arbiter(
+        &[
+            "--dutch",
+            trf.to_str().unwrap(),
+            "-p",
+            out.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        pairs_of(&std::fs::read_to_string(&out).unwrap()),
+        expected_pairs(&dutch_case().join("r05.pairs"))
+    );
+    let o = arbiter(&["--dutch", trf.to_str().unwrap(), "-p"], None);
+    assert_eq!(
+        pairs_of(&stdout(&o)),
+        expected_pairs(&dutch_case().join("r05.pairs"))
+    );
+    let full = dutch_case().join("full.trf");
+    let o = arbiter(&["--dutch", full.to_str().unwrap(), "-c"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let config = dir.path().join("gen.cfg");
+    std::fs::write(
+        &config,
+        "PlayersNumber=20\nRoundsNumber=5\nDrawPercentage=30\nForfeitRate=20\nRetiredRate=50\nHalfPointByeRate=30\nHighestRating=2400\nLowestRating=1500\nPointsForWin=1\nPointsForDraw=0.5\n",
+    )
+    .unwrap();
+    let generated = dir.path().join("gen.trf");
+    let o = arbiter(
+        &[
+            "--dutch",
+            "-g",
+            config.to_str().unwrap(),
+            "-o",
+            generated.to_str().unwrap(),
+            "-s",
+            "99",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = arbiter(&["trf", "validate", generated.to_str().unwrap()], None);
+    assert!(
+        stdout(&o).contains("20 players, 5 rounds played"),
+        "{}",
+        stdout(&o)
+    );
+    let o = arbiter(&["--dutch", generated.to_str().unwrap(), "-c"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let o = arbiter(&["--dutch", trf.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -1,0 +1,548 @@
+//! The stateless engine mode: pair or check the rounds of a TRF file, generate random
+//! tournaments, and the established engines' command lines (`--dutch FILE -p`, ...).
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, anyhow, bail};
+use arbiter_core::{ByeKind, ByeRequest, Entry, PlayerId, Points, ScoringSystem, Tournament};
+use arbiter_pairing::{
+    BracketReport, GeneratorConfig, PairedGame, Pairing, PairingError, PairingSystem, SYSTEM_NAMES,
+    system_by_name,
+};
+use arbiter_trf::Dialect;
+use clap::Args;
+
+use crate::compat::{self, Compat};
+use crate::{Outcome, load, read_input};
+
+/// Options of `arbiter pair FILE.trf`.
+pub struct PairOptions<'a> {
+    /// `--system`.
+    pub system: Option<&'a str>,
+    /// `--variant` (round robins).
+    pub variant: Option<&'a str>,
+    /// `-o`.
+    pub output: Option<&'a Path>,
+    /// `--explain`.
+    pub explain: bool,
+}
+
+/// The engine for a tournament: the `--system` flag, else the TRF 192 record, else Dutch.
+fn engine_for(
+    t: &Tournament,
+    system: Option<&str>,
+    variant: Option<&str>,
+) -> Result<Box<dyn PairingSystem + Send + Sync>> {
+    let from_file = t
+        .info
+        .system_code
+        .as_deref()
+        .filter(|s| !s.trim().is_empty());
+    let (name, origin) = match (system, from_file) {
+        (Some(s), _) => (s.to_string(), "--system"),
+        (None, Some(code)) => (code.trim().to_string(), "the 192 record"),
+        (None, None) => ("dutch".to_string(), "the default"),
+    };
+    let full = match variant {
+        Some(v) => format!("{name}:{v}"),
+        None => name.clone(),
+    };
+    system_by_name(&full).ok_or_else(|| {
+        anyhow!(
+            "no pairing engine for the system '{full}' (from {origin}); known: {}",
+            SYSTEM_NAMES.join(", ")
+        )
+    })
+}
+
+/// Reads and validates a TRF; `None` (errors printed) when it is not valid.
+fn read_tournament(path: &Path) -> Result<Option<Tournament>> {
+    let (name, bytes) = read_input(path)?;
+    Ok(load(&name, &bytes))
+}
+
+/// Writes `text` to `output`, or standard output. A file is written whole or not at all.
+fn deliver(text: &str, output: Option<&Path>) -> Result<()> {
+    match output {
+        None => {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())?;
+            out.flush()?;
+        }
+        Some(path) => {
+            let dir = path
+                .parent()
+                .filter(|d| !d.as_os_str().is_empty())
+                .unwrap_or(Path::new("."));
+            let mut tmp = tempfile::NamedTempFile::new_in(dir)
+                .with_context(|| format!("cannot write in {}", dir.display()))?;
+            std::io::Write::write_all(&mut tmp, text.as_bytes())?;
+            tmp.persist(path)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+        }
+    }
+    Ok(())
+}
+
+/// The pairing in the engines' format: the number of pairs (the bye counts as one), then
+/// `WHITE BLACK` per board, the pairing-allocated bye as `RANK 0`.
+fn engine_output(p: &Pairing) -> String {
+    let boards: Vec<(u32, u32)> = p
+        .games
+        .iter()
+        .map(|g| (g.white.get(), g.black.get()))
+        .collect();
+    compat::format_pairs(&boards, p.bye.map(PlayerId::get))
+}
+
+fn join_ids(ids: &[PlayerId]) -> String {
+    if ids.is_empty() {
+        return "none".to_string();
+    }
+    ids.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn explain_bracket(out: &mut String, b: &BracketReport) {
+    let _ = writeln!(out, "bracket {} points", b.score);
+    let _ = writeln!(out, "  residents: {}", join_ids(&b.residents));
+    if !b.moved_down.is_empty() {
+        let _ = writeln!(out, "  moved down: {}", join_ids(&b.moved_down));
+    }
+    let pairs: Vec<String> = b.pairs.iter().map(|(x, y)| format!("{x}-{y}")).collect();
+    let _ = writeln!(
+        out,
+        "  pairs: {}",
+        if pairs.is_empty() {
+            "none".to_string()
+        } else {
+            pairs.join(", ")
+        }
+    );
+    if !b.downfloaters.is_empty() {
+        let _ = writeln!(out, "  floating down: {}", join_ids(&b.downfloaters));
+    }
+    for (c, n) in &b.failures {
+        let _ = writeln!(out, "  not met by {n} player(s): {c}");
+    }
+    for d in &b.deviations {
+        let _ = writeln!(out, "  {} [{}]", d.detail, d.criterion);
+    }
+}
+
+/// The reasons of a pairing in readable text (for `--explain`).
+pub fn explanation(system: &str, p: &Pairing) -> String {
+    let mut out = format!("{system}, round {}\n", p.round);
+    for b in &p.brackets {
+        explain_bracket(&mut out, b);
+    }
+    if let Some(b) = p.bye {
+        let _ = writeln!(out, "pairing-allocated bye: {b}");
+    }
+    for (id, kind) in &p.requested_byes {
+        let what = match kind {
+            ByeKind::Half => "half-point bye",
+            ByeKind::Full => "full-point bye",
+            ByeKind::Zero | ByeKind::PairingAllocated => "absent",
+        };
+        let _ = writeln!(out, "not paired: {id} ({what})");
+    }
+    for id in &p.withdrawn {
+        let _ = writeln!(out, "not paired: {id} (withdrawn)");
+    }
+    out
+}
+
+fn no_pairing(e: &PairingError) -> Result<Outcome> {
+    eprintln!("arbiter: {e}");
+    Ok(match e {
+        PairingError::NoValidPairing(_) | PairingError::BeyondLastRound { .. } => Outcome::NoAnswer,
+        _ => Outcome::BadInput,
+    })
+}
+
+/// `arbiter pair FILE.trf`: pairs the first round without a pairing.
+pub fn pair_file(path: &Path, o: &PairOptions<'_>) -> Result<Outcome> {
+    let Some(t) = read_tournament(path)? else {
+        return Ok(Outcome::BadInput);
+    };
+    let engine = engine_for(&t, o.system, o.variant)?;
+    match engine.pair(&t) {
+        Ok(p) => {
+            if o.explain {
+                eprint!("{}", explanation(engine.name(), &p));
+            }
+            deliver(&engine_output(&p), o.output)?;
+            Ok(Outcome::Ok)
+        }
+        Err(e) => no_pairing(&e),
+    }
+}
+
+/// Removes the last round of `t` and returns its games and pairing-allocated bye; the byes
+/// and absences recorded in it become requests for that round again, as they were before
+/// it was paired.
+fn split_last_round(t: &mut Tournament) -> Option<(Vec<PairedGame>, Option<PlayerId>)> {
+    let last = t.rounds_paired().checked_sub(1)?;
+    let no = arbiter_core::RoundNo::from_index(last);
+    let ids: Vec<PlayerId> = t.player_ids().collect();
+    let entries: Vec<(PlayerId, Entry)> = ids.iter().map(|&id| (id, t.entry(id, no))).collect();
+    let round = t.pop_round()?;
+    let games = round
+        .games()
+        .iter()
+        .map(|g| PairedGame {
+            white: g.white,
+            black: g.black,
+        })
+        .collect();
+    let mut bye = None;
+    for (id, entry) in entries {
+        match entry {
+            Entry::Game { .. } => {}
+            Entry::Bye(ByeKind::PairingAllocated) => bye = Some(id),
+            Entry::Bye(kind) => t.requests.push(ByeRequest {
+                player: id,
+                round: no,
+                kind: Some(kind),
+            }),
+            _ if t.is_withdrawn(id, no) => {}
+            _ => t.requests.push(ByeRequest {
+                player: id,
+                round: no,
+                kind: None,
+            }),
+        }
+    }
+    Some((games, bye))
+}
+
+/// `arbiter check FILE.trf`: re-pairs the last round (with `all`, every round) from the
+/// rounds before it and reports every difference with the criterion at stake.
+pub fn check_file(
+    path: &Path,
+    system: Option<&str>,
+    variant: Option<&str>,
+    all: bool,
+) -> Result<Outcome> {
+    let Some(mut t) = read_tournament(path)? else {
+        return Ok(Outcome::BadInput);
+    };
+    let engine = engine_for(&t, system, variant)?;
+    if t.rounds_paired() == 0 {
+        eprintln!("arbiter: {}: no round has been paired yet", path.display());
+        return Ok(Outcome::BadInput);
+    }
+    if t.initial_colour.is_none() {
+        // No 152/XXC record: the colour drawn before round 1 is read off round 1 itself,
+        // so that the lot is not reported as a difference.
+        if let Some(c) = initial_colour_of_round_one(&t, engine.as_ref()) {
+            eprintln!("arbiter: no initial colour recorded; round 1 shows it was {c}");
+            t.initial_colour = Some(c);
+        }
+    }
+    // Peel the rounds off from the last: each is checked against the rounds before it.
+    let mut reports = Vec::new();
+    while let Some((games, bye)) = split_last_round(&mut t) {
+        let round = t.next_round();
+        let report = engine.check(&t, &games, bye).map(|r| (games.len(), bye, r));
+        let stop = report.is_err() || !all;
+        reports.push((round, report));
+        if stop {
+            break;
+        }
+    }
+    reports.reverse();
+    let mut outcome = Outcome::Ok;
+    for (round, report) in reports {
+        let (boards, bye, report) = match report {
+            Ok(r) => r,
+            Err(e) => {
+                println!("round {round}: {e}");
+                outcome = Outcome::NoAnswer;
+                continue;
+            }
+        };
+        if report.agrees() {
+            println!(
+                "round {round}: the pairing agrees with {} ({boards} boards{})",
+                engine.name(),
+                if bye.is_some() { " and the bye" } else { "" }
+            );
+            continue;
+        }
+        outcome = Outcome::NoAnswer;
+        println!(
+            "round {round}: {} difference(s) with {}",
+            report.differences.len(),
+            engine.name()
+        );
+        for d in &report.differences {
+            match &d.criterion {
+                Some(c) => println!("  {} [{c}]", d.what),
+                None => println!("  {}", d.what),
+            }
+        }
+        print!("engine's pairing:\n{}", engine_output(&report.expected));
+    }
+    Ok(outcome)
+}
+
+/// The initial colour (C.04.3 5.2.5) with which the engine's first round comes closest to
+/// the recorded one, when it makes a difference.
+fn initial_colour_of_round_one(
+    t: &Tournament,
+    engine: &(dyn PairingSystem + Send + Sync),
+) -> Option<arbiter_core::Colour> {
+    use arbiter_core::Colour;
+    let mut first = t.clone();
+    let mut round_one = None;
+    while let Some(r) = split_last_round(&mut first) {
+        round_one = Some(r);
+    }
+    let (games, bye) = round_one?;
+    let differences = |c: Colour| {
+        let mut t = first.clone();
+        t.initial_colour = Some(c);
+        engine
+            .check(&t, &games, bye)
+            .map_or(usize::MAX, |r| r.differences.len())
+    };
+    let (white, black) = (differences(Colour::White), differences(Colour::Black));
+    (black < white)
+        .then_some(Colour::Black)
+        .or(Some(Colour::White))
+}
+
+/// Options of `arbiter generate`.
+#[derive(Args, Clone, Debug)]
+pub struct GenerateArgs {
+    /// Number of players.
+    #[arg(long)]
+    players: usize,
+    /// Number of rounds.
+    #[arg(long)]
+    rounds: u16,
+    /// The seed: the same seed and options give the same tournament.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Percentage of drawn games between players of equal rating (fewer as the difference
+    /// grows).
+    #[arg(long, default_value = "30")]
+    draw_rate: String,
+    /// Percentage of games lost by forfeit.
+    #[arg(long, default_value = "1")]
+    forfeit_rate: String,
+    /// Percentage of players asking for a half-point bye in a round.
+    #[arg(long, default_value = "1")]
+    bye_rate: String,
+    /// Percentage of players withdrawing before a round.
+    #[arg(long, default_value = "0.2")]
+    retire_rate: String,
+    /// Points for a win and a draw, e.g. 3,1 (a loss scores 0).
+    #[arg(long, default_value = "1,0.5")]
+    points: String,
+    /// Rating of the strongest player.
+    #[arg(long, default_value_t = 2600)]
+    highest_rating: u16,
+    /// Rating of the weakest player.
+    #[arg(long, default_value_t = 1400)]
+    lowest_rating: u16,
+    /// The pairing system.
+    #[arg(long, default_value = "dutch")]
+    system: String,
+    /// Write TRF-16 (with the JaVaFo records) instead of TRF26.
+    #[arg(long)]
+    trf16: bool,
+    /// Output file (default: standard output).
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+}
+
+/// A percentage such as `30`, `2.5` or `0.2%`, in thousandths.
+fn per_mille(flag: &str, text: &str) -> Result<u32> {
+    let t = text.trim().trim_end_matches('%');
+    let (whole, frac) = t.split_once('.').unwrap_or((t, ""));
+    let ok = !whole.is_empty()
+        && whole.chars().all(|c| c.is_ascii_digit())
+        && frac.len() <= 1
+        && frac.chars().all(|c| c.is_ascii_digit());
+    let value = if ok {
+        whole
+            .parse::<u32>()
+            .ok()
+            .and_then(|w| w.checked_mul(10))
+            .map(|w| w + frac.parse::<u32>().unwrap_or(0))
+    } else {
+        None
+    };
+    match value {
+        Some(v) if v <= 1000 => Ok(v),
+        _ => bail!("{flag}: {text:?} is not a percentage from 0 to 100 (one decimal at most)"),
+    }
+}
+
+fn scoring(points: &str) -> Result<ScoringSystem> {
+    let parts: Vec<&str> = points.split(',').map(str::trim).collect();
+    let [w, d] = parts.as_slice() else {
+        bail!("--points: expected WIN,DRAW such as 1,0.5 or 3,1; found {points:?}");
+    };
+    let p = |s: &str| {
+        s.parse::<Points>()
+            .map_err(|e| anyhow!("--points: {s:?}: {e}"))
+    };
+    Ok(ScoringSystem::uniform(p(w)?, p(d)?, Points::ZERO))
+}
+
+fn run_generator(config: &GeneratorConfig, system: &str, dialect: Dialect) -> Result<String> {
+    let engine = system_by_name(system).ok_or_else(|| {
+        anyhow!(
+            "no pairing engine for the system '{system}'; known: {}",
+            SYSTEM_NAMES.join(", ")
+        )
+    })?;
+    let t = arbiter_pairing::generate(config, engine.as_ref())?;
+    Ok(arbiter_trf::write(&t, dialect)?)
+}
+
+/// `arbiter generate`: a random tournament paired by the engine (FIDE C.04.A).
+pub fn generate(a: &GenerateArgs) -> Result<Outcome> {
+    if a.players < 2 {
+        bail!("--players: at least 2 players");
+    }
+    if a.rounds == 0 {
+        bail!("--rounds: at least 1 round");
+    }
+    let config = GeneratorConfig {
+        players: a.players,
+        rounds: a.rounds,
+        seed: a.seed,
+        highest_rating: a.highest_rating,
+        lowest_rating: a.lowest_rating,
+        draw_percent: per_mille("--draw-rate", &a.draw_rate)?.div_ceil(10),
+        forfeit_per_mille: per_mille("--forfeit-rate", &a.forfeit_rate)?,
+        half_bye_per_mille: per_mille("--bye-rate", &a.bye_rate)?,
+        retire_per_mille: per_mille("--retire-rate", &a.retire_rate)?,
+        scoring: scoring(&a.points)?,
+        ..GeneratorConfig::default()
+    };
+    let dialect = if a.trf16 {
+        Dialect::Trf16
+    } else {
+        Dialect::Trf26
+    };
+    match run_generator(&config, &a.system, dialect) {
+        Ok(text) => {
+            deliver(&text, a.output.as_deref())?;
+            Ok(Outcome::Ok)
+        }
+        Err(e) => match e.downcast_ref::<PairingError>() {
+            Some(p) => {
+                eprintln!(
+                    "arbiter: round could not be paired: {p}; try another seed or fewer rounds"
+                );
+                Ok(Outcome::NoAnswer)
+            }
+            None => Err(e),
+        },
+    }
+}
+
+/// "One in N" as the established engines count rates, in thousandths (0: never).
+fn one_in(n: Option<u32>) -> u32 {
+    match n {
+        None | Some(0) => 0,
+        Some(n) => 1000 / n,
+    }
+}
+
+/// Runs an established engine's command line.
+pub fn run_compat(c: Compat) -> Result<Outcome> {
+    match c {
+        Compat::Pair {
+            system,
+            input,
+            output,
+        } => pair_file(
+            &input,
+            &PairOptions {
+                system: Some(&system),
+                variant: None,
+                output: output.as_deref(),
+                explain: false,
+            },
+        ),
+        Compat::Check { system, input } => check_file(&input, Some(&system), None, false),
+        Compat::Generate {
+            system,
+            config,
+            output,
+            seed,
+        } => {
+            let cfg = match config {
+                Some(path) => {
+                    let text = std::fs::read_to_string(&path)
+                        .with_context(|| format!("cannot read {}", path.display()))?;
+                    compat::parse_config(&text).with_context(|| path.display().to_string())?
+                }
+                None => compat::GeneratorConfig::default(),
+            };
+            let defaults = GeneratorConfig::default();
+            let points = |s: &Option<String>, d: Points| -> Result<Points> {
+                s.as_deref().map_or(Ok(d), |v| {
+                    v.parse::<Points>().map_err(|e| anyhow!("{v:?}: {e}"))
+                })
+            };
+            let win = points(&cfg.points_for_win, Points::whole(1))?;
+            let draw = points(&cfg.points_for_draw, Points::from_halves(1))?;
+            let config = GeneratorConfig {
+                players: cfg.players.map_or(defaults.players, |p| p as usize),
+                rounds: cfg.rounds.unwrap_or(defaults.rounds),
+                seed: seed.unwrap_or(defaults.seed),
+                highest_rating: cfg.highest_rating.unwrap_or(defaults.highest_rating),
+                lowest_rating: cfg.lowest_rating.unwrap_or(defaults.lowest_rating),
+                draw_percent: cfg.draw_percentage.unwrap_or(defaults.draw_percent),
+                forfeit_per_mille: one_in(cfg.forfeit_rate),
+                half_bye_per_mille: one_in(cfg.half_point_bye_rate),
+                retire_per_mille: one_in(cfg.retired_rate),
+                scoring: ScoringSystem::uniform(win, draw, Points::ZERO),
+                ..defaults
+            };
+            let text = run_generator(&config, &system, Dialect::Trf16)?;
+            deliver(&text, Some(&output))?;
+            Ok(Outcome::Ok)
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentages() {
+        assert_eq!(per_mille("x", "30").unwrap(), 300);
+        assert_eq!(per_mille("x", "2.5").unwrap(), 25);
+        assert_eq!(per_mille("x", "0.2%").unwrap(), 2);
+        assert_eq!(per_mille("x", "100").unwrap(), 1000);
+        for bad in ["", "-1", "101", "1.25", "x", "1e3", ".5"] {
+            assert!(per_mille("x", bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn point_systems() {
+        let s = scoring("3,1").unwrap();
+        assert_eq!(
+            s,
+            ScoringSystem::uniform(Points::whole(3), Points::whole(1), Points::ZERO)
+        );
+        assert!(scoring("3").is_err());
+        assert!(scoring("a,b").is_err());
+    }
+}
