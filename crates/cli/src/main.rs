@@ -178,6 +178,7 @@ enum Command {
         #[arg(long)]
         board: u32,
         /// 1-0, 0-1, 1/2, +-, -+, --, 0-0, ...
+        #[arg(allow_hyphen_values = true)]
         result: String,
         /// Replace a result already entered.
         #[arg(long)]
@@ -516,7 +517,16 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    let cli = match Cli::try_parse() {
+    // `arbiter result T --board 3 --` (a double forfeit): a lone trailing `--` would end
+    // the options and leave the result missing, so it is taken as the result itself.
+    let mut argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if argv.iter().any(|a| a == "result")
+        && argv.last().is_some_and(|a| a == "--")
+        && argv.iter().filter(|a| *a == "--").count() == 1
+    {
+        argv.push("--".into());
+    }
+    let cli = match Cli::try_parse_from(argv) {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();

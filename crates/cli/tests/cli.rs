@@ -845,3 +845,131 @@ fn established_engine_command_lines() {
     let o = arbiter(&["--dutch", trf.to_str().unwrap()], None);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// Issue scenario: a 60-player, 9-round Swiss run from the command line on the event log,
+/// paired by the engine, with forfeits, byes, a withdrawal, a late entry, a corrected result
+/// and an undone round; its TRF export validates and every round re-pairs identically.
+#[test]
+fn a_scripted_swiss_runs_end_to_end_and_its_export_rechecks() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let o = arbiter_in(dir.path(), args);
+        assert_eq!(o.status.code(), Some(0), "arbiter {args:?}: {}", stderr(&o));
+        stdout(&o)
+    };
+    run(&["new", "open", "--system", "dutch", "--rounds", "9"]);
+    let mut csv = String::from("name,rating,federation\n");
+    for i in 0..60u32 {
+        // Distinct ratings, not in registration order.
+        let rating = 1400 + (i * 37) % 1000;
+        csv.push_str(&format!("\"Player, No{i:02}\",{rating},FED\n"));
+    }
+    let csv_path = dir.path().join("players.csv");
+    std::fs::write(&csv_path, csv).unwrap();
+    run(&["player", "import", "open", csv_path.to_str().unwrap()]);
+    run(&["close", "open"]);
+    // A small deterministic generator for the results.
+    let mut seed: u64 = 0x5eed;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut play_round = |round: u32| {
+        let view: serde_json::Value =
+            serde_json::from_str(&run(&["pair", "open", "--json"])).unwrap();
+        let boards = view["pairing"]["boards"].as_array().unwrap().len();
+        assert!(boards >= 28, "round {round}: {boards} boards");
+        for board in 1..=boards {
+            let r = next() % 20;
+            let result = match r {
+                _ if round == 2 && board == 3 => "--",
+                0 => "+-",
+                1 => "-+",
+                2..=8 => "1-0",
+                9..=14 => "0-1",
+                _ => "1/2",
+            };
+            run(&[
+                "result",
+                "open",
+                "--round",
+                &round.to_string(),
+                "--board",
+                &board.to_string(),
+                result,
+            ]);
+        }
+    };
+    for round in 1..=9u32 {
+        match round {
+            2 => {
+                run(&["absent", "open", "7", "--round", "2", "--bye", "half"]);
+                run(&["absent", "open", "12", "--round", "2"]);
+            }
+            4 => {
+                run(&["withdraw", "open", "20", "--from-round", "4"]);
+            }
+            5 => {
+                run(&[
+                    "player",
+                    "add",
+                    "open",
+                    "--name",
+                    "Late, Lara",
+                    "--rating",
+                    "2050",
+                ]);
+                run(&["absent", "open", "3", "--round", "5", "--bye", "full"]);
+            }
+            _ => {}
+        }
+        play_round(round);
+        if round == 3 {
+            run(&[
+                "result",
+                "open",
+                "--round",
+                "3",
+                "--board",
+                "1",
+                "1/2",
+                "--correct",
+            ]);
+        }
+        if round == 6 {
+            // The arbiter undoes round 6 and pairs it again.
+            run(&["undo", "open"]);
+            play_round(6);
+        }
+    }
+    let export = run(&["export", "open"]);
+    let trf = dir.path().join("open.trf");
+    std::fs::write(&trf, &export).unwrap();
+    let o = arbiter(&["trf", "validate", trf.to_str().unwrap()], None);
+    assert!(
+        stdout(&o).contains("61 players, 9 rounds played, 9 rounds planned"),
+        "{}{}",
+        stdout(&o),
+        stderr(&o)
+    );
+    let o = arbiter(&["check", "--all", trf.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(0), "{}\n{export}", stdout(&o));
+    assert_eq!(stdout(&o).matches("agrees").count(), 9, "{}", stdout(&o));
+    let log: serde_json::Value = serde_json::from_str(&run(&["log", "open", "--json"])).unwrap();
+    let kinds: Vec<&str> = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["kind"].as_str().unwrap())
+        .collect();
+    for kind in [
+        "round deleted",
+        "result corrected",
+        "late entry",
+        "player withdrawn",
+    ] {
+        assert!(kinds.contains(&kind), "{kind} missing from {kinds:?}");
+    }
+}
