@@ -332,7 +332,7 @@ impl PairingSystem for Dutch {
 struct Layout {
     /// Bit position of each field.
     shift: Vec<u32>,
-    /// Width of each field.
+    /// Width of each field; zero for a field that is constant over the bracket's edges.
     width: Vec<u32>,
     /// The criterion each field serves.
     crit: Vec<Criterion>,
@@ -356,14 +356,65 @@ impl Layout {
             total,
         }
     }
+
+    /// Adds `v` to `field` of `w`. A field of width zero holds the same value on every
+    /// edge, so that it cannot tell two matchings with as many pairs apart: it is left out.
+    fn put<const N: usize>(&self, w: &mut Wide<N>, field: usize, v: u64) {
+        if self.width[field] > 0 {
+            w.add_shifted(v, self.shift[field]);
+        }
+    }
 }
 
 fn bits_for(v: usize) -> u32 {
     usize::BITS - v.leading_zeros()
 }
 
+/// Spare bits above a weight: the matching doubles weights and adds duals.
+const HEADROOM: u32 = 4;
+
+/// At most this many S1 players have their partner chosen by one matching.
+const MAX_WINDOW: u32 = 16;
+
+/// Which players a bracket's matching holds.
+///
+/// [`Scope::Full`] is the method of the module documentation: the bracket, every player
+/// below it and the bye, so that [C4], [C5] and [C8] are digits of the weight. Its cost
+/// grows with the whole field for every bracket. [`Scope::Bracket`] holds the bracket
+/// alone (MDPs and residents; a player left unmatched floats down) and leaves out the
+/// digits of [C4], [C5], [C8] and [C9]. It yields the same pairing as the full scope
+/// whenever its result is *certified*, which is checked after the bracket is paired:
+///
+/// * Every full-scope matching restricted to the bracket is a bracket-scope matching
+///   with the same bracket digits ([C6], [C7], [C10] to [C21], Article 4), and its
+///   left-out digits are at most their best possible values: a complete pairing for
+///   [C4], the lowest score of any player who may receive the bye for [C5], and for
+///   [C8] with `D` downfloaters and a next bracket `N` (`|D| <= |N|`), every
+///   downfloater paired into `N` and `N` paired among itself but for one player when
+///   `|D| + |N|` is odd. [C6] and [C7] come before [C8] and fix how many downfloaters
+///   there are and their scores, so this [C8] bound is the same for every candidate
+///   that is still in the running when [C8] is compared.
+/// * So the best bracket-scope value is an upper bound of the best full-scope value,
+///   for the criteria and for every digit of the order of generation added on top.
+///   When the bracket-scope result extends to a full pairing of the players below that
+///   reaches those best values (the certificate: downfloaters matched into `N`, the
+///   rest of `N` paired, everybody below paired, the bye to a player of the lowest
+///   eligible score outside the bracket), it is a full-scope optimum too, and every
+///   full-scope optimum is a bracket-scope optimum. Each step of Article 4 (MDP sets,
+///   transpositions, exchanges) picks the candidate that maximises its digits among
+///   the optima, so both scopes choose the same pairs and the same downfloaters.
+/// * Without a certificate the bracket is paired again in the full scope, which proves
+///   [C4] (or that no pairing exists) by itself. [C9] applies only when the bye goes to
+///   a bracket player, which the certificate excludes.
+#[derive(Copy, Clone, Eq, PartialEq, Debug)]
+enum Scope {
+    Full,
+    Bracket,
+}
+
 /// Field indices of a bracket's weight layout.
 struct Fields {
+    scope: Scope,
     complete: usize,
     c5: usize,
     c6: usize,
@@ -379,7 +430,11 @@ struct Fields {
     x2: usize,
     x3: usize,
     x4: usize,
+    /// The exchange digits (Article 4.3) beyond their count are in the layout.
+    exchange: bool,
+    /// First of `windows` fields, one per S1 player whose partner one matching chooses.
     t: usize,
+    windows: usize,
     layout: Layout,
 }
 
@@ -397,6 +452,15 @@ struct BracketOutcome {
     pairs: Vec<(usize, usize)>,
     downfloaters: Vec<usize>,
     report: BracketReport,
+}
+
+/// How one attempt at a bracket ended.
+enum Attempt {
+    Done(BracketOutcome),
+    /// The remainder needs an exchange (Article 4.3): pair again with its digits.
+    Exchange,
+    /// The bracket-scope result has no certificate: pair again in the full scope.
+    Uncertified,
 }
 
 struct Engine<'a> {
@@ -587,18 +651,47 @@ impl<'a> Engine<'a> {
         })
     }
 
+    /// Pairs one bracket: in the bracket scope when players are left below it and the
+    /// result is certified, otherwise in the full scope (see [`Scope`]).
     fn pair_bracket(&self, spec: &Spec) -> Result<BracketOutcome, PairingError> {
-        let fields = self.fields(spec);
-        let limbs = (fields.layout.total + 4).div_ceil(64);
-        match limbs {
-            0..=1 => self.pair_bracket_n::<1>(spec, &fields),
-            2 => self.pair_bracket_n::<2>(spec, &fields),
-            3..=4 => self.pair_bracket_n::<4>(spec, &fields),
-            5..=8 => self.pair_bracket_n::<8>(spec, &fields),
-            9..=16 => self.pair_bracket_n::<16>(spec, &fields),
-            17..=32 => self.pair_bracket_n::<32>(spec, &fields),
-            33..=64 => self.pair_bracket_n::<64>(spec, &fields),
-            _ => Err(PairingError::TooLarge { players: spec.b }),
+        if spec.verts.len() > spec.b {
+            if let Some(out) = self.pair_scope(spec, Scope::Bracket)? {
+                return Ok(out);
+            }
+        }
+        match self.pair_scope(spec, Scope::Full)? {
+            Some(out) => Ok(out),
+            None => Err(PairingError::NoValidPairing(NoPairingReason::Unpairable {
+                players: spec.verts.iter().map(|&p| self.player(p).id).collect(),
+            })),
+        }
+    }
+
+    fn pair_scope(
+        &self,
+        spec: &Spec,
+        scope: Scope,
+    ) -> Result<Option<BracketOutcome>, PairingError> {
+        let mut exchange = false;
+        loop {
+            let fields = self.fields(spec, scope, exchange);
+            let limbs = (fields.layout.total + HEADROOM).div_ceil(64);
+            let attempt = match limbs {
+                0..=1 => self.pair_bracket_n::<1>(spec, &fields),
+                2 => self.pair_bracket_n::<2>(spec, &fields),
+                3 => self.pair_bracket_n::<3>(spec, &fields),
+                4 => self.pair_bracket_n::<4>(spec, &fields),
+                5..=8 => self.pair_bracket_n::<8>(spec, &fields),
+                9..=16 => self.pair_bracket_n::<16>(spec, &fields),
+                17..=32 => self.pair_bracket_n::<32>(spec, &fields),
+                33..=64 => self.pair_bracket_n::<64>(spec, &fields),
+                _ => return Err(PairingError::TooLarge { players: spec.b }),
+            }?;
+            match attempt {
+                Attempt::Done(out) => return Ok(Some(out)),
+                Attempt::Exchange if !exchange => exchange = true,
+                Attempt::Exchange | Attempt::Uncertified => return Ok(None),
+            }
         }
     }
 
@@ -630,18 +723,36 @@ impl<'a> Engine<'a> {
         d
     }
 
-    fn fields(&self, spec: &Spec) -> Fields {
+    /// The weight layout of a bracket. In the bracket scope the fields of [C4], [C5],
+    /// [C8] and [C9] are empty, and so is every field whose value is the same on all the
+    /// bracket's edges. `exchange`: include the digits that order exchanges (Article
+    /// 4.3.2 to 4.3.4); without them only their count is kept, which is enough when no
+    /// exchange is needed (every candidate then has S1 and S2 as they are).
+    fn fields(&self, spec: &Spec, scope: Scope, exchange: bool) -> Fields {
+        let full = scope == Scope::Full;
+        let b = spec.b;
         let nv = spec.verts.len() + usize::from(spec.has_bye);
-        let bw = bits_for(2 * nv + 2) + 1;
+        // A field holds a sum of values of at most 2 over the pairs of a matching.
+        let bw = if full {
+            bits_for(2 * nv + 2) + 1
+        } else {
+            bits_for(b + 1) + 1
+        };
+        let on = |active: bool| if active || full { bw } else { 0 };
+        let only_full = |w: u32| if full { w } else { 0 };
         let all = self.levels(spec, 0..spec.verts.len()).len();
-        let br = self.levels(spec, 0..spec.b).len();
+        let br = self.levels(spec, 0..b).len();
         let nx = self.levels(spec, 0..spec.next_end).len();
         let dl = self.diff_levels(spec).len() + 1;
-        let max_unplayed = (0..spec.b)
+        let max_unplayed = (0..b)
             .map(|v| self.player(spec.verts[v]).unplayed as usize)
             .max()
             .unwrap_or(0);
-        let b = spec.b;
+        let any_top = (0..b).any(|v| self.player(spec.verts[v]).topscorer);
+        let resident_float = |back: usize| {
+            (spec.m0..b).any(|v| self.player(spec.verts[v]).floats[back] == Some(FloatKind::Down))
+        };
+        let mdps = spec.m0 > 0;
         let mut f: Vec<(u32, Criterion)> = Vec::new();
         fn push(f: &mut Vec<(u32, Criterion)>, w: u32, c: Criterion, count: usize) -> usize {
             let at = f.len();
@@ -650,32 +761,54 @@ impl<'a> Engine<'a> {
             }
             at
         }
-        let complete = push(&mut f, bw, C4, 1);
-        let c5 = push(&mut f, bits_for(all) + 1, C5, 1);
+        let complete = push(&mut f, only_full(bw), C4, 1);
+        let c5 = push(&mut f, only_full(bits_for(all) + 1), C5, 1);
         let c6 = push(&mut f, bw, C6, 1);
-        let c7 = push(&mut f, bw, C7, br);
-        let c8_pairs = push(&mut f, bw, C8, 1);
-        let c8_scores = push(&mut f, bw, C8, nx);
-        let c9 = push(&mut f, bits_for(max_unplayed + 1) + 1, C9, 1);
+        let c7 = push(&mut f, on(br > 1), C7, br);
+        let c8_pairs = push(&mut f, only_full(bw), C8, 1);
+        let c8_scores = push(&mut f, only_full(bw), C8, nx);
+        let c9 = push(&mut f, only_full(bits_for(max_unplayed + 1) + 1), C9, 1);
         let colour = f.len();
-        for c in [C10, C11, C12, C13] {
-            push(&mut f, bw, c, 1);
+        for (c, active) in [(C10, any_top), (C11, any_top), (C12, true), (C13, true)] {
+            push(&mut f, on(active), c, 1);
         }
         let floats = f.len();
-        for c in [C14, C15, C16, C17] {
-            push(&mut f, bw, c, 1);
+        for (c, active) in [
+            (C14, resident_float(0)),
+            (C15, mdps),
+            (C16, resident_float(1)),
+            (C17, mdps),
+        ] {
+            push(&mut f, on(active), c, 1);
         }
         let diffs = f.len();
         for c in [C18, C19, C20, C21] {
-            push(&mut f, bw, c, dl);
+            push(&mut f, on(mdps), c, dl);
         }
         let p1 = push(&mut f, spec.m0.max(1) as u32, ORDER, 1);
         let x1 = push(&mut f, bw, ORDER, 1);
-        let x2 = push(&mut f, 2 * bits_for(b + 2) + 2, ORDER, 1);
-        let x3 = push(&mut f, (b / 2 + 1) as u32, ORDER, 1);
-        let x4 = push(&mut f, (b + 1) as u32, ORDER, 1);
-        let t = push(&mut f, bits_for(b + 2) + 1, ORDER, 1);
+        // In the bracket scope the exchange sums also carry the downfloaters' share (see
+        // `pair_bracket_n`), which needs a few more bits.
+        let (w2, w3, w4) = match (exchange, full) {
+            (false, _) => (0, 0, 0),
+            (true, true) => (2 * bits_for(b + 2) + 2, (b / 2 + 1) as u32, (b + 1) as u32),
+            (true, false) => (
+                2 * bits_for(b + 2) + 4,
+                (b / 2) as u32 + 3 + bits_for(b),
+                (b + 1) as u32,
+            ),
+        };
+        let x2 = push(&mut f, w2, ORDER, 1);
+        let x3 = push(&mut f, w3, ORDER, 1);
+        let x4 = push(&mut f, w4, ORDER, 1);
+        // As many partner choices per matching as fit in the limbs the weight needs anyway.
+        let before: u32 = f.iter().map(|x| x.0).sum();
+        let tw = bits_for(b + 2) + 1;
+        let limbs = (before + tw + HEADROOM).div_ceil(64);
+        let windows = ((limbs * 64 - HEADROOM - before) / tw).clamp(1, MAX_WINDOW);
+        let t = push(&mut f, tw, ORDER, windows as usize);
         Fields {
+            scope,
             complete,
             c5,
             c6,
@@ -691,7 +824,9 @@ impl<'a> Engine<'a> {
             x2,
             x3,
             x4,
+            exchange,
             t,
+            windows: windows as usize,
             layout: Layout::build(&f),
         }
     }
@@ -705,9 +840,10 @@ impl<'a> Engine<'a> {
         f: &Fields,
         c9: bool,
     ) -> Vec<(usize, usize, Wide<N>)> {
-        let nreal = spec.verts.len();
+        let full = f.scope == Scope::Full;
+        let nreal = if full { spec.verts.len() } else { spec.b };
         let lay = &f.layout;
-        let all = self.levels(spec, 0..nreal);
+        let all = self.levels(spec, 0..spec.verts.len());
         let br = self.levels(spec, 0..spec.b);
         let nx = self.levels(spec, 0..spec.next_end);
         let dl = self.diff_levels(spec);
@@ -718,22 +854,23 @@ impl<'a> Engine<'a> {
         let lvl = |l: &[Points], s: Points| l.binary_search(&s).unwrap_or(0) as u32;
         // Digit of a score level: the highest score is the most significant digit.
         let hi_first = |l: &[Points], s: Points| (l.len() as u32 - 1 - lvl(l, s)) as usize;
-        let put = |w: &mut Wide<N>, field: usize, v: u64| w.add_shifted(v, lay.shift[field]);
         let mut edges = Vec::new();
         for x in 0..nreal {
             let px = self.player(spec.verts[x]);
-            for y in x + 1..nreal {
+            // In the bracket scope two MDPs who meet both leave the bracket: no digit.
+            let first = if full { x + 1 } else { (x + 1).max(spec.m0) };
+            for y in first..nreal {
                 if self.forbidden(spec.verts[x], spec.verts[y]).is_some() {
                     continue;
                 }
                 let py = self.player(spec.verts[y]);
                 let mut w = Wide::<N>::ZERO;
-                put(&mut w, f.complete, 1);
+                lay.put(&mut w, f.complete, 1);
                 let inb = y < spec.b && y >= spec.m0;
                 if inb {
-                    put(&mut w, f.c6, 1);
-                    put(&mut w, f.c7 + hi_first(&br, px.score), 1);
-                    put(&mut w, f.c7 + hi_first(&br, py.score), 1);
+                    lay.put(&mut w, f.c6, 1);
+                    lay.put(&mut w, f.c7 + hi_first(&br, px.score), 1);
+                    lay.put(&mut w, f.c7 + hi_first(&br, py.score), 1);
                     let c = colour::allocate(
                         px,
                         py,
@@ -742,7 +879,7 @@ impl<'a> Engine<'a> {
                     );
                     let fails = colour::failures(px, py, c);
                     for (k, v) in fails.iter().enumerate() {
-                        put(&mut w, f.colour + k, 2 - u64::from(*v));
+                        lay.put(&mut w, f.colour + k, 2 - u64::from(*v));
                     }
                     let diff = px.score - py.score;
                     for (k, back) in [(0usize, 0usize), (1, 0), (2, 1), (3, 1)] {
@@ -760,7 +897,7 @@ impl<'a> Engine<'a> {
                                 !(diff > Points::ZERO && py.floats[back] == Some(FloatKind::Up)),
                             ),
                         };
-                        put(&mut w, f.floats + k, v);
+                        lay.put(&mut w, f.floats + k, v);
                     }
                     let nd = dl.len() + 1;
                     for (k, back) in [(0usize, 0usize), (1, 0), (2, 1), (3, 1)] {
@@ -774,36 +911,36 @@ impl<'a> Engine<'a> {
                         // stays unpaired), larger than any difference.
                         for (li, d) in dl.iter().enumerate() {
                             let v = !(violated && *d == diff);
-                            put(&mut w, base + dl.len() - li, u64::from(v));
+                            lay.put(&mut w, base + dl.len() - li, u64::from(v));
                         }
                         if k % 2 == 0 && violated {
-                            put(&mut w, base, 1);
+                            lay.put(&mut w, base, 1);
                         }
                     }
                 } else if x < spec.next_end && y < spec.next_end && y >= spec.b {
                     // [C8]: a pair of the next bracket.
-                    put(&mut w, f.c8_pairs, 1);
-                    put(&mut w, f.c8_scores + hi_first(&nx, px.score), 1);
-                    put(&mut w, f.c8_scores + hi_first(&nx, py.score), 1);
+                    lay.put(&mut w, f.c8_pairs, 1);
+                    lay.put(&mut w, f.c8_scores + hi_first(&nx, px.score), 1);
+                    lay.put(&mut w, f.c8_scores + hi_first(&nx, py.score), 1);
                 }
                 edges.push((x, y, w));
             }
         }
-        if spec.has_bye {
+        if full && spec.has_bye {
             for x in 0..nreal {
                 let px = self.player(spec.verts[x]);
                 if !px.bye_eligible {
                     continue;
                 }
                 let mut w = Wide::<N>::ZERO;
-                put(&mut w, f.complete, 1);
-                put(
+                lay.put(&mut w, f.complete, 1);
+                lay.put(
                     &mut w,
                     f.c5,
                     (all.len() as u32 - 1 - lvl(&all, px.score)).into(),
                 );
                 if c9 && x < spec.b {
-                    put(&mut w, f.c9, u64::from(max_unplayed - px.unplayed));
+                    lay.put(&mut w, f.c9, u64::from(max_unplayed - px.unplayed));
                 }
                 edges.push((x, nreal, w));
             }
@@ -811,14 +948,25 @@ impl<'a> Engine<'a> {
         edges
     }
 
+    /// Pairs a bracket with the weights of `f` (see the module documentation and
+    /// [`Scope`]): one matching decides the criteria and which MDPs are paired (Article
+    /// 4.4); the partners of the paired MDPs, then the exchange (Article 4.3), then the
+    /// partners of the S1 players follow the order of generation, each partner the first
+    /// one that keeps the optimum. One matching chooses the partners of up to
+    /// `f.windows` consecutive players, one digit field each, earlier players first.
     #[allow(clippy::too_many_lines)]
     fn pair_bracket_n<const N: usize>(
         &self,
         spec: &Spec,
         f: &Fields,
-    ) -> Result<BracketOutcome, PairingError> {
-        let nreal = spec.verts.len();
-        let nv = nreal + usize::from(spec.has_bye);
+    ) -> Result<Attempt, PairingError> {
+        let full = f.scope == Scope::Full;
+        let nreal = if full { spec.verts.len() } else { spec.b };
+        let nv = if full {
+            nreal + usize::from(spec.has_bye)
+        } else {
+            nreal
+        };
         let lay = &f.layout;
         let mut base = self.base_edges::<N>(spec, f, false);
         let mut adj = vec![Vec::new(); nv];
@@ -828,6 +976,7 @@ impl<'a> Engine<'a> {
         }
         let inb = |x: usize, y: usize| x < spec.b && y < spec.b && !(x < spec.m0 && y < spec.m0);
         let m0 = spec.m0;
+        let b = spec.b;
         // Article 4.4: MDP sets ordered by their smallest differing BSN.
         let p1 = |x: usize, y: usize, w: &mut Wide<N>| {
             if inb(x, y) {
@@ -840,59 +989,48 @@ impl<'a> Engine<'a> {
         };
         let mut alive = vec![true; nv];
         let mut mate = solve(nv, &base, &alive, |x, y, w| p1(x, y, w));
-        if (0..nv).any(|v| mate[v] == NONE) {
-            return Err(self.no_pairing(spec, &mate));
-        }
-        // [C9] and its note: when exactly one player leaves the bracket and receives the
-        // bye, prefer the one with fewer unplayed games.
-        let leaving = (0..spec.b).filter(|&v| !inb(v, mate[v])).count();
-        if spec.has_bye && leaving == 1 && mate[nreal] < spec.b {
-            base = self.base_edges::<N>(spec, f, true);
-            mate = solve(nv, &base, &alive, |x, y, w| p1(x, y, w));
-        }
-        if std::env::var_os("ARBITER_DEBUG").is_some() {
-            for (v, &m) in mate.iter().enumerate() {
-                if v < m {
-                    let w = base.iter().find(|e| e.0 == v && e.1 == m).map(|e| e.2);
-                    eprintln!("{v}-{m} {w:?}");
-                }
+        if full {
+            if (0..nv).any(|v| mate[v] == NONE) {
+                return Err(self.no_pairing(spec, &mate));
             }
-            for (k, s) in lay.shift.iter().enumerate() {
-                eprintln!(
-                    "field {k} {} shift {s} width {}",
-                    lay.crit[k].code, lay.width[k]
-                );
+            // [C9] and its note: when exactly one player leaves the bracket and receives
+            // the bye, prefer the one with fewer unplayed games.
+            let leaving = (0..b).filter(|&v| !inb(v, mate[v])).count();
+            if spec.has_bye && leaving == 1 && mate[nreal] < b {
+                base = self.base_edges::<N>(spec, f, true);
+                mate = solve(nv, &base, &alive, |x, y, w| p1(x, y, w));
             }
         }
+        // The partner digit of window slot `j` for a pair with `other`.
+        let partner = |w: &mut Wide<N>, j: usize, other: usize| {
+            w.add_shifted((b - other) as u64, lay.shift[f.t + j]);
+        };
         let mut fixed: Vec<(usize, usize)> = Vec::new();
         // Article 3.7: the MDP-Pairing, S1 = the paired MDPs, S2 = the residents;
         // transpositions ordered by the partners of S1[0], S1[1], ...
         let paired_mdps: Vec<usize> = (0..m0)
-            .filter(|&m| mate[m] != NONE && mate[m] >= m0 && mate[m] < spec.b)
+            .filter(|&m| mate[m] != NONE && mate[m] >= m0 && mate[m] < b)
             .collect();
-        for &m in &paired_mdps {
-            let best = adj[m]
-                .iter()
-                .copied()
-                .filter(|&r| r >= m0 && r < spec.b && alive[r])
-                .min()
-                .unwrap_or(NONE);
-            if mate[m] != best {
-                let tshift = lay.shift[f.t];
-                let b = spec.b;
-                mate = solve(nv, &base, &alive, |x, y, w| {
-                    p1(x, y, w);
-                    let other = if x == m {
-                        y
-                    } else if y == m {
-                        x
-                    } else {
-                        NONE
-                    };
-                    if other != NONE && other >= m0 && other < b {
-                        w.add_shifted((b - other) as u64, tshift);
-                    }
-                });
+        let mut settled = vec![false; nv];
+        for (i, &m) in paired_mdps.iter().enumerate() {
+            if !settled[m] {
+                let best = adj[m]
+                    .iter()
+                    .copied()
+                    .filter(|&r| r >= m0 && r < b && alive[r])
+                    .min()
+                    .unwrap_or(NONE);
+                if mate[m] != best {
+                    let slot = window_slots(nv, &paired_mdps[i..], f.windows, &mut settled);
+                    mate = solve(nv, &base, &alive, |x, y, w| {
+                        p1(x, y, w);
+                        for (v, o) in [(x, y), (y, x)] {
+                            if slot[v] != NONE && o >= m0 && o < b {
+                                partner(w, slot[v], o);
+                            }
+                        }
+                    });
+                }
             }
             let r = mate[m];
             alive[m] = false;
@@ -900,7 +1038,7 @@ impl<'a> Engine<'a> {
             fixed.push((m, r));
         }
         // Articles 3.6, 4.2, 4.3: the remainder (or the homogeneous bracket).
-        let rem: Vec<usize> = (m0..spec.b).filter(|&v| alive[v]).collect();
+        let rem: Vec<usize> = (m0..b).filter(|&v| alive[v]).collect();
         let mut local = vec![NONE; nv];
         for (i, &v) in rem.iter().enumerate() {
             local[v] = i;
@@ -914,15 +1052,28 @@ impl<'a> Engine<'a> {
         let in_r = |v: usize| v < nv && local[v] != NONE;
         let nr = rem.len();
         let s2n = nr - pairs_r;
+        let k = nr as u64 + 1;
+        // What the exchange digits give a remainder player who leaves the bracket.
+        let floater = |v: usize| -> (u64, Option<u32>) {
+            if in_s1(v) {
+                (k + local[v] as u64, Some(local[v] as u32))
+            } else if in_r(v) {
+                (k, None)
+            } else {
+                (0, None)
+            }
+        };
         let xdigits = |x: usize, y: usize, w: &mut Wide<N>| {
             let (rx, ry) = (in_r(x), in_r(y));
             if rx && ry {
                 let (lx, ly) = (local[x], local[y]);
                 let (s1x, s1y) = (in_s1(x), in_s1(y));
                 if s1x || s1y {
-                    w.add_shifted(1, lay.shift[f.x1]);
+                    lay.put(w, f.x1, 1);
                 }
-                let k = nr as u64 + 1;
+                if !f.exchange {
+                    return;
+                }
                 let (hi, lo) = (lx.max(ly), lx.min(ly));
                 let x2 = match (s1x, s1y) {
                     (true, true) => k + hi as u64,
@@ -936,14 +1087,28 @@ impl<'a> Engine<'a> {
                 if !s1x && !s1y {
                     w.add_shifted(1, lay.shift[f.x4] + (s2n - 1 - (lo - pairs_r)) as u32);
                 }
-            } else if rx || ry {
-                let v = if rx { x } else { y };
-                let k = nr as u64 + 1;
-                if in_s1(v) {
-                    w.add_shifted(k + local[v] as u64, lay.shift[f.x2]);
-                    w.add_shifted(1, lay.shift[f.x3] + local[v] as u32);
-                } else {
-                    w.add_shifted(k, lay.shift[f.x2]);
+            } else if (rx || ry) && f.exchange {
+                let (v2, v3) = floater(if rx { x } else { y });
+                w.add_shifted(v2, lay.shift[f.x2]);
+                if let Some(bit) = v3 {
+                    w.add_shifted(1, lay.shift[f.x3] + bit);
+                }
+            }
+            if f.exchange && !full {
+                // In the bracket scope a floater has no edge to carry its share of the
+                // exchange digits: every edge carries `2K - share(x) - share(y)`, which
+                // over a matching adds a constant per pair (their number is fixed by
+                // [C6]) plus the shares of the players left unmatched.
+                w.add_shifted(2 * (k + nr as u64), lay.shift[f.x2]);
+                w.add_shifted(1, lay.shift[f.x3] + pairs_r as u32 + 1);
+                for v in [x, y] {
+                    let (v2, v3) = floater(v);
+                    let mut share = Wide::<N>::ZERO;
+                    share.add_shifted(v2, lay.shift[f.x2]);
+                    if let Some(bit) = v3 {
+                        share.add_shifted(1, lay.shift[f.x3] + bit);
+                    }
+                    *w = w.minus(share);
                 }
             }
         };
@@ -957,6 +1122,9 @@ impl<'a> Engine<'a> {
             }
         });
         if exchange_needed {
+            if !f.exchange {
+                return Ok(Attempt::Exchange);
+            }
             mate = solve(nv, &base, &alive, |x, y, w| {
                 p1(x, y, w);
                 xdigits(x, y, w);
@@ -979,56 +1147,112 @@ impl<'a> Engine<'a> {
             }
         }
         s1.sort_unstable();
-        let s1set: Vec<bool> = (0..nv).map(|v| s1.binary_search(&v).is_ok()).collect();
+        let mut s1set = vec![false; nv];
         for &s in &s1 {
-            let best = adj[s]
-                .iter()
-                .copied()
-                .filter(|&r| in_r(r) && alive[r] && !s1set[r])
-                .min()
-                .unwrap_or(NONE);
-            if mate[s] != best {
-                let tshift = lay.shift[f.t];
-                let b = spec.b;
-                mate = solve(nv, &base, &alive, |x, y, w| {
-                    p1(x, y, w);
-                    xdigits(x, y, w);
-                    let other = if x == s {
-                        y
-                    } else if y == s {
-                        x
-                    } else {
-                        NONE
-                    };
-                    if other != NONE && in_r(other) && !s1set[other] {
-                        w.add_shifted((b - other) as u64, tshift);
-                    }
-                });
+            s1set[s] = true;
+        }
+        for (i, &s) in s1.iter().enumerate() {
+            if !settled[s] {
+                let best = adj[s]
+                    .iter()
+                    .copied()
+                    .filter(|&r| in_r(r) && alive[r] && !s1set[r])
+                    .min()
+                    .unwrap_or(NONE);
+                if mate[s] != best {
+                    let slot = window_slots(nv, &s1[i..], f.windows, &mut settled);
+                    mate = solve(nv, &base, &alive, |x, y, w| {
+                        p1(x, y, w);
+                        xdigits(x, y, w);
+                        for (v, o) in [(x, y), (y, x)] {
+                            if slot[v] != NONE && in_r(o) && !s1set[o] {
+                                partner(w, slot[v], o);
+                            }
+                        }
+                    });
+                }
             }
             let r = mate[s];
             if r == NONE {
+                if !full {
+                    return Ok(Attempt::Uncertified);
+                }
                 return Err(self.no_pairing(spec, &mate));
             }
             alive[s] = false;
             alive[r] = false;
             fixed.push((s, r));
         }
-        let downfloaters: Vec<usize> = (0..spec.b).filter(|&v| alive[v]).collect();
+        let downfloaters: Vec<usize> = (0..b).filter(|&v| alive[v]).collect();
+        if !full && !self.certify(spec, &downfloaters) {
+            return Ok(Attempt::Uncertified);
+        }
         let report = self.report(spec, f, &base, &fixed, &downfloaters);
-        Ok(BracketOutcome {
+        Ok(Attempt::Done(BracketOutcome {
             pairs: fixed
                 .iter()
                 .map(|&(a, b)| (spec.verts[a], spec.verts[b]))
                 .collect(),
             downfloaters: downfloaters.iter().map(|&v| spec.verts[v]).collect(),
             report,
-        })
+        }))
+    }
+
+    /// The certificate of a bracket paired in the bracket scope (see [`Scope`]): the
+    /// downfloaters all paired into the next bracket and the rest of it paired among
+    /// itself but for at most one player ([C8] at its bound), then every player below
+    /// paired, the bye going to a player of the lowest score among those who may receive
+    /// it ([C4], [C5]). Built greedily: a failure only sends the bracket to the full scope.
+    fn certify(&self, spec: &Spec, downfloaters: &[usize]) -> bool {
+        let ok = |a: usize, b: usize| self.forbidden(a, b).is_none();
+        let down: Vec<usize> = downfloaters.iter().map(|&v| spec.verts[v]).collect();
+        let next = &spec.verts[spec.b..spec.next_end];
+        if down.len() > next.len() {
+            return false;
+        }
+        // Downfloaters into the next bracket: a bipartite matching by augmenting paths.
+        let mut owner = vec![NONE; next.len()];
+        for i in 0..down.len() {
+            let mut seen = vec![false; next.len()];
+            if !augment_into(i, &down, next, &mut owner, &mut seen, &ok) {
+                return false;
+            }
+        }
+        let left: Vec<usize> = (0..next.len())
+            .filter(|&j| owner[j] == NONE)
+            .map(|j| next[j])
+            .collect();
+        let Some(mut lower) = pair_up(&left, left.len() % 2, &ok) else {
+            return false;
+        };
+        lower.extend(&spec.verts[spec.next_end..]);
+        if !spec.has_bye {
+            return pair_up(&lower, 0, &ok).is_some();
+        }
+        let eligible = |p: usize| self.player(p).bye_eligible;
+        let Some(lowest) = spec
+            .verts
+            .iter()
+            .filter(|&&p| eligible(p))
+            .map(|&p| self.player(p).score)
+            .min()
+        else {
+            return false;
+        };
+        lower
+            .iter()
+            .rev()
+            .filter(|&&p| eligible(p) && self.player(p).score == lowest)
+            .take(4)
+            .any(|&c| {
+                let others: Vec<usize> = lower.iter().copied().filter(|&p| p != c).collect();
+                pair_up(&others, 0, &ok).is_some()
+            })
     }
 
     fn no_pairing(&self, spec: &Spec, mate: &[usize]) -> PairingError {
         let nreal = spec.verts.len();
         let unpaired: Vec<PlayerId> = (0..nreal)
-            .filter(|&v| mate[v] == NONE || mate[v] >= nreal)
             .filter(|&v| mate[v] == NONE)
             .map(|v| self.player(spec.verts[v]).id)
             .collect();
@@ -1049,25 +1273,32 @@ impl<'a> Engine<'a> {
         downfloaters: &[usize],
     ) -> BracketReport {
         let id = |v: usize| self.player(spec.verts[v]).id;
-        let weight_of = |x: usize, y: usize| {
-            let (a, b) = (x.min(y), x.max(y));
-            base.iter()
-                .find(|e| e.0 == a && e.1 == b)
-                .map(|e| e.2)
-                .unwrap_or(Wide::ZERO)
-        };
-        let lay = &f.layout;
         let mut failures: Vec<(Criterion, u32)> = Vec::new();
-        let pairs_n = fixed.len() as u64;
-        for k in 0..4 {
-            let field = f.colour + k;
-            let sum: u64 = fixed
-                .iter()
-                .map(|&(a, b)| weight_of(a, b).bits(lay.shift[field], lay.width[field]))
-                .sum();
-            let fails = 2 * pairs_n - sum;
-            if fails > 0 {
-                failures.push((lay.crit[field], fails as u32));
+        // The players of each pair, the higher-ranked first, as the weights see them.
+        let pairs: Vec<(&PlayerState, &PlayerState)> = fixed
+            .iter()
+            .map(|&(a, b)| {
+                (
+                    self.player(spec.verts[a.min(b)]),
+                    self.player(spec.verts[a.max(b)]),
+                )
+            })
+            .collect();
+        let mut colour_fails = [0u32; 4];
+        for &(px, py) in &pairs {
+            let c = colour::allocate(
+                px,
+                py,
+                self.initial,
+                (self.number[px.id.index()], self.number[py.id.index()]),
+            );
+            for (k, v) in colour::failures(px, py, c).iter().enumerate() {
+                colour_fails[k] += u32::from(*v);
+            }
+        }
+        for (c, n) in [C10, C11, C12, C13].into_iter().zip(colour_fails) {
+            if n > 0 {
+                failures.push((c, n));
             }
         }
         let resident_floaters = downfloaters.iter().filter(|&&v| v >= spec.m0);
@@ -1080,14 +1311,13 @@ impl<'a> Engine<'a> {
                 failures.push((c, n as u32));
             }
         }
-        for (k, c) in [(1usize, C15), (3, C17)] {
-            let field = f.floats + k;
-            let sum: u64 = fixed
+        for (back, c) in [(0usize, C15), (1, C17)] {
+            let n = pairs
                 .iter()
-                .map(|&(a, b)| weight_of(a, b).bits(lay.shift[field], lay.width[field]))
-                .sum();
-            if pairs_n > sum {
-                failures.push((c, (pairs_n - sum) as u32));
+                .filter(|(px, py)| px.score > py.score && py.floats[back] == Some(FloatKind::Up))
+                .count();
+            if n > 0 {
+                failures.push((c, n as u32));
             }
         }
         let mut deviations = Vec::new();
@@ -1109,6 +1339,9 @@ impl<'a> Engine<'a> {
                 .iter()
                 .any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a))
         };
+        // The criterion that makes the natural pairing worse is the same for all its
+        // pairs: computed once, when first needed.
+        let mut first: Option<Criterion> = None;
         for &(a, b) in &natural {
             if chosen(a, b) {
                 continue;
@@ -1123,7 +1356,8 @@ impl<'a> Engine<'a> {
                 continue;
             }
             // Compare the criteria of the natural pair's cost with the chosen pairs.
-            let first = self.first_better(spec, f, base, fixed, &natural);
+            let first =
+                *first.get_or_insert_with(|| self.first_better(spec, f, base, fixed, &natural));
             deviations.push(Deviation {
                 players: vec![ia, ib],
                 criterion: first,
@@ -1158,10 +1392,20 @@ impl<'a> Engine<'a> {
         fixed: &[(usize, usize)],
         natural: &[(usize, usize)],
     ) -> Criterion {
-        let nv = spec.verts.len() + usize::from(spec.has_bye);
+        let full = f.scope == Scope::Full;
+        let nv = if full {
+            spec.verts.len() + usize::from(spec.has_bye)
+        } else {
+            spec.b
+        };
+        let mut index: Vec<usize> = (0..base.len()).collect();
+        index.sort_unstable_by_key(|&k| (base[k].0, base[k].1));
         let weight_of = |x: usize, y: usize| {
-            let (a, b) = (x.min(y), x.max(y));
-            base.iter().find(|e| e.0 == a && e.1 == b).map(|e| e.2)
+            let key = (x.min(y), x.max(y));
+            index
+                .binary_search_by_key(&key, |&k| (base[k].0, base[k].1))
+                .ok()
+                .map(|i| base[index[i]].2)
         };
         let total_with = |pairs: &[(usize, usize)]| -> Option<Wide<N>> {
             let mut alive = vec![true; nv];
@@ -1176,7 +1420,10 @@ impl<'a> Engine<'a> {
                 if alive[v] {
                     let m = mate[v];
                     if m == NONE {
-                        return None;
+                        if full {
+                            return None;
+                        }
+                        continue;
                     }
                     if v < m {
                         sum = sum.plus(weight_of(v, m)?);
@@ -1268,4 +1515,92 @@ fn solve<const N: usize>(
         }
     }
     mate
+}
+
+/// Window slots for the partner digits: the first `windows` players of `players` (in
+/// order) get slots 0, 1, ... and are marked as settled, since the matching that uses
+/// the slots chooses their partners in the order of generation.
+fn window_slots(nv: usize, players: &[usize], windows: usize, settled: &mut [bool]) -> Vec<usize> {
+    let mut slot = vec![NONE; nv];
+    for (j, &s) in players.iter().take(windows).enumerate() {
+        slot[s] = j;
+        settled[s] = true;
+    }
+    slot
+}
+
+/// Kuhn's augmenting path for the bipartite matching of `left[i]` into `right`.
+fn augment_into(
+    i: usize,
+    left: &[usize],
+    right: &[usize],
+    owner: &mut [usize],
+    seen: &mut [bool],
+    ok: &impl Fn(usize, usize) -> bool,
+) -> bool {
+    for j in 0..right.len() {
+        if seen[j] || !ok(left[i], right[j]) {
+            continue;
+        }
+        seen[j] = true;
+        if owner[j] == NONE || augment_into(owner[j], left, right, owner, seen, ok) {
+            owner[j] = i;
+            return true;
+        }
+    }
+    false
+}
+
+/// Pairs `players` greedily (each with the first later player it may meet), then
+/// repairs: two unpaired players who may not meet take over a pair whose members each
+/// may meet one of them. Returns the players left unpaired when at most `allowed` are.
+fn pair_up(
+    players: &[usize],
+    allowed: usize,
+    ok: &impl Fn(usize, usize) -> bool,
+) -> Option<Vec<usize>> {
+    let n = players.len();
+    let mut mate = vec![NONE; n];
+    for i in 0..n {
+        if mate[i] != NONE {
+            continue;
+        }
+        if let Some(j) = (i + 1..n).find(|&j| mate[j] == NONE && ok(players[i], players[j])) {
+            mate[i] = j;
+            mate[j] = i;
+        }
+    }
+    let mut single: Vec<usize> = (0..n).filter(|&i| mate[i] == NONE).collect();
+    while single.len() > allowed {
+        let u = single.pop()?;
+        let mut found = None;
+        'search: for (si, &v) in single.iter().enumerate() {
+            if ok(players[u], players[v]) {
+                found = Some((si, None));
+                break;
+            }
+            for a in 0..n {
+                let b = mate[a];
+                if b != NONE && ok(players[u], players[a]) && ok(players[v], players[b]) {
+                    found = Some((si, Some((a, b))));
+                    break 'search;
+                }
+            }
+        }
+        let (si, swap) = found?;
+        let v = single.swap_remove(si);
+        match swap {
+            None => {
+                mate[u] = v;
+                mate[v] = u;
+            }
+            Some((a, b)) => {
+                mate[u] = a;
+                mate[a] = u;
+                mate[v] = b;
+                mate[b] = v;
+            }
+        }
+    }
+    Some(single.iter().map(|&i| players[i]).collect())
 }
