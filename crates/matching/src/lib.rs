@@ -140,6 +140,9 @@ const NONE: usize = usize::MAX;
 /// A maximum-weight matching of the graph with `n` vertices and the given edges (weights
 /// must be positive; zero-weight edges are never useful). Returns each vertex's mate.
 ///
+/// Every weight must be below 2^(64·N − 3): the algorithm doubles the weights and adds
+/// vertex duals that can reach twice the doubled maximum, so it needs three spare bits.
+///
 /// This is the one function through which the engines reach a matching algorithm.
 #[must_use]
 pub fn max_weight_matching<const N: usize>(
