@@ -362,16 +362,37 @@ fn balance(s: &mut Schedule) -> BoardBalance {
     let k = boards as u32;
     let lo: Vec<u32> = games.iter().map(|g| g / k).collect();
     let hi: Vec<u32> = games.iter().map(|g| g.div_ceil(k)).collect();
-    let mut counts = s.board_counts();
     let cost_of = |p: usize, c: u32| -> u32 { c.saturating_sub(hi[p]) + lo[p].saturating_sub(c) };
-    let mut total: u32 = (0..n)
-        .map(|p| counts[p].iter().map(|&c| cost_of(p, c)).sum::<u32>())
-        .sum();
+    let cost = |s: &Schedule| -> u32 {
+        s.board_counts()
+            .iter()
+            .enumerate()
+            .map(|(p, row)| row.iter().map(|&c| cost_of(p, c)).sum::<u32>())
+            .sum()
+    };
+    // In an even field every player but the last sits at board 1 once and at every other
+    // board twice in one cycle of the table, while the last player's game is always on
+    // board 1. Moving that game to board r in rounds r and 2n − r (board 1 in round 1)
+    // balances the whole field when n is not 4 modulo 6; the search starts from there.
+    let mut moved = s.clone();
+    let last = s.players;
+    let len = moved.rounds.len();
+    for (i, round) in moved.rounds.iter_mut().enumerate() {
+        let target = i.min(len - i).min(round.pairs.len() - 1);
+        if let Some(at) = round.pairs.iter().position(|&(w, b)| w == last || b == last) {
+            round.pairs.swap(at, target);
+        }
+    }
+    if cost(&moved) < cost(s) {
+        *s = moved;
+    }
+    let mut counts = s.board_counts();
+    let mut total = cost(s);
     let mut best_total = total;
     let mut best: Vec<Vec<(u32, u32)>> = s.rounds.iter().map(|r| r.pairs.clone()).collect();
     let mut rng = Mix(0x005E_EDB0_A2D5_u64 ^ u64::from(s.players));
     let rounds = s.rounds.len();
-    let limit = 400_000usize;
+    let limit = 2_000_000usize;
     let mut iteration = 0;
     while total > 0 && iteration < limit {
         iteration += 1;
@@ -408,8 +429,14 @@ fn balance(s: &mut Schedule) -> BoardBalance {
             .iter()
             .map(|&p| cost_of(p, counts[p][x]) + cost_of(p, counts[p][y]))
             .sum();
-        // Accept improvements and sideways moves always, a worsening by one now and then.
-        let accept = after <= before || (after == before + 1 && rng.below(64) == 0);
+        // Simulated annealing: improvements and sideways moves always, a worsening with a
+        // probability that falls as the search cools.
+        let accept = after <= before || {
+            let progress = iteration as f64 / limit as f64;
+            let temperature = 0.6 * (1.0 - progress) + 0.02;
+            let chance = (-f64::from(after - before) / temperature).exp();
+            (rng.next() >> 11) as f64 / (1u64 << 53) as f64 <= chance
+        };
         if accept {
             s.rounds[r].pairs.swap(x, y);
             total = total + after - before;

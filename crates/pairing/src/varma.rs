@@ -9,6 +9,10 @@
 //! player of that contingent draws a number from it. Numbers left in an envelope remain
 //! available to the next contingents, which proceed the same way.
 //!
+//! With the Berger tables, players of one group never meet in the last three rounds, with
+//! one exception in the published table: for 11/12 players, 6 and 12 share group C and meet
+//! in round 11.
+//!
 //! The table is published for 9 to 24 players; this module carries the rows for 9 to 20
 //! players (an odd field uses the row of one more player, the extra number being the
 //! bye). A contingent larger than every envelope left (which the Annex does not foresee)
