@@ -1112,23 +1112,28 @@ impl<'a> Engine<'a> {
                 }
             }
         };
-        let exchange_needed = rem.iter().any(|&v| {
-            let m = mate[v];
-            let paired_in = m != NONE && in_r(m);
-            if in_s1(v) {
-                !paired_in || in_s1(m)
-            } else {
-                paired_in && !in_s1(m)
-            }
-        });
-        if exchange_needed {
-            if !f.exchange {
-                return Ok(Attempt::Exchange);
-            }
+        // Whether S1 and S2 as they are cannot be kept in `mate`.
+        let exchanged = |mate: &[usize]| {
+            rem.iter().any(|&v| {
+                let m = mate[v];
+                let paired_in = m != NONE && in_r(m);
+                if in_s1(v) {
+                    !paired_in || in_s1(m)
+                } else {
+                    paired_in && !in_s1(m)
+                }
+            })
+        };
+        if exchanged(&mate) {
+            // Without the exchange digits the weights still count the pairs that hold an
+            // S1 player: the best matching keeps S1 and S2 whenever some optimum does.
             mate = solve(nv, &base, &alive, |x, y, w| {
                 p1(x, y, w);
                 xdigits(x, y, w);
             });
+            if exchanged(&mate) && !f.exchange {
+                return Ok(Attempt::Exchange);
+            }
         }
         // S1 after the exchange: the S1 player of each pair, by the least exchange.
         let mut s1: Vec<usize> = Vec::new();
