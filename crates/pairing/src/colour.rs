@@ -45,16 +45,11 @@ pub fn allocate(
     if let Some(a) = hi.preference {
         return a;
     }
-    // 5.2.5: the player with the smaller pairing number receives the initial colour if
-    // that number is odd, the other colour otherwise.
-    let (nh, nl) = numbers;
-    let first = if nh <= nl { nh } else { nl };
-    let first_colour = if first % 2 == 1 { initial } else { !initial };
-    if nh <= nl {
-        first_colour
-    } else {
-        !first_colour
-    }
+    // 5.2.5: the higher-ranked player (score first, C.04.3 1.2) receives the initial
+    // colour if their pairing number is odd, the other colour otherwise. Ranking by score
+    // matters when neither has played but one scored without playing (a bye).
+    let (nh, _) = numbers;
+    if nh % 2 == 1 { initial } else { !initial }
 }
 
 /// How many players of a pair fail each colour criterion, given the colours allocated:
