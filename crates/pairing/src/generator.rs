@@ -145,8 +145,27 @@ pub fn generate(
     Ok(t)
 }
 
-/// A result drawn from the rating difference (Elo expectation), with draws more likely
-/// between close ratings.
+/// The Elo expectancy `1 / (1 + 10^(-d/400))` in thousandths for rating differences
+/// `d` = 0, 25, 50, ..., 800; held as integers so that generated tournaments are the same
+/// on every machine (no floating-point library calls).
+const EXPECTANCY: [i64; 33] = [
+    500, 536, 571, 606, 640, 673, 703, 733, 760, 785, 808, 830, 849, 867, 882, 896, 909, 920, 930,
+    939, 947, 954, 960, 965, 969, 973, 977, 980, 983, 985, 987, 989, 990,
+];
+
+/// White's expected score in millionths for a rating difference (white minus black),
+/// interpolated linearly between the table's steps.
+fn expectancy(diff: i64) -> i64 {
+    let d = diff.abs().min(800);
+    let (i, r) = ((d / 25) as usize, d % 25);
+    let lo = EXPECTANCY[i];
+    let hi = EXPECTANCY[(i + 1).min(32)];
+    let e = lo * 1000 + (hi - lo) * 1000 * r / 25;
+    if diff >= 0 { e } else { 1_000_000 - e }
+}
+
+/// A result drawn from the rating difference (Elo expectation, with white's small
+/// advantage), with draws more likely between close ratings.
 fn play(
     rng: &mut Prng,
     t: &Tournament,
@@ -162,17 +181,51 @@ fn play(
         };
     }
     let rating = |p: PlayerId| t.player(p).and_then(|p| p.rating).map_or(1500, |r| r.0);
-    let d = f64::from(rating(white)) - f64::from(rating(black)) + 35.0;
-    let expected = 1.0 / (1.0 + 10f64.powf(-d / 400.0));
-    let draw =
-        f64::from(config.draw_percent.min(100)) / 100.0 * (1.0 - (2.0 * expected - 1.0).abs());
-    let win = (expected - draw / 2.0).clamp(0.0, 1.0);
-    let x = rng.below(1_000_000) as f64 / 1_000_000.0;
+    // All in millionths.
+    let expected = expectancy(i64::from(rating(white)) - i64::from(rating(black)) + 35);
+    let balance = 1_000_000 - (2 * expected - 1_000_000).abs();
+    let draw = i64::from(config.draw_percent.min(100)) * balance / 100;
+    let win = (expected - draw / 2).clamp(0, 1_000_000);
+    let x = rng.below(1_000_000) as i64;
     if x < win {
         GameResult::WHITE_WINS
     } else if x < win + draw {
         GameResult::DRAW
     } else {
         GameResult::BLACK_WINS
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn expectancy_is_symmetric_monotone_and_bounded() {
+        assert_eq!(expectancy(0), 500_000);
+        let mut last = 0;
+        for d in -900..=900 {
+            let e = expectancy(d);
+            assert!(e >= last, "not monotone at {d}");
+            assert_eq!(e + expectancy(-d), 1_000_000, "not symmetric at {d}");
+            last = e;
+        }
+        // The table's own points (FIDE's conversion, rounded): 100 points ~ 0.64.
+        assert_eq!(expectancy(100), 640_000);
+        assert_eq!(expectancy(-400), 91_000);
+    }
+
+    #[test]
+    fn generated_tournaments_repeat_from_their_seed() {
+        let config = GeneratorConfig {
+            players: 21,
+            rounds: 5,
+            seed: 11,
+            ..GeneratorConfig::default()
+        };
+        let a = generate(&config, &crate::Dutch::new()).map(|t| t.rounds().to_vec());
+        let b = generate(&config, &crate::Dutch::new()).map(|t| t.rounds().to_vec());
+        assert!(a.is_ok());
+        assert_eq!(a, b);
     }
 }
