@@ -315,6 +315,19 @@ mod tests {
         );
     }
 
+    proptest::proptest! {
+        // Fuzzing: any text is a configuration or a clear error, never a panic.
+        #[test]
+        fn configurations_never_panic(text in "\\PC{0,200}") {
+            let _ = parse_config(&text);
+        }
+
+        #[test]
+        fn command_lines_never_panic(words in proptest::collection::vec("(--dutch|--burstein|-p|-c|-g|-o|-s|[a-z0-9.]{0,6}|\\PC{0,4})", 0..8)) {
+            let _ = parse(&words);
+        }
+    }
+
     #[test]
     fn output_format() {
         assert_eq!(
