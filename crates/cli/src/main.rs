@@ -4,6 +4,7 @@
 
 mod compat;
 mod engine;
+mod schedule;
 mod workflow;
 
 use std::io::{Read, Write};
@@ -258,6 +259,13 @@ enum Command {
         rules: RulesArgs,
         #[command(flatten)]
         json: JsonFlag,
+    },
+    /// Print a round-robin schedule (Berger tables, FIDE C.05 Annex 1).
+    Roundrobin(schedule::RoundrobinArgs),
+    /// Print a fixed schedule: Scheveningen, Hilton, knock-out, Varma.
+    Schedule {
+        #[command(subcommand)]
+        command: schedule::ScheduleCommand,
     },
     /// Append events one at a time, printing each acknowledged position (for crash tests).
     #[command(hide = true)]
@@ -564,6 +572,8 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
     };
     match cli.command {
         Command::Trf { command } => trf(command),
+        Command::Roundrobin(a) => schedule::roundrobin(&a),
+        Command::Schedule { command } => schedule::schedule(&command),
         Command::Pair {
             name,
             system,
@@ -684,6 +694,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         Command::Trf { .. } | Command::Check { .. } | Command::Generate(_) => {
             return unreachable_trf();
         }
+        Command::Roundrobin(_) | Command::Schedule { .. } => return unreachable_trf(),
         Command::New(a) => {
             let points = match &a.points {
                 None => None,

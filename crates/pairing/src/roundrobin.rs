@@ -379,7 +379,11 @@ fn balance(s: &mut Schedule) -> BoardBalance {
     let len = moved.rounds.len();
     for (i, round) in moved.rounds.iter_mut().enumerate() {
         let target = i.min(len - i).min(round.pairs.len() - 1);
-        if let Some(at) = round.pairs.iter().position(|&(w, b)| w == last || b == last) {
+        if let Some(at) = round
+            .pairs
+            .iter()
+            .position(|&(w, b)| w == last || b == last)
+        {
             round.pairs.swap(at, target);
         }
     }
