@@ -1,2 +1,287 @@
-//! Pairing benchmark: generated tournaments paired at a middle and a late round.
-fn main() {}
+//! Pairing benchmark: the FIDE Dutch engine on large tournaments, paired at a middle and a
+//! late round. `cargo bench -p arbiter-pairing` prints, per case, the wall time of one
+//! pairing and the peak memory of the process that made it (each case runs in a child
+//! process of its own, so peak memory is per case), with the reference engine's figures
+//! where they are known.
+//!
+//! Inputs: the tournaments of `shared/corpus/perf` (paused before round 5 of 9 or round 9
+//! of 11); the late rounds of 100 and 5,000 players, which have no file, are played here
+//! by [`generate`] with a quick pairing (neighbours in the standings), which is enough to
+//! give the engine a realistic history. `ARBITER_BENCH_ONLY=text` runs the cases whose
+//! name contains `text`; `ARBITER_BENCH_LIMIT=seconds` (default 900) stops a case that
+//! takes longer.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use arbiter_core::{ByeKind, Colour, PlayerId, Tournament};
+use arbiter_pairing::state::{participants, player_states};
+use arbiter_pairing::{
+    CheckReport, Dutch, GeneratorConfig, PairedGame, Pairing, PairingError, PairingSystem, generate,
+};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Where a case's tournament comes from.
+enum Source {
+    /// A file of `shared/corpus/perf`.
+    File(&'static str),
+    /// Generated: players, rounds played, rounds planned.
+    Generated(usize, u16, u16),
+}
+
+struct Case {
+    name: &'static str,
+    source: Source,
+    /// The reference engine (bbpPairings v6, this machine): seconds, peak MB, and whether
+    /// it had not finished by then.
+    reference: Option<(f64, Option<f64>, bool)>,
+}
+
+fn cases() -> Vec<Case> {
+    vec![
+        Case {
+            name: "100 players, round 5 of 9",
+            source: Source::File("syn_n100_r5of9.trf"),
+            reference: Some((0.06, None, false)),
+        },
+        Case {
+            name: "100 players, round 9 of 11",
+            source: Source::Generated(100, 8, 11),
+            reference: None,
+        },
+        Case {
+            name: "1,000 players, round 5 of 9",
+            source: Source::File("syn_n1000_r5of9.trf"),
+            reference: Some((44.0, Some(85.0), false)),
+        },
+        Case {
+            name: "1,000 players, round 9 of 11",
+            source: Source::File("syn_n1000_r9of11.trf"),
+            reference: None,
+        },
+        Case {
+            name: "2,000 players, round 5 of 9",
+            source: Source::File("syn_n2000_r5of9.trf"),
+            reference: Some((360.0, None, false)),
+        },
+        Case {
+            name: "5,000 players, round 5 of 9",
+            source: Source::File("syn_n5000_r5of9.trf"),
+            reference: Some((5400.0, Some(2600.0), true)),
+        },
+        Case {
+            name: "5,000 players, round 9 of 11",
+            source: Source::Generated(5000, 8, 11),
+            reference: None,
+        },
+        Case {
+            name: "9,999 players, round 5 of 9",
+            source: Source::File("syn_n9999_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "9,999 players, round 9 of 11",
+            source: Source::File("syn_n9999_r9of11.trf"),
+            reference: None,
+        },
+    ]
+}
+
+fn perf_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/perf")
+}
+
+/// Pairs each player with the next one in the standings they have not met; white to the
+/// one who had it less. Only used to give generated tournaments a history.
+struct Neighbours;
+
+impl PairingSystem for Neighbours {
+    fn name(&self) -> &'static str {
+        "neighbours"
+    }
+
+    fn pair(&self, t: &Tournament) -> Result<Pairing, PairingError> {
+        let round = t.next_round();
+        let st = player_states(t, round);
+        let mut order: Vec<PlayerId> = participants(t, round);
+        order.sort_by(|a, b| st[b.index()].score.cmp(&st[a.index()].score).then(a.cmp(b)));
+        let mut taken = vec![false; order.len()];
+        let mut games = Vec::new();
+        let mut bye = None;
+        for i in 0..order.len() {
+            if taken[i] {
+                continue;
+            }
+            taken[i] = true;
+            let a = &st[order[i].index()];
+            let j = (i + 1..order.len())
+                .find(|&j| !taken[j] && !a.has_met(order[j]))
+                .or_else(|| (i + 1..order.len()).find(|&j| !taken[j]));
+            let Some(j) = j else {
+                bye = Some(order[i]);
+                continue;
+            };
+            taken[j] = true;
+            let b = &st[order[j].index()];
+            let a_white = match (a.preference, b.preference) {
+                (Some(Colour::White), _) | (_, Some(Colour::Black)) => true,
+                (Some(Colour::Black), _) | (_, Some(Colour::White)) => false,
+                _ => i % 4 == 0,
+            };
+            let (white, black) = if a_white { (a.id, b.id) } else { (b.id, a.id) };
+            games.push(PairedGame { white, black });
+        }
+        let requested_byes = t
+            .player_ids()
+            .filter_map(|p| {
+                t.request(p, round)
+                    .map(|r| (p, r.kind.unwrap_or(ByeKind::Zero)))
+            })
+            .collect();
+        Ok(Pairing {
+            round,
+            games,
+            bye,
+            requested_byes,
+            withdrawn: Vec::new(),
+            brackets: Vec::new(),
+        })
+    }
+
+    fn check(
+        &self,
+        tournament: &Tournament,
+        _games: &[PairedGame],
+        _bye: Option<PlayerId>,
+    ) -> Result<CheckReport, PairingError> {
+        Ok(CheckReport {
+            expected: self.pair(tournament)?,
+            differences: Vec::new(),
+        })
+    }
+}
+
+fn tournament(source: &Source) -> Tournament {
+    match *source {
+        Source::File(name) => {
+            let path = perf_dir().join(name);
+            let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            arbiter_trf::read(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        }
+        Source::Generated(players, played, planned) => {
+            let config = GeneratorConfig {
+                players,
+                rounds: played,
+                seed: 7,
+                ..GeneratorConfig::default()
+            };
+            let mut t = generate(&config, &Neighbours).expect("a generated history");
+            t.planned_rounds = Some(planned);
+            t
+        }
+    }
+}
+
+/// Peak resident memory of this process, in kB.
+fn peak_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Child mode: pair one case and print `seconds kB games`.
+fn run_case(index: usize) {
+    let case = &cases()[index];
+    let t = tournament(&case.source);
+    let start = Instant::now();
+    let pairing = Dutch::new().pair(&t).expect("a pairing");
+    let seconds = start.elapsed().as_secs_f64();
+    println!(
+        "{seconds:.3} {} {}",
+        peak_kb().unwrap_or(0),
+        pairing.games.len()
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--case") {
+        run_case(args[i + 1].parse().expect("a case number"));
+        return;
+    }
+    let only = std::env::var("ARBITER_BENCH_ONLY").ok();
+    let limit = std::env::var("ARBITER_BENCH_LIMIT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(900u64);
+    let exe = std::env::current_exe().expect("the bench binary");
+    println!(
+        "{:<30} {:>10} {:>10} {:>7}   reference (bbpPairings v6)",
+        "case", "time", "peak", "boards"
+    );
+    for (index, case) in cases().iter().enumerate() {
+        if only.as_deref().is_some_and(|o| !case.name.contains(o)) {
+            continue;
+        }
+        let mut child = Command::new(&exe)
+            .args(["--case", &index.to_string()])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("a child process");
+        let start = Instant::now();
+        let finished = loop {
+            if child.try_wait().expect("the child's status").is_some() {
+                break true;
+            }
+            if start.elapsed() > Duration::from_secs(limit) {
+                let _ = child.kill();
+                let _ = child.wait();
+                break false;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let reference = case.reference.map_or(String::new(), |(s, mb, unfinished)| {
+            let more = if unfinished { "> " } else { "" };
+            let mb = mb.map_or(String::new(), |m| format!(", {m:.0} MB"));
+            format!("{more}{} s{mb}", fmt_secs(s))
+        });
+        if !finished {
+            println!(
+                "{:<30} {:>10} {:>10} {:>7}   {reference}",
+                case.name,
+                format!("> {limit} s"),
+                "-",
+                "-"
+            );
+            continue;
+        }
+        let output = child.wait_with_output().expect("the child's output");
+        let text = String::from_utf8_lossy(&output.stdout);
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.len() < 3 {
+            println!("{:<30} failed", case.name);
+            continue;
+        }
+        let seconds: f64 = fields[0].parse().unwrap_or(0.0);
+        let kb: f64 = fields[1].parse().unwrap_or(0.0);
+        let speedup = case.reference.map_or(String::new(), |(s, _, unfinished)| {
+            let more = if unfinished { "> " } else { "" };
+            format!(" ({more}{:.0}x faster)", s / seconds.max(1e-3))
+        });
+        println!(
+            "{:<30} {:>10} {:>10} {:>7}   {reference}{speedup}",
+            case.name,
+            format!("{} s", fmt_secs(seconds)),
+            format!("{:.0} MB", kb / 1024.0),
+            fields[2]
+        );
+    }
+}
+
+fn fmt_secs(s: f64) -> String {
+    if s < 10.0 {
+        format!("{s:.3}")
+    } else {
+        format!("{s:.0}")
+    }
+}
