@@ -63,8 +63,25 @@
     });
   }
 
+  // An explanation on demand: opening the block fetches it (once) from its page.
+  function explain(details) {
+    details.addEventListener("toggle", function () {
+      if (!details.open || details.getAttribute("data-loaded")) { return; }
+      details.setAttribute("data-loaded", "1");
+      var body = details.querySelector(".explain-body");
+      fetch(details.getAttribute("data-src"), { headers: { "X-Requested-With": "fetch" }, credentials: "same-origin" })
+        .then(function (r) { return r.text().then(function (t) { return { ok: r.ok, text: t }; }); })
+        .then(function (res) {
+          var doc = new DOMParser().parseFromString(res.text, "text/html");
+          var found = doc.getElementById("explanation") || doc.querySelector(".flash");
+          if (found && body) { body.replaceChildren(found); }
+        });
+    });
+  }
+
   function bind(root) {
     root.querySelectorAll("form[data-quick]").forEach(quick);
+    root.querySelectorAll("details[data-src]").forEach(explain);
     root.querySelectorAll("[data-confirm]").forEach(function (el) {
       el.addEventListener("click", function (ev) {
         if (!window.confirm(el.getAttribute("data-confirm"))) { ev.preventDefault(); }

@@ -4,7 +4,10 @@
 
 use crate::error::AppError;
 use arbiter_core::{GameResult, PlayerId, RoundNo, Tournament};
-use arbiter_event::{Availability, Board, Event, PlayerData, Settings, State, check_pairing};
+use arbiter_event::{
+    Availability, Board, Event, PlayerData, Settings, State, check_pairing, pair_next,
+};
+use arbiter_pairing::Pairing;
 use arbiter_store::{AnyStore, EventStore, StoreError, commit};
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
@@ -370,17 +373,37 @@ pub(crate) async fn pair_manual(
     Ok((state, rep))
 }
 
-/// Automatic pairing.
-///
-/// INTEGRATION POINT: when the pairing engines land, this computes the next round with the
-/// engine named by the event's `system` setting and appends `Event::RoundPaired` with that
-/// engine's name and version (no overrides). Until then it refuses: there is no stand-in
-/// pairing here.
-pub(crate) fn pair_automatic(_s: &State) -> Result<Vec<Event>, AppError> {
-    Err(AppError::new(
-        StatusCode::NOT_IMPLEMENTED,
-        "automatic pairing arrives with the pairing engines; pair this round by hand meanwhile",
-    ))
+/// Pairs the next round with the event's engine (`arbiter_event::pair_next`) and appends
+/// its `RoundPaired` event. `seen` is the state the caller has at hand: the engine runs on
+/// it off the server's request threads, and runs again only if the event changed before
+/// the append. Returns the new state and the engine's pairing with its reasons.
+pub(crate) async fn pair_automatic(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    seen: &State,
+) -> Result<(State, Pairing), AppError> {
+    let snapshot = seen.clone();
+    let first = tokio::task::spawn_blocking(move || {
+        let r = pair_next(&snapshot);
+        (snapshot.version, r)
+    })
+    .await
+    .map_err(|e| AppError::internal(format!("the pairing task failed: {e}")))?;
+    let mut first = Some(first);
+    let mut made = None;
+    let (state, _) = change(store, name, actor, |s| {
+        let (pairing, event) = match first.take() {
+            Some((version, r)) if version == s.version => r,
+            _ => pair_next(s),
+        }
+        .map_err(|e| crate::explain::refusal(&e))?;
+        made = Some(pairing);
+        Ok(vec![event])
+    })
+    .await?;
+    let pairing = made.ok_or_else(|| AppError::internal("no pairing was made"))?;
+    Ok((state, pairing))
 }
 
 /// Reads a result as arbiters type it on the keyboard: the full notation (`1-0`, `1/2`,

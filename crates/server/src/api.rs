@@ -10,6 +10,7 @@ use crate::actions;
 use crate::app::Shared;
 use crate::auth::{self, Authed};
 use crate::error::AppError;
+use crate::explain;
 use crate::views::{self, EventSummary};
 use arbiter_core::RoundNo;
 use arbiter_event::{Availability, Board, PlayerData, Settings};
@@ -46,6 +47,7 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("get", "/api/events/{name}/rounds/{round}"),
     ("put", "/api/events/{name}/rounds/{round}"),
     ("delete", "/api/events/{name}/rounds/{round}"),
+    ("get", "/api/events/{name}/rounds/{round}/explanation"),
     ("put", "/api/events/{name}/rounds/{round}/boards/{board}"),
     ("get", "/api/events/{name}/standings"),
     ("get", "/api/events/{name}/crosstable"),
@@ -75,6 +77,7 @@ fn handler(method: &str, path: &str) -> Option<MethodRouter<Shared>> {
         ("get", "/api/events/{name}/rounds/{round}") => get(round),
         ("put", "/api/events/{name}/rounds/{round}") => put(edit_round),
         ("delete", "/api/events/{name}/rounds/{round}") => delete(delete_round),
+        ("get", "/api/events/{name}/rounds/{round}/explanation") => get(explanation),
         ("put", "/api/events/{name}/rounds/{round}/boards/{board}") => put(set_result),
         ("get", "/api/events/{name}/standings") => get(standings),
         ("get", "/api/events/{name}/crosstable") => get(crosstable),
@@ -408,11 +411,37 @@ async fn check_pairing(
 }
 
 async fn pair_auto(State(app): State<Shared>, Path(name): Path<String>, headers: HeaderMap) -> Api {
+    let r = async {
+        let who = writer(&app, &headers, &name).await?;
+        let snap = app.cache.get(&name).await?;
+        let (state, pairing) =
+            actions::pair_automatic(&app.store, &name, &who.user.login, &snap.state).await?;
+        app.changed(&name, state.version);
+        let round = pairing.round.get();
+        let mut v = round_json(&state, round)?;
+        let engine = v["engine"].as_str().unwrap_or_default().to_string();
+        v["explanation"] = json!(explain::explain(&state.tournament, &engine, &pairing));
+        Ok(v)
+    }
+    .await;
+    Api(r.map(|v| (StatusCode::CREATED, v)))
+}
+
+async fn explanation(
+    State(app): State<Shared>,
+    Path((name, no)): Path<(String, u16)>,
+    headers: HeaderMap,
+) -> Api {
     async {
+        // The engine runs again for this: arbiters only, like the legality check.
         writer(&app, &headers, &name).await?;
         let snap = app.cache.get(&name).await?;
-        actions::pair_automatic(&snap.state)?;
-        Err(AppError::internal("automatic pairing is not wired in"))
+        let log = snap.log.clone();
+        let state = snap.state.clone();
+        let x = tokio::task::spawn_blocking(move || explain::explain_round(&log, &state, no))
+            .await
+            .map_err(|e| AppError::internal(format!("the explanation task failed: {e}")))??;
+        Ok(json!(x))
     }
     .await
     .into()

@@ -1,17 +1,15 @@
 //! A demo event, so that a newcomer sees something at once: generated players with names
 //! and ratings, a few rounds played, and the next round paired with some results to come.
 //!
-//! The rounds are paired by a simple deterministic pairing written for the demo only (by
-//! score, then start rank, avoiding rematches and colour trouble); it is not a FIDE system,
-//! and every round it pairs says so: its engine is `demo`.
+//! The rounds are paired by the event's engine (the FIDE Dutch system) through
+//! [`arbiter_event::pair_next`], exactly as an arbiter's automatic pairing would be; the
+//! players and results come from a fixed-seed generator, so the demo is the same on every
+//! machine.
 
 use crate::error::ServerError;
-use arbiter_core::{Colour, GameResult, PlayerId, Tournament};
-use arbiter_event::{Board, Event, PlayerData, Settings, State, check_pairing, initial_order};
+use arbiter_core::{GameResult, PlayerId, Tournament};
+use arbiter_event::{Board, Event, PlayerData, Settings, State, initial_order, pair_next};
 use arbiter_store::{AnyStore, EventStore, StoreError};
-
-/// The engine name recorded on the demo's rounds.
-pub const DEMO_ENGINE: &str = "demo";
 
 const SURNAMES: &[&str] = &[
     "Abbott",
@@ -145,112 +143,6 @@ fn players(n: usize, rng: &mut Lcg) -> Vec<PlayerData> {
         .collect()
 }
 
-/// True when `id` may take colour `c` without three in a row or a difference over two.
-fn colour_ok(t: &Tournament, id: PlayerId, c: Colour) -> bool {
-    let mut h = t.colour_history(id);
-    h.push(c);
-    let three = h.len() >= 3 && h[h.len() - 3..].iter().all(|&x| x == c);
-    let whites = h.iter().filter(|&&x| x == Colour::White).count();
-    let diff = whites.abs_diff(h.len() - whites);
-    !three && diff <= 2
-}
-
-/// The colour `id` would rather have next.
-fn wants_white(t: &Tournament, id: PlayerId) -> bool {
-    let h = t.colour_history(id);
-    let whites = h.iter().filter(|&&x| x == Colour::White).count();
-    let blacks = h.len() - whites;
-    whites < blacks || (whites == blacks && h.last() == Some(&Colour::Black))
-}
-
-fn board_for(t: &Tournament, a: PlayerId, b: PlayerId) -> Option<Board> {
-    if t.have_played(a, b) {
-        return None;
-    }
-    let first = if wants_white(t, a) || !wants_white(t, b) {
-        (a, b)
-    } else {
-        (b, a)
-    };
-    [first, (first.1, first.0)]
-        .into_iter()
-        .find(|&(w, bl)| colour_ok(t, w, Colour::White) && colour_ok(t, bl, Colour::Black))
-        .map(|(w, bl)| Board {
-            white: w.get(),
-            black: bl.get(),
-        })
-}
-
-/// Pairs `pool` (in pairing order) by depth-first search, taking the first legal opponent;
-/// the search is bounded so that a hopeless field fails quickly instead of spinning.
-fn search(
-    t: &Tournament,
-    pool: &[PlayerId],
-    used: &mut [bool],
-    out: &mut Vec<Board>,
-    budget: &mut u32,
-) -> bool {
-    let Some(i) = used.iter().position(|u| !u) else {
-        return true;
-    };
-    used[i] = true;
-    for j in i + 1..pool.len() {
-        if used[j] {
-            continue;
-        }
-        if *budget == 0 {
-            break;
-        }
-        *budget -= 1;
-        if let Some(b) = board_for(t, pool[i], pool[j]) {
-            used[j] = true;
-            out.push(b);
-            if search(t, pool, used, out, budget) {
-                return true;
-            }
-            out.pop();
-            used[j] = false;
-        }
-    }
-    used[i] = false;
-    false
-}
-
-/// The demo's pairing of the next round: the bye to the lowest player in the order who
-/// has not had one, then the rest by score and start rank.
-fn pair(s: &State) -> Option<(Vec<Board>, Option<u32>)> {
-    let t = &s.tournament;
-    let round = t.next_round();
-    let mut pool: Vec<PlayerId> = t
-        .player_ids()
-        .filter(|&p| !t.is_withdrawn(p, round) && t.request(p, round).is_none())
-        .collect();
-    pool.sort_by_key(|&p| (std::cmp::Reverse(t.score(p)), p));
-    let mut bye = None;
-    if pool.len() % 2 == 1 {
-        let k = pool.iter().rposition(|&p| t.unplayed_wins(p).is_empty())?;
-        bye = Some(pool.remove(k));
-    }
-    let mut used = vec![false; pool.len()];
-    let mut boards = Vec::with_capacity(pool.len() / 2);
-    let mut budget = 2_000_000;
-    if !search(t, &pool, &mut used, &mut boards, &mut budget) {
-        return None;
-    }
-    // Stronger pairs on the top boards, as usual.
-    boards.sort_by_key(|b| {
-        let score = |n: u32| PlayerId::new(n).map_or(arbiter_core::Points::ZERO, |p| t.score(p));
-        (
-            std::cmp::Reverse(score(b.white).max(score(b.black))),
-            b.white.min(b.black),
-        )
-    });
-    let bye = bye.map(PlayerId::get);
-    check_pairing(t, round, &boards, bye, &s.settings.system)
-        .is_empty()
-        .then_some((boards, bye))
-}
-
 fn result(t: &Tournament, b: &Board, rng: &mut Lcg) -> GameResult {
     let rating = |n: u32| {
         PlayerId::new(n)
@@ -279,7 +171,7 @@ fn refused(e: arbiter_event::EventError) -> ServerError {
 /// its first half of boards.
 ///
 /// # Errors
-/// When the demo pairing finds no legal round (too few players for the rounds asked).
+/// When the engine finds no legal round (too few players for the rounds asked).
 pub fn demo_events(players_n: usize, rounds: u16, played: u16) -> Result<Vec<Event>, ServerError> {
     let mut rng = Lcg(0x00a1_b1c2_d3e4_f5a6);
     let mut state = State::new();
@@ -318,21 +210,18 @@ pub fn demo_events(players_n: usize, rounds: u16, played: u16) -> Result<Vec<Eve
     push(&mut state, Event::RegistrationClosed { order }, &mut events)?;
     let last = if played < rounds { played + 1 } else { played };
     for round in 1..=last {
-        let (boards, bye) = pair(&state).ok_or_else(|| {
-            ServerError::Invalid(format!("the demo pairing found no legal round {round}"))
+        let (pairing, event) = pair_next(&state).map_err(|e| {
+            ServerError::Invalid(format!("the demo's round {round} cannot be paired: {e}"))
         })?;
-        push(
-            &mut state,
-            Event::RoundPaired {
-                round,
-                engine: DEMO_ENGINE.into(),
-                version: "demo pairing, not a FIDE system".into(),
-                boards: boards.clone(),
-                bye,
-                overridden: Vec::new(),
-            },
-            &mut events,
-        )?;
+        let boards: Vec<Board> = pairing
+            .games
+            .iter()
+            .map(|g| Board {
+                white: g.white.get(),
+                black: g.black.get(),
+            })
+            .collect();
+        push(&mut state, event, &mut events)?;
         let with_results = if round <= played {
             boards.len()
         } else {
@@ -388,13 +277,50 @@ mod tests {
     use super::*;
 
     #[test]
-    fn demo_is_legal_and_deterministic() {
+    fn demo_is_paired_by_the_dutch_engine_and_deterministic() {
         let a = demo_events(41, 7, 3).unwrap();
         assert_eq!(a, demo_events(41, 7, 3).unwrap());
         let s = State::fold(&a).unwrap();
         assert_eq!(s.tournament.rounds_paired(), 4);
-        assert!(s.engines.iter().all(|e| e.0 == DEMO_ENGINE));
-        let s = State::fold(&demo_events(500, 9, 5).unwrap()).unwrap();
-        assert_eq!(s.tournament.player_count(), 500);
+        let dutch = arbiter_pairing::Dutch::new();
+        let name = arbiter_pairing::PairingSystem::name(&dutch);
+        assert!(s.engines.iter().all(|e| e.0 == name), "{:?}", s.engines);
+        // Each round is the engine's pairing of the tournament as it stood before it.
+        let mut before = State::new();
+        let mut rounds = 0;
+        for e in &a {
+            if let Event::RoundPaired { boards, bye, .. } = e {
+                let (_, again) = pair_next(&before).unwrap();
+                let Event::RoundPaired {
+                    boards: b2,
+                    bye: bye2,
+                    ..
+                } = again
+                else {
+                    panic!("pair_next gave {again:?}");
+                };
+                assert_eq!((boards, bye), (&b2, &bye2));
+                rounds += 1;
+            }
+            before.apply(e).unwrap();
+        }
+        assert_eq!(rounds, 4);
+        // Round 1 of the Dutch system: the top half meets the bottom half, and the
+        // lowest-ranked player of an odd field gets the bye.
+        let Some(Event::RoundPaired { boards, bye, .. }) =
+            a.iter().find(|e| matches!(e, Event::RoundPaired { .. }))
+        else {
+            panic!("no round");
+        };
+        assert_eq!(*bye, Some(41));
+        let top = &boards[0];
+        assert_eq!(
+            (top.white.min(top.black), top.white.max(top.black)),
+            (1, 21)
+        );
+        // The fourth round has results on its first half of boards only.
+        let r4 = &s.tournament.rounds()[3];
+        let pending = r4.games().iter().filter(|g| g.result.is_pending()).count();
+        assert_eq!(pending, r4.games().len() - r4.games().len() / 2);
     }
 }

@@ -56,13 +56,14 @@ mod auth;
 mod cache;
 mod demo;
 mod error;
+mod explain;
 pub mod openapi;
 mod public;
 mod ui;
 mod views;
 
 pub use accounts::{Accounts, Role, User, UserInfo};
-pub use demo::{DEMO_ENGINE, create_demo, demo_events};
+pub use demo::{create_demo, demo_events};
 pub use error::ServerError;
 
 use app::App;

@@ -8,6 +8,7 @@ use crate::actions::{self, PairingReport};
 use crate::app::{Layout, Shared, seg};
 use crate::auth::{self, Authed, LOGIN_CSRF_COOKIE, SESSION_COOKIE, Via};
 use crate::error::AppError;
+use crate::explain::{self, Explanation};
 use crate::views::{self, EventSummary, PlayerRow, RoundView};
 use arbiter_core::{ByeKind, Colour, RoundNo};
 use arbiter_event::{Availability, PlayerData, Settings};
@@ -43,6 +44,7 @@ pub(crate) fn routes() -> Router<Shared> {
         .route("/admin/e/{name}/pair/auto", post(pair_auto))
         .route("/admin/e/{name}/round/{round}", get(results))
         .route("/admin/e/{name}/round/{round}/result", post(enter_result))
+        .route("/admin/e/{name}/round/{round}/explain", get(explain_page))
         .route("/admin/e/{name}/undo", post(undo))
         .route("/admin/e/{name}/log", get(log))
 }
@@ -911,16 +913,67 @@ async fn pair_auto(
 ) -> Result<Response, AppError> {
     let (who, _) = event_form::<Empty>(&app, &headers, &body, &name).await?;
     let snap = app.cache.get(&name).await?;
-    let e = match actions::pair_automatic(&snap.state) {
-        Ok(_) => AppError::internal("automatic pairing is not wired in"),
-        Err(e) => e,
+    match actions::pair_automatic(&app.store, &name, &who.user.login, &snap.state).await {
+        Ok((state, pairing)) => {
+            app.changed(&name, state.version);
+            Ok(Redirect::to(&format!(
+                "{}/round/{}",
+                admin_path(&name),
+                pairing.round.get()
+            ))
+            .into_response())
+        }
+        Err(e) => {
+            let input = PairInput {
+                edit: false,
+                text: "",
+                report: None,
+            };
+            pair_page(&app, &who, &name, input, e.status, &e.message).await
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "explain.html")]
+struct ExplainPage {
+    l: Layout,
+    error: String,
+    notice: String,
+    ev: EventSummary,
+    round_links: Vec<u16>,
+    x: Explanation,
+}
+
+/// The engine's explanation of a round, on its own page; the results page loads it into
+/// its "how the engine paired this round" block when the arbiter opens it.
+async fn explain_page(
+    State(app): State<Shared>,
+    Path((name, no)): Path<(String, u16)>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let who = match writer(&app, &headers, &name).await? {
+        Ok(who) => who,
+        Err(r) => return Ok(r),
     };
-    let input = PairInput {
-        edit: false,
-        text: "",
-        report: None,
-    };
-    pair_page(&app, &who, &name, input, e.status, &e.message).await
+    let snap = app.cache.get(&name).await?;
+    let log = snap.log.clone();
+    let state = snap.state.clone();
+    let x = tokio::task::spawn_blocking(move || explain::explain_round(&log, &state, no))
+        .await
+        .map_err(|e| AppError::internal(format!("the explanation task failed: {e}")))??;
+    let s = &snap.state;
+    html(
+        &ExplainPage {
+            l: layout(&who, &format!("Round {no}: the engine's explanation")),
+            error: String::new(),
+            notice: String::new(),
+            ev: EventSummary::of(&name, s),
+            round_links: round_links(s.tournament.rounds_paired()),
+            x,
+        },
+        StatusCode::OK,
+    )
 }
 
 // ---------------------------------------------------------------- results

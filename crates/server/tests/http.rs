@@ -144,7 +144,7 @@ async fn api_writes_without_credentials_are_refused_and_change_nothing() {
     let events_before = env.server.store().list().await.unwrap().len();
     let body = json!({"name": "x", "settings": {"name": "X", "system": "dutch", "rounds": 1}, "result": "1-0", "text": "1-2", "player": 1, "round": 2, "status": "absent"});
     for (method, path) in ROUTES {
-        if *method == "get" && !path.ends_with("/log") {
+        if *method == "get" && !path.ends_with("/log") && !path.ends_with("/explanation") {
             continue;
         }
         let p = concrete(path, "spring");
@@ -546,9 +546,12 @@ async fn api_life_cycle() {
     .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     assert_eq!(r.json()["engine"], "manual");
-    // Automatic pairing is not there yet, and says so.
+    // Automatic pairing waits for the pending results, and says so.
+    let before = log_len(&env, "spring").await;
     let r = call(&env, "POST", "/api/events/spring/pairing/auto", t, None).await;
-    assert_eq!(r.status, StatusCode::NOT_IMPLEMENTED);
+    assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text);
+    assert!(r.json()["error"].as_str().unwrap().contains("round 2"));
+    assert_eq!(log_len(&env, "spring").await, before);
     // Withdraw, availability, undo.
     let r = call(
         &env,
@@ -622,6 +625,366 @@ async fn api_life_cycle() {
     .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     assert_eq!(r.json()["players"], 9);
+}
+
+/// Start ranks of a round's boards as `(white, black)`.
+fn boards_of(round: &Value) -> Vec<(u64, u64)> {
+    round["boards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| {
+            (
+                b["white"]["rank"].as_u64().unwrap(),
+                b["black"]["rank"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn unordered(pairs: &[(u64, u64)]) -> BTreeSet<(u64, u64)> {
+    pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect()
+}
+
+async fn enter_all_results(env: &Env, name: &str, round: &Value) {
+    let no = round["round"].as_u64().unwrap();
+    for (i, _) in boards_of(round).iter().enumerate() {
+        let result = ["1-0", "0-1", "1/2"][i % 3];
+        let r = call(
+            env,
+            "PUT",
+            &format!("/api/events/{name}/rounds/{no}/boards/{}", i + 1),
+            Some(&env.admin),
+            Some(json!({ "result": result })),
+        )
+        .await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    }
+}
+
+#[tokio::test]
+async fn an_arbiter_pairs_rounds_automatically_with_the_dutch_engine() {
+    let env = env().await;
+    let t = Some(env.admin.as_str());
+    let r = call(&env, "POST", "/api/events", t, Some(json!({"name": "auto", "settings": {"name": "Auto Open", "system": "dutch", "rounds": 4}}))).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let players: Vec<Value> = (1..=9)
+        .map(|i| json!({"name": format!("Player {i}"), "rating": 2100 - i * 10}))
+        .collect();
+    let r = call(
+        &env,
+        "POST",
+        "/api/events/auto/players",
+        t,
+        Some(json!(players)),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+
+    // Registration open: start ranks are not fixed, nothing is paired.
+    let before = log_len(&env, "auto").await;
+    let r = call(&env, "POST", "/api/events/auto/pairing/auto", t, None).await;
+    assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text);
+    assert!(
+        r.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("registration is still open")
+    );
+    assert_eq!(log_len(&env, "auto").await, before);
+    // Without credentials, or for an arbiter of another event: refused, nothing changes.
+    let r = call(&env, "POST", "/api/events/auto/pairing/auto", None, None).await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED);
+    let r = call(
+        &env,
+        "POST",
+        "/api/events/auto/pairing/auto",
+        Some(&env.limited),
+        None,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    assert_eq!(log_len(&env, "auto").await, before);
+
+    let r = call(&env, "POST", "/api/events/auto/close", t, None).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+
+    // Round 1 of the Dutch system: the top half meets the bottom half, the last player
+    // of an odd field gets the bye, and the engine says how it paired each bracket.
+    let r = call(&env, "POST", "/api/events/auto/pairing/auto", t, None).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let r1 = r.json();
+    assert_eq!(r1["round"], 1);
+    assert!(
+        r1["engine"].as_str().unwrap().contains("Dutch"),
+        "{}",
+        r1["engine"]
+    );
+    assert_eq!(
+        unordered(&boards_of(&r1)),
+        BTreeSet::from([(1, 5), (2, 6), (3, 7), (4, 8)])
+    );
+    assert_eq!(r1["byes"][0]["player"], 9);
+    assert_eq!(r1["byes"][0]["kind"], "pairing");
+    let x = &r1["explanation"];
+    assert_eq!(x["round"], 1);
+    assert_eq!(x["bye"]["rank"], 9);
+    assert_eq!(x["bye"]["name"], "Player 9");
+    let brackets = x["brackets"].as_array().unwrap();
+    assert!(!brackets.is_empty());
+    let pairs: usize = brackets
+        .iter()
+        .map(|b| b["pairs"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(pairs, 4, "{x}");
+    let log = call(&env, "GET", "/api/events/auto/log", t, None)
+        .await
+        .json();
+    let last = log.as_array().unwrap().last().unwrap().to_string();
+    assert!(last.contains("Dutch"), "the log names the engine: {last}");
+
+    // Not again before the results are in.
+    let r = call(&env, "POST", "/api/events/auto/pairing/auto", t, None).await;
+    assert_eq!(r.status, StatusCode::CONFLICT);
+    assert!(
+        r.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("without a result")
+    );
+
+    // Round 2: no rematch, nobody gets a second bye.
+    enter_all_results(&env, "auto", &r1).await;
+    let r = call(&env, "POST", "/api/events/auto/pairing/auto", t, None).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let r2 = r.json();
+    assert_eq!(r2["round"], 2);
+    let first = unordered(&boards_of(&r1));
+    for pair in unordered(&boards_of(&r2)) {
+        assert!(!first.contains(&pair), "rematch {pair:?}");
+    }
+    assert_ne!(r2["byes"][0]["player"], 9);
+
+    // The explanation on demand: the engine pairs the event again as it stood.
+    let x1 = call(
+        &env,
+        "GET",
+        "/api/events/auto/rounds/1/explanation",
+        t,
+        None,
+    )
+    .await;
+    assert_eq!(x1.status, StatusCode::OK, "{}", x1.text);
+    assert_eq!(x1.json()["current"], true);
+    assert_eq!(x1.json()["brackets"], r1["explanation"]["brackets"]);
+    let x2 = call(
+        &env,
+        "GET",
+        "/api/events/auto/rounds/2/explanation",
+        t,
+        None,
+    )
+    .await
+    .json();
+    assert_eq!(x2["current"], true);
+    assert_eq!(x2["brackets"], r2["explanation"]["brackets"]);
+    let r = call(
+        &env,
+        "GET",
+        "/api/events/auto/rounds/3/explanation",
+        t,
+        None,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+    let r = call(
+        &env,
+        "GET",
+        "/api/events/auto/rounds/1/explanation",
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED);
+
+    // Edited by hand afterwards: the explanation says the round is no longer the engine's.
+    let mut swapped: Vec<String> = boards_of(&r2)
+        .iter()
+        .map(|(w, b)| format!("{b}-{w}"))
+        .collect();
+    swapped.push(format!("{}-bye", r2["byes"][0]["player"]));
+    let r = call(
+        &env,
+        "PUT",
+        "/api/events/auto/rounds/2",
+        t,
+        Some(json!({"text": swapped.join(", "), "accept": true})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let x2 = call(
+        &env,
+        "GET",
+        "/api/events/auto/rounds/2/explanation",
+        t,
+        None,
+    )
+    .await
+    .json();
+    assert_eq!(x2["current"], false);
+    assert!(
+        x2["note"].as_str().unwrap().contains("edited by hand"),
+        "{x2}"
+    );
+}
+
+#[tokio::test]
+async fn automatic_pairing_without_a_legal_pairing_is_refused_with_the_reason() {
+    let env = env().await;
+    let t = Some(env.admin.as_str());
+    call(
+        &env,
+        "POST",
+        "/api/events",
+        t,
+        Some(json!({"name": "duo", "settings": {"name": "Duo", "system": "dutch", "rounds": 3}})),
+    )
+    .await;
+    call(
+        &env,
+        "POST",
+        "/api/events/duo/players",
+        t,
+        Some(json!([{"name": "A", "rating": 2000}, {"name": "B", "rating": 1900}])),
+    )
+    .await;
+    call(&env, "POST", "/api/events/duo/close", t, None).await;
+    let r = call(&env, "POST", "/api/events/duo/pairing/auto", t, None).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    enter_all_results(&env, "duo", &r.json()).await;
+    // The only two players have met: no legal second round.
+    let before = log_len(&env, "duo").await;
+    let r = call(&env, "POST", "/api/events/duo/pairing/auto", t, None).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    assert!(
+        r.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("no valid pairing"),
+        "{}",
+        r.text
+    );
+    assert_eq!(log_len(&env, "duo").await, before);
+    // An event whose system no engine answers to.
+    call(
+        &env,
+        "POST",
+        "/api/events",
+        t,
+        Some(json!({"name": "odd", "settings": {"name": "Odd", "system": "lottery", "rounds": 3}})),
+    )
+    .await;
+    call(
+        &env,
+        "POST",
+        "/api/events/odd/players",
+        t,
+        Some(json!([{"name": "A"}, {"name": "B"}])),
+    )
+    .await;
+    call(&env, "POST", "/api/events/odd/close", t, None).await;
+    let r = call(&env, "POST", "/api/events/odd/pairing/auto", t, None).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    assert!(r.json()["error"].as_str().unwrap().contains("dutch"));
+}
+
+#[tokio::test]
+async fn the_arbiter_desk_pairs_automatically_and_explains_on_demand() {
+    let env = env().await;
+    let t = Some(env.admin.as_str());
+    call(
+        &env,
+        "POST",
+        "/api/events",
+        t,
+        Some(json!({"name": "desk", "settings": {"name": "Desk", "system": "dutch", "rounds": 3}})),
+    )
+    .await;
+    let players: Vec<Value> = (1..=6)
+        .map(|i| json!({"name": format!("<b>Player {i}</b>"), "rating": 2000 - i * 10}))
+        .collect();
+    call(
+        &env,
+        "POST",
+        "/api/events/desk/players",
+        t,
+        Some(json!(players)),
+    )
+    .await;
+    let (session, csrf) = login(&env, "boss", false).await;
+    // Registration open: the pair page shows the refusal, nothing changes.
+    let before = log_len(&env, "desk").await;
+    let r = form(
+        &env,
+        "/admin/e/desk/pair/auto",
+        Some(&session),
+        &format!("csrf={csrf}"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text);
+    assert_eq!(log_len(&env, "desk").await, before);
+    call(&env, "POST", "/api/events/desk/close", t, None).await;
+    let r = form(
+        &env,
+        "/admin/e/desk/pair/auto",
+        Some(&session),
+        &format!("csrf={csrf}"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    assert_eq!(
+        r.headers.get(header::LOCATION).unwrap(),
+        "/admin/e/desk/round/1"
+    );
+    let get = |path: &str| {
+        Request::get(path)
+            .header(header::COOKIE, &session)
+            .body(Body::empty())
+            .unwrap()
+    };
+    let page = send(&env, get("/admin/e/desk/round/1")).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(
+        page.text
+            .contains("data-src=\"/admin/e/desk/round/1/explain\""),
+        "{}",
+        page.text
+    );
+    let x = send(&env, get("/admin/e/desk/round/1/explain")).await;
+    assert_eq!(x.status, StatusCode::OK, "{}", x.text);
+    assert!(x.text.contains("id=\"explanation\""));
+    assert!(x.text.contains("Bracket of 0.0 points"), "{}", x.text);
+    assert!(
+        x.text
+            .contains("This is the round as the engine paired it.")
+    );
+    // Names are data, never markup.
+    assert!(
+        x.text.contains("&#60;b&#62;Player 1&#60;/b&#62;"),
+        "{}",
+        x.text
+    );
+    assert!(!x.text.contains("<b>Player"));
+    // Without a session the explanation is not shown.
+    let r = send(
+        &env,
+        Request::get("/admin/e/desk/round/1/explain")
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_ne!(r.status, StatusCode::OK);
+    assert!(!r.text.contains("id=\"explanation\""));
 }
 
 #[tokio::test]

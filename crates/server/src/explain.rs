@@ -1,0 +1,285 @@
+//! The engine's explanation of a pairing, as the pages and the API show it: per score
+//! bracket, the resident players, those moved down into it, those who float on, the pairs
+//! made, the quality criteria the chosen pairing could not fully meet, and each deviation
+//! from the natural pairing with the criterion that forced it.
+//!
+//! An explanation is computed, never stored: for a round already paired, the log is folded
+//! up to the moment the round was paired and the engine runs again on that state. Engines
+//! are deterministic, so this reproduces what the engine saw and did.
+
+use crate::error::AppError;
+use arbiter_core::{ByeKind, PlayerId, Tournament};
+use arbiter_event::{AutoPairError, Event, Recorded, State, pair_next};
+use arbiter_pairing::{Criterion, Pairing};
+use axum::http::StatusCode;
+use serde::Serialize;
+
+/// A player as an explanation names them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerRef {
+    /// Start rank.
+    pub rank: u32,
+    /// Name.
+    pub name: String,
+}
+
+/// A pairing rule.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CriterionView {
+    /// The short code, e.g. `C12`.
+    pub code: String,
+    /// Where the rule is written.
+    pub article: String,
+    /// What it asks.
+    pub text: String,
+}
+
+/// A quality criterion the chosen pairing of a bracket does not fully meet.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FailureView {
+    /// The criterion.
+    pub criterion: CriterionView,
+    /// How many players fail it.
+    pub players: u32,
+}
+
+/// A deviation from the natural pairing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DeviationView {
+    /// The players concerned.
+    pub players: Vec<PlayerRef>,
+    /// The criterion that forced it.
+    pub criterion: CriterionView,
+    /// A sentence for the arbiter.
+    pub detail: String,
+}
+
+/// A pair made in a bracket, higher-ranked player first (colours come later).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PairView {
+    /// The higher-ranked player.
+    pub higher: PlayerRef,
+    /// The lower-ranked player.
+    pub lower: PlayerRef,
+}
+
+/// How one score bracket was paired.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BracketView {
+    /// The residents' score.
+    pub score: String,
+    /// Resident players, in pairing order.
+    pub residents: Vec<PlayerRef>,
+    /// Players moved down into the bracket.
+    pub moved_down: Vec<PlayerRef>,
+    /// Players left unpaired, floating to the next bracket.
+    pub downfloaters: Vec<PlayerRef>,
+    /// The pairs made.
+    pub pairs: Vec<PairView>,
+    /// Quality criteria not fully met.
+    pub failures: Vec<FailureView>,
+    /// Deviations from the natural pairing.
+    pub deviations: Vec<DeviationView>,
+}
+
+/// A bye the engine did not allocate (requested, or an absence).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RequestedBye {
+    /// The player.
+    pub player: PlayerRef,
+    /// `full`, `half` or `zero`.
+    pub kind: &'static str,
+}
+
+/// The engine's explanation of a round's pairing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Explanation {
+    /// The round.
+    pub round: u16,
+    /// The engine.
+    pub engine: String,
+    /// True when the round as it stands is this pairing (same games, colours and bye).
+    pub current: bool,
+    /// How this explanation relates to the round as recorded, in a sentence.
+    pub note: String,
+    /// The pairing-allocated bye.
+    pub bye: Option<PlayerRef>,
+    /// Players not paired because of a requested bye or an absence.
+    pub requested_byes: Vec<RequestedBye>,
+    /// Players not paired because they withdrew.
+    pub withdrawn: Vec<PlayerRef>,
+    /// The brackets, highest score first.
+    pub brackets: Vec<BracketView>,
+}
+
+fn criterion(c: &Criterion) -> CriterionView {
+    CriterionView {
+        code: c.code.to_string(),
+        article: c.article.to_string(),
+        text: c.text.to_string(),
+    }
+}
+
+fn kind(k: ByeKind) -> &'static str {
+    match k {
+        ByeKind::Full => "full",
+        ByeKind::Half => "half",
+        ByeKind::Zero => "zero",
+        ByeKind::PairingAllocated => "pairing",
+    }
+}
+
+/// The explanation of `pairing`, made by `engine` for tournament `t`.
+#[must_use]
+pub fn explain(t: &Tournament, engine: &str, pairing: &Pairing) -> Explanation {
+    let who = |p: PlayerId| PlayerRef {
+        rank: p.get(),
+        name: t.player(p).map(|x| x.name.clone()).unwrap_or_default(),
+    };
+    let all = |ps: &[PlayerId]| ps.iter().map(|&p| who(p)).collect::<Vec<_>>();
+    Explanation {
+        round: pairing.round.get(),
+        engine: engine.to_string(),
+        current: true,
+        note: String::new(),
+        bye: pairing.bye.map(who),
+        requested_byes: pairing
+            .requested_byes
+            .iter()
+            .map(|&(p, k)| RequestedBye {
+                player: who(p),
+                kind: kind(k),
+            })
+            .collect(),
+        withdrawn: all(&pairing.withdrawn),
+        brackets: pairing
+            .brackets
+            .iter()
+            .map(|b| BracketView {
+                score: b.score.to_string(),
+                residents: all(&b.residents),
+                moved_down: all(&b.moved_down),
+                downfloaters: all(&b.downfloaters),
+                pairs: b
+                    .pairs
+                    .iter()
+                    .map(|&(h, l)| PairView {
+                        higher: who(h),
+                        lower: who(l),
+                    })
+                    .collect(),
+                failures: b
+                    .failures
+                    .iter()
+                    .map(|(c, n)| FailureView {
+                        criterion: criterion(c),
+                        players: *n,
+                    })
+                    .collect(),
+                deviations: b
+                    .deviations
+                    .iter()
+                    .map(|d| DeviationView {
+                        players: all(&d.players),
+                        criterion: criterion(&d.criterion),
+                        detail: d.detail.clone(),
+                    })
+                    .collect(),
+            })
+            .collect(),
+    }
+}
+
+/// Why automatic pairing was refused, as an HTTP answer: 409 when the event is not in a
+/// state to be paired (registration open, results pending), 422 when the engine finds no
+/// legal pairing or the event names no engine.
+pub(crate) fn refusal(e: &AutoPairError) -> AppError {
+    let status = if matches!(
+        e,
+        AutoPairError::RegistrationOpen | AutoPairError::ResultsPending(_)
+    ) {
+        StatusCode::CONFLICT
+    } else {
+        StatusCode::UNPROCESSABLE_ENTITY
+    };
+    AppError::new(status, e.to_string())
+}
+
+/// The pieces of a round that make it the same pairing: games with colours, and the bye.
+fn shape(
+    games: impl Iterator<Item = (u32, u32)>,
+    bye: Option<u32>,
+) -> (Vec<(u32, u32)>, Option<u32>) {
+    let mut g: Vec<(u32, u32)> = games.collect();
+    g.sort_unstable();
+    (g, bye)
+}
+
+/// The explanation of round `no` as it was paired: the log of `current` (`log`) is folded
+/// up to the last pairing of that round, and the event's engine pairs that state again.
+///
+/// # Errors
+/// 404 when the round is not paired; the engine's refusal when it cannot pair that state
+/// (a round paired by hand where the engine finds no pairing).
+pub(crate) fn explain_round(
+    log: &[Recorded],
+    current: &State,
+    no: u16,
+) -> Result<Explanation, AppError> {
+    let t = &current.tournament;
+    let round = arbiter_core::RoundNo::new(no)
+        .and_then(|r| t.round(r))
+        .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
+    let at = log
+        .iter()
+        .rposition(|r| matches!(r.event, Event::RoundPaired { round, .. } if round == no))
+        .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
+    let before = State::fold(log[..at].iter().map(|r| &r.event))
+        .map_err(|(i, e)| AppError::internal(format!("the log does not fold at {}: {e}", i + 1)))?;
+    let (pairing, event) = pair_next(&before).map_err(|e| refusal(&e))?;
+    let Event::RoundPaired { engine, .. } = &event else {
+        return Err(AppError::internal("the engine did not pair a round"));
+    };
+    let mut x = explain(&before.tournament, engine, &pairing);
+    let paired_by = current
+        .engines
+        .get(usize::from(no).saturating_sub(1))
+        .map(|e| e.0.clone())
+        .unwrap_or_default();
+    let edited = log[at..]
+        .iter()
+        .any(|r| matches!(r.event, Event::PairingEdited { round, .. } if round == no));
+    let allocated = round
+        .byes()
+        .iter()
+        .find(|(_, k)| *k == ByeKind::PairingAllocated)
+        .map(|(p, _)| p.get());
+    x.current = shape(
+        round.games().iter().map(|g| (g.white.get(), g.black.get())),
+        allocated,
+    ) == shape(
+        pairing.games.iter().map(|g| (g.white.get(), g.black.get())),
+        pairing.bye.map(PlayerId::get),
+    );
+    x.note = if edited {
+        if x.current {
+            "The pairing was edited by hand after it was made, back to the engine's pairing.".into()
+        } else {
+            "The pairing was edited by hand after it was made; this is the engine's pairing.".into()
+        }
+    } else if paired_by == "manual" {
+        if x.current {
+            "This round was paired by hand, exactly as the engine pairs it.".into()
+        } else {
+            "This round was paired by hand; this is how the engine would have paired it.".into()
+        }
+    } else if x.current {
+        "This is the round as the engine paired it.".into()
+    } else {
+        format!(
+            "The engine now pairs this round differently from when it was paired ({paired_by}); \
+             this is the engine's pairing today."
+        )
+    };
+    Ok(x)
+}
