@@ -1,6 +1,7 @@
 //! End-to-end tests in a real headless Chromium, driven through chromedriver. They skip
 //! (and say so) when chromedriver is not installed: `apt-get install chromium
 //! chromium-driver` provides both. `CHROMEDRIVER` and `CHROMIUM` override the paths.
+//! With `ARBITER_REQUIRE_BROWSER=1` (CI sets it) a missing chromedriver is a failure.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use arbiter_server::{Options, Role, Server};
@@ -43,6 +44,11 @@ impl Drop for Driver {
 /// returns `None` (after saying why) when chromedriver is not installed.
 async fn browser() -> Option<(Driver, Client)> {
     let Some(driver) = find("CHROMEDRIVER", &["chromedriver"]) else {
+        assert!(
+            std::env::var_os("ARBITER_REQUIRE_BROWSER").is_none_or(|v| v.is_empty() || v == "0"),
+            "ARBITER_REQUIRE_BROWSER is set but chromedriver is not installed \
+             (apt-get install chromium chromium-driver)"
+        );
         eprintln!(
             "skipped: chromedriver is not installed (apt-get install chromium chromium-driver)"
         );
@@ -213,20 +219,61 @@ async fn arbiter_runs_an_event_in_the_browser() {
     click(&c, "form[action$='/close'] button").await;
     wait_for_text(&c, "registration closed").await;
 
-    // Pair round 1 by hand: check first, then save.
+    // Pair round 1 automatically: the Dutch system's first round, top half against
+    // bottom half.
     click(&c, "a[href$='/pair']").await;
     wait_for_text(&c, "Pair round 1").await;
-    fill(&c, "textarea[name=boards]", "1-3\n4-2").await;
-    click(&c, "button[value=check]").await;
-    wait_for_text(&c, "No rule broken").await;
     shot(&c, "pair").await;
-    click(&c, "button[value=save]").await;
+    click(&c, "#pair-auto").await;
     wait_for_text(&c, "Round 1: results").await;
+    let board = |n: u32| {
+        let c = c.clone();
+        async move {
+            c.find(Locator::Css(&format!("tr[data-board='{n}']")))
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap()
+        }
+    };
+    let (one, two) = (board(1).await, board(2).await);
+    assert!(
+        one.contains("Adams, Ann") && one.contains("Cole, Cy"),
+        "{one}"
+    );
+    assert!(
+        two.contains("Baker, Bo") && two.contains("alert(1)"),
+        "{two}"
+    );
 
-    // Enter the results from the keyboard: board number, result, Enter.
+    // The engine's explanation, on demand.
+    click(&c, "details.explain summary").await;
+    wait_for_text(&c, "Bracket of 0.0 points").await;
+    let why = c
+        .find(Locator::Css("details.explain #explanation"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(why.contains("as the engine paired it"), "{why}");
+    shot(&c, "explanation").await;
+
+    // Enter the results from the keyboard: board number, result, Enter. Ann wins,
+    // whichever colour the engine gave her.
+    let adams_white = c
+        .find(Locator::Css("tr[data-board='1'] td.name"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+        .contains("Adams");
+    let win = if adams_white { "1-0" } else { "0-1" };
     let quick = c.find(Locator::Css("input.quick")).await.unwrap();
-    quick.send_keys("1 1-0\n").await.unwrap();
-    wait_for_text(&c, "board 1: 1-0").await;
+    quick.send_keys(&format!("1 {win}\n")).await.unwrap();
+    wait_for_text(&c, &format!("board 1: {win}")).await;
     let quick = c.find(Locator::Css("input.quick")).await.unwrap();
     quick.send_keys("2 =\n").await.unwrap();
     wait_for_text(&c, "board 2: ½-½").await;
@@ -237,7 +284,7 @@ async fn arbiter_runs_an_event_in_the_browser() {
         .text()
         .await
         .unwrap();
-    assert!(boards.contains("1-0") && boards.contains("½-½"), "{boards}");
+    assert!(boards.contains(win) && boards.contains("½-½"), "{boards}");
     shot(&c, "results").await;
 
     // The standings, on the public page.
