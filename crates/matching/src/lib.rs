@@ -157,6 +157,30 @@ pub fn max_weight_matching<const N: usize>(
         .collect()
 }
 
+/// [`max_weight_matching`], and for every edge whether it is tight under the optimal
+/// duals the algorithm ends with: its slack, counting the duals of the blossoms that hold
+/// both ends, is zero.
+///
+/// By complementary slackness every maximum-weight matching of the graph uses tight
+/// edges only. So when the weights are refined below their lowest digit (a new digit
+/// that only breaks ties between optima), the refined optimum lies among the tight edges
+/// and can be searched for there, which is usually a much sparser graph.
+#[must_use]
+pub fn max_weight_matching_tight<const N: usize>(
+    n: usize,
+    edges: &[(usize, usize, Wide<N>)],
+) -> (Vec<Option<usize>>, Vec<bool>) {
+    let mut m = Blossom::new(n, edges);
+    m.solve();
+    let tight = m.tight();
+    let mate = m
+        .mate
+        .iter()
+        .map(|&p| if p == NONE { None } else { Some(m.endpoint[p]) })
+        .collect();
+    (mate, tight)
+}
+
 struct Blossom<const N: usize> {
     n: usize,
     edges: Vec<(usize, usize)>,
@@ -218,6 +242,35 @@ impl<const N: usize> Blossom<N> {
             allowedge: vec![false; input.len()],
             queue: Vec::new(),
         }
+    }
+
+    /// Whether each edge has zero slack under the final duals (the duals of the blossoms
+    /// that contain both ends count twice, as in the slack of the linear program).
+    fn tight(&self) -> Vec<bool> {
+        // Each vertex's blossoms, outermost first.
+        let chain = |v: usize| {
+            let mut c = vec![v];
+            while self.parent[c[c.len() - 1]] != NONE {
+                c.push(self.parent[c[c.len() - 1]]);
+            }
+            c.reverse();
+            c
+        };
+        let chains: Vec<Vec<usize>> = (0..self.n).map(chain).collect();
+        self.edges
+            .iter()
+            .enumerate()
+            .map(|(k, &(i, j))| {
+                let mut lhs = self.dual[i].plus(self.dual[j]);
+                for (bi, bj) in chains[i].iter().zip(&chains[j]) {
+                    if bi != bj {
+                        break;
+                    }
+                    lhs = lhs.plus(self.dual[*bi].double());
+                }
+                lhs == self.weight[k].double()
+            })
+            .collect()
     }
 
     fn slack(&self, k: usize) -> Wide<N> {
@@ -786,6 +839,43 @@ mod tests {
                 }
             }
             assert_eq!(total(&m, &e), brute(n, &e), "{e:?}");
+        }
+    }
+
+    #[test]
+    fn optima_use_tight_edges() {
+        let mut s: u64 = 99;
+        let mut next = || {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            s >> 33
+        };
+        for _ in 0..1500 {
+            let n = 2 + (next() % 10) as usize;
+            let mut e = Vec::new();
+            for a in 0..n {
+                for b in a + 1..n {
+                    if next() % 3 != 0 {
+                        e.push((a, b, 1 + next() % 6));
+                    }
+                }
+            }
+            let edges: Vec<_> = e.iter().map(|&(a, b, c)| (a, b, w(c))).collect();
+            let (m, tight) = max_weight_matching_tight(n, &edges);
+            for (k, &(a, b, _)) in e.iter().enumerate() {
+                if m[a] == Some(b) {
+                    assert!(tight[k], "{e:?}");
+                }
+            }
+            // The best matching over the tight edges alone is as good as the optimum.
+            let kept: Vec<_> = e
+                .iter()
+                .zip(&tight)
+                .filter(|(_, t)| **t)
+                .map(|(x, _)| *x)
+                .collect();
+            assert_eq!(brute(n, &kept), brute(n, &e), "{e:?}");
         }
     }
 

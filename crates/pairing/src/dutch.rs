@@ -21,7 +21,7 @@ use crate::{
     Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{ByeKind, Colour, Entry, PlayerId, Points, RoundNo, Tournament};
-use arbiter_matching::{Wide, max_weight_matching};
+use arbiter_matching::{Wide, max_weight_matching_tight};
 use std::borrow::Cow;
 
 const NONE: usize = usize::MAX;
@@ -988,7 +988,7 @@ impl<'a> Engine<'a> {
             }
         };
         let mut alive = vec![true; nv];
-        let mut mate = solve(nv, &base, &alive, |x, y, w| p1(x, y, w));
+        let (mut mate, mut tight) = solve(nv, &base, &alive, None, |x, y, w| p1(x, y, w));
         if full {
             if (0..nv).any(|v| mate[v] == NONE) {
                 return Err(self.no_pairing(spec, &mate));
@@ -998,7 +998,7 @@ impl<'a> Engine<'a> {
             let leaving = (0..b).filter(|&v| !inb(v, mate[v])).count();
             if spec.has_bye && leaving == 1 && mate[nreal] < b {
                 base = self.base_edges::<N>(spec, f, true);
-                mate = solve(nv, &base, &alive, |x, y, w| p1(x, y, w));
+                (mate, tight) = solve(nv, &base, &alive, None, |x, y, w| p1(x, y, w));
             }
         }
         // The partner digit of window slot `j` for a pair with `other`.
@@ -1022,7 +1022,7 @@ impl<'a> Engine<'a> {
                     .unwrap_or(NONE);
                 if mate[m] != best {
                     let slot = window_slots(nv, &paired_mdps[i..], f.windows, &mut settled);
-                    mate = solve(nv, &base, &alive, |x, y, w| {
+                    (mate, tight) = solve(nv, &base, &alive, Some(&tight), |x, y, w| {
                         p1(x, y, w);
                         for (v, o) in [(x, y), (y, x)] {
                             if slot[v] != NONE && o >= m0 && o < b {
@@ -1127,7 +1127,7 @@ impl<'a> Engine<'a> {
         if exchanged(&mate) {
             // Without the exchange digits the weights still count the pairs that hold an
             // S1 player: the best matching keeps S1 and S2 whenever some optimum does.
-            mate = solve(nv, &base, &alive, |x, y, w| {
+            (mate, tight) = solve(nv, &base, &alive, Some(&tight), |x, y, w| {
                 p1(x, y, w);
                 xdigits(x, y, w);
             });
@@ -1166,7 +1166,7 @@ impl<'a> Engine<'a> {
                     .unwrap_or(NONE);
                 if mate[s] != best {
                     let slot = window_slots(nv, &s1[i..], f.windows, &mut settled);
-                    mate = solve(nv, &base, &alive, |x, y, w| {
+                    (mate, tight) = solve(nv, &base, &alive, Some(&tight), |x, y, w| {
                         p1(x, y, w);
                         xdigits(x, y, w);
                         for (v, o) in [(x, y), (y, x)] {
@@ -1420,7 +1420,7 @@ impl<'a> Engine<'a> {
                 alive[a] = false;
                 alive[b] = false;
             }
-            let mate = solve(nv, base, &alive, |_, _, _| {});
+            let (mate, _) = solve(nv, base, &alive, None, |_, _, _| {});
             for v in 0..nv {
                 if alive[v] {
                     let m = mate[v];
@@ -1488,13 +1488,17 @@ impl<'a> Engine<'a> {
 }
 
 /// Solves the bracket's matching over the vertices still alive; `extra` adds the digits
-/// of the order of generation in use. Returns each vertex's mate (or `NONE`).
+/// of the order of generation in use. `keep`: when given, only the edges it marks (the
+/// tight edges of the previous matching, which hold every optimum of weights refined
+/// below their lowest digit) are used. Returns each vertex's mate (or `NONE`) and which
+/// edges are tight for this matching's weights.
 fn solve<const N: usize>(
     nv: usize,
     base: &[(usize, usize, Wide<N>)],
     alive: &[bool],
+    keep: Option<&[bool]>,
     extra: impl Fn(usize, usize, &mut Wide<N>),
-) -> Vec<usize> {
+) -> (Vec<usize>, Vec<bool>) {
     let mut compact = vec![NONE; nv];
     let mut back = Vec::new();
     for v in 0..nv {
@@ -1503,23 +1507,28 @@ fn solve<const N: usize>(
             back.push(v);
         }
     }
-    let edges: Vec<(usize, usize, Wide<N>)> = base
-        .iter()
-        .filter(|e| alive[e.0] && alive[e.1])
-        .map(|&(x, y, w)| {
+    let mut used = Vec::new();
+    let mut edges = Vec::new();
+    for (k, &(x, y, w)) in base.iter().enumerate() {
+        if alive[x] && alive[y] && keep.is_none_or(|t| t[k]) {
             let mut w = w;
             extra(x, y, &mut w);
-            (compact[x], compact[y], w)
-        })
-        .collect();
-    let m = max_weight_matching(back.len(), &edges);
+            used.push(k);
+            edges.push((compact[x], compact[y], w));
+        }
+    }
+    let (m, t) = max_weight_matching_tight(back.len(), &edges);
     let mut mate = vec![NONE; nv];
     for (i, mv) in m.iter().enumerate() {
         if let Some(j) = mv {
             mate[back[i]] = back[*j];
         }
     }
-    mate
+    let mut tight = vec![false; base.len()];
+    for (i, &k) in used.iter().enumerate() {
+        tight[k] = t[i];
+    }
+    (mate, tight)
 }
 
 /// Window slots for the partner digits: the first `windows` players of `players` (in
