@@ -157,28 +157,72 @@ pub fn max_weight_matching<const N: usize>(
         .collect()
 }
 
-/// [`max_weight_matching`], and for every edge whether it is tight under the optimal
-/// duals the algorithm ends with: its slack, counting the duals of the blossoms that hold
-/// both ends, is zero.
+/// A maximum-weight matching with the optimal duals that prove it, which can judge
+/// edges the matching was not given (see [`Optimum::feasible`]).
 ///
-/// By complementary slackness every maximum-weight matching of the graph uses tight
-/// edges only. So when the weights are refined below their lowest digit (a new digit
-/// that only breaks ties between optima), the refined optimum lies among the tight edges
-/// and can be searched for there, which is usually a much sparser graph.
-#[must_use]
-pub fn max_weight_matching_tight<const N: usize>(
-    n: usize,
-    edges: &[(usize, usize, Wide<N>)],
-) -> (Vec<Option<usize>>, Vec<bool>) {
-    let mut m = Blossom::new(n, edges);
-    m.solve();
-    let tight = m.tight();
-    let mate = m
-        .mate
-        .iter()
-        .map(|&p| if p == NONE { None } else { Some(m.endpoint[p]) })
-        .collect();
-    (mate, tight)
+/// By complementary slackness every maximum-weight matching uses tight edges only
+/// (`feasible` gives `Equal`). So when weights are refined below their lowest digit (a
+/// new digit that only breaks ties between optima), the refined optimum lies among the
+/// tight edges and can be searched for there, usually a much sparser graph.
+pub struct Optimum<const N: usize> {
+    /// Each vertex's mate.
+    pub mate: Vec<Option<usize>>,
+    /// Vertex duals, in units of four times the weights.
+    dual: Vec<Wide<N>>,
+    /// For each vertex, twice the duals of its blossoms, summed from the outermost one
+    /// inwards, with the blossom at each level.
+    chains: Vec<Vec<(usize, Wide<N>)>>,
+}
+
+impl<const N: usize> Optimum<N> {
+    /// Solves the graph with `n` vertices and the given edges.
+    #[must_use]
+    pub fn solve(n: usize, edges: &[(usize, usize, Wide<N>)]) -> Self {
+        let mut m = Blossom::new(n, edges);
+        m.solve();
+        let chains = (0..n)
+            .map(|v| {
+                let mut c = vec![v];
+                while m.parent[c[c.len() - 1]] != NONE {
+                    c.push(m.parent[c[c.len() - 1]]);
+                }
+                c.reverse();
+                let mut sum = Wide::ZERO;
+                c.iter()
+                    .map(|&b| {
+                        if b >= n {
+                            sum = sum.plus(m.dual[b].double());
+                        }
+                        (b, sum)
+                    })
+                    .collect()
+            })
+            .collect();
+        Optimum {
+            mate: m
+                .mate
+                .iter()
+                .map(|&p| if p == NONE { None } else { Some(m.endpoint[p]) })
+                .collect(),
+            dual: m.dual[..n].to_vec(),
+            chains,
+        }
+    }
+
+    /// Compares the duals' cover of the edge `i`–`j` with its weight: `Less` means the
+    /// duals are infeasible for it (the edge could improve the matching), `Equal` that it
+    /// is tight. When every edge of a larger graph is `Equal` or `Greater`, the duals are
+    /// feasible there too and the matching is a maximum-weight matching of that graph.
+    #[must_use]
+    pub fn feasible(&self, i: usize, j: usize, weight: Wide<N>) -> Ordering {
+        let mut lhs = self.dual[i].plus(self.dual[j]);
+        let (ci, cj) = (&self.chains[i], &self.chains[j]);
+        let common = ci.iter().zip(cj).take_while(|(a, b)| a.0 == b.0).count();
+        if common > 0 {
+            lhs = lhs.plus(ci[common - 1].1);
+        }
+        lhs.cmp(&weight.double().double())
+    }
 }
 
 struct Blossom<const N: usize> {
@@ -242,35 +286,6 @@ impl<const N: usize> Blossom<N> {
             allowedge: vec![false; input.len()],
             queue: Vec::new(),
         }
-    }
-
-    /// Whether each edge has zero slack under the final duals (the duals of the blossoms
-    /// that contain both ends count twice, as in the slack of the linear program).
-    fn tight(&self) -> Vec<bool> {
-        // Each vertex's blossoms, outermost first.
-        let chain = |v: usize| {
-            let mut c = vec![v];
-            while self.parent[c[c.len() - 1]] != NONE {
-                c.push(self.parent[c[c.len() - 1]]);
-            }
-            c.reverse();
-            c
-        };
-        let chains: Vec<Vec<usize>> = (0..self.n).map(chain).collect();
-        self.edges
-            .iter()
-            .enumerate()
-            .map(|(k, &(i, j))| {
-                let mut lhs = self.dual[i].plus(self.dual[j]);
-                for (bi, bj) in chains[i].iter().zip(&chains[j]) {
-                    if bi != bj {
-                        break;
-                    }
-                    lhs = lhs.plus(self.dual[*bi].double());
-                }
-                lhs == self.weight[k].double()
-            })
-            .collect()
     }
 
     fn slack(&self, k: usize) -> Wide<N> {
@@ -862,7 +877,16 @@ mod tests {
                 }
             }
             let edges: Vec<_> = e.iter().map(|&(a, b, c)| (a, b, w(c))).collect();
-            let (m, tight) = max_weight_matching_tight(n, &edges);
+            let opt = Optimum::solve(n, &edges);
+            let m = &opt.mate;
+            let tight: Vec<bool> = edges
+                .iter()
+                .map(|&(a, b, c)| {
+                    let o = opt.feasible(a, b, c);
+                    assert_ne!(o, Ordering::Less);
+                    o == Ordering::Equal
+                })
+                .collect();
             for (k, &(a, b, _)) in e.iter().enumerate() {
                 if m[a] == Some(b) {
                     assert!(tight[k], "{e:?}");

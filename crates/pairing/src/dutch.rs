@@ -21,7 +21,7 @@ use crate::{
     Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{ByeKind, Colour, Entry, PlayerId, Points, RoundNo, Tournament};
-use arbiter_matching::{Wide, max_weight_matching_tight};
+use arbiter_matching::{Optimum, Wide};
 use std::borrow::Cow;
 
 const NONE: usize = usize::MAX;
@@ -1490,8 +1490,8 @@ impl<'a> Engine<'a> {
 /// Solves the bracket's matching over the vertices still alive; `extra` adds the digits
 /// of the order of generation in use. `keep`: when given, only the edges it marks (the
 /// tight edges of the previous matching, which hold every optimum of weights refined
-/// below their lowest digit) are used. Returns each vertex's mate (or `NONE`) and which
-/// edges are tight for this matching's weights.
+/// below their lowest digit, see [`Optimum`]) are used. Returns each vertex's mate (or
+/// `NONE`) and which edges are tight for this matching's weights.
 fn solve<const N: usize>(
     nv: usize,
     base: &[(usize, usize, Wide<N>)],
@@ -1517,16 +1517,17 @@ fn solve<const N: usize>(
             edges.push((compact[x], compact[y], w));
         }
     }
-    let (m, t) = max_weight_matching_tight(back.len(), &edges);
+    let opt = Optimum::solve(back.len(), &edges);
     let mut mate = vec![NONE; nv];
-    for (i, mv) in m.iter().enumerate() {
+    for (i, mv) in opt.mate.iter().enumerate() {
         if let Some(j) = mv {
             mate[back[i]] = back[*j];
         }
     }
     let mut tight = vec![false; base.len()];
     for (i, &k) in used.iter().enumerate() {
-        tight[k] = t[i];
+        let (x, y, w) = edges[i];
+        tight[k] = opt.feasible(x, y, w) == std::cmp::Ordering::Equal;
     }
     (mate, tight)
 }
