@@ -5,6 +5,7 @@
 mod compat;
 mod engine;
 mod schedule;
+mod serve;
 mod workflow;
 
 use std::io::{Read, Write};
@@ -266,6 +267,18 @@ enum Command {
     Schedule {
         #[command(subcommand)]
         command: schedule::ScheduleCommand,
+    },
+    /// Serve the web app: arbiter desk, public pages, JSON API under /api/.
+    Serve(serve::ServeArgs),
+    /// Users of the web app and the API.
+    User {
+        #[command(subcommand)]
+        command: serve::UserCommand,
+    },
+    /// API bearer tokens.
+    Token {
+        #[command(subcommand)]
+        command: serve::TokenCommand,
     },
     /// Append events one at a time, printing each acknowledged position (for crash tests).
     #[command(hide = true)]
@@ -628,6 +641,9 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
             };
             print_prizes(&t, &rules, &prizes, hort, by_place, json.json)
         }
+        Command::Serve(a) => serve::serve(&location, &a),
+        Command::User { command } => serve::user(&location, command),
+        Command::Token { command } => serve::token(&location, command),
         other => {
             let runtime = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
@@ -695,6 +711,9 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             return unreachable_trf();
         }
         Command::Roundrobin(_) | Command::Schedule { .. } => return unreachable_trf(),
+        Command::Serve(_) | Command::User { .. } | Command::Token { .. } => {
+            return unreachable_trf();
+        }
         Command::New(a) => {
             let points = match &a.points {
                 None => None,

@@ -27,23 +27,32 @@ impl Location {
             .ok_or_else(|| anyhow!("no data directory: pass --data DIR or set ARBITER_DATA"))
     }
 
-    /// Opens the store: PostgreSQL when a URL is given, else the SQLite file in the data
-    /// directory (created on first use).
-    pub async fn open(&self) -> Result<AnyStore> {
+    /// What `AnyStore::open` takes: the PostgreSQL URL when one is given, else the path of
+    /// the SQLite file in the data directory (the directory is created on first use).
+    pub fn target(&self) -> Result<String> {
         if let Some(url) = &self.database {
-            return AnyStore::open(url)
-                .await
-                .context("opening the PostgreSQL database");
+            return Ok(url.clone());
         }
         let dir = self.data_dir()?;
         std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
-        let file = dir.join("arbiter.db");
-        let path = file
+        dir.join("arbiter.db")
             .to_str()
-            .ok_or_else(|| anyhow!("the data directory's path is not UTF-8"))?;
-        AnyStore::open(path)
+            .map(str::to_string)
+            .ok_or_else(|| anyhow!("the data directory's path is not UTF-8"))
+    }
+
+    /// Opens the store: PostgreSQL when a URL is given, else the SQLite file in the data
+    /// directory (created on first use).
+    pub async fn open(&self) -> Result<AnyStore> {
+        let target = self.target()?;
+        let what = if self.database.is_some() {
+            "the PostgreSQL database".to_string()
+        } else {
+            target.clone()
+        };
+        AnyStore::open(&target)
             .await
-            .with_context(|| format!("opening {}", file.display()))
+            .with_context(|| format!("opening {what}"))
     }
 }
 
