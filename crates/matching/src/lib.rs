@@ -610,6 +610,16 @@ impl<const N: usize> Blossom<N> {
 
     fn solve(&mut self) {
         let n = self.n;
+        // Greedy start: every vertex dual starts at the largest weight, so the edges of
+        // that weight are tight, and a matching of them keeps every invariant (matched
+        // edges tight, free vertices with equal duals). Each such pair saves a stage.
+        let maxw = self.weight.iter().copied().max().unwrap_or(Wide::ZERO);
+        for (k, &(i, j)) in self.edges.iter().enumerate() {
+            if i != j && self.weight[k] == maxw && self.mate[i] == NONE && self.mate[j] == NONE {
+                self.mate[i] = 2 * k + 1;
+                self.mate[j] = 2 * k;
+            }
+        }
         for _ in 0..n {
             self.label.iter_mut().for_each(|l| *l = 0);
             self.bestedge.iter_mut().for_each(|e| *e = NONE);
