@@ -33,8 +33,10 @@
 //!   a `version` event whenever the event changes);
 //! - arbiter UI, after `/login`: `/admin` (events, new event), `/admin/e/{name}` (settings,
 //!   players, CSV import, availability, closing registration, withdrawals), `/pair`
-//!   (pairing by hand with the legality report, editing the last pairing), `/round/{n}`
-//!   (keyboard result entry, corrections, undo), `/log` (history); `/admin/users`;
+//!   (automatic pairing with the event's engine, pairing by hand with the legality report,
+//!   editing the last pairing), `/round/{n}` (keyboard result entry, corrections, undo, and
+//!   on demand the engine's explanation, `/round/{n}/explain`), `/log` (history);
+//!   `/admin/users`;
 //! - JSON API under `/api/` ([`api::ROUTES`], document at `/api/openapi.json`).
 //!
 //! # Security
