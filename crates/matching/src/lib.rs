@@ -228,9 +228,14 @@ impl<const N: usize> Optimum<N> {
 struct Blossom<const N: usize> {
     n: usize,
     edges: Vec<(usize, usize)>,
+    /// Four times the input weights: the units of `dual` plus a factor two, so that
+    /// the slack of an edge is the sum of its end duals minus this.
     weight: Vec<Wide<N>>,
     endpoint: Vec<usize>,
-    neighbend: Vec<Vec<usize>>,
+    /// The arcs leaving each vertex, contiguous: those of `v` are
+    /// `arcs[first[v]..first[v + 1]]`.
+    first: Vec<usize>,
+    arcs: Vec<Arc<N>>,
     mate: Vec<usize>,
     label: Vec<u8>,
     labelend: Vec<usize>,
@@ -243,24 +248,66 @@ struct Blossom<const N: usize> {
     bestedges: Vec<Option<Vec<usize>>>,
     unused: Vec<usize>,
     dual: Vec<Wide<N>>,
-    allowedge: Vec<bool>,
+    /// An edge is allowed (tight, usable in the forest) in the current stage when its
+    /// entry equals `stage`; bumping `stage` clears every entry at once.
+    allowedge: Vec<u32>,
+    stage: u32,
     queue: Vec<usize>,
+}
+
+/// One direction of an edge, as stored in a vertex's adjacency.
+#[derive(Copy, Clone)]
+struct Arc<const N: usize> {
+    /// The remote endpoint index (`2k` or `2k + 1` for edge `k`).
+    p: u32,
+    /// The remote vertex.
+    to: u32,
+    /// Four times the edge weight.
+    weight: Wide<N>,
 }
 
 impl<const N: usize> Blossom<N> {
     fn new(n: usize, input: &[(usize, usize, Wide<N>)]) -> Self {
         let edges: Vec<(usize, usize)> = input.iter().map(|e| (e.0, e.1)).collect();
-        // Doubled weights keep every dual an integer (delta3 halves a slack).
-        let weight: Vec<Wide<N>> = input.iter().map(|e| e.2.double()).collect();
+        // Doubled weights keep every dual an integer (delta3 halves a slack); the slack
+        // compares the sum of two duals with twice that.
+        let weight: Vec<Wide<N>> = input.iter().map(|e| e.2.double().double()).collect();
         let mut endpoint = Vec::with_capacity(2 * edges.len());
-        let mut neighbend = vec![Vec::new(); n];
-        for (k, &(i, j)) in edges.iter().enumerate() {
+        let mut first = vec![0usize; n + 1];
+        for &(i, j) in &edges {
             endpoint.push(i);
             endpoint.push(j);
-            neighbend[i].push(2 * k + 1);
-            neighbend[j].push(2 * k);
+            first[i + 1] += 1;
+            first[j + 1] += 1;
         }
-        let maxw = weight.iter().copied().max().unwrap_or(Wide::ZERO);
+        for v in 0..n {
+            first[v + 1] += first[v];
+        }
+        let mut fill = first.clone();
+        let mut arcs = vec![
+            Arc {
+                p: 0,
+                to: 0,
+                weight: Wide::ZERO,
+            };
+            2 * edges.len()
+        ];
+        for (k, &(i, j)) in edges.iter().enumerate() {
+            // Vertex and endpoint numbers fit in 32 bits: the graph is held in memory.
+            arcs[fill[i]] = Arc {
+                p: (2 * k + 1) as u32,
+                to: j as u32,
+                weight: weight[k],
+            };
+            fill[i] += 1;
+            arcs[fill[j]] = Arc {
+                p: (2 * k) as u32,
+                to: i as u32,
+                weight: weight[k],
+            };
+            fill[j] += 1;
+        }
+        let maxw = weight.iter().copied().max().unwrap_or(Wide::ZERO).half();
         let mut dual = vec![maxw; n];
         dual.extend(std::iter::repeat_n(Wide::ZERO, n));
         let mut base: Vec<usize> = (0..n).collect();
@@ -270,7 +317,8 @@ impl<const N: usize> Blossom<N> {
             edges,
             weight,
             endpoint,
-            neighbend,
+            first,
+            arcs,
             mate: vec![NONE; n],
             label: vec![0; 2 * n],
             labelend: vec![NONE; 2 * n],
@@ -283,16 +331,15 @@ impl<const N: usize> Blossom<N> {
             bestedges: vec![None; 2 * n],
             unused: (n..2 * n).rev().collect(),
             dual,
-            allowedge: vec![false; input.len()],
+            allowedge: vec![0; input.len()],
+            stage: 0,
             queue: Vec::new(),
         }
     }
 
     fn slack(&self, k: usize) -> Wide<N> {
         let (i, j) = self.edges[k];
-        self.dual[i]
-            .plus(self.dual[j])
-            .minus(self.weight[k].double())
+        self.dual[i].plus(self.dual[j]).minus(self.weight[k])
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -412,7 +459,12 @@ impl<const N: usize> Blossom<N> {
                 None => self
                     .leaves_of(bv)
                     .into_iter()
-                    .map(|v| self.neighbend[v].iter().map(|p| p / 2).collect())
+                    .map(|v| {
+                        self.arcs[self.first[v]..self.first[v + 1]]
+                            .iter()
+                            .map(|a| a.p as usize / 2)
+                            .collect()
+                    })
                     .collect(),
             };
             for list in lists {
@@ -496,10 +548,10 @@ impl<const N: usize> Blossom<N> {
                 let c = self.endpoint[e ^ endptrick ^ 1];
                 self.label[c] = 0;
                 self.assign_label(a, 2, p);
-                self.allowedge[e / 2] = true;
+                self.allowedge[e / 2] = self.stage;
                 j += jstep;
                 p = self.endp_at(b, j - endptrick as isize) ^ endptrick;
-                self.allowedge[p / 2] = true;
+                self.allowedge[p / 2] = self.stage;
                 j += jstep;
             }
             let bv = self.child_at(b, j);
@@ -626,7 +678,7 @@ impl<const N: usize> Blossom<N> {
             for b in n..2 * n {
                 self.bestedges[b] = None;
             }
-            self.allowedge.iter_mut().for_each(|a| *a = false);
+            self.stage += 1;
             self.queue.clear();
             for v in 0..n {
                 if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
@@ -639,21 +691,22 @@ impl<const N: usize> Blossom<N> {
                     if augmented {
                         break;
                     }
-                    for idx in 0..self.neighbend[v].len() {
-                        let p = self.neighbend[v][idx];
+                    for idx in self.first[v]..self.first[v + 1] {
+                        let arc = self.arcs[idx];
+                        let p = arc.p as usize;
                         let k = p / 2;
-                        let w = self.endpoint[p];
+                        let w = arc.to as usize;
                         if self.inblossom[v] == self.inblossom[w] {
                             continue;
                         }
                         let mut kslack = Wide::ZERO;
-                        if !self.allowedge[k] {
-                            kslack = self.slack(k);
+                        if self.allowedge[k] != self.stage {
+                            kslack = self.dual[v].plus(self.dual[w]).minus(arc.weight);
                             if kslack.is_zero() {
-                                self.allowedge[k] = true;
+                                self.allowedge[k] = self.stage;
                             }
                         }
-                        if self.allowedge[k] {
+                        if self.allowedge[k] == self.stage {
                             let bw = self.inblossom[w];
                             if self.label[bw] == 0 {
                                 self.assign_label(w, 2, p ^ 1);
@@ -744,7 +797,7 @@ impl<const N: usize> Blossom<N> {
                 match deltatype {
                     1 => break,
                     2 => {
-                        self.allowedge[deltaedge] = true;
+                        self.allowedge[deltaedge] = self.stage;
                         let (mut i, j) = self.edges[deltaedge];
                         if self.label[self.inblossom[i]] == 0 {
                             i = j;
@@ -752,7 +805,7 @@ impl<const N: usize> Blossom<N> {
                         self.queue.push(i);
                     }
                     3 => {
-                        self.allowedge[deltaedge] = true;
+                        self.allowedge[deltaedge] = self.stage;
                         let (i, _) = self.edges[deltaedge];
                         self.queue.push(i);
                     }

@@ -374,7 +374,7 @@ fn bits_for(v: usize) -> u32 {
 const HEADROOM: u32 = 4;
 
 /// At most this many S1 players have their partner chosen by one matching.
-const MAX_WINDOW: u32 = 16;
+const MAX_WINDOW: u32 = 64;
 
 /// Which players a bracket's matching holds.
 ///
