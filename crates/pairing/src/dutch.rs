@@ -17,8 +17,8 @@
 use crate::colour;
 use crate::state::{FloatKind, PlayerState, Strength, participants, player_states, win_points};
 use crate::{
-    BracketReport, CheckReport, Criterion, Deviation, Difference, NoPairingReason, PairedGame,
-    Pairing, PairingError, PairingSystem,
+    BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
+    PairingError, PairingSystem,
 };
 use arbiter_core::{ByeKind, Colour, Entry, PlayerId, Points, RoundNo, Tournament};
 use arbiter_matching::{Optimum, Wide};
@@ -270,49 +270,20 @@ impl PairingSystem for Dutch {
             byes,
         )?;
         let engine = Engine::new(tournament, round);
-        let mut differences = Vec::new();
-        let same_pair = |a: &PairedGame, b: &PairedGame| {
-            (a.white == b.white && a.black == b.black) || (a.white == b.black && a.black == b.white)
-        };
-        for g in games {
-            match expected.games.iter().find(|e| same_pair(e, g)) {
-                Some(e) if e.white != g.white => differences.push(Difference {
-                    what: format!(
-                        "{} has white against {}; the engine gives white to {}",
-                        g.white, g.black, e.white
-                    ),
-                    players: vec![g.white, g.black],
-                    criterion: Some(COLOURS),
-                }),
-                Some(_) => {}
-                None => differences.push(Difference {
-                    what: format!("{} - {} is not in the engine's pairing", g.white, g.black),
-                    players: vec![g.white, g.black],
-                    criterion: Some(engine.judge_pair(g.white, g.black)),
-                }),
-            }
-        }
-        for e in &expected.games {
-            if !games.iter().any(|g| same_pair(e, g)) {
-                differences.push(Difference {
-                    what: format!("the engine pairs {} - {}", e.white, e.black),
-                    players: vec![e.white, e.black],
-                    criterion: None,
-                });
-            }
-        }
-        if bye != expected.bye {
-            let criterion = bye.map(|b| engine.judge_bye(b, expected.bye));
-            differences.push(Difference {
-                what: format!(
-                    "pairing-allocated bye: {} instead of {}",
-                    bye.map_or("none".to_string(), |b| b.to_string()),
-                    expected.bye.map_or("none".to_string(), |b| b.to_string())
-                ),
-                players: bye.into_iter().chain(expected.bye).collect(),
-                criterion: criterion.flatten(),
-            });
-        }
+        let extra = |a: PlayerId, b: PlayerId| Some(engine.judge_pair(a, b));
+        let judge_bye = |b: Option<PlayerId>| b.and_then(|b| engine.judge_bye(b, expected.bye));
+        let mut differences = crate::compare::differences(
+            &expected,
+            games,
+            bye,
+            &crate::compare::Judge {
+                source: "the engine",
+                colours: COLOURS,
+                extra_game: &extra,
+                missing_game: None,
+                bye: &judge_bye,
+            },
+        );
         // A checked pairing that is worse on some criterion is attributed to it; pairs
         // the engine makes instead share the first such criterion.
         let worst = differences.iter().find_map(|d| d.criterion);

@@ -56,11 +56,12 @@ impl Default for GeneratorConfig {
     }
 }
 
-/// SplitMix64: tiny, fast, and fixed forever.
-struct Prng(u64);
+/// SplitMix64: tiny, fast, and fixed forever, so seeds give the same results in every
+/// version (no dependence on a random-number crate).
+pub(crate) struct SplitMix(pub(crate) u64);
 
-impl Prng {
-    fn next(&mut self) -> u64 {
+impl SplitMix {
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -68,8 +69,8 @@ impl Prng {
         z ^ (z >> 31)
     }
 
-    /// Uniform in `0..n` (n > 0).
-    fn below(&mut self, n: u64) -> u64 {
+    /// Uniform in `0..n` (0 when n = 0).
+    pub(crate) fn below(&mut self, n: u64) -> u64 {
         if n == 0 { 0 } else { self.next() % n }
     }
 
@@ -88,7 +89,7 @@ pub fn generate(
     config: &GeneratorConfig,
     system: &dyn PairingSystem,
 ) -> Result<Tournament, PairingError> {
-    let mut rng = Prng(config.seed);
+    let mut rng = SplitMix(config.seed);
     let mut t = Tournament::new(
         TournamentInfo {
             name: format!("Random tournament {}", config.seed),
@@ -167,7 +168,7 @@ fn expectancy(diff: i64) -> i64 {
 /// A result drawn from the rating difference (Elo expectation, with white's small
 /// advantage), with draws more likely between close ratings.
 fn play(
-    rng: &mut Prng,
+    rng: &mut SplitMix,
     t: &Tournament,
     white: PlayerId,
     black: PlayerId,

@@ -16,6 +16,7 @@
 #![cfg_attr(test, allow(clippy::panic))]
 
 pub mod colour;
+mod compare;
 mod dutch;
 mod generator;
 pub mod hilton;

@@ -322,25 +322,25 @@ pub struct BoardBalance {
     pub excess: u32,
 }
 
-/// A small deterministic generator (SplitMix64) for the board search.
-struct Mix(u64);
-
-impl Mix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+/// `e^(-delta / temperature)` in millionths, from integers only (`temperature` in
+/// millionths), so the board search runs the same on every machine: `e^-x = 2^(-x / ln 2)`,
+/// the fractional power of two interpolated linearly in a table of sixteenths.
+fn acceptance(delta: u64, temperature: u64) -> u64 {
+    const HALVES: [u64; 17] = [
+        1_000_000, 957_603, 917_004, 878_126, 840_896, 805_245, 771_105, 738_413, 707_107, 677_128,
+        648_420, 620_929, 594_604, 569_394, 545_254, 522_137, 500_000,
+    ];
+    // x / ln 2, in 1024ths of a power of two.
+    let units = u128::from(delta) * 1_000_000 * 1024 * 1_000_000
+        / (u128::from(temperature.max(1)) * 693_147);
+    let whole = units / 1024;
+    if whole >= 40 {
+        return 0;
     }
-
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
+    let rest = (units % 1024) as u64;
+    let (i, part) = ((rest / 64) as usize, rest % 64);
+    let value = HALVES[i] - (HALVES[i] - HALVES[i + 1]) * part / 64;
+    value >> whole
 }
 
 fn balance(s: &mut Schedule) -> BoardBalance {
@@ -394,19 +394,19 @@ fn balance(s: &mut Schedule) -> BoardBalance {
     let mut total = cost(s);
     let mut best_total = total;
     let mut best: Vec<Vec<(u32, u32)>> = s.rounds.iter().map(|r| r.pairs.clone()).collect();
-    let mut rng = Mix(0x005E_EDB0_A2D5_u64 ^ u64::from(s.players));
+    let mut rng = crate::generator::SplitMix(0x005E_EDB0_A2D5_u64 ^ u64::from(s.players));
     let rounds = s.rounds.len();
     let limit = 2_000_000usize;
     let mut iteration = 0;
     while total > 0 && iteration < limit {
         iteration += 1;
-        let r = rng.below(rounds);
+        let r = rng.below(rounds as u64) as usize;
         let len = s.rounds[r].pairs.len();
         if len < 2 {
             continue;
         }
-        let x = rng.below(len);
-        let mut y = rng.below(len - 1);
+        let x = rng.below(len as u64) as usize;
+        let mut y = rng.below(len as u64 - 1) as usize;
         if y >= x {
             y += 1;
         }
@@ -436,10 +436,9 @@ fn balance(s: &mut Schedule) -> BoardBalance {
         // Simulated annealing: improvements and sideways moves always, a worsening with a
         // probability that falls as the search cools.
         let accept = after <= before || {
-            let progress = iteration as f64 / limit as f64;
-            let temperature = 0.6 * (1.0 - progress) + 0.02;
-            let chance = (-f64::from(after - before) / temperature).exp();
-            (rng.next() >> 11) as f64 / (1u64 << 53) as f64 <= chance
+            // Temperature in millionths: from 0.62 down to 0.02.
+            let temperature = (600_000 * (limit - iteration) / limit + 20_000) as u64;
+            rng.below(1_000_000) < acceptance(u64::from(after - before), temperature)
         };
         if accept {
             s.rounds[r].pairs.swap(x, y);
@@ -665,55 +664,21 @@ impl PairingSystem for RoundRobin {
     }
 }
 
-/// The differences between the table's pairing and a pairing made elsewhere.
+/// The differences between the table's pairing and a pairing made elsewhere: every one
+/// breaks the table.
 fn differences(expected: &Pairing, games: &[PairedGame], bye: Option<PlayerId>) -> Vec<Difference> {
-    let mut out = Vec::new();
-    let same_pair = |a: &PairedGame, b: &PairedGame| {
-        (a.white == b.white && a.black == b.black) || (a.white == b.black && a.black == b.white)
-    };
-    for g in games {
-        match expected.games.iter().find(|e| same_pair(e, g)) {
-            Some(e) if e.white != g.white => out.push(Difference {
-                what: format!(
-                    "{} has white against {}; the table gives white to {}",
-                    g.white, g.black, e.white
-                ),
-                players: vec![g.white, g.black],
-                criterion: Some(BERGER_TABLE),
-            }),
-            Some(_) => {}
-            None => out.push(Difference {
-                what: format!(
-                    "{} - {} is not a game of the table this round",
-                    g.white, g.black
-                ),
-                players: vec![g.white, g.black],
-                criterion: Some(BERGER_TABLE),
-            }),
-        }
-    }
-    for e in &expected.games {
-        if !games.iter().any(|g| same_pair(e, g)) {
-            out.push(Difference {
-                what: format!("the table pairs {} - {}", e.white, e.black),
-                players: vec![e.white, e.black],
-                criterion: Some(BERGER_TABLE),
-            });
-        }
-    }
-    if bye != expected.bye {
-        let name = |b: Option<PlayerId>| b.map_or("none".to_string(), |b| b.to_string());
-        out.push(Difference {
-            what: format!(
-                "pairing-allocated bye: {} instead of {}",
-                name(bye),
-                name(expected.bye)
-            ),
-            players: bye.into_iter().chain(expected.bye).collect(),
-            criterion: Some(BERGER_TABLE),
-        });
-    }
-    out
+    crate::compare::differences(
+        expected,
+        games,
+        bye,
+        &crate::compare::Judge {
+            source: "the table",
+            colours: BERGER_TABLE,
+            extra_game: &|_, _| Some(BERGER_TABLE),
+            missing_game: Some(BERGER_TABLE),
+            bye: &|_| Some(BERGER_TABLE),
+        },
+    )
 }
 
 fn pairing_of(t: &Tournament, round: RoundNo, planned: &ScheduledRound, reverse: bool) -> Pairing {
@@ -818,6 +783,24 @@ fn bye_word(kind: ByeKind) -> &'static str {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn acceptance_follows_the_exponential() {
+        // e^(-delta/T) within half a percent of its value, from integers only.
+        for (delta, t, exact) in [
+            (1u64, 1_000_000u64, 367_879u64),
+            (1, 600_000, 188_876),
+            (2, 620_000, 39_716),
+            (1, 20_000, 0),
+            (0, 500_000, 1_000_000),
+        ] {
+            let got = acceptance(delta, t);
+            assert!(
+                got.abs_diff(exact) <= exact / 200 + 1,
+                "{delta}/{t}: {got} vs {exact}"
+            );
+        }
+    }
 
     #[test]
     fn four_players() {

@@ -1,0 +1,77 @@
+//! Comparing a pairing made elsewhere with a system's own, for [`PairingSystem::check`]:
+//! the one place that lists the differences, so every system reports them alike.
+//!
+//! [`PairingSystem::check`]: crate::PairingSystem::check
+
+use crate::{Criterion, Difference, PairedGame, Pairing};
+use arbiter_core::PlayerId;
+
+/// How a system judges each kind of difference.
+pub(crate) struct Judge<'a> {
+    /// Who made the expected pairing, in words: "the engine", "the table".
+    pub source: &'a str,
+    /// The rule a game with the colours swapped breaks.
+    pub colours: Criterion,
+    /// The rule a game the system does not make breaks (`None`: none found).
+    pub extra_game: &'a dyn Fn(PlayerId, PlayerId) -> Option<Criterion>,
+    /// The rule a game of the system's pairing that is missing breaks.
+    pub missing_game: Option<Criterion>,
+    /// The rule a different pairing-allocated bye breaks.
+    pub bye: &'a dyn Fn(Option<PlayerId>) -> Option<Criterion>,
+}
+
+fn same_pair(a: &PairedGame, b: &PairedGame) -> bool {
+    (a.white == b.white && a.black == b.black) || (a.white == b.black && a.black == b.white)
+}
+
+/// Every difference between `expected` and the pairing `games` + `bye`: games with other
+/// colours, games the system does not make, games it makes that are missing, and the bye.
+pub(crate) fn differences(
+    expected: &Pairing,
+    games: &[PairedGame],
+    bye: Option<PlayerId>,
+    judge: &Judge<'_>,
+) -> Vec<Difference> {
+    let source = judge.source;
+    let mut out = Vec::new();
+    for g in games {
+        match expected.games.iter().find(|e| same_pair(e, g)) {
+            Some(e) if e.white != g.white => out.push(Difference {
+                what: format!(
+                    "{} has white against {}; {source} gives white to {}",
+                    g.white, g.black, e.white
+                ),
+                players: vec![g.white, g.black],
+                criterion: Some(judge.colours),
+            }),
+            Some(_) => {}
+            None => out.push(Difference {
+                what: format!("{} - {} is not a game of {source}", g.white, g.black),
+                players: vec![g.white, g.black],
+                criterion: (judge.extra_game)(g.white, g.black),
+            }),
+        }
+    }
+    for e in &expected.games {
+        if !games.iter().any(|g| same_pair(e, g)) {
+            out.push(Difference {
+                what: format!("{source} pairs {} - {}", e.white, e.black),
+                players: vec![e.white, e.black],
+                criterion: judge.missing_game,
+            });
+        }
+    }
+    if bye != expected.bye {
+        let name = |b: Option<PlayerId>| b.map_or("none".to_string(), |b| b.to_string());
+        out.push(Difference {
+            what: format!(
+                "pairing-allocated bye: {} instead of {}",
+                name(bye),
+                name(expected.bye)
+            ),
+            players: bye.into_iter().chain(expected.bye).collect(),
+            criterion: (judge.bye)(bye),
+        });
+    }
+    out
+}
