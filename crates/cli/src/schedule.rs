@@ -118,8 +118,9 @@ pub fn roundrobin(args: &RoundrobinArgs) -> anyhow::Result<Outcome> {
         let balance = schedule.balance_boards();
         if !balance.balanced {
             eprintln!(
-                "arbiter: note: {} players cannot all sit at every board between the bounds; \
-                 {} board visits are off",
+                "arbiter: note: for {} players the board search found no arrangement that \
+                 seats everybody at every board between the bounds; the best one found has \
+                 {} board visit(s) beyond them",
                 args.players, balance.excess
             );
         }
