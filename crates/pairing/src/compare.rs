@@ -3,8 +3,8 @@
 //!
 //! [`PairingSystem::check`]: crate::PairingSystem::check
 
-use crate::{Criterion, Difference, PairedGame, Pairing};
-use arbiter_core::PlayerId;
+use crate::{Criterion, Difference, PairedGame, Pairing, PairingError};
+use arbiter_core::{ByeKind, Game, PlayerId, Round};
 
 /// How a system judges each kind of difference.
 pub(crate) struct Judge<'a> {
@@ -26,12 +26,22 @@ fn same_pair(a: &PairedGame, b: &PairedGame) -> bool {
 
 /// Every difference between `expected` and the pairing `games` + `bye`: games with other
 /// colours, games the system does not make, games it makes that are missing, and the bye.
+///
+/// # Errors
+/// [`PairingError::Inconsistent`] when `games` and `bye` are not a round (a player twice,
+/// or against themselves).
 pub(crate) fn differences(
     expected: &Pairing,
     games: &[PairedGame],
     bye: Option<PlayerId>,
     judge: &Judge<'_>,
-) -> Vec<Difference> {
+) -> Result<Vec<Difference>, PairingError> {
+    Round::new(
+        games.iter().map(|g| Game::new(g.white, g.black)).collect(),
+        bye.map(|b| (b, ByeKind::PairingAllocated))
+            .into_iter()
+            .collect(),
+    )?;
     let source = judge.source;
     let mut out = Vec::new();
     for g in games {
@@ -73,5 +83,5 @@ pub(crate) fn differences(
             criterion: (judge.bye)(bye),
         });
     }
-    out
+    Ok(out)
 }
