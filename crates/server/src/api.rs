@@ -436,11 +436,7 @@ async fn explanation(
         // The engine runs again for this: arbiters only, like the legality check.
         writer(&app, &headers, &name).await?;
         let snap = app.cache.get(&name).await?;
-        let log = snap.log.clone();
-        let state = snap.state.clone();
-        let x = tokio::task::spawn_blocking(move || explain::explain_round(&log, &state, no))
-            .await
-            .map_err(|e| AppError::internal(format!("the explanation task failed: {e}")))??;
+        let x = explain::explain_snapshot(&snap, no).await?;
         Ok(json!(x))
     }
     .await

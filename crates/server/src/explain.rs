@@ -215,6 +215,20 @@ fn shape(
     (g, bye)
 }
 
+/// [`explain_round`] for a cached event, off the request threads (the engine runs again).
+///
+/// # Errors
+/// As [`explain_round`], and when the task fails.
+pub(crate) async fn explain_snapshot(
+    snap: &std::sync::Arc<crate::cache::Snapshot>,
+    no: u16,
+) -> Result<Explanation, AppError> {
+    let snap = std::sync::Arc::clone(snap);
+    tokio::task::spawn_blocking(move || explain_round(&snap.log, &snap.state, no))
+        .await
+        .map_err(|e| AppError::internal(format!("the explanation task failed: {e}")))?
+}
+
 /// The explanation of round `no` as it was paired: the log of `current` (`log`) is folded
 /// up to the last pairing of that round, and the event's engine pairs that state again.
 ///

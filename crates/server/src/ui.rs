@@ -957,11 +957,7 @@ async fn explain_page(
         Err(r) => return Ok(r),
     };
     let snap = app.cache.get(&name).await?;
-    let log = snap.log.clone();
-    let state = snap.state.clone();
-    let x = tokio::task::spawn_blocking(move || explain::explain_round(&log, &state, no))
-        .await
-        .map_err(|e| AppError::internal(format!("the explanation task failed: {e}")))??;
+    let x = explain::explain_snapshot(&snap, no).await?;
     let s = &snap.state;
     html(
         &ExplainPage {
