@@ -79,7 +79,7 @@ pub enum ScheduleCommand {
     },
     /// Varma tables (C.05 Annex 2): the groups of pairing numbers, or a restricted draw.
     Varma {
-        /// Number of players (9 to 20); not needed with --federations.
+        /// Number of players (9 to 24); not needed with --federations.
         #[arg(long, required_unless_present = "federations")]
         players: Option<usize>,
         /// Draw pairing numbers for players of these federations, one code per player in

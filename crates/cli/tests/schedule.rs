@@ -270,13 +270,21 @@ fn hilton_and_knockout() {
 fn varma() {
     let out = ok(&["schedule", "varma", "--players", "10"]);
     assert_eq!(out, "A: 3 4 8\nB: 5 7 9\nC: 1 6\nD: 2 10\n");
-    // No table for eight players: a valid request without an answer.
+    // The last row of the Annex, 23/24 players.
+    let out = ok(&["schedule", "varma", "--players", "24"]);
     assert_eq!(
-        arbiter(&["schedule", "varma", "--players", "8"])
-            .status
-            .code(),
-        Some(1)
+        out,
+        "A: 6 7 8 9 10 11 19 20 21 22\nB: 1 2 3 4 13 14 15 16 17\nC: 12 18 23\nD: 5 24\n"
     );
+    // No table for eight or 25 players: a valid request without an answer.
+    for players in ["8", "25"] {
+        assert_eq!(
+            arbiter(&["schedule", "varma", "--players", players])
+                .status
+                .code(),
+            Some(1)
+        );
+    }
     let args = [
         "schedule",
         "varma",

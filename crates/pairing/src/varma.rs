@@ -13,9 +13,8 @@
 //! one exception in the published table: for 11/12 players, 6 and 12 share group C and meet
 //! in round 11.
 //!
-//! The table is published for 9 to 24 players; this module carries the rows for 9 to 20
-//! players (an odd field uses the row of one more player, the extra number being the
-//! bye). A contingent larger than every envelope left (which the Annex does not foresee)
+//! The table is published for 9 to 24 players (an odd field uses the row of one more
+//! player, the extra number being the bye). A contingent larger than every envelope left (which the Annex does not foresee)
 //! takes the fullest envelope and continues in the next fullest.
 
 use std::collections::BTreeMap;
@@ -25,12 +24,12 @@ use std::collections::BTreeMap;
 #[non_exhaustive]
 pub enum VarmaError {
     /// No Varma table is available for this number of players.
-    #[error("no Varma table for {0} players (tables here: 9 to 20 players)")]
+    #[error("no Varma table for {0} players (the tables cover 9 to 24 players)")]
     NoTable(usize),
 }
 
-/// The groups A, B, C, D for 9/10 … 19/20 players (C.05 Annex 2, point 5).
-const GROUPS: [[&[u32]; 4]; 6] = [
+/// The groups A, B, C, D for 9/10 … 23/24 players (C.05 Annex 2, point 5).
+const GROUPS: [[&[u32]; 4]; 8] = [
     [&[3, 4, 8], &[5, 7, 9], &[1, 6], &[2, 10]],
     [&[4, 5, 9, 10], &[1, 2, 7], &[6, 8, 12], &[3, 11]],
     [&[4, 5, 6, 11, 12], &[1, 2, 8, 9], &[7, 10, 13], &[3, 14]],
@@ -52,6 +51,18 @@ const GROUPS: [[&[u32]; 4]; 6] = [
         &[5, 10, 19],
         &[4, 20],
     ],
+    [
+        &[6, 7, 8, 9, 10, 17, 18, 19, 20],
+        &[1, 2, 3, 4, 12, 13, 14, 15],
+        &[11, 16, 21],
+        &[5, 22],
+    ],
+    [
+        &[6, 7, 8, 9, 10, 11, 19, 20, 21, 22],
+        &[1, 2, 3, 4, 13, 14, 15, 16, 17],
+        &[12, 18, 23],
+        &[5, 24],
+    ],
 ];
 
 /// The four groups (A, B, C, D) of pairing numbers for a field of `players`; for an odd
@@ -60,7 +71,7 @@ const GROUPS: [[&[u32]; 4]; 6] = [
 /// # Errors
 /// No table for the field.
 pub fn groups(players: usize) -> Result<[Vec<u32>; 4], VarmaError> {
-    if !(9..=20).contains(&players) {
+    if !(9..=24).contains(&players) {
         return Err(VarmaError::NoTable(players));
     }
     let row = GROUPS[(players + players % 2 - 10) / 2];
@@ -157,14 +168,14 @@ mod tests {
 
     #[test]
     fn groups_cover_every_number_once() {
-        for n in 9..=20 {
+        for n in 9..=24 {
             let g = groups(n).unwrap();
             let mut all: Vec<u32> = g.iter().flatten().copied().collect();
             all.sort_unstable();
             assert_eq!(all, (1..=n as u32).collect::<Vec<_>>(), "{n} players");
         }
         assert_eq!(groups(8), Err(VarmaError::NoTable(8)));
-        assert_eq!(groups(21), Err(VarmaError::NoTable(21)));
+        assert_eq!(groups(25), Err(VarmaError::NoTable(25)));
     }
 
     #[test]

@@ -11,8 +11,10 @@ use arbiter_pairing::{PairedGame, PairingError, hilton, scheveningen, system_by_
 use std::collections::HashMap;
 use std::path::PathBuf;
 
-/// The Berger tables for 3/4 … 13/14 players as published (C.05 Annex 1), one line per
-/// round, `W-B` pairs in board order.
+/// The Berger tables for 3/4 … 15/16 players as published (C.05 Annex 1, "Berger Tables
+/// for Round-Robin Tournaments"), one line per round, `W-B` pairs in board order. The Annex
+/// prints no table beyond 15/16 players; larger fields follow its construction rules (see
+/// the next test).
 const PUBLISHED: &[(u32, &str)] = &[
     (4, "1-4 2-3\n4-3 1-2\n2-4 3-1"),
     (
@@ -47,6 +49,17 @@ const PUBLISHED: &[(u32, &str)] = &[
          6-14 7-5 8-4 9-3 10-2 11-1 12-13\n14-13 1-12 2-11 3-10 4-9 5-8 6-7\n\
          7-14 8-6 9-5 10-4 11-3 12-2 13-1",
     ),
+    (
+        16,
+        "1-16 2-15 3-14 4-13 5-12 6-11 7-10 8-9\n16-9 10-8 11-7 12-6 13-5 14-4 15-3 1-2\n\
+         2-16 3-1 4-15 5-14 6-13 7-12 8-11 9-10\n16-10 11-9 12-8 13-7 14-6 15-5 1-4 2-3\n\
+         3-16 4-2 5-1 6-15 7-14 8-13 9-12 10-11\n16-11 12-10 13-9 14-8 15-7 1-6 2-5 3-4\n\
+         4-16 5-3 6-2 7-1 8-15 9-14 10-13 11-12\n16-12 13-11 14-10 15-9 1-8 2-7 3-6 4-5\n\
+         5-16 6-4 7-3 8-2 9-1 10-15 11-14 12-13\n16-13 14-12 15-11 1-10 2-9 3-8 4-7 5-6\n\
+         6-16 7-5 8-4 9-3 10-2 11-1 12-15 13-14\n16-14 15-13 1-12 2-11 3-10 4-9 5-8 6-7\n\
+         7-16 8-6 9-5 10-4 11-3 12-2 13-1 14-15\n16-15 1-14 2-13 3-12 4-11 5-10 6-9 7-8\n\
+         8-16 9-7 10-6 11-5 12-4 13-3 14-2 15-1",
+    ),
 ];
 
 fn parse_rounds(text: &str) -> Vec<Vec<(u32, u32)>> {
@@ -63,7 +76,7 @@ fn parse_rounds(text: &str) -> Vec<Vec<(u32, u32)>> {
 }
 
 #[test]
-fn berger_tables_equal_the_published_ones_for_3_to_14_players() {
+fn berger_tables_equal_the_published_ones_for_3_to_16_players() {
     for &(size, text) in PUBLISHED {
         let table = parse_rounds(text);
         assert_eq!(table.len() as u32, size - 1);
@@ -420,7 +433,7 @@ fn balanced_boards() {
 
 #[test]
 fn varma_groups_never_meet_in_the_last_three_rounds() {
-    for players in 9..=20usize {
+    for players in 9..=24usize {
         let groups = varma::groups(players).unwrap();
         let s = schedule(players as u32, false, Variant::Fide).unwrap();
         let rounds = s.rounds.len();
@@ -446,6 +459,29 @@ fn varma_groups_never_meet_in_the_last_three_rounds() {
         varma::groups(10).unwrap(),
         [vec![3, 4, 8], vec![5, 7, 9], vec![1, 6], vec![2, 10]]
     );
+    // 21/22 and 23/24 players: FIDE Handbook C.05 Annex 2, point 5 (the rows as printed on
+    // the handbook page "General Regulations for Competitions. Annex 2: Details of Varma
+    // Tables").
+    assert_eq!(
+        varma::groups(22).unwrap(),
+        [
+            vec![6, 7, 8, 9, 10, 17, 18, 19, 20],
+            vec![1, 2, 3, 4, 12, 13, 14, 15],
+            vec![11, 16, 21],
+            vec![5, 22]
+        ]
+    );
+    assert_eq!(
+        varma::groups(24).unwrap(),
+        [
+            vec![6, 7, 8, 9, 10, 11, 19, 20, 21, 22],
+            vec![1, 2, 3, 4, 13, 14, 15, 16, 17],
+            vec![12, 18, 23],
+            vec![5, 24]
+        ]
+    );
+    // An odd field drops the bye's number: 23 players leave 24 out of group D.
+    assert_eq!(varma::groups(23).unwrap()[3], vec![5]);
     assert_eq!(
         varma::groups(19).unwrap(),
         [
