@@ -14,8 +14,9 @@
 //! in round 11.
 //!
 //! The table is published for 9 to 24 players (an odd field uses the row of one more
-//! player, the extra number being the bye). A contingent larger than every envelope left (which the Annex does not foresee)
-//! takes the fullest envelope and continues in the next fullest.
+//! player, the extra number being the bye). A contingent larger than every envelope left
+//! (which the Annex does not foresee) takes the fullest envelope and continues in the next
+//! fullest.
 
 use std::collections::BTreeMap;
 
