@@ -343,6 +343,88 @@ fn acceptance(delta: u64, temperature: u64) -> u64 {
     value >> whole
 }
 
+/// A double round robin from a balanced first cycle: every round of the second cycle has
+/// the pairs of a round of the first, and takes that round's boards shifted by one (board b
+/// to b + 1, the last to the first). In an even field each player sits once at one board
+/// and twice at every other in a cycle; the shift moves the single visit to another board,
+/// so every board gets three or four visits out of 2(N − 1) games on N/2 boards. In an odd
+/// field every player sits twice at each board per cycle, four times in all. `None` when
+/// the schedule is not two cycles of one table or the first cycle cannot be balanced.
+fn balance_double(s: &mut Schedule) -> Option<BoardBalance> {
+    let cycle = s.cycle_rounds();
+    if cycle < 2 || s.rounds.len() != 2 * cycle {
+        return None;
+    }
+    let mut first = Schedule {
+        players: s.players,
+        rounds: s.rounds[..cycle].to_vec(),
+    };
+    if !balance(&mut first).balanced {
+        return None;
+    }
+    let games = |pairs: &[(u32, u32)]| -> Vec<(u32, u32)> {
+        let mut g: Vec<(u32, u32)> = pairs.iter().map(|&(w, b)| (w.min(b), w.max(b))).collect();
+        g.sort_unstable();
+        g
+    };
+    let mut arranged = Vec::with_capacity(s.rounds.len());
+    for (i, round) in s.rounds.iter().enumerate() {
+        if i < cycle {
+            arranged.push(first.rounds[i].pairs.clone());
+            continue;
+        }
+        let key = games(&round.pairs);
+        let twin = first.rounds.iter().find(|r| games(&r.pairs) == key)?;
+        let boards = twin.pairs.len();
+        let mut pairs = vec![(0, 0); boards];
+        for (b, &(w, bl)) in twin.pairs.iter().enumerate() {
+            // The second cycle's own colours for the same game.
+            let game = round
+                .pairs
+                .iter()
+                .copied()
+                .find(|&(x, y)| (x.min(y), x.max(y)) == (w.min(bl), w.max(bl)))?;
+            pairs[(b + 1) % boards] = game;
+        }
+        arranged.push(pairs);
+    }
+    let before: Vec<Vec<(u32, u32)>> = s.rounds.iter().map(|r| r.pairs.clone()).collect();
+    for (round, pairs) in s.rounds.iter_mut().zip(arranged) {
+        round.pairs = pairs;
+    }
+    let excess = excess(s);
+    if excess > 0 {
+        // Not expected; keep the search's chance instead of a worse arrangement.
+        for (round, pairs) in s.rounds.iter_mut().zip(before) {
+            round.pairs = pairs;
+        }
+        return None;
+    }
+    Some(BoardBalance {
+        balanced: true,
+        excess: 0,
+    })
+}
+
+/// The board visits of all players outside ⌊g/k⌋ … ⌈g/k⌉ (g games, k boards).
+fn excess(s: &Schedule) -> u32 {
+    let counts = s.board_counts();
+    let boards = counts.first().map_or(0, Vec::len) as u32;
+    if boards == 0 {
+        return 0;
+    }
+    counts
+        .iter()
+        .map(|row| {
+            let games: u32 = row.iter().sum();
+            let (lo, hi) = (games / boards, games.div_ceil(boards));
+            row.iter()
+                .map(|&c| c.saturating_sub(hi) + lo.saturating_sub(c))
+                .sum::<u32>()
+        })
+        .sum()
+}
+
 fn balance(s: &mut Schedule) -> BoardBalance {
     let boards = s.rounds.iter().map(|r| r.pairs.len()).max().unwrap_or(0);
     let n = s.players as usize;
@@ -351,6 +433,9 @@ fn balance(s: &mut Schedule) -> BoardBalance {
             balanced: true,
             excess: 0,
         };
+    }
+    if let Some(done) = balance_double(s) {
+        return done;
     }
     let mut games = vec![0u32; n];
     for r in &s.rounds {
@@ -370,20 +455,32 @@ fn balance(s: &mut Schedule) -> BoardBalance {
             .map(|(p, row)| row.iter().map(|&c| cost_of(p, c)).sum::<u32>())
             .sum()
     };
-    // In an even field every player but the last sits at board 1 once and at every other
-    // board twice in one cycle of the table, while the last player's game is always on
-    // board 1. Moving that game to board r in rounds r and 2n − r (board 1 in round 1)
-    // balances the whole field when n is not 4 modulo 6; the search starts from there.
+    // In an even field of N players every player but the last sits at board 1 once and at
+    // every other board twice in one cycle of the table, while the last player's game is
+    // always on board 1. Moving that game, in table round r (counted from 0), to the board
+    // min(r, N − 1 − r) balances the whole field unless N ≡ 4 (mod 6). No scheme that only
+    // exchanges the last player's game with one other game per round can work then: with
+    // q = (N − 1)/3, the games of the board holding pairs q apart in the table form
+    // triangles, and giving the last player its two visits there always leaves some player
+    // of a triangle without that board or with three visits to it. The search below starts
+    // from here and goes on from the best arrangement it finds.
     let mut moved = s.clone();
     let last = s.players;
-    let len = moved.rounds.len();
-    for (i, round) in moved.rounds.iter_mut().enumerate() {
-        let target = i.min(len - i).min(round.pairs.len() - 1);
-        if let Some(at) = round
-            .pairs
-            .iter()
-            .position(|&(w, b)| w == last || b == last)
-        {
+    if last % 2 == 0 {
+        let span = last - 1;
+        for round in &mut moved.rounds {
+            let Some(at) = round
+                .pairs
+                .iter()
+                .position(|&(w, b)| w == last || b == last)
+            else {
+                continue;
+            };
+            let (w, b) = round.pairs[at];
+            let opponent = if w == last { b } else { w };
+            // The table round in which `last` meets `opponent` (Annex 1's rotation).
+            let r = 2 * (opponent - 1) % span;
+            let target = (r.min(span - r) as usize).min(round.pairs.len() - 1);
             round.pairs.swap(at, target);
         }
     }
