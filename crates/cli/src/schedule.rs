@@ -32,8 +32,8 @@ pub struct RoundrobinArgs {
     #[arg(long, requires = "double")]
     variant: Option<String>,
     /// Reorder the boards of each round so that every player sits at every board about
-    /// equally often (at least once and at most twice in a single round robin, where the
-    /// field allows).
+    /// equally often (at least once and at most twice in a single round robin of an even
+    /// field); a note on standard error when no such order was found (4 players).
     #[arg(long)]
     balanced_boards: bool,
     /// Output format.

@@ -167,23 +167,34 @@ fn roundrobin_bad_input_exits_2() {
 
 #[test]
 fn balanced_boards() {
-    let v = json(&[
-        "roundrobin",
-        "--players",
-        "8",
-        "--balanced-boards",
-        "--format",
-        "json",
-    ]);
-    let mut counts = vec![[0u32; 4]; 8];
-    for r in v["rounds"].as_array().unwrap() {
-        for (b, p) in r["pairs"].as_array().unwrap().iter().enumerate() {
-            counts[p["white"].as_u64().unwrap() as usize - 1][b] += 1;
-            counts[p["black"].as_u64().unwrap() as usize - 1][b] += 1;
+    // 8 by the construction; 16 and 22 by the stored arrangements (N ≡ 4 mod 6).
+    for players in [8usize, 16, 22] {
+        let n = players.to_string();
+        let args = [
+            "roundrobin",
+            "--players",
+            &n,
+            "--balanced-boards",
+            "--format",
+            "json",
+        ];
+        let o = arbiter(&args);
+        assert_eq!(o.status.code(), Some(0), "{players}");
+        assert!(stderr(&o).is_empty(), "{players}: {}", stderr(&o));
+        let v: Value = serde_json::from_str(&stdout(&o)).unwrap();
+        let mut counts = vec![vec![0u32; players / 2]; players];
+        for r in v["rounds"].as_array().unwrap() {
+            for (b, p) in r["pairs"].as_array().unwrap().iter().enumerate() {
+                counts[p["white"].as_u64().unwrap() as usize - 1][b] += 1;
+                counts[p["black"].as_u64().unwrap() as usize - 1][b] += 1;
+            }
         }
-    }
-    for c in &counts {
-        assert!(c.iter().all(|&x| (1..=2).contains(&x)), "{counts:?}");
+        for c in &counts {
+            assert!(
+                c.iter().all(|&x| (1..=2).contains(&x)),
+                "{players}: {counts:?}"
+            );
+        }
     }
     // Four players cannot be balanced: the schedule is printed with a note.
     let o = arbiter(&["roundrobin", "--players", "4", "--balanced-boards"]);

@@ -289,7 +289,13 @@ impl Schedule {
     /// Reorders the boards of every round so that each player sits at every board as evenly
     /// as the field allows: with g games on k boards, between ⌊g/k⌋ and ⌈g/k⌉ times at each
     /// board (in a single round robin of an even field: each board at least once and at
-    /// most twice). Pairings and colours do not change. The search is deterministic.
+    /// most twice). Pairings and colours do not change, and the result is the same on every
+    /// run: a construction, stored arrangements for 16, 22, 28 and 34 players, and a
+    /// seeded search for the rest. Every field of 3 to 36 players is balanced, single or
+    /// double, except a single round robin of 4, where no arrangement exists: two games of
+    /// different rounds always share a player, so the three games on board 1 form a
+    /// triangle, which keeps the fourth player off board 1, or a star, whose centre sits
+    /// there three times.
     ///
     /// Returns how close it came: [`BoardBalance::balanced`] is true when every player is
     /// within the bounds.
@@ -362,11 +368,6 @@ fn balance_double(s: &mut Schedule) -> Option<BoardBalance> {
     if !balance(&mut first).balanced {
         return None;
     }
-    let games = |pairs: &[(u32, u32)]| -> Vec<(u32, u32)> {
-        let mut g: Vec<(u32, u32)> = pairs.iter().map(|&(w, b)| (w.min(b), w.max(b))).collect();
-        g.sort_unstable();
-        g
-    };
     let mut arranged = Vec::with_capacity(s.rounds.len());
     for (i, round) in s.rounds.iter().enumerate() {
         if i < cycle {
@@ -406,6 +407,144 @@ fn balance_double(s: &mut Schedule) -> Option<BoardBalance> {
     })
 }
 
+/// The games of a round without colours, sorted: what identifies a round of the table
+/// whatever its colours and board order.
+fn games(pairs: &[(u32, u32)]) -> Vec<(u32, u32)> {
+    let mut g: Vec<(u32, u32)> = pairs.iter().map(|&(w, b)| (w.min(b), w.max(b))).collect();
+    g.sort_unstable();
+    g
+}
+
+/// Board orders for the single cycles of even fields that neither the construction in
+/// [`balance`] nor its search balances: 16, 22, 28 and 34 players (N ≡ 4 (mod 6)). Row t is
+/// round t of the Berger table (C.05 Annex 1) and, from t = 2 on, also round N + 1 − t; its
+/// character at board b, a base-36 digit, is the index of the table's game, in
+/// [`berger_round`]'s order, that is played at board b. With these orders every player sits
+/// once at one board and twice at every other.
+///
+/// They were found offline with a SAT solver: one variable per round, game and board; every
+/// game on exactly one board and every board with exactly one game per round; every player
+/// at every board at least once and at most twice; round 1 as the table has it (boards are
+/// interchangeable, so this loses no solution). The table maps onto itself by reflecting
+/// the numbers 1 … N − 1 around 1 (x to 2 − x, modulo N − 1): round 1 stays, round t and
+/// round N + 1 − t swap. Asking the solver for arrangements with the same symmetry (a game
+/// and its reflection on the same board) halved the search, made 22 to 34 players quick,
+/// and lets one row serve both rounds. The tests check the balance of every field from 3
+/// to 36 players, and [`stored_boards`] checks it again before using the rows.
+const STORED_BOARDS: &[(u32, &[&str])] = &[
+    (
+        16,
+        &[
+            "01234567", "57162304", "53106247", "13245670", "57360421", "60417325", "25063471",
+            "27143056",
+        ],
+    ),
+    (
+        22,
+        &[
+            "0123456789a",
+            "510239684a7",
+            "9185074a236",
+            "846a7509321",
+            "4927681a530",
+            "156a2943807",
+            "549830a1276",
+            "a9604518327",
+            "7814396a025",
+            "10a53687492",
+            "4169725038a",
+        ],
+    ),
+    (
+        28,
+        &[
+            "0123456789abcd",
+            "94670d2583cb1a",
+            "7da54b698032c1",
+            "8d97b3102ac564",
+            "b829ac01d57643",
+            "38165dabc70294",
+            "6387b1ca45d209",
+            "5381b9a6c420d7",
+            "6805bc19273a4d",
+            "72a6b58c04391d",
+            "20a75bd49c8163",
+            "2b50ad6487c391",
+            "5a78b32496cd10",
+            "82d74039a1c5b6",
+        ],
+    ),
+    (
+        34,
+        &[
+            "0123456789abcdefg",
+            "2743e589afdcg610b",
+            "bg26c71a04ef359d8",
+            "1f0g7be23694c5d8a",
+            "1f4deb0c7698g5a32",
+            "b8a75c2feg4d90163",
+            "eb8710d9af65gc324",
+            "c94b5a7fg2e83d061",
+            "9b7d3ag0ec465812f",
+            "e97dc3g12b450af86",
+            "17cgb543e0982a6df",
+            "2c1ea34895076gfbd",
+            "1820cag95db6e3f47",
+            "1fg4085b7a93c26ed",
+            "307bc642fde819ga5",
+            "3f14e8g975b0da2c6",
+            "ac7853b24fdg196e0",
+        ],
+    ),
+];
+
+/// The boards of a single cycle from [`STORED_BOARDS`], each round found by its games so
+/// that any order of the table's rounds (the first cycle of every variant) is served.
+/// `None`, leaving the schedule as it was, when no stored order fits or it does not
+/// balance the field.
+fn stored_boards(s: &mut Schedule) -> Option<BoardBalance> {
+    let &(_, rows) = STORED_BOARDS.iter().find(|&&(n, _)| n == s.players)?;
+    let table = table_size(s.players);
+    if s.rounds.len() != table as usize - 1 {
+        return None;
+    }
+    let mut arranged = Vec::with_capacity(rows.len());
+    for round in &s.rounds {
+        let key = games(&round.pairs);
+        let t = (1..table).find(|&t| games(&berger_round(table, t)) == key)?;
+        let in_table = berger_round(table, t);
+        let mut pairs = Vec::with_capacity(in_table.len());
+        // Round t and round N + 1 − t share a row (the reflection above).
+        let row = t.min(table + 1 - t) as usize - 1;
+        for c in rows.get(row)?.chars() {
+            let (x, y) = *in_table.get(c.to_digit(36)? as usize)?;
+            // The schedule's own colours for the game.
+            let game = round
+                .pairs
+                .iter()
+                .copied()
+                .find(|&(w, b)| (w.min(b), w.max(b)) == (x.min(y), x.max(y)))?;
+            pairs.push(game);
+        }
+        if games(&pairs) != key {
+            return None;
+        }
+        arranged.push(pairs);
+    }
+    let mut candidate = s.clone();
+    for (round, pairs) in candidate.rounds.iter_mut().zip(arranged) {
+        round.pairs = pairs;
+    }
+    if excess(&candidate) > 0 {
+        return None;
+    }
+    *s = candidate;
+    Some(BoardBalance {
+        balanced: true,
+        excess: 0,
+    })
+}
+
 /// The board visits of all players outside ⌊g/k⌋ … ⌈g/k⌉ (g games, k boards).
 fn excess(s: &Schedule) -> u32 {
     let counts = s.board_counts();
@@ -437,6 +576,9 @@ fn balance(s: &mut Schedule) -> BoardBalance {
     if let Some(done) = balance_double(s) {
         return done;
     }
+    if let Some(done) = stored_boards(s) {
+        return done;
+    }
     let mut games = vec![0u32; n];
     for r in &s.rounds {
         for &(w, b) in &r.pairs {
@@ -463,7 +605,8 @@ fn balance(s: &mut Schedule) -> BoardBalance {
     // q = (N − 1)/3, the games of the board holding pairs q apart in the table form
     // triangles, and giving the last player its two visits there always leaves some player
     // of a triangle without that board or with three visits to it. The search below starts
-    // from here and goes on from the best arrangement it finds.
+    // from here and goes on from the best arrangement it finds; it balances 10 players, and
+    // 16, 22, 28 and 34 take the stored orders above (4 players cannot be balanced at all).
     let mut moved = s.clone();
     let last = s.players;
     if last % 2 == 0 {
@@ -889,6 +1032,24 @@ mod tests {
                 got.abs_diff(exact) <= exact / 200 + 1,
                 "{delta}/{t}: {got} vs {exact}"
             );
+        }
+    }
+
+    #[test]
+    fn stored_boards_balance_their_fields() {
+        for &(players, rows) in STORED_BOARDS {
+            assert_eq!(rows.len() as u32, players / 2);
+            let mut s = schedule(players, false, Variant::Fide).unwrap();
+            assert!(excess(&s) > 0, "{players}: the table alone is not balanced");
+            assert_eq!(
+                stored_boards(&mut s),
+                Some(BoardBalance {
+                    balanced: true,
+                    excess: 0
+                }),
+                "{players}"
+            );
+            assert_eq!(excess(&s), 0);
         }
     }
 

@@ -428,12 +428,12 @@ fn balanced_boards() {
     assert!(!four.balance_boards().balanced);
 }
 
-/// Which single round robins of 3 to 25 players get balanced boards: all but 4 (impossible)
-/// and 16 and 22 (N ≡ 4 mod 6, where the construction cannot work and the search has not
-/// found an arrangement). Every double round robin of 3 to 26 players does, in every
-/// variant: the second cycle repeats the first cycle's boards shifted by one.
+/// Which round robins of 3 to 36 players get balanced boards (every player at every board
+/// between ⌊g/k⌋ and ⌈g/k⌉ times, g games on k boards): every single round robin but 4
+/// players, where no arrangement exists (three rounds on two boards), and every double
+/// round robin in every variant. Boards move; pairings, colours and byes stay.
 #[test]
-fn balanced_boards_for_every_size_up_to_24() {
+fn balanced_boards_for_every_size_up_to_36() {
     let within = |s: &Schedule| -> bool {
         let boards = s.rounds.iter().map(|r| r.pairs.len()).max().unwrap() as u32;
         s.board_counts().iter().all(|counts| {
@@ -443,35 +443,43 @@ fn balanced_boards_for_every_size_up_to_24() {
                 .all(|&c| c >= games / boards && c <= games.div_ceil(boards))
         })
     };
-    for players in 3..=25u32 {
-        let mut s = schedule(players, false, Variant::Fide).unwrap();
+    let same_games = |a: &Schedule, b: &Schedule, what: &str| {
+        assert_eq!(a.rounds.len(), b.rounds.len(), "{what}");
+        for (x, y) in a.rounds.iter().zip(&b.rounds) {
+            let mut p = x.pairs.clone();
+            let mut q = y.pairs.clone();
+            p.sort_unstable();
+            q.sort_unstable();
+            assert_eq!(p, q, "{what}: boards move, pairings and colours stay");
+            assert_eq!(x.bye, y.bye, "{what}");
+        }
+    };
+    for players in 3..=36u32 {
+        let plain = schedule(players, false, Variant::Fide).unwrap();
+        let mut s = plain.clone();
         let balance = s.balance_boards();
         assert_eq!(balance.balanced, within(&s), "{players} players");
-        let expected = !matches!(players, 4 | 16 | 22);
-        assert_eq!(balance.balanced, expected, "{players} players: {balance:?}");
+        assert_eq!(
+            balance.balanced,
+            players != 4,
+            "{players} players: {balance:?}"
+        );
+        same_games(&plain, &s, &format!("{players} players"));
     }
-    for players in 3..=26u32 {
-        for variant in [
-            Variant::Fide,
-            Variant::Standard,
-            Variant::Adjusted,
-            Variant::Rotate(2),
-        ] {
+    for players in 3..=36u32 {
+        let rounds = players - 1 + players % 2;
+        let rotations = (2..=rounds).step_by(2).map(|r| Variant::Rotate(r as u16));
+        for variant in [Variant::Fide, Variant::Standard, Variant::Adjusted]
+            .into_iter()
+            .chain(rotations)
+        {
             let plain = schedule(players, true, variant).unwrap();
             let mut s = plain.clone();
             let balance = s.balance_boards();
-            assert!(
-                balance.balanced,
-                "{players} players, {variant}: {balance:?}"
-            );
-            assert!(within(&s), "{players} players, {variant}");
-            for (a, b) in plain.rounds.iter().zip(&s.rounds) {
-                let mut x = a.pairs.clone();
-                let mut y = b.pairs.clone();
-                x.sort_unstable();
-                y.sort_unstable();
-                assert_eq!(x, y, "boards move, pairings and colours stay");
-            }
+            let what = format!("{players} players, {variant}");
+            assert!(balance.balanced, "{what}: {balance:?}");
+            assert!(within(&s), "{what}");
+            same_games(&plain, &s, &what);
         }
     }
 }
