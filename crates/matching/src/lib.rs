@@ -217,7 +217,18 @@ impl<const N: usize> Optimum<N> {
     pub fn feasible(&self, i: usize, j: usize, weight: Wide<N>) -> Ordering {
         let mut lhs = self.dual[i].plus(self.dual[j]);
         let (ci, cj) = (&self.chains[i], &self.chains[j]);
-        let common = ci.iter().zip(cj).take_while(|(a, b)| a.0 == b.0).count();
+        // The chains are paths down the blossom tree, so they agree on a prefix (up to
+        // the innermost common blossom) and nowhere after it: a binary search finds it.
+        let (mut lo, mut hi) = (0, ci.len().min(cj.len()));
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if ci[mid].0 == cj[mid].0 {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        let common = lo;
         if common > 0 {
             lhs = lhs.plus(ci[common - 1].1);
         }

@@ -928,11 +928,6 @@ impl<'a> Engine<'a> {
         };
         let lay = &f.layout;
         let mut base = self.base_edges::<N>(spec, f, false);
-        let mut adj = vec![Vec::new(); nv];
-        for &(x, y, _) in &base {
-            adj[x].push(y);
-            adj[y].push(x);
-        }
         let inb = |x: usize, y: usize| x < spec.b && y < spec.b && !(x < spec.m0 && y < spec.m0);
         let m0 = spec.m0;
         let b = spec.b;
@@ -971,25 +966,33 @@ impl<'a> Engine<'a> {
             .filter(|&m| mate[m] != NONE && mate[m] >= m0 && mate[m] < b)
             .collect();
         let mut settled = vec![false; nv];
+        let nbrs = neighbours(nv, &base);
+        let mut chooser = Chooser {
+            nv,
+            base: &base,
+            nbrs: &nbrs,
+            windows: f.windows,
+            batch: usize::MAX,
+            failing: None,
+        };
         for (i, &m) in paired_mdps.iter().enumerate() {
             if !settled[m] {
-                let best = adj[m]
-                    .iter()
-                    .copied()
-                    .filter(|&r| r >= m0 && r < b && alive[r])
-                    .min()
-                    .unwrap_or(NONE);
-                if mate[m] != best {
-                    let slot = window_slots(nv, &paired_mdps[i..], f.windows, &mut settled);
-                    (mate, tight) = solve(nv, &base, &alive, Some(&tight), |x, y, w| {
+                chooser.choose(
+                    &paired_mdps[i..],
+                    &|r| r >= m0 && r < b,
+                    &|x, y, w| p1(x, y, w),
+                    &|slot, x, y, w| {
                         p1(x, y, w);
                         for (v, o) in [(x, y), (y, x)] {
                             if slot[v] != NONE && o >= m0 && o < b {
                                 partner(w, slot[v], o);
                             }
                         }
-                    });
-                }
+                    },
+                    (&mut mate, &mut tight),
+                    &alive,
+                    &mut settled,
+                );
             }
             let r = mate[m];
             alive[m] = false;
@@ -1115,17 +1118,18 @@ impl<'a> Engine<'a> {
         for &s in &s1 {
             s1set[s] = true;
         }
+        chooser.batch = usize::MAX;
+        chooser.failing = None;
         for (i, &s) in s1.iter().enumerate() {
             if !settled[s] {
-                let best = adj[s]
-                    .iter()
-                    .copied()
-                    .filter(|&r| in_r(r) && alive[r] && !s1set[r])
-                    .min()
-                    .unwrap_or(NONE);
-                if mate[s] != best {
-                    let slot = window_slots(nv, &s1[i..], f.windows, &mut settled);
-                    (mate, tight) = solve(nv, &base, &alive, Some(&tight), |x, y, w| {
+                chooser.choose(
+                    &s1[i..],
+                    &|r| in_r(r) && !s1set[r],
+                    &|x, y, w| {
+                        p1(x, y, w);
+                        xdigits(x, y, w);
+                    },
+                    &|slot, x, y, w| {
                         p1(x, y, w);
                         xdigits(x, y, w);
                         for (v, o) in [(x, y), (y, x)] {
@@ -1133,8 +1137,11 @@ impl<'a> Engine<'a> {
                                 partner(w, slot[v], o);
                             }
                         }
-                    });
-                }
+                    },
+                    (&mut mate, &mut tight),
+                    &alive,
+                    &mut settled,
+                );
             }
             let r = mate[s];
             if r == NONE {
@@ -1458,6 +1465,21 @@ fn solve<const N: usize>(
     keep: Option<&[bool]>,
     extra: impl Fn(usize, usize, &mut Wide<N>),
 ) -> (Vec<usize>, Vec<bool>) {
+    let (mate, tight) = solve_if(nv, base, alive, keep, extra, |_| true);
+    // Every matching is accepted, so the tight edges are always there.
+    (mate, tight.unwrap_or_default())
+}
+
+/// [`solve`], but the tight edges are worked out only when `accept` takes the matching
+/// (they cost about as much as a quick matching).
+fn solve_if<const N: usize>(
+    nv: usize,
+    base: &[(usize, usize, Wide<N>)],
+    alive: &[bool],
+    keep: Option<&[bool]>,
+    extra: impl Fn(usize, usize, &mut Wide<N>),
+    accept: impl FnOnce(&[usize]) -> bool,
+) -> (Vec<usize>, Option<Vec<bool>>) {
     let mut compact = vec![NONE; nv];
     let mut back = Vec::new();
     for v in 0..nv {
@@ -1483,12 +1505,205 @@ fn solve<const N: usize>(
             mate[back[i]] = back[*j];
         }
     }
+    if !accept(&mate) {
+        return (mate, None);
+    }
     let mut tight = vec![false; base.len()];
     for (i, &k) in used.iter().enumerate() {
         let (x, y, w) = edges[i];
         tight[k] = opt.feasible(x, y, w) == std::cmp::Ordering::Equal;
     }
-    (mate, tight)
+    (mate, Some(tight))
+}
+
+/// Each vertex's neighbours in `base`, ascending, with the index of their edge.
+fn neighbours<const N: usize>(
+    nv: usize,
+    base: &[(usize, usize, Wide<N>)],
+) -> Vec<Vec<(usize, usize)>> {
+    let mut nbrs = vec![Vec::new(); nv];
+    for (k, &(x, y, _)) in base.iter().enumerate() {
+        nbrs[x].push((y, k));
+        nbrs[y].push((x, k));
+    }
+    for l in &mut nbrs {
+        l.sort_unstable();
+    }
+    nbrs
+}
+
+/// Adds the digits of the order of generation and the partner digits of the window
+/// slots (`slot[v]` for a vertex, or `NONE`) to the weight of an edge.
+type WindowDigits<'a, const N: usize> = dyn Fn(&[usize], usize, usize, &mut Wide<N>) + 'a;
+
+/// The first run after a player's first tight candidate failed.
+const RESTART: usize = 8;
+
+/// Chooses partners in the order of generation: each player in turn gets the first
+/// candidate that still belongs to an optimum together with the partners chosen before.
+///
+/// Every optimum uses only edges that are tight for the last matching's duals, so a
+/// player's first tight candidate is the best it can get. A run of players is given
+/// their first tight candidates at once and the run is accepted when the rest of the
+/// bracket still reaches the optimum's weight with those pairs fixed: then each of them
+/// has the first partner any optimum could give it, which is the order of generation's
+/// choice. A run that fails is halved; when a single player's first tight candidate
+/// fails, one matching with partner digits decides the next `windows` players.
+struct Chooser<'a, const N: usize> {
+    nv: usize,
+    base: &'a [(usize, usize, Wide<N>)],
+    nbrs: &'a [Vec<(usize, usize)>],
+    windows: usize,
+    /// Players proposed in the next run.
+    batch: usize,
+    /// A run from the next player known to fail, by its length: the next runs halve it.
+    failing: Option<usize>,
+}
+
+impl<const N: usize> Chooser<'_, N> {
+    /// The weight of edge `k` with the digits of `extra`.
+    fn weight(&self, k: usize, extra: &dyn Fn(usize, usize, &mut Wide<N>)) -> Wide<N> {
+        let (x, y, mut w) = self.base[k];
+        extra(x, y, &mut w);
+        w
+    }
+
+    /// The weight of `mate` over the vertices alive.
+    fn total(
+        &self,
+        mate: &[usize],
+        alive: &[bool],
+        extra: &dyn Fn(usize, usize, &mut Wide<N>),
+    ) -> Option<Wide<N>> {
+        let mut sum = Wide::<N>::ZERO;
+        for v in 0..self.nv {
+            let m = mate[v];
+            if alive[v] && m != NONE && v < m {
+                sum = sum.plus(self.weight(self.edge(v, m)?, extra));
+            }
+        }
+        Some(sum)
+    }
+
+    fn edge(&self, a: usize, b: usize) -> Option<usize> {
+        let l = &self.nbrs[a];
+        l.binary_search_by_key(&b, |e| e.0).ok().map(|i| l[i].1)
+    }
+
+    /// The first candidate of `s` on a tight edge, among the vertices alive and not taken.
+    fn first_tight(
+        &self,
+        s: usize,
+        candidate: &dyn Fn(usize) -> bool,
+        tight: &[bool],
+        alive: &[bool],
+        taken: &[usize],
+    ) -> Option<usize> {
+        self.nbrs[s]
+            .iter()
+            .find(|&&(r, k)| tight[k] && alive[r] && candidate(r) && !taken.contains(&r))
+            .map(|e| e.0)
+    }
+
+    /// After `n` players were settled: the next run halves what is left of a run known
+    /// to fail (a bisection for the player whose first tight candidate fails), or
+    /// doubles when none is known.
+    fn consumed(&mut self, n: usize) {
+        match self.failing {
+            Some(f) if f > n + 1 => {
+                self.failing = Some(f - n);
+                self.batch = (f - n) / 2;
+            }
+            Some(_) => {
+                // The failing player was settled after all (its candidates changed).
+                self.failing = None;
+                self.batch = RESTART;
+            }
+            None => self.batch = self.batch.max(n).saturating_mul(2),
+        }
+    }
+
+    /// Settles the partner of `players[0]` (and maybe of some players after it) in
+    /// `mate`, which must be an optimum over the vertices alive.
+    #[allow(clippy::too_many_arguments)]
+    fn choose(
+        &mut self,
+        players: &[usize],
+        candidate: &dyn Fn(usize) -> bool,
+        extra: &dyn Fn(usize, usize, &mut Wide<N>),
+        window: &WindowDigits<'_, N>,
+        (mate, tight): (&mut Vec<usize>, &mut Vec<bool>),
+        alive: &[bool],
+        settled: &mut [bool],
+    ) {
+        let s = players[0];
+        let first = self.first_tight(s, candidate, tight, alive, &[]);
+        if first.is_some() && first == Some(mate[s]) {
+            settled[s] = true;
+            self.consumed(1);
+            return;
+        }
+        if let Some(current) = self.total(mate, alive, extra) {
+            loop {
+                let mut run: Vec<(usize, usize)> = Vec::new();
+                let mut taken: Vec<usize> = Vec::new();
+                for &p in players.iter().take(self.batch.max(1)) {
+                    if settled[p] {
+                        break;
+                    }
+                    match self.first_tight(p, candidate, tight, alive, &taken) {
+                        Some(r) => {
+                            run.push((p, r));
+                            taken.push(r);
+                        }
+                        None => break,
+                    }
+                }
+                if run.is_empty() {
+                    break;
+                }
+                let mut rest = alive.to_vec();
+                let mut fixed = Wide::<N>::ZERO;
+                let mut ok = true;
+                for &(p, r) in &run {
+                    rest[p] = false;
+                    rest[r] = false;
+                    match self.edge(p, r) {
+                        Some(k) => fixed = fixed.plus(self.weight(k, extra)),
+                        None => ok = false,
+                    }
+                }
+                let solved = ok.then(|| {
+                    solve_if(self.nv, self.base, &rest, Some(tight), extra, |m2| {
+                        self.total(m2, &rest, extra).map(|w| w.plus(fixed)) == Some(current)
+                    })
+                });
+                if let Some((m2, Some(t2))) = solved {
+                    *tight = t2;
+                    *mate = m2;
+                    for &(p, r) in &run {
+                        mate[p] = r;
+                        mate[r] = p;
+                        settled[p] = true;
+                    }
+                    self.consumed(run.len());
+                    return;
+                }
+                if run.len() == 1 {
+                    break;
+                }
+                self.failing = Some(run.len());
+                self.batch = run.len() / 2;
+            }
+        }
+        // The next failure is as likely near as far: runs grow again from a few players.
+        self.failing = None;
+        self.batch = RESTART;
+        let slot = window_slots(self.nv, players, self.windows, settled);
+        (*mate, *tight) = solve(self.nv, self.base, alive, Some(tight), |x, y, w| {
+            window(&slot, x, y, w);
+        });
+    }
 }
 
 /// Window slots for the partner digits: the first `windows` players of `players` (in
