@@ -799,6 +799,19 @@ impl<'a> Engine<'a> {
         f: &Fields,
         c9: bool,
     ) -> Vec<(usize, usize, Wide<N>)> {
+        let mut edges = Vec::new();
+        self.each_edge::<N>(spec, f, c9, |x, y, w| edges.push((x, y, w)));
+        edges
+    }
+
+    /// Visits the edges of [`Engine::base_edges`] without keeping them.
+    fn each_edge<const N: usize>(
+        &self,
+        spec: &Spec,
+        f: &Fields,
+        c9: bool,
+        mut visit: impl FnMut(usize, usize, Wide<N>),
+    ) {
         let full = f.scope == Scope::Full;
         let nreal = if full { spec.verts.len() } else { spec.b };
         let lay = &f.layout;
@@ -813,7 +826,6 @@ impl<'a> Engine<'a> {
         let lvl = |l: &[Points], s: Points| l.binary_search(&s).unwrap_or(0) as u32;
         // Digit of a score level: the highest score is the most significant digit.
         let hi_first = |l: &[Points], s: Points| (l.len() as u32 - 1 - lvl(l, s)) as usize;
-        let mut edges = Vec::new();
         for x in 0..nreal {
             let px = self.player(spec.verts[x]);
             // In the bracket scope two MDPs who meet both leave the bracket: no digit.
@@ -882,7 +894,7 @@ impl<'a> Engine<'a> {
                     lay.put(&mut w, f.c8_scores + hi_first(&nx, px.score), 1);
                     lay.put(&mut w, f.c8_scores + hi_first(&nx, py.score), 1);
                 }
-                edges.push((x, y, w));
+                visit(x, y, w);
             }
         }
         if full && spec.has_bye {
@@ -901,10 +913,9 @@ impl<'a> Engine<'a> {
                 if c9 && x < spec.b {
                     lay.put(&mut w, f.c9, u64::from(max_unplayed - px.unplayed));
                 }
-                edges.push((x, nreal, w));
+                visit(x, nreal, w);
             }
         }
-        edges
     }
 
     /// Pairs a bracket with the weights of `f` (see the module documentation and
@@ -919,6 +930,21 @@ impl<'a> Engine<'a> {
         spec: &Spec,
         f: &Fields,
     ) -> Result<Attempt, PairingError> {
+        if let Some((fixed, downfloaters)) = self.natural::<N>(spec, f) {
+            if f.scope == Scope::Bracket && !self.certify(spec, &downfloaters) {
+                return Ok(Attempt::Uncertified);
+            }
+            // The natural pairing has no deviation to explain, so no edge is needed.
+            let report = self.report::<N>(spec, f, &[], &fixed, &downfloaters);
+            return Ok(Attempt::Done(BracketOutcome {
+                pairs: fixed
+                    .iter()
+                    .map(|&(a, b)| (spec.verts[a], spec.verts[b]))
+                    .collect(),
+                downfloaters: downfloaters.iter().map(|&v| spec.verts[v]).collect(),
+                report,
+            }));
+        }
         let full = f.scope == Scope::Full;
         let nreal = if full { spec.verts.len() } else { spec.b };
         let nv = if full {
@@ -1167,6 +1193,56 @@ impl<'a> Engine<'a> {
             downfloaters: downfloaters.iter().map(|&v| spec.verts[v]).collect(),
             report,
         }))
+    }
+
+    /// The natural pairing of a homogeneous bracket (C.04.3 3.3: S1[i] with S2[i], the
+    /// last S2 player left over when the bracket is odd), when it is an optimum: then it
+    /// is the pairing, being the first candidate of the order of generation (Article 4).
+    /// It is an optimum when each of its pairs has the largest weight of any edge of the
+    /// bracket (and, for the bye, of any bye edge): no matching has more pairs than it
+    /// (a full-scope matching is perfect; a bracket-scope one has at most `b / 2`
+    /// pairs), so none can weigh more. In the full scope this applies only to the last
+    /// bracket. The edges are looked at one by one, never kept: the first round of a
+    /// large event is one bracket of every player, paired this way in linear memory.
+    fn natural<const N: usize>(
+        &self,
+        spec: &Spec,
+        f: &Fields,
+    ) -> Option<(Vec<(usize, usize)>, Vec<usize>)> {
+        let full = f.scope == Scope::Full;
+        let b = spec.b;
+        if spec.m0 > 0 || b < 2 || (full && spec.verts.len() > b) {
+            return None;
+        }
+        let half = b / 2;
+        let mut best_pair = Wide::<N>::ZERO;
+        let mut best_bye = Wide::<N>::ZERO;
+        let mut natural: Vec<Option<Wide<N>>> = vec![None; half];
+        let mut bye = None;
+        // [C9] applies: exactly one player, the one left over, leaves the bracket.
+        let c9 = full && spec.has_bye;
+        self.each_edge::<N>(spec, f, c9, |x, y, w| {
+            if y == b {
+                best_bye = best_bye.max(w);
+                if x == b - 1 {
+                    bye = Some(w);
+                }
+            } else {
+                best_pair = best_pair.max(w);
+                if x < half && y == x + half {
+                    natural[x] = Some(w);
+                }
+            }
+        });
+        if natural.iter().any(|w| *w != Some(best_pair)) {
+            return None;
+        }
+        if full && spec.has_bye && bye != Some(best_bye) {
+            return None;
+        }
+        let pairs = (0..half).map(|i| (i, i + half)).collect();
+        let left = if b % 2 == 1 { vec![b - 1] } else { Vec::new() };
+        Some((pairs, left))
     }
 
     /// The certificate of a bracket paired in the bracket scope (see [`Scope`]): the
