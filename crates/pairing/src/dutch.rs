@@ -407,6 +407,9 @@ struct Spec {
     has_bye: bool,
 }
 
+/// A bracket's pairs and the players it leaves to the next one (local vertices).
+type PairsAndFloaters = (Vec<(usize, usize)>, Vec<usize>);
+
 struct BracketOutcome {
     pairs: Vec<(usize, usize)>,
     downfloaters: Vec<usize>,
@@ -1204,11 +1207,7 @@ impl<'a> Engine<'a> {
     /// pairs), so none can weigh more. In the full scope this applies only to the last
     /// bracket. The edges are looked at one by one, never kept: the first round of a
     /// large event is one bracket of every player, paired this way in linear memory.
-    fn natural<const N: usize>(
-        &self,
-        spec: &Spec,
-        f: &Fields,
-    ) -> Option<(Vec<(usize, usize)>, Vec<usize>)> {
+    fn natural<const N: usize>(&self, spec: &Spec, f: &Fields) -> Option<PairsAndFloaters> {
         let full = f.scope == Scope::Full;
         let b = spec.b;
         if spec.m0 > 0 || b < 2 || (full && spec.verts.len() > b) {
