@@ -5,7 +5,8 @@
 //! where they are known.
 //!
 //! Inputs: the tournaments of `shared/corpus/perf` (paused before round 5 of 9 or round 9
-//! of 11); the late rounds of 100 and 5,000 players, which have no file, are played here
+//! of 11); the first rounds (one bracket of every player), the second round of 9,999 and
+//! the late rounds of 100 and 5,000 players, which have no file, are played here
 //! by [`generate`] with a quick pairing (neighbours in the standings), which is enough to
 //! give the engine a realistic history. `ARBITER_BENCH_ONLY=text` runs the cases whose
 //! name contains `text`; `ARBITER_BENCH_LIMIT=seconds` (default 900) stops a case that
@@ -50,6 +51,11 @@ fn cases() -> Vec<Case> {
             reference: None,
         },
         Case {
+            name: "1,000 players, round 1 of 9",
+            source: Source::Generated(1000, 0, 9),
+            reference: None,
+        },
+        Case {
             name: "1,000 players, round 5 of 9",
             source: Source::File("syn_n1000_r5of9.trf"),
             reference: Some((44.0, Some(85.0), false)),
@@ -82,6 +88,16 @@ fn cases() -> Vec<Case> {
         Case {
             name: "9,999 players, round 9 of 11",
             source: Source::File("syn_n9999_r9of11.trf"),
+            reference: None,
+        },
+        Case {
+            name: "9,999 players, round 1 of 9",
+            source: Source::Generated(9999, 0, 9),
+            reference: None,
+        },
+        Case {
+            name: "9,999 players, round 2 of 9",
+            source: Source::Generated(9999, 1, 9),
             reference: None,
         },
     ]

@@ -934,19 +934,8 @@ impl<'a> Engine<'a> {
         f: &Fields,
     ) -> Result<Attempt, PairingError> {
         if let Some((fixed, downfloaters)) = self.natural::<N>(spec, f) {
-            if f.scope == Scope::Bracket && !self.certify(spec, &downfloaters) {
-                return Ok(Attempt::Uncertified);
-            }
             // The natural pairing has no deviation to explain, so no edge is needed.
-            let report = self.report::<N>(spec, f, &[], &fixed, &downfloaters);
-            return Ok(Attempt::Done(BracketOutcome {
-                pairs: fixed
-                    .iter()
-                    .map(|&(a, b)| (spec.verts[a], spec.verts[b]))
-                    .collect(),
-                downfloaters: downfloaters.iter().map(|&v| spec.verts[v]).collect(),
-                report,
-            }));
+            return Ok(self.finish::<N>(spec, f, &[], &fixed, &downfloaters));
         }
         let full = f.scope == Scope::Full;
         let nreal = if full { spec.verts.len() } else { spec.b };
@@ -1184,18 +1173,31 @@ impl<'a> Engine<'a> {
             fixed.push((s, r));
         }
         let downfloaters: Vec<usize> = (0..b).filter(|&v| alive[v]).collect();
-        if !full && !self.certify(spec, &downfloaters) {
-            return Ok(Attempt::Uncertified);
+        Ok(self.finish(spec, f, &base, &fixed, &downfloaters))
+    }
+
+    /// A bracket's outcome from its pairs and downfloaters (local vertices), once the
+    /// bracket scope's result is certified.
+    fn finish<const N: usize>(
+        &self,
+        spec: &Spec,
+        f: &Fields,
+        base: &[(usize, usize, Wide<N>)],
+        fixed: &[(usize, usize)],
+        downfloaters: &[usize],
+    ) -> Attempt {
+        if f.scope == Scope::Bracket && !self.certify(spec, downfloaters) {
+            return Attempt::Uncertified;
         }
-        let report = self.report(spec, f, &base, &fixed, &downfloaters);
-        Ok(Attempt::Done(BracketOutcome {
+        let report = self.report(spec, f, base, fixed, downfloaters);
+        Attempt::Done(BracketOutcome {
             pairs: fixed
                 .iter()
                 .map(|&(a, b)| (spec.verts[a], spec.verts[b]))
                 .collect(),
             downfloaters: downfloaters.iter().map(|&v| spec.verts[v]).collect(),
             report,
-        }))
+        })
     }
 
     /// The natural pairing of a homogeneous bracket (C.04.3 3.3: S1[i] with S2[i], the
