@@ -1667,18 +1667,19 @@ impl<const N: usize> Chooser<'_, N> {
         l.binary_search_by_key(&b, |e| e.0).ok().map(|i| l[i].1)
     }
 
-    /// The first candidate of `s` on a tight edge, among the vertices alive and not taken.
+    /// The first candidate of `s` on a tight edge, among the vertices alive and not
+    /// marked in `taken` (which may be shorter than the vertices: unmarked).
     fn first_tight(
         &self,
         s: usize,
         candidate: &dyn Fn(usize) -> bool,
         tight: &[bool],
         alive: &[bool],
-        taken: &[usize],
+        taken: &[bool],
     ) -> Option<usize> {
         self.nbrs[s]
             .iter()
-            .find(|&&(r, k)| tight[k] && alive[r] && candidate(r) && !taken.contains(&r))
+            .find(|&&(r, k)| tight[k] && alive[r] && candidate(r) && taken.get(r) != Some(&true))
             .map(|e| e.0)
     }
 
@@ -1723,7 +1724,7 @@ impl<const N: usize> Chooser<'_, N> {
         if let Some(current) = self.total(mate, alive, extra) {
             loop {
                 let mut run: Vec<(usize, usize)> = Vec::new();
-                let mut taken: Vec<usize> = Vec::new();
+                let mut taken = vec![false; self.nv];
                 for &p in players.iter().take(self.batch.max(1)) {
                     if settled[p] {
                         break;
@@ -1731,7 +1732,7 @@ impl<const N: usize> Chooser<'_, N> {
                     match self.first_tight(p, candidate, tight, alive, &taken) {
                         Some(r) => {
                             run.push((p, r));
-                            taken.push(r);
+                            taken[r] = true;
                         }
                         None => break,
                     }
