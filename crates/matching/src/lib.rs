@@ -153,7 +153,7 @@ pub fn max_weight_matching<const N: usize>(
     m.solve();
     m.mate
         .iter()
-        .map(|&p| if p == NONE { None } else { Some(m.endpoint[p]) })
+        .map(|&p| if p == NONE { None } else { Some(m.ep(p)) })
         .collect()
 }
 
@@ -202,7 +202,7 @@ impl<const N: usize> Optimum<N> {
             mate: m
                 .mate
                 .iter()
-                .map(|&p| if p == NONE { None } else { Some(m.endpoint[p]) })
+                .map(|&p| if p == NONE { None } else { Some(m.ep(p)) })
                 .collect(),
             dual: m.dual[..n].to_vec(),
             chains,
@@ -238,11 +238,11 @@ impl<const N: usize> Optimum<N> {
 
 struct Blossom<const N: usize> {
     n: usize,
-    edges: Vec<(usize, usize)>,
     /// Four times the input weights: the units of `dual` plus a factor two, so that
     /// the slack of an edge is the sum of its end duals minus this.
     weight: Vec<Wide<N>>,
-    endpoint: Vec<usize>,
+    /// The vertices of edge `k` are `endpoint[2k]` and `endpoint[2k + 1]`.
+    endpoint: Vec<u32>,
     /// The arcs leaving each vertex, contiguous: those of `v` are
     /// `arcs[first[v]..first[v + 1]]`.
     first: Vec<usize>,
@@ -259,11 +259,15 @@ struct Blossom<const N: usize> {
     bestedges: Vec<Option<Vec<usize>>>,
     unused: Vec<usize>,
     dual: Vec<Wide<N>>,
-    /// An edge is allowed (tight, usable in the forest) in the current stage when its
-    /// entry equals `stage`; bumping `stage` clears every entry at once.
-    allowedge: Vec<u32>,
+    /// The number of the current stage.
     stage: u32,
     queue: Vec<usize>,
+    /// The root (a free vertex) of the alternating tree of each labelled top-level
+    /// blossom or vertex, valid while it is labelled.
+    root: Vec<usize>,
+    /// The top-level blossoms and vertices labelled in the tree of each root (a vertex)
+    /// in the current stage, to unlabel the tree when it is augmented.
+    members: Vec<Vec<usize>>,
 }
 
 /// One direction of an edge, as stored in a vertex's adjacency.
@@ -279,15 +283,16 @@ struct Arc<const N: usize> {
 
 impl<const N: usize> Blossom<N> {
     fn new(n: usize, input: &[(usize, usize, Wide<N>)]) -> Self {
-        let edges: Vec<(usize, usize)> = input.iter().map(|e| (e.0, e.1)).collect();
+        let edges = input.iter().map(|e| (e.0, e.1));
         // Doubled weights keep every dual an integer (delta3 halves a slack); the slack
         // compares the sum of two duals with twice that.
         let weight: Vec<Wide<N>> = input.iter().map(|e| e.2.double().double()).collect();
-        let mut endpoint = Vec::with_capacity(2 * edges.len());
+        let mut endpoint = Vec::with_capacity(2 * input.len());
         let mut first = vec![0usize; n + 1];
-        for &(i, j) in &edges {
-            endpoint.push(i);
-            endpoint.push(j);
+        for (i, j) in edges.clone() {
+            // Vertex numbers fit in 32 bits: the graph is held in memory.
+            endpoint.push(i as u32);
+            endpoint.push(j as u32);
             first[i + 1] += 1;
             first[j + 1] += 1;
         }
@@ -301,9 +306,9 @@ impl<const N: usize> Blossom<N> {
                 to: 0,
                 weight: Wide::ZERO,
             };
-            2 * edges.len()
+            2 * input.len()
         ];
-        for (k, &(i, j)) in edges.iter().enumerate() {
+        for (k, (i, j)) in edges.enumerate() {
             // Vertex and endpoint numbers fit in 32 bits: the graph is held in memory.
             arcs[fill[i]] = Arc {
                 p: (2 * k + 1) as u32,
@@ -325,7 +330,6 @@ impl<const N: usize> Blossom<N> {
         base.extend(std::iter::repeat_n(NONE, n));
         Blossom {
             n,
-            edges,
             weight,
             endpoint,
             first,
@@ -342,14 +346,42 @@ impl<const N: usize> Blossom<N> {
             bestedges: vec![None; 2 * n],
             unused: (n..2 * n).rev().collect(),
             dual,
-            allowedge: vec![0; input.len()],
             stage: 0,
             queue: Vec::new(),
+            root: vec![NONE; 2 * n],
+            members: vec![Vec::new(); n],
         }
     }
 
+    /// Unlabels the tree of `root` after an augmentation along it: its vertices are all
+    /// matched now, and other trees of the stage may grow through them.
+    fn dissolve(&mut self, root: usize) {
+        let members = std::mem::take(&mut self.members[root]);
+        for &b in &members {
+            if self.parent[b] != NONE || self.label[b] == 0 || self.root[b] != root {
+                continue;
+            }
+            self.label[b] = 0;
+            self.labelend[b] = NONE;
+            for v in self.leaves_of(b) {
+                self.label[v] = 0;
+                self.labelend[v] = NONE;
+            }
+        }
+    }
+
+    /// The vertex at endpoint `p`.
+    fn ep(&self, p: usize) -> usize {
+        self.endpoint[p] as usize
+    }
+
+    /// The vertices of edge `k`.
+    fn edge(&self, k: usize) -> (usize, usize) {
+        (self.ep(2 * k), self.ep(2 * k + 1))
+    }
+
     fn slack(&self, k: usize) -> Wide<N> {
-        let (i, j) = self.edges[k];
+        let (i, j) = self.edge(k);
         self.dual[i].plus(self.dual[j]).minus(self.weight[k])
     }
 
@@ -375,6 +407,12 @@ impl<const N: usize> Blossom<N> {
         let mut p = p;
         loop {
             let b = self.inblossom[w];
+            self.root[b] = if p == NONE {
+                self.base[b]
+            } else {
+                self.root[self.inblossom[self.ep(p)]]
+            };
+            self.members[self.root[b]].push(b);
             self.label[w] = t;
             self.label[b] = t;
             self.labelend[w] = p;
@@ -389,7 +427,7 @@ impl<const N: usize> Blossom<N> {
             // T: its base's mate becomes S.
             let base = self.base[b];
             let mb = self.mate[base];
-            w = self.endpoint[mb];
+            w = self.ep(mb);
             t = 1;
             p = mb ^ 1;
         }
@@ -411,9 +449,9 @@ impl<const N: usize> Blossom<N> {
             if self.labelend[b] == NONE {
                 v = NONE;
             } else {
-                v = self.endpoint[self.labelend[b]];
+                v = self.ep(self.labelend[b]);
                 b = self.inblossom[v];
-                v = self.endpoint[self.labelend[b]];
+                v = self.ep(self.labelend[b]);
             }
             if w != NONE {
                 std::mem::swap(&mut v, &mut w);
@@ -426,7 +464,7 @@ impl<const N: usize> Blossom<N> {
     }
 
     fn add_blossom(&mut self, base: usize, k: usize) {
-        let (mut v, mut w) = self.edges[k];
+        let (mut v, mut w) = self.edge(k);
         let bb = self.inblossom[base];
         let mut bv = self.inblossom[v];
         let mut bw = self.inblossom[w];
@@ -440,7 +478,7 @@ impl<const N: usize> Blossom<N> {
             self.parent[bv] = b;
             path.push(bv);
             endps.push(self.labelend[bv]);
-            v = self.endpoint[self.labelend[bv]];
+            v = self.ep(self.labelend[bv]);
             bv = self.inblossom[v];
         }
         path.push(bb);
@@ -451,11 +489,13 @@ impl<const N: usize> Blossom<N> {
             self.parent[bw] = b;
             path.push(bw);
             endps.push(self.labelend[bw] ^ 1);
-            w = self.endpoint[self.labelend[bw]];
+            w = self.ep(self.labelend[bw]);
             bw = self.inblossom[w];
         }
         self.label[b] = 1;
         self.labelend[b] = self.labelend[bb];
+        self.root[b] = self.root[bb];
+        self.members[self.root[b]].push(b);
         self.dual[b] = Wide::ZERO;
         for v in self.leaves_of_list(&path) {
             if self.label[self.inblossom[v]] == 2 {
@@ -480,7 +520,7 @@ impl<const N: usize> Blossom<N> {
             };
             for list in lists {
                 for k in list {
-                    let (mut i, mut j) = self.edges[k];
+                    let (mut i, mut j) = self.edge(k);
                     if self.inblossom[j] == b {
                         std::mem::swap(&mut i, &mut j);
                     }
@@ -531,6 +571,7 @@ impl<const N: usize> Blossom<N> {
         let childs = self.childs[b].clone();
         for &s in &childs {
             self.parent[s] = NONE;
+            self.root[s] = self.root[b];
             if s < self.n {
                 self.inblossom[s] = s;
             } else if endstage && self.dual[s].is_zero() {
@@ -542,7 +583,7 @@ impl<const N: usize> Blossom<N> {
             }
         }
         if !endstage && self.label[b] == 2 {
-            let entrychild = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
+            let entrychild = self.inblossom[self.ep(self.labelend[b] ^ 1)];
             let len = childs.len() as isize;
             let mut j = childs.iter().position(|&c| c == entrychild).unwrap_or(0) as isize;
             let (jstep, endptrick): (isize, usize) = if j & 1 == 1 {
@@ -554,19 +595,17 @@ impl<const N: usize> Blossom<N> {
             let mut p = self.labelend[b];
             while j != 0 {
                 let e = self.endp_at(b, j - endptrick as isize);
-                let a = self.endpoint[p ^ 1];
+                let a = self.ep(p ^ 1);
                 self.label[a] = 0;
-                let c = self.endpoint[e ^ endptrick ^ 1];
+                let c = self.ep(e ^ endptrick ^ 1);
                 self.label[c] = 0;
                 self.assign_label(a, 2, p);
-                self.allowedge[e / 2] = self.stage;
                 j += jstep;
                 p = self.endp_at(b, j - endptrick as isize) ^ endptrick;
-                self.allowedge[p / 2] = self.stage;
                 j += jstep;
             }
             let bv = self.child_at(b, j);
-            let a = self.endpoint[p ^ 1];
+            let a = self.ep(p ^ 1);
             self.label[a] = 2;
             self.label[bv] = 2;
             self.labelend[a] = p;
@@ -589,7 +628,7 @@ impl<const N: usize> Blossom<N> {
                 if found != NONE {
                     let v = found;
                     self.label[v] = 0;
-                    let m = self.endpoint[self.mate[self.base[bv]]];
+                    let m = self.ep(self.mate[self.base[bv]]);
                     self.label[m] = 0;
                     let le = self.labelend[v];
                     self.assign_label(v, 2, le);
@@ -629,15 +668,16 @@ impl<const N: usize> Blossom<N> {
             let t = self.child_at(b, j);
             let p = self.endp_at(b, j - endptrick as isize) ^ endptrick;
             if t >= self.n {
-                self.augment_blossom(t, self.endpoint[p]);
+                self.augment_blossom(t, self.ep(p));
             }
             j += jstep;
             let t = self.child_at(b, j);
             if t >= self.n {
-                self.augment_blossom(t, self.endpoint[p ^ 1]);
+                self.augment_blossom(t, self.ep(p ^ 1));
             }
-            self.mate[self.endpoint[p]] = p ^ 1;
-            self.mate[self.endpoint[p ^ 1]] = p;
+            let (x, y) = (self.ep(p), self.ep(p ^ 1));
+            self.mate[x] = p ^ 1;
+            self.mate[y] = p;
         }
         self.childs[b].rotate_left(i);
         self.endps[b].rotate_left(i);
@@ -645,7 +685,7 @@ impl<const N: usize> Blossom<N> {
     }
 
     fn augment_matching(&mut self, k: usize) {
-        let (v, w) = self.edges[k];
+        let (v, w) = self.edge(k);
         for (s0, p0) in [(v, 2 * k + 1), (w, 2 * k)] {
             let mut s = s0;
             let mut p = p0;
@@ -658,10 +698,10 @@ impl<const N: usize> Blossom<N> {
                 if self.labelend[bs] == NONE {
                     break;
                 }
-                let t = self.endpoint[self.labelend[bs]];
+                let t = self.ep(self.labelend[bs]);
                 let bt = self.inblossom[t];
-                s = self.endpoint[self.labelend[bt]];
-                let j = self.endpoint[self.labelend[bt] ^ 1];
+                s = self.ep(self.labelend[bt]);
+                let j = self.ep(self.labelend[bt] ^ 1);
                 if bt >= self.n {
                     self.augment_blossom(bt, j);
                 }
@@ -677,7 +717,8 @@ impl<const N: usize> Blossom<N> {
         // that weight are tight, and a matching of them keeps every invariant (matched
         // edges tight, free vertices with equal duals). Each such pair saves a stage.
         let maxw = self.weight.iter().copied().max().unwrap_or(Wide::ZERO);
-        for (k, &(i, j)) in self.edges.iter().enumerate() {
+        for k in 0..self.weight.len() {
+            let (i, j) = self.edge(k);
             if i != j && self.weight[k] == maxw && self.mate[i] == NONE && self.mate[j] == NONE {
                 self.mate[i] = 2 * k + 1;
                 self.mate[j] = 2 * k;
@@ -691,16 +732,21 @@ impl<const N: usize> Blossom<N> {
             }
             self.stage += 1;
             self.queue.clear();
+            self.members.iter_mut().for_each(Vec::clear);
             for v in 0..n {
                 if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
                     self.assign_label(v, 1, NONE);
                 }
             }
+            // After an augmentation the stage goes on with the trees it did not touch
+            // (their paths stay alternating and tight: no dual moves any more in this
+            // stage), so one stage can augment along many disjoint paths.
             let mut augmented = false;
             loop {
                 while let Some(v) = self.queue.pop() {
-                    if augmented {
-                        break;
+                    if self.label[self.inblossom[v]] != 1 {
+                        // Its tree was unlabelled after an augmentation.
+                        continue;
                     }
                     for idx in self.first[v]..self.first[v + 1] {
                         let arc = self.arcs[idx];
@@ -710,14 +756,10 @@ impl<const N: usize> Blossom<N> {
                         if self.inblossom[v] == self.inblossom[w] {
                             continue;
                         }
-                        let mut kslack = Wide::ZERO;
-                        if self.allowedge[k] != self.stage {
-                            kslack = self.dual[v].plus(self.dual[w]).minus(arc.weight);
-                            if kslack.is_zero() {
-                                self.allowedge[k] = self.stage;
-                            }
-                        }
-                        if self.allowedge[k] == self.stage {
+                        // An edge between two top-level blossoms may join the forest exactly
+                        // when it is tight: no flag per edge (a cache miss per arc).
+                        let kslack = self.dual[v].plus(self.dual[w]).minus(arc.weight);
+                        if kslack.is_zero() {
                             let bw = self.inblossom[w];
                             if self.label[bw] == 0 {
                                 self.assign_label(w, 2, p ^ 1);
@@ -726,7 +768,11 @@ impl<const N: usize> Blossom<N> {
                                 if base != NONE {
                                     self.add_blossom(base, k);
                                 } else {
+                                    let rv = self.root[self.inblossom[v]];
+                                    let rw = self.root[bw];
                                     self.augment_matching(k);
+                                    self.dissolve(rv);
+                                    self.dissolve(rw);
                                     augmented = true;
                                     break;
                                 }
@@ -808,16 +854,14 @@ impl<const N: usize> Blossom<N> {
                 match deltatype {
                     1 => break,
                     2 => {
-                        self.allowedge[deltaedge] = self.stage;
-                        let (mut i, j) = self.edges[deltaedge];
+                        let (mut i, j) = self.edge(deltaedge);
                         if self.label[self.inblossom[i]] == 0 {
                             i = j;
                         }
                         self.queue.push(i);
                     }
                     3 => {
-                        self.allowedge[deltaedge] = self.stage;
-                        let (i, _) = self.edges[deltaedge];
+                        let (i, _) = self.edge(deltaedge);
                         self.queue.push(i);
                     }
                     _ => self.expand_blossom(deltablossom, false),
@@ -826,12 +870,10 @@ impl<const N: usize> Blossom<N> {
             if !augmented {
                 break;
             }
+            // A blossom with a zero dual carries no weight of the duals: the labels are
+            // reset, so each of them goes, whatever tree it was last in.
             for b in n..2 * n {
-                if self.parent[b] == NONE
-                    && self.base[b] != NONE
-                    && self.label[b] == 1
-                    && self.dual[b].is_zero()
-                {
+                if self.parent[b] == NONE && self.base[b] != NONE && self.dual[b].is_zero() {
                     self.expand_blossom(b, true);
                 }
             }

@@ -686,8 +686,9 @@ impl<'a> Engine<'a> {
     }
 
     /// The weight layout of a bracket. In the bracket scope the fields of [C4], [C5],
-    /// [C8] and [C9] are empty, and so is every field whose value is the same on all the
-    /// bracket's edges. `exchange`: include the digits that order exchanges (Article
+    /// [C8] and [C9] are empty. In both scopes so is every field whose value is the same
+    /// on all the bracket's pairs: [C6] comes first and fixes their number, so such a
+    /// field adds the same to every candidate. `exchange`: include the digits that order exchanges (Article
     /// 4.3.2 to 4.3.4); without them only their count is kept, which is enough when no
     /// exchange is needed (every candidate then has S1 and S2 as they are).
     fn fields(&self, spec: &Spec, scope: Scope, exchange: bool) -> Fields {
@@ -700,7 +701,7 @@ impl<'a> Engine<'a> {
         } else {
             bits_for(b + 1) + 1
         };
-        let on = |active: bool| if active || full { bw } else { 0 };
+        let on = |active: bool| if active { bw } else { 0 };
         let only_full = |w: u32| if full { w } else { 0 };
         let all = self.levels(spec, 0..spec.verts.len()).len();
         let br = self.levels(spec, 0..b).len();
@@ -1547,8 +1548,25 @@ fn solve<const N: usize>(
     (mate, tight.unwrap_or_default())
 }
 
+/// From this many edges on, a matching is first solved on a sparse part of its graph
+/// (see [`solve_if`]).
+const SPARSE_FROM: usize = 250_000;
+
+/// The sparse part holds the edges between vertices at most this far apart, and between
+/// a vertex and those at most this far from its natural partner (half the vertices on).
+const NEAR: usize = 12;
+
+/// At most this many edges per vertex join the sparse part after each matching.
+const JOIN: usize = 6;
+
 /// [`solve`], but the tight edges are worked out only when `accept` takes the matching
 /// (they cost about as much as a quick matching).
+///
+/// A large graph (a big bracket has millions of pairs, most of them alike) is solved on
+/// a sparse part first: the pairs of near vertices and of near natural partners. Its
+/// optimum's duals are then checked on every edge: when they are feasible everywhere
+/// they prove the optimum for the whole graph (complementary slackness holds already);
+/// otherwise the edges they fail join the sparse part and it is solved again.
 fn solve_if<const N: usize>(
     nv: usize,
     base: &[(usize, usize, Wide<N>)],
@@ -1565,17 +1583,63 @@ fn solve_if<const N: usize>(
             back.push(v);
         }
     }
-    let mut used = Vec::new();
-    let mut edges = Vec::new();
-    for (k, &(x, y, w)) in base.iter().enumerate() {
-        if alive[x] && alive[y] && keep.is_none_or(|t| t[k]) {
-            let mut w = w;
-            extra(x, y, &mut w);
-            used.push(k);
-            edges.push((compact[x], compact[y], w));
-        }
+    let allowed = |k: usize| {
+        let (x, y, _) = base[k];
+        alive[x] && alive[y] && keep.is_none_or(|t| t[k])
+    };
+    let weight = |k: usize| {
+        let (x, y, mut w) = base[k];
+        extra(x, y, &mut w);
+        w
+    };
+    let count = (0..base.len()).filter(|&k| allowed(k)).count();
+    let half = back.len() / 2;
+    let near = |k: usize| {
+        let (x, y, _) = base[k];
+        let d = compact[x].abs_diff(compact[y]);
+        count < SPARSE_FROM || d <= NEAR || d.abs_diff(half) <= NEAR
+    };
+    let mut chosen: Vec<usize> = (0..base.len()).filter(|&k| allowed(k) && near(k)).collect();
+    let mut taken = vec![false; base.len()];
+    for &k in &chosen {
+        taken[k] = true;
     }
-    let opt = Optimum::solve(back.len(), &edges);
+    let mut tight = vec![false; base.len()];
+    let opt = loop {
+        let edges: Vec<(usize, usize, Wide<N>)> = chosen
+            .iter()
+            .map(|&k| (compact[base[k].0], compact[base[k].1], weight(k)))
+            .collect();
+        let opt = Optimum::solve(back.len(), &edges);
+        if chosen.len() == count {
+            break opt;
+        }
+        let mut joined = vec![0usize; nv];
+        let mut failed = false;
+        for k in 0..base.len() {
+            if taken[k] || !allowed(k) {
+                continue;
+            }
+            let (x, y, _) = base[k];
+            match opt.feasible(compact[x], compact[y], weight(k)) {
+                std::cmp::Ordering::Less => {
+                    failed = true;
+                    if joined[x] < JOIN || joined[y] < JOIN {
+                        joined[x] += 1;
+                        joined[y] += 1;
+                        taken[k] = true;
+                        chosen.push(k);
+                    }
+                }
+                std::cmp::Ordering::Equal => tight[k] = true,
+                std::cmp::Ordering::Greater => {}
+            }
+        }
+        if !failed {
+            break opt;
+        }
+        tight.iter_mut().for_each(|t| *t = false);
+    };
     let mut mate = vec![NONE; nv];
     for (i, mv) in opt.mate.iter().enumerate() {
         if let Some(j) = mv {
@@ -1585,10 +1649,9 @@ fn solve_if<const N: usize>(
     if !accept(&mate) {
         return (mate, None);
     }
-    let mut tight = vec![false; base.len()];
-    for (i, &k) in used.iter().enumerate() {
-        let (x, y, w) = edges[i];
-        tight[k] = opt.feasible(x, y, w) == std::cmp::Ordering::Equal;
+    for &k in &chosen {
+        let (x, y, _) = base[k];
+        tight[k] = opt.feasible(compact[x], compact[y], weight(k)) == std::cmp::Ordering::Equal;
     }
     (mate, Some(tight))
 }
