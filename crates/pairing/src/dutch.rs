@@ -425,6 +425,105 @@ enum Attempt {
     Uncertified,
 }
 
+/// The remainder of a bracket (Article 3.6, the homogeneous bracket itself when it has no
+/// MDPs) as the digits of the exchanges (Article 4.3) see it.
+struct Remainder {
+    /// Each vertex's place in the remainder, or `NONE`.
+    local: Vec<usize>,
+    /// Its number of pairs: S1 is its first `pairs` players.
+    pairs: usize,
+    len: usize,
+}
+
+impl Remainder {
+    fn new(nv: usize, rem: &[usize], pairs: usize) -> Self {
+        let mut local = vec![NONE; nv];
+        for (i, &v) in rem.iter().enumerate() {
+            local[v] = i;
+        }
+        Remainder {
+            local,
+            pairs,
+            len: rem.len(),
+        }
+    }
+
+    fn in_r(&self, v: usize) -> bool {
+        v < self.local.len() && self.local[v] != NONE
+    }
+
+    fn in_s1(&self, v: usize) -> bool {
+        self.in_r(v) && self.local[v] < self.pairs
+    }
+
+    /// What the exchange digits give a remainder player who leaves the bracket.
+    fn floater(&self, v: usize) -> (u64, Option<u32>) {
+        let k = self.len as u64 + 1;
+        if self.in_s1(v) {
+            (k + self.local[v] as u64, Some(self.local[v] as u32))
+        } else if self.in_r(v) {
+            (k, None)
+        } else {
+            (0, None)
+        }
+    }
+
+    /// Adds the exchange digits of the pair `x`, `y` to `w`: the count of pairs that
+    /// hold an S1 player, and with `f.exchange` the order of exchanges (4.3.2 to 4.3.4).
+    fn digits<const N: usize>(&self, f: &Fields, x: usize, y: usize, w: &mut Wide<N>) {
+        let lay = &f.layout;
+        let (rx, ry) = (self.in_r(x), self.in_r(y));
+        let k = self.len as u64 + 1;
+        if rx && ry {
+            let (lx, ly) = (self.local[x], self.local[y]);
+            let (s1x, s1y) = (self.in_s1(x), self.in_s1(y));
+            if s1x || s1y {
+                lay.put(w, f.x1, 1);
+            }
+            if !f.exchange {
+                return;
+            }
+            let (hi, lo) = (lx.max(ly), lx.min(ly));
+            let x2 = match (s1x, s1y) {
+                (true, true) => k + hi as u64,
+                (false, false) => k - lo as u64,
+                _ => k,
+            };
+            w.add_shifted(x2, lay.shift[f.x2]);
+            if s1x && s1y {
+                w.add_shifted(1, lay.shift[f.x3] + hi as u32);
+            }
+            if !s1x && !s1y {
+                let s2n = self.len - self.pairs;
+                w.add_shifted(1, lay.shift[f.x4] + (s2n - 1 - (lo - self.pairs)) as u32);
+            }
+        } else if (rx || ry) && f.exchange {
+            let (v2, v3) = self.floater(if rx { x } else { y });
+            w.add_shifted(v2, lay.shift[f.x2]);
+            if let Some(bit) = v3 {
+                w.add_shifted(1, lay.shift[f.x3] + bit);
+            }
+        }
+        if f.exchange && f.scope == Scope::Bracket {
+            // In the bracket scope a floater has no edge to carry its share of the
+            // exchange digits: every edge carries `2K - share(x) - share(y)`, which
+            // over a matching adds a constant per pair (their number is fixed by
+            // [C6]) plus the shares of the players left unmatched.
+            w.add_shifted(2 * (k + self.len as u64), lay.shift[f.x2]);
+            w.add_shifted(1, lay.shift[f.x3] + self.pairs as u32 + 1);
+            for v in [x, y] {
+                let (v2, v3) = self.floater(v);
+                let mut share = Wide::<N>::ZERO;
+                share.add_shifted(v2, lay.shift[f.x2]);
+                if let Some(bit) = v3 {
+                    share.add_shifted(1, lay.shift[f.x3] + bit);
+                }
+                *w = w.minus(share);
+            }
+        }
+    }
+}
+
 struct Engine<'a> {
     t: &'a Tournament,
     round: RoundNo,
@@ -946,7 +1045,12 @@ impl<'a> Engine<'a> {
             nreal
         };
         let lay = &f.layout;
-        let mut base = self.base_edges::<N>(spec, f, false);
+        // [C9] and its note: when exactly one player leaves the bracket and receives the
+        // bye, prefer the one with fewer unplayed games. In the last bracket (nobody
+        // below it) the bye can only go to a bracket player and [C6] fixes how many
+        // leave, so whether [C9] applies is known before any matching: assume it does.
+        let c9_first = full && spec.has_bye && spec.verts.len() == spec.b;
+        let mut base = self.base_edges::<N>(spec, f, c9_first);
         let inb = |x: usize, y: usize| x < spec.b && y < spec.b && !(x < spec.m0 && y < spec.m0);
         let m0 = spec.m0;
         let b = spec.b;
@@ -961,17 +1065,26 @@ impl<'a> Engine<'a> {
             }
         };
         let mut alive = vec![true; nv];
-        let (mut mate, mut tight) = solve(nv, &base, &alive, None, |x, y, w| p1(x, y, w));
+        // A homogeneous bracket is its own remainder and [C6] fixes how many pairs it
+        // has: when it pairs all but at most one player (as it nearly always does), the
+        // exchange digits can be in the first matching, which saves a second one.
+        let guess = (m0 == 0).then(|| Remainder::new(nv, &(0..b).collect::<Vec<_>>(), b / 2));
+        let first = |x: usize, y: usize, w: &mut Wide<N>| {
+            p1(x, y, w);
+            if let Some(g) = &guess {
+                g.digits(f, x, y, w);
+            }
+        };
+        let (mut mate, mut tight) = solve((nv, &base, None), &alive, None, first);
         if full {
             if (0..nv).any(|v| mate[v] == NONE) {
                 return Err(self.no_pairing(spec, &mate));
             }
-            // [C9] and its note: when exactly one player leaves the bracket and receives
-            // the bye, prefer the one with fewer unplayed games.
             let leaving = (0..b).filter(|&v| !inb(v, mate[v])).count();
-            if spec.has_bye && leaving == 1 && mate[nreal] < b {
-                base = self.base_edges::<N>(spec, f, true);
-                (mate, tight) = solve(nv, &base, &alive, None, |x, y, w| p1(x, y, w));
+            let c9 = spec.has_bye && leaving == 1 && mate[nreal] < b;
+            if c9 != c9_first {
+                base = self.base_edges::<N>(spec, f, c9);
+                (mate, tight) = solve((nv, &base, None), &alive, None, first);
             }
         }
         // The partner digit of window slot `j` for a pair with `other`.
@@ -985,7 +1098,7 @@ impl<'a> Engine<'a> {
             .filter(|&m| mate[m] != NONE && mate[m] >= m0 && mate[m] < b)
             .collect();
         let mut settled = vec![false; nv];
-        let nbrs = neighbours(nv, &base);
+        let nbrs = Neighbours::new(nv, &base);
         let mut chooser = Chooser {
             nv,
             base: &base,
@@ -1020,79 +1133,20 @@ impl<'a> Engine<'a> {
         }
         // Articles 3.6, 4.2, 4.3: the remainder (or the homogeneous bracket).
         let rem: Vec<usize> = (m0..b).filter(|&v| alive[v]).collect();
-        let mut local = vec![NONE; nv];
-        for (i, &v) in rem.iter().enumerate() {
-            local[v] = i;
-        }
-        let pairs_r = rem
-            .iter()
-            .filter(|&&v| mate[v] != NONE && local[mate[v]] != NONE)
-            .count()
-            / 2;
-        let in_s1 = |v: usize| local[v] != NONE && local[v] < pairs_r;
-        let in_r = |v: usize| v < nv && local[v] != NONE;
-        let nr = rem.len();
-        let s2n = nr - pairs_r;
-        let k = nr as u64 + 1;
-        // What the exchange digits give a remainder player who leaves the bracket.
-        let floater = |v: usize| -> (u64, Option<u32>) {
-            if in_s1(v) {
-                (k + local[v] as u64, Some(local[v] as u32))
-            } else if in_r(v) {
-                (k, None)
-            } else {
-                (0, None)
+        let pairs_r = {
+            let mut inside = vec![false; nv];
+            for &v in &rem {
+                inside[v] = true;
             }
+            rem.iter()
+                .filter(|&&v| mate[v] != NONE && inside[mate[v]])
+                .count()
+                / 2
         };
-        let xdigits = |x: usize, y: usize, w: &mut Wide<N>| {
-            let (rx, ry) = (in_r(x), in_r(y));
-            if rx && ry {
-                let (lx, ly) = (local[x], local[y]);
-                let (s1x, s1y) = (in_s1(x), in_s1(y));
-                if s1x || s1y {
-                    lay.put(w, f.x1, 1);
-                }
-                if !f.exchange {
-                    return;
-                }
-                let (hi, lo) = (lx.max(ly), lx.min(ly));
-                let x2 = match (s1x, s1y) {
-                    (true, true) => k + hi as u64,
-                    (false, false) => k - lo as u64,
-                    _ => k,
-                };
-                w.add_shifted(x2, lay.shift[f.x2]);
-                if s1x && s1y {
-                    w.add_shifted(1, lay.shift[f.x3] + hi as u32);
-                }
-                if !s1x && !s1y {
-                    w.add_shifted(1, lay.shift[f.x4] + (s2n - 1 - (lo - pairs_r)) as u32);
-                }
-            } else if (rx || ry) && f.exchange {
-                let (v2, v3) = floater(if rx { x } else { y });
-                w.add_shifted(v2, lay.shift[f.x2]);
-                if let Some(bit) = v3 {
-                    w.add_shifted(1, lay.shift[f.x3] + bit);
-                }
-            }
-            if f.exchange && !full {
-                // In the bracket scope a floater has no edge to carry its share of the
-                // exchange digits: every edge carries `2K - share(x) - share(y)`, which
-                // over a matching adds a constant per pair (their number is fixed by
-                // [C6]) plus the shares of the players left unmatched.
-                w.add_shifted(2 * (k + nr as u64), lay.shift[f.x2]);
-                w.add_shifted(1, lay.shift[f.x3] + pairs_r as u32 + 1);
-                for v in [x, y] {
-                    let (v2, v3) = floater(v);
-                    let mut share = Wide::<N>::ZERO;
-                    share.add_shifted(v2, lay.shift[f.x2]);
-                    if let Some(bit) = v3 {
-                        share.add_shifted(1, lay.shift[f.x3] + bit);
-                    }
-                    *w = w.minus(share);
-                }
-            }
-        };
+        let remainder = Remainder::new(nv, &rem, pairs_r);
+        let r = &remainder;
+        let (in_s1, in_r) = (|v: usize| r.in_s1(v), |v: usize| r.in_r(v));
+        let xdigits = |x: usize, y: usize, w: &mut Wide<N>| r.digits(f, x, y, w);
         // Whether S1 and S2 as they are cannot be kept in `mate`.
         let exchanged = |mate: &[usize]| {
             rem.iter().any(|&v| {
@@ -1105,16 +1159,24 @@ impl<'a> Engine<'a> {
                 }
             })
         };
-        if exchanged(&mate) {
-            // Without the exchange digits the weights still count the pairs that hold an
-            // S1 player: the best matching keeps S1 and S2 whenever some optimum does.
-            (mate, tight) = solve(nv, &base, &alive, Some(&tight), |x, y, w| {
+        // Whether the first matching had these exchange digits already.
+        let had_digits = guess.as_ref().is_some_and(|g| g.pairs == pairs_r);
+        if guess.is_some() && !had_digits {
+            // It had others: its tight edges need not hold every optimum of these.
+            (mate, tight) = solve((nv, &base, None), &alive, None, |x, y, w| {
                 p1(x, y, w);
                 xdigits(x, y, w);
             });
-            if exchanged(&mate) && !f.exchange {
-                return Ok(Attempt::Exchange);
-            }
+        } else if exchanged(&mate) && !had_digits {
+            // Without the exchange digits the weights still count the pairs that hold an
+            // S1 player: the best matching keeps S1 and S2 whenever some optimum does.
+            (mate, tight) = solve((nv, &base, None), &alive, Some(&tight), |x, y, w| {
+                p1(x, y, w);
+                xdigits(x, y, w);
+            });
+        }
+        if exchanged(&mate) && !f.exchange {
+            return Ok(Attempt::Exchange);
         }
         // S1 after the exchange: the S1 player of each pair, by the least exchange.
         let mut s1: Vec<usize> = Vec::new();
@@ -1464,7 +1526,7 @@ impl<'a> Engine<'a> {
                 alive[a] = false;
                 alive[b] = false;
             }
-            let (mate, _) = solve(nv, base, &alive, None, |_, _, _| {});
+            let (mate, _) = solve((nv, base, None), &alive, None, |_, _, _| {});
             for v in 0..nv {
                 if alive[v] {
                     let m = mate[v];
@@ -1537,13 +1599,12 @@ impl<'a> Engine<'a> {
 /// below their lowest digit, see [`Optimum`]) are used. Returns each vertex's mate (or
 /// `NONE`) and which edges are tight for this matching's weights.
 fn solve<const N: usize>(
-    nv: usize,
-    base: &[(usize, usize, Wide<N>)],
+    (nv, base, nbrs): Graph<'_, N>,
     alive: &[bool],
     keep: Option<&[bool]>,
     extra: impl Fn(usize, usize, &mut Wide<N>),
 ) -> (Vec<usize>, Vec<bool>) {
-    let (mate, tight) = solve_if(nv, base, alive, keep, extra, |_| true);
+    let (mate, tight) = solve_if((nv, base, nbrs), alive, keep, extra, |_| true);
     // Every matching is accepted, so the tight edges are always there.
     (mate, tight.unwrap_or_default())
 }
@@ -1568,8 +1629,7 @@ const JOIN: usize = 6;
 /// they prove the optimum for the whole graph (complementary slackness holds already);
 /// otherwise the edges they fail join the sparse part and it is solved again.
 fn solve_if<const N: usize>(
-    nv: usize,
-    base: &[(usize, usize, Wide<N>)],
+    (nv, base, nbrs): Graph<'_, N>,
     alive: &[bool],
     keep: Option<&[bool]>,
     extra: impl Fn(usize, usize, &mut Wide<N>),
@@ -1592,14 +1652,35 @@ fn solve_if<const N: usize>(
         extra(x, y, &mut w);
         w
     };
-    let count = (0..base.len()).filter(|&k| allowed(k)).count();
+    // The edges in play: found from the vertices alive when they are few.
+    let edges_in_play: Vec<u32> = match nbrs {
+        Some(nb) if 4 * back.len() < nv => {
+            let mut l: Vec<u32> = back
+                .iter()
+                .flat_map(|&x| nb.of(x).filter(move |&(y, _)| y > x).map(|(_, k)| k))
+                .filter(|&k| allowed(k))
+                .map(|k| k as u32)
+                .collect();
+            l.sort_unstable();
+            l
+        }
+        _ => (0..base.len())
+            .filter(|&k| allowed(k))
+            .map(|k| k as u32)
+            .collect(),
+    };
+    let count = edges_in_play.len();
     let half = back.len() / 2;
     let near = |k: usize| {
         let (x, y, _) = base[k];
         let d = compact[x].abs_diff(compact[y]);
         count < SPARSE_FROM || d <= NEAR || d.abs_diff(half) <= NEAR
     };
-    let mut chosen: Vec<usize> = (0..base.len()).filter(|&k| allowed(k) && near(k)).collect();
+    let mut chosen: Vec<usize> = edges_in_play
+        .iter()
+        .map(|&k| k as usize)
+        .filter(|&k| near(k))
+        .collect();
     let mut taken = vec![false; base.len()];
     for &k in &chosen {
         taken[k] = true;
@@ -1616,8 +1697,9 @@ fn solve_if<const N: usize>(
         }
         let mut joined = vec![0usize; nv];
         let mut failed = false;
-        for k in 0..base.len() {
-            if taken[k] || !allowed(k) {
+        for &k in &edges_in_play {
+            let k = k as usize;
+            if taken[k] {
                 continue;
             }
             let (x, y, _) = base[k];
@@ -1656,20 +1738,62 @@ fn solve_if<const N: usize>(
     (mate, Some(tight))
 }
 
-/// Each vertex's neighbours in `base`, ascending, with the index of their edge.
-fn neighbours<const N: usize>(
-    nv: usize,
-    base: &[(usize, usize, Wide<N>)],
-) -> Vec<Vec<(usize, usize)>> {
-    let mut nbrs = vec![Vec::new(); nv];
-    for (k, &(x, y, _)) in base.iter().enumerate() {
-        nbrs[x].push((y, k));
-        nbrs[y].push((x, k));
+/// A bracket's graph: its number of vertices, its edges and, once they are made, each
+/// vertex's neighbours.
+type Graph<'a, const N: usize> = (usize, &'a [(usize, usize, Wide<N>)], Option<&'a Neighbours>);
+
+/// Each vertex's neighbours in `base`, ascending, with the index of their edge, in one
+/// array (a bracket can have millions of edges): those of `v` are
+/// `list[first[v]..first[v + 1]]`.
+struct Neighbours {
+    first: Vec<usize>,
+    list: Vec<(u32, u32)>,
+}
+
+impl Neighbours {
+    fn new<const N: usize>(nv: usize, base: &[(usize, usize, Wide<N>)]) -> Self {
+        let mut first = vec![0usize; nv + 1];
+        for &(x, y, _) in base {
+            first[x + 1] += 1;
+            first[y + 1] += 1;
+        }
+        for v in 0..nv {
+            first[v + 1] += first[v];
+        }
+        let mut fill = first.clone();
+        let mut list = vec![(0u32, 0u32); 2 * base.len()];
+        // Vertex and edge numbers fit in 32 bits: the edges are held in memory.
+        for (k, &(x, y, _)) in base.iter().enumerate() {
+            list[fill[x]] = (y as u32, k as u32);
+            fill[x] += 1;
+            list[fill[y]] = (x as u32, k as u32);
+            fill[y] += 1;
+        }
+        // The edges come ordered by their first vertex, then their second, which leaves
+        // every list ascending already; sort whatever is not.
+        for v in 0..nv {
+            let l = &mut list[first[v]..first[v + 1]];
+            if !l.is_sorted() {
+                l.sort_unstable();
+            }
+        }
+        Neighbours { first, list }
     }
-    for l in &mut nbrs {
-        l.sort_unstable();
+
+    /// The neighbours of `v` and the indices of their edges.
+    fn of(&self, v: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.list[self.first[v]..self.first[v + 1]]
+            .iter()
+            .map(|&(y, k)| (y as usize, k as usize))
     }
-    nbrs
+
+    /// The index of the edge between `a` and `b`.
+    fn edge(&self, a: usize, b: usize) -> Option<usize> {
+        let l = &self.list[self.first[a]..self.first[a + 1]];
+        l.binary_search_by_key(&(b as u32), |e| e.0)
+            .ok()
+            .map(|i| l[i].1 as usize)
+    }
 }
 
 /// Adds the digits of the order of generation and the partner digits of the window
@@ -1692,7 +1816,7 @@ const RESTART: usize = 8;
 struct Chooser<'a, const N: usize> {
     nv: usize,
     base: &'a [(usize, usize, Wide<N>)],
-    nbrs: &'a [Vec<(usize, usize)>],
+    nbrs: &'a Neighbours,
     windows: usize,
     /// Players proposed in the next run.
     batch: usize,
@@ -1726,8 +1850,7 @@ impl<const N: usize> Chooser<'_, N> {
     }
 
     fn edge(&self, a: usize, b: usize) -> Option<usize> {
-        let l = &self.nbrs[a];
-        l.binary_search_by_key(&b, |e| e.0).ok().map(|i| l[i].1)
+        self.nbrs.edge(a, b)
     }
 
     /// The first candidate of `s` on a tight edge, among the vertices alive and not
@@ -1740,9 +1863,9 @@ impl<const N: usize> Chooser<'_, N> {
         alive: &[bool],
         taken: &[bool],
     ) -> Option<usize> {
-        self.nbrs[s]
-            .iter()
-            .find(|&&(r, k)| tight[k] && alive[r] && candidate(r) && taken.get(r) != Some(&true))
+        self.nbrs
+            .of(s)
+            .find(|&(r, k)| tight[k] && alive[r] && candidate(r) && taken.get(r) != Some(&true))
             .map(|e| e.0)
     }
 
@@ -1815,7 +1938,7 @@ impl<const N: usize> Chooser<'_, N> {
                     }
                 }
                 let solved = ok.then(|| {
-                    solve_if(self.nv, self.base, &rest, Some(tight), extra, |m2| {
+                    solve_if((self.nv, self.base, Some(self.nbrs)), &rest, Some(tight), extra, |m2| {
                         self.total(m2, &rest, extra).map(|w| w.plus(fixed)) == Some(current)
                     })
                 });
@@ -1841,7 +1964,7 @@ impl<const N: usize> Chooser<'_, N> {
         self.failing = None;
         self.batch = RESTART;
         let slot = window_slots(self.nv, players, self.windows, settled);
-        (*mate, *tight) = solve(self.nv, self.base, alive, Some(tight), |x, y, w| {
+        (*mate, *tight) = solve((self.nv, self.base, Some(self.nbrs)), alive, Some(tight), |x, y, w| {
             window(&slot, x, y, w);
         });
     }
