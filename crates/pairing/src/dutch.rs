@@ -1604,8 +1604,8 @@ fn solve<const N: usize>(
     keep: Option<&[bool]>,
     extra: impl Fn(usize, usize, &mut Wide<N>),
 ) -> (Vec<usize>, Vec<bool>) {
-    let (mate, tight) = solve_if((nv, base, nbrs), alive, keep, extra, |_| true);
-    // Every matching is accepted, so the tight edges are always there.
+    let (mate, _, tight) = solve_if((nv, base, nbrs), alive, keep, extra, |_| true, None);
+    // Not proved by value, so the tight edges are always there.
     (mate, tight.unwrap_or_default())
 }
 
@@ -1621,7 +1621,14 @@ const NEAR: usize = 12;
 const JOIN: usize = 6;
 
 /// [`solve`], but the tight edges are worked out only when `accept` takes the matching
-/// (they cost about as much as a quick matching).
+/// (they cost about as much as a quick matching). Returns the matching, whether `accept`
+/// takes it, and the tight edges.
+///
+/// `by_value`: `accept` takes exactly the matchings that reach a known upper bound of the
+/// optimum, so one it takes is an optimum without duals to prove it. Then the matching
+/// of a sparse part is tried first, with the edges of the matching given joining the
+/// part (most of them stay when a few vertices are taken out), and when it is taken no
+/// tight edges are worked out: the caller's still hold every optimum.
 ///
 /// A large graph (a big bracket has millions of pairs, most of them alike) is solved on
 /// a sparse part first: the pairs of near vertices and of near natural partners. Its
@@ -1633,8 +1640,9 @@ fn solve_if<const N: usize>(
     alive: &[bool],
     keep: Option<&[bool]>,
     extra: impl Fn(usize, usize, &mut Wide<N>),
-    accept: impl FnOnce(&[usize]) -> bool,
-) -> (Vec<usize>, Option<Vec<bool>>) {
+    accept: impl Fn(&[usize]) -> bool,
+    by_value: Option<&[usize]>,
+) -> (Vec<usize>, bool, Option<Vec<bool>>) {
     let mut compact = vec![NONE; nv];
     let mut back = Vec::new();
     for v in 0..nv {
@@ -1685,7 +1693,30 @@ fn solve_if<const N: usize>(
     for &k in &chosen {
         taken[k] = true;
     }
+    if let (Some(hint), Some(nb)) = (by_value, nbrs) {
+        for &x in &back {
+            let y = hint[x];
+            if y != NONE && x < y && alive[y] {
+                if let Some(k) = nb.edge(x, y) {
+                    if !taken[k] && allowed(k) {
+                        taken[k] = true;
+                        chosen.push(k);
+                    }
+                }
+            }
+        }
+    }
+    let mate_of = |opt: &Optimum<N>| {
+        let mut mate = vec![NONE; nv];
+        for (i, mv) in opt.mate.iter().enumerate() {
+            if let Some(j) = mv {
+                mate[back[i]] = back[*j];
+            }
+        }
+        mate
+    };
     let mut tight = vec![false; base.len()];
+    let mut first = by_value.is_some() && chosen.len() < count;
     let opt = loop {
         let edges: Vec<(usize, usize, Wide<N>)> = chosen
             .iter()
@@ -1694,6 +1725,13 @@ fn solve_if<const N: usize>(
         let opt = Optimum::solve(back.len(), &edges);
         if chosen.len() == count {
             break opt;
+        }
+        if first {
+            first = false;
+            let mate = mate_of(&opt);
+            if accept(&mate) {
+                return (mate, true, None);
+            }
         }
         let mut joined = vec![0usize; nv];
         let mut failed = false;
@@ -1722,20 +1760,15 @@ fn solve_if<const N: usize>(
         }
         tight.iter_mut().for_each(|t| *t = false);
     };
-    let mut mate = vec![NONE; nv];
-    for (i, mv) in opt.mate.iter().enumerate() {
-        if let Some(j) = mv {
-            mate[back[i]] = back[*j];
-        }
-    }
+    let mate = mate_of(&opt);
     if !accept(&mate) {
-        return (mate, None);
+        return (mate, false, None);
     }
     for &k in &chosen {
         let (x, y, _) = base[k];
         tight[k] = opt.feasible(compact[x], compact[y], weight(k)) == std::cmp::Ordering::Equal;
     }
-    (mate, Some(tight))
+    (mate, true, Some(tight))
 }
 
 /// A bracket's graph: its number of vertices, its edges and, once they are made, each
@@ -1938,12 +1971,19 @@ impl<const N: usize> Chooser<'_, N> {
                     }
                 }
                 let solved = ok.then(|| {
-                    solve_if((self.nv, self.base, Some(self.nbrs)), &rest, Some(tight), extra, |m2| {
-                        self.total(m2, &rest, extra).map(|w| w.plus(fixed)) == Some(current)
-                    })
+                    solve_if(
+                        (self.nv, self.base, Some(self.nbrs)),
+                        &rest,
+                        Some(tight),
+                        extra,
+                        |m2| self.total(m2, &rest, extra).map(|w| w.plus(fixed)) == Some(current),
+                        Some(mate),
+                    )
                 });
-                if let Some((m2, Some(t2))) = solved {
-                    *tight = t2;
+                if let Some((m2, true, t2)) = solved {
+                    if let Some(t2) = t2 {
+                        *tight = t2;
+                    }
                     *mate = m2;
                     for &(p, r) in &run {
                         mate[p] = r;
