@@ -172,6 +172,9 @@ pub struct Optimum<const N: usize> {
     /// For each vertex, twice the duals of its blossoms, summed from the outermost one
     /// inwards, with the blossom at each level.
     chains: Vec<Vec<(usize, Wide<N>)>>,
+    /// Each vertex's outermost blossom (itself when it is in none): two vertices with
+    /// different ones share no blossom, the common case, answered without the chains.
+    top: Vec<usize>,
 }
 
 impl<const N: usize> Optimum<N> {
@@ -180,7 +183,7 @@ impl<const N: usize> Optimum<N> {
     pub fn solve(n: usize, edges: &[(usize, usize, Wide<N>)]) -> Self {
         let mut m = Blossom::new(n, edges);
         m.solve();
-        let chains = (0..n)
+        let chains: Vec<Vec<(usize, Wide<N>)>> = (0..n)
             .map(|v| {
                 let mut c = vec![v];
                 while m.parent[c[c.len() - 1]] != NONE {
@@ -205,6 +208,7 @@ impl<const N: usize> Optimum<N> {
                 .map(|&p| if p == NONE { None } else { Some(m.ep(p)) })
                 .collect(),
             dual: m.dual[..n].to_vec(),
+            top: chains.iter().map(|c| c[0].0).collect(),
             chains,
         }
     }
@@ -216,6 +220,9 @@ impl<const N: usize> Optimum<N> {
     #[must_use]
     pub fn feasible(&self, i: usize, j: usize, weight: Wide<N>) -> Ordering {
         let mut lhs = self.dual[i].plus(self.dual[j]);
+        if self.top[i] != self.top[j] {
+            return lhs.cmp(&weight.double().double());
+        }
         let (ci, cj) = (&self.chains[i], &self.chains[j]);
         // The chains are paths down the blossom tree, so they agree on a prefix (up to
         // the innermost common blossom) and nowhere after it: a binary search finds it.

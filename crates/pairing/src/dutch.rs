@@ -1602,7 +1602,7 @@ fn solve<const N: usize>(
     (nv, base, nbrs): Graph<'_, N>,
     alive: &[bool],
     keep: Option<&[bool]>,
-    extra: impl Fn(usize, usize, &mut Wide<N>),
+    extra: impl Fn(usize, usize, &mut Wide<N>) + Sync,
 ) -> (Vec<usize>, Vec<bool>) {
     let (mate, _, tight) = solve_if((nv, base, nbrs), alive, keep, extra, |_| true, None);
     // Not proved by value, so the tight edges are always there.
@@ -1639,7 +1639,7 @@ fn solve_if<const N: usize>(
     (nv, base, nbrs): Graph<'_, N>,
     alive: &[bool],
     keep: Option<&[bool]>,
-    extra: impl Fn(usize, usize, &mut Wide<N>),
+    extra: impl Fn(usize, usize, &mut Wide<N>) + Sync,
     accept: impl Fn(&[usize]) -> bool,
     by_value: Option<&[usize]>,
 ) -> (Vec<usize>, bool, Option<Vec<bool>>) {
@@ -1733,32 +1733,27 @@ fn solve_if<const N: usize>(
                 return (mate, true, None);
             }
         }
-        let mut joined = vec![0usize; nv];
-        let mut failed = false;
-        for &k in &edges_in_play {
-            let k = k as usize;
-            if taken[k] {
-                continue;
-            }
+        let (failing, tight_ones) = judge(&edges_in_play, &taken, |k| {
             let (x, y, _) = base[k];
-            match opt.feasible(compact[x], compact[y], weight(k)) {
-                std::cmp::Ordering::Less => {
-                    failed = true;
-                    if joined[x] < JOIN || joined[y] < JOIN {
-                        joined[x] += 1;
-                        joined[y] += 1;
-                        taken[k] = true;
-                        chosen.push(k);
-                    }
-                }
-                std::cmp::Ordering::Equal => tight[k] = true,
-                std::cmp::Ordering::Greater => {}
+            opt.feasible(compact[x], compact[y], weight(k))
+        });
+        if failing.is_empty() {
+            for k in tight_ones {
+                tight[k as usize] = true;
             }
-        }
-        if !failed {
             break opt;
         }
-        tight.iter_mut().for_each(|t| *t = false);
+        let mut joined = vec![0usize; nv];
+        for k in failing {
+            let k = k as usize;
+            let (x, y, _) = base[k];
+            if joined[x] < JOIN || joined[y] < JOIN {
+                joined[x] += 1;
+                joined[y] += 1;
+                taken[k] = true;
+                chosen.push(k);
+            }
+        }
     };
     let mate = mate_of(&opt);
     if !accept(&mate) {
@@ -1769,6 +1764,48 @@ fn solve_if<const N: usize>(
         tight[k] = opt.feasible(compact[x], compact[y], weight(k)) == std::cmp::Ordering::Equal;
     }
     (mate, true, Some(tight))
+}
+
+/// Judges the edges of `edges` not marked in `skip`: returns, in order, those `judge`
+/// finds infeasible (`Less`) and those it finds tight (`Equal`). A long list is shared
+/// between two threads; the answer does not depend on it.
+fn judge(
+    edges: &[u32],
+    skip: &[bool],
+    judge: impl Fn(usize) -> std::cmp::Ordering + Sync,
+) -> (Vec<u32>, Vec<u32>) {
+    let part = |edges: &[u32]| {
+        let (mut failing, mut tight) = (Vec::new(), Vec::new());
+        for &k in edges {
+            if skip[k as usize] {
+                continue;
+            }
+            match judge(k as usize) {
+                std::cmp::Ordering::Less => failing.push(k),
+                std::cmp::Ordering::Equal => tight.push(k),
+                std::cmp::Ordering::Greater => {}
+            }
+        }
+        (failing, tight)
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
+    if threads < 2 || edges.len() < 100_000 {
+        return part(edges);
+    }
+    let (a, b) = edges.split_at(edges.len() / 2);
+    let (mut first, second) = std::thread::scope(|s| {
+        let other = s.spawn(|| part(b));
+        let mine = part(a);
+        (mine, other.join())
+    });
+    match second {
+        Ok((f, t)) => {
+            first.0.extend(f);
+            first.1.extend(t);
+            first
+        }
+        Err(panic) => std::panic::resume_unwind(panic),
+    }
 }
 
 /// A bracket's graph: its number of vertices, its edges and, once they are made, each
@@ -1831,7 +1868,7 @@ impl Neighbours {
 
 /// Adds the digits of the order of generation and the partner digits of the window
 /// slots (`slot[v]` for a vertex, or `NONE`) to the weight of an edge.
-type WindowDigits<'a, const N: usize> = dyn Fn(&[usize], usize, usize, &mut Wide<N>) + 'a;
+type WindowDigits<'a, const N: usize> = dyn Fn(&[usize], usize, usize, &mut Wide<N>) + Sync + 'a;
 
 /// The first run after a player's first tight candidate failed.
 const RESTART: usize = 8;
@@ -1859,7 +1896,7 @@ struct Chooser<'a, const N: usize> {
 
 impl<const N: usize> Chooser<'_, N> {
     /// The weight of edge `k` with the digits of `extra`.
-    fn weight(&self, k: usize, extra: &dyn Fn(usize, usize, &mut Wide<N>)) -> Wide<N> {
+    fn weight(&self, k: usize, extra: &(dyn Fn(usize, usize, &mut Wide<N>) + Sync)) -> Wide<N> {
         let (x, y, mut w) = self.base[k];
         extra(x, y, &mut w);
         w
@@ -1870,7 +1907,7 @@ impl<const N: usize> Chooser<'_, N> {
         &self,
         mate: &[usize],
         alive: &[bool],
-        extra: &dyn Fn(usize, usize, &mut Wide<N>),
+        extra: &(dyn Fn(usize, usize, &mut Wide<N>) + Sync),
     ) -> Option<Wide<N>> {
         let mut sum = Wide::<N>::ZERO;
         for v in 0..self.nv {
@@ -1927,7 +1964,7 @@ impl<const N: usize> Chooser<'_, N> {
         &mut self,
         players: &[usize],
         candidate: &dyn Fn(usize) -> bool,
-        extra: &dyn Fn(usize, usize, &mut Wide<N>),
+        extra: &(dyn Fn(usize, usize, &mut Wide<N>) + Sync),
         window: &WindowDigits<'_, N>,
         (mate, tight): (&mut Vec<usize>, &mut Vec<bool>),
         alive: &[bool],
