@@ -169,12 +169,78 @@ pub struct Optimum<const N: usize> {
     pub mate: Vec<Option<usize>>,
     /// Vertex duals, in units of four times the weights.
     dual: Vec<Wide<N>>,
-    /// For each vertex, twice the duals of its blossoms, summed from the outermost one
-    /// inwards, with the blossom at each level.
-    chains: Vec<Vec<(usize, Wide<N>)>>,
-    /// Each vertex's outermost blossom (itself when it is in none): two vertices with
-    /// different ones share no blossom, the common case, answered without the chains.
-    top: Vec<usize>,
+    /// The innermost blossom two vertices share, by a lowest common ancestor query in
+    /// the blossom forest.
+    forest: Forest,
+    /// For each node of the forest, twice the duals of its blossoms and of every blossom
+    /// around it.
+    around: Vec<Wide<N>>,
+}
+
+/// The blossom forest under a virtual root, with an Euler tour and a sparse table of its
+/// depths, so that the lowest common ancestor of two nodes costs two lookups (a giant
+/// blossom can be thousands of levels deep).
+struct Forest {
+    /// The index in `tour` where each node is first met.
+    first: Vec<usize>,
+    /// `table[l][i]`: the node of least depth among `tour[i..i + 2^l]`.
+    table: Vec<Vec<(u32, u32)>>,
+}
+
+impl Forest {
+    /// `parent` of each node (`NONE` at the top), `used` nodes only; `root` is the
+    /// virtual root's number (past every node).
+    fn new(parent: &[usize], used: &[bool], root: usize) -> Self {
+        let mut children = vec![Vec::new(); root + 1];
+        for (v, &p) in parent.iter().enumerate() {
+            if used[v] {
+                children[if p == NONE { root } else { p }].push(v);
+            }
+        }
+        let mut first = vec![0usize; root + 1];
+        let mut tour: Vec<(u32, u32)> = Vec::new();
+        // Depth-first, without recursion: (node, depth, next child).
+        let mut stack = vec![(root, 0u32, 0usize)];
+        first[root] = 0;
+        tour.push((0, root as u32));
+        while let Some(top) = stack.last_mut() {
+            let (node, depth, next) = *top;
+            if next < children[node].len() {
+                top.2 += 1;
+                let c = children[node][next];
+                first[c] = tour.len();
+                tour.push((depth + 1, c as u32));
+                stack.push((c, depth + 1, 0));
+            } else {
+                stack.pop();
+                if let Some(&(parent, pd, _)) = stack.last() {
+                    tour.push((pd, parent as u32));
+                }
+            }
+        }
+        let mut table = vec![tour];
+        let mut width = 1;
+        while 2 * width <= table[0].len() {
+            let prev = &table[table.len() - 1];
+            let next: Vec<(u32, u32)> = (0..prev.len() - width)
+                .map(|i| prev[i].min(prev[i + width]))
+                .collect();
+            table.push(next);
+            width *= 2;
+        }
+        Forest { first, table }
+    }
+
+    /// The lowest common ancestor of nodes `a` and `b`.
+    fn lca(&self, a: usize, b: usize) -> usize {
+        let (mut l, mut r) = (self.first[a], self.first[b]);
+        if l > r {
+            std::mem::swap(&mut l, &mut r);
+        }
+        let level = (usize::BITS - 1 - (r - l + 1).leading_zeros()) as usize;
+        let row = &self.table[level];
+        row[l].min(row[r + 1 - (1 << level)]).1 as usize
+    }
 }
 
 impl<const N: usize> Optimum<N> {
@@ -183,24 +249,22 @@ impl<const N: usize> Optimum<N> {
     pub fn solve(n: usize, edges: &[(usize, usize, Wide<N>)]) -> Self {
         let mut m = Blossom::new(n, edges);
         m.solve();
-        let chains: Vec<Vec<(usize, Wide<N>)>> = (0..n)
-            .map(|v| {
-                let mut c = vec![v];
-                while m.parent[c[c.len() - 1]] != NONE {
-                    c.push(m.parent[c[c.len() - 1]]);
-                }
-                c.reverse();
-                let mut sum = Wide::ZERO;
-                c.iter()
-                    .map(|&b| {
-                        if b >= n {
-                            sum = sum.plus(m.dual[b].double());
-                        }
-                        (b, sum)
-                    })
-                    .collect()
-            })
-            .collect();
+        let root = 2 * n;
+        let used: Vec<bool> = (0..2 * n).map(|b| b < n || m.base[b] != NONE).collect();
+        let forest = Forest::new(&m.parent, &used, root);
+        // Outermost first: a node's parent is summed before it.
+        let mut around = vec![Wide::ZERO; root + 1];
+        let mut order: Vec<usize> = (0..2 * n).filter(|&b| used[b]).collect();
+        order.sort_by_key(|&b| forest.first[b]);
+        for b in order {
+            let p = m.parent[b];
+            let outer = if p == NONE { Wide::ZERO } else { around[p] };
+            around[b] = if b >= n {
+                outer.plus(m.dual[b].double())
+            } else {
+                outer
+            };
+        }
         Optimum {
             mate: m
                 .mate
@@ -208,8 +272,8 @@ impl<const N: usize> Optimum<N> {
                 .map(|&p| if p == NONE { None } else { Some(m.ep(p)) })
                 .collect(),
             dual: m.dual[..n].to_vec(),
-            top: chains.iter().map(|c| c[0].0).collect(),
-            chains,
+            forest,
+            around,
         }
     }
 
@@ -219,26 +283,10 @@ impl<const N: usize> Optimum<N> {
     /// feasible there too and the matching is a maximum-weight matching of that graph.
     #[must_use]
     pub fn feasible(&self, i: usize, j: usize, weight: Wide<N>) -> Ordering {
-        let mut lhs = self.dual[i].plus(self.dual[j]);
-        if self.top[i] != self.top[j] {
-            return lhs.cmp(&weight.double().double());
-        }
-        let (ci, cj) = (&self.chains[i], &self.chains[j]);
-        // The chains are paths down the blossom tree, so they agree on a prefix (up to
-        // the innermost common blossom) and nowhere after it: a binary search finds it.
-        let (mut lo, mut hi) = (0, ci.len().min(cj.len()));
-        while lo < hi {
-            let mid = (lo + hi) / 2;
-            if ci[mid].0 == cj[mid].0 {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        let common = lo;
-        if common > 0 {
-            lhs = lhs.plus(ci[common - 1].1);
-        }
+        // The blossoms holding both ends: those around their lowest common ancestor.
+        let lhs = self.dual[i]
+            .plus(self.dual[j])
+            .plus(self.around[self.forest.lca(i, j)]);
         lhs.cmp(&weight.double().double())
     }
 }

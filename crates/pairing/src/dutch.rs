@@ -1696,12 +1696,17 @@ fn solve_if<const N: usize>(
     if let (Some(hint), Some(nb)) = (by_value, nbrs) {
         for &x in &back {
             let y = hint[x];
-            if y != NONE && x < y && alive[y] {
-                if let Some(k) = nb.edge(x, y) {
-                    if !taken[k] && allowed(k) {
-                        taken[k] = true;
-                        chosen.push(k);
-                    }
+            // The pairs of the last optimum that stay, and every edge of a vertex whose
+            // partner is gone: it is the one to find a new partner.
+            let add: Vec<usize> = if y != NONE && alive[y] {
+                nb.edge(x, y).into_iter().collect()
+            } else {
+                nb.of(x).map(|(_, k)| k).collect()
+            };
+            for k in add {
+                if !taken[k] && allowed(k) {
+                    taken[k] = true;
+                    chosen.push(k);
                 }
             }
         }
