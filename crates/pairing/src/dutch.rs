@@ -1611,11 +1611,11 @@ fn solve<const N: usize>(
 
 /// From this many edges on, a matching is first solved on a sparse part of its graph
 /// (see [`solve_if`]).
-const SPARSE_FROM: usize = 250_000;
+const SPARSE_FROM: usize = 5_000;
 
 /// The sparse part holds the edges between vertices at most this far apart, and between
 /// a vertex and those at most this far from its natural partner (half the vertices on).
-const NEAR: usize = 12;
+const NEAR: usize = 20;
 
 /// At most this many edges per vertex join the sparse part after each matching.
 const JOIN: usize = 6;
