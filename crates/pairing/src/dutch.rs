@@ -185,6 +185,12 @@ pub struct Dutch {
     /// (TRF 192) contains `BAKU`; fictitious points recorded in the tournament
     /// (`Player::accelerations`) are always used.
     pub baku: bool,
+    /// Matchings of at least this many edges are solved on a sparse part first (see
+    /// `solve_if`); `None` is the tuned default. The pairing never depends on it: the
+    /// tests set 0 (which also makes the sparse part as thin as it can be) to run every
+    /// matching through the sparse method.
+    #[doc(hidden)]
+    pub sparse_from: Option<usize>,
 }
 
 impl Dutch {
@@ -246,7 +252,9 @@ impl PairingSystem for Dutch {
                 return Err(PairingError::BeyondLastRound { round, planned });
             }
         }
-        Engine::new(&t, round).run()
+        let mut engine = Engine::new(&t, round);
+        engine.sparse_from = self.sparse_from.unwrap_or(SPARSE_FROM);
+        engine.run()
     }
 
     fn check(
@@ -257,7 +265,8 @@ impl PairingSystem for Dutch {
     ) -> Result<CheckReport, PairingError> {
         let expected = self.pair(tournament)?;
         let round = tournament.next_round();
-        let engine = Engine::new(tournament, round);
+        let mut engine = Engine::new(tournament, round);
+        engine.sparse_from = self.sparse_from.unwrap_or(SPARSE_FROM);
         let extra = |a: PlayerId, b: PlayerId| Some(engine.judge_pair(a, b));
         let judge_bye = |b: Option<PlayerId>| b.and_then(|b| engine.judge_bye(b, expected.bye));
         let mut differences = crate::compare::differences(
@@ -533,6 +542,8 @@ struct Engine<'a> {
     /// For each player index, the number used by C.04.3 5.2.5.
     number: Vec<usize>,
     initial: Colour,
+    /// See [`Dutch::sparse_from`].
+    sparse_from: usize,
 }
 
 impl<'a> Engine<'a> {
@@ -575,6 +586,7 @@ impl<'a> Engine<'a> {
             order,
             number,
             initial: t.initial_colour.unwrap_or(Colour::White),
+            sparse_from: SPARSE_FROM,
         }
     }
 
@@ -1075,7 +1087,7 @@ impl<'a> Engine<'a> {
                 g.digits(f, x, y, w);
             }
         };
-        let (mut mate, mut tight) = solve((nv, &base, None), &alive, None, first);
+        let (mut mate, mut tight) = solve((nv, &base, None, self.sparse_from), &alive, None, first);
         if full {
             if (0..nv).any(|v| mate[v] == NONE) {
                 return Err(self.no_pairing(spec, &mate));
@@ -1084,7 +1096,7 @@ impl<'a> Engine<'a> {
             let c9 = spec.has_bye && leaving == 1 && mate[nreal] < b;
             if c9 != c9_first {
                 base = self.base_edges::<N>(spec, f, c9);
-                (mate, tight) = solve((nv, &base, None), &alive, None, first);
+                (mate, tight) = solve((nv, &base, None, self.sparse_from), &alive, None, first);
             }
         }
         // The partner digit of window slot `j` for a pair with `other`.
@@ -1103,6 +1115,7 @@ impl<'a> Engine<'a> {
             nv,
             base: &base,
             nbrs: &nbrs,
+            sparse_from: self.sparse_from,
             windows: f.windows,
             batch: usize::MAX,
             failing: None,
@@ -1163,17 +1176,27 @@ impl<'a> Engine<'a> {
         let had_digits = guess.as_ref().is_some_and(|g| g.pairs == pairs_r);
         if guess.is_some() && !had_digits {
             // It had others: its tight edges need not hold every optimum of these.
-            (mate, tight) = solve((nv, &base, None), &alive, None, |x, y, w| {
-                p1(x, y, w);
-                xdigits(x, y, w);
-            });
+            (mate, tight) = solve(
+                (nv, &base, None, self.sparse_from),
+                &alive,
+                None,
+                |x, y, w| {
+                    p1(x, y, w);
+                    xdigits(x, y, w);
+                },
+            );
         } else if exchanged(&mate) && !had_digits {
             // Without the exchange digits the weights still count the pairs that hold an
             // S1 player: the best matching keeps S1 and S2 whenever some optimum does.
-            (mate, tight) = solve((nv, &base, None), &alive, Some(&tight), |x, y, w| {
-                p1(x, y, w);
-                xdigits(x, y, w);
-            });
+            (mate, tight) = solve(
+                (nv, &base, None, self.sparse_from),
+                &alive,
+                Some(&tight),
+                |x, y, w| {
+                    p1(x, y, w);
+                    xdigits(x, y, w);
+                },
+            );
         }
         if exchanged(&mate) && !f.exchange {
             return Ok(Attempt::Exchange);
@@ -1526,7 +1549,12 @@ impl<'a> Engine<'a> {
                 alive[a] = false;
                 alive[b] = false;
             }
-            let (mate, _) = solve((nv, base, None), &alive, None, |_, _, _| {});
+            let (mate, _) = solve(
+                (nv, base, None, self.sparse_from),
+                &alive,
+                None,
+                |_, _, _| {},
+            );
             for v in 0..nv {
                 if alive[v] {
                     let m = mate[v];
@@ -1599,12 +1627,19 @@ impl<'a> Engine<'a> {
 /// below their lowest digit, see [`Optimum`]) are used. Returns each vertex's mate (or
 /// `NONE`) and which edges are tight for this matching's weights.
 fn solve<const N: usize>(
-    (nv, base, nbrs): Graph<'_, N>,
+    (nv, base, nbrs, sparse_from): Graph<'_, N>,
     alive: &[bool],
     keep: Option<&[bool]>,
     extra: impl Fn(usize, usize, &mut Wide<N>) + Sync,
 ) -> (Vec<usize>, Vec<bool>) {
-    let (mate, _, tight) = solve_if((nv, base, nbrs), alive, keep, extra, |_| true, None);
+    let (mate, _, tight) = solve_if(
+        (nv, base, nbrs, sparse_from),
+        alive,
+        keep,
+        extra,
+        |_| true,
+        None,
+    );
     // Not proved by value, so the tight edges are always there.
     (mate, tight.unwrap_or_default())
 }
@@ -1636,7 +1671,7 @@ const JOIN: usize = 6;
 /// they prove the optimum for the whole graph (complementary slackness holds already);
 /// otherwise the edges they fail join the sparse part and it is solved again.
 fn solve_if<const N: usize>(
-    (nv, base, nbrs): Graph<'_, N>,
+    (nv, base, nbrs, sparse_from): Graph<'_, N>,
     alive: &[bool],
     keep: Option<&[bool]>,
     extra: impl Fn(usize, usize, &mut Wide<N>) + Sync,
@@ -1682,7 +1717,10 @@ fn solve_if<const N: usize>(
     let near = |k: usize| {
         let (x, y, _) = base[k];
         let d = compact[x].abs_diff(compact[y]);
-        count < SPARSE_FROM || d <= NEAR || d.abs_diff(half) <= NEAR
+        // The test setting (0) keeps the sparse part as thin as can be, so that the
+        // proof by the duals does the work even in small brackets.
+        let near = if sparse_from == 0 { 1 } else { NEAR };
+        count < sparse_from || d <= near || d.abs_diff(half) <= near
     };
     let mut chosen: Vec<usize> = edges_in_play
         .iter()
@@ -1813,9 +1851,14 @@ fn judge(
     }
 }
 
-/// A bracket's graph: its number of vertices, its edges and, once they are made, each
-/// vertex's neighbours.
-type Graph<'a, const N: usize> = (usize, &'a [(usize, usize, Wide<N>)], Option<&'a Neighbours>);
+/// A bracket's graph: its number of vertices, its edges, once they are made each
+/// vertex's neighbours, and the number of edges from which it is solved sparse first.
+type Graph<'a, const N: usize> = (
+    usize,
+    &'a [(usize, usize, Wide<N>)],
+    Option<&'a Neighbours>,
+    usize,
+);
 
 /// Each vertex's neighbours in `base`, ascending, with the index of their edge, in one
 /// array (a bracket can have millions of edges): those of `v` are
@@ -1892,6 +1935,7 @@ struct Chooser<'a, const N: usize> {
     nv: usize,
     base: &'a [(usize, usize, Wide<N>)],
     nbrs: &'a Neighbours,
+    sparse_from: usize,
     windows: usize,
     /// Players proposed in the next run.
     batch: usize,
@@ -2014,7 +2058,7 @@ impl<const N: usize> Chooser<'_, N> {
                 }
                 let solved = ok.then(|| {
                     solve_if(
-                        (self.nv, self.base, Some(self.nbrs)),
+                        (self.nv, self.base, Some(self.nbrs), self.sparse_from),
                         &rest,
                         Some(tight),
                         extra,
@@ -2046,9 +2090,14 @@ impl<const N: usize> Chooser<'_, N> {
         self.failing = None;
         self.batch = RESTART;
         let slot = window_slots(self.nv, players, self.windows, settled);
-        (*mate, *tight) = solve((self.nv, self.base, Some(self.nbrs)), alive, Some(tight), |x, y, w| {
-            window(&slot, x, y, w);
-        });
+        (*mate, *tight) = solve(
+            (self.nv, self.base, Some(self.nbrs), self.sparse_from),
+            alive,
+            Some(tight),
+            |x, y, w| {
+                window(&slot, x, y, w);
+            },
+        );
     }
 }
 

@@ -284,9 +284,10 @@ pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>
         "dutch" | "fide_dutch" | "fide_dutch_2025" | "fide_dutch_2026" => {
             Some(Box::new(Dutch::new()))
         }
-        "dutch-baku" | "fide_dutch_baku" | "fide_dutch_2026_baku" => {
-            Some(Box::new(Dutch { baku: true }))
-        }
+        "dutch-baku" | "fide_dutch_baku" | "fide_dutch_2026_baku" => Some(Box::new(Dutch {
+            baku: true,
+            ..Dutch::default()
+        })),
         // Round robins: `roundrobin`, `roundrobin:VARIANT` and the 192 codes
         // (`ROUND_ROBIN`, `DOUBLE_ROUND_ROBIN_FIDE`, ...; see `roundrobin::parse_name`).
         _ => match roundrobin::parse_name(&lower) {

@@ -16,9 +16,9 @@ fn corpus() -> PathBuf {
 }
 
 /// The engine's answer in the corpus notation.
-fn engine_answer(trf: &[u8]) -> Result<BTreeSet<(u32, u32)>, String> {
+fn engine_answer(engine: &Dutch, trf: &[u8]) -> Result<BTreeSet<(u32, u32)>, String> {
     let t = arbiter_trf::read(trf).map_err(|e| format!("unreadable input: {e}"))?;
-    match Dutch::new().pair(&t) {
+    match engine.pair(&t) {
         Ok(p) => {
             let mut s: BTreeSet<(u32, u32)> = p
                 .games
@@ -51,6 +51,20 @@ fn expected_answer(text: &str) -> Result<BTreeSet<(u32, u32)>, String> {
 
 #[test]
 fn dutch_corpus() {
+    run_corpus(&Dutch::new());
+}
+
+/// The same cases with every matching, however small, solved on a sparse part first and
+/// proved by its duals (or by its value): the method large brackets use.
+#[test]
+fn dutch_corpus_sparse_matchings() {
+    run_corpus(&Dutch {
+        sparse_from: Some(0),
+        ..Dutch::default()
+    });
+}
+
+fn run_corpus(engine: &Dutch) {
     let root = corpus();
     let manifest = std::fs::read_to_string(root.join("manifest.tsv")).expect("corpus manifest");
     let known: HashSet<String> = include_str!("dutch_known_failures.txt")
@@ -81,7 +95,7 @@ fn dutch_corpus() {
         total += 1;
         let trf = std::fs::read(root.join(input)).unwrap();
         let expected = expected_answer(&std::fs::read_to_string(root.join(cols[6])).unwrap());
-        let got = engine_answer(&trf);
+        let got = engine_answer(engine, &trf);
         let ok = got == expected;
         if ok {
             agree += 1;
