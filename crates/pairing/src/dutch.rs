@@ -914,17 +914,47 @@ impl<'a> Engine<'a> {
         f: &Fields,
         c9: bool,
     ) -> Vec<(usize, usize, Wide<N>)> {
-        let mut edges = Vec::new();
-        self.each_edge::<N>(spec, f, c9, |x, y, w| edges.push((x, y, w)));
-        edges
+        let rows = if f.scope == Scope::Full {
+            spec.verts.len()
+        } else {
+            spec.b
+        };
+        let collect = |from: usize, to: usize| {
+            let mut edges = Vec::new();
+            self.each_edge::<N>(spec, f, c9, from..to, to == rows, |x, y, w| {
+                edges.push((x, y, w));
+            });
+            edges
+        };
+        // Two threads when there are many pairs, split where each has about half of
+        // them (the first rows are the longest); the edges come out in the same order.
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
+        if threads < 2 || rows < 1000 {
+            return collect(0, rows);
+        }
+        let mid = rows * 29 / 100;
+        let (mut first, second) = std::thread::scope(|s| {
+            let other = s.spawn(|| collect(mid, rows));
+            (collect(0, mid), other.join())
+        });
+        match second {
+            Ok(rest) => {
+                first.extend(rest);
+                first
+            }
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
     }
 
-    /// Visits the edges of [`Engine::base_edges`] without keeping them.
+    /// Visits the edges of [`Engine::base_edges`] without keeping them: those whose
+    /// first vertex is in `rows`, and the bye's edges when `bye`.
     fn each_edge<const N: usize>(
         &self,
         spec: &Spec,
         f: &Fields,
         c9: bool,
+        rows: std::ops::Range<usize>,
+        bye: bool,
         mut visit: impl FnMut(usize, usize, Wide<N>),
     ) {
         let full = f.scope == Scope::Full;
@@ -941,7 +971,7 @@ impl<'a> Engine<'a> {
         let lvl = |l: &[Points], s: Points| l.binary_search(&s).unwrap_or(0) as u32;
         // Digit of a score level: the highest score is the most significant digit.
         let hi_first = |l: &[Points], s: Points| (l.len() as u32 - 1 - lvl(l, s)) as usize;
-        for x in 0..nreal {
+        for x in rows {
             let px = self.player(spec.verts[x]);
             // In the bracket scope two MDPs who meet both leave the bracket: no digit.
             let first = if full { x + 1 } else { (x + 1).max(spec.m0) };
@@ -1012,7 +1042,7 @@ impl<'a> Engine<'a> {
                 visit(x, y, w);
             }
         }
-        if full && spec.has_bye {
+        if full && spec.has_bye && bye {
             for x in 0..nreal {
                 let px = self.player(spec.verts[x]);
                 if !px.bye_eligible {
@@ -1308,7 +1338,7 @@ impl<'a> Engine<'a> {
         let mut bye = None;
         // [C9] applies: exactly one player, the one left over, leaves the bracket.
         let c9 = full && spec.has_bye;
-        self.each_edge::<N>(spec, f, c9, |x, y, w| {
+        self.each_edge::<N>(spec, f, c9, 0..b, true, |x, y, w| {
             if y == b {
                 best_bye = best_bye.max(w);
                 if x == b - 1 {
