@@ -1752,15 +1752,15 @@ fn solve_if<const N: usize>(
         let near = if sparse_from == 0 { 1 } else { NEAR };
         count < sparse_from || d <= near || d.abs_diff(half) <= near
     };
+    // `taken` is by place in `edges_in_play` (a bracket can have millions of edges, and
+    // a solve only a part of them).
+    let mut taken: Vec<bool> = edges_in_play.iter().map(|&k| near(k as usize)).collect();
     let mut chosen: Vec<usize> = edges_in_play
         .iter()
-        .map(|&k| k as usize)
-        .filter(|&k| near(k))
+        .zip(&taken)
+        .filter(|(_, t)| **t)
+        .map(|(&k, _)| k as usize)
         .collect();
-    let mut taken = vec![false; base.len()];
-    for &k in &chosen {
-        taken[k] = true;
-    }
     if let (Some(hint), Some(nb)) = (by_value, nbrs) {
         for &x in &back {
             let y = hint[x];
@@ -1772,9 +1772,11 @@ fn solve_if<const N: usize>(
                 nb.of(x).map(|(_, k)| k).collect()
             };
             for k in add {
-                if !taken[k] && allowed(k) {
-                    taken[k] = true;
-                    chosen.push(k);
+                if let Ok(at) = edges_in_play.binary_search(&(k as u32)) {
+                    if !taken[at] {
+                        taken[at] = true;
+                        chosen.push(k);
+                    }
                 }
             }
         }
@@ -1788,7 +1790,7 @@ fn solve_if<const N: usize>(
         }
         mate
     };
-    let mut tight = vec![false; base.len()];
+    let mut tight_rest: Vec<u32> = Vec::new();
     let mut first = by_value.is_some() && chosen.len() < count;
     let opt = loop {
         let edges: Vec<(usize, usize, Wide<N>)> = chosen
@@ -1811,19 +1813,18 @@ fn solve_if<const N: usize>(
             opt.feasible(compact[x], compact[y], weight(k))
         });
         if failing.is_empty() {
-            for k in tight_ones {
-                tight[k as usize] = true;
-            }
+            tight_rest = tight_ones;
             break opt;
         }
         let mut joined = vec![0usize; nv];
-        for k in failing {
-            let k = k as usize;
+        for at in failing {
+            let at = at as usize;
+            let k = edges_in_play[at] as usize;
             let (x, y, _) = base[k];
             if joined[x] < JOIN || joined[y] < JOIN {
                 joined[x] += 1;
                 joined[y] += 1;
-                taken[k] = true;
+                taken[at] = true;
                 chosen.push(k);
             }
         }
@@ -1832,6 +1833,10 @@ fn solve_if<const N: usize>(
     if !accept(&mate) {
         return (mate, false, None);
     }
+    let mut tight = vec![false; base.len()];
+    for at in tight_rest {
+        tight[edges_in_play[at as usize] as usize] = true;
+    }
     for &k in &chosen {
         let (x, y, _) = base[k];
         tight[k] = opt.feasible(compact[x], compact[y], weight(k)) == std::cmp::Ordering::Equal;
@@ -1839,23 +1844,25 @@ fn solve_if<const N: usize>(
     (mate, true, Some(tight))
 }
 
-/// Judges the edges of `edges` not marked in `skip`: returns, in order, those `judge`
-/// finds infeasible (`Less`) and those it finds tight (`Equal`). A long list is shared
-/// between two threads; the answer does not depend on it.
+/// Judges the edges of `edges` not marked in `skip` (by place): returns, in order, the
+/// places of those `judge` finds infeasible (`Less`) and of those it finds tight
+/// (`Equal`). A long list is shared between two threads; the answer does not depend on
+/// it.
 fn judge(
     edges: &[u32],
     skip: &[bool],
     judge: impl Fn(usize) -> std::cmp::Ordering + Sync,
 ) -> (Vec<u32>, Vec<u32>) {
-    let part = |edges: &[u32]| {
+    let part = |from: usize, to: usize| {
         let (mut failing, mut tight) = (Vec::new(), Vec::new());
-        for &k in edges {
-            if skip[k as usize] {
+        for at in from..to {
+            if skip[at] {
                 continue;
             }
-            match judge(k as usize) {
-                std::cmp::Ordering::Less => failing.push(k),
-                std::cmp::Ordering::Equal => tight.push(k),
+            // Places fit in 32 bits like the edge numbers.
+            match judge(edges[at] as usize) {
+                std::cmp::Ordering::Less => failing.push(at as u32),
+                std::cmp::Ordering::Equal => tight.push(at as u32),
                 std::cmp::Ordering::Greater => {}
             }
         }
@@ -1863,12 +1870,12 @@ fn judge(
     };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
     if threads < 2 || edges.len() < 100_000 {
-        return part(edges);
+        return part(0, edges.len());
     }
-    let (a, b) = edges.split_at(edges.len() / 2);
+    let mid = edges.len() / 2;
     let (mut first, second) = std::thread::scope(|s| {
-        let other = s.spawn(|| part(b));
-        let mine = part(a);
+        let other = s.spawn(|| part(mid, edges.len()));
+        let mine = part(0, mid);
         (mine, other.join())
     });
     match second {
