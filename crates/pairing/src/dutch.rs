@@ -1690,10 +1690,11 @@ const JOIN: usize = 6;
 /// takes it, and the tight edges.
 ///
 /// `by_value`: `accept` takes exactly the matchings that reach a known upper bound of the
-/// optimum, so one it takes is an optimum without duals to prove it. Then the matching
-/// of a sparse part is tried first, with the edges of the matching given joining the
-/// part (most of them stay when a few vertices are taken out), and when it is taken no
-/// tight edges are worked out: the caller's still hold every optimum.
+/// optimum, so one it takes is an optimum without duals to prove it. Then only the
+/// matching of a sparse part is solved, with the edges of the matching given joining the
+/// part (most of them stay when a few vertices are taken out), and no tight edges are
+/// worked out: the caller's still hold every optimum. A matching that falls short may
+/// be a false failure (the part was too thin), which the caller must allow for.
 ///
 /// A large graph (a big bracket has millions of pairs, most of them alike) is solved on
 /// a sparse part first: the pairs of near vertices and of near natural partners. Its
@@ -1791,7 +1792,6 @@ fn solve_if<const N: usize>(
         mate
     };
     let mut tight_rest: Vec<u32> = Vec::new();
-    let mut first = by_value.is_some() && chosen.len() < count;
     let opt = loop {
         let edges: Vec<(usize, usize, Wide<N>)> = chosen
             .iter()
@@ -1801,12 +1801,13 @@ fn solve_if<const N: usize>(
         if chosen.len() == count {
             break opt;
         }
-        if first {
-            first = false;
+        if by_value.is_some() {
+            // Taken or not, no duals are checked: a sparse part too thin to reach the
+            // bound makes a false failure, which only costs the caller a shorter run (a
+            // single player's failing run is decided by an exact matching).
             let mate = mate_of(&opt);
-            if accept(&mate) {
-                return (mate, true, None);
-            }
+            let taken = accept(&mate);
+            return (mate, taken, None);
         }
         let (failing, tight_ones) = judge(&edges_in_play, &taken, |k| {
             let (x, y, _) = base[k];
@@ -1967,7 +1968,10 @@ const RESTART: usize = 8;
 /// bracket still reaches the optimum's weight with those pairs fixed: then each of them
 /// has the first partner any optimum could give it, which is the order of generation's
 /// choice. A run that fails is halved; when a single player's first tight candidate
-/// fails, one matching with partner digits decides the next `windows` players.
+/// fails, one matching with partner digits decides the next `windows` players. The proof
+/// of a large run is a matching of a sparse part of the rest (see [`solve_if`]), so a run
+/// can fail that some optimum holds: that only makes the runs shorter, since the exact
+/// matching with partner digits decides a failing single player either way.
 struct Chooser<'a, const N: usize> {
     nv: usize,
     base: &'a [(usize, usize, Wide<N>)],
