@@ -1726,19 +1726,24 @@ fn solve_if<const N: usize>(
         extra(x, y, &mut w);
         w
     };
-    // The edges in play: found from the vertices alive when they are few.
+    // The edges in play, in the order of `base`: found from the lists of the vertices
+    // alive once there are lists (a fraction of the memory of the edges themselves).
     let edges_in_play: Vec<u32> = match nbrs {
-        Some(nb) if 4 * back.len() < nv => {
+        Some(nb) => {
             let mut l: Vec<u32> = back
                 .iter()
-                .flat_map(|&x| nb.of(x).filter(move |&(y, _)| y > x).map(|(_, k)| k))
-                .filter(|&k| allowed(k))
-                .map(|k| k as u32)
+                .flat_map(|&x| {
+                    nb.of(x)
+                        .filter(move |&(y, k)| y > x && alive[y] && keep.is_none_or(|t| t[k]))
+                        .map(|(_, k)| k as u32)
+                })
                 .collect();
-            l.sort_unstable();
+            if !l.is_sorted() {
+                l.sort_unstable();
+            }
             l
         }
-        _ => (0..base.len())
+        None => (0..base.len())
             .filter(|&k| allowed(k))
             .map(|k| k as u32)
             .collect(),
