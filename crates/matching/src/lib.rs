@@ -1074,6 +1074,53 @@ mod tests {
         }
     }
 
+    /// Graphs too large for brute force, with many equal weights (the case where one
+    /// stage augments along many paths): the duals must certify the matching (feasible
+    /// on every edge, tight on its edges, zero on free vertices), and the optimum's
+    /// weight must not depend on the order of the edges.
+    #[test]
+    fn larger_graphs_are_certified() {
+        let mut s: u64 = 2024;
+        let mut next = || {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            s >> 33
+        };
+        for _ in 0..200 {
+            let n = 20 + (next() % 60) as usize;
+            let density = 2 + next() % 6;
+            let mut e = Vec::new();
+            for a in 0..n {
+                for b in a + 1..n {
+                    if next() % density == 0 {
+                        e.push((a, b, 1 + next() % 4));
+                    }
+                }
+            }
+            let edges: Vec<_> = e.iter().map(|&(a, b, c)| (a, b, w(c))).collect();
+            let opt = Optimum::solve(n, &edges);
+            let m = &opt.mate;
+            for (v, mv) in m.iter().enumerate() {
+                match mv {
+                    Some(u) => assert_eq!(m[*u], Some(v)),
+                    None => assert!(opt.dual[v].is_zero(), "free vertex {v} has a dual"),
+                }
+            }
+            for &(a, b, c) in &e {
+                let o = opt.feasible(a, b, w(c));
+                assert_ne!(o, Ordering::Less, "{e:?}");
+                if m[a] == Some(b) {
+                    assert_eq!(o, Ordering::Equal, "{e:?}");
+                }
+            }
+            let mut reversed = e.clone();
+            reversed.reverse();
+            let again = solve(n, &reversed);
+            assert_eq!(total(m, &e), total(&again, &e), "{e:?}");
+        }
+    }
+
     #[test]
     fn wide_arithmetic() {
         let mut a = Wide::<2>::ZERO;
