@@ -945,6 +945,17 @@ mod tests {
         Wide([v, 0])
     }
 
+    /// A small linear congruential generator: deterministic random graphs.
+    fn lcg(seed: u64) -> impl FnMut() -> u64 {
+        let mut s = seed;
+        move || {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            s >> 33
+        }
+    }
+
     fn solve(n: usize, e: &[(usize, usize, u64)]) -> Vec<Option<usize>> {
         let edges: Vec<_> = e.iter().map(|&(a, b, c)| (a, b, w(c))).collect();
         max_weight_matching(n, &edges)
@@ -990,14 +1001,7 @@ mod tests {
 
     #[test]
     fn against_brute_force() {
-        // A small linear congruential generator: deterministic random graphs.
-        let mut s: u64 = 12345;
-        let mut next = || {
-            s = s
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            s >> 33
-        };
+        let mut next = lcg(12345);
         for round in 0..3000 {
             let n = 2 + (next() % 11) as usize;
             let spread = if round % 2 == 0 { 20 } else { 1 << 40 };
@@ -1030,13 +1034,7 @@ mod tests {
 
     #[test]
     fn optima_use_tight_edges() {
-        let mut s: u64 = 99;
-        let mut next = || {
-            s = s
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            s >> 33
-        };
+        let mut next = lcg(99);
         for _ in 0..1500 {
             let n = 2 + (next() % 10) as usize;
             let mut e = Vec::new();
@@ -1080,13 +1078,7 @@ mod tests {
     /// weight must not depend on the order of the edges.
     #[test]
     fn larger_graphs_are_certified() {
-        let mut s: u64 = 2024;
-        let mut next = || {
-            s = s
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            s >> 33
-        };
+        let mut next = lcg(2024);
         for _ in 0..200 {
             let n = 20 + (next() % 60) as usize;
             let density = 2 + next() % 6;

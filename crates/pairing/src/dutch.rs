@@ -926,24 +926,12 @@ impl<'a> Engine<'a> {
             });
             edges
         };
-        // Two threads when there are many pairs, split where each has about half of
-        // them (the first rows are the longest); the edges come out in the same order.
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
-        if threads < 2 || rows < 1000 {
-            return collect(0, rows);
-        }
+        // Split where each half has about half of the pairs (the first rows are the
+        // longest); the edges come out in the same order.
         let mid = rows * 29 / 100;
-        let (mut first, second) = std::thread::scope(|s| {
-            let other = s.spawn(|| collect(mid, rows));
-            (collect(0, mid), other.join())
-        });
-        match second {
-            Ok(rest) => {
-                first.extend(rest);
-                first
-            }
-            Err(panic) => std::panic::resume_unwind(panic),
-        }
+        let (mut first, rest) = in_two(rows >= 1000, || collect(0, mid), || collect(mid, rows));
+        first.extend(rest);
+        first
     }
 
     /// Visits the edges of [`Engine::base_edges`] without keeping them: those whose
@@ -1689,18 +1677,18 @@ const JOIN: usize = 6;
 /// (they cost about as much as a quick matching). Returns the matching, whether `accept`
 /// takes it, and the tight edges.
 ///
+/// A large graph (a big bracket has millions of pairs, most of them alike) is solved on
+/// a sparse part first: the pairs of near vertices and of near natural partners. Its
+/// optimum's duals are then checked on every edge: when they are feasible everywhere
+/// they prove the optimum for the whole graph (complementary slackness holds already);
+/// otherwise the edges they fail join the sparse part and it is solved again.
+///
 /// `by_value`: `accept` takes exactly the matchings that reach a known upper bound of the
 /// optimum, so one it takes is an optimum without duals to prove it. Then only the
 /// matching of a sparse part is solved, with the edges of the matching given joining the
 /// part (most of them stay when a few vertices are taken out), and no tight edges are
 /// worked out: the caller's still hold every optimum. A matching that falls short may
 /// be a false failure (the part was too thin), which the caller must allow for.
-///
-/// A large graph (a big bracket has millions of pairs, most of them alike) is solved on
-/// a sparse part first: the pairs of near vertices and of near natural partners. Its
-/// optimum's duals are then checked on every edge: when they are feasible everywhere
-/// they prove the optimum for the whole graph (complementary slackness holds already);
-/// otherwise the edges they fail join the sparse part and it is solved again.
 fn solve_if<const N: usize>(
     (nv, base, nbrs, sparse_from): Graph<'_, N>,
     alive: &[bool],
@@ -1750,13 +1738,13 @@ fn solve_if<const N: usize>(
     };
     let count = edges_in_play.len();
     let half = back.len() / 2;
+    // The test setting (0) keeps the sparse part as thin as can be, so that the proof by
+    // the duals does the work even in small brackets.
+    let reach = if sparse_from == 0 { 1 } else { NEAR };
     let near = |k: usize| {
         let (x, y, _) = base[k];
         let d = compact[x].abs_diff(compact[y]);
-        // The test setting (0) keeps the sparse part as thin as can be, so that the
-        // proof by the duals does the work even in small brackets.
-        let near = if sparse_from == 0 { 1 } else { NEAR };
-        count < sparse_from || d <= near || d.abs_diff(half) <= near
+        count < sparse_from || d <= reach || d.abs_diff(half) <= reach
     };
     // `taken` is by place in `edges_in_play` (a bracket can have millions of edges, and
     // a solve only a part of them).
@@ -1811,8 +1799,8 @@ fn solve_if<const N: usize>(
             // bound makes a false failure, which only costs the caller a shorter run (a
             // single player's failing run is decided by an exact matching).
             let mate = mate_of(&opt);
-            let taken = accept(&mate);
-            return (mate, taken, None);
+            let took = accept(&mate);
+            return (mate, took, None);
         }
         let (failing, tight_ones) = judge(&edges_in_play, &taken, |k| {
             let (x, y, _) = base[k];
@@ -1874,24 +1862,32 @@ fn judge(
         }
         (failing, tight)
     };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
-    if threads < 2 || edges.len() < 100_000 {
-        return part(0, edges.len());
-    }
     let mid = edges.len() / 2;
-    let (mut first, second) = std::thread::scope(|s| {
-        let other = s.spawn(|| part(mid, edges.len()));
-        let mine = part(0, mid);
-        (mine, other.join())
-    });
-    match second {
-        Ok((f, t)) => {
-            first.0.extend(f);
-            first.1.extend(t);
-            first
-        }
-        Err(panic) => std::panic::resume_unwind(panic),
+    let (mut first, (f, t)) = in_two(
+        edges.len() >= 100_000,
+        || part(0, mid),
+        || part(mid, edges.len()),
+    );
+    first.0.extend(f);
+    first.1.extend(t);
+    first
+}
+
+/// Runs `a` and `b`, `b` on a second thread when `worth` it and the machine has one;
+/// the answers are the same either way.
+fn in_two<A, B: Send>(worth: bool, a: impl FnOnce() -> A, b: impl FnOnce() -> B + Send) -> (A, B) {
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    if !worth || threads < 2 {
+        return (a(), b());
     }
+    std::thread::scope(|s| {
+        let other = s.spawn(b);
+        let mine = a();
+        match other.join() {
+            Ok(theirs) => (mine, theirs),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    })
 }
 
 /// A bracket's graph: its number of vertices, its edges, once they are made each
