@@ -1688,7 +1688,9 @@ const JOIN: usize = 6;
 /// matching of a sparse part is solved, with the edges of the matching given joining the
 /// part (most of them stay when a few vertices are taken out), and no tight edges are
 /// worked out: the caller's still hold every optimum. A matching that falls short may
-/// be a false failure (the part was too thin), which the caller must allow for.
+/// be a false failure (the part was too thin), which the caller must allow for. The part
+/// is read from the neighbour lists (which must be given) near each vertex, so the
+/// millions of edges in play are never gone through.
 fn solve_if<const N: usize>(
     (nv, base, nbrs, sparse_from): Graph<'_, N>,
     alive: &[bool],
@@ -1705,15 +1707,45 @@ fn solve_if<const N: usize>(
             back.push(v);
         }
     }
-    let allowed = |k: usize| {
-        let (x, y, _) = base[k];
-        alive[x] && alive[y] && keep.is_none_or(|t| t[k])
-    };
     let weight = |k: usize| {
         let (x, y, mut w) = base[k];
         extra(x, y, &mut w);
         w
     };
+    let mate_of = |opt: &Optimum<N>| {
+        let mut mate = vec![NONE; nv];
+        for (i, mv) in opt.mate.iter().enumerate() {
+            if let Some(j) = mv {
+                mate[back[i]] = back[*j];
+            }
+        }
+        mate
+    };
+    let solve_part = |chosen: &[usize]| {
+        let edges: Vec<(usize, usize, Wide<N>)> = chosen
+            .iter()
+            .map(|&k| (compact[base[k].0], compact[base[k].1], weight(k)))
+            .collect();
+        Optimum::solve(back.len(), &edges)
+    };
+    // The test setting (0) keeps the sparse part as thin as can be, so that the proof by
+    // the duals does the work even in small brackets.
+    let reach = if sparse_from == 0 { 1 } else { NEAR };
+    if let (Some(hint), Some(nb)) = (by_value, nbrs) {
+        // At least the number of edges in play: those between two vertices alive are
+        // counted twice here.
+        let listed: usize = back.iter().map(|&x| nb.degree(x)).sum::<usize>() / 2;
+        if listed >= sparse_from {
+            // Taken or not, no duals are checked: a sparse part too thin to reach the
+            // bound makes a false failure, which only costs the caller a shorter run (a
+            // single player's failing run is decided by an exact matching). The part is
+            // found from the lists near each vertex, never from all the edges in play.
+            let part = sparse_part(nb, (&back, &compact), alive, keep, hint, reach);
+            let mate = mate_of(&solve_part(&part));
+            let took = accept(&mate);
+            return (mate, took, None);
+        }
+    }
     // The edges in play, in the order of `base`: found from the lists of the vertices
     // alive once there are lists (a fraction of the memory of the edges themselves).
     let edges_in_play: Vec<u32> = match nbrs {
@@ -1732,15 +1764,15 @@ fn solve_if<const N: usize>(
             l
         }
         None => (0..base.len())
-            .filter(|&k| allowed(k))
+            .filter(|&k| {
+                let (x, y, _) = base[k];
+                alive[x] && alive[y] && keep.is_none_or(|t| t[k])
+            })
             .map(|k| k as u32)
             .collect(),
     };
     let count = edges_in_play.len();
     let half = back.len() / 2;
-    // The test setting (0) keeps the sparse part as thin as can be, so that the proof by
-    // the duals does the work even in small brackets.
-    let reach = if sparse_from == 0 { 1 } else { NEAR };
     let near = |k: usize| {
         let (x, y, _) = base[k];
         let d = compact[x].abs_diff(compact[y]);
@@ -1755,52 +1787,11 @@ fn solve_if<const N: usize>(
         .filter(|(_, t)| **t)
         .map(|(&k, _)| k as usize)
         .collect();
-    if let (Some(hint), Some(nb)) = (by_value, nbrs) {
-        for &x in &back {
-            let y = hint[x];
-            // The pairs of the last optimum that stay, and every edge of a vertex whose
-            // partner is gone: it is the one to find a new partner.
-            let add: Vec<usize> = if y != NONE && alive[y] {
-                nb.edge(x, y).into_iter().collect()
-            } else {
-                nb.of(x).map(|(_, k)| k).collect()
-            };
-            for k in add {
-                if let Ok(at) = edges_in_play.binary_search(&(k as u32)) {
-                    if !taken[at] {
-                        taken[at] = true;
-                        chosen.push(k);
-                    }
-                }
-            }
-        }
-    }
-    let mate_of = |opt: &Optimum<N>| {
-        let mut mate = vec![NONE; nv];
-        for (i, mv) in opt.mate.iter().enumerate() {
-            if let Some(j) = mv {
-                mate[back[i]] = back[*j];
-            }
-        }
-        mate
-    };
     let mut tight_rest: Vec<u32> = Vec::new();
     let opt = loop {
-        let edges: Vec<(usize, usize, Wide<N>)> = chosen
-            .iter()
-            .map(|&k| (compact[base[k].0], compact[base[k].1], weight(k)))
-            .collect();
-        let opt = Optimum::solve(back.len(), &edges);
+        let opt = solve_part(&chosen);
         if chosen.len() == count {
             break opt;
-        }
-        if by_value.is_some() {
-            // Taken or not, no duals are checked: a sparse part too thin to reach the
-            // bound makes a false failure, which only costs the caller a shorter run (a
-            // single player's failing run is decided by an exact matching).
-            let mate = mate_of(&opt);
-            let took = accept(&mate);
-            return (mate, took, None);
         }
         let (failing, tight_ones) = judge(&edges_in_play, &taken, |k| {
             let (x, y, _) = base[k];
@@ -1836,6 +1827,73 @@ fn solve_if<const N: usize>(
         tight[k] = opt.feasible(compact[x], compact[y], weight(k)) == std::cmp::Ordering::Equal;
     }
     (mate, true, Some(tight))
+}
+
+/// The sparse part of a matching proved by value (see [`solve_if`]), found from the lists
+/// near each vertex: the edges in play (both ends alive, marked in `keep` when given)
+/// between vertices at most `reach` apart among the vertices alive (`back`, in order;
+/// `compact` gives each one's place), or as far from each other's natural partner, in
+/// the order of `base`; then the pairs of `hint` whose partners are both alive, and
+/// every edge in play of a vertex whose partner is gone.
+fn sparse_part(
+    nb: &Neighbours,
+    (back, compact): (&[usize], &[usize]),
+    alive: &[bool],
+    keep: Option<&[bool]>,
+    hint: &[usize],
+    reach: usize,
+) -> Vec<usize> {
+    let n = back.len();
+    let half = n / 2;
+    let in_play = |y: usize, k: usize| alive[y] && keep.is_none_or(|t| t[k]);
+    let near = |x: usize, y: usize| {
+        let d = compact[x].abs_diff(compact[y]);
+        d <= reach || d.abs_diff(half) <= reach
+    };
+    let mut part = Vec::new();
+    for (cx, &x) in back.iter().enumerate() {
+        if cx + 1 >= n {
+            break;
+        }
+        // Places after `cx`: up to `reach` on, and within `reach` of half the vertices
+        // on; one range when the two meet.
+        let last = n - 1;
+        let first_end = (cx + reach).min(last);
+        let far = (
+            (cx + half).saturating_sub(reach).max(cx + 1),
+            (cx + half + reach).min(last),
+        );
+        let ranges = if far.0 <= first_end + 1 {
+            [Some((cx + 1, first_end.max(far.1))), None]
+        } else if far.0 <= far.1 {
+            [Some((cx + 1, first_end)), Some(far)]
+        } else {
+            [Some((cx + 1, first_end)), None]
+        };
+        for (lo, hi) in ranges.into_iter().flatten() {
+            part.extend(
+                nb.between(x, back[lo], back[hi])
+                    .filter(|&(y, k)| in_play(y, k))
+                    .map(|(_, k)| k),
+            );
+        }
+    }
+    part.sort_unstable();
+    let gone = |v: usize| hint[v] == NONE || !alive[hint[v]];
+    for &x in back {
+        let y = hint[x];
+        if gone(x) {
+            // Each edge once: from its smaller end when both partners are gone.
+            part.extend(
+                nb.of(x)
+                    .filter(|&(z, k)| in_play(z, k) && !near(x, z) && !(gone(z) && z < x))
+                    .map(|(_, k)| k),
+            );
+        } else if x < y && !near(x, y) {
+            part.extend(nb.edge(x, y).filter(|&k| in_play(y, k)));
+        }
+    }
+    part
 }
 
 /// Judges the edges of `edges` not marked in `skip` (by place): returns, in order, the
@@ -1941,6 +1999,21 @@ impl Neighbours {
     fn of(&self, v: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
         self.list[self.first[v]..self.first[v + 1]]
             .iter()
+            .map(|&(y, k)| (y as usize, k as usize))
+    }
+
+    /// How many neighbours `v` has.
+    fn degree(&self, v: usize) -> usize {
+        self.first[v + 1] - self.first[v]
+    }
+
+    /// The neighbours of `v` from `lo` to `hi` (inclusive) and their edges.
+    fn between(&self, v: usize, lo: usize, hi: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let l = &self.list[self.first[v]..self.first[v + 1]];
+        let from = l.partition_point(|e| (e.0 as usize) < lo);
+        l[from..]
+            .iter()
+            .take_while(move |e| e.0 as usize <= hi)
             .map(|&(y, k)| (y as usize, k as usize))
     }
 
