@@ -1670,8 +1670,12 @@ const SPARSE_FROM: usize = 5_000;
 /// a vertex and those at most this far from its natural partner (half the vertices on).
 const NEAR: usize = 20;
 
-/// At most this many edges per vertex join the sparse part after each matching.
-const JOIN: usize = 6;
+/// At most this many edges per vertex join the sparse part after each matching. The
+/// edges the duals fail gather on a few hundred vertices, a few hundred each, and one
+/// more matching with all of them is much cheaper than many with a few: a matching costs
+/// about a pass over its edges per stage, whatever their number. The bound keeps a
+/// pathological case to a part of at most this many edges per vertex.
+const JOIN: usize = 400;
 
 /// [`solve`], but the tight edges are worked out only when `accept` takes the matching
 /// (they cost about as much as a quick matching). Returns the matching, whether `accept`
