@@ -311,6 +311,9 @@ struct Blossom<const N: usize> {
     base: Vec<usize>,
     endps: Vec<Vec<usize>>,
     bestedge: Vec<usize>,
+    /// The slack of `bestedge[b]`, kept while it is set (the duals only move
+    /// when no augmenting path is tight, and then it is worked out again): comparing with it costs no look-up of the edge.
+    bestslack: Vec<Wide<N>>,
     bestedges: Vec<Option<Vec<usize>>>,
     unused: Vec<usize>,
     dual: Vec<Wide<N>>,
@@ -398,6 +401,7 @@ impl<const N: usize> Blossom<N> {
             base,
             endps: vec![Vec::new(); 2 * n],
             bestedge: vec![NONE; 2 * n],
+            bestslack: vec![Wide::ZERO; 2 * n],
             bestedges: vec![None; 2 * n],
             unused: (n..2 * n).rev().collect(),
             dual,
@@ -600,6 +604,9 @@ impl<const N: usize> Blossom<N> {
         }
         self.bestedges[b] = Some(list);
         self.bestedge[b] = best;
+        if best != NONE {
+            self.bestslack[b] = self.slack(best);
+        }
         self.childs[b] = path;
         self.endps[b] = endps;
     }
@@ -837,13 +844,15 @@ impl<const N: usize> Blossom<N> {
                             }
                         } else if self.label[self.inblossom[w]] == 1 {
                             let b = self.inblossom[v];
-                            if self.bestedge[b] == NONE || kslack < self.slack(self.bestedge[b]) {
+                            if self.bestedge[b] == NONE || kslack < self.bestslack[b] {
                                 self.bestedge[b] = k;
+                                self.bestslack[b] = kslack;
                             }
                         } else if self.label[w] == 0
-                            && (self.bestedge[w] == NONE || kslack < self.slack(self.bestedge[w]))
+                            && (self.bestedge[w] == NONE || kslack < self.bestslack[w])
                         {
                             self.bestedge[w] = k;
+                            self.bestslack[w] = kslack;
                         }
                     }
                 }
@@ -857,7 +866,7 @@ impl<const N: usize> Blossom<N> {
                 let mut deltablossom = NONE;
                 for v in 0..n {
                     if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
-                        let d = self.slack(self.bestedge[v]);
+                        let d = self.bestslack[v];
                         if d < delta {
                             delta = d;
                             deltatype = 2;
@@ -871,7 +880,7 @@ impl<const N: usize> Blossom<N> {
                         && self.bestedge[b] != NONE
                         && (b < n || self.base[b] != NONE)
                     {
-                        let d = self.slack(self.bestedge[b]).half();
+                        let d = self.bestslack[b].half();
                         if d < delta {
                             delta = d;
                             deltatype = 3;
@@ -904,6 +913,11 @@ impl<const N: usize> Blossom<N> {
                             2 => self.dual[b] = self.dual[b].minus(delta),
                             _ => {}
                         }
+                    }
+                }
+                for x in 0..2 * n {
+                    if self.bestedge[x] != NONE {
+                        self.bestslack[x] = self.slack(self.bestedge[x]);
                     }
                 }
                 match deltatype {
