@@ -22,6 +22,7 @@ use crate::{
 };
 use arbiter_core::{ByeKind, Colour, Entry, PlayerId, Points, RoundNo, Tournament};
 use arbiter_matching::{Optimum, Wide};
+use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 
 const NONE: usize = usize::MAX;
@@ -908,21 +909,17 @@ impl<'a> Engine<'a> {
     /// The criteria part of the weight of every edge that may be used.
     /// `c9`: whether [C9] applies (its note: only to a bracket that downfloats exactly one
     /// player, who receives the pairing-allocated bye).
-    fn base_edges<const N: usize>(
-        &self,
-        spec: &Spec,
-        f: &Fields,
-        c9: bool,
-    ) -> Vec<(usize, usize, Wide<N>)> {
+    fn base_edges<const N: usize>(&self, spec: &Spec, f: &Fields, c9: bool) -> Edges<N> {
         let rows = if f.scope == Scope::Full {
             spec.verts.len()
         } else {
             spec.b
         };
         let collect = |from: usize, to: usize| {
-            let mut edges = Vec::new();
+            let mut edges = Edges::default();
+            let mut known = FxHashMap::default();
             self.each_edge::<N>(spec, f, c9, from..to, to == rows, |x, y, w| {
-                edges.push((x, y, w));
+                edges.push(x, y, w, &mut known);
             });
             edges
         };
@@ -930,7 +927,7 @@ impl<'a> Engine<'a> {
         // longest); the edges come out in the same order.
         let mid = rows * 29 / 100;
         let (mut first, rest) = in_two(rows >= 1000, || collect(0, mid), || collect(mid, rows));
-        first.extend(rest);
+        first.append(rest);
         first
     }
 
@@ -1065,7 +1062,7 @@ impl<'a> Engine<'a> {
     ) -> Result<Attempt, PairingError> {
         if let Some((fixed, downfloaters)) = self.natural::<N>(spec, f) {
             // The natural pairing has no deviation to explain, so no edge is needed.
-            return Ok(self.finish::<N>(spec, f, &[], &fixed, &downfloaters));
+            return Ok(self.finish::<N>(spec, f, None, &fixed, &downfloaters));
         }
         let full = f.scope == Scope::Full;
         let nreal = if full { spec.verts.len() } else { spec.b };
@@ -1113,6 +1110,8 @@ impl<'a> Engine<'a> {
             let leaving = (0..b).filter(|&v| !inb(v, mate[v])).count();
             let c9 = spec.has_bye && leaving == 1 && mate[nreal] < b;
             if c9 != c9_first {
+                // The old edges go first: a large bracket's edges need not fit twice.
+                drop(std::mem::take(&mut base));
                 base = self.base_edges::<N>(spec, f, c9);
                 (mate, tight) = solve((nv, &base, None, self.sparse_from), &alive, None, first);
             }
@@ -1277,7 +1276,7 @@ impl<'a> Engine<'a> {
             fixed.push((s, r));
         }
         let downfloaters: Vec<usize> = (0..b).filter(|&v| alive[v]).collect();
-        Ok(self.finish(spec, f, &base, &fixed, &downfloaters))
+        Ok(self.finish(spec, f, Some((&base, &nbrs)), &fixed, &downfloaters))
     }
 
     /// A bracket's outcome from its pairs and downfloaters (local vertices), once the
@@ -1286,14 +1285,14 @@ impl<'a> Engine<'a> {
         &self,
         spec: &Spec,
         f: &Fields,
-        base: &[(usize, usize, Wide<N>)],
+        graph: Option<(&Edges<N>, &Neighbours)>,
         fixed: &[(usize, usize)],
         downfloaters: &[usize],
     ) -> Attempt {
         if f.scope == Scope::Bracket && !self.certify(spec, downfloaters) {
             return Attempt::Uncertified;
         }
-        let report = self.report(spec, f, base, fixed, downfloaters);
+        let report = self.report(spec, f, graph, fixed, downfloaters);
         Attempt::Done(BracketOutcome {
             pairs: fixed
                 .iter()
@@ -1420,7 +1419,7 @@ impl<'a> Engine<'a> {
         &self,
         spec: &Spec,
         f: &Fields,
-        base: &[(usize, usize, Wide<N>)],
+        graph: Option<(&Edges<N>, &Neighbours)>,
         fixed: &[(usize, usize)],
         downfloaters: &[usize],
     ) -> BracketReport {
@@ -1508,8 +1507,10 @@ impl<'a> Engine<'a> {
                 continue;
             }
             // Compare the criteria of the natural pair's cost with the chosen pairs.
-            let first =
-                *first.get_or_insert_with(|| self.first_better(spec, f, base, fixed, &natural));
+            // Only a bracket paired by matchings deviates from its natural pairing.
+            let first = *first.get_or_insert_with(|| {
+                graph.map_or(ORDER, |g| self.first_better(spec, f, g, fixed, &natural))
+            });
             deviations.push(Deviation {
                 players: vec![ia, ib],
                 criterion: first,
@@ -1540,7 +1541,7 @@ impl<'a> Engine<'a> {
         &self,
         spec: &Spec,
         f: &Fields,
-        base: &[(usize, usize, Wide<N>)],
+        (base, nbrs): (&Edges<N>, &Neighbours),
         fixed: &[(usize, usize)],
         natural: &[(usize, usize)],
     ) -> Criterion {
@@ -1550,15 +1551,7 @@ impl<'a> Engine<'a> {
         } else {
             spec.b
         };
-        let mut index: Vec<usize> = (0..base.len()).collect();
-        index.sort_unstable_by_key(|&k| (base[k].0, base[k].1));
-        let weight_of = |x: usize, y: usize| {
-            let key = (x.min(y), x.max(y));
-            index
-                .binary_search_by_key(&key, |&k| (base[k].0, base[k].1))
-                .ok()
-                .map(|i| base[index[i]].2)
-        };
+        let weight_of = |x: usize, y: usize| nbrs.edge(x, y).map(|k| base.get(k).2);
         let total_with = |pairs: &[(usize, usize)]| -> Option<Wide<N>> {
             let mut alive = vec![true; nv];
             let mut sum = Wide::<N>::ZERO;
@@ -1712,7 +1705,7 @@ fn solve_if<const N: usize>(
         }
     }
     let weight = |k: usize| {
-        let (x, y, mut w) = base[k];
+        let (x, y, mut w) = base.get(k);
         extra(x, y, &mut w);
         w
     };
@@ -1728,7 +1721,7 @@ fn solve_if<const N: usize>(
     let solve_part = |chosen: &[usize]| {
         let edges: Vec<(usize, usize, Wide<N>)> = chosen
             .iter()
-            .map(|&k| (compact[base[k].0], compact[base[k].1], weight(k)))
+            .map(|&k| (compact[base.get(k).0], compact[base.get(k).1], weight(k)))
             .collect();
         Optimum::solve(back.len(), &edges)
     };
@@ -1769,7 +1762,7 @@ fn solve_if<const N: usize>(
         }
         None => (0..base.len())
             .filter(|&k| {
-                let (x, y, _) = base[k];
+                let (x, y, _) = base.get(k);
                 alive[x] && alive[y] && keep.is_none_or(|t| t[k])
             })
             .map(|k| k as u32)
@@ -1778,7 +1771,7 @@ fn solve_if<const N: usize>(
     let count = edges_in_play.len();
     let half = back.len() / 2;
     let near = |k: usize| {
-        let (x, y, _) = base[k];
+        let (x, y, _) = base.get(k);
         let d = compact[x].abs_diff(compact[y]);
         count < sparse_from || d <= reach || d.abs_diff(half) <= reach
     };
@@ -1798,7 +1791,7 @@ fn solve_if<const N: usize>(
             break opt;
         }
         let (failing, tight_ones) = judge(&edges_in_play, &taken, |k| {
-            let (x, y, _) = base[k];
+            let (x, y, _) = base.get(k);
             opt.feasible(compact[x], compact[y], weight(k))
         });
         if failing.is_empty() {
@@ -1809,7 +1802,7 @@ fn solve_if<const N: usize>(
         for at in failing {
             let at = at as usize;
             let k = edges_in_play[at] as usize;
-            let (x, y, _) = base[k];
+            let (x, y, _) = base.get(k);
             if joined[x] < JOIN || joined[y] < JOIN {
                 joined[x] += 1;
                 joined[y] += 1;
@@ -1827,7 +1820,7 @@ fn solve_if<const N: usize>(
         tight[edges_in_play[at as usize] as usize] = true;
     }
     for &k in &chosen {
-        let (x, y, _) = base[k];
+        let (x, y, _) = base.get(k);
         tight[k] = opt.feasible(compact[x], compact[y], weight(k)) == std::cmp::Ordering::Equal;
     }
     (mate, true, Some(tight))
@@ -1954,12 +1947,65 @@ fn in_two<A, B: Send>(worth: bool, a: impl FnOnce() -> A, b: impl FnOnce() -> B 
 
 /// A bracket's graph: its number of vertices, its edges, once they are made each
 /// vertex's neighbours, and the number of edges from which it is solved sparse first.
-type Graph<'a, const N: usize> = (
-    usize,
-    &'a [(usize, usize, Wide<N>)],
-    Option<&'a Neighbours>,
-    usize,
-);
+type Graph<'a, const N: usize> = (usize, &'a Edges<N>, Option<&'a Neighbours>, usize);
+
+/// A bracket's edges (the pairs that may meet) with the criteria part of their weights.
+/// A large bracket has millions of pairs but only a few distinct weights, so each pair
+/// holds the number of its weight in a table: 12 bytes a pair, however wide the weight.
+struct Edges<const N: usize> {
+    /// The two vertices of each edge and the place of its weight in `weights`.
+    pairs: Vec<(u32, u32, u32)>,
+    weights: Vec<Wide<N>>,
+}
+
+impl<const N: usize> Default for Edges<N> {
+    fn default() -> Self {
+        Edges {
+            pairs: Vec::new(),
+            weights: Vec::new(),
+        }
+    }
+}
+
+impl<const N: usize> Edges<N> {
+    /// Adds the edge `x`–`y`; `known` finds the weights met before.
+    fn push(&mut self, x: usize, y: usize, w: Wide<N>, known: &mut FxHashMap<Wide<N>, u32>) {
+        let weights = &mut self.weights;
+        // Vertex and weight numbers fit in 32 bits: the edges are held in memory.
+        let at = *known.entry(w).or_insert_with(|| {
+            weights.push(w);
+            (weights.len() - 1) as u32
+        });
+        self.pairs.push((x as u32, y as u32, at));
+    }
+
+    /// Appends `other`'s edges after these.
+    fn append(&mut self, other: Edges<N>) {
+        let offset = self.weights.len() as u32;
+        self.weights.extend(other.weights);
+        self.pairs.extend(
+            other
+                .pairs
+                .into_iter()
+                .map(|(x, y, at)| (x, y, at + offset)),
+        );
+    }
+
+    fn len(&self) -> usize {
+        self.pairs.len()
+    }
+
+    /// The vertices and the weight of edge `k`.
+    fn get(&self, k: usize) -> (usize, usize, Wide<N>) {
+        let (x, y, at) = self.pairs[k];
+        (x as usize, y as usize, self.weights[at as usize])
+    }
+
+    /// The vertices of each edge, in order.
+    fn ends(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.pairs.iter().map(|&(x, y, _)| (x as usize, y as usize))
+    }
+}
 
 /// Each vertex's neighbours in `base`, ascending, with the index of their edge, in one
 /// array (a bracket can have millions of edges): those of `v` are
@@ -1970,9 +2016,9 @@ struct Neighbours {
 }
 
 impl Neighbours {
-    fn new<const N: usize>(nv: usize, base: &[(usize, usize, Wide<N>)]) -> Self {
+    fn new<const N: usize>(nv: usize, base: &Edges<N>) -> Self {
         let mut first = vec![0usize; nv + 1];
-        for &(x, y, _) in base {
+        for (x, y) in base.ends() {
             first[x + 1] += 1;
             first[y + 1] += 1;
         }
@@ -1982,7 +2028,7 @@ impl Neighbours {
         let mut fill = first.clone();
         let mut list = vec![(0u32, 0u32); 2 * base.len()];
         // Vertex and edge numbers fit in 32 bits: the edges are held in memory.
-        for (k, &(x, y, _)) in base.iter().enumerate() {
+        for (k, (x, y)) in base.ends().enumerate() {
             list[fill[x]] = (y as u32, k as u32);
             fill[x] += 1;
             list[fill[y]] = (x as u32, k as u32);
@@ -2052,7 +2098,7 @@ const RESTART: usize = 8;
 /// matching with partner digits decides a failing single player either way.
 struct Chooser<'a, const N: usize> {
     nv: usize,
-    base: &'a [(usize, usize, Wide<N>)],
+    base: &'a Edges<N>,
     nbrs: &'a Neighbours,
     sparse_from: usize,
     windows: usize,
@@ -2065,7 +2111,7 @@ struct Chooser<'a, const N: usize> {
 impl<const N: usize> Chooser<'_, N> {
     /// The weight of edge `k` with the digits of `extra`.
     fn weight(&self, k: usize, extra: &(dyn Fn(usize, usize, &mut Wide<N>) + Sync)) -> Wide<N> {
-        let (x, y, mut w) = self.base[k];
+        let (x, y, mut w) = self.base.get(k);
         extra(x, y, &mut w);
         w
     }
