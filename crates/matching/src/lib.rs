@@ -315,6 +315,13 @@ struct Blossom<const N: usize> {
     /// when no augmenting path is tight, and then it is worked out again): comparing with it costs no look-up of the edge.
     bestslack: Vec<Wide<N>>,
     bestedges: Vec<Option<Vec<usize>>>,
+    /// Space for [`Blossom::add_blossom`]: the least-slack edge to each blossom (or
+    /// `NONE`) with its slack, and the blossoms set there.
+    best_to: Vec<usize>,
+    best_to_slack: Vec<Wide<N>>,
+    touched: Vec<usize>,
+    /// Space for the leaves of a blossom.
+    scratch: Vec<usize>,
     unused: Vec<usize>,
     dual: Vec<Wide<N>>,
     /// The number of the current stage.
@@ -403,6 +410,10 @@ impl<const N: usize> Blossom<N> {
             bestedge: vec![NONE; 2 * n],
             bestslack: vec![Wide::ZERO; 2 * n],
             bestedges: vec![None; 2 * n],
+            best_to: vec![NONE; 2 * n],
+            best_to_slack: vec![Wide::ZERO; 2 * n],
+            touched: Vec::new(),
+            scratch: Vec::new(),
             unused: (n..2 * n).rev().collect(),
             dual,
             stage: 0,
@@ -562,53 +573,72 @@ impl<const N: usize> Blossom<N> {
             }
             self.inblossom[v] = b;
         }
-        let mut bestedgeto = vec![NONE; 2 * self.n];
+        // The least-slack edge from the new blossom to each S-blossom next to it, in
+        // space kept between calls (only the entries used are reset).
+        let mut touched = std::mem::take(&mut self.touched);
         for &bv in &path {
-            let lists: Vec<Vec<usize>> = match self.bestedges[bv].take() {
-                Some(l) => vec![l],
-                None => self
-                    .leaves_of(bv)
-                    .into_iter()
-                    .map(|v| {
-                        self.arcs[self.first[v]..self.first[v + 1]]
-                            .iter()
-                            .map(|a| a.p as usize / 2)
-                            .collect()
-                    })
-                    .collect(),
-            };
-            for list in lists {
+            if let Some(list) = self.bestedges[bv].take() {
                 for k in list {
-                    let (mut i, mut j) = self.edge(k);
-                    if self.inblossom[j] == b {
-                        std::mem::swap(&mut i, &mut j);
-                    }
-                    let _ = i;
-                    let bj = self.inblossom[j];
-                    if bj != b
-                        && self.label[bj] == 1
-                        && (bestedgeto[bj] == NONE || self.slack(k) < self.slack(bestedgeto[bj]))
-                    {
-                        bestedgeto[bj] = k;
+                    let (i, j) = self.edge(k);
+                    let j = if self.inblossom[j] == b { i } else { j };
+                    self.offer(b, j, k, self.slack(k), &mut touched);
+                }
+            } else {
+                let mut leaves = std::mem::take(&mut self.scratch);
+                leaves.clear();
+                self.leaves(bv, &mut leaves);
+                for &v in &leaves {
+                    for idx in self.first[v]..self.first[v + 1] {
+                        let arc = self.arcs[idx];
+                        let j = arc.to as usize;
+                        // The slack from the arc: no look-up of the edge.
+                        let slack = self.dual[v].plus(self.dual[j]).minus(arc.weight);
+                        self.offer(b, j, arc.p as usize / 2, slack, &mut touched);
                     }
                 }
+                self.scratch = leaves;
             }
             self.bestedge[bv] = NONE;
         }
-        let list: Vec<usize> = bestedgeto.into_iter().filter(|&k| k != NONE).collect();
+        // In the order of the blossoms' numbers, as the least-slack choice breaks ties.
+        touched.sort_unstable();
+        let mut list = Vec::with_capacity(touched.len());
         let mut best = NONE;
-        for &k in &list {
-            if best == NONE || self.slack(k) < self.slack(best) {
+        let mut best_slack = Wide::ZERO;
+        for &bj in &touched {
+            let k = self.best_to[bj];
+            self.best_to[bj] = NONE;
+            list.push(k);
+            if best == NONE || self.best_to_slack[bj] < best_slack {
                 best = k;
+                best_slack = self.best_to_slack[bj];
             }
         }
+        touched.clear();
+        self.touched = touched;
         self.bestedges[b] = Some(list);
         self.bestedge[b] = best;
         if best != NONE {
-            self.bestslack[b] = self.slack(best);
+            self.bestslack[b] = best_slack;
         }
         self.childs[b] = path;
         self.endps[b] = endps;
+    }
+
+    /// Offers edge `k`, of slack `slack`, from the new blossom `b` to the blossom of
+    /// `j` as its least-slack edge there, when that is another S-blossom.
+    fn offer(&mut self, b: usize, j: usize, k: usize, slack: Wide<N>, touched: &mut Vec<usize>) {
+        let bj = self.inblossom[j];
+        if bj == b || self.label[bj] != 1 {
+            return;
+        }
+        if self.best_to[bj] == NONE {
+            touched.push(bj);
+        } else if slack >= self.best_to_slack[bj] {
+            return;
+        }
+        self.best_to[bj] = k;
+        self.best_to_slack[bj] = slack;
     }
 
     fn leaves_of_list(&self, path: &[usize]) -> Vec<usize> {
