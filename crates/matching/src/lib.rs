@@ -68,17 +68,27 @@ impl<const N: usize> Wide<N> {
     }
 
     /// Adds `value << shift` (the value must fit in 64 bits after the shift's limb split).
+    /// Only the limbs from the shift's on are touched, and the carry stops as soon as it
+    /// can: weights are built from many small digits.
     pub fn add_shifted(&mut self, value: u64, shift: u32) {
         let limb = (shift / 64) as usize;
         let bit = shift % 64;
-        let mut add = [0u64; N];
-        if limb < N {
-            add[limb] = value << bit;
-            if bit > 0 && limb + 1 < N {
-                add[limb + 1] = value >> (64 - bit);
-            }
+        if limb >= N {
+            return;
         }
-        *self = self.plus(Wide(add));
+        let (low, mut carry) = self.0[limb].overflowing_add(value << bit);
+        self.0[limb] = low;
+        let mut high = if bit > 0 { value >> (64 - bit) } else { 0 };
+        for slot in &mut self.0[limb + 1..] {
+            if high == 0 && !carry {
+                break;
+            }
+            let (s1, c1) = slot.overflowing_add(high);
+            let (s2, c2) = s1.overflowing_add(u64::from(carry));
+            *slot = s2;
+            carry = c1 || c2;
+            high = 0;
+        }
     }
 
     /// Reads `width` bits (at most 64) starting at bit `shift`.
