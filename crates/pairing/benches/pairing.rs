@@ -8,7 +8,10 @@
 //! of 11); the first rounds (one bracket of every player), the second round of 9,999 and
 //! the late rounds of 100 and 5,000 players, which have no file, are played here
 //! by [`generate`] with a quick pairing (neighbours in the standings), which is enough to
-//! give the engine a realistic history. `ARBITER_BENCH_ONLY=text` runs the cases whose
+//! give the engine a realistic history. The hardest rounds found are early rounds of a
+//! large event paired by the engine itself (big brackets with many colour and float
+//! constraints): the `(Dutch)` cases play their history with it (which takes a while
+//! before the timing starts). `ARBITER_BENCH_ONLY=text` runs the cases whose
 //! name contains `text`; `ARBITER_BENCH_LIMIT=seconds` (default 900) stops a case that
 //! takes longer.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -28,6 +31,8 @@ enum Source {
     File(&'static str),
     /// Generated: players, rounds played, rounds planned.
     Generated(usize, u16, u16),
+    /// Generated as [`Source::Generated`], every round paired by the Dutch engine itself.
+    Dutch(usize, u16, u16),
 }
 
 struct Case {
@@ -98,6 +103,21 @@ fn cases() -> Vec<Case> {
         Case {
             name: "9,999 players, round 2 of 9",
             source: Source::Generated(9999, 1, 9),
+            reference: None,
+        },
+        Case {
+            name: "9,999 (Dutch), round 2 of 9",
+            source: Source::Dutch(9999, 1, 9),
+            reference: None,
+        },
+        Case {
+            name: "9,999 (Dutch), round 3 of 9",
+            source: Source::Dutch(9999, 2, 9),
+            reference: None,
+        },
+        Case {
+            name: "9,999 (Dutch), round 4 of 9",
+            source: Source::Dutch(9999, 3, 9),
             reference: None,
         },
     ]
@@ -184,14 +204,19 @@ fn tournament(source: &Source) -> Tournament {
             let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             arbiter_trf::read(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
         }
-        Source::Generated(players, played, planned) => {
+        Source::Generated(players, played, planned) | Source::Dutch(players, played, planned) => {
             let config = GeneratorConfig {
                 players,
                 rounds: played,
                 seed: 7,
                 ..GeneratorConfig::default()
             };
-            let mut t = generate(&config, &Neighbours).expect("a generated history");
+            let mut t = if matches!(source, Source::Dutch(..)) {
+                generate(&config, &Dutch::new())
+            } else {
+                generate(&config, &Neighbours)
+            }
+            .expect("a generated history");
             t.planned_rounds = Some(planned);
             t
         }

@@ -24,6 +24,7 @@ use arbiter_core::{ByeKind, Colour, Entry, PlayerId, Points, RoundNo, Tournament
 use arbiter_matching::{Optimum, Wide};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
+use std::ops::ControlFlow;
 
 const NONE: usize = usize::MAX;
 
@@ -920,6 +921,7 @@ impl<'a> Engine<'a> {
             let mut known = FxHashMap::default();
             self.each_edge::<N>(spec, f, c9, from..to, to == rows, |x, y, w| {
                 edges.push(x, y, w, &mut known);
+                ControlFlow::Continue(())
             });
             edges
         };
@@ -932,7 +934,7 @@ impl<'a> Engine<'a> {
     }
 
     /// Visits the edges of [`Engine::base_edges`] without keeping them: those whose
-    /// first vertex is in `rows`, and the bye's edges when `bye`.
+    /// first vertex is in `rows`, and the bye's edges when `bye`; until `visit` breaks.
     fn each_edge<const N: usize>(
         &self,
         spec: &Spec,
@@ -940,7 +942,7 @@ impl<'a> Engine<'a> {
         c9: bool,
         rows: std::ops::Range<usize>,
         bye: bool,
-        mut visit: impl FnMut(usize, usize, Wide<N>),
+        mut visit: impl FnMut(usize, usize, Wide<N>) -> ControlFlow<()>,
     ) {
         let full = f.scope == Scope::Full;
         let nreal = if full { spec.verts.len() } else { spec.b };
@@ -1024,7 +1026,9 @@ impl<'a> Engine<'a> {
                     lay.put(&mut w, f.c8_scores + hi_first(&nx, px.score), 1);
                     lay.put(&mut w, f.c8_scores + hi_first(&nx, py.score), 1);
                 }
-                visit(x, y, w);
+                if visit(x, y, w).is_break() {
+                    return;
+                }
             }
         }
         if full && spec.has_bye && bye {
@@ -1043,7 +1047,9 @@ impl<'a> Engine<'a> {
                 if c9 && x < spec.b {
                     lay.put(&mut w, f.c9, u64::from(max_unplayed - px.unplayed));
                 }
-                visit(x, nreal, w);
+                if visit(x, nreal, w).is_break() {
+                    return;
+                }
             }
         }
     }
@@ -1325,19 +1331,35 @@ impl<'a> Engine<'a> {
         let mut bye = None;
         // [C9] applies: exactly one player, the one left over, leaves the bracket.
         let c9 = full && spec.has_bye;
+        // Every natural pair must weigh the same as the heaviest edge: the first pair
+        // seen to differ, or edge seen heavier, ends the search (a bracket whose natural
+        // pairing fails shows it within its first rows).
+        let mut first_natural: Option<Wide<N>> = None;
+        let mut failed = false;
         self.each_edge::<N>(spec, f, c9, 0..b, true, |x, y, w| {
             if y == b {
                 best_bye = best_bye.max(w);
                 if x == b - 1 {
                     bye = Some(w);
                 }
+                return ControlFlow::Continue(());
+            }
+            best_pair = best_pair.max(w);
+            if x < half && y == x + half {
+                natural[x] = Some(w);
+                failed |= w < best_pair || first_natural.is_some_and(|n| n != w);
+                first_natural.get_or_insert(w);
+            }
+            failed |= first_natural.is_some_and(|n| w > n);
+            if failed {
+                ControlFlow::Break(())
             } else {
-                best_pair = best_pair.max(w);
-                if x < half && y == x + half {
-                    natural[x] = Some(w);
-                }
+                ControlFlow::Continue(())
             }
         });
+        if failed {
+            return None;
+        }
         if natural.iter().any(|w| *w != Some(best_pair)) {
             return None;
         }
