@@ -62,27 +62,39 @@ fn read_tournament(path: &Path) -> Result<Option<Tournament>> {
     Ok(load(&name, &bytes))
 }
 
-/// Writes `text` to `output`, or standard output. A file is written whole or not at all.
+/// Writes `text` to `output`, or standard output. A file is written whole or not at all:
+/// into a new file beside it, which then takes its place. Through a symbolic link, the
+/// file it points to is the one replaced; a device or a pipe (`-o /dev/null`) is written
+/// to as it is, never replaced.
 fn deliver(text: &str, output: Option<&Path>) -> Result<()> {
-    match output {
-        None => {
-            use std::io::Write;
-            let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes())?;
-            out.flush()?;
-        }
-        Some(path) => {
-            let dir = path
-                .parent()
-                .filter(|d| !d.as_os_str().is_empty())
-                .unwrap_or(Path::new("."));
-            let mut tmp = tempfile::NamedTempFile::new_in(dir)
-                .with_context(|| format!("cannot write in {}", dir.display()))?;
-            std::io::Write::write_all(&mut tmp, text.as_bytes())?;
-            tmp.persist(path)
+    use std::io::Write;
+    let Some(path) = output else {
+        let mut out = std::io::stdout().lock();
+        out.write_all(text.as_bytes())?;
+        out.flush()?;
+        return Ok(());
+    };
+    let target = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    if let Ok(meta) = std::fs::metadata(&target) {
+        if !meta.is_file() && !meta.is_dir() {
+            let mut file = std::fs::OpenOptions::new()
+                .write(true)
+                .open(&target)
                 .with_context(|| format!("cannot write {}", path.display()))?;
+            file.write_all(text.as_bytes())
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            return Ok(());
         }
     }
+    let dir = target
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)
+        .with_context(|| format!("cannot write in {}", dir.display()))?;
+    tmp.write_all(text.as_bytes())?;
+    tmp.persist(&target)
+        .with_context(|| format!("cannot write {}", path.display()))?;
     Ok(())
 }
 

@@ -642,6 +642,47 @@ fn pair_explains_on_standard_error_and_writes_the_output_file() {
 }
 
 #[test]
+fn pair_writes_through_links_and_into_pipes_without_replacing_them() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().unwrap();
+    let trf = dutch_case().join("r03.trf");
+    let expected = expected_pairs(&dutch_case().join("r03.pairs"));
+    // A symbolic link stays a link; the file it points to takes the pairing.
+    let real = dir.path().join("real.txt");
+    std::fs::write(&real, "old\n").unwrap();
+    let link = dir.path().join("link.txt");
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    let o = arbiter(
+        &["pair", trf.to_str().unwrap(), "-o", link.to_str().unwrap()],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(pairs_of(&std::fs::read_to_string(&real).unwrap()), expected);
+    // A named pipe (as a device like /dev/null) is written to, not replaced by a file.
+    let fifo = dir.path().join("pipe");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+    };
+    let o = arbiter(
+        &["pair", trf.to_str().unwrap(), "-o", fifo.to_str().unwrap()],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // First: a pipe replaced by a file would leave the reader waiting forever.
+    assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
+    assert_eq!(pairs_of(&reader.join().unwrap()), expected);
+}
+
+#[test]
 fn pair_refuses_unknown_systems_and_bad_files() {
     let trf = dutch_case().join("r03.trf");
     let o = arbiter(&["pair", trf.to_str().unwrap(), "--system", "nosuch"], None);
