@@ -1686,10 +1686,10 @@ const SPARSE_FROM: usize = 5_000;
 const NEAR: usize = 20;
 
 /// At most this many edges per vertex join the sparse part after each matching. The
-/// edges the duals fail gather on a few hundred vertices, a few hundred each, and one
-/// more matching with all of them is much cheaper than many with a few: a matching costs
-/// about a pass over its edges per stage, whatever their number. The bound keeps a
-/// pathological case to a part of at most this many edges per vertex.
+/// edges the duals fail gather on a few hundred vertices, a few hundred each. Each
+/// matching costs a pass over its edges per stage, so one more matching with all of them
+/// is much cheaper than many with a few each. The bound keeps a pathological case to a
+/// part of at most this many edges per vertex.
 const JOIN: usize = 400;
 
 /// [`solve`], but the tight edges are worked out only when `accept` takes the matching
@@ -1708,8 +1708,8 @@ const JOIN: usize = 400;
 /// part (most of them stay when a few vertices are taken out), and no tight edges are
 /// worked out: the caller's still hold every optimum. A matching that falls short may
 /// be a false failure (the part was too thin), which the caller must allow for. The part
-/// is read from the neighbour lists (which must be given) near each vertex, so the
-/// millions of edges in play are never gone through.
+/// is read from the neighbour lists near each vertex, so the millions of edges in play
+/// are never gone through; without lists the matching is solved as any other.
 fn solve_if<const N: usize>(
     (nv, base, nbrs, sparse_from): Graph<'_, N>,
     alive: &[bool],
