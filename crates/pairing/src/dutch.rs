@@ -1765,10 +1765,12 @@ fn solve_if<const N: usize>(
             return (mate, took, None);
         }
     }
-    // The edges in play, in the order of `base`: found from the lists of the vertices
-    // alive once there are lists (a fraction of the memory of the edges themselves).
+    // The edges in play, in the order of `base`: from the lists of the vertices alive
+    // when there are lists and few vertices are alive, otherwise by one pass over the
+    // edges (in their order already: the lists of a bracket with a bye are not, and a
+    // sort of millions of edges costs more than the pass).
     let edges_in_play: Vec<u32> = match nbrs {
-        Some(nb) => {
+        Some(nb) if 4 * back.len() < nv => {
             let mut l: Vec<u32> = back
                 .iter()
                 .flat_map(|&x| {
@@ -1782,12 +1784,11 @@ fn solve_if<const N: usize>(
             }
             l
         }
-        None => (0..base.len())
-            .filter(|&k| {
-                let (x, y, _) = base.get(k);
-                alive[x] && alive[y] && keep.is_none_or(|t| t[k])
-            })
-            .map(|k| k as u32)
+        _ => base
+            .ends()
+            .enumerate()
+            .filter(|&(k, (x, y))| alive[x] && alive[y] && keep.is_none_or(|t| t[k]))
+            .map(|(k, _)| k as u32)
             .collect(),
     };
     let count = edges_in_play.len();
