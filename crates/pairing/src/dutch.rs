@@ -848,18 +848,25 @@ impl<'a> Engine<'a> {
         for (c, active) in [(C10, any_top), (C11, any_top), (C12, true), (C13, true)] {
             push(&mut f, on(active), c, 1);
         }
+        // [C15], [C17] and [C18] to [C21] only count pairs that hold an MDP (see
+        // `each_edge`), at most one per MDP: a few bits each, not a count of all pairs.
+        let mw = if mdps {
+            bits_for(2 * spec.m0 + 2) + 1
+        } else {
+            0
+        };
         let floats = f.len();
-        for (c, active) in [
-            (C14, resident_float(0)),
-            (C15, mdps),
-            (C16, resident_float(1)),
-            (C17, mdps),
+        for (c, w) in [
+            (C14, on(resident_float(0))),
+            (C15, mw),
+            (C16, on(resident_float(1))),
+            (C17, mw),
         ] {
-            push(&mut f, on(active), c, 1);
+            push(&mut f, w, c, 1);
         }
         let diffs = f.len();
         for c in [C18, C19, C20, C21] {
-            push(&mut f, on(mdps), c, dl);
+            push(&mut f, mw, c, dl);
         }
         let p1 = push(&mut f, spec.m0.max(1) as u32, ORDER, 1);
         let x1 = push(&mut f, bw, ORDER, 1);
@@ -995,15 +1002,26 @@ impl<'a> Engine<'a> {
                                 })
                                 .count() as u64,
                             // [C15]/[C17]: the lower player of a pair with different scores
-                            // who had an upfloat.
+                            // who had an upfloat. Only a pair with an MDP can have them.
                             _ => u64::from(
-                                !(diff > Points::ZERO && py.floats[back] == Some(FloatKind::Up)),
+                                x < spec.m0
+                                    && !(diff > Points::ZERO
+                                        && py.floats[back] == Some(FloatKind::Up)),
                             ),
                         };
                         lay.put(&mut w, f.floats + k, v);
                     }
                     let nd = dl.len() + 1;
+                    // [C18] to [C21] concern the pairs of MDPs (the residents share a
+                    // score): only those carry the digits, so the fields count at most one
+                    // pair per MDP. Every matching the higher criteria leave tied pairs
+                    // the same number of MDPs ([C6], [C7]), so leaving the residents'
+                    // pairs out changes no comparison.
+                    let mdp_pair = x < spec.m0;
                     for (k, back) in [(0usize, 0usize), (1, 0), (2, 1), (3, 1)] {
+                        if !mdp_pair {
+                            break;
+                        }
                         let base = f.diffs + k * nd;
                         let violated = if k % 2 == 0 {
                             x < spec.m0 && px.floats[back] == Some(FloatKind::Down)
