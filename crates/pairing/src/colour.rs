@@ -1,5 +1,5 @@
 //! Colour allocation for a pair (C.04.3 Article 5.2) and the colour criteria a pair
-//! fails ([C10] to [C13]).
+//! fails (\[C10\] to \[C13\]).
 
 use crate::state::{PlayerState, Strength};
 use arbiter_core::Colour;

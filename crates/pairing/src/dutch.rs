@@ -1327,7 +1327,7 @@ impl<'a> Engine<'a> {
         })
     }
 
-    /// The natural pairing of a homogeneous bracket (C.04.3 3.3: S1[i] with S2[i], the
+    /// The natural pairing of a homogeneous bracket (C.04.3 3.3: `S1[i]` with `S2[i]`, the
     /// last S2 player left over when the bracket is odd), when it is an optimum: then it
     /// is the pairing, being the first candidate of the order of generation (Article 4).
     /// It is an optimum when each of its pairs has the largest weight of any edge of the
@@ -1454,7 +1454,7 @@ impl<'a> Engine<'a> {
     }
 
     /// The bracket's report: failures of the chosen pairing and deviations from the
-    /// natural pairing (S1[i] with S2[i]), each with the criterion that forced it.
+    /// natural pairing (`S1[i]` with `S2[i]`), each with the criterion that forced it.
     fn report<const N: usize>(
         &self,
         spec: &Spec,

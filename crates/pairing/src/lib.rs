@@ -36,7 +36,7 @@ use arbiter_core::{
 };
 use std::fmt;
 
-/// A pairing rule of a system, cited in reasons (e.g. `C12`, "C.04.3 [C12]").
+/// A pairing rule of a system, cited in reasons (e.g. `C12`, "C.04.3 \[C12\]").
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
 pub struct Criterion {
     /// The short code, e.g. `C12`.
@@ -153,10 +153,10 @@ pub enum NoPairingReason {
         /// The players available.
         available: usize,
     },
-    /// No player may receive the pairing-allocated bye (C.04.1 Article 4, C.04.3 [C2]).
+    /// No player may receive the pairing-allocated bye (C.04.1 Article 4, C.04.3 \[C2\]).
     NoByeCandidate,
     /// The absolute criteria leave these players without a partner in every pairing
-    /// (C.04.3 [C1] to [C3], prohibited pairings).
+    /// (C.04.3 \[C1\] to \[C3\], prohibited pairings).
     Unpairable {
         /// Players left unpaired by the largest legal pairing.
         players: Vec<PlayerId>,

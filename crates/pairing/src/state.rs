@@ -47,9 +47,9 @@ pub struct PlayerState {
     pub strength: Strength,
     /// Floats received one and two rounds before the round being paired.
     pub floats: [Option<FloatKind>; 2],
-    /// May receive the pairing-allocated bye (C.04.1 Article 4, C.04.3 [C2]).
+    /// May receive the pairing-allocated bye (C.04.1 Article 4, C.04.3 \[C2\]).
     pub bye_eligible: bool,
-    /// Rounds in which the player did not play a game (C.04.3 [C9]).
+    /// Rounds in which the player did not play a game (C.04.3 \[C9\]).
     pub unplayed: u32,
     /// More than half of the maximum possible score before the final round (C.04.3 1.8).
     pub topscorer: bool,
