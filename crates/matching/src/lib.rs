@@ -68,8 +68,8 @@ impl<const N: usize> Wide<N> {
     }
 
     /// Adds `value << shift` (the value must fit in 64 bits after the shift's limb split).
-    /// Only the limbs from the shift's on are touched, and the carry stops as soon as it
-    /// can: weights are built from many small digits.
+    /// Only the limbs from the shift's limb on are touched, and the carry stops as soon
+    /// as it can: weights are built from many small digits.
     pub fn add_shifted(&mut self, value: u64, shift: u32) {
         let limb = (shift / 64) as usize;
         let bit = shift % 64;
@@ -342,8 +342,9 @@ struct Blossom<const N: usize> {
     base: Vec<usize>,
     endps: Vec<Vec<usize>>,
     bestedge: Vec<usize>,
-    /// The slack of `bestedge[b]`, kept while it is set (the duals only move
-    /// when no augmenting path is tight, and then it is worked out again): comparing with it costs no look-up of the edge.
+    /// The slack of `bestedge[b]`, kept while it is set, so that comparing with it reads
+    /// no edge. The duals only move when no augmenting path is tight; then every kept
+    /// slack is worked out again.
     bestslack: Vec<Wide<N>>,
     bestedges: Vec<Option<Vec<usize>>>,
     /// Space for [`Blossom::add_blossom`]: the least-slack edge to each blossom (or
