@@ -265,8 +265,10 @@ impl<const N: usize> Optimum<N> {
         let root = 2 * n;
         let used: Vec<bool> = (0..2 * n).map(|b| b < n || m.base[b] != NONE).collect();
         let forest = Forest::new(&m.parent, &used, root);
-        // Outermost first: a node's parent is summed before it.
+        // Outermost first: a node's parent is summed, and its outermost blossom known,
+        // before it.
         let mut around = vec![Wide::ZERO; root + 1];
+        let mut top = vec![0u32; 2 * n];
         let mut order: Vec<usize> = (0..2 * n).filter(|&b| used[b]).collect();
         order.sort_by_key(|&b| forest.first[b]);
         for b in order {
@@ -277,17 +279,10 @@ impl<const N: usize> Optimum<N> {
             } else {
                 outer
             };
+            // Blossom and vertex numbers fit in 32 bits: the graph is held in memory.
+            top[b] = if p == NONE { b as u32 } else { top[p] };
         }
-        // Blossom and vertex numbers fit in 32 bits: the graph is held in memory.
-        let top = (0..n)
-            .map(|v| {
-                let mut b = v;
-                while m.parent[b] != NONE {
-                    b = m.parent[b];
-                }
-                b as u32
-            })
-            .collect();
+        top.truncate(n);
         Optimum {
             top,
             mate: m

@@ -992,7 +992,10 @@ impl<'a> Engine<'a> {
                         lay.put(&mut w, f.colour + k, 2 - u64::from(*v));
                     }
                     let diff = px.score - py.score;
-                    for (k, back) in [(0usize, 0usize), (1, 0), (2, 1), (3, 1)] {
+                    // The float criteria by field: [C14]/[C18] and [C15]/[C19] look one
+                    // round back, [C16]/[C20] and [C17]/[C21] two.
+                    let criteria = [(0usize, 0usize), (1, 0), (2, 1), (3, 1)];
+                    for (k, back) in criteria {
                         let v = match k % 2 {
                             // [C14]/[C16]: residents with a downfloat who stay in the bracket.
                             0 => [(x, px), (y, py)]
@@ -1017,14 +1020,11 @@ impl<'a> Engine<'a> {
                     // pair per MDP. Every matching the higher criteria leave tied pairs
                     // the same number of MDPs ([C6], [C7]), so leaving the residents'
                     // pairs out changes no comparison.
-                    let mdp_pair = x < spec.m0;
-                    for (k, back) in [(0usize, 0usize), (1, 0), (2, 1), (3, 1)] {
-                        if !mdp_pair {
-                            break;
-                        }
+                    let pairs_an_mdp = x < spec.m0;
+                    for (k, back) in criteria.into_iter().filter(|_| pairs_an_mdp) {
                         let base = f.diffs + k * nd;
                         let violated = if k % 2 == 0 {
-                            x < spec.m0 && px.floats[back] == Some(FloatKind::Down)
+                            px.floats[back] == Some(FloatKind::Down)
                         } else {
                             diff > Points::ZERO && py.floats[back] == Some(FloatKind::Up)
                         };
@@ -1810,11 +1810,9 @@ fn solve_if<const N: usize>(
             .collect(),
     };
     let count = edges_in_play.len();
-    let half = back.len() / 2;
     let near = |k: usize| {
         let (x, y, _) = base.get(k);
-        let d = compact[x].abs_diff(compact[y]);
-        count < sparse_from || d <= reach || d.abs_diff(half) <= reach
+        count < sparse_from || near_places(compact[x], compact[y], back.len(), reach)
     };
     // `taken` is by place in `edges_in_play` (a bracket can have millions of edges, and
     // a solve only a part of them).
@@ -1867,6 +1865,14 @@ fn solve_if<const N: usize>(
     (mate, true, Some(tight))
 }
 
+/// Whether the vertices at places `a` and `b` among `n` are near enough for the sparse
+/// part (see [`solve_if`]): at most `reach` apart, or as far from each other's natural
+/// partner (half the vertices on).
+fn near_places(a: usize, b: usize, n: usize, reach: usize) -> bool {
+    let d = a.abs_diff(b);
+    d <= reach || d.abs_diff(n / 2) <= reach
+}
+
 /// The sparse part of a matching proved by value (see [`solve_if`]), found from the lists
 /// near each vertex: the edges in play (both ends alive, marked in `keep` when given)
 /// between vertices at most `reach` apart among the vertices alive (`back`, in order;
@@ -1884,18 +1890,12 @@ fn sparse_part(
     let n = back.len();
     let half = n / 2;
     let in_play = |y: usize, k: usize| alive[y] && keep.is_none_or(|t| t[k]);
-    let near = |x: usize, y: usize| {
-        let d = compact[x].abs_diff(compact[y]);
-        d <= reach || d.abs_diff(half) <= reach
-    };
+    let near = |x: usize, y: usize| near_places(compact[x], compact[y], n, reach);
     let mut part = Vec::new();
-    for (cx, &x) in back.iter().enumerate() {
-        if cx + 1 >= n {
-            break;
-        }
-        // Places after `cx`: up to `reach` on, and within `reach` of half the vertices
-        // on; one range when the two meet.
-        let last = n - 1;
+    let last = n.saturating_sub(1);
+    for (cx, &x) in back.iter().enumerate().take(last) {
+        // The places after `cx` that are near it (see `near_places`): up to `reach` on,
+        // and within `reach` of half the vertices on; one range when the two meet.
         let first_end = (cx + reach).min(last);
         let far = (
             (cx + half).saturating_sub(reach).max(cx + 1),
@@ -2117,6 +2117,9 @@ impl Neighbours {
     }
 }
 
+/// Adds digits (of the order of generation, say) to the weight of the edge `x`–`y`.
+type Digits<'a, const N: usize> = dyn Fn(usize, usize, &mut Wide<N>) + Sync + 'a;
+
 /// Adds the digits of the order of generation and the partner digits of the window
 /// slots (`slot[v]` for a vertex, or `NONE`) to the weight of an edge.
 type WindowDigits<'a, const N: usize> = dyn Fn(&[usize], usize, usize, &mut Wide<N>) + Sync + 'a;
@@ -2151,19 +2154,14 @@ struct Chooser<'a, const N: usize> {
 
 impl<const N: usize> Chooser<'_, N> {
     /// The weight of edge `k` with the digits of `extra`.
-    fn weight(&self, k: usize, extra: &(dyn Fn(usize, usize, &mut Wide<N>) + Sync)) -> Wide<N> {
+    fn weight(&self, k: usize, extra: &Digits<'_, N>) -> Wide<N> {
         let (x, y, mut w) = self.base.get(k);
         extra(x, y, &mut w);
         w
     }
 
     /// The weight of `mate` over the vertices alive.
-    fn total(
-        &self,
-        mate: &[usize],
-        alive: &[bool],
-        extra: &(dyn Fn(usize, usize, &mut Wide<N>) + Sync),
-    ) -> Option<Wide<N>> {
+    fn total(&self, mate: &[usize], alive: &[bool], extra: &Digits<'_, N>) -> Option<Wide<N>> {
         let mut sum = Wide::<N>::ZERO;
         for v in 0..self.nv {
             let m = mate[v];
@@ -2219,7 +2217,7 @@ impl<const N: usize> Chooser<'_, N> {
         &mut self,
         players: &[usize],
         candidate: &dyn Fn(usize) -> bool,
-        extra: &(dyn Fn(usize, usize, &mut Wide<N>) + Sync),
+        extra: &Digits<'_, N>,
         window: &WindowDigits<'_, N>,
         (mate, tight): (&mut Vec<usize>, &mut Vec<bool>),
         alive: &[bool],
