@@ -22,6 +22,10 @@ pub enum ErrorKind {
         /// The text found.
         found: String,
     },
+    /// No line holds a record the format defines: the file is not a TRF (other programs'
+    /// records are kept, but a file of nothing else is something else).
+    #[error("no line holds a TRF record (001, 012, 142, XXR, ...): this is not a TRF")]
+    NoRecord,
     /// A record that may appear once appears again.
     #[error("record {tag} appears again (first on line {first_line})")]
     DuplicateRecord {

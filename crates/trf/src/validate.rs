@@ -27,6 +27,19 @@ const ALL_ROUNDS: u16 = 999;
 pub fn validate(doc: &RawDocument) -> Result<Tournament, TrfError> {
     let mut v = Validator::default();
     let t = v.run(doc);
+    let first_unknown = doc
+        .lines
+        .iter()
+        .find(|l| matches!(l.record, Record::Unknown(_)));
+    let known = doc.lines.iter().any(|l| {
+        !matches!(
+            l.record,
+            Record::Unknown(_) | Record::Blank | Record::Comment(_)
+        )
+    });
+    if let (Some(line), false) = (first_unknown, known) {
+        v.error(line.number, 1, "", ErrorKind::NoRecord);
+    }
     if v.errors.is_empty() {
         Ok(t)
     } else {
@@ -1349,6 +1362,18 @@ mod tests {
             m,
             ["1:92: record 001: round entry names player 40, who is not in the player section"]
         );
+    }
+
+    #[test]
+    fn a_file_of_unknown_lines_is_not_a_trf() {
+        let e = check(&["hello".into(), String::new(), "@@@ 1 2 3".into()]).unwrap_err();
+        assert_eq!(e.diagnostics.len(), 1, "{e}");
+        assert_eq!(e.diagnostics[0].line, 1);
+        assert_eq!(e.diagnostics[0].kind, ErrorKind::NoRecord);
+        // Other programs' records beside TRF ones are kept, and an empty file is an empty
+        // tournament.
+        assert!(check(&["012 Open".into(), "@@@ 1 2 3".into()]).is_ok());
+        assert!(check(&[]).is_ok());
     }
 
     #[test]
