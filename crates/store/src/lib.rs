@@ -224,9 +224,16 @@ pub async fn state<S: EventStore>(
     Ok((state, log))
 }
 
+/// How many times [`commit`] runs a command again after losing a race to another writer.
+const COMMIT_RETRIES: u32 = 24;
+
 /// Runs a command against the current state and appends the events it produces, if they
-/// all apply; on a conflict with another writer, reloads and runs it again (a few times).
-/// Returns the new state and the events appended.
+/// all apply; on a conflict with another writer, waits a short random time, reloads and
+/// runs it again, up to [`COMMIT_RETRIES`] times. Returns the new state and the events
+/// appended.
+///
+/// The wait matters: the writer that just won reloads first and would win the next race
+/// too, so without it a busy writer can starve another one.
 ///
 /// # Errors
 /// When the command fails, an event is refused (nothing is written), or the store fails.
@@ -254,8 +261,22 @@ where
         }
         match store.append(name, expected, actor, &events).await {
             Ok(_) => return Ok((state, events)),
-            Err(StoreError::Conflict { .. }) if attempts < 8 => attempts += 1,
+            Err(StoreError::Conflict { .. }) if attempts < COMMIT_RETRIES => {
+                attempts += 1;
+                tokio::time::sleep(backoff(attempts)).await;
+            }
             Err(e) => return Err(e.into()),
         }
     }
+}
+
+/// A random wait before retry `attempt` (from 1): up to 1 ms after the first conflict,
+/// doubling each time to at most 128 ms. The randomness only spreads writers apart; it
+/// has no bearing on what is written.
+fn backoff(attempt: u32) -> std::time::Duration {
+    use std::hash::{BuildHasher, Hasher};
+    let ceiling_us = 1_000u64 << attempt.saturating_sub(1).min(7);
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u32(attempt);
+    std::time::Duration::from_micros(h.finish() % (ceiling_us + 1))
 }
