@@ -274,9 +274,8 @@ where
 /// doubling each time to at most 128 ms. The randomness only spreads writers apart; it
 /// has no bearing on what is written.
 fn backoff(attempt: u32) -> std::time::Duration {
-    use std::hash::{BuildHasher, Hasher};
+    use std::hash::BuildHasher;
     let ceiling_us = 1_000u64 << attempt.saturating_sub(1).min(7);
-    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-    h.write_u32(attempt);
-    std::time::Duration::from_micros(h.finish() % (ceiling_us + 1))
+    let random = std::collections::hash_map::RandomState::new().hash_one(attempt);
+    std::time::Duration::from_micros(random % (ceiling_us + 1))
 }
