@@ -3,7 +3,14 @@
 
 use crate::event::{Board, Event};
 use crate::state::State;
+use arbiter_core::{ByeRequest, PlayerId, Tournament};
 use arbiter_pairing::{Pairing, PairingError, system_by_name};
+
+fn boards_list(boards: &[u32]) -> String {
+    let word = if boards.len() == 1 { "board" } else { "boards" };
+    let list: Vec<String> = boards.iter().map(u32::to_string).collect();
+    format!("{word} {}", list.join(", "))
+}
 
 /// Why the next round could not be paired automatically.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -13,8 +20,13 @@ pub enum AutoPairError {
     #[error("registration is still open; close it first so that start ranks are fixed")]
     RegistrationOpen,
     /// The last round still has games without a result.
-    #[error("round {0} still has games without a result")]
-    ResultsPending(u16),
+    #[error("round {round} still has games without a result: {}", boards_list(.boards))]
+    ResultsPending {
+        /// The round.
+        round: u16,
+        /// The boards without a result, from 1.
+        boards: Vec<u32>,
+    },
     /// No engine answers to the event's system.
     #[error("no pairing engine for the system '{0}' (known: {1})")]
     UnknownSystem(String, String),
@@ -29,21 +41,8 @@ pub enum AutoPairError {
 /// # Errors
 /// See [`AutoPairError`]; the state is never changed here.
 pub fn pair_next(state: &State) -> Result<(Pairing, Event), AutoPairError> {
-    if state.registration_open {
-        return Err(AutoPairError::RegistrationOpen);
-    }
-    let t = &state.tournament;
-    if let Some(last) = t.rounds().last() {
-        if last.games().iter().any(|g| g.result.is_pending()) {
-            let no = u16::try_from(t.rounds_paired()).unwrap_or(u16::MAX);
-            return Err(AutoPairError::ResultsPending(no));
-        }
-    }
-    let system = &state.settings.system;
-    let engine = system_by_name(system).ok_or_else(|| {
-        AutoPairError::UnknownSystem(system.clone(), arbiter_pairing::SYSTEM_NAMES.join(", "))
-    })?;
-    let pairing = engine.pair(t)?;
+    let engine = ready(state)?;
+    let pairing = engine.pair(&state.tournament)?;
     let event = Event::RoundPaired {
         round: pairing.round.get(),
         engine: engine.name().to_string(),
@@ -51,13 +50,100 @@ pub fn pair_next(state: &State) -> Result<(Pairing, Event), AutoPairError> {
         boards: pairing
             .games
             .iter()
-            .map(|g| Board {
-                white: g.white.get(),
-                black: g.black.get(),
-            })
+            .map(|g| board(g.white, g.black))
             .collect(),
-        bye: pairing.bye.map(|p| p.get()),
+        bye: pairing.bye.map(PlayerId::get),
         overridden: Vec::new(),
     };
     Ok((pairing, event))
+}
+
+/// Pairs the next round around boards the arbiter fixed by hand: the players of `fixed`
+/// are kept out of the engine's pairing (as if absent), the engine pairs everyone else,
+/// and all boards are put in the order of C.04.2 (higher score, then higher sum of
+/// scores, then the higher-ranked player's rank). A round with boards set by hand is a
+/// manual pairing: the event says `manual`, and the caller lists the absolute criteria
+/// the fixed boards break (see [`crate::check_pairing`]) before recording it.
+///
+/// # Errors
+/// As [`pair_next`]; the engine may also find no pairing for the players left.
+pub fn pair_rest(state: &State, fixed: &[Board]) -> Result<(Pairing, Event), AutoPairError> {
+    let engine = ready(state)?;
+    let t = &state.tournament;
+    let round = t.next_round();
+    let mut rest = t.clone();
+    for b in fixed {
+        for n in [b.white, b.black] {
+            if let Some(p) = PlayerId::new(n).filter(|p| p.index() < t.player_count()) {
+                rest.requests
+                    .retain(|q| !(q.player == p && q.round == round));
+                rest.requests.push(ByeRequest {
+                    player: p,
+                    round,
+                    kind: None,
+                });
+            }
+        }
+    }
+    let pairing = engine.pair(&rest)?;
+    let mut boards: Vec<Board> = fixed.to_vec();
+    boards.extend(pairing.games.iter().map(|g| board(g.white, g.black)));
+    boards.sort_by_key(|b| board_key(t, b));
+    let event = Event::RoundPaired {
+        round: round.get(),
+        engine: "manual".to_string(),
+        version: String::new(),
+        boards,
+        bye: pairing.bye.map(PlayerId::get),
+        overridden: Vec::new(),
+    };
+    Ok((pairing, event))
+}
+
+/// Checks that the next round can be paired and finds the event's engine.
+fn ready(
+    state: &State,
+) -> Result<Box<dyn arbiter_pairing::PairingSystem + Send + Sync>, AutoPairError> {
+    if state.registration_open {
+        return Err(AutoPairError::RegistrationOpen);
+    }
+    let t = &state.tournament;
+    if let Some(last) = t.rounds().last() {
+        let boards: Vec<u32> = (1u32..)
+            .zip(last.games())
+            .filter(|(_, g)| g.result.is_pending())
+            .map(|(b, _)| b)
+            .collect();
+        if !boards.is_empty() {
+            let round = u16::try_from(t.rounds_paired()).unwrap_or(u16::MAX);
+            return Err(AutoPairError::ResultsPending { round, boards });
+        }
+    }
+    let system = &state.settings.system;
+    system_by_name(system).ok_or_else(|| {
+        AutoPairError::UnknownSystem(system.clone(), arbiter_pairing::SYSTEM_NAMES.join(", "))
+    })
+}
+
+fn board(white: PlayerId, black: PlayerId) -> Board {
+    Board {
+        white: white.get(),
+        black: black.get(),
+    }
+}
+
+/// The C.04.2 board order: higher score first, then the higher sum of scores, then the
+/// better rank of the higher-ranked player.
+fn board_key(t: &Tournament, b: &Board) -> (std::cmp::Reverse<i64>, std::cmp::Reverse<i64>, u32) {
+    let score = |n: u32| {
+        PlayerId::new(n)
+            .filter(|p| p.index() < t.player_count())
+            .map_or(0, |p| i64::from(t.score(p).tenths()))
+    };
+    let (w, b2) = (score(b.white), score(b.black));
+    (
+        std::cmp::Reverse(w.max(b2)),
+        std::cmp::Reverse(w + b2),
+        b.white.min(b.black),
+    )
 }

@@ -221,6 +221,28 @@ pub enum Event {
         /// The round.
         round: u16,
     },
+    /// Registration opens again, before any round is paired: players can be registered
+    /// and removed, and closing again assigns fresh start ranks (C.04.2).
+    RegistrationReopened,
+    /// Start ranks are assigned again after a correction (a rating, title or name that
+    /// changes the initial ranking), before any round is paired; `order[k]` (a start rank
+    /// now) gets start rank k + 1.
+    PlayersReranked {
+        /// The new order, as current start ranks.
+        order: Vec<u32>,
+    },
+    /// The tournament is known by another name from here on (the store moves its log).
+    TournamentRenamed {
+        /// The old name.
+        from: String,
+        /// The new name.
+        to: String,
+    },
+    /// The tournament is deleted: it leaves listings and public pages and takes no more
+    /// changes, but its log is kept until it is purged, so the deletion can be undone.
+    TournamentDeleted,
+    /// A deleted tournament is restored.
+    TournamentRestored,
 }
 
 impl Event {
@@ -243,6 +265,11 @@ impl Event {
             Event::ResultSet { .. } => "result set",
             Event::ResultCorrected { .. } => "result corrected",
             Event::RoundDeleted { .. } => "round deleted",
+            Event::RegistrationReopened => "registration reopened",
+            Event::PlayersReranked { .. } => "players reranked",
+            Event::TournamentRenamed { .. } => "tournament renamed",
+            Event::TournamentDeleted => "tournament deleted",
+            Event::TournamentRestored => "tournament restored",
         }
     }
 }

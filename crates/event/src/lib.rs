@@ -13,7 +13,7 @@ mod legality;
 mod order;
 mod state;
 
-pub use auto::{AutoPairError, pair_next};
+pub use auto::{AutoPairError, pair_next, pair_rest};
 pub use event::{Availability, Board, Event, PlayerData, Recorded, Settings};
 pub use legality::{Violation, check_pairing};
 pub use order::initial_order;

@@ -61,6 +61,8 @@ pub struct State {
     pub version: u64,
     /// The engine and version that paired each round.
     pub engines: Vec<(String, String)>,
+    /// True once the tournament is deleted (until it is restored).
+    pub deleted: bool,
     created: bool,
     /// Requests each round used up when it was paired, to restore them on undo.
     consumed: Vec<Vec<ByeRequest>>,
@@ -277,6 +279,11 @@ impl State {
                 "the log must start with the creation of the tournament",
             ));
         }
+        if self.deleted && !matches!(event, Event::TournamentRestored) {
+            return Err(EventError::Lifecycle(
+                "the tournament is deleted: restore it first",
+            ));
+        }
         match event {
             Event::TournamentCreated { settings } => {
                 if self.created {
@@ -318,9 +325,12 @@ impl State {
                 }
             }
             Event::PlayerRemoved { player } => {
-                if !self.registration_open {
+                // Before any round is paired a player can still leave without a trace (the
+                // others' start ranks close up); after that the games stay, so a player
+                // who leaves is withdrawn.
+                if self.tournament.rounds_paired() > 0 {
                     return Err(EventError::Lifecycle(
-                        "players cannot be removed after registration closed: withdraw them",
+                        "players cannot be removed once a round is paired: withdraw them",
                     ));
                 }
                 let id = self.player_id(*player)?;
@@ -533,6 +543,48 @@ impl State {
                     ));
                 }
                 rnd.set_result(*board, parsed);
+            }
+            Event::RegistrationReopened => {
+                if self.registration_open {
+                    return Err(EventError::Lifecycle("registration is already open"));
+                }
+                if self.tournament.rounds_paired() > 0 {
+                    return Err(EventError::Lifecycle(
+                        "registration cannot reopen once a round is paired: add late entries",
+                    ));
+                }
+                self.registration_open = true;
+            }
+            Event::PlayersReranked { order } => {
+                if self.registration_open {
+                    return Err(EventError::Lifecycle(
+                        "registration is open: start ranks are assigned when it closes",
+                    ));
+                }
+                if self.tournament.rounds_paired() > 0 {
+                    return Err(EventError::Lifecycle(
+                        "start ranks are fixed once a round is paired",
+                    ));
+                }
+                let ids = order
+                    .iter()
+                    .map(|&n| self.player_id(n))
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.tournament
+                    .reorder_players(&ids)
+                    .map_err(|e| invalid("order", e.to_string()))?;
+            }
+            Event::TournamentRenamed { from, to } => {
+                if to.trim().is_empty() || from == to {
+                    return Err(invalid("name", "a new, non-empty name is needed"));
+                }
+            }
+            Event::TournamentDeleted => self.deleted = true,
+            Event::TournamentRestored => {
+                if !self.deleted {
+                    return Err(EventError::Lifecycle("the tournament is not deleted"));
+                }
+                self.deleted = false;
             }
             Event::RoundDeleted { round } => {
                 let n = self.tournament.rounds_paired();

@@ -196,7 +196,7 @@ pub fn explain(t: &Tournament, engine: &str, pairing: &Pairing) -> Explanation {
 pub(crate) fn refusal(e: &AutoPairError) -> AppError {
     let status = if matches!(
         e,
-        AutoPairError::RegistrationOpen | AutoPairError::ResultsPending(_)
+        AutoPairError::RegistrationOpen | AutoPairError::ResultsPending { .. }
     ) {
         StatusCode::CONFLICT
     } else {

@@ -53,6 +53,9 @@ pub enum StoreError {
         /// Why.
         why: String,
     },
+    /// Only a deleted tournament can be purged.
+    #[error("{0:?} is not deleted: delete it before purging it")]
+    NotDeleted(String),
     /// The database failed.
     #[error("database error: {0}")]
     Database(#[from] sqlx::Error),
@@ -70,6 +73,8 @@ pub struct Summary {
     pub version: u64,
     /// When it was created.
     pub created_at: String,
+    /// Deleted (its log is kept until it is purged).
+    pub deleted: bool,
 }
 
 /// A store of tournament logs.
@@ -97,6 +102,20 @@ pub trait EventStore {
 
     /// Every tournament, by name.
     fn list(&self) -> impl Future<Output = Result<Vec<Summary>, StoreError>> + Send;
+
+    /// Moves a tournament's log to a new name, all or nothing, and appends
+    /// [`Event::TournamentRenamed`] to it; `expected` is the version the caller checked
+    /// (as for [`EventStore::append`]). Returns the new version.
+    fn rename(
+        &self,
+        from: &str,
+        to: &str,
+        expected: u64,
+        actor: &str,
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send;
+
+    /// Removes a deleted tournament and its log for good, freeing its name.
+    fn purge(&self, name: &str) -> impl Future<Output = Result<(), StoreError>> + Send;
 }
 
 /// Either backend, chosen at run time from a URL.
@@ -159,6 +178,38 @@ impl EventStore for AnyStore {
             AnyStore::Sqlite(s) => s.list().await,
             AnyStore::Postgres(s) => s.list().await,
         }
+    }
+
+    async fn rename(
+        &self,
+        from: &str,
+        to: &str,
+        expected: u64,
+        actor: &str,
+    ) -> Result<u64, StoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.rename(from, to, expected, actor).await,
+            AnyStore::Postgres(s) => s.rename(from, to, expected, actor).await,
+        }
+    }
+
+    async fn purge(&self, name: &str) -> Result<(), StoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.purge(name).await,
+            AnyStore::Postgres(s) => s.purge(name).await,
+        }
+    }
+}
+
+/// The kind (as [`Event::kind`] names it) that marks a deleted tournament when it is the
+/// last event of its log: nothing but a restoration can follow a deletion.
+const DELETED_KIND: &str = "tournament deleted";
+
+/// The event that records a rename.
+fn renamed(from: &str, to: &str) -> Event {
+    Event::TournamentRenamed {
+        from: from.to_string(),
+        to: to.to_string(),
     }
 }
 

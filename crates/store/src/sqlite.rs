@@ -1,7 +1,9 @@
 //! The embedded SQLite backend: one file, WAL journal, every commit synced to disk so an
 //! acknowledged write survives a crash.
 
-use crate::{EventStore, StoreError, Summary, check_name, decode, encode, now};
+use crate::{
+    DELETED_KIND, EventStore, StoreError, Summary, check_name, decode, encode, now, renamed,
+};
 use arbiter_event::{Event, Recorded};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
@@ -158,7 +160,8 @@ impl EventStore for SqliteStore {
 
     async fn list(&self) -> Result<Vec<Summary>, StoreError> {
         let rows = sqlx::query(
-            "SELECT t.name AS name, t.created_at AS created_at, COALESCE(MAX(e.seq), 0) AS v \
+            "SELECT t.name AS name, t.created_at AS created_at, COALESCE(MAX(e.seq), 0) AS v, \
+             (SELECT l.kind FROM events l WHERE l.tournament = t.name ORDER BY l.seq DESC LIMIT 1) AS last \
              FROM tournaments t LEFT JOIN events e ON e.tournament = t.name \
              GROUP BY t.name, t.created_at ORDER BY t.name",
         )
@@ -170,8 +173,78 @@ impl EventStore for SqliteStore {
                     name: r.try_get("name")?,
                     version: as_u64(r.try_get::<i64, _>("v")?),
                     created_at: r.try_get("created_at")?,
+                    deleted: r.try_get::<Option<String>, _>("last")?.as_deref()
+                        == Some(DELETED_KIND),
                 })
             })
             .collect()
+    }
+
+    async fn rename(
+        &self,
+        from: &str,
+        to: &str,
+        expected: u64,
+        actor: &str,
+    ) -> Result<u64, StoreError> {
+        check_name(to)?;
+        let at = now();
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let actual = Self::version(&mut tx, from).await?;
+        if actual != expected {
+            return Err(StoreError::Conflict { expected, actual });
+        }
+        let taken = sqlx::query("SELECT 1 FROM tournaments WHERE name = ?1")
+            .bind(to)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if taken.is_some() {
+            return Err(StoreError::Exists(to.to_string()));
+        }
+        sqlx::query(
+            "INSERT INTO tournaments (name, created_at) \
+             SELECT ?1, created_at FROM tournaments WHERE name = ?2",
+        )
+        .bind(to)
+        .bind(from)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("UPDATE events SET tournament = ?1 WHERE tournament = ?2")
+            .bind(to)
+            .bind(from)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM tournaments WHERE name = ?1")
+            .bind(from)
+            .execute(&mut *tx)
+            .await?;
+        let seq = actual + 1;
+        Self::insert(&mut tx, to, seq, &at, actor, &renamed(from, to)).await?;
+        tx.commit().await?;
+        Ok(seq)
+    }
+
+    async fn purge(&self, name: &str) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        Self::version(&mut tx, name).await?;
+        let last =
+            sqlx::query("SELECT kind FROM events WHERE tournament = ?1 ORDER BY seq DESC LIMIT 1")
+                .bind(name)
+                .fetch_optional(&mut *tx)
+                .await?;
+        let kind: Option<String> = last.map(|r| r.try_get("kind")).transpose()?;
+        if kind.as_deref() != Some(DELETED_KIND) {
+            return Err(StoreError::NotDeleted(name.to_string()));
+        }
+        sqlx::query("DELETE FROM events WHERE tournament = ?1")
+            .bind(name)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM tournaments WHERE name = ?1")
+            .bind(name)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
     }
 }

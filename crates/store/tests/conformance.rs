@@ -136,6 +136,58 @@ async fn story<S: EventStore + Send + Sync + 'static>(store: Arc<S>) {
     let list = store.list().await.unwrap();
     let mine = list.iter().find(|t| t.name == name).unwrap();
     assert_eq!(mine.version, 63);
+    assert!(!mine.deleted);
+
+    // Renaming moves the whole log and records the move; the old name is free again.
+    let other = unique("taken");
+    store.create(&other, "carol", &created()).await.unwrap();
+    assert!(matches!(
+        store.rename(&name, &other, 63, "carol").await,
+        Err(StoreError::Exists(_))
+    ));
+    assert!(matches!(
+        store.rename(&name, "bad\nname", 63, "carol").await,
+        Err(StoreError::BadName(_))
+    ));
+    assert!(matches!(
+        store.rename(&name, &unique("late"), 62, "carol").await,
+        Err(StoreError::Conflict { .. })
+    ));
+    let moved = unique("renamed");
+    assert_eq!(store.rename(&name, &moved, 63, "carol").await.unwrap(), 64);
+    assert!(matches!(
+        store.load(&name).await,
+        Err(StoreError::NotFound(_))
+    ));
+    let (s, log) = state(&*store, &moved).await.unwrap();
+    assert_eq!(log.len(), 64);
+    assert_eq!(s.tournament.player_count(), 32);
+    assert_eq!(
+        log[63].event,
+        Event::TournamentRenamed {
+            from: name.clone(),
+            to: moved.clone()
+        }
+    );
+
+    // Deletion keeps the log until it is purged; purging needs a deletion first.
+    assert!(matches!(
+        store.purge(&moved).await,
+        Err(StoreError::NotDeleted(_))
+    ));
+    store
+        .append(&moved, 64, "carol", &[Event::TournamentDeleted])
+        .await
+        .unwrap();
+    let list = store.list().await.unwrap();
+    assert!(list.iter().any(|t| t.name == moved && t.deleted));
+    assert!(list.iter().any(|t| t.name == other && !t.deleted));
+    store.purge(&moved).await.unwrap();
+    assert!(matches!(
+        store.load(&moved).await,
+        Err(StoreError::NotFound(_))
+    ));
+    store.create(&moved, "carol", &created()).await.unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -149,7 +201,7 @@ async fn sqlite_conformance() {
     let again = SqliteStore::open(&dir.path().join("arbiter.db"))
         .await
         .unwrap();
-    assert_eq!(again.list().await.unwrap().len(), 2);
+    assert_eq!(again.list().await.unwrap().len(), 3);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
