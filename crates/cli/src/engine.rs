@@ -241,12 +241,23 @@ pub fn check_file(
     variant: Option<&str>,
     all: bool,
 ) -> Result<Outcome> {
-    let Some(mut t) = read_tournament(path)? else {
+    let Some(t) = read_tournament(path)? else {
         return Ok(Outcome::BadInput);
     };
+    check_tournament(&path.display().to_string(), t, system, variant, all)
+}
+
+/// The check of `arbiter check`, on a tournament read from a file or a store.
+pub fn check_tournament(
+    label: &str,
+    mut t: Tournament,
+    system: Option<&str>,
+    variant: Option<&str>,
+    all: bool,
+) -> Result<Outcome> {
     let engine = engine_for(&t, system, variant)?;
     if t.rounds_paired() == 0 {
-        eprintln!("arbiter: {}: no round has been paired yet", path.display());
+        eprintln!("arbiter: {label}: no round has been paired yet");
         return Ok(Outcome::BadInput);
     }
     if t.initial_colour.is_none() {

@@ -3,6 +3,7 @@
 //! Exit codes: 0 success, 1 a valid request that has no answer, 2 bad input or usage.
 
 mod compat;
+mod corrections;
 mod engine;
 mod schedule;
 mod serve;
@@ -25,18 +26,37 @@ use workflow::{Location, emit};
 #[command(
     name = "arbiter",
     version,
-    about = "Pairings, results and standings for chess and Go tournaments"
+    about = "Pairings, results and standings for chess and Go tournaments",
+    after_help = ENGINE_HELP
 )]
 struct Cli {
     /// Directory of the embedded database (default: the user's data directory).
-    #[arg(long, global = true, env = "ARBITER_DATA")]
+    #[arg(
+        long,
+        global = true,
+        env = "ARBITER_DATA",
+        help_heading = "Global options (every command)"
+    )]
     data: Option<PathBuf>,
     /// A postgres:// URL: keep tournaments in PostgreSQL instead.
-    #[arg(long, global = true, env = "ARBITER_DATABASE_URL")]
+    #[arg(
+        long,
+        global = true,
+        env = "ARBITER_DATABASE_URL",
+        help_heading = "Global options (every command)"
+    )]
     database: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
+
+/// The command lines of the established engines, read before the commands above.
+const ENGINE_HELP: &str = "\
+Engine mode (the command lines of the established pairing engines, for tournament programs):
+  arbiter --dutch FILE.trf -p [OUT]       pair the next round (FIDE Dutch) into OUT or standard output
+  arbiter --dutch FILE.trf -c             check the last round of FILE
+  arbiter --dutch -g CONFIG -o OUT [-s S] generate a random tournament
+Exit codes: 0 success, 1 a valid request without an answer, 2 bad input or usage.";
 
 #[derive(Args)]
 struct JsonFlag {
@@ -105,6 +125,44 @@ enum Command {
         #[command(flatten)]
         json: JsonFlag,
     },
+    /// Open registration again (before round 1 is paired): players can be registered and
+    /// removed, and closing again assigns fresh start ranks.
+    Reopen {
+        /// The tournament.
+        name: String,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Give a tournament a new name (its whole history moves with it).
+    Rename {
+        /// The tournament.
+        name: String,
+        /// The new name.
+        new_name: String,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Delete a tournament: it leaves listings and takes no more changes; its history is
+    /// kept until it is purged (`arbiter undelete` brings it back).
+    Delete {
+        /// The tournament.
+        name: String,
+        /// Do not ask for confirmation.
+        #[arg(long)]
+        yes: bool,
+        /// Remove a deleted tournament and its history for good, freeing its name.
+        #[arg(long)]
+        purge: bool,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Bring a deleted tournament back.
+    Undelete {
+        /// The tournament.
+        name: String,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
     /// Bring a withdrawn player back.
     Reenter {
         /// The tournament.
@@ -133,20 +191,23 @@ enum Command {
         #[arg(long)]
         explain: bool,
         /// Boards as WHITE-BLACK start ranks, comma-separated; `N-0` gives N the bye.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "fix")]
         manual: Option<String>,
+        /// Boards fixed by hand (WHITE-BLACK, comma-separated); the engine pairs the others.
+        #[arg(long)]
+        fix: Option<String>,
         /// Accept the listed rule violations of a manual pairing (they are logged).
         #[arg(long)]
         force: bool,
         #[command(flatten)]
         json: JsonFlag,
     },
-    /// Re-pair the last round of a TRF from the rounds before it and report every
-    /// difference with the criterion at stake (exit 1 when they differ).
+    /// Re-pair the last round of a TRF or a stored tournament from the rounds before it and
+    /// report every difference with the criterion at stake (exit 1 when they differ).
     Check {
-        /// The TRF file.
-        file: PathBuf,
-        /// The pairing system (default: the TRF's 192 record, else dutch).
+        /// A .trf file, or the name of a stored tournament.
+        target: String,
+        /// The pairing system (default: the event's, or the TRF's 192 record, else dutch).
         #[arg(long)]
         system: Option<String>,
         /// The variant of a round robin.
@@ -169,7 +230,8 @@ enum Command {
         #[command(flatten)]
         json: JsonFlag,
     },
-    /// Enter (or, with --correct, correct) a result.
+    /// Enter (or, with --correct, correct) a result; without --board, a round's results
+    /// as `BOARD RESULT` lines from --file or standard input, all or none.
     Result {
         /// The tournament.
         name: String,
@@ -177,21 +239,27 @@ enum Command {
         #[arg(long)]
         round: Option<u16>,
         /// The board.
-        #[arg(long)]
-        board: u32,
+        #[arg(long, requires = "result")]
+        board: Option<u32>,
         /// 1-0, 0-1, 1/2, +-, -+, --, 0-0, ...
-        #[arg(allow_hyphen_values = true)]
-        result: String,
+        #[arg(allow_hyphen_values = true, requires = "board")]
+        result: Option<String>,
+        /// Read `BOARD RESULT` lines from this file (- for standard input).
+        #[arg(long, conflicts_with = "board")]
+        file: Option<PathBuf>,
         /// Replace a result already entered.
         #[arg(long)]
         correct: bool,
         #[command(flatten)]
         json: JsonFlag,
     },
-    /// Delete the last paired round.
+    /// Delete the last paired round (a round with results only after confirmation).
     Undo {
         /// The tournament.
         name: String,
+        /// Do not ask before deleting results.
+        #[arg(long)]
+        yes: bool,
         #[command(flatten)]
         json: JsonFlag,
     },
@@ -204,6 +272,9 @@ enum Command {
     },
     /// List tournaments.
     List {
+        /// Include deleted tournaments.
+        #[arg(long)]
+        all: bool,
         #[command(flatten)]
         json: JsonFlag,
     },
@@ -242,6 +313,8 @@ enum Command {
         format: CrossFormat,
         #[command(flatten)]
         rules: RulesArgs,
+        #[command(flatten)]
+        json: JsonFlag,
     },
     /// Share prize money by the standings.
     Prizes {
@@ -330,6 +403,9 @@ struct StandingsArgs {
     /// `club=NAME`. Players keep their overall order and ties.
     #[arg(long)]
     category: Option<String>,
+    /// Print JSON (the same as --format json).
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Copy, Clone, ValueEnum)]
@@ -381,6 +457,8 @@ enum CrossFormat {
     Text,
     /// An HTML table.
     Html,
+    /// JSON.
+    Json,
 }
 
 #[derive(Args)]
@@ -468,6 +546,28 @@ enum PlayerCommand {
     List {
         /// The tournament.
         tournament: String,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Correct a player's data (only the fields given change; an empty value clears one).
+    /// Before round 1 is paired, a change in the initial ranking redoes the start ranks.
+    Edit {
+        /// The tournament.
+        tournament: String,
+        /// Start rank (registration number while registration is open) or part of the name.
+        player: String,
+        #[command(flatten)]
+        fields: corrections::EditArgs,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Remove a player; once a round is paired the games stand, so the player is withdrawn
+    /// from the next round instead.
+    Remove {
+        /// The tournament.
+        tournament: String,
+        /// Start rank (registration number while registration is open) or part of the name.
+        player: String,
         #[command(flatten)]
         json: JsonFlag,
     },
@@ -605,11 +705,16 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
             },
         ),
         Command::Check {
-            file,
+            target,
             system,
             variant,
             all,
-        } => engine::check_file(&file, system.as_deref(), variant.as_deref(), all),
+        } if corrections::is_file(&target).is_some() => engine::check_file(
+            Path::new(&target),
+            system.as_deref(),
+            variant.as_deref(),
+            all,
+        ),
         Command::Generate(a) => engine::generate(&a),
         Command::Standings(a) if is_trf_path(&a.target) => {
             let Some(t) = load_file(&a.target)? else {
@@ -622,10 +727,12 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
             order,
             format,
             rules,
+            json,
         } if is_trf_path(&target) => {
             let Some(t) = load_file(&target)? else {
                 return Ok(Outcome::BadInput);
             };
+            let format = if json.json { CrossFormat::Json } else { format };
             print_crosstable(&t, &rules, order, format)
         }
         Command::Prizes {
@@ -707,8 +814,35 @@ fn round_or_last(t: &arbiter_core::Tournament, round: Option<u16>) -> anyhow::Re
 async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome> {
     let store = location.open().await?;
     match command {
-        Command::Trf { .. } | Command::Check { .. } | Command::Generate(_) => {
+        Command::Trf { .. } | Command::Generate(_) => {
             return unreachable_trf();
+        }
+        Command::Check {
+            target,
+            system,
+            variant,
+            all,
+        } => {
+            let (own, t) = corrections::stored_tournament(&store, &target).await?;
+            let system = system.unwrap_or(own);
+            return engine::check_tournament(&target, t, Some(&system), variant.as_deref(), all);
+        }
+        Command::Reopen { name, json } => {
+            return corrections::reopen(&store, &name, json.json).await;
+        }
+        Command::Rename {
+            name,
+            new_name,
+            json,
+        } => return corrections::rename(&store, &location, &name, &new_name, json.json).await,
+        Command::Delete {
+            name,
+            yes,
+            purge,
+            json,
+        } => return corrections::delete(&store, &name, yes, purge, json.json).await,
+        Command::Undelete { name, json } => {
+            return corrections::undelete(&store, &name, json.json).await;
         }
         Command::Roundrobin(_) | Command::Schedule { .. } => return unreachable_trf(),
         Command::Serve(_) | Command::User { .. } | Command::Token { .. } => {
@@ -830,6 +964,20 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                     &format!("imported {count} players"),
                 );
             }
+            PlayerCommand::Edit {
+                tournament,
+                player,
+                fields,
+                json,
+            } => {
+                return corrections::edit_player(&store, &tournament, &player, &fields, json.json)
+                    .await;
+            }
+            PlayerCommand::Remove {
+                tournament,
+                player,
+                json,
+            } => return corrections::remove_player(&store, &tournament, &player, json.json).await,
             PlayerCommand::List { tournament, json } => {
                 let s = workflow::load(&store, &tournament).await?;
                 let t = &s.tournament;
@@ -894,7 +1042,10 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             emit(
                 json.json,
                 &json!({"player": who, "round": round, "status": status}),
-                &format!("player {who}: {status:?} in round {round}"),
+                &format!(
+                    "player {who}: {} in round {round}",
+                    availability_text(status)
+                ),
             );
         }
         Command::Available {
@@ -954,6 +1105,16 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 &json!({"player": who}),
                 &format!("player {who} re-entered"),
             );
+        }
+        Command::Pair {
+            name,
+            fix: Some(spec),
+            force,
+            explain,
+            json,
+            ..
+        } => {
+            return corrections::pair_around(&store, &name, &spec, force, explain, json.json).await;
         }
         Command::Pair {
             name,
@@ -1047,13 +1208,13 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                     .map(ToString::to_string)
                     .collect();
                 if !structural.is_empty() {
-                    bail!("the pairing is not a round: {}", structural.join("; "));
+                    bail!("the pairing is not a round:\n  {}", structural.join("\n  "));
                 }
                 let texts: Vec<String> = violations.iter().map(ToString::to_string).collect();
                 if !texts.is_empty() && !force {
                     bail!(
-                        "the pairing breaks: {}; pass --force to accept (it is logged)",
-                        texts.join("; ")
+                        "the pairing breaks:\n  {}\npass --force to accept (it is logged)",
+                        texts.join("\n  ")
                     );
                 }
                 Ok(vec![if editing {
@@ -1105,14 +1266,15 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         Command::Result {
             name,
             round,
-            board,
-            result,
+            board: Some(board),
+            result: Some(result),
             correct,
             json,
+            ..
         } => {
             let parsed = workflow::parse_result(&result)?;
             let mut r = 0;
-            workflow::change(&store, &name, |s| {
+            let (s, _) = workflow::change(&store, &name, |s| {
                 r = round_or_last(&s.tournament, round)?.get();
                 let res = parsed.notation();
                 Ok(vec![if correct {
@@ -1130,28 +1292,33 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 }])
             })
             .await?;
+            let missing = corrections::missing_boards(&s.tournament, r);
             emit(
                 json.json,
-                &json!({"round": r, "board": board, "result": parsed.notation()}),
+                &json!({"round": r, "board": board, "result": parsed.notation(), "missing": missing}),
                 &format!("round {r} board {board}: {}", parsed.notation()),
             );
         }
-        Command::Undo { name, json } => {
-            let mut r = 0;
-            workflow::change(&store, &name, |s| {
-                let n = s.tournament.rounds_paired();
-                if n == 0 {
-                    bail!("no round to delete");
-                }
-                r = u16::try_from(n).unwrap_or(u16::MAX);
-                Ok(vec![Event::RoundDeleted { round: r }])
-            })
-            .await?;
-            emit(
+        Command::Result {
+            name,
+            round,
+            file,
+            correct,
+            json,
+            ..
+        } => {
+            return corrections::batch_results(
+                &store,
+                &name,
+                round,
+                file.as_deref(),
+                correct,
                 json.json,
-                &json!({"deleted_round": r}),
-                &format!("round {r} deleted"),
-            );
+            )
+            .await;
+        }
+        Command::Undo { name, yes, json } => {
+            return corrections::undo(&store, &name, yes, json.json).await;
         }
         Command::Log { name, json } => {
             let log = store.load(&name).await?;
@@ -1174,21 +1341,56 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 .collect();
             emit(json.json, &json!(rows), &text.join("\n"));
         }
-        Command::List { json } => {
+        Command::List { all, json } => {
             let list = store.list().await?;
-            let rows: Vec<_> = list
-                .iter()
-                .map(|t| json!({"name": t.name, "events": t.version, "created_at": t.created_at}))
-                .collect();
-            let text: Vec<String> = list
-                .iter()
-                .map(|t| {
-                    format!(
-                        "{:<30} {:>6} events  created {}",
-                        t.name, t.version, t.created_at
-                    )
-                })
-                .collect();
+            let mut rows = Vec::new();
+            let mut text = Vec::new();
+            for t in list.iter().filter(|t| all || !t.deleted) {
+                let s = workflow::load_any(&store, &t.name).await?;
+                let paired = s.tournament.rounds_paired();
+                rows.push(json!({
+                    "name": t.name,
+                    "title": s.settings.name,
+                    "system": s.settings.system,
+                    "players": s.tournament.player_count(),
+                    "rounds_paired": paired,
+                    "rounds": s.settings.rounds,
+                    "registration_open": s.registration_open,
+                    "deleted": t.deleted,
+                    "log_entries": t.version,
+                    "created_at": t.created_at,
+                }));
+                let stage = if t.deleted {
+                    "deleted".to_string()
+                } else if s.registration_open {
+                    "registration open".to_string()
+                } else {
+                    format!("round {paired} of {}", s.settings.rounds)
+                };
+                text.push(format!(
+                    "{:<30} {:<10} {:>5} players  {:<20} created {}",
+                    t.name,
+                    s.settings.system,
+                    s.tournament.player_count(),
+                    stage,
+                    t.created_at
+                ));
+            }
+            let hidden = if all {
+                0
+            } else {
+                list.iter().filter(|t| t.deleted).count()
+            };
+            let n = rows.len();
+            text.push(format!(
+                "{n} {}{}",
+                if n == 1 { "event" } else { "events" },
+                if hidden > 0 {
+                    format!(" ({hidden} deleted not shown: --all)")
+                } else {
+                    String::new()
+                }
+            ));
             emit(json.json, &json!(rows), &text.join("\n"));
         }
         Command::Export { name, format } => {
@@ -1292,8 +1494,10 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             order,
             format,
             rules,
+            json,
         } => {
             let s = workflow::load(&store, &target).await?;
+            let format = if json.json { CrossFormat::Json } else { format };
             return print_crosstable(&s.tournament, &rules, order, format);
         }
         Command::Prizes {
@@ -1328,6 +1532,17 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
 }
 
 /// True when a command's target names a TRF file rather than a stored tournament.
+/// An availability in words, as an arbiter says it.
+fn availability_text(status: Availability) -> &'static str {
+    match status {
+        Availability::Available => "plays",
+        Availability::Absent => "absent, no bye",
+        Availability::HalfBye => "half-point bye",
+        Availability::ZeroBye => "zero-point bye",
+        Availability::FullBye => "full-point bye",
+    }
+}
+
 fn is_trf_path(target: &str) -> bool {
     target == "-"
         || Path::new(target)
@@ -1467,7 +1682,12 @@ fn print_standings(t: &arbiter_core::Tournament, a: &StandingsArgs) -> anyhow::R
     if let Some(spec) = &a.category {
         s = arbiter_standings::category_standings(&s, t, &parse_category(spec)?);
     }
-    let text = match a.format {
+    let format = if a.json {
+        StandingsFormat::Json
+    } else {
+        a.format
+    };
+    let text = match format {
         StandingsFormat::Text => render::standings_text(&s, t),
         StandingsFormat::Tsv => render::standings_tsv(&s, t),
         StandingsFormat::Csv => render::standings_csv(&s, t),
@@ -1494,6 +1714,7 @@ fn print_crosstable(
     let text = match format {
         CrossFormat::Text => render::crosstable_text(&c, order),
         CrossFormat::Html => render::crosstable_html(&c, order),
+        CrossFormat::Json => render::crosstable_json(&c, order),
     };
     write_out(&text)
 }

@@ -98,8 +98,17 @@ pub async fn create(store: &AnyStore, name: &str, settings: Settings) -> Result<
     Ok(())
 }
 
-/// The state of a tournament.
+/// The state of a tournament; a deleted one is refused (its name says how to restore it).
 pub async fn load(store: &AnyStore, name: &str) -> Result<State> {
+    let s = load_any(store, name).await?;
+    if s.deleted {
+        bail!("{name} is deleted (arbiter undelete {name} brings it back)");
+    }
+    Ok(s)
+}
+
+/// The state of a tournament, deleted or not.
+pub async fn load_any(store: &AnyStore, name: &str) -> Result<State> {
     Ok(state(store, name).await.map_err(refused)?.0)
 }
 

@@ -349,6 +349,22 @@ impl Accounts {
         Ok(())
     }
 
+    /// Follows an event to its new name: arbiters limited to it keep their right to it.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub async fn rename_event(&self, from: &str, to: &str) -> Result<(), ServerError> {
+        on_db!(&self.db, pool => {
+            sqlx::query("UPDATE server_user_events SET event = $1 WHERE event = $2")
+                .bind(to)
+                .bind(from)
+                .execute(pool)
+                .await
+                .map(|_| ())
+        })?;
+        Ok(())
+    }
+
     /// Every user.
     ///
     /// # Errors

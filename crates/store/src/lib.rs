@@ -17,6 +17,12 @@ use std::future::Future;
 pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
 
+impl From<EventError> for StoreError {
+    fn from(e: EventError) -> Self {
+        StoreError::Refused(e)
+    }
+}
+
 /// What went wrong in the store.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -40,9 +46,10 @@ pub enum StoreError {
         /// The version in the store.
         actual: u64,
     },
-    /// The event does not apply to the tournament.
+    /// The event does not apply to the tournament. (Not a `source`: the reason is already
+    /// in the message, and chains of errors would print it twice.)
     #[error("refused: {0}")]
-    Refused(#[from] EventError),
+    Refused(EventError),
     /// A stored event cannot be read back.
     #[error("event {seq} of {tournament:?} cannot be read: {why}")]
     Corrupt {
