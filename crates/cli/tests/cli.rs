@@ -981,7 +981,7 @@ fn a_scripted_swiss_runs_end_to_end_and_its_export_rechecks() {
         }
         if round == 6 {
             // The arbiter undoes round 6 and pairs it again.
-            run(&["undo", "open"]);
+            run(&["undo", "open", "--yes"]);
             play_round(6);
         }
     }
