@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Result, anyhow, bail};
 use arbiter_core::{GameResult, PlayerId, RoundNo, Tournament};
-use arbiter_event::{Event, PlayerData, check_pairing, initial_order};
+use arbiter_event::{Event, PlayerData, check_pairing};
 use arbiter_store::{AnyStore, EventStore, StoreError};
 use clap::Args;
 use serde_json::json;
@@ -107,14 +107,6 @@ impl EditArgs {
     }
 }
 
-/// The start ranks C.04.2 gives now, as current numbers, when they differ from the
-/// current order; `None` when the order stands.
-fn new_order(t: &Tournament) -> Option<Vec<u32>> {
-    let order: Vec<u32> = initial_order(t).iter().map(|p| p.get()).collect();
-    let unchanged = order.iter().zip(1u32..).all(|(&a, b)| a == b);
-    (!unchanged).then_some(order)
-}
-
 /// `arbiter player edit`: changes a player's data. Before round 1 is paired (registration
 /// closed) a change that moves the player in the initial ranking redoes the start ranks
 /// (C.04.2: players are ranked by rating, title, name); once a round is paired, start
@@ -136,29 +128,16 @@ pub async fn edit_player(
     let mut reranked = false;
     let (s, _) = workflow::change(store, name, |s| {
         who = workflow::find_player(&s.tournament, player)?;
-        now = who;
-        reranked = false;
         let id = PlayerId::new(who).ok_or_else(|| anyhow!("there is no player {who}"))?;
         let old = s
             .tournament
             .player(id)
             .map(workflow::data_of)
             .ok_or_else(|| anyhow!("there is no player {who}"))?;
-        let data = edit.apply(old)?;
-        let mut events = vec![Event::PlayerEdited { player: who, data }];
-        if !s.registration_open && s.tournament.rounds_paired() == 0 {
-            let mut after = s.clone();
-            after.apply(&events[0]).map_err(|e| anyhow!("{e}"))?;
-            if let Some(order) = new_order(&after.tournament) {
-                now = order
-                    .iter()
-                    .position(|&o| o == who)
-                    .and_then(|k| u32::try_from(k + 1).ok())
-                    .unwrap_or(who);
-                reranked = true;
-                events.push(Event::PlayersReranked { order });
-            }
-        }
+        let events = arbiter_event::edit_player(s, who, edit.apply(old)?)
+            .map_err(|e| anyhow!("refused: {e}"))?;
+        reranked = events.len() > 1;
+        now = arbiter_event::number_after(who, &events);
         Ok(events)
     })
     .await?;
@@ -201,20 +180,12 @@ pub async fn remove_player(
             .player(id)
             .map(|p| p.name.clone())
             .unwrap_or_default();
-        if s.tournament.rounds_paired() == 0 {
-            withdrawn_from = None;
-            Ok(vec![Event::PlayerRemoved { player: who }])
-        } else {
-            let from = s.tournament.next_round().get();
-            if from > s.settings.rounds {
-                bail!("every round is paired: there is no later round to withdraw {who_name} from");
-            }
-            withdrawn_from = Some(from);
-            Ok(vec![Event::PlayerWithdrawn {
-                player: who,
-                from_round: from,
-            }])
-        }
+        let event = arbiter_event::remove_player(s, who).map_err(|e| anyhow!("refused: {e}"))?;
+        withdrawn_from = match &event {
+            Event::PlayerWithdrawn { from_round, .. } => Some(*from_round),
+            _ => None,
+        };
+        Ok(vec![event])
     })
     .await?;
     match withdrawn_from {

@@ -8,12 +8,14 @@
 #![cfg_attr(test, allow(clippy::panic))]
 
 mod auto;
+mod correct;
 mod event;
 mod legality;
 mod order;
 mod state;
 
 pub use auto::{AutoPairError, pair_next, pair_rest};
+pub use correct::{edit_player, number_after, remove_player};
 pub use event::{Availability, Board, Event, PlayerData, Recorded, Settings};
 pub use legality::{Violation, check_pairing};
 pub use order::initial_order;
