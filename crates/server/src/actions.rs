@@ -144,13 +144,198 @@ pub(crate) async fn remove_player(
 ) -> Result<State, AppError> {
     Ok(change(store, name, actor, |s| {
         known_player(&s.tournament, player)?;
-        Ok(vec![Event::PlayerRemoved { player }])
+        Ok(vec![
+            arbiter_event::remove_player(s, player).map_err(refused)?,
+        ])
     })
     .await?
     .0)
 }
 
-/// Sets a player's availability for a round not paired yet.
+/// Replaces a player's data; before round 1 a change in the initial ranking redoes the
+/// start ranks. Returns the state and the player's number after it.
+pub(crate) async fn edit_player(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    player: u32,
+    data: PlayerData,
+) -> Result<(State, u32), AppError> {
+    let mut now = player;
+    let (state, _) = change(store, name, actor, |s| {
+        known_player(&s.tournament, player)?;
+        let events = arbiter_event::edit_player(s, player, data.clone()).map_err(refused)?;
+        now = arbiter_event::number_after(player, &events);
+        Ok(events)
+    })
+    .await?;
+    Ok((state, now))
+}
+
+/// Opens registration again (before round 1 is paired).
+pub(crate) async fn reopen(store: &AnyStore, name: &str, actor: &str) -> Result<State, AppError> {
+    Ok(change(store, name, actor, |_| {
+        Ok(vec![Event::RegistrationReopened])
+    })
+    .await?
+    .0)
+}
+
+/// Deletes an event (its log is kept until purged) or restores a deleted one.
+pub(crate) async fn set_deleted(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    deleted: bool,
+) -> Result<State, AppError> {
+    let event = if deleted {
+        Event::TournamentDeleted
+    } else {
+        Event::TournamentRestored
+    };
+    Ok(change(store, name, actor, |_| Ok(vec![event.clone()]))
+        .await?
+        .0)
+}
+
+/// Moves an event's log to a new name; arbiters limited to the event follow it.
+pub(crate) async fn rename_event(
+    store: &AnyStore,
+    accounts: &crate::accounts::Accounts,
+    from: &str,
+    to: &str,
+    actor: &str,
+) -> Result<(), AppError> {
+    let mut attempts = 0;
+    loop {
+        let (s, _) = arbiter_store::state(store, from).await?;
+        let mut check = s.clone();
+        check
+            .apply(&Event::TournamentRenamed {
+                from: from.to_string(),
+                to: to.to_string(),
+            })
+            .map_err(refused)?;
+        match store.rename(from, to, s.version, actor).await {
+            Ok(_) => break,
+            Err(StoreError::Conflict { .. }) if attempts < 5 => attempts += 1,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    accounts.rename_event(from, to).await?;
+    Ok(())
+}
+
+/// Enters (or corrects) several results of one round, all or none.
+pub(crate) async fn set_results(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    round: u16,
+    results: &[(u32, GameResult)],
+    correct: bool,
+) -> Result<State, AppError> {
+    if results.is_empty() {
+        return Err(AppError::bad_request("no results given"));
+    }
+    if let Some((b, _)) = results
+        .iter()
+        .enumerate()
+        .find_map(|(k, a)| results[..k].iter().find(|b| b.0 == a.0))
+    {
+        return Err(AppError::bad_request(format!(
+            "board {b} is given more than once"
+        )));
+    }
+    if !correct {
+        if let Some((b, _)) = results.iter().find(|(_, r)| r.is_pending()) {
+            return Err(AppError::bad_request(format!(
+                "board {b}: a pending result (*) can only clear an entered one: correct it"
+            )));
+        }
+    }
+    Ok(change(store, name, actor, |_| {
+        Ok(results
+            .iter()
+            .map(|&(board, r)| {
+                let result = r.notation();
+                if correct {
+                    Event::ResultCorrected {
+                        round,
+                        board,
+                        result,
+                    }
+                } else {
+                    Event::ResultSet {
+                        round,
+                        board,
+                        result,
+                    }
+                }
+            })
+            .collect())
+    })
+    .await?
+    .0)
+}
+
+/// Pairs the next round around boards fixed by hand: the engine pairs the other players;
+/// the absolute criteria the fixed boards break must be listed in `accept`.
+pub(crate) async fn pair_around(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    fixed: &[Board],
+    accept: &[String],
+) -> Result<(State, Pairing), AppError> {
+    let mut made = None;
+    let (state, _) = change(store, name, actor, |s| {
+        let (pairing, event) =
+            arbiter_event::pair_rest(s, fixed).map_err(|e| crate::explain::refusal(&e))?;
+        let Event::RoundPaired {
+            round,
+            engine,
+            version,
+            boards,
+            bye,
+            ..
+        } = event
+        else {
+            return Err(AppError::internal("the engine gave no round"));
+        };
+        let r = RoundNo::new(round).ok_or_else(|| AppError::bad_request("rounds count from 1"))?;
+        let violations = check_pairing(&s.tournament, r, &boards, bye, &s.settings.system);
+        let refused: Vec<ViolationView> = violations
+            .iter()
+            .filter(|v| v.is_structural() || !accept.contains(&v.to_string()))
+            .map(|v| ViolationView {
+                text: v.to_string(),
+                structural: v.is_structural(),
+            })
+            .collect();
+        if !refused.is_empty() {
+            let mut e = AppError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "the fixed boards break rules: list them in accept to override",
+            );
+            e.violations = refused;
+            return Err(e);
+        }
+        made = Some(pairing);
+        Ok(vec![Event::RoundPaired {
+            round,
+            engine,
+            version,
+            boards,
+            bye,
+            overridden: violations.iter().map(ToString::to_string).collect(),
+        }])
+    })
+    .await?;
+    let pairing = made.ok_or_else(|| AppError::internal("no pairing was made"))?;
+    Ok((state, pairing))
+}
+
 pub(crate) async fn set_availability(
     store: &AnyStore,
     name: &str,

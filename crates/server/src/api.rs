@@ -14,6 +14,7 @@ use crate::explain;
 use crate::views::{self, EventSummary};
 use arbiter_core::RoundNo;
 use arbiter_event::{Availability, Board, PlayerData, Settings};
+use arbiter_store::EventStore;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
@@ -30,11 +31,17 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("get", "/api/events"),
     ("post", "/api/events"),
     ("get", "/api/events/{name}"),
+    ("delete", "/api/events/{name}"),
+    ("post", "/api/events/{name}/restore"),
+    ("post", "/api/events/{name}/purge"),
+    ("post", "/api/events/{name}/rename"),
+    ("post", "/api/events/{name}/reopen"),
     ("put", "/api/events/{name}/settings"),
     ("get", "/api/events/{name}/players"),
     ("post", "/api/events/{name}/players"),
     ("post", "/api/events/{name}/players/import"),
     ("get", "/api/events/{name}/players/{rank}"),
+    ("put", "/api/events/{name}/players/{rank}"),
     ("delete", "/api/events/{name}/players/{rank}"),
     ("post", "/api/events/{name}/players/{rank}/withdraw"),
     ("post", "/api/events/{name}/players/{rank}/reenter"),
@@ -49,6 +56,7 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("delete", "/api/events/{name}/rounds/{round}"),
     ("get", "/api/events/{name}/rounds/{round}/explanation"),
     ("put", "/api/events/{name}/rounds/{round}/boards/{board}"),
+    ("put", "/api/events/{name}/rounds/{round}/results"),
     ("get", "/api/events/{name}/standings"),
     ("get", "/api/events/{name}/crosstable"),
     ("get", "/api/events/{name}/log"),
@@ -60,11 +68,17 @@ fn handler(method: &str, path: &str) -> Option<MethodRouter<Shared>> {
         ("get", "/api/events") => get(list_events),
         ("post", "/api/events") => post(create_event),
         ("get", "/api/events/{name}") => get(event),
+        ("delete", "/api/events/{name}") => delete(delete_event),
+        ("post", "/api/events/{name}/restore") => post(restore_event),
+        ("post", "/api/events/{name}/purge") => post(purge_event),
+        ("post", "/api/events/{name}/rename") => post(rename_event),
+        ("post", "/api/events/{name}/reopen") => post(reopen),
         ("put", "/api/events/{name}/settings") => put(change_settings),
         ("get", "/api/events/{name}/players") => get(players),
         ("post", "/api/events/{name}/players") => post(add_player),
         ("post", "/api/events/{name}/players/import") => post(import_players),
         ("get", "/api/events/{name}/players/{rank}") => get(player),
+        ("put", "/api/events/{name}/players/{rank}") => put(edit_player),
         ("delete", "/api/events/{name}/players/{rank}") => delete(remove_player),
         ("post", "/api/events/{name}/players/{rank}/withdraw") => post(withdraw),
         ("post", "/api/events/{name}/players/{rank}/reenter") => post(reenter),
@@ -79,6 +93,7 @@ fn handler(method: &str, path: &str) -> Option<MethodRouter<Shared>> {
         ("delete", "/api/events/{name}/rounds/{round}") => delete(delete_round),
         ("get", "/api/events/{name}/rounds/{round}/explanation") => get(explanation),
         ("put", "/api/events/{name}/rounds/{round}/boards/{board}") => put(set_result),
+        ("put", "/api/events/{name}/rounds/{round}/results") => put(set_results),
         ("get", "/api/events/{name}/standings") => get(standings),
         ("get", "/api/events/{name}/crosstable") => get(crosstable),
         ("get", "/api/events/{name}/log") => get(log),
@@ -280,6 +295,101 @@ async fn player(State(app): State<Shared>, Path((name, rank)): Path<(String, u32
     .into()
 }
 
+async fn edit_player(
+    State(app): State<Shared>,
+    Path((name, rank)): Path<(String, u32)>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    async {
+        let who = writer(&app, &headers, &name).await?;
+        let data: PlayerData = body(&bytes)?;
+        let (state, now) =
+            actions::edit_player(&app.store, &name, &who.user.login, rank, data).await?;
+        app.changed(&name, state.version);
+        let players = views::players(&state.tournament);
+        let mut v = json!({"player": now, "reranked": now != rank});
+        v["players"] = json!(players);
+        Ok(v)
+    }
+    .await
+    .into()
+}
+
+async fn reopen(State(app): State<Shared>, Path(name): Path<String>, headers: HeaderMap) -> Api {
+    write(&app, &headers, &name, |who, app, name| async move {
+        actions::reopen(&app.store, &name, &who.user.login).await
+    })
+    .await
+}
+
+async fn delete_event(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+) -> Api {
+    write(&app, &headers, &name, |who, app, name| async move {
+        actions::set_deleted(&app.store, &name, &who.user.login, true).await
+    })
+    .await
+}
+
+async fn restore_event(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+) -> Api {
+    write(&app, &headers, &name, |who, app, name| async move {
+        actions::set_deleted(&app.store, &name, &who.user.login, false).await
+    })
+    .await
+}
+
+async fn purge_event(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+) -> Api {
+    async {
+        let who = writer(&app, &headers, &name).await?;
+        if !who.user.may_create() {
+            return Err(AppError::forbidden(
+                "only an administrator or an arbiter of every event may purge one",
+            ));
+        }
+        app.store.purge(&name).await?;
+        app.cache.forget(&name);
+        Ok(json!({"purged": name}))
+    }
+    .await
+    .into()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RenameBody {
+    name: String,
+}
+
+async fn rename_event(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    async {
+        let who = writer(&app, &headers, &name).await?;
+        let b: RenameBody = body(&bytes)?;
+        actions::rename_event(&app.store, &app.accounts, &name, &b.name, &who.user.login).await?;
+        app.cache.forget(&name);
+        let snap = app.cache.get(&b.name).await?;
+        app.changed(&b.name, snap.state.version);
+        Ok(json!(EventSummary::of(&b.name, &snap.state)))
+    }
+    .await
+    .into()
+}
+
 async fn remove_player(
     State(app): State<Shared>,
     Path((name, rank)): Path<(String, u32)>,
@@ -410,12 +520,36 @@ async fn check_pairing(
     .into()
 }
 
-async fn pair_auto(State(app): State<Shared>, Path(name): Path<String>, headers: HeaderMap) -> Api {
+/// The optional body of automatic pairing: boards the arbiter fixed by hand, and the rule
+/// violations of those boards the arbiter accepts.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct AutoBody {
+    #[serde(default)]
+    fixed: Vec<Board>,
+    #[serde(default)]
+    accept: Vec<String>,
+}
+
+async fn pair_auto(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
     let r = async {
         let who = writer(&app, &headers, &name).await?;
+        let b: AutoBody = if bytes.is_empty() {
+            AutoBody::default()
+        } else {
+            body(&bytes)?
+        };
         let snap = app.cache.get(&name).await?;
-        let (state, pairing) =
-            actions::pair_automatic(&app.store, &name, &who.user.login, &snap.state).await?;
+        let (state, pairing) = if b.fixed.is_empty() {
+            actions::pair_automatic(&app.store, &name, &who.user.login, &snap.state).await?
+        } else {
+            actions::pair_around(&app.store, &name, &who.user.login, &b.fixed, &b.accept).await?
+        };
         app.changed(&name, state.version);
         let round = pairing.round.get();
         let mut v = round_json(&state, round)?;
@@ -584,6 +718,49 @@ async fn set_result(
             b.correct,
         )
         .await?;
+        app.changed(&name, state.version);
+        round_json(&state, no)
+    }
+    .await
+    .into()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BoardResult {
+    board: u32,
+    result: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResultsBody {
+    results: Vec<BoardResult>,
+    #[serde(default)]
+    correct: bool,
+}
+
+async fn set_results(
+    State(app): State<Shared>,
+    Path((name, no)): Path<(String, u16)>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    async {
+        let who = writer(&app, &headers, &name).await?;
+        let b: ResultsBody = body(&bytes)?;
+        let results = b
+            .results
+            .iter()
+            .map(|r| {
+                actions::parse_result(&r.result)
+                    .map(|x| (r.board, x))
+                    .map_err(|e| AppError::bad_request(format!("board {}: {}", r.board, e.message)))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let state =
+            actions::set_results(&app.store, &name, &who.user.login, no, &results, b.correct)
+                .await?;
         app.changed(&name, state.version);
         round_json(&state, no)
     }

@@ -119,6 +119,11 @@ impl Cache {
             return Ok(s);
         }
         let (state, log) = arbiter_store::state(&self.store, name).await?;
+        if state.deleted {
+            return Err(AppError::not_found(format!(
+                "there is no tournament named {name:?}"
+            )));
+        }
         let snap = Arc::new(Snapshot {
             name: name.to_string(),
             state,
@@ -157,11 +162,35 @@ impl Cache {
         }
     }
 
-    /// Looks for changes made elsewhere.
+    /// Drops what is known of an event (renamed, deleted or purged).
+    pub(crate) fn forget(&self, name: &str) {
+        if let Ok(mut m) = self.snapshots.write() {
+            m.remove(name);
+        }
+        if let Ok(mut v) = self.versions.write() {
+            v.remove(name);
+        }
+    }
+
+    /// Looks for changes made elsewhere; events renamed, deleted or purged elsewhere are
+    /// forgotten.
     pub(crate) async fn poll(&self) {
         let Ok(list) = self.store.list().await else {
             return;
         };
+        let gone: Vec<String> = self
+            .snapshots
+            .read()
+            .map(|m| {
+                m.keys()
+                    .filter(|k| !list.iter().any(|s| &s.name == *k && !s.deleted))
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default();
+        for name in gone {
+            self.forget(&name);
+        }
         for s in list {
             self.changed(&s.name, s.version);
         }

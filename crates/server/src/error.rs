@@ -71,7 +71,9 @@ impl From<StoreError> for AppError {
     fn from(e: StoreError) -> Self {
         let status = match &e {
             StoreError::NotFound(_) => StatusCode::NOT_FOUND,
-            StoreError::Exists(_) | StoreError::Conflict { .. } => StatusCode::CONFLICT,
+            StoreError::Exists(_) | StoreError::Conflict { .. } | StoreError::NotDeleted(_) => {
+                StatusCode::CONFLICT
+            }
             StoreError::BadName(_) => StatusCode::BAD_REQUEST,
             StoreError::Refused(_) => StatusCode::UNPROCESSABLE_ENTITY,
             _ => StatusCode::INTERNAL_SERVER_ERROR,

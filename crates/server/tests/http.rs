@@ -1299,3 +1299,177 @@ async fn accounts_on_postgres() {
     // A limited arbiter may not create events, even the one they are limited to.
     assert_eq!(res.status(), StatusCode::FORBIDDEN);
 }
+
+/// Corrections through the API: a player edited (ranks redone before round 1), a removal
+/// after pairing that becomes a withdrawal, registration reopened, a round's results at
+/// once, pairing around a fixed board, and an event renamed, deleted, restored, purged.
+#[tokio::test]
+async fn api_corrections() {
+    let env = env().await;
+    let t = Some(env.admin.as_str());
+    let r = call(&env, "POST", "/api/events", t, Some(json!({"name": "fix", "settings": {"name": "Fix Open", "system": "dutch", "rounds": 5}}))).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let players: Vec<Value> = (1..=8)
+        .map(|i| json!({"name": format!("Player {i}"), "rating": 2000 - i * 10}))
+        .collect();
+    call(
+        &env,
+        "POST",
+        "/api/events/fix/players",
+        t,
+        Some(json!(players)),
+    )
+    .await;
+    let r = call(&env, "POST", "/api/events/fix/close", t, None).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+
+    // A corrected rating before round 1 moves the player to start rank 1.
+    let r = call(
+        &env,
+        "PUT",
+        "/api/events/fix/players/8",
+        t,
+        Some(json!({"name": "Player 8", "rating": 2400})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json()["player"], 1, "{}", r.text);
+    assert_eq!(r.json()["reranked"], true);
+    let r = call(
+        &env,
+        "PUT",
+        "/api/events/fix/players/99",
+        t,
+        Some(json!({"name": "Nobody"})),
+    )
+    .await;
+    assert_eq!(r.status.as_u16() / 100, 4, "{}", r.text);
+
+    // Reopen, register one more, close again.
+    let r = call(&env, "POST", "/api/events/fix/reopen", t, None).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    call(
+        &env,
+        "POST",
+        "/api/events/fix/players",
+        t,
+        Some(json!({"name": "Player 9", "rating": 1500})),
+    )
+    .await;
+    call(&env, "POST", "/api/events/fix/close", t, None).await;
+
+    // Pair around a fixed board: 2 against 1; the engine pairs the rest and gives a bye.
+    let r = call(
+        &env,
+        "POST",
+        "/api/events/fix/pairing/auto",
+        t,
+        Some(json!({"fixed": [{"white": 2, "black": 1}]})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let round = r.json();
+    assert_eq!(round["engine"], "manual", "{round}");
+
+    // Pairing again is refused with the boards still missing.
+    let r = call(&env, "POST", "/api/events/fix/pairing/auto", t, None).await;
+    assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text);
+    assert!(r.text.contains("boards 1, 2, 3, 4"), "{}", r.text);
+
+    // A round's results at once: all or none.
+    let before = log_len(&env, "fix").await;
+    let r = call(
+        &env,
+        "PUT",
+        "/api/events/fix/rounds/1/results",
+        t,
+        Some(json!({"results": [{"board": 1, "result": "1-0"}, {"board": 9, "result": "0-1"}]})),
+    )
+    .await;
+    assert_eq!(r.status.as_u16() / 100, 4, "{}", r.text);
+    assert_eq!(log_len(&env, "fix").await, before);
+    let all: Vec<Value> = (1..=4)
+        .map(|b| json!({"board": b, "result": "1/2"}))
+        .collect();
+    let r = call(
+        &env,
+        "PUT",
+        "/api/events/fix/rounds/1/results",
+        t,
+        Some(json!({"results": all})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(log_len(&env, "fix").await, before + 4);
+
+    // A removal after pairing is a withdrawal from the next round.
+    let r = call(&env, "DELETE", "/api/events/fix/players/3", t, None).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let r = call(&env, "GET", "/api/events/fix/players", None, None).await;
+    assert!(r.text.contains("\"withdrawn_from\":2"), "{}", r.text);
+
+    // Rename, delete (gone from listings and pages), restore, purge.
+    let r = call(
+        &env,
+        "POST",
+        "/api/events/fix/rename",
+        t,
+        Some(json!({"name": "fixed"})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(
+        call(&env, "GET", "/api/events/fix", None, None)
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        call(&env, "GET", "/api/events/fixed", None, None)
+            .await
+            .status,
+        StatusCode::OK
+    );
+    let r = call(&env, "POST", "/api/events/fixed/purge", t, None).await;
+    assert_eq!(r.status.as_u16() / 100, 4, "{}", r.text);
+    let r = call(&env, "DELETE", "/api/events/fixed", t, None).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(
+        call(&env, "GET", "/api/events/fixed", None, None)
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        call(&env, "GET", "/e/fixed", None, None).await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert!(
+        !call(&env, "GET", "/api/events", None, None)
+            .await
+            .text
+            .contains("fixed")
+    );
+    let r = call(&env, "POST", "/api/events/fixed/restore", t, None).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(
+        call(&env, "GET", "/api/events/fixed", None, None)
+            .await
+            .status,
+        StatusCode::OK
+    );
+    call(&env, "DELETE", "/api/events/fixed", t, None).await;
+    let r = call(&env, "POST", "/api/events/fixed/purge", t, None).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let r = call(
+        &env,
+        "POST",
+        "/api/events",
+        t,
+        Some(
+            json!({"name": "fixed", "settings": {"name": "Again", "system": "dutch", "rounds": 3}}),
+        ),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+}
