@@ -240,11 +240,19 @@ pub fn check_file(
     system: Option<&str>,
     variant: Option<&str>,
     all: bool,
+    json_mode: bool,
 ) -> Result<Outcome> {
     let Some(t) = read_tournament(path)? else {
         return Ok(Outcome::BadInput);
     };
-    check_tournament(&path.display().to_string(), t, system, variant, all)
+    check_tournament(
+        &path.display().to_string(),
+        t,
+        system,
+        variant,
+        all,
+        json_mode,
+    )
 }
 
 /// The check of `arbiter check`, on a tournament read from a file or a store.
@@ -254,6 +262,7 @@ pub fn check_tournament(
     system: Option<&str>,
     variant: Option<&str>,
     all: bool,
+    json_mode: bool,
 ) -> Result<Outcome> {
     let engine = engine_for(&t, system, variant)?;
     if t.rounds_paired() == 0 {
@@ -281,36 +290,62 @@ pub fn check_tournament(
     }
     reports.reverse();
     let mut outcome = Outcome::Ok;
+    let mut text = String::new();
+    let mut rounds = Vec::new();
     for (round, report) in reports {
         let (boards, bye, report) = match report {
             Ok(r) => r,
             Err(e) => {
-                println!("round {round}: {e}");
+                let _ = writeln!(text, "round {round}: {e}");
+                rounds.push(serde_json::json!({"round": round.get(), "agrees": false, "error": e.to_string()}));
                 outcome = Outcome::NoAnswer;
                 continue;
             }
         };
         if report.agrees() {
-            println!(
+            let _ = writeln!(
+                text,
                 "round {round}: the pairing agrees with {} ({boards} boards{})",
                 engine.name(),
                 if bye.is_some() { " and the bye" } else { "" }
             );
+            rounds
+                .push(serde_json::json!({"round": round.get(), "agrees": true, "boards": boards}));
             continue;
         }
         outcome = Outcome::NoAnswer;
-        println!(
+        let _ = writeln!(
+            text,
             "round {round}: {} difference(s) with {}",
             report.differences.len(),
             engine.name()
         );
         for d in &report.differences {
             match &d.criterion {
-                Some(c) => println!("  {} [{c}]", d.what),
-                None => println!("  {}", d.what),
+                Some(c) => {
+                    let _ = writeln!(text, "  {} [{c}]", d.what);
+                }
+                None => {
+                    let _ = writeln!(text, "  {}", d.what);
+                }
             }
         }
-        print!("engine's pairing:\n{}", engine_output(&report.expected));
+        let expected = engine_output(&report.expected);
+        let _ = write!(text, "engine's pairing:\n{expected}");
+        rounds.push(serde_json::json!({
+            "round": round.get(),
+            "agrees": false,
+            "differences": report.differences.iter().map(|d| serde_json::json!({"what": d.what, "criterion": d.criterion.as_ref().map(ToString::to_string)})).collect::<Vec<_>>(),
+            "engine_pairing": expected.lines().collect::<Vec<_>>(),
+        }));
+    }
+    if json_mode {
+        println!(
+            "{}",
+            serde_json::json!({"system": engine.name(), "agrees": matches!(outcome, Outcome::Ok), "rounds": rounds})
+        );
+    } else {
+        print!("{text}");
     }
     Ok(outcome)
 }
@@ -499,7 +534,7 @@ pub fn run_compat(c: Compat) -> Result<Outcome> {
                 explain: false,
             },
         ),
-        Compat::Check { system, input } => check_file(&input, Some(&system), None, false),
+        Compat::Check { system, input } => check_file(&input, Some(&system), None, false, false),
         Compat::Generate {
             system,
             config,

@@ -216,6 +216,8 @@ enum Command {
         /// Check every round, each from the rounds before it.
         #[arg(long)]
         all: bool,
+        #[command(flatten)]
+        json: JsonFlag,
     },
     /// Write a random tournament paired by the engine (FIDE C.04.A), reproducible from its
     /// seed.
@@ -709,11 +711,13 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
             system,
             variant,
             all,
+            json,
         } if corrections::is_file(&target).is_some() => engine::check_file(
             Path::new(&target),
             system.as_deref(),
             variant.as_deref(),
             all,
+            json.json,
         ),
         Command::Generate(a) => engine::generate(&a),
         Command::Standings(a) if is_trf_path(&a.target) => {
@@ -822,10 +826,18 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             system,
             variant,
             all,
+            json,
         } => {
             let (own, t) = corrections::stored_tournament(&store, &target).await?;
             let system = system.unwrap_or(own);
-            return engine::check_tournament(&target, t, Some(&system), variant.as_deref(), all);
+            return engine::check_tournament(
+                &target,
+                t,
+                Some(&system),
+                variant.as_deref(),
+                all,
+                json.json,
+            );
         }
         Command::Reopen { name, json } => {
             return corrections::reopen(&store, &name, json.json).await;

@@ -378,6 +378,9 @@ fn check_takes_an_event_name_and_help_lists_the_engine_command_lines() {
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     let o = ok(d, &["check", "e"]);
     assert!(o.contains("round 1: the pairing agrees with"), "{o}");
+    let v = json(d, &["check", "e", "--all"]);
+    assert_eq!(v["agrees"], true, "{v}");
+    assert_eq!(v["rounds"][0]["boards"], 3, "{v}");
     let help = ok(d, &["--help"]);
     assert!(help.contains("arbiter --dutch FILE.trf -p"), "{help}");
     assert!(help.contains("Global options"), "{help}");
