@@ -47,6 +47,9 @@ pub(crate) fn routes() -> Router<Shared> {
         .route("/admin/e/{name}/round/{round}/explain", get(explain_page))
         .route("/admin/e/{name}/undo", post(undo))
         .route("/admin/e/{name}/log", get(log))
+        .route("/admin/e/{name}/reopen", post(reopen))
+        .route("/admin/e/{name}/rename", post(rename))
+        .route("/admin/e/{name}/delete", post(delete_event))
 }
 
 fn html(t: &impl Template, status: StatusCode) -> Result<Response, AppError> {
@@ -1264,5 +1267,64 @@ async fn new_token(
             let e = AppError::from(e);
             users_page(&app, &who, e.status, &e.message, "", "").await
         }
+    }
+}
+
+// ---------------------------------------------------------------- the event itself
+
+async fn reopen(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, _) = event_form::<Empty>(&app, &headers, &body, &name).await?;
+    let r = actions::reopen(&app.store, &name, &who.user.login)
+        .await
+        .map(|s| s.version);
+    back_to_manage(&app, &who, &name, r).await
+}
+
+#[derive(Deserialize)]
+struct RenameForm {
+    #[serde(default)]
+    new_name: String,
+}
+
+async fn rename(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, f) = event_form::<RenameForm>(&app, &headers, &body, &name).await?;
+    let to = f.new_name.trim().to_string();
+    if to == name {
+        return Ok(Redirect::to(&admin_path(&name)).into_response());
+    }
+    match actions::rename_event(&app.store, &app.accounts, &name, &to, &who.user.login).await {
+        Ok(()) => {
+            app.cache.forget(&name);
+            let snap = app.cache.get(&to).await?;
+            app.changed(&to, snap.state.version);
+            Ok(Redirect::to(&admin_path(&to)).into_response())
+        }
+        Err(e) => back_to_manage(&app, &who, &name, Err(e)).await,
+    }
+}
+
+async fn delete_event(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, _) = event_form::<Empty>(&app, &headers, &body, &name).await?;
+    match actions::set_deleted(&app.store, &name, &who.user.login, true).await {
+        Ok(s) => {
+            app.changed(&name, s.version);
+            Ok(Redirect::to("/admin").into_response())
+        }
+        Err(e) => back_to_manage(&app, &who, &name, Err(e)).await,
     }
 }

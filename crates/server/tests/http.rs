@@ -269,6 +269,9 @@ const UI_POSTS: &[&str] = &[
     "/admin/e/spring/pair/auto",
     "/admin/e/spring/round/1/result",
     "/admin/e/spring/undo",
+    "/admin/e/spring/reopen",
+    "/admin/e/spring/rename",
+    "/admin/e/spring/delete",
     "/logout",
 ];
 
@@ -1472,4 +1475,95 @@ async fn api_corrections() {
     )
     .await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+}
+
+/// The desk reopens registration, renames and deletes an event, each through a form with
+/// its CSRF token.
+#[tokio::test]
+async fn the_desk_reopens_renames_and_deletes_an_event() {
+    let env = env().await;
+    let t = Some(env.admin.as_str());
+    call(&env, "POST", "/api/events", t, Some(json!({"name": "desk", "settings": {"name": "Desk Open", "system": "dutch", "rounds": 5}}))).await;
+    let players: Vec<Value> = (1..=4)
+        .map(|i| json!({"name": format!("P{i}"), "rating": 1500 + i}))
+        .collect();
+    call(
+        &env,
+        "POST",
+        "/api/events/desk/players",
+        t,
+        Some(json!(players)),
+    )
+    .await;
+    call(&env, "POST", "/api/events/desk/close", t, None).await;
+    let (session, csrf) = login(&env, "boss", false).await;
+    let page = call_with_cookie(&env, "/admin/e/desk", &session).await;
+    assert!(page.contains("Reopen registration"), "{page}");
+    let r = form(
+        &env,
+        "/admin/e/desk/reopen",
+        Some(&session),
+        &format!("csrf={csrf}"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let r = call(&env, "GET", "/api/events/desk", None, None).await;
+    assert_eq!(r.json()["registration_open"], true, "{}", r.text);
+    let r = form(
+        &env,
+        "/admin/e/desk/rename",
+        Some(&session),
+        &format!("csrf={csrf}&new_name=desk-2026"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    assert_eq!(
+        r.headers.get(header::LOCATION).unwrap(),
+        "/admin/e/desk-2026"
+    );
+    assert_eq!(
+        call(&env, "GET", "/api/events/desk", None, None)
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+    let r = form(
+        &env,
+        "/admin/e/desk-2026/delete",
+        Some(&session),
+        &format!("csrf={csrf}"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    assert_eq!(
+        call(&env, "GET", "/e/desk-2026", None, None).await.status,
+        StatusCode::NOT_FOUND
+    );
+    let kinds: Vec<String> = env
+        .server
+        .store()
+        .load("desk-2026")
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.event.kind().to_string())
+        .collect();
+    assert!(
+        kinds.ends_with(&[
+            "registration reopened".to_string(),
+            "tournament renamed".to_string(),
+            "tournament deleted".to_string()
+        ]),
+        "{kinds:?}"
+    );
+}
+
+async fn call_with_cookie(env: &Env, path: &str, cookie: &str) -> String {
+    let req = Request::get(path)
+        .header(header::COOKIE, cookie)
+        .body(Body::empty())
+        .unwrap();
+    let a = send(env, req).await;
+    assert_eq!(a.status, StatusCode::OK, "{path}: {}", a.text);
+    a.text
 }
