@@ -206,32 +206,59 @@ impl Rules {
     }
 
     /// Removes the `low` least significant and `high` most significant slots (C.07 art.
-    /// 14.1–14.4). Significance is the opponent's score, then the contributed value.
+    /// 14.1–14.4: Cut-1/Cut-2 remove the one or two least significant values, Median-1/
+    /// Median-2 the one or two least and most significant). A slot's significance is the
+    /// score it stands for (the opponent's adjusted score, or the dummy opponent's for an
+    /// unplayed round: what Buchholz adds), then the value it contributes (what
+    /// Sonneborn-Berger adds), then the earlier round.
     ///
-    /// 2024/2026 art. 16.5: when the lowest values are cut and the participant has voluntary
-    /// unplayed rounds, the cut takes the lowest of those instead, unless its value is below
-    /// the least significant one. Ties go to the earliest round.
+    /// Voluntary unplayed rounds (VUR: a half- or zero-point bye, an absence, a forfeit
+    /// lost; 2024/2026 art. 16.2), 2024 and 2026 art. 16.5: when a least significant value
+    /// is cut and the participant has VURs, the contribution of a VUR is cut instead,
+    /// provided it is not lower than the least significant value. So that the rule is one
+    /// and the same for every base, each cut of a least significant value goes:
+    ///
+    /// 1. the least significant slot L is found as above;
+    /// 2. the VUR to cut is the least significant of the VURs left, by the same order
+    ///    (score, then value, then the earlier round): with several VURs the text names no
+    ///    order of its own, and significance is what "least significant" means everywhere
+    ///    else in art. 14, so a Sonneborn-Berger cut looks at the same VUR a Buchholz cut
+    ///    would, not at the one that happens to contribute least;
+    /// 3. that VUR is cut when its value is not lower than L's value (the proviso of 16.5);
+    ///    otherwise L is cut. For Buchholz, AOB and the other bases where value and score
+    ///    are the same, the VUR is therefore always cut first; for Sonneborn-Berger a VUR
+    ///    that contributes less than L (a forfeit lost, worth nothing) stays, and L goes.
+    ///
+    /// Cut-2 repeats this for the second value, on what is left. Cuts of the most
+    /// significant values (the upper half of a median) take no notice of VURs. The 2009
+    /// rules know no VURs. This reading agrees with the FIDE tie-break checker on every
+    /// value of the reference corpus and on the case that set it apart: a half-point bye
+    /// whose dummy opponent is less significant than the forfeit lost is cut, not the weak
+    /// game won.
     pub(crate) fn cut(&self, slots: &mut Vec<Slot>, low: u8, high: u8) {
         let n = self.rounds;
         let low = usize::from(low).min(n);
         let high = usize::from(high).min(n - low);
         for _ in 0..low {
-            let Some(least) = argmin_by(slots, |s| (s.score, s.value)) else {
+            let Some(least) = slots
+                .iter()
+                .enumerate()
+                .min_by_key(|(i, s)| (s.score, s.value, *i))
+                .map(|(i, _)| i)
+            else {
                 return;
             };
+            let floor = slots[least].value;
             let pick = if self.version == RuleVersion::Kallithea2009 {
                 least
             } else {
-                let vur = slots
+                slots
                     .iter()
                     .enumerate()
                     .filter(|(_, s)| s.voluntary)
-                    .min_by_key(|(i, s)| (s.value, s.score, *i))
-                    .map(|(i, _)| i);
-                match vur {
-                    Some(v) if slots[least].value <= slots[v].value => v,
-                    _ => least,
-                }
+                    .min_by_key(|(i, s)| (s.score, s.value, *i))
+                    .filter(|(_, s)| s.value >= floor)
+                    .map_or(least, |(i, _)| i)
             };
             slots.remove(pick);
         }
@@ -249,10 +276,139 @@ impl Rules {
     }
 }
 
-fn argmin_by<K: Ord>(slots: &[Slot], key: impl Fn(&Slot) -> K) -> Option<usize> {
-    slots
-        .iter()
-        .enumerate()
-        .min_by_key(|(i, s)| (key(s), *i))
-        .map(|(i, _)| i)
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rules(version: RuleVersion) -> Rules {
+        Rules {
+            version,
+            mode: Mode::Swiss,
+            win: 10,
+            draw: 5,
+            rounds: 6,
+        }
+    }
+
+    /// (score, value, voluntary) in tenths, as Sonneborn-Berger would hold them (value =
+    /// score × points scored, in hundredths).
+    fn slots(list: &[(i64, i64, bool)]) -> Vec<Slot> {
+        list.iter()
+            .map(|&(score, value, voluntary)| Slot {
+                score,
+                value,
+                voluntary,
+            })
+            .collect()
+    }
+
+    fn left(version: RuleVersion, list: &[(i64, i64, bool)], low: u8, high: u8) -> i64 {
+        let mut s = slots(list);
+        rules(version).cut(&mut s, low, high);
+        s.iter().map(|x| x.value).sum()
+    }
+
+    #[test]
+    fn a_single_voluntary_round_is_cut_before_a_weak_game() {
+        // Buchholz: a half-point bye's dummy (score 40) goes before the weakest game (10).
+        let bh = [
+            (10, 10, false),
+            (30, 30, false),
+            (40, 40, true),
+            (50, 50, false),
+        ];
+        for v in [RuleVersion::Fide2026, RuleVersion::Fide2024] {
+            assert_eq!(left(v, &bh, 1, 0), 90);
+        }
+        // 2009: no voluntary rounds, the least significant value goes.
+        assert_eq!(left(RuleVersion::Kallithea2009, &bh, 1, 0), 120);
+    }
+
+    #[test]
+    fn a_forfeit_lost_that_contributes_less_than_the_weakest_game_stays() {
+        // Sonneborn-Berger: a forfeit lost (value 0) is lower than the weakest game won
+        // against a 1-point opponent (value 100): the proviso keeps it, the game goes.
+        let sb = [
+            (10, 100, false),
+            (30, 150, false),
+            (45, 0, true),
+            (50, 500, false),
+        ];
+        for v in [RuleVersion::Fide2026, RuleVersion::Fide2024] {
+            assert_eq!(left(v, &sb, 1, 0), 650);
+        }
+    }
+
+    #[test]
+    fn among_several_voluntary_rounds_the_least_significant_is_the_candidate() {
+        // A half-point bye (dummy 35, worth 175) and a forfeit lost (opponent 45, worth 0)
+        // with a weak win (10, worth 100): the bye is the least significant VUR, and it
+        // is not lower than the weak win, so the bye is cut (not the game, not the forfeit).
+        let sb = [
+            (10, 100, false),
+            (35, 175, true),
+            (45, 0, true),
+            (50, 500, false),
+        ];
+        for v in [RuleVersion::Fide2026, RuleVersion::Fide2024] {
+            assert_eq!(left(v, &sb, 1, 0), 600);
+        }
+        // The same scores with the forfeit the less significant: it is worth less than the
+        // weak win, so the weak win goes.
+        let sb = [
+            (10, 100, false),
+            (45, 225, true),
+            (35, 0, true),
+            (50, 500, false),
+        ];
+        for v in [RuleVersion::Fide2026, RuleVersion::Fide2024] {
+            assert_eq!(left(v, &sb, 1, 0), 725);
+        }
+        // Zero-point byes and absences are voluntary alike: two of them, equal scores; the
+        // earlier goes first, and Cut-2 takes the other.
+        let bh = [
+            (20, 20, false),
+            (30, 30, true),
+            (30, 30, true),
+            (60, 60, false),
+        ];
+        assert_eq!(left(RuleVersion::Fide2026, &bh, 1, 0), 110);
+        assert_eq!(left(RuleVersion::Fide2026, &bh, 2, 0), 80);
+    }
+
+    #[test]
+    fn medians_cut_voluntary_rounds_at_the_bottom_only() {
+        // Median-1: the bye (40) goes instead of the weakest game (10); at the top the most
+        // significant value (60) goes, voluntary or not.
+        let bh = [
+            (10, 10, false),
+            (40, 40, true),
+            (50, 50, false),
+            (60, 60, true),
+        ];
+        assert_eq!(left(RuleVersion::Fide2026, &bh, 1, 1), 60);
+        // Median-2 on six rounds: two voluntary rounds first, then the two highest.
+        let bh = [
+            (10, 10, false),
+            (15, 15, false),
+            (40, 40, true),
+            (45, 45, true),
+            (50, 50, false),
+            (60, 60, false),
+        ];
+        assert_eq!(left(RuleVersion::Fide2024, &bh, 2, 2), 25);
+        assert_eq!(left(RuleVersion::Kallithea2009, &bh, 2, 2), 85);
+    }
+
+    #[test]
+    fn voluntary_kinds_by_version() {
+        let r = rules(RuleVersion::Fide2026);
+        for k in [Kind::Hpb, Kind::Zpb, Kind::Absent, Kind::ForfeitLoss] {
+            assert!(r.is_voluntary(k), "{k:?}");
+        }
+        for k in [Kind::Pab, Kind::Fpb, Kind::ForfeitWin] {
+            assert!(!r.is_voluntary(k), "{k:?}");
+        }
+        assert!(!rules(RuleVersion::Kallithea2009).is_voluntary(Kind::Hpb));
+    }
 }
