@@ -66,7 +66,7 @@ fn read_tournament(path: &Path) -> Result<Option<Tournament>> {
 /// into a new file beside it, which then takes its place. Through a symbolic link, the
 /// file it points to is the one replaced; a device or a pipe (`-o /dev/null`) is written
 /// to as it is, never replaced.
-fn deliver(text: &str, output: Option<&Path>) -> Result<()> {
+pub(crate) fn deliver(text: &str, output: Option<&Path>) -> Result<()> {
     use std::io::Write;
     let Some(path) = output else {
         let mut out = std::io::stdout().lock();

@@ -7,6 +7,7 @@ mod corrections;
 mod engine;
 mod schedule;
 mod serve;
+mod trf_cmd;
 mod workflow;
 
 use std::io::{Read, Write};
@@ -581,6 +582,12 @@ enum TrfCommand {
     Validate {
         /// The file, or - for standard input.
         file: PathBuf,
+        /// Write a copy with the result codes the points column implies (byes written
+        /// without a code) to this file, listing each change.
+        #[arg(long, value_name = "OUT")]
+        repair: Option<PathBuf>,
+        #[command(flatten)]
+        json: JsonFlag,
     },
     /// Print the canonical form of a TRF.
     Fmt {
@@ -767,20 +774,8 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
 
 fn trf(command: TrfCommand) -> anyhow::Result<Outcome> {
     match command {
-        TrfCommand::Validate { file } => {
-            let (name, bytes) = read_input(&file)?;
-            let Some(t) = load(&name, &bytes) else {
-                return Ok(Outcome::BadInput);
-            };
-            let planned = t
-                .planned_rounds
-                .map_or_else(|| "unknown".to_string(), |r| r.to_string());
-            println!(
-                "{name}: valid TRF: {} players, {} rounds played, {planned} rounds planned",
-                t.player_count(),
-                t.rounds().iter().filter(|r| r.is_paired()).count(),
-            );
-            Ok(Outcome::Ok)
+        TrfCommand::Validate { file, repair, json } => {
+            trf_cmd::validate(&file, repair.as_deref(), json.json)
         }
         TrfCommand::Fmt { file, to } => {
             let (name, bytes) = read_input(&file)?;

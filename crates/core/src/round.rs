@@ -180,6 +180,9 @@ pub struct Round {
     games: Vec<Game>,
     byes: Vec<(PlayerId, ByeKind)>,
     slots: Vec<Slot>,
+    /// A round of a team event: the team with the bye gives every board the
+    /// pairing-allocated bye, so several players may have it.
+    team_byes: bool,
 }
 
 impl Round {
@@ -192,6 +195,23 @@ impl Round {
             games,
             byes,
             slots: Vec::new(),
+            team_byes: false,
+        };
+        round.reindex()?;
+        Ok(round)
+    }
+
+    /// A round of a team event, where every board of the team with the bye has the
+    /// pairing-allocated bye (C.04.6: the bye goes to a team); otherwise as [`Round::new`].
+    ///
+    /// # Errors
+    /// When a player appears twice or plays themselves.
+    pub fn new_team(games: Vec<Game>, byes: Vec<(PlayerId, ByeKind)>) -> Result<Self, RoundError> {
+        let mut round = Round {
+            games,
+            byes,
+            slots: Vec::new(),
+            team_byes: true,
         };
         round.reindex()?;
         Ok(round)
@@ -225,7 +245,7 @@ impl Round {
         let mut pab: Option<PlayerId> = None;
         for &(p, kind) in &self.byes {
             take(p, Slot::Bye(kind))?;
-            if kind == ByeKind::PairingAllocated {
+            if kind == ByeKind::PairingAllocated && !self.team_byes {
                 if let Some(first) = pab {
                     return Err(RoundError::TwoPairingByes(first, p));
                 }

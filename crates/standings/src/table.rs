@@ -1,7 +1,9 @@
 //! The tournament flattened into one cell per player and round, the form every tie-break
 //! reads. Built once per computation so that the codes themselves stay small and fast.
 
-use arbiter_core::{ByeKind, Colour, Decision, Entry, Outcome, PlayerId, RoundNo, Tournament};
+use arbiter_core::{
+    ByeKind, Colour, Decision, Entry, Outcome, PlayerId, Points, RoundNo, Tournament,
+};
 
 /// What a player's round was, in the categories C.07 art. 16.2 distinguishes.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
@@ -64,6 +66,39 @@ pub(crate) struct Table {
     pub draw: i64,
     /// Total scores.
     pub totals: Vec<i64>,
+    /// Points a player has outside the rounds' results, in tenths (see [`points_outside`]).
+    pub outside: Vec<i64>,
+}
+
+/// Points the tournament gives a player besides the results of the rounds in the table, in
+/// tenths, so that the standings show the score the file states: abnormal points (299: a
+/// bonus or a penalty) of those rounds, and the points of a bye already granted for the
+/// next round when the file's points column counts them (how engines receive a pre-set
+/// bye). Fictitious points of an acceleration never count.
+fn points_outside(t: &Tournament, pid: PlayerId, rounds: usize) -> i64 {
+    let adjust: Points = (0..rounds)
+        .map(|k| t.adjustment(pid, RoundNo::from_index(k)))
+        .sum();
+    let mut out = adjust;
+    if rounds == t.rounds_paired() {
+        let next = t.next_round();
+        let preset = t
+            .request(pid, next)
+            .and_then(|r| r.kind)
+            .map_or(Points::ZERO, |k| t.scoring.bye_points(k));
+        let accel = t.player(pid).map_or(Points::ZERO, |p| p.acceleration(next));
+        let counted = t
+            .player(pid)
+            .and_then(|p| p.reported_score)
+            .is_some_and(|r| {
+                let rest = r - t.score(pid) - adjust;
+                rest == preset || rest == preset + accel
+            });
+        if preset != Points::ZERO && counted {
+            out += preset;
+        }
+    }
+    i64::from(out.tenths())
 }
 
 impl Table {
@@ -72,7 +107,11 @@ impl Table {
         let players = t.player_count();
         let rounds = rounds.map_or(t.rounds_paired(), |r| r.min(t.rounds_paired()));
         let mut cells = Vec::with_capacity(players * rounds);
-        let mut totals = vec![0i64; players];
+        let outside: Vec<i64> = t
+            .player_ids()
+            .map(|p| points_outside(t, p, rounds))
+            .collect();
+        let mut totals = outside.clone();
         for (pid, player) in t.players() {
             for r in 0..rounds {
                 let round = RoundNo::from_index(r);
@@ -90,6 +129,7 @@ impl Table {
             win: i64::from(s.win_white.tenths()),
             draw: i64::from(s.draw_white.tenths()),
             totals,
+            outside,
         }
     }
 
@@ -101,7 +141,7 @@ impl Table {
     /// The same table with the scores recomputed after cells were changed.
     pub(crate) fn retotal(mut self) -> Self {
         for p in 0..self.players {
-            self.totals[p] = self.row(p).iter().map(|c| c.points).sum();
+            self.totals[p] = self.outside[p] + self.row(p).iter().map(|c| c.points).sum::<i64>();
         }
         self
     }

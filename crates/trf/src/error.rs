@@ -2,6 +2,15 @@
 
 use std::fmt;
 
+fn code_name(code: char) -> &'static str {
+    match code {
+        'H' => "a half-point bye",
+        'U' => "the pairing-allocated bye",
+        'F' => "a full-point bye",
+        _ => "a bye",
+    }
+}
+
 /// What is wrong at a position of a TRF.
 #[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
 #[non_exhaustive]
@@ -26,6 +35,19 @@ pub enum ErrorKind {
     /// records are kept, but a file of nothing else is something else).
     #[error("no line holds a TRF record (001, 012, 142, XXR, ...): this is not a TRF")]
     NoRecord,
+    /// A note, not an error: a column legend or ruler line, skipped.
+    #[error("a column legend or ruler, not a record: skipped")]
+    Legend,
+    /// A note, not an error: a fixed-column field read by its spacing.
+    #[error("{field}: not in its columns ({expected}); read by its spacing as {found}")]
+    Shifted {
+        /// The field.
+        field: &'static str,
+        /// Where the format puts it.
+        expected: &'static str,
+        /// What was read.
+        found: String,
+    },
     /// A record that may appear once appears again.
     #[error("record {tag} appears again (first on line {first_line})")]
     DuplicateRecord {
@@ -119,6 +141,21 @@ pub enum ErrorKind {
     /// The points column disagrees with the results.
     #[error("points column says {reported} but results add to {computed}")]
     PointsMismatch {
+        /// The points written.
+        reported: String,
+        /// The points the results give.
+        computed: String,
+    },
+    /// A round entry without a result code that the points column says is a bye.
+    #[error(
+        "points column says {reported} but results add to {computed}: round {round} has no result code; the points column implies {code} ({}) here (`arbiter trf validate --repair OUT` writes it)",
+        code_name(*.code)
+    )]
+    MissingResultCode {
+        /// The round.
+        round: u16,
+        /// The code implied.
+        code: char,
         /// The points written.
         reported: String,
         /// The points the results give.

@@ -21,7 +21,7 @@ mod writer;
 
 pub use error::{Diagnostic, ErrorKind, TrfError, WriteError};
 pub use raw::{RawDocument, Record, parse, parse_str};
-pub use validate::validate;
+pub use validate::{Repair, notes, repairs, validate};
 pub use writer::{Dialect, to_document, write};
 
 /// Parses and validates in one step.

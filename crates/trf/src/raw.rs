@@ -42,6 +42,8 @@ pub struct RawDocument {
     pub line_ending: LineEnding,
     /// True when the last line ends with a line ending.
     pub final_newline: bool,
+    /// Fields read other than by their columns (see [`crate::notes`]).
+    pub notes: Vec<Diagnostic>,
 }
 
 /// One line and the record it holds.
@@ -146,6 +148,10 @@ pub enum Record {
     Blank,
     /// `###` comment; the text after the three marks.
     Comment(String),
+    /// A column legend or a ruler that some programs write under the header (Swiss-Manager's
+    /// `DDD SSSS sTTT NNNN… RRRR FFF …`, lines of `AAA`, `CCC`, `III`…, or a ruler of digits
+    /// `0123456789012…`): it describes the layout and holds no fact. Kept as written.
+    Legend(String),
     /// A descriptive record whose value is free text from column 5 (012-122, 172-222,
     /// 352, 362).
     Header {
@@ -293,6 +299,7 @@ impl Record {
         match self {
             Record::Blank => String::new(),
             Record::Comment(_) => "###".into(),
+            Record::Legend(text) => text.chars().take(3).collect(),
             Record::Header { tag, .. } => tag.clone(),
             Record::RoundDates(_) => "132".into(),
             Record::Rounds { javafo: true, .. } => "XXR".into(),
@@ -503,10 +510,11 @@ pub fn parse_str(text: &str) -> Result<RawDocument, TrfError> {
     };
     let final_newline = text.ends_with(['\n', '\r']);
     let mut errors = Vec::new();
+    let mut notes = Vec::new();
     let mut lines = Vec::new();
     for (i, line) in split_lines(text).enumerate() {
         let number = i + 1;
-        let record = parse_line(line, number, &mut errors);
+        let record = parse_line(line, number, &mut errors, &mut notes);
         lines.push(Line { number, record });
     }
     if errors.is_empty() {
@@ -514,6 +522,7 @@ pub fn parse_str(text: &str) -> Result<RawDocument, TrfError> {
             lines,
             line_ending,
             final_newline,
+            notes,
         })
     } else {
         Err(TrfError {
@@ -544,12 +553,104 @@ fn split_lines(text: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-fn parse_line(line: &str, number: usize, errors: &mut Vec<Diagnostic>) -> Record {
+/// True for a column legend or a ruler line (see [`Record::Legend`]). A legend's words are
+/// runs of one letter each (`DDD`, `SSSS`, `NNNNNNNN`, `BBBB/BB/BB`, a lower-case prefix
+/// as in `sTTT` allowed), the first a run of three capitals that names no record; a ruler
+/// is digits counting up column by column (`0123456789012…`) or tens marks
+/// (`1         2         3`). Real records never look like either: their fields hold
+/// numbers, names and codes, not runs of one letter.
+fn is_legend(line: &str) -> bool {
+    let text = line.trim_end();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let Some(first) = words.first() else {
+        return false;
+    };
+    if text.chars().all(|c| c.is_ascii_digit() || c == ' ') {
+        let digits: Vec<u32> = text.chars().filter_map(|c| c.to_digit(10)).collect();
+        let counting = digits.len() >= 20
+            && text.chars().all(|c| c != ' ')
+            && digits.windows(2).all(|w| w[1] == (w[0] + 1) % 10);
+        let tens = words.len() >= 3
+            && words
+                .iter()
+                .map(|w| w.parse::<u32>().ok())
+                .collect::<Option<Vec<_>>>()
+                .is_some_and(|n| n.windows(2).all(|w| w[1] == w[0] + 1))
+            && text.len() >= 20;
+        return counting || tens;
+    }
+    let run = |w: &str| {
+        w.split('/').all(|part| {
+            let part = part.trim_start_matches(|c: char| c.is_ascii_lowercase());
+            let mut chars = part.chars();
+            match chars.next() {
+                Some(c) if c.is_alphabetic() || c == '#' => chars.all(|d| d == c),
+                Some(c) if c.is_ascii_digit() => chars.all(|d| d == c),
+                _ => part.is_empty(),
+            }
+        })
+    };
+    let capitals = first.len() == 3
+        && first.chars().all(|c| c.is_ascii_uppercase())
+        && first.chars().all(|c| first.starts_with(c));
+    capitals && !KNOWN_TAGS.contains(first) && words.len() >= 2 && words.iter().all(|w| run(w))
+}
+
+/// The dates of a 132 record read by their spacing, when they are all dates but not all in
+/// their columns (from column 92, ten apart): some programs write them a column late. `None`
+/// when they are in place (the fixed-column reading applies) or are not all dates (then it
+/// reports what is wrong where).
+fn dates_by_spacing(line: &str) -> Option<Vec<String>> {
+    let chars: Vec<char> = line.chars().collect();
+    let mut tokens = Vec::new();
+    let mut col = 4;
+    while col < chars.len() {
+        if chars[col] == ' ' {
+            col += 1;
+            continue;
+        }
+        let start = col;
+        while col < chars.len() && chars[col] != ' ' {
+            col += 1;
+        }
+        tokens.push((start + 1, chars[start..col].iter().collect::<String>()));
+    }
+    let is_date = |t: &str| {
+        let parts: Vec<&str> = t.split(['/', '.', '-']).collect();
+        parts.len() == 3
+            && parts
+                .iter()
+                .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
+            && (t.len() == 8 || t.len() == 10)
+    };
+    if tokens.is_empty() || !tokens.iter().all(|(_, t)| is_date(t)) {
+        return None;
+    }
+    let in_place = tokens
+        .iter()
+        .enumerate()
+        .all(|(i, (c, t))| *c == 92 + 10 * i && t.len() == 8);
+    (!in_place).then(|| tokens.into_iter().map(|(_, t)| t).collect())
+}
+
+/// Record tags that are three equal letters and still records (none today; kept so that a
+/// future tag of that shape is not taken for a legend).
+const KNOWN_TAGS: &[&str] = &[];
+
+fn parse_line(
+    line: &str,
+    number: usize,
+    errors: &mut Vec<Diagnostic>,
+    notes: &mut Vec<Diagnostic>,
+) -> Record {
     if line.trim().is_empty() {
         return Record::Blank;
     }
     if let Some(rest) = line.strip_prefix("###") {
         return Record::Comment(rest.trim_end().to_string());
+    }
+    if is_legend(line) {
+        return Record::Legend(line.trim_end().to_string());
     }
     let tag: String = line.chars().take(3).collect();
     let mut c = Cols {
@@ -574,6 +675,19 @@ fn parse_line(line: &str, number: usize, errors: &mut Vec<Diagnostic>) -> Record
     match t {
         "001" => Record::Player(parse_player(&mut c)),
         "132" => {
+            if let Some(dates) = dates_by_spacing(line) {
+                notes.push(Diagnostic {
+                    line: number,
+                    column: 5,
+                    record: tag.clone(),
+                    kind: crate::error::ErrorKind::Shifted {
+                        field: "round dates",
+                        expected: "from column 92, ten columns apart",
+                        found: dates.join(" "),
+                    },
+                });
+                return Record::RoundDates(dates);
+            }
             c.blank(4, 91);
             let mut dates = Vec::new();
             let mut col = 92;
@@ -1114,6 +1228,7 @@ pub fn format_record(record: &Record) -> String {
             s.push_str("###");
             s.push_str(text);
         }
+        Record::Legend(text) => s.push_str(text),
         Record::Header { tag, value } => {
             s.push_str(tag);
             s.push(' ');

@@ -34,11 +34,12 @@ pub fn validate(doc: &RawDocument) -> Result<Tournament, TrfError> {
     let known = doc.lines.iter().any(|l| {
         !matches!(
             l.record,
-            Record::Unknown(_) | Record::Blank | Record::Comment(_)
+            Record::Unknown(_) | Record::Blank | Record::Comment(_) | Record::Legend(_)
         )
     });
-    if let (Some(line), false) = (first_unknown, known) {
-        v.error(line.number, 1, "", ErrorKind::NoRecord);
+    if !known {
+        let line = first_unknown.map_or(1, |l| l.number);
+        v.error(line, 1, "", ErrorKind::NoRecord);
     }
     if v.errors.is_empty() {
         Ok(t)
@@ -50,9 +51,98 @@ pub fn validate(doc: &RawDocument) -> Result<Tournament, TrfError> {
     }
 }
 
+/// What a reader should know about a file that is not wrong: lines skipped (column legends
+/// and rulers), fields read by their spacing rather than their columns. Each with its
+/// position, as errors are; none stops a file from being read.
+#[must_use]
+pub fn notes(doc: &RawDocument) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for line in &doc.lines {
+        if let Record::Legend(_) = &line.record {
+            out.push(Diagnostic {
+                line: line.number,
+                column: 1,
+                record: String::new(),
+                kind: ErrorKind::Legend,
+            });
+        }
+    }
+    out.extend(doc.notes.iter().cloned());
+    out.sort_by_key(|d| (d.line, d.column));
+    out
+}
+
 #[derive(Default)]
 struct Validator {
     errors: Vec<Diagnostic>,
+    repairs: Vec<Repair>,
+}
+
+/// A result code a player line lacks, inferred from its points column (see [`repairs`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Repair {
+    /// The player line.
+    pub line: usize,
+    /// The round, from 1.
+    pub round: usize,
+    /// The code the points column implies: `H` (half-point bye), `U` (pairing-allocated
+    /// bye) or `F` (full-point bye).
+    pub code: char,
+}
+
+/// The result codes a file lacks where some national exports write a bye as an entry with
+/// no code (colour `-`, blank result, sometimes no opponent): when a player's points column
+/// exceeds the results by half a point per such round, each is a half-point bye (`H`); by a
+/// whole point per round, a pairing-allocated bye (`U`), or a full-point bye (`F`) where
+/// the round already has its pairing-allocated bye. Validation reports them as errors
+/// naming the round and the code; this lists them so that a copy can be repaired.
+#[must_use]
+pub fn repairs(doc: &RawDocument) -> Vec<Repair> {
+    let mut v = Validator::default();
+    let _ = v.run(doc);
+    v.repairs
+}
+
+/// See [`repairs`]: the rounds of `p` without a result code, and the code each must have
+/// for the points column to be right; empty when no such reading explains the difference.
+fn infer_codes(
+    t: &Tournament,
+    id: PlayerId,
+    p: &PlayerRecord,
+    reported: Points,
+) -> Vec<(usize, char)> {
+    let adjust: Points = (0..t.rounds_paired())
+        .map(|k| t.adjustment(id, RoundNo::from_index(k)))
+        .sum();
+    let missing = reported - t.score(id) - adjust;
+    let rounds: Vec<usize> = (0..t.rounds_paired())
+        .filter(|&k| {
+            p.cells.get(k).is_none_or(|c| {
+                c.result == ' ' && matches!(c.opponent, Opponent::None | Opponent::Blank)
+            })
+        })
+        .collect();
+    let n = i32::try_from(rounds.len()).unwrap_or(i32::MAX);
+    if n == 0 {
+        return Vec::new();
+    }
+    let half = t.scoring.bye_points(ByeKind::Half);
+    let full = t.scoring.bye_points(ByeKind::PairingAllocated);
+    if missing == half.times(n) && half > Points::ZERO {
+        return rounds.into_iter().map(|k| (k, 'H')).collect();
+    }
+    if missing == full.times(n) && full > Points::ZERO {
+        return rounds
+            .into_iter()
+            .map(|k| {
+                let taken = t
+                    .round(RoundNo::from_index(k))
+                    .is_some_and(|r| r.pairing_bye().is_some());
+                (k, if taken { 'F' } else { 'U' })
+            })
+            .collect();
+    }
+    Vec::new()
 }
 
 /// One round entry as the validator understands it.
@@ -203,6 +293,21 @@ impl Validator {
 
     #[allow(clippy::too_many_lines)]
     fn run(&mut self, doc: &RawDocument) -> Tournament {
+        // A team event (310 records, or 082 naming teams) gives its bye to a team: every
+        // board of that team has the pairing-allocated bye (C.04.6).
+        let team_members: Vec<Vec<u32>> = doc
+            .lines
+            .iter()
+            .filter_map(|l| match &l.record {
+                Record::Team310(t) => Some(t.players.clone()),
+                _ => None,
+            })
+            .collect();
+        let team_event = !team_members.is_empty()
+            || doc.lines.iter().any(|l| {
+                matches!(&l.record, Record::Header { tag, value }
+                    if tag == "082" && value.trim().parse::<u32>().is_ok_and(|n| n > 0))
+            });
         let mut info = TournamentInfo::default();
         let mut seen: BTreeMap<String, usize> = BTreeMap::new();
         let mut scoring = ScoringBuilder::default();
@@ -217,7 +322,7 @@ impl Validator {
             let rec = &line.record;
             let tag = rec.tag();
             match rec {
-                Record::Blank => {}
+                Record::Blank | Record::Legend(_) => {}
                 Record::Comment(_) | Record::Unknown(_) => {
                     info.extra_records.push(format_record(rec));
                 }
@@ -626,7 +731,35 @@ impl Validator {
                     Kind::Blank | Kind::Absent => {}
                 }
             }
-            match Round::new(games, byes) {
+            let pabs: Vec<u32> = byes
+                .iter()
+                .filter(|b| b.1 == ByeKind::PairingAllocated)
+                .map(|b| b.0.get())
+                .collect();
+            if team_event && pabs.len() > 1 && !team_members.is_empty() {
+                let team_of = |p: u32| team_members.iter().position(|m| m.contains(&p));
+                let first = team_of(pabs[0]);
+                if let Some(&other) = pabs.iter().find(|&&p| team_of(p) != first) {
+                    self.error(
+                        by_rank.get(other as usize - 1).map_or(0, |x| x.0),
+                        round_column(k + 1),
+                        "001",
+                        ErrorKind::BadRoundEntry {
+                            round: round_no,
+                            why: format!(
+                                "pairing-allocated byes go to players of more than one team ({} and {other}); in a team event the bye goes to one team",
+                                pabs[0]
+                            ),
+                        },
+                    );
+                }
+            }
+            let built = if team_event {
+                Round::new_team(games, byes)
+            } else {
+                Round::new(games, byes)
+            };
+            match built {
                 Ok(round) => {
                     if let Err(e) = t.push_round(round) {
                         self.error(0, 0, "", ErrorKind::Model(e.to_string()));
@@ -697,15 +830,36 @@ impl Validator {
             let Some(reported) = p.points else { continue };
             let id = PlayerId::from_index(pi);
             if !crate::writer::acceptable_scores(&t, id).contains(&reported) {
-                self.error(
-                    line,
-                    81,
-                    "001",
-                    ErrorKind::PointsMismatch {
-                        reported: reported.to_string(),
-                        computed: t.score(id).to_string(),
-                    },
-                );
+                let inferred = infer_codes(&t, id, p, reported);
+                if inferred.is_empty() {
+                    self.error(
+                        line,
+                        81,
+                        "001",
+                        ErrorKind::PointsMismatch {
+                            reported: reported.to_string(),
+                            computed: t.score(id).to_string(),
+                        },
+                    );
+                }
+                for (k, code) in inferred {
+                    self.repairs.push(Repair {
+                        line,
+                        round: k + 1,
+                        code,
+                    });
+                    self.error(
+                        line,
+                        round_column(k + 1) + 7,
+                        "001",
+                        ErrorKind::MissingResultCode {
+                            round: u16::try_from(k + 1).unwrap_or(u16::MAX),
+                            code,
+                            reported: reported.to_string(),
+                            computed: t.score(id).to_string(),
+                        },
+                    );
+                }
             }
         }
         // Zero fictitious points are no fictitious points.
@@ -1370,10 +1524,45 @@ mod tests {
         assert_eq!(e.diagnostics.len(), 1, "{e}");
         assert_eq!(e.diagnostics[0].line, 1);
         assert_eq!(e.diagnostics[0].kind, ErrorKind::NoRecord);
-        // Other programs' records beside TRF ones are kept, and an empty file is an empty
-        // tournament.
+        // Other programs' records beside TRF ones are kept; an empty file, or one of blank
+        // lines, holds no record either.
         assert!(check(&["012 Open".into(), "@@@ 1 2 3".into()]).is_ok());
-        assert!(check(&[]).is_ok());
+        for lines in [vec![], vec![String::new(), "   ".into()]] {
+            let e = check(&lines).unwrap_err();
+            assert_eq!(e.diagnostics[0].kind, ErrorKind::NoRecord);
+            assert_eq!((e.diagnostics[0].line, e.diagnostics[0].column), (1, 1));
+        }
+    }
+
+    #[test]
+    fn legends_and_rulers_are_skipped_with_a_note() {
+        let lines = [
+            "012 Open".to_string(),
+            "DDD SSSS sTTT NNNNNNNNNNNNNNNNNNNN RRRR FFF IIIIIIIIIII BBBB/BB/BB PPPP RRRR  1111 1 1"
+                .into(),
+            "0123456789012345678901234567890123456789".into(),
+            "         1         2         3         4".into(),
+            "CCC CCCCCCCCC".into(),
+        ];
+        let doc = crate::raw::parse_str(&lines.join("\n")).unwrap();
+        let t = validate(&doc).unwrap();
+        assert_eq!(t.info.name, "Open");
+        let notes = notes(&doc);
+        assert_eq!(
+            notes.iter().map(|d| d.line).collect::<Vec<_>>(),
+            vec![2, 3, 4, 5]
+        );
+        // The raw layer writes them back as they were.
+        assert_eq!(crate::raw::write(&doc), lines.join("\n"));
+        // Records are never taken for legends: a national rating line, a ruler-like
+        // number that is a record.
+        for line in [
+            "GER    1 m    Meier, Max                        1800",
+            "142 9",
+        ] {
+            let doc = crate::raw::parse_str(line).unwrap();
+            assert!(!matches!(doc.lines[0].record, Record::Legend(_)), "{line}");
+        }
     }
 
     #[test]

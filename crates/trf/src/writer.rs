@@ -359,6 +359,7 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
     }
 
     Ok(RawDocument {
+        notes: Vec::new(),
         lines: recs
             .into_iter()
             .map(|record| Line { number: 0, record })

@@ -1,0 +1,117 @@
+//! `arbiter trf validate`: the summary or every error with its position, the notes a file
+//! deserves (legend lines skipped, fields read by their spacing), and `--repair`, which
+//! writes a copy with the result codes the points column implies.
+
+use std::io::Write;
+use std::path::Path;
+
+use anyhow::{Result, bail};
+use arbiter_trf::raw::{Cell, Opponent, Record};
+use serde_json::json;
+
+use crate::{Outcome, read_input};
+
+/// Validates `file`; with `repair`, writes the repaired copy there first.
+pub fn validate(file: &Path, repair: Option<&Path>, json_mode: bool) -> Result<Outcome> {
+    let (name, bytes) = read_input(file)?;
+    let mut doc = match arbiter_trf::parse(&bytes) {
+        Ok(d) => d,
+        Err(e) => return Ok(report_errors(&name, &e, json_mode)),
+    };
+    let mut changes = Vec::new();
+    if let Some(out) = repair {
+        if out == file {
+            bail!("--repair writes a new file; give another name than {name}");
+        }
+        for r in arbiter_trf::repairs(&doc) {
+            if let Some(Record::Player(p)) = doc
+                .lines
+                .iter_mut()
+                .find(|l| l.number == r.line)
+                .map(|l| &mut l.record)
+            {
+                while p.cells.len() < r.round {
+                    p.cells.push(Cell {
+                        opponent: Opponent::Blank,
+                        colour: ' ',
+                        result: ' ',
+                    });
+                }
+                p.cells[r.round - 1] = Cell {
+                    opponent: Opponent::None,
+                    colour: '-',
+                    result: r.code,
+                };
+                changes.push(r);
+            }
+        }
+        crate::engine::deliver(&arbiter_trf::raw::write(&doc), Some(out))?;
+        let mut err = std::io::stderr().lock();
+        for c in &changes {
+            let _ = writeln!(
+                err,
+                "{name}:{}: round {}: no result code, now {} (written to {})",
+                c.line,
+                c.round,
+                c.code,
+                out.display()
+            );
+        }
+        if changes.is_empty() {
+            let _ = writeln!(
+                err,
+                "{name}: nothing to repair; {} is a copy",
+                out.display()
+            );
+        }
+    }
+    let notes = arbiter_trf::notes(&doc);
+    match arbiter_trf::validate(&doc) {
+        Ok(t) => {
+            let planned = t
+                .planned_rounds
+                .map_or_else(|| "unknown".to_string(), |r| r.to_string());
+            let played = t.rounds().iter().filter(|r| r.is_paired()).count();
+            if json_mode {
+                println!(
+                    "{}",
+                    json!({
+                        "file": name, "valid": true, "players": t.player_count(),
+                        "rounds_played": played, "rounds_planned": t.planned_rounds,
+                        "notes": notes.iter().map(|d| json!({"line": d.line, "column": d.column, "message": d.kind.to_string()})).collect::<Vec<_>>(),
+                        "repaired": changes.iter().map(|c| json!({"line": c.line, "round": c.round, "code": c.code.to_string()})).collect::<Vec<_>>(),
+                    })
+                );
+            } else {
+                let mut err = std::io::stderr().lock();
+                for d in &notes {
+                    let _ = writeln!(err, "{name}:{}:{}: note: {}", d.line, d.column, d.kind);
+                }
+                println!(
+                    "{name}: valid TRF: {} players, {played} rounds played, {planned} rounds planned",
+                    t.player_count(),
+                );
+            }
+            Ok(Outcome::Ok)
+        }
+        Err(e) => Ok(report_errors(&name, &e, json_mode)),
+    }
+}
+
+fn report_errors(name: &str, e: &arbiter_trf::TrfError, json_mode: bool) -> Outcome {
+    if json_mode {
+        println!(
+            "{}",
+            json!({
+                "file": name, "valid": false,
+                "errors": e.diagnostics.iter().map(|d| json!({"line": d.line, "column": d.column, "record": d.record, "message": d.kind.to_string()})).collect::<Vec<_>>(),
+            })
+        );
+    } else {
+        let mut err = std::io::stderr().lock();
+        for d in &e.diagnostics {
+            let _ = writeln!(err, "{name}:{d}");
+        }
+    }
+    Outcome::BadInput
+}

@@ -1,0 +1,251 @@
+//! TRF files in the shapes other programs write (`tests/data`, written for these tests):
+//! Swiss-Manager's column legend and a 132 record a column late, TRF26 legend and ruler
+//! lines, a team event whose team bye marks every board `U`, a national export whose
+//! half-point bye has no result code, abnormal points (299), and empty files. `trf
+//! validate`, `standings` and `check --all` accept or refuse each alike, and `fmt` is
+//! canonical.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn arbiter(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn data(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+fn out(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// The three commands take the file alike: all read it (exit 0, or 1 for a check that
+/// differs from the engine) or all refuse it (exit 2).
+fn read_alike(file: &str) -> bool {
+    let v = arbiter(&["trf", "validate", file]).status.code();
+    let s = arbiter(&["standings", file]).status.code();
+    let c = arbiter(&["check", "--all", file]).status.code();
+    let readable = v == Some(0);
+    assert_eq!(s == Some(0), readable, "standings of {file}");
+    assert_eq!(matches!(c, Some(0 | 1)), readable, "check --all of {file}");
+    readable
+}
+
+/// `fmt` output is canonical: formatting it again changes nothing.
+fn fmt_is_canonical(file: &str) {
+    let once = arbiter(&["trf", "fmt", file]);
+    assert_eq!(once.status.code(), Some(0), "{}", err(&once));
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("once.trf");
+    std::fs::write(&p, &once.stdout).unwrap();
+    let twice = arbiter(&["trf", "fmt", p.to_str().unwrap()]);
+    assert_eq!(out(&once), out(&twice));
+}
+
+#[test]
+fn swiss_manager_legend_and_a_late_132_are_read_with_notes() {
+    let f = data("swiss-manager-legend.trf");
+    let o = arbiter(&["trf", "validate", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let e = err(&o);
+    assert!(
+        e.contains(":13:1: note: a column legend or ruler, not a record: skipped"),
+        "{e}"
+    );
+    assert!(e.contains(":14:1: note: a column legend or ruler"), "{e}");
+    assert!(
+        e.contains(":8:5: note: round dates: not in its columns (from column 92, ten columns apart); read by its spacing as 26/10/03"),
+        "{e}"
+    );
+    // The legend does not become the tournament's name or a rating record.
+    let v: serde_json::Value =
+        serde_json::from_str(&out(&arbiter(&["trf", "validate", &f, "--json"]))).unwrap();
+    assert_eq!(v["players"], 5);
+    assert_eq!(v["notes"].as_array().unwrap().len(), 3);
+    let canonical = out(&arbiter(&["trf", "fmt", &f]));
+    assert!(
+        canonical.starts_with("012 Riverside Club Open\n"),
+        "{canonical}"
+    );
+    assert!(
+        canonical.contains(&format!("132{}26/10/03  26/10/10", " ".repeat(88))),
+        "{canonical}"
+    );
+    assert!(!canonical.contains("DDD SSSS"), "{canonical}");
+    assert!(read_alike(&f));
+    fmt_is_canonical(&f);
+}
+
+#[test]
+fn legend_and_ruler_lines_of_other_shapes_are_skipped() {
+    let f = data("trf26-legends.trf");
+    let o = arbiter(&["trf", "validate", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert_eq!(
+        err(&o).matches("note: a column legend or ruler").count(),
+        5,
+        "{}",
+        err(&o)
+    );
+    assert!(read_alike(&f));
+    fmt_is_canonical(&f);
+}
+
+#[test]
+fn a_team_bye_marks_every_board_of_the_team() {
+    let f = data("team-bye.trf");
+    let o = arbiter(&["trf", "validate", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(read_alike(&f));
+    fmt_is_canonical(&f);
+    // The byes of one round going to players of two teams is still an error.
+    let text = std::fs::read_to_string(&f).unwrap();
+    let bad: String = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("001    4 ") {
+                // Player 4 (team 1) gets the bye too, leaving player 8 without a game.
+                format!("{}0000 - U", &l[..91])
+            } else if l.starts_with("001    8 ") {
+                format!("{}0000 -  ", &l[..91])
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("bad.trf");
+    std::fs::write(&p, bad + "\n").unwrap();
+    let o = arbiter(&["trf", "validate", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        err(&o).contains("players of more than one team"),
+        "{}",
+        err(&o)
+    );
+}
+
+#[test]
+fn a_bye_without_a_result_code_is_named_and_repaired() {
+    let f = data("national-blank-bye.trf");
+    let o = arbiter(&["trf", "validate", &f]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = err(&o);
+    assert!(
+        e.contains(":14:109: record 001: points column says 1.5 but results add to 1.0: round 2 has no result code; the points column implies H (a half-point bye) here"),
+        "{e}"
+    );
+    assert!(!read_alike(&f));
+    let dir = tempfile::tempdir().unwrap();
+    let fixed = dir.path().join("fixed.trf");
+    let o = arbiter(&["trf", "validate", &f, "--repair", fixed.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(
+        err(&o).contains(":14: round 2: no result code, now H"),
+        "{}",
+        err(&o)
+    );
+    let repaired = std::fs::read_to_string(&fixed).unwrap();
+    assert!(repaired.contains("5 b 1  0000 - H     1 b 0"), "{repaired}");
+    // Nothing else changed.
+    let before = std::fs::read_to_string(&f).unwrap();
+    let changed = before
+        .lines()
+        .zip(repaired.lines())
+        .filter(|(a, b)| a != b)
+        .count();
+    assert_eq!(changed, 1);
+    assert!(read_alike(fixed.to_str().unwrap()));
+    // The input is never overwritten.
+    let o = arbiter(&["trf", "validate", &f, "--repair", &f]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn abnormal_points_count_in_the_standings() {
+    let f = data("abnormal-points.trf");
+    let o = arbiter(&["standings", &f, "--tiebreaks", "PTS", "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+    let pts = |sno: u64| {
+        v["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["start_rank"] == sno)
+            .unwrap()["values"]["PTS"]
+            .as_f64()
+            .unwrap()
+    };
+    // A bonus of a point and a penalty of half a point, as the points column says.
+    assert!((pts(2) - 2.5).abs() < 1e-9);
+    assert!((pts(4) - 1.0).abs() < 1e-9);
+    assert!(read_alike(&f));
+    fmt_is_canonical(&f);
+}
+
+#[test]
+fn a_pre_set_bye_counts_as_the_points_column_does() {
+    // A reference engine input: the round-3 column already holds half-point byes, which
+    // the points column counts; the standings count them too.
+    let f: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/corpus/pairing/dutch/d0003/r03.trf");
+    let f = f.display().to_string();
+    let v: serde_json::Value = serde_json::from_str(&out(&arbiter(&[
+        "standings",
+        &f,
+        "--tiebreaks",
+        "PTS",
+        "--json",
+    ])))
+    .unwrap();
+    let text = std::fs::read_to_string(&f).unwrap();
+    for line in text.lines().filter(|l| l.starts_with("001")) {
+        let sno: u64 = line[4..8].trim().parse().unwrap();
+        let stated: f64 = line[80..84].trim().parse().unwrap();
+        let shown = v["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["start_rank"] == sno)
+            .unwrap()["values"]["PTS"]
+            .as_f64()
+            .unwrap();
+        assert!(
+            (stated - shown).abs() < 1e-9,
+            "player {sno}: {stated} vs {shown}"
+        );
+    }
+}
+
+#[test]
+fn empty_files_are_not_trfs() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, bytes) in [("empty.trf", &b""[..]), ("blank.trf", &b"\n\n  \n"[..])] {
+        let p = dir.path().join(name);
+        std::fs::write(&p, bytes).unwrap();
+        let p = p.to_str().unwrap();
+        let o = arbiter(&["trf", "validate", p]);
+        assert_eq!(o.status.code(), Some(2), "{name}");
+        assert!(
+            err(&o).contains(":1:1: no line holds a TRF record"),
+            "{}",
+            err(&o)
+        );
+        assert!(!read_alike(p));
+    }
+}
