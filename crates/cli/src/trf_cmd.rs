@@ -16,7 +16,11 @@ pub fn validate(file: &Path, repair: Option<&Path>, json_mode: bool) -> Result<O
     let (name, bytes) = read_input(file)?;
     let mut doc = match arbiter_trf::parse(&bytes) {
         Ok(d) => d,
-        Err(e) => return Ok(report_errors(&name, &e, json_mode)),
+        Err(e) => {
+            // The syntax errors, and what the lines that did parse get wrong.
+            let all = arbiter_trf::read(&bytes).err().unwrap_or(e);
+            return Ok(report_errors(&name, &all, json_mode));
+        }
     };
     let mut changes = Vec::new();
     if let Some(out) = repair {

@@ -249,3 +249,41 @@ fn empty_files_are_not_trfs() {
         assert!(!read_alike(p));
     }
 }
+
+#[test]
+fn validate_reports_syntax_and_validation_errors_together() {
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/club-open.trf"),
+    )
+    .unwrap();
+    let bad: Vec<String> = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("001    1") {
+                format!("{} 9.5{}", &l[..80], &l[84..])
+            } else if l.starts_with("001    2") {
+                format!("{} 7.5{}", &l[..80], &l[84..])
+            } else {
+                l.replace("001    3 m", "001    3 x")
+            }
+        })
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("multi.trf");
+    std::fs::write(&p, bad.join("\n") + "\n").unwrap();
+    let o = arbiter(&["trf", "validate", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = err(&o);
+    assert!(
+        e.contains(":13:81: record 001: points column says 9.5 but results add to 2.5"),
+        "{e}"
+    );
+    assert!(
+        e.contains(":14:81: record 001: points column says 7.5 but results add to 1.5"),
+        "{e}"
+    );
+    assert!(
+        e.contains(":15:10: record 001: sex: expected m, w or blank"),
+        "{e}"
+    );
+}

@@ -29,5 +29,24 @@ pub use writer::{Dialect, to_document, write};
 /// # Errors
 /// Every syntax error, or, when the syntax is sound, every validation error.
 pub fn read(bytes: &[u8]) -> Result<arbiter_core::Tournament, TrfError> {
-    validate(&parse(bytes)?)
+    let text = raw::decode(bytes);
+    let (doc, mut errors) = raw::parse_lenient(&text);
+    if errors.is_empty() {
+        return validate(&doc);
+    }
+    // Syntax errors first; then what validation finds on the lines that parsed, so one
+    // reading reports every error. A line with a syntax error is left out of validation's
+    // report: what it holds was not read.
+    let broken: std::collections::BTreeSet<usize> = errors.iter().map(|d| d.line).collect();
+    if let Err(e) = validate(&doc) {
+        errors.extend(
+            e.diagnostics
+                .into_iter()
+                .filter(|d| d.line != 0 && !broken.contains(&d.line)),
+        );
+    }
+    errors.sort_by_key(|d| (d.line, d.column));
+    Err(TrfError {
+        diagnostics: errors,
+    })
 }

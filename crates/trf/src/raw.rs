@@ -502,6 +502,20 @@ pub fn parse(bytes: &[u8]) -> Result<RawDocument, TrfError> {
 /// # Errors
 /// A [`TrfError`] listing each malformed field.
 pub fn parse_str(text: &str) -> Result<RawDocument, TrfError> {
+    let (doc, errors) = parse_lenient(text);
+    if errors.is_empty() {
+        Ok(doc)
+    } else {
+        Err(TrfError {
+            diagnostics: errors,
+        })
+    }
+}
+
+/// Parses TRF text into a document even when some fields are malformed, with the syntax
+/// errors beside it, so that a reader can also report what the sound lines get wrong.
+#[must_use]
+pub fn parse_lenient(text: &str) -> (RawDocument, Vec<Diagnostic>) {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let line_ending = match text.find(['\r', '\n']) {
         Some(i) if text[i..].starts_with("\r\n") => LineEnding::CrLf,
@@ -517,18 +531,15 @@ pub fn parse_str(text: &str) -> Result<RawDocument, TrfError> {
         let record = parse_line(line, number, &mut errors, &mut notes);
         lines.push(Line { number, record });
     }
-    if errors.is_empty() {
-        Ok(RawDocument {
+    (
+        RawDocument {
             lines,
             line_ending,
             final_newline,
             notes,
-        })
-    } else {
-        Err(TrfError {
-            diagnostics: errors,
-        })
-    }
+        },
+        errors,
+    )
 }
 
 fn split_lines(text: &str) -> impl Iterator<Item = &str> {
