@@ -213,28 +213,32 @@ impl Rules {
     /// Sonneborn-Berger adds), then the earlier round.
     ///
     /// Voluntary unplayed rounds (VUR: a half- or zero-point bye, an absence, a forfeit
-    /// lost; 2024/2026 art. 16.2), 2024 and 2026 art. 16.5: when a least significant value
-    /// is cut and the participant has VURs, the contribution of a VUR is cut instead,
-    /// provided it is not lower than the least significant value. So that the rule is one
-    /// and the same for every base, each cut of a least significant value goes:
+    /// lost; 2024/2026 art. 16.2), 2026 art. 16.5.1 (2024 art. 16.5 alike): when a least
+    /// significant value is cut and the participant has VURs, the contribution of a VUR is
+    /// cut instead, provided it is not lower than the least significant value; 16.5.2: each
+    /// further cut the same way, on what is left. Each cut of a least significant value so
+    /// goes:
     ///
     /// 1. the least significant slot L is found as above;
-    /// 2. the VUR to cut is the least significant of the VURs left, by the same order
-    ///    (score, then value, then the earlier round): with several VURs the text names no
-    ///    order of its own, and significance is what "least significant" means everywhere
-    ///    else in art. 14, so a Sonneborn-Berger cut looks at the same VUR a Buchholz cut
-    ///    would, not at the one that happens to contribute least;
-    /// 3. that VUR is cut when its value is not lower than L's value (the proviso of 16.5);
-    ///    otherwise L is cut. For Buchholz, AOB and the other bases where value and score
-    ///    are the same, the VUR is therefore always cut first; for Sonneborn-Berger a VUR
-    ///    that contributes less than L (a forfeit lost, worth nothing) stays, and L goes.
+    /// 2. the candidate VUR is the least significant of the VURs left, by the same order
+    ///    (score, then value, then the earlier round);
+    /// 3. the candidate is cut when its value is not lower than L's value (the proviso);
+    ///    otherwise L is cut.
     ///
-    /// Cut-2 repeats this for the second value, on what is left. Cuts of the most
-    /// significant values (the upper half of a median) take no notice of VURs. The 2009
-    /// rules know no VURs. This reading agrees with the FIDE tie-break checker on every
-    /// value of the reference corpus and on the case that set it apart: a half-point bye
-    /// whose dummy opponent is less significant than the forfeit lost is cut, not the weak
-    /// game won.
+    /// For Buchholz, Fore Buchholz and the other bases where a slot's value is its score,
+    /// the candidate is the VUR of lowest contribution and is always cut. For
+    /// Sonneborn-Berger, 16.5.1 speaks of "the VUR with the lowest contribution", which
+    /// read word for word would make a forfeit lost (worth nothing) the candidate ahead of a
+    /// half-point bye whose dummy opponent is weaker. arbiter follows the FIDE tie-break
+    /// checker (TieBreakServer), which chooses among VURs by significance, as every other
+    /// cut of art. 14 does, and applies the proviso to the chosen one: the two readings
+    /// differ only in that case (a half-point bye and a forfeit lost beside a weak game
+    /// won), where the checker cuts the bye. The reference corpus agrees with either
+    /// reading everywhere else, and needs the proviso (without it about a hundred SB-C1
+    /// values change) and the VURs first (without them about five hundred).
+    ///
+    /// Cuts of the most significant values (the upper half of a median) take no notice of
+    /// VURs, and the low cuts of a median come first. The 2009 rules know no VURs.
     pub(crate) fn cut(&self, slots: &mut Vec<Slot>, low: u8, high: u8) {
         let n = self.rounds;
         let low = usize::from(low).min(n);
