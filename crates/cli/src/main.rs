@@ -5,6 +5,7 @@
 mod compat;
 mod corrections;
 mod engine;
+mod go;
 mod schedule;
 mod serve;
 mod trf_cmd;
@@ -336,6 +337,11 @@ enum Command {
         rules: RulesArgs,
         #[command(flatten)]
         json: JsonFlag,
+    },
+    /// Go tournaments in OpenGotha's files.
+    Go {
+        #[command(subcommand)]
+        command: go::GoCommand,
     },
     /// Print a round-robin schedule (Berger tables, FIDE C.05 Annex 1).
     Roundrobin(schedule::RoundrobinArgs),
@@ -694,6 +700,7 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
     };
     match cli.command {
         Command::Trf { command } => trf(command),
+        Command::Go { command } => go::run(&command),
         Command::Roundrobin(a) => schedule::roundrobin(&a),
         Command::Schedule { command } => schedule::schedule(&command),
         Command::Pair {
@@ -851,7 +858,9 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         Command::Undelete { name, json } => {
             return corrections::undelete(&store, &name, json.json).await;
         }
-        Command::Roundrobin(_) | Command::Schedule { .. } => return unreachable_trf(),
+        Command::Roundrobin(_) | Command::Schedule { .. } | Command::Go { .. } => {
+            return unreachable_trf();
+        }
         Command::Serve(_) | Command::User { .. } | Command::Token { .. } => {
             return unreachable_trf();
         }

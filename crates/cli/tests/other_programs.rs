@@ -287,3 +287,25 @@ fn validate_reports_syntax_and_validation_errors_together() {
         "{e}"
     );
 }
+
+#[test]
+fn opengotha_files_are_validated_with_positions() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/go/mm03");
+    let f = corpus.join("final.xml").display().to_string();
+    let o = arbiter(&["go", "validate", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(
+        out(&o).contains("valid OpenGotha file: 15 players"),
+        "{}",
+        out(&o)
+    );
+    let text = std::fs::read_to_string(&f).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.xml");
+    std::fs::write(&bad, text.replacen("rank=\"", "rank=\"4", 1)).unwrap();
+    let o = arbiter(&["go", "validate", bad.to_str().unwrap(), "--json"]);
+    assert_eq!(o.status.code(), Some(2));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+    assert_eq!(v["valid"], false);
+    assert_eq!(v["errors"][0]["line"], 4, "{v}");
+}

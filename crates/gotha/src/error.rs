@@ -1,0 +1,109 @@
+//! Errors of the OpenGotha layer: each says where (line, column) and what was expected.
+
+use std::fmt;
+
+/// What is wrong at a position of an OpenGotha file.
+#[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The bytes are not well-formed XML.
+    #[error("not well-formed XML: {0}")]
+    Xml(String),
+    /// The root element is not `Tournament`.
+    #[error("expected an OpenGotha <Tournament> element, found <{0}>")]
+    NotATournament(String),
+    /// A required attribute is missing.
+    #[error("<{element}> needs the attribute {attribute}")]
+    MissingAttribute {
+        /// The element.
+        element: String,
+        /// The attribute.
+        attribute: &'static str,
+    },
+    /// An attribute does not hold what it must.
+    #[error("<{element}> {attribute}: expected {expected}, found {found:?}")]
+    BadAttribute {
+        /// The element.
+        element: String,
+        /// The attribute.
+        attribute: String,
+        /// What it must hold.
+        expected: &'static str,
+        /// What it holds.
+        found: String,
+    },
+    /// A game or bye names a player the file does not list.
+    #[error("{what} names player {key:?}, who is not in <Players>")]
+    UnknownPlayer {
+        /// Which element.
+        what: &'static str,
+        /// The player key.
+        key: String,
+    },
+    /// Two players have the same key (name and first name without spaces, upper-cased).
+    #[error("player {key:?} appears again (first on line {first_line})")]
+    DuplicatePlayer {
+        /// The key.
+        key: String,
+        /// Where the first one is.
+        first_line: usize,
+    },
+    /// A player appears twice in one round.
+    #[error("player {key:?} appears more than once in round {round}")]
+    TwiceInRound {
+        /// The key.
+        key: String,
+        /// The round.
+        round: u16,
+    },
+    /// A player plays or has a bye in a round they do not take part in.
+    #[error("player {key:?} does not take part in round {round} but has a {what} there")]
+    NotParticipating {
+        /// The key.
+        key: String,
+        /// The round.
+        round: u16,
+        /// `game` or `bye`.
+        what: &'static str,
+    },
+    /// A round beyond the number of rounds.
+    #[error("round {round} is beyond the {rounds} rounds of the tournament")]
+    RoundBeyond {
+        /// The round.
+        round: u16,
+        /// The number of rounds.
+        rounds: u16,
+    },
+}
+
+/// One error at one position.
+#[derive(Clone, Debug, Eq, PartialEq)]
+pub struct Diagnostic {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// What is wrong.
+    pub kind: ErrorKind,
+}
+
+impl fmt::Display for Diagnostic {
+    /// `LINE:COL: message`, the part after a file name.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.column, self.kind)
+    }
+}
+
+/// Every error found in a file.
+#[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
+pub struct GothaError {
+    /// The errors, in file order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl fmt::Display for GothaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let list: Vec<String> = self.diagnostics.iter().map(ToString::to_string).collect();
+        f.write_str(&list.join("\n"))
+    }
+}

@@ -1,0 +1,27 @@
+//! OpenGotha tournament files for arbiter: the XML OpenGotha (V3.51, V3.52) and pairgoth
+//! read and write.
+//!
+//! Two steps, two types, as for the TRF: [`parse`] reads bytes into a [`RawDocument`], a
+//! tree of elements and attributes in file order with their positions, nothing
+//! interpreted; [`raw::write`] gives the file back in OpenGotha's layout. [`validate`]
+//! turns the tree into a [`GoTournament`]: players with ranks, ratings and participation,
+//! games with handicaps and results, byes, and the parameter set, every cross-element fact
+//! checked and every error placed by line and column. No I/O here.
+#![deny(missing_docs)]
+#![cfg_attr(test, allow(clippy::panic))]
+
+mod error;
+pub mod raw;
+mod validate;
+
+pub use error::{Diagnostic, ErrorKind, GothaError};
+pub use raw::{Element, RawDocument, parse, parse_str};
+pub use validate::{GoGame, GoOutcome, GoPlayer, GoResult, GoTournament, player_key, validate};
+
+/// Parses and validates in one step.
+///
+/// # Errors
+/// The syntax error, or every validation error.
+pub fn read(bytes: &[u8]) -> Result<GoTournament, GothaError> {
+    validate(&parse(bytes)?)
+}

@@ -1,0 +1,486 @@
+//! The validated layer: an OpenGotha file as a Go tournament, every cross-element fact
+//! checked (games and byes name listed players, a player sits once per round and only in
+//! rounds they take part in, rounds within the number of rounds), every error with its
+//! position.
+
+use crate::error::{Diagnostic, ErrorKind, GothaError};
+use crate::raw::{Element, RawDocument};
+use arbiter_core::GoRank;
+use std::collections::HashMap;
+
+/// A player as OpenGotha keeps one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoPlayer {
+    /// OpenGotha's key: name and first name without spaces, upper-cased.
+    pub key: String,
+    /// Family name.
+    pub name: String,
+    /// Given name.
+    pub first_name: String,
+    /// Declared rank.
+    pub rank: GoRank,
+    /// Rating (EGF-style, about 100 per grade, 2100 at 1d).
+    pub rating: i32,
+    /// Country, two letters or empty.
+    pub country: String,
+    /// Club, up to four characters or empty.
+    pub club: String,
+    /// Correction added to the McMahon start score.
+    pub smms_correction: i32,
+    /// Taking part, round by round (round 1 first).
+    pub participating: Vec<bool>,
+    /// Final registration (`FIN`); pre-registered players (`PRE`) are never paired.
+    pub registered: bool,
+}
+
+impl GoPlayer {
+    /// True when the player takes part in `round` (from 1).
+    #[must_use]
+    pub fn plays(&self, round: u16) -> bool {
+        usize::from(round)
+            .checked_sub(1)
+            .and_then(|i| self.participating.get(i))
+            .copied()
+            .unwrap_or(false)
+    }
+}
+
+/// How a Go game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GoOutcome {
+    /// Not known yet.
+    Unknown,
+    /// White won.
+    WhiteWins,
+    /// Black won.
+    BlackWins,
+    /// A draw (jigo).
+    Jigo,
+    /// Both lose (an arbiter's decision).
+    BothLose,
+    /// Both win (an arbiter's decision).
+    BothWin,
+}
+
+/// A game's result: the outcome and whether it was decided by default (not played).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GoResult {
+    /// The outcome.
+    pub outcome: GoOutcome,
+    /// Decided by default: counts in scores, but the game was not played.
+    pub by_default: bool,
+}
+
+impl GoResult {
+    /// Reads OpenGotha's names (`RESULT_WHITEWINS`, `RESULT_EQUAL_BYDEF`, ...).
+    #[must_use]
+    pub fn from_gotha(s: &str) -> Option<Self> {
+        let (base, by_default) = match s.strip_suffix("_BYDEF") {
+            Some(b) => (b, true),
+            None => (s, false),
+        };
+        let outcome = match base {
+            "RESULT_UNKNOWN" => GoOutcome::Unknown,
+            "RESULT_WHITEWINS" => GoOutcome::WhiteWins,
+            "RESULT_BLACKWINS" => GoOutcome::BlackWins,
+            "RESULT_EQUAL" => GoOutcome::Jigo,
+            "RESULT_BOTHLOSE" => GoOutcome::BothLose,
+            "RESULT_BOTHWIN" => GoOutcome::BothWin,
+            _ => return None,
+        };
+        if outcome == GoOutcome::Unknown && by_default {
+            return None;
+        }
+        Some(GoResult {
+            outcome,
+            by_default,
+        })
+    }
+
+    /// OpenGotha's name.
+    #[must_use]
+    pub fn to_gotha(self) -> String {
+        let base = match self.outcome {
+            GoOutcome::Unknown => "RESULT_UNKNOWN",
+            GoOutcome::WhiteWins => "RESULT_WHITEWINS",
+            GoOutcome::BlackWins => "RESULT_BLACKWINS",
+            GoOutcome::Jigo => "RESULT_EQUAL",
+            GoOutcome::BothLose => "RESULT_BOTHLOSE",
+            GoOutcome::BothWin => "RESULT_BOTHWIN",
+        };
+        if self.by_default {
+            format!("{base}_BYDEF")
+        } else {
+            base.to_string()
+        }
+    }
+}
+
+/// A game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoGame {
+    /// Round, from 1.
+    pub round: u16,
+    /// Table, from 1.
+    pub table: u32,
+    /// White, as an index into the players.
+    pub white: usize,
+    /// Black, as an index into the players.
+    pub black: usize,
+    /// Handicap stones (0: an even game).
+    pub handicap: u8,
+    /// False when the colours were not decided (a game entered without colours).
+    pub known_colour: bool,
+    /// The result.
+    pub result: GoResult,
+}
+
+/// A Go tournament as an OpenGotha file holds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoTournament {
+    /// The number of rounds.
+    pub rounds: u16,
+    /// Players, in file order.
+    pub players: Vec<GoPlayer>,
+    /// Games, in file order.
+    pub games: Vec<GoGame>,
+    /// Byes: (round, player index).
+    pub byes: Vec<(u16, usize)>,
+    /// The parameter set as written (read by the pairing engine and the standings).
+    pub parameters: Element,
+}
+
+/// OpenGotha's player key: name and first name with the spaces removed, upper-cased (as
+/// Java's locale-independent `toUpperCase` does: `ß` becomes `SS`).
+#[must_use]
+pub fn player_key(name: &str, first_name: &str) -> String {
+    format!("{name}{first_name}")
+        .chars()
+        .filter(|c| *c != ' ')
+        .collect::<String>()
+        .to_uppercase()
+}
+
+/// OpenGotha writes ranks as `30K`..`1K`, `1D`..`9D`.
+fn rank(s: &str) -> Option<GoRank> {
+    s.parse::<GoRank>()
+        .ok()
+        .filter(|r| !matches!(r, GoRank::Pro(_)))
+}
+
+struct Checker {
+    errors: Vec<Diagnostic>,
+}
+
+impl Checker {
+    fn error(&mut self, e: &Element, kind: ErrorKind) {
+        self.errors.push(Diagnostic {
+            line: e.line,
+            column: e.column,
+            kind,
+        });
+    }
+
+    fn bad(&mut self, e: &Element, attribute: &str, expected: &'static str) {
+        let found = e.attr(attribute).unwrap_or_default().to_string();
+        self.error(
+            e,
+            ErrorKind::BadAttribute {
+                element: e.name.clone(),
+                attribute: attribute.to_string(),
+                expected,
+                found,
+            },
+        );
+    }
+
+    fn required<'a>(&mut self, e: &'a Element, attribute: &'static str) -> Option<&'a str> {
+        let v = e.attr(attribute);
+        if v.is_none() {
+            self.error(
+                e,
+                ErrorKind::MissingAttribute {
+                    element: e.name.clone(),
+                    attribute,
+                },
+            );
+        }
+        v
+    }
+
+    fn number<T: std::str::FromStr>(
+        &mut self,
+        e: &Element,
+        attribute: &'static str,
+        expected: &'static str,
+    ) -> Option<T> {
+        let v = self.required(e, attribute)?;
+        match v.trim().parse() {
+            Ok(n) => Some(n),
+            Err(_) => {
+                self.bad(e, attribute, expected);
+                None
+            }
+        }
+    }
+}
+
+/// Turns a raw document into a Go tournament.
+///
+/// # Errors
+/// Every inconsistency found, each with its position.
+#[allow(clippy::too_many_lines)]
+pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
+    let mut c = Checker { errors: Vec::new() };
+    let root = &doc.root;
+    if root.name != "Tournament" {
+        c.error(root, ErrorKind::NotATournament(root.name.clone()));
+        return Err(GothaError {
+            diagnostics: c.errors,
+        });
+    }
+    let parameters = root
+        .child("TournamentParameterSet")
+        .cloned()
+        .unwrap_or_else(|| Element::new("TournamentParameterSet"));
+    let rounds = match parameters.child("GeneralParameterSet") {
+        Some(g) => c
+            .number::<u16>(g, "numberOfRounds", "a number of rounds from 1")
+            .filter(|&n| n > 0)
+            .unwrap_or(0),
+        None => {
+            c.error(
+                &parameters,
+                ErrorKind::MissingAttribute {
+                    element: "GeneralParameterSet".into(),
+                    attribute: "numberOfRounds",
+                },
+            );
+            0
+        }
+    };
+
+    let mut players = Vec::new();
+    let mut index: HashMap<String, (usize, usize)> = HashMap::new();
+    for p in root
+        .child("Players")
+        .into_iter()
+        .flat_map(|ps| ps.children_named("Player"))
+    {
+        let name = c.required(p, "name").unwrap_or_default().to_string();
+        let first_name = p.attr("firstName").unwrap_or_default().to_string();
+        let r = match c.required(p, "rank") {
+            Some(v) => match rank(v) {
+                Some(r) => Some(r),
+                None => {
+                    c.bad(p, "rank", "a rank from 30K to 9D");
+                    None
+                }
+            },
+            None => None,
+        };
+        let rating = match p.attr("rating") {
+            None | Some("") => 0,
+            Some(_) => c
+                .number::<i32>(p, "rating", "a whole number")
+                .unwrap_or_default(),
+        };
+        let smms_correction = match p.attr("smmsCorrection") {
+            None | Some("") => 0,
+            Some(_) => c
+                .number::<i32>(p, "smmsCorrection", "a whole number")
+                .unwrap_or_default(),
+        };
+        let participating = match p.attr("participating") {
+            None => vec![true; usize::from(rounds.max(20))],
+            Some(v) if v.chars().all(|ch| ch == '0' || ch == '1') => {
+                v.chars().map(|ch| ch == '1').collect()
+            }
+            Some(_) => {
+                c.bad(p, "participating", "a string of 0 and 1, one per round");
+                Vec::new()
+            }
+        };
+        let registered = match p.attr("registeringStatus") {
+            None | Some("FIN") => true,
+            Some("PRE") => false,
+            Some(_) => {
+                c.bad(p, "registeringStatus", "FIN or PRE");
+                true
+            }
+        };
+        let key = player_key(&name, &first_name);
+        if let Some(&(_, first_line)) = index.get(&key) {
+            c.error(
+                p,
+                ErrorKind::DuplicatePlayer {
+                    key: key.clone(),
+                    first_line,
+                },
+            );
+        } else {
+            index.insert(key.clone(), (players.len(), p.line));
+        }
+        players.push(GoPlayer {
+            key,
+            name,
+            first_name,
+            rank: r.unwrap_or(GoRank::Kyu(30)),
+            rating,
+            country: p.attr("country").unwrap_or_default().to_string(),
+            club: p.attr("club").unwrap_or_default().to_string(),
+            smms_correction,
+            participating,
+            registered,
+        });
+    }
+
+    let mut seen: HashMap<(u16, usize), ()> = HashMap::new();
+    let mut place = |c: &mut Checker, e: &Element, round: u16, who: usize, what: &'static str| {
+        if seen.insert((round, who), ()).is_some() {
+            c.error(
+                e,
+                ErrorKind::TwiceInRound {
+                    key: players[who].key.clone(),
+                    round,
+                },
+            );
+        }
+        if !players[who].plays(round) {
+            c.error(
+                e,
+                ErrorKind::NotParticipating {
+                    key: players[who].key.clone(),
+                    round,
+                    what,
+                },
+            );
+        }
+    };
+    let find = |c: &mut Checker, e: &Element, attribute: &'static str, what: &'static str| {
+        let key = c.required(e, attribute)?;
+        match index.get(key) {
+            Some(&(i, _)) => Some(i),
+            None => {
+                c.error(
+                    e,
+                    ErrorKind::UnknownPlayer {
+                        what,
+                        key: key.to_string(),
+                    },
+                );
+                None
+            }
+        }
+    };
+    let round_of = |c: &mut Checker, e: &Element| -> Option<u16> {
+        let r = c
+            .number::<u16>(e, "roundNumber", "a round number from 1")
+            .filter(|&r| r > 0)?;
+        if rounds > 0 && r > rounds {
+            c.error(e, ErrorKind::RoundBeyond { round: r, rounds });
+            return None;
+        }
+        Some(r)
+    };
+
+    let mut games = Vec::new();
+    for g in root
+        .child("Games")
+        .into_iter()
+        .flat_map(|gs| gs.children_named("Game"))
+    {
+        let round = round_of(&mut c, g);
+        let white = find(&mut c, g, "whitePlayer", "a game");
+        let black = find(&mut c, g, "blackPlayer", "a game");
+        let table = match g.attr("tableNumber") {
+            None => 0,
+            Some(_) => c
+                .number::<u32>(g, "tableNumber", "a table number")
+                .unwrap_or_default(),
+        };
+        let handicap = match g.attr("handicap") {
+            None => Some(0),
+            Some(_) => c
+                .number::<u8>(g, "handicap", "a handicap from 0 to 9")
+                .filter(|&h| h <= 9),
+        };
+        if handicap.is_none() && g.attr("handicap").is_some() {
+            c.bad(g, "handicap", "a handicap from 0 to 9");
+        }
+        let known_colour = match g.attr("knownColor") {
+            None | Some("true") => true,
+            Some("false") => false,
+            Some(_) => {
+                c.bad(g, "knownColor", "true or false");
+                true
+            }
+        };
+        let result = match c.required(g, "result") {
+            Some(v) => match GoResult::from_gotha(v) {
+                Some(r) => Some(r),
+                None => {
+                    c.bad(g, "result", "RESULT_WHITEWINS, RESULT_BLACKWINS, RESULT_EQUAL, RESULT_BOTHLOSE, RESULT_BOTHWIN (each also _BYDEF) or RESULT_UNKNOWN");
+                    None
+                }
+            },
+            None => None,
+        };
+        if let (Some(w), Some(b)) = (white, black) {
+            if w == b {
+                c.error(
+                    g,
+                    ErrorKind::TwiceInRound {
+                        key: players[w].key.clone(),
+                        round: round.unwrap_or(0),
+                    },
+                );
+                continue;
+            }
+        }
+        if let (Some(round), Some(white), Some(black), Some(handicap), Some(result)) =
+            (round, white, black, handicap, result)
+        {
+            place(&mut c, g, round, white, "game");
+            place(&mut c, g, round, black, "game");
+            games.push(GoGame {
+                round,
+                table,
+                white,
+                black,
+                handicap,
+                known_colour,
+                result,
+            });
+        }
+    }
+
+    let mut byes = Vec::new();
+    for b in root
+        .child("ByePlayers")
+        .into_iter()
+        .flat_map(|bs| bs.children_named("ByePlayer"))
+    {
+        let round = round_of(&mut c, b);
+        let who = find(&mut c, b, "player", "a bye");
+        if let (Some(round), Some(who)) = (round, who) {
+            place(&mut c, b, round, who, "bye");
+            byes.push((round, who));
+        }
+    }
+
+    if c.errors.is_empty() {
+        Ok(GoTournament {
+            rounds,
+            players,
+            games,
+            byes,
+            parameters,
+        })
+    } else {
+        c.errors.sort_by_key(|d| (d.line, d.column));
+        Err(GothaError {
+            diagnostics: c.errors,
+        })
+    }
+}

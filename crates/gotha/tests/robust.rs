@@ -1,0 +1,75 @@
+//! The reader on damaged files: random bytes, truncated and altered corpus files. Nothing
+//! panics; an error says where; whatever is read writes and reads back the same.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use proptest::prelude::*;
+
+fn check(bytes: &[u8]) {
+    match arbiter_gotha::parse(bytes) {
+        Ok(doc) => {
+            let text = arbiter_gotha::raw::write(&doc);
+            let again = arbiter_gotha::parse_str(&text).unwrap();
+            assert_eq!(arbiter_gotha::raw::write(&again), text);
+            if let Err(e) = arbiter_gotha::validate(&doc) {
+                assert!(
+                    e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1),
+                    "{e}"
+                );
+            }
+        }
+        Err(e) => assert!(
+            e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1),
+            "{e}"
+        ),
+    }
+}
+
+fn sample() -> Vec<u8> {
+    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/corpus/go/mm03/round2.input.xml");
+    std::fs::read(p).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        check(&bytes);
+    }
+
+    #[test]
+    fn altered_files_give_errors_with_positions(cut in 0usize..20_000, at in 0usize..20_000, byte in any::<u8>()) {
+        let mut b = sample();
+        let at = at % b.len();
+        b[at] = byte;
+        b.truncate(cut.max(1).min(b.len()));
+        check(&b);
+    }
+}
+
+#[test]
+fn errors_name_the_place_and_the_fact() {
+    let text = String::from_utf8(sample()).unwrap();
+    // A game naming a player the file does not list.
+    let bad = text.replacen("whitePlayer=\"", "whitePlayer=\"NOBODY", 1);
+    let e = arbiter_gotha::read(bad.as_bytes()).unwrap_err();
+    let m = e.to_string();
+    assert!(m.contains("a game names player \"NOBODY"), "{m}");
+    // A rank OpenGotha does not know.
+    let bad = text.replacen("rank=\"", "rank=\"X", 1);
+    let e = arbiter_gotha::read(bad.as_bytes()).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("rank: expected a rank from 30K to 9D"),
+        "{e}"
+    );
+    let d = &e.diagnostics[0];
+    assert_eq!(d.column, 9, "{e}");
+    // Not closed.
+    let e = arbiter_gotha::read(&text.as_bytes()[..text.len() / 2]).unwrap_err();
+    assert!(
+        e.to_string().contains("never closed") || e.to_string().contains("not well-formed"),
+        "{e}"
+    );
+}
