@@ -309,3 +309,29 @@ fn opengotha_files_are_validated_with_positions() {
     assert_eq!(v["valid"], false);
     assert_eq!(v["errors"][0]["line"], 4, "{v}");
 }
+
+#[test]
+fn opengotha_standings_follow_the_placement_criteria() {
+    let f = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/corpus/go/mm03/final.xml")
+        .display()
+        .to_string();
+    let o = arbiter(&["go", "standings", &f, "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+    assert_eq!(v["criteria"], serde_json::json!(["MMS", "SOSM", "SOSOSM"]));
+    let players = v["players"].as_array().unwrap();
+    assert_eq!(players.len(), 15);
+    // Places never go down the table, and MMS never goes up.
+    let mms = |p: &serde_json::Value| {
+        p["criteria"]["MMS"]
+            .as_str()
+            .unwrap()
+            .parse::<f64>()
+            .unwrap()
+    };
+    for w in players.windows(2) {
+        assert!(w[0]["place"].as_u64() <= w[1]["place"].as_u64());
+        assert!(mms(&w[0]) >= mms(&w[1]));
+    }
+}

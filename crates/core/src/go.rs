@@ -84,6 +84,160 @@ pub struct Handicap {
     pub komi: Points,
 }
 
+/// A player as OpenGotha keeps one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoPlayer {
+    /// OpenGotha's key: name and first name without spaces, upper-cased.
+    pub key: String,
+    /// Family name.
+    pub name: String,
+    /// Given name.
+    pub first_name: String,
+    /// Declared rank.
+    pub rank: GoRank,
+    /// Rating (EGF-style, about 100 per grade, 2100 at 1d).
+    pub rating: i32,
+    /// Country, two letters or empty.
+    pub country: String,
+    /// Club, up to four characters or empty.
+    pub club: String,
+    /// Correction added to the McMahon start score.
+    pub smms_correction: i32,
+    /// Taking part, round by round (round 1 first).
+    pub participating: Vec<bool>,
+    /// Final registration (`FIN`); pre-registered players (`PRE`) are never paired.
+    pub registered: bool,
+}
+
+impl GoPlayer {
+    /// True when the player takes part in `round` (from 1).
+    #[must_use]
+    pub fn plays(&self, round: u16) -> bool {
+        usize::from(round)
+            .checked_sub(1)
+            .and_then(|i| self.participating.get(i))
+            .copied()
+            .unwrap_or(false)
+    }
+}
+
+/// How a Go game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GoOutcome {
+    /// Not known yet.
+    Unknown,
+    /// White won.
+    WhiteWins,
+    /// Black won.
+    BlackWins,
+    /// A draw (jigo).
+    Jigo,
+    /// Both lose (an arbiter's decision).
+    BothLose,
+    /// Both win (an arbiter's decision).
+    BothWin,
+}
+
+/// A game's result: the outcome and whether it was decided by default (not played).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GoResult {
+    /// The outcome.
+    pub outcome: GoOutcome,
+    /// Decided by default: counts in scores, but the game was not played.
+    pub by_default: bool,
+}
+
+/// A game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoGame {
+    /// Round, from 1.
+    pub round: u16,
+    /// Table, from 1.
+    pub table: u32,
+    /// White, as an index into the players.
+    pub white: usize,
+    /// Black, as an index into the players.
+    pub black: usize,
+    /// Handicap stones (0: an even game).
+    pub handicap: u8,
+    /// False when the colours were not decided (a game entered without colours).
+    pub known_colour: bool,
+    /// The result.
+    pub result: GoResult,
+}
+
+/// How McMahon and Swiss scores are counted: the McMahon bar, floor and zero, and what an
+/// absence or a bye is worth (in half points, as OpenGotha keeps them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoScoring {
+    /// Players at or above the bar start at the bar's McMahon score.
+    pub bar: GoRank,
+    /// Players at or below the floor start at the floor's.
+    pub floor: GoRank,
+    /// The rank whose start McMahon score is 0.
+    pub zero: GoRank,
+    /// McMahon half points for a round not played (not taking part).
+    pub mms2_absent: i32,
+    /// McMahon half points for a bye.
+    pub mms2_bye: i32,
+    /// Wins (half points) for a round not played.
+    pub nbw2_absent: i32,
+    /// Wins (half points) for a bye.
+    pub nbw2_bye: i32,
+    /// Half points from absences and byes are rounded down to a whole point.
+    pub round_down: bool,
+}
+
+impl Default for GoScoring {
+    /// OpenGotha's McMahon defaults: bar 4d, floor 20k, zero 30k; a bye is worth a point,
+    /// an absence half a McMahon point.
+    fn default() -> Self {
+        GoScoring {
+            bar: GoRank::Dan(4),
+            floor: GoRank::Kyu(20),
+            zero: GoRank::Kyu(30),
+            mms2_absent: 1,
+            mms2_bye: 2,
+            nbw2_absent: 0,
+            nbw2_bye: 2,
+            round_down: true,
+        }
+    }
+}
+
+/// A Go tournament: players, games, byes, and how it is scored and ranked.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct GoTournament {
+    /// The number of rounds.
+    pub rounds: u16,
+    /// Players, in file order.
+    pub players: Vec<GoPlayer>,
+    /// Games, in file order.
+    pub games: Vec<GoGame>,
+    /// Byes: (round, player index).
+    pub byes: Vec<(u16, usize)>,
+    /// How scores are counted.
+    pub scoring: GoScoring,
+    /// The placement criteria in order (OpenGotha's names: `MMS`, `SOSM`, `SOSOSM`, `NBW`,
+    /// `SOSW`, `SOSOSW`, ...), `NULL` entries left out.
+    pub placement: Vec<String>,
+    /// Lower rank limits of the categories, the strongest first; a player is in the first
+    /// category whose limit they reach, else in the last. Empty: one category.
+    pub categories: Vec<GoRank>,
+}
+
+impl GoTournament {
+    /// The category of player `p`, from 0 (the strongest).
+    #[must_use]
+    pub fn category(&self, p: usize) -> usize {
+        let rank = self.players[p].rank;
+        self.categories
+            .iter()
+            .position(|&limit| rank >= limit)
+            .unwrap_or(self.categories.len())
+    }
+}
+
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {

@@ -22,7 +22,10 @@ mod team;
 mod tournament;
 
 pub use colour::{ByColour, Colour};
-pub use go::{GoRank, Handicap, ParseGoRankError};
+pub use go::{
+    GoGame, GoOutcome, GoPlayer, GoRank, GoResult, GoScoring, GoTournament, Handicap,
+    ParseGoRankError,
+};
 pub use id::{PlayerId, RoundNo};
 pub use player::{NationalRating, Player, Rating, Sex, Title};
 pub use points::{ParsePointsError, Points};

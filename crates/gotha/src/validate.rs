@@ -5,149 +5,50 @@
 
 use crate::error::{Diagnostic, ErrorKind, GothaError};
 use crate::raw::{Element, RawDocument};
-use arbiter_core::GoRank;
+use arbiter_core::{GoGame, GoOutcome, GoPlayer, GoRank, GoResult, GoScoring, GoTournament};
 use std::collections::HashMap;
 
-/// A player as OpenGotha keeps one.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GoPlayer {
-    /// OpenGotha's key: name and first name without spaces, upper-cased.
-    pub key: String,
-    /// Family name.
-    pub name: String,
-    /// Given name.
-    pub first_name: String,
-    /// Declared rank.
-    pub rank: GoRank,
-    /// Rating (EGF-style, about 100 per grade, 2100 at 1d).
-    pub rating: i32,
-    /// Country, two letters or empty.
-    pub country: String,
-    /// Club, up to four characters or empty.
-    pub club: String,
-    /// Correction added to the McMahon start score.
-    pub smms_correction: i32,
-    /// Taking part, round by round (round 1 first).
-    pub participating: Vec<bool>,
-    /// Final registration (`FIN`); pre-registered players (`PRE`) are never paired.
-    pub registered: bool,
-}
-
-impl GoPlayer {
-    /// True when the player takes part in `round` (from 1).
-    #[must_use]
-    pub fn plays(&self, round: u16) -> bool {
-        usize::from(round)
-            .checked_sub(1)
-            .and_then(|i| self.participating.get(i))
-            .copied()
-            .unwrap_or(false)
+/// Reads OpenGotha's result names (`RESULT_WHITEWINS`, `RESULT_EQUAL_BYDEF`, ...).
+#[must_use]
+pub fn result_from_gotha(s: &str) -> Option<GoResult> {
+    let (base, by_default) = match s.strip_suffix("_BYDEF") {
+        Some(b) => (b, true),
+        None => (s, false),
+    };
+    let outcome = match base {
+        "RESULT_UNKNOWN" => GoOutcome::Unknown,
+        "RESULT_WHITEWINS" => GoOutcome::WhiteWins,
+        "RESULT_BLACKWINS" => GoOutcome::BlackWins,
+        "RESULT_EQUAL" => GoOutcome::Jigo,
+        "RESULT_BOTHLOSE" => GoOutcome::BothLose,
+        "RESULT_BOTHWIN" => GoOutcome::BothWin,
+        _ => return None,
+    };
+    if outcome == GoOutcome::Unknown && by_default {
+        return None;
     }
+    Some(GoResult {
+        outcome,
+        by_default,
+    })
 }
 
-/// How a Go game ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum GoOutcome {
-    /// Not known yet.
-    Unknown,
-    /// White won.
-    WhiteWins,
-    /// Black won.
-    BlackWins,
-    /// A draw (jigo).
-    Jigo,
-    /// Both lose (an arbiter's decision).
-    BothLose,
-    /// Both win (an arbiter's decision).
-    BothWin,
-}
-
-/// A game's result: the outcome and whether it was decided by default (not played).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct GoResult {
-    /// The outcome.
-    pub outcome: GoOutcome,
-    /// Decided by default: counts in scores, but the game was not played.
-    pub by_default: bool,
-}
-
-impl GoResult {
-    /// Reads OpenGotha's names (`RESULT_WHITEWINS`, `RESULT_EQUAL_BYDEF`, ...).
-    #[must_use]
-    pub fn from_gotha(s: &str) -> Option<Self> {
-        let (base, by_default) = match s.strip_suffix("_BYDEF") {
-            Some(b) => (b, true),
-            None => (s, false),
-        };
-        let outcome = match base {
-            "RESULT_UNKNOWN" => GoOutcome::Unknown,
-            "RESULT_WHITEWINS" => GoOutcome::WhiteWins,
-            "RESULT_BLACKWINS" => GoOutcome::BlackWins,
-            "RESULT_EQUAL" => GoOutcome::Jigo,
-            "RESULT_BOTHLOSE" => GoOutcome::BothLose,
-            "RESULT_BOTHWIN" => GoOutcome::BothWin,
-            _ => return None,
-        };
-        if outcome == GoOutcome::Unknown && by_default {
-            return None;
-        }
-        Some(GoResult {
-            outcome,
-            by_default,
-        })
+/// OpenGotha's name of a result.
+#[must_use]
+pub fn result_to_gotha(r: GoResult) -> String {
+    let base = match r.outcome {
+        GoOutcome::Unknown => "RESULT_UNKNOWN",
+        GoOutcome::WhiteWins => "RESULT_WHITEWINS",
+        GoOutcome::BlackWins => "RESULT_BLACKWINS",
+        GoOutcome::Jigo => "RESULT_EQUAL",
+        GoOutcome::BothLose => "RESULT_BOTHLOSE",
+        GoOutcome::BothWin => "RESULT_BOTHWIN",
+    };
+    if r.by_default {
+        format!("{base}_BYDEF")
+    } else {
+        base.to_string()
     }
-
-    /// OpenGotha's name.
-    #[must_use]
-    pub fn to_gotha(self) -> String {
-        let base = match self.outcome {
-            GoOutcome::Unknown => "RESULT_UNKNOWN",
-            GoOutcome::WhiteWins => "RESULT_WHITEWINS",
-            GoOutcome::BlackWins => "RESULT_BLACKWINS",
-            GoOutcome::Jigo => "RESULT_EQUAL",
-            GoOutcome::BothLose => "RESULT_BOTHLOSE",
-            GoOutcome::BothWin => "RESULT_BOTHWIN",
-        };
-        if self.by_default {
-            format!("{base}_BYDEF")
-        } else {
-            base.to_string()
-        }
-    }
-}
-
-/// A game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GoGame {
-    /// Round, from 1.
-    pub round: u16,
-    /// Table, from 1.
-    pub table: u32,
-    /// White, as an index into the players.
-    pub white: usize,
-    /// Black, as an index into the players.
-    pub black: usize,
-    /// Handicap stones (0: an even game).
-    pub handicap: u8,
-    /// False when the colours were not decided (a game entered without colours).
-    pub known_colour: bool,
-    /// The result.
-    pub result: GoResult,
-}
-
-/// A Go tournament as an OpenGotha file holds it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GoTournament {
-    /// The number of rounds.
-    pub rounds: u16,
-    /// Players, in file order.
-    pub players: Vec<GoPlayer>,
-    /// Games, in file order.
-    pub games: Vec<GoGame>,
-    /// Byes: (round, player index).
-    pub byes: Vec<(u16, usize)>,
-    /// The parameter set as written (read by the pairing engine and the standings).
-    pub parameters: Element,
 }
 
 /// OpenGotha's player key: name and first name with the spaces removed, upper-cased (as
@@ -225,6 +126,54 @@ impl Checker {
     }
 }
 
+/// The scoring parameters of `GeneralParameterSet`. Missing attributes take the values
+/// OpenGotha's importer gives them (not the McMahon defaults of a new tournament): no
+/// points for absences and byes, rounding down on.
+fn scoring(c: &mut Checker, parameters: &Element) -> GoScoring {
+    let d = GoScoring::default();
+    let Some(g) = parameters.child("GeneralParameterSet") else {
+        return d;
+    };
+    let mut rank_of = |attr: &'static str, default: GoRank| match g.attr(attr) {
+        None => default,
+        Some(v) => rank(v).unwrap_or_else(|| {
+            c.bad(g, attr, "a rank from 30K to 9D");
+            default
+        }),
+    };
+    let bar = rank_of("genMMBar", d.bar);
+    let floor = rank_of("genMMFloor", d.floor);
+    let zero = rank_of("genMMZero", d.zero);
+    let mut half = |attr: &'static str| match g.attr(attr) {
+        None => 0,
+        Some(_) => c
+            .number::<i32>(g, attr, "a whole number of half points")
+            .unwrap_or_default(),
+    };
+    let mms2_absent = half("genMMS2ValueAbsent");
+    let mms2_bye = half("genMMS2ValueBye");
+    let nbw2_absent = half("genNBW2ValueAbsent");
+    let nbw2_bye = half("genNBW2ValueBye");
+    let round_down = match g.attr("genRoundDownNBWMMS") {
+        None | Some("true") => true,
+        Some("false") => false,
+        Some(_) => {
+            c.bad(g, "genRoundDownNBWMMS", "true or false");
+            true
+        }
+    };
+    GoScoring {
+        bar,
+        floor,
+        zero,
+        mms2_absent,
+        mms2_bye,
+        nbw2_absent,
+        nbw2_bye,
+        round_down,
+    }
+}
+
 /// Turns a raw document into a Go tournament.
 ///
 /// # Errors
@@ -259,6 +208,54 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
             0
         }
     };
+
+    let scoring = scoring(&mut c, &parameters);
+    let general = parameters.child("GeneralParameterSet");
+    let number_of_categories: usize = general
+        .and_then(|g| g.attr("numberOfCategories"))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(1);
+    let mut limits: Vec<(u32, GoRank)> = Vec::new();
+    for e in general
+        .and_then(|g| g.child("Categories"))
+        .into_iter()
+        .flat_map(|cs| cs.children_named("Category"))
+    {
+        let n = c.number::<u32>(e, "number", "a category number");
+        let limit = match c.required(e, "lowerLimit") {
+            Some(v) => rank(v).or_else(|| {
+                c.bad(e, "lowerLimit", "a rank from 30K to 9D");
+                None
+            }),
+            None => None,
+        };
+        if let (Some(n), Some(limit)) = (n, limit) {
+            limits.push((n, limit));
+        }
+    }
+    limits.sort();
+    let categories: Vec<GoRank> = if number_of_categories <= 1 {
+        Vec::new()
+    } else {
+        limits
+            .into_iter()
+            .map(|(_, r)| r)
+            .take(number_of_categories - 1)
+            .collect()
+    };
+    let mut placement: Vec<(u32, String)> = parameters
+        .child("PlacementParameterSet")
+        .and_then(|p| p.child("PlacementCriteria"))
+        .into_iter()
+        .flat_map(|p| p.children_named("PlacementCriterion"))
+        .filter_map(|e| {
+            let n = e.attr("number")?.trim().parse::<u32>().ok()?;
+            let name = e.attr("name")?.trim();
+            (name != "NULL" && !name.is_empty()).then(|| (n, name.to_string()))
+        })
+        .collect();
+    placement.sort();
+    let placement: Vec<String> = placement.into_iter().map(|(_, n)| n).collect();
 
     let mut players = Vec::new();
     let mut index: HashMap<String, (usize, usize)> = HashMap::new();
@@ -417,7 +414,7 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
             }
         };
         let result = match c.required(g, "result") {
-            Some(v) => match GoResult::from_gotha(v) {
+            Some(v) => match result_from_gotha(v) {
                 Some(r) => Some(r),
                 None => {
                     c.bad(g, "result", "RESULT_WHITEWINS, RESULT_BLACKWINS, RESULT_EQUAL, RESULT_BOTHLOSE, RESULT_BOTHWIN (each also _BYDEF) or RESULT_UNKNOWN");
@@ -475,7 +472,9 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
             players,
             games,
             byes,
-            parameters,
+            scoring,
+            placement,
+            categories,
         })
     } else {
         c.errors.sort_by_key(|d| (d.line, d.column));

@@ -35,6 +35,7 @@ mod category;
 mod code;
 mod compute;
 mod crosstable;
+mod go;
 mod prizes;
 mod ranking;
 pub mod rating;
@@ -49,6 +50,7 @@ pub use code::{
     Base, KoyaLimit, ParseCodeError, ScoreBase, TieBreak, default_list, parse_list, standings_list,
 };
 pub use crosstable::{CrossCell, CrossLine, Crosstable};
+pub use go::{GoCriteria, go_criteria, go_order};
 pub use prizes::{Award, Sharing, distribute};
 pub use ranking::{Row, Standings, StandingsError, standings, tiebreak_values};
 pub use rules::{Mode, Options, RuleVersion};

@@ -1,0 +1,322 @@
+//! Go placement criteria as OpenGotha counts them: McMahon score (MMS), number of wins
+//! (NBW), cumulative sums (CUSSM, CUSSW), the sums of opponents' scores (SOSM, SOSW, with
+//! the lowest one or two left out: SOSM-1, SOSM-2, SOSW-1, SOSW-2), of defeated opponents'
+//! scores (SODOSM, SODOSW) and of opponents' sums (SOSOSM, SOSOSW), exploits tried and
+//! achieved (EXT, EXR), category, rank and rating; and the ranking they give. Scores are
+//! kept in half points, as OpenGotha keeps them (SODOS in quarter points).
+
+use arbiter_core::{GoOutcome, GoTournament};
+use std::cmp::Ordering;
+
+/// What a player did in one round.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Round {
+    /// A game: the opponent, the half points scored, the handicap, whether White.
+    Game {
+        opponent: usize,
+        half_points: i64,
+        handicap: i64,
+        white: bool,
+    },
+    /// The bye.
+    Bye,
+    /// Not taking part.
+    Absent,
+    /// Taking part but neither paired nor given the bye: nothing.
+    Nothing,
+}
+
+fn rounds_of(t: &GoTournament, p: usize, rounds: u16) -> Vec<Round> {
+    let mut out: Vec<Round> = (1..=rounds)
+        .map(|r| {
+            if t.players[p].plays(r) {
+                Round::Nothing
+            } else {
+                Round::Absent
+            }
+        })
+        .collect();
+    for g in t.games.iter().filter(|g| g.round <= rounds) {
+        let white = g.white == p;
+        if !white && g.black != p {
+            continue;
+        }
+        let half_points = match (g.result.outcome, white) {
+            (GoOutcome::WhiteWins, true)
+            | (GoOutcome::BlackWins, false)
+            | (GoOutcome::BothWin, _) => 2,
+            (GoOutcome::Jigo, _) => 1,
+            _ => 0,
+        };
+        out[usize::from(g.round) - 1] = Round::Game {
+            opponent: if white { g.black } else { g.white },
+            half_points,
+            handicap: i64::from(g.handicap),
+            white,
+        };
+    }
+    for &(r, who) in &t.byes {
+        if who == p && r <= rounds {
+            out[usize::from(r) - 1] = Round::Bye;
+        }
+    }
+    out
+}
+
+/// Every criterion of every player after the first `rounds` rounds, by OpenGotha's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoCriteria {
+    /// The rounds counted.
+    pub rounds: u16,
+    /// Start McMahon score (whole points).
+    pub smms: Vec<i64>,
+    /// `(name, value per player)`, for every criterion computed.
+    pub values: Vec<(&'static str, Vec<i64>)>,
+}
+
+impl GoCriteria {
+    /// The value of criterion `name` for player `p`; `None` for a criterion not computed.
+    #[must_use]
+    pub fn value(&self, name: &str, p: usize) -> Option<i64> {
+        self.values
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .and_then(|(_, v)| v.get(p).copied())
+    }
+}
+
+/// The sum of `os` without its `k` lowest entries (none left out of fewer than `k + 1`:
+/// then OpenGotha gives 0).
+fn without_lowest(os: &[i64], k: usize) -> i64 {
+    if os.len() <= k {
+        return 0;
+    }
+    let mut v = os.to_vec();
+    v.sort_unstable();
+    v[k..].iter().sum()
+}
+
+/// The criteria after the first `rounds` rounds.
+///
+/// Start McMahon score: the rank held between the floor and the bar, counted from the
+/// zero, plus the player's correction. A game won counts 2 half points, a jigo 1 (a game
+/// decided by default counts as played; both-win gives both 2, both-lose nothing); byes and
+/// rounds not taken part in add the configured half points, their running sum rounded down
+/// to whole points when the tournament says so. Sums of opponents' scores take the
+/// opponents' scores after the last round counted; SOSM corrects each by twice the
+/// handicap (plus for the player who had White) and counts twice the player's own start
+/// score for a round without a game, SOSW nothing; SOSOSM counts twice the start score
+/// times the rounds counted for a round without a game. EXT adds each opponent's wins
+/// weighted by how much harder the handicap made the game than the ranks (0 to 3), EXR the
+/// same over the games won.
+#[must_use]
+#[allow(clippy::too_many_lines)]
+pub fn go_criteria(t: &GoTournament, rounds: u16) -> GoCriteria {
+    let s = &t.scoring;
+    let n = t.players.len();
+    let r_n = usize::from(rounds);
+    let (zero, floor, bar) = (s.zero.value(), s.floor.value(), s.bar.value());
+    let smms: Vec<i64> = t
+        .players
+        .iter()
+        .map(|p| {
+            i64::from((p.rank.value() - zero).clamp(floor - zero, bar - zero) + p.smms_correction)
+        })
+        .collect();
+    let rows: Vec<Vec<Round>> = (0..n).map(|p| rounds_of(t, p, rounds)).collect();
+    // Running scores after each round.
+    let mut mms_by_round = vec![vec![0i64; r_n]; n];
+    let mut nbw_by_round = vec![vec![0i64; r_n]; n];
+    for p in 0..n {
+        let (mut games, mut extra_m, mut extra_n) = (0i64, 0i64, 0i64);
+        for (k, r) in rows[p].iter().enumerate() {
+            match *r {
+                Round::Game { half_points, .. } => games += half_points,
+                Round::Bye => {
+                    extra_m += i64::from(s.mms2_bye);
+                    extra_n += i64::from(s.nbw2_bye);
+                }
+                Round::Absent => {
+                    extra_m += i64::from(s.mms2_absent);
+                    extra_n += i64::from(s.nbw2_absent);
+                }
+                Round::Nothing => {}
+            }
+            let (m, w) = if s.round_down {
+                (extra_m / 2 * 2, extra_n / 2 * 2)
+            } else {
+                (extra_m, extra_n)
+            };
+            mms_by_round[p][k] = 2 * smms[p] + games + m;
+            nbw_by_round[p][k] = games + w;
+        }
+    }
+    let last = |v: &Vec<i64>| v.last().copied().unwrap_or(0);
+    let mms: Vec<i64> = (0..n)
+        .map(|p| mms_by_round[p].last().copied().unwrap_or(2 * smms[p]))
+        .collect();
+    let nbw: Vec<i64> = (0..n).map(|p| last(&nbw_by_round[p])).collect();
+    let cussm: Vec<i64> = (0..n).map(|p| mms_by_round[p].iter().sum()).collect();
+    let cussw: Vec<i64> = (0..n).map(|p| nbw_by_round[p].iter().sum()).collect();
+    // Opponents' scores round by round.
+    let osm: Vec<Vec<i64>> = (0..n)
+        .map(|p| {
+            rows[p]
+                .iter()
+                .map(|r| match *r {
+                    Round::Game {
+                        opponent,
+                        handicap,
+                        white,
+                        ..
+                    } => mms[opponent] + if white { 2 * handicap } else { -2 * handicap },
+                    _ => 2 * smms[p],
+                })
+                .collect()
+        })
+        .collect();
+    let osw: Vec<Vec<i64>> = (0..n)
+        .map(|p| {
+            rows[p]
+                .iter()
+                .map(|r| match *r {
+                    Round::Game { opponent, .. } => nbw[opponent],
+                    _ => 0,
+                })
+                .collect()
+        })
+        .collect();
+    let sodos = |os: &Vec<Vec<i64>>, p: usize| -> i64 {
+        rows[p]
+            .iter()
+            .zip(&os[p])
+            .map(|(r, o)| match *r {
+                Round::Game { half_points, .. } => o * half_points,
+                _ => 0,
+            })
+            .sum()
+    };
+    let sosm: Vec<i64> = osm.iter().map(|v| v.iter().sum()).collect();
+    let sosw: Vec<i64> = osw.iter().map(|v| v.iter().sum()).collect();
+    let sososm: Vec<i64> = (0..n)
+        .map(|p| {
+            rows[p]
+                .iter()
+                .map(|r| match *r {
+                    Round::Game { opponent, .. } => sosm[opponent],
+                    _ => 2 * smms[p] * i64::from(rounds),
+                })
+                .sum()
+        })
+        .collect();
+    let sososw: Vec<i64> = (0..n)
+        .map(|p| {
+            rows[p]
+                .iter()
+                .map(|r| match *r {
+                    Round::Game { opponent, .. } => sosw[opponent],
+                    _ => 0,
+                })
+                .sum()
+        })
+        .collect();
+    let exploits = |p: usize, won_only: bool| -> i64 {
+        rows[p]
+            .iter()
+            .map(|r| match *r {
+                Round::Game {
+                    opponent,
+                    half_points,
+                    handicap,
+                    white,
+                } => {
+                    let real = if white { handicap } else { -handicap };
+                    let natural =
+                        i64::from(t.players[p].rank.value() - t.players[opponent].rank.value());
+                    let coef = match real - natural {
+                        d if d < 0 => 0,
+                        0 => 1,
+                        1 => 2,
+                        _ => 3,
+                    };
+                    if won_only && half_points < 2 {
+                        0
+                    } else {
+                        nbw[opponent] * coef
+                    }
+                }
+                _ => 0,
+            })
+            .sum()
+    };
+    let values = vec![
+        ("MMS", mms.clone()),
+        ("NBW", nbw.clone()),
+        ("CUSSM", cussm),
+        ("CUSSW", cussw),
+        ("SOSM", sosm),
+        ("SOSW", sosw),
+        ("SOSM-1", osm.iter().map(|v| without_lowest(v, 1)).collect()),
+        ("SOSM-2", osm.iter().map(|v| without_lowest(v, 2)).collect()),
+        ("SOSW-1", osw.iter().map(|v| without_lowest(v, 1)).collect()),
+        ("SOSW-2", osw.iter().map(|v| without_lowest(v, 2)).collect()),
+        ("SODOSM", (0..n).map(|p| sodos(&osm, p)).collect()),
+        ("SODOSW", (0..n).map(|p| sodos(&osw, p)).collect()),
+        ("SOSOSM", sososm),
+        ("SOSOSW", sososw),
+        ("EXT", (0..n).map(|p| exploits(p, false)).collect()),
+        ("EXR", (0..n).map(|p| exploits(p, true)).collect()),
+        (
+            "CAT",
+            (0..n)
+                .map(|p| -i64::try_from(t.category(p)).unwrap_or(i64::MAX))
+                .collect(),
+        ),
+        (
+            "RANK",
+            t.players
+                .iter()
+                .map(|p| i64::from(p.rank.value()))
+                .collect(),
+        ),
+        (
+            "RATING",
+            t.players.iter().map(|p| i64::from(p.rating)).collect(),
+        ),
+    ];
+    GoCriteria {
+        rounds,
+        smms,
+        values,
+    }
+}
+
+/// Java's `String.compareTo`: UTF-16 code units, case-sensitive.
+fn java_cmp(a: &str, b: &str) -> Ordering {
+    a.encode_utf16().cmp(b.encode_utf16())
+}
+
+/// The players ranked by the tournament's placement criteria after the first `rounds`
+/// rounds (higher first), ties by name then given name, as OpenGotha lists its standings
+/// (and orders the players it hands to its pairing). Direct confrontation (DC, SDC) is not
+/// computed yet: a criterion [`GoCriteria::value`] does not know is passed over.
+#[must_use]
+pub fn go_order(t: &GoTournament, rounds: u16) -> Vec<usize> {
+    let c = go_criteria(t, rounds);
+    let keys: Vec<Vec<i64>> = (0..t.players.len())
+        .map(|p| {
+            t.placement
+                .iter()
+                .filter_map(|crit| c.value(crit, p))
+                .collect()
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..t.players.len()).collect();
+    order.sort_by(|&a, &b| {
+        keys[b]
+            .cmp(&keys[a])
+            .then_with(|| java_cmp(&t.players[a].name, &t.players[b].name))
+            .then_with(|| java_cmp(&t.players[a].first_name, &t.players[b].first_name))
+    });
+    order
+}
