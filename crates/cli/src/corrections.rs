@@ -127,7 +127,7 @@ pub async fn edit_player(
     let mut now = 0;
     let mut reranked = false;
     let (s, _) = workflow::change(store, name, |s| {
-        who = workflow::find_player(&s.tournament, player)?;
+        who = workflow::find_player(s, player)?;
         let id = PlayerId::new(who).ok_or_else(|| anyhow!("there is no player {who}"))?;
         let old = s
             .tournament
@@ -173,7 +173,7 @@ pub async fn remove_player(
     let mut withdrawn_from = None;
     let mut who_name = String::new();
     workflow::change(store, name, |s| {
-        who = workflow::find_player(&s.tournament, player)?;
+        who = workflow::find_player(s, player)?;
         let id = PlayerId::new(who).ok_or_else(|| anyhow!("there is no player {who}"))?;
         who_name = s
             .tournament
@@ -690,4 +690,31 @@ pub async fn stored_tournament(store: &AnyStore, name: &str) -> Result<(String, 
 pub fn is_file(target: &str) -> Option<PathBuf> {
     let p = PathBuf::from(target);
     (target == "-" || p.is_file() || crate::is_trf_path(target)).then_some(p)
+}
+
+/// Players being entered who look like players already there: the same FIDE id refuses
+/// the entry (unless `allow`), the same name and birth date is a warning, printed on
+/// standard error and returned.
+pub fn check_duplicates(
+    s: &arbiter_event::State,
+    entries: &[PlayerData],
+    allow: bool,
+) -> Result<Vec<String>> {
+    let found = arbiter_event::duplicates(s, entries);
+    let refused: Vec<String> = found
+        .iter()
+        .filter(|d| d.same_id && !allow)
+        .map(ToString::to_string)
+        .collect();
+    if !refused.is_empty() {
+        bail!(
+            "nothing registered: {}\n(pass --allow-duplicate to register them anyway)",
+            refused.join("; ")
+        );
+    }
+    let warnings: Vec<String> = found.iter().map(ToString::to_string).collect();
+    for w in &warnings {
+        eprintln!("arbiter: warning: {w}");
+    }
+    Ok(warnings)
 }

@@ -538,6 +538,9 @@ enum PlayerCommand {
         /// Club.
         #[arg(long)]
         club: Option<String>,
+        /// Register even when a player with the same FIDE id is already there.
+        #[arg(long)]
+        allow_duplicate: bool,
         #[command(flatten)]
         json: JsonFlag,
     },
@@ -548,6 +551,9 @@ enum PlayerCommand {
         tournament: String,
         /// The file.
         file: PathBuf,
+        /// Register even players whose FIDE id is already there.
+        #[arg(long)]
+        allow_duplicate: bool,
         #[command(flatten)]
         json: JsonFlag,
     },
@@ -887,6 +893,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 initial_colour: a.initial_colour,
                 ..Settings::default()
             };
+            arbiter_event::check_system(&a.system).map_err(|e| anyhow!("--system: {e}"))?;
             workflow::create(&store, &a.name, settings).await?;
             emit(
                 a.json.json,
@@ -905,6 +912,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 sex,
                 birth,
                 club,
+                allow_duplicate,
                 json,
             } => {
                 let data = PlayerData {
@@ -918,7 +926,13 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                     club,
                     go_rank: None,
                 };
+                let mut warnings = Vec::new();
                 let (s, _) = workflow::change(&store, &tournament, |s| {
+                    warnings = corrections::check_duplicates(
+                        s,
+                        std::slice::from_ref(&data),
+                        allow_duplicate,
+                    )?;
                     Ok(vec![if s.registration_open {
                         Event::PlayerRegistered {
                             player: data.clone(),
@@ -945,6 +959,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             PlayerCommand::Import {
                 tournament,
                 file,
+                allow_duplicate,
                 json,
             } => {
                 let (fname, bytes) = read_input(&file)?;
@@ -961,7 +976,9 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                     workflow::players_from_csv(&text).with_context(|| fname.clone())?
                 };
                 let count = players.len();
+                let mut warnings = Vec::new();
                 workflow::change(&store, &tournament, |s| {
+                    warnings = corrections::check_duplicates(s, &players, allow_duplicate)?;
                     Ok(players
                         .iter()
                         .map(|p| {
@@ -1047,7 +1064,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             };
             let mut who = 0;
             workflow::change(&store, &name, |s| {
-                who = workflow::find_player(&s.tournament, &player)?;
+                who = workflow::find_player(s, &player)?;
                 Ok(vec![Event::AvailabilitySet {
                     player: who,
                     round,
@@ -1072,7 +1089,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         } => {
             let mut who = 0;
             workflow::change(&store, &name, |s| {
-                who = workflow::find_player(&s.tournament, &player)?;
+                who = workflow::find_player(s, &player)?;
                 Ok(vec![Event::AvailabilitySet {
                     player: who,
                     round,
@@ -1095,7 +1112,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             let mut who = 0;
             let mut from = 0;
             workflow::change(&store, &name, |s| {
-                who = workflow::find_player(&s.tournament, &player)?;
+                who = workflow::find_player(s, &player)?;
                 from = from_round.unwrap_or_else(|| s.tournament.next_round().get());
                 Ok(vec![Event::PlayerWithdrawn {
                     player: who,
@@ -1112,7 +1129,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         Command::Reenter { name, player, json } => {
             let mut who = 0;
             workflow::change(&store, &name, |s| {
-                who = workflow::find_player(&s.tournament, &player)?;
+                who = workflow::find_player(s, &player)?;
                 Ok(vec![Event::PlayerReentered { player: who }])
             })
             .await?;

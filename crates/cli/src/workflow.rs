@@ -113,31 +113,9 @@ pub async fn load_any(store: &AnyStore, name: &str) -> Result<State> {
 }
 
 /// A player given by start rank (or registration number before registration closes), or
-/// by a unique part of the name.
-pub fn find_player(t: &Tournament, spec: &str) -> Result<u32> {
-    if let Ok(n) = spec.trim().parse::<u32>() {
-        if PlayerId::new(n).is_some_and(|p| p.index() < t.player_count()) {
-            return Ok(n);
-        }
-        bail!("there is no player {n}");
-    }
-    let needle = spec.to_lowercase();
-    let hits: Vec<(PlayerId, &str)> = t
-        .players()
-        .filter(|(_, p)| p.name.to_lowercase().contains(&needle))
-        .map(|(id, p)| (id, p.name.as_str()))
-        .collect();
-    match hits.as_slice() {
-        [(id, _)] => Ok(id.get()),
-        [] => bail!("no player's name contains {spec:?}"),
-        many => bail!(
-            "{spec:?} matches several players: {}",
-            many.iter()
-                .map(|(id, n)| format!("{id} {n}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    }
+/// by a part of the name, ignoring case and accents (see [`arbiter_event::find_player`]).
+pub fn find_player(s: &State, spec: &str) -> Result<u32> {
+    arbiter_event::find_player(s, spec).map_err(|e| anyhow!("{e}"))
 }
 
 /// A player as JSON.

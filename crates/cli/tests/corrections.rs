@@ -392,3 +392,82 @@ fn check_takes_an_event_name_and_help_lists_the_engine_command_lines() {
     let o = ok(d, &["absent", "e", "1", "--round", "3", "--bye", "half"]);
     assert!(o.contains("half-point bye in round 3"), "{o}");
 }
+
+#[test]
+fn duplicates_are_refused_or_named_and_players_are_found_without_accents() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(d, &["new", "e", "--rounds", "5"]);
+    let csv = d.join("players.csv");
+    std::fs::write(
+        &csv,
+        "name,rating,fide_id,birth_date\n\"Novák, Jan\",2100,1001,1990\n\"Müller, Anna\",2000,1002,1991\n",
+    )
+    .unwrap();
+    ok(d, &["player", "import", "e", csv.to_str().unwrap()]);
+    // The same list again: refused whole, naming who.
+    let o = run(d, &["player", "import", "e", csv.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(2));
+    let e = err(&o);
+    assert!(
+        e.contains("Novák, Jan has the same FIDE id as 1 Novák, Jan"),
+        "{e}"
+    );
+    assert!(e.contains("--allow-duplicate"), "{e}");
+    assert_eq!(
+        json(d, &["player", "list", "e"]).as_array().unwrap().len(),
+        2
+    );
+    // Same name and birth date: registered, with a warning.
+    let o = run(
+        d,
+        &[
+            "player",
+            "add",
+            "e",
+            "--name",
+            "NOVAK, Jan",
+            "--birth",
+            "1990",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(
+        err(&o).contains("warning: NOVAK, Jan has the same name and birth date as 1 Novák, Jan"),
+        "{}",
+        err(&o)
+    );
+    // Names are found without accents or capitals; a whole name wins over a part.
+    let v = json(d, &["player", "edit", "e", "muller", "--club", "Bern"]);
+    assert_eq!(v["name"], "Müller, Anna");
+    let o = run(d, &["player", "edit", "e", "novak", "--club", "X"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("matches several players"), "{}", err(&o));
+    // Before close, numbers are registration numbers, and messages say so.
+    let o = run(d, &["player", "edit", "e", "9", "--club", "X"], None);
+    assert!(
+        err(&o).contains("no player with registration number 9"),
+        "{}",
+        err(&o)
+    );
+    ok(d, &["close", "e"]);
+    let o = run(d, &["player", "edit", "e", "9", "--club", "X"], None);
+    assert!(
+        err(&o).contains("no player with start rank 9"),
+        "{}",
+        err(&o)
+    );
+    // The system is checked when the event is created.
+    let o = run(
+        d,
+        &["new", "b", "--rounds", "5", "--system", "burstein"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        err(&o).contains("no pairing engine for the system 'burstein' (known: dutch"),
+        "{}",
+        err(&o)
+    );
+}

@@ -100,6 +100,22 @@ pub fn pair_rest(state: &State, fixed: &[Board]) -> Result<(Pairing, Event), Aut
     Ok((pairing, event))
 }
 
+/// Checks, when an event is created or its system changed, that an engine pairs the
+/// system named, so that a mistyped or unsupported system is refused then and not at the
+/// first pairing. The error lists the systems arbiter pairs.
+///
+/// # Errors
+/// [`AutoPairError::UnknownSystem`] for a name no engine answers to.
+pub fn check_system(system: &str) -> Result<(), AutoPairError> {
+    match system_by_name(system) {
+        Some(_) => Ok(()),
+        None => Err(AutoPairError::UnknownSystem(
+            system.to_string(),
+            arbiter_pairing::SYSTEM_NAMES.join(", "),
+        )),
+    }
+}
+
 /// Checks that the next round can be paired and finds the event's engine.
 fn ready(
     state: &State,

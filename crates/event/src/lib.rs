@@ -10,13 +10,15 @@
 mod auto;
 mod correct;
 mod event;
+mod find;
 mod legality;
 mod order;
 mod state;
 
-pub use auto::{AutoPairError, pair_next, pair_rest};
+pub use auto::{AutoPairError, check_system, pair_next, pair_rest};
 pub use correct::{edit_player, number_after, remove_player};
 pub use event::{Availability, Board, Event, PlayerData, Recorded, Settings};
+pub use find::{Duplicate, FindError, duplicates, find_player, fold_name, number_word};
 pub use legality::{Violation, check_pairing};
 pub use order::initial_order;
 pub use state::{EventError, State, player_from};

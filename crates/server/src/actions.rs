@@ -79,6 +79,8 @@ pub(crate) async fn create_event(
     actor: &str,
     settings: Settings,
 ) -> Result<(), AppError> {
+    arbiter_event::check_system(&settings.system)
+        .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
     let event = Event::TournamentCreated { settings };
     State::new().apply(&event).map_err(refused)?;
     store.create(name, actor, &event).await?;
@@ -92,7 +94,11 @@ pub(crate) async fn change_settings(
     actor: &str,
     settings: Settings,
 ) -> Result<State, AppError> {
-    Ok(change(store, name, actor, |_| {
+    Ok(change(store, name, actor, |s| {
+        if !settings.system.eq_ignore_ascii_case(&s.settings.system) {
+            arbiter_event::check_system(&settings.system)
+                .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+        }
         Ok(vec![Event::SettingsChanged {
             settings: settings.clone(),
         }])
@@ -112,6 +118,18 @@ pub(crate) async fn register(
         return Err(AppError::bad_request("no players given"));
     }
     Ok(change(store, name, actor, |s| {
+        // The same FIDE id twice is refused: importing a list twice must not double it.
+        let same_id: Vec<String> = arbiter_event::duplicates(s, &players)
+            .iter()
+            .filter(|d| d.same_id)
+            .map(ToString::to_string)
+            .collect();
+        if !same_id.is_empty() {
+            return Err(AppError::new(
+                StatusCode::CONFLICT,
+                format!("nothing registered: {}", same_id.join("; ")),
+            ));
+        }
         Ok(players
             .iter()
             .map(|p| {

@@ -878,8 +878,9 @@ async fn automatic_pairing_without_a_legal_pairing_is_refused_with_the_reason() 
         r.text
     );
     assert_eq!(log_len(&env, "duo").await, before);
-    // An event whose system no engine answers to.
-    call(
+    // An event whose system no engine answers to is refused when it is created, with the
+    // systems arbiter pairs.
+    let r = call(
         &env,
         "POST",
         "/api/events",
@@ -887,18 +888,24 @@ async fn automatic_pairing_without_a_legal_pairing_is_refused_with_the_reason() 
         Some(json!({"name": "odd", "settings": {"name": "Odd", "system": "lottery", "rounds": 3}})),
     )
     .await;
-    call(
-        &env,
-        "POST",
-        "/api/events/odd/players",
-        t,
-        Some(json!([{"name": "A"}, {"name": "B"}])),
-    )
-    .await;
-    call(&env, "POST", "/api/events/odd/close", t, None).await;
-    let r = call(&env, "POST", "/api/events/odd/pairing/auto", t, None).await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
     assert!(r.json()["error"].as_str().unwrap().contains("dutch"));
+    assert_eq!(
+        call(&env, "GET", "/api/events/odd", None, None)
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+    // So is a change to such a system.
+    let r = call(
+        &env,
+        "PUT",
+        "/api/events/duo/settings",
+        t,
+        Some(json!({"name": "Duo", "system": "lottery", "rounds": 3})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
 }
 
 #[tokio::test]
