@@ -134,7 +134,7 @@ pub async fn edit_player(
             .player(id)
             .map(workflow::data_of)
             .ok_or_else(|| anyhow!("there is no player {who}"))?;
-        let events = arbiter_event::edit_player(s, who, edit.apply(old)?)
+        let events = arbiter_event::edit_player(s, who, checked(&edit.apply(old)?)?)
             .map_err(|e| anyhow!("refused: {e}"))?;
         reranked = events.len() > 1;
         now = arbiter_event::number_after(who, &events);
@@ -717,4 +717,13 @@ pub fn check_duplicates(
         eprintln!("arbiter: warning: {w}");
     }
     Ok(warnings)
+}
+
+/// A player's fields checked and normalised (titles, federations, dates, ratings), or every
+/// problem in one message.
+pub fn checked(p: &PlayerData) -> Result<PlayerData> {
+    arbiter_event::check_player(p).map_err(|problems| {
+        let list: Vec<String> = problems.iter().map(|(f, m)| format!("{f}: {m}")).collect();
+        anyhow!("{}", list.join("\n"))
+    })
 }

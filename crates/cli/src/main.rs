@@ -926,6 +926,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                     club,
                     go_rank: None,
                 };
+                let data = corrections::checked(&data)?;
                 let mut warnings = Vec::new();
                 let (s, _) = workflow::change(&store, &tournament, |s| {
                     warnings = corrections::check_duplicates(
@@ -972,8 +973,30 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                     };
                     t.players().map(|(_, p)| workflow::data_of(p)).collect()
                 } else {
-                    let text = arbiter_trf::raw::decode(&bytes).into_owned();
-                    workflow::players_from_csv(&text).with_context(|| fname.clone())?
+                    match arbiter_event::players_from_csv(&bytes) {
+                        Ok(list) => {
+                            let used: Vec<String> = list
+                                .used
+                                .iter()
+                                .map(|(h, f)| format!("{h} as {f}"))
+                                .collect();
+                            eprintln!("arbiter: {fname}: columns used: {}", used.join(", "));
+                            if !list.ignored.is_empty() {
+                                eprintln!(
+                                    "arbiter: {fname}: columns ignored: {}",
+                                    list.ignored.join(", ")
+                                );
+                            }
+                            list.players
+                        }
+                        Err(e) => {
+                            for d in &e.0 {
+                                eprintln!("{fname}:{d}");
+                            }
+                            eprintln!("arbiter: {fname}: nothing imported");
+                            return Ok(Outcome::BadInput);
+                        }
+                    }
                 };
                 let count = players.len();
                 let mut warnings = Vec::new();

@@ -208,54 +208,6 @@ pub fn parse_manual(spec: &str) -> Result<(Vec<Board>, Option<u32>)> {
     Ok((boards, bye))
 }
 
-/// Registration data from CSV text with a header row: `name` (required), `rating`,
-/// `fide_id`, `federation`, `title`, `sex`, `birth_date`, `club`, `go_rank`.
-pub fn players_from_csv(text: &str) -> Result<Vec<PlayerData>> {
-    let mut reader = csv::ReaderBuilder::new()
-        .trim(csv::Trim::All)
-        .from_reader(text.as_bytes());
-    let headers: Vec<String> = reader.headers()?.iter().map(|h| h.to_lowercase()).collect();
-    let col = |n: &str| headers.iter().position(|h| h == n);
-    let name_col =
-        col("name").ok_or_else(|| anyhow!("the CSV needs a header row with a 'name' column"))?;
-    let mut out = Vec::new();
-    for (i, rec) in reader.records().enumerate() {
-        let line = i + 2;
-        let rec = rec.with_context(|| format!("CSV line {line}"))?;
-        let get = |c: Option<usize>| {
-            c.and_then(|c| rec.get(c))
-                .filter(|s| !s.is_empty())
-                .map(str::to_string)
-        };
-        let num = |c: Option<usize>, what: &str| -> Result<Option<u64>> {
-            get(c)
-                .map(|s| {
-                    s.parse::<u64>()
-                        .with_context(|| format!("CSV line {line}: {what} {s:?} is not a number"))
-                })
-                .transpose()
-        };
-        let rating = num(col("rating"), "rating")?
-            .map(|r| {
-                u16::try_from(r).map_err(|_| anyhow!("CSV line {line}: rating {r} is too large"))
-            })
-            .transpose()?;
-        out.push(PlayerData {
-            name: get(Some(name_col))
-                .ok_or_else(|| anyhow!("CSV line {line}: the name is empty"))?,
-            rating,
-            fide_id: num(col("fide_id"), "FIDE id")?,
-            federation: get(col("federation")),
-            title: get(col("title")),
-            sex: get(col("sex")),
-            birth_date: get(col("birth_date")),
-            club: get(col("club")),
-            go_rank: get(col("go_rank")),
-        });
-    }
-    Ok(out)
-}
-
 /// Registration data of a model player.
 pub fn data_of(p: &arbiter_core::Player) -> PlayerData {
     PlayerData {

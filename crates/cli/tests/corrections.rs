@@ -471,3 +471,110 @@ fn duplicates_are_refused_or_named_and_players_are_found_without_accents() {
         err(&o)
     );
 }
+
+#[test]
+fn player_lists_are_read_in_the_shapes_people_have() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(d, &["new", "e", "--rounds", "5"]);
+    // Short headers: ratings and federations come through, and the columns used are named.
+    let f = d.join("a.csv");
+    std::fs::write(&f, "Name,Elo,FED,Notes\n\"Novák, Jan\",2100,cze,x\n").unwrap();
+    let o = run(d, &["player", "import", "e", f.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let e = err(&o);
+    assert!(
+        e.contains("columns used: Name as name, Elo as rating, FED as federation"),
+        "{e}"
+    );
+    assert!(e.contains("columns ignored: Notes"), "{e}");
+    let list = json(d, &["player", "list", "e"]);
+    assert_eq!(list[0]["rating"], 2100);
+    assert_eq!(list[0]["federation"], "CZE");
+    // Semicolons and German headers; UTF-16 with a byte-order mark.
+    let f = d.join("b.csv");
+    std::fs::write(&f, "Nachname;Vorname;Elo;Titel\nMüller;Anna;2000;WFM\n").unwrap();
+    ok(d, &["player", "import", "e", f.to_str().unwrap()]);
+    let f = d.join("c.csv");
+    let mut bytes = vec![0xFF, 0xFE];
+    bytes.extend(
+        "Name\tRating\r\nÖster, Åse\t1900\r\n"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes),
+    );
+    std::fs::write(&f, bytes).unwrap();
+    ok(d, &["player", "import", "e", f.to_str().unwrap()]);
+    let names: Vec<String> = json(d, &["player", "list", "e"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(names, ["Novák, Jan", "Müller, Anna", "Öster, Åse"]);
+    // Bad fields: every one named with line and column, nothing written.
+    let f = d.join("bad.csv");
+    std::fs::write(
+        &f,
+        "Name,Title,Federation,Birth date,Rating\nA,Baron,Czech Republic,14/03/1988,9999\n",
+    )
+    .unwrap();
+    let o = run(d, &["player", "import", "e", f.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(2));
+    let e = err(&o);
+    for want in [
+        "bad.csv:2:2: Title: \"Baron\" is not a FIDE title",
+        "bad.csv:2:3: Federation: \"Czech Republic\" is not a federation code",
+        "bad.csv:2:4: Birth date: \"14/03/1988\" is ambiguous",
+        "bad.csv:2:5: Rating: 9999 is not a rating",
+        "nothing imported",
+    ] {
+        assert!(e.contains(want), "{want}: {e}");
+    }
+    assert_eq!(
+        json(d, &["player", "list", "e"]).as_array().unwrap().len(),
+        3
+    );
+    // The same checks apply to a player added or edited by hand, so an export never fails.
+    let o = run(
+        d,
+        &[
+            "player",
+            "add",
+            "e",
+            "--name",
+            "X, Y",
+            "--title",
+            "Grand Poobah",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("is not a FIDE title"), "{}", err(&o));
+    let v = json(
+        d,
+        &[
+            "player",
+            "add",
+            "e",
+            "--name",
+            "Z, Z",
+            "--title",
+            "Grandmaster",
+            "--fed",
+            "nor",
+        ],
+    );
+    assert_eq!(
+        (v["title"].as_str(), v["federation"].as_str()),
+        (Some("GM"), Some("NOR"))
+    );
+    let o = run(
+        d,
+        &["player", "edit", "e", "Z, Z", "--birth", "03/04/1990"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    ok(d, &["close", "e"]);
+    let o = run(d, &["export", "e"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+}

@@ -117,6 +117,21 @@ pub(crate) async fn register(
     if players.is_empty() {
         return Err(AppError::bad_request("no players given"));
     }
+    let mut problems = Vec::new();
+    let mut checked = Vec::with_capacity(players.len());
+    for (k, p) in players.iter().enumerate() {
+        match arbiter_event::check_player(p) {
+            Ok(p) => checked.push(p),
+            Err(list) => problems.extend(
+                list.into_iter()
+                    .map(|(f, m)| format!("player {} ({}): {f}: {m}", k + 1, p.name)),
+            ),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(AppError::bad_request(problems.join("\n")));
+    }
+    let players = checked;
     Ok(change(store, name, actor, |s| {
         // The same FIDE id twice is refused: importing a list twice must not double it.
         let same_id: Vec<String> = arbiter_event::duplicates(s, &players)
@@ -179,6 +194,10 @@ pub(crate) async fn edit_player(
     player: u32,
     data: PlayerData,
 ) -> Result<(State, u32), AppError> {
+    let data = arbiter_event::check_player(&data).map_err(|list| {
+        let v: Vec<String> = list.into_iter().map(|(f, m)| format!("{f}: {m}")).collect();
+        AppError::bad_request(v.join("\n"))
+    })?;
     let mut now = player;
     let (state, _) = change(store, name, actor, |s| {
         known_player(&s.tournament, player)?;
@@ -711,67 +730,15 @@ pub(crate) async fn undo_round(
     .0)
 }
 
-/// Registration data from CSV text with a header row: `name` (required), `rating`,
-/// `title`, `federation`, `fide_id`, `sex`, `birth_date`, `club`, `go_rank`; the column
-/// names are matched without regard to case, other columns are ignored.
-pub(crate) fn players_from_csv(text: &str) -> Result<Vec<PlayerData>, AppError> {
-    let mut reader = csv::ReaderBuilder::new()
-        .trim(csv::Trim::All)
-        .flexible(true)
-        .from_reader(text.as_bytes());
-    let headers: Vec<String> = reader
-        .headers()
-        .map_err(|e| AppError::bad_request(format!("CSV: {e}")))?
-        .iter()
-        .map(|h| h.to_ascii_lowercase())
-        .collect();
-    let col = |n: &str| headers.iter().position(|h| h == n);
-    let name_col = col("name")
-        .ok_or_else(|| AppError::bad_request("the CSV needs a header row with a 'name' column"))?;
-    let mut out = Vec::new();
-    for (i, rec) in reader.records().enumerate() {
-        let line = i + 2;
-        let rec = rec.map_err(|e| AppError::bad_request(format!("CSV line {line}: {e}")))?;
-        let get = |c: Option<usize>| {
-            c.and_then(|c| rec.get(c))
-                .filter(|s| !s.is_empty())
-                .map(str::to_string)
-        };
-        let name = get(Some(name_col))
-            .ok_or_else(|| AppError::bad_request(format!("CSV line {line}: the name is empty")))?;
-        let rating = get(col("rating"))
-            .map(|r| {
-                r.parse::<u16>().map_err(|_| {
-                    AppError::bad_request(format!("CSV line {line}: rating {r:?} is not a rating"))
-                })
-            })
-            .transpose()?;
-        let fide_id = get(col("fide_id"))
-            .map(|r| {
-                r.parse::<u64>().map_err(|_| {
-                    AppError::bad_request(format!("CSV line {line}: FIDE id {r:?} is not a number"))
-                })
-            })
-            .transpose()?;
-        let player = PlayerData {
-            name,
-            rating,
-            title: get(col("title")),
-            sex: get(col("sex")),
-            fide_id,
-            federation: get(col("federation")),
-            birth_date: get(col("birth_date")),
-            club: get(col("club")),
-            go_rank: get(col("go_rank")),
-        };
-        arbiter_event::player_from(&player)
-            .map_err(|e| AppError::bad_request(format!("CSV line {line}: {e}")))?;
-        out.push(player);
-    }
-    if out.is_empty() {
-        return Err(AppError::bad_request("the CSV has no players"));
-    }
-    Ok(out)
+/// Players from a CSV file, in any of the shapes `arbiter_event::players_from_csv`
+/// reads; every error in one answer, by line and column.
+pub(crate) fn players_from_csv(bytes: &[u8]) -> Result<Vec<PlayerData>, AppError> {
+    arbiter_event::players_from_csv(bytes)
+        .map(|list| list.players)
+        .map_err(|e| {
+            let lines: Vec<String> = e.0.iter().map(|d| format!("line {d}")).collect();
+            AppError::bad_request(format!("the CSV was not imported:\n{}", lines.join("\n")))
+        })
 }
 
 #[cfg(test)]
@@ -802,12 +769,12 @@ mod tests {
     #[test]
     fn csv_import() {
         let p =
-            players_from_csv("Name,Rating,Federation\n\"Doe, Jane\",1800,FRA\nRoe,,\n").unwrap();
+            players_from_csv(b"Name,Rating,Federation\n\"Doe, Jane\",1800,FRA\nRoe,,\n").unwrap();
         assert_eq!(p.len(), 2);
         assert_eq!(p[0].name, "Doe, Jane");
         assert_eq!(p[0].rating, Some(1800));
         assert_eq!(p[1].rating, None);
-        assert!(players_from_csv("rating\n1800\n").is_err());
-        assert!(players_from_csv("name,rating\nX,abc\n").is_err());
+        assert!(players_from_csv(b"rating\n1800\n").is_err());
+        assert!(players_from_csv(b"name,rating\nX,abc\n").is_err());
     }
 }

@@ -276,9 +276,7 @@ async fn import_players(
     bytes: Bytes,
 ) -> Api {
     write(&app, &headers, &name, |who, app, name| async move {
-        let text = std::str::from_utf8(&bytes)
-            .map_err(|_| AppError::bad_request("the CSV is not UTF-8"))?;
-        let players = actions::players_from_csv(text)?;
+        let players = actions::players_from_csv(&bytes)?;
         actions::register(&app.store, &name, &who.user.login, players).await
     })
     .await

@@ -612,7 +612,7 @@ async fn import_players(
 ) -> Result<Response, AppError> {
     let (who, f) = event_form::<CsvForm>(&app, &headers, &body, &name).await?;
     let r = async {
-        let players = actions::players_from_csv(&f.csv)?;
+        let players = actions::players_from_csv(f.csv.as_bytes())?;
         Ok(
             actions::register(&app.store, &name, &who.user.login, players)
                 .await?

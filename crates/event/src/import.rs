@@ -1,0 +1,726 @@
+//! Registration data from the files people have: a player list as CSV, in the encodings,
+//! delimiters and header names the spreadsheet programs and tournament programs of six
+//! languages write, every field checked. A file with any error is refused whole, each
+//! error with its line and column; nothing is registered from it.
+
+use crate::event::PlayerData;
+use crate::find::fold_name;
+
+/// One thing wrong in a player list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    /// 1-based line of the file.
+    pub line: usize,
+    /// 1-based column (the field's position in the row; 0 when the whole row or file).
+    pub column: usize,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl std::fmt::Display for FieldError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.column.max(1), self.message)
+    }
+}
+
+/// Why a player list was refused: every error found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))]
+pub struct ImportError(pub Vec<FieldError>);
+
+/// A player list read from CSV.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CsvPlayers {
+    /// The players, in file order.
+    pub players: Vec<PlayerData>,
+    /// The columns used: the header as written and the field it fills.
+    pub used: Vec<(String, &'static str)>,
+    /// The columns left out, as written.
+    pub ignored: Vec<String>,
+    /// The encoding found (`UTF-8`, `UTF-16LE`, `UTF-16BE`, `windows-1252`).
+    pub encoding: &'static str,
+    /// The delimiter found.
+    pub delimiter: char,
+}
+
+/// The fields a column can fill, and the header names (folded: lower case, no accents,
+/// no spaces or punctuation) that mean each, in English, German, French, Spanish,
+/// Italian and Dutch and the short forms tournament programs use.
+const FIELDS: &[(&str, &[&str])] = &[
+    (
+        "name",
+        &[
+            "name",
+            "fullname",
+            "playername",
+            "player",
+            "spieler",
+            "joueur",
+            "jugador",
+            "giocatore",
+            "speler",
+            "naam",
+            "nomcomplet",
+            "nombrecompleto",
+            "nomecompleto",
+        ],
+    ),
+    (
+        "surname",
+        &[
+            "surname",
+            "lastname",
+            "familyname",
+            "nachname",
+            "familienname",
+            "nom",
+            "nomdefamille",
+            "apellido",
+            "apellidos",
+            "cognome",
+            "achternaam",
+        ],
+    ),
+    (
+        "given name",
+        &[
+            "firstname",
+            "givenname",
+            "givennames",
+            "forename",
+            "vorname",
+            "prenom",
+            "nombre",
+            "nome",
+            "voornaam",
+        ],
+    ),
+    (
+        "rating",
+        &[
+            "rating",
+            "elo",
+            "rtg",
+            "fiderating",
+            "fideelo",
+            "elofide",
+            "ratingfide",
+            "wertung",
+            "classementelo",
+            "puntuacion",
+            "punteggio",
+            "standardrating",
+            "std",
+        ],
+    ),
+    (
+        "FIDE id",
+        &[
+            "fideid",
+            "idfide",
+            "fide",
+            "fidenumber",
+            "fidenr",
+            "fideno",
+            "fidecode",
+            "codigofide",
+            "codicefide",
+            "identifiantfide",
+            "fidenummer",
+            "fidepin",
+        ],
+    ),
+    (
+        "federation",
+        &[
+            "fed",
+            "federation",
+            "federacion",
+            "federazione",
+            "federatie",
+            "land",
+            "pays",
+            "country",
+            "nation",
+            "nat",
+            "nationalitat",
+            "nazione",
+            "pais",
+        ],
+    ),
+    (
+        "title",
+        &[
+            "title",
+            "titel",
+            "titre",
+            "titulo",
+            "titolo",
+            "tit",
+            "fidetitle",
+        ],
+    ),
+    (
+        "sex",
+        &[
+            "sex",
+            "gender",
+            "geschlecht",
+            "sexe",
+            "sexo",
+            "sesso",
+            "geslacht",
+            "mw",
+            "mf",
+        ],
+    ),
+    (
+        "birth date",
+        &[
+            "birthdate",
+            "birthday",
+            "birth",
+            "born",
+            "dateofbirth",
+            "dob",
+            "yob",
+            "birthyear",
+            "geburtsdatum",
+            "geburtsjahr",
+            "geboren",
+            "jahrgang",
+            "datedenaissance",
+            "naissance",
+            "anneedenaissance",
+            "fechadenacimiento",
+            "nacimiento",
+            "anodenacimiento",
+            "datadinascita",
+            "nascita",
+            "annodinascita",
+            "geboortedatum",
+            "geboortejaar",
+        ],
+    ),
+    (
+        "club",
+        &[
+            "club",
+            "verein",
+            "klub",
+            "societa",
+            "vereniging",
+            "clubcity",
+            "clubname",
+            "club/city",
+        ],
+    ),
+    ("Go rank", &["gorank", "gograde", "go_rank", "kyudan"]),
+];
+
+fn fold_header(h: &str) -> String {
+    fold_name(h)
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect()
+}
+
+/// Decodes a file: a byte-order mark decides; without one, UTF-16 is recognised by its
+/// zero bytes, then UTF-8 if valid, else Windows-1252 (what older spreadsheet programs
+/// write).
+fn decode(bytes: &[u8]) -> (String, &'static str) {
+    let utf16 = |b: &[u8], le: bool| {
+        let units: Vec<u16> = b
+            .chunks(2)
+            .map(|c| {
+                let (x, y) = (c[0], c.get(1).copied().unwrap_or(0));
+                if le {
+                    u16::from_le_bytes([x, y])
+                } else {
+                    u16::from_be_bytes([x, y])
+                }
+            })
+            .collect();
+        String::from_utf16_lossy(&units)
+    };
+    if let Some(rest) = bytes.strip_prefix(b"\xEF\xBB\xBF") {
+        return (String::from_utf8_lossy(rest).into_owned(), "UTF-8");
+    }
+    if let Some(rest) = bytes.strip_prefix(b"\xFF\xFE") {
+        return (utf16(rest, true), "UTF-16LE");
+    }
+    if let Some(rest) = bytes.strip_prefix(b"\xFE\xFF") {
+        return (utf16(rest, false), "UTF-16BE");
+    }
+    let sample = &bytes[..bytes.len().min(400)];
+    let zeros_odd = sample
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .filter(|&&b| b == 0)
+        .count();
+    let zeros_even = sample.iter().step_by(2).filter(|&&b| b == 0).count();
+    let half = sample.len() / 4;
+    if sample.len() >= 4 && zeros_odd > half && zeros_even == 0 {
+        return (utf16(bytes, true), "UTF-16LE");
+    }
+    if sample.len() >= 4 && zeros_even > half && zeros_odd == 0 {
+        return (utf16(bytes, false), "UTF-16BE");
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(s) => (s.to_string(), "UTF-8"),
+        Err(_) => (
+            encoding_rs::WINDOWS_1252
+                .decode_without_bom_handling(bytes)
+                .0
+                .into_owned(),
+            "windows-1252",
+        ),
+    }
+}
+
+/// The delimiter of a header line: the most frequent of `,`, `;` and tab outside quotes.
+fn delimiter(header: &str) -> char {
+    let mut counts = [(',', 0usize), (';', 0), ('\t', 0)];
+    let mut quoted = false;
+    for c in header.chars() {
+        if c == '"' {
+            quoted = !quoted;
+        } else if !quoted {
+            for slot in &mut counts {
+                if slot.0 == c {
+                    slot.1 += 1;
+                }
+            }
+        }
+    }
+    counts
+        .iter()
+        .max_by_key(|(c, n)| (*n, *c == ';'))
+        .filter(|(_, n)| *n > 0)
+        .map_or(',', |(c, _)| *c)
+}
+
+/// FIDE titles, by code and by their long names in the six languages.
+fn title(s: &str) -> Option<&'static str> {
+    let f = fold_header(s);
+    Some(match f.as_str() {
+        "gm"
+        | "grandmaster"
+        | "grossmeister"
+        | "grandmaitre"
+        | "granmaestro"
+        | "grootmeester"
+        | "internationalgrandmaster" => "GM",
+        "im"
+        | "internationalmaster"
+        | "internationalermeister"
+        | "maitreinternational"
+        | "maestrointernacional"
+        | "maestrointernazionale"
+        | "internationaalmeester" => "IM",
+        "fm" | "fidemaster" | "fidemeister" | "maitrefide" | "maestrofide" | "fidemeester" => "FM",
+        "cm" | "candidatemaster" | "kandidatenmeister" | "candidatmaitre" | "candidatomaestro" => {
+            "CM"
+        }
+        "wgm" | "womangrandmaster" | "womangm" => "WGM",
+        "wim" | "womaninternationalmaster" | "womanim" => "WIM",
+        "wfm" | "womanfidemaster" | "womanfm" => "WFM",
+        "wcm" | "womancandidatemaster" | "womancm" => "WCM",
+        _ => return None,
+    })
+}
+
+/// Checks and normalises the fields of a player as entered by hand or from a file, so that
+/// whatever is registered can be exported as a TRF. Returns the player with normalised
+/// fields, or each field's problem as `(field, message)`.
+///
+/// # Errors
+/// The fields that do not hold what they must.
+pub fn check_player(p: &PlayerData) -> Result<PlayerData, Vec<(&'static str, String)>> {
+    let mut out = p.clone();
+    let mut errors = Vec::new();
+    out.name = p.name.trim().to_string();
+    if out.name.is_empty() {
+        errors.push(("name", "a player needs a name".to_string()));
+    } else if out.name.chars().count() > 33 {
+        errors.push((
+            "name",
+            format!(
+                "{:?} is longer than the 33 characters a TRF holds",
+                out.name
+            ),
+        ));
+    }
+    if let Some(r) = p.rating {
+        if r > 3000 {
+            errors.push(("rating", format!("{r} is not a rating: expected 0 to 3000")));
+        }
+        out.rating = (r > 0).then_some(r);
+    }
+    if let Some(t) = p.title.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+        match title(t) {
+            Some(code) => out.title = Some(code.to_string()),
+            None => errors.push((
+                "title",
+                format!("{t:?} is not a FIDE title: expected GM, IM, WGM, FM, WIM, CM, WFM or WCM"),
+            )),
+        }
+    } else {
+        out.title = None;
+    }
+    if let Some(f) = p
+        .federation
+        .as_deref()
+        .map(str::trim)
+        .filter(|f| !f.is_empty())
+    {
+        if f.len() == 3 && f.chars().all(|c| c.is_ascii_alphabetic()) {
+            out.federation = Some(f.to_ascii_uppercase());
+        } else {
+            errors.push((
+                "federation",
+                format!("{f:?} is not a federation code: expected three letters, such as CZE"),
+            ));
+        }
+    } else {
+        out.federation = None;
+    }
+    if let Some(s) = p.sex.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        match fold_header(s).as_str() {
+            "m" | "male" | "man" | "h" | "homme" | "mannlich" | "hombre" | "uomo" | "masculin"
+            | "masculino" | "maschile" => out.sex = Some("m".into()),
+            "w" | "f" | "female" | "woman" | "femme" | "weiblich" | "frau" | "mujer" | "donna"
+            | "v" | "vrouw" | "feminin" | "femenino" | "femminile" => out.sex = Some("w".into()),
+            _ => errors.push(("sex", format!("{s:?}: expected m or w"))),
+        }
+    } else {
+        out.sex = None;
+    }
+    if let Some(b) = p
+        .birth_date
+        .as_deref()
+        .map(str::trim)
+        .filter(|b| !b.is_empty())
+    {
+        match birth_date(b) {
+            Ok(d) => out.birth_date = Some(d),
+            Err(e) => errors.push(("birth date", e)),
+        }
+    } else {
+        out.birth_date = None;
+    }
+    if p.fide_id.is_some_and(|i| i > 99_999_999_999) {
+        errors.push(("FIDE id", "longer than the 11 digits a TRF holds".into()));
+    }
+    out.club = p
+        .club
+        .as_deref()
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .map(str::to_string);
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
+    }
+}
+
+/// A birth date as the TRF writes it: `YYYY/MM/DD`, or the year alone. Read: `YYYY`,
+/// `YYYY/MM/DD`, `YYYY-MM-DD`, `YYYY.MM.DD` and the German `DD.MM.YYYY`; `14/03/1988`
+/// is refused, since `03/04/1988` would be read one way in Europe and another in America.
+fn birth_date(s: &str) -> Result<String, String> {
+    let year_ok = |y: u32| (1900..=2100).contains(&y);
+    if s.len() == 4 && s.chars().all(|c| c.is_ascii_digit()) {
+        let y: u32 = s.parse().unwrap_or(0);
+        return if year_ok(y) {
+            Ok(s.to_string())
+        } else {
+            Err(format!("{s:?} is not a year of birth"))
+        };
+    }
+    let parts: Vec<&str> = s.split(['/', '-', '.']).collect();
+    let nums: Option<Vec<u32>> = parts.iter().map(|p| p.parse().ok()).collect();
+    let shape =
+        format!("{s:?}: expected a date such as 1988/03/14 (or 1988-03-14, 14.03.1988), or a year");
+    let Some(n) = nums.filter(|n| n.len() == 3) else {
+        return Err(shape);
+    };
+    let (y, m, d) = if parts[0].len() == 4 {
+        (n[0], n[1], n[2])
+    } else if parts[2].len() == 4 && s.contains('.') && !s.contains(['/', '-']) {
+        (n[2], n[1], n[0])
+    } else {
+        return Err(format!(
+            "{s:?} is ambiguous (day and month could be either way): write it as YYYY/MM/DD"
+        ));
+    };
+    if !year_ok(y) || !(1..=12).contains(&m) || !(1..=31).contains(&d) {
+        return Err(shape);
+    }
+    Ok(format!("{y:04}/{m:02}/{d:02}"))
+}
+
+/// Reads a player list: the encoding and the delimiter are found, the header names are
+/// matched (case, accents and punctuation aside), every field is checked.
+///
+/// # Errors
+/// Every problem, with its line and column; nothing is returned then.
+#[allow(clippy::too_many_lines)]
+pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
+    let (text, encoding) = decode(bytes);
+    let text = text.trim_start_matches('\u{feff}');
+    let header_line = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    let delim = delimiter(header_line);
+    let mut reader = csv::ReaderBuilder::new()
+        .delimiter(u8::try_from(delim).unwrap_or(b','))
+        .trim(csv::Trim::All)
+        .flexible(true)
+        .from_reader(text.as_bytes());
+    let fail = |line: usize, column: usize, message: String| {
+        ImportError(vec![FieldError {
+            line,
+            column,
+            message,
+        }])
+    };
+    let headers: Vec<String> = reader
+        .headers()
+        .map_err(|e| fail(1, 0, format!("the header row cannot be read: {e}")))?
+        .iter()
+        .map(str::to_string)
+        .collect();
+    let mut field_of: Vec<Option<&'static str>> = Vec::with_capacity(headers.len());
+    let mut used = Vec::new();
+    let mut ignored = Vec::new();
+    for h in &headers {
+        let f = fold_header(h);
+        let field = FIELDS
+            .iter()
+            .find(|(_, names)| names.iter().any(|n| fold_header(n) == f))
+            .map(|(field, _)| *field)
+            .filter(|field| !field_of.contains(&Some(*field)));
+        field_of.push(field);
+        match field {
+            Some(x) => used.push((h.clone(), x)),
+            None if !h.is_empty() => ignored.push(h.clone()),
+            None => {}
+        }
+    }
+    let col = |field: &str| field_of.iter().position(|f| *f == Some(field));
+    let (name_col, surname_col, given_col) = (col("name"), col("surname"), col("given name"));
+    if name_col.is_none() && surname_col.is_none() {
+        let found = headers.join(", ");
+        return Err(fail(
+            1,
+            0,
+            format!(
+                "no column holds the players' names: expected a header such as Name, Surname, Nachname, Nom, Apellido, Cognome or Naam (found: {found})"
+            ),
+        ));
+    }
+    let mut players = Vec::new();
+    let mut errors = Vec::new();
+    for rec in reader.records() {
+        let rec = match rec {
+            Ok(r) => r,
+            Err(e) => {
+                let line = e
+                    .position()
+                    .map_or(0, |p| usize::try_from(p.line()).unwrap_or(0));
+                errors.push(FieldError {
+                    line,
+                    column: 0,
+                    message: format!("the row cannot be read: {e}"),
+                });
+                continue;
+            }
+        };
+        let line = rec
+            .position()
+            .map_or(0, |p| usize::try_from(p.line()).unwrap_or(0));
+        if rec.iter().all(str::is_empty) {
+            continue;
+        }
+        let get = |c: Option<usize>| {
+            c.and_then(|c| rec.get(c))
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+        };
+        let name = match (get(name_col), get(surname_col), get(given_col)) {
+            (Some(n), _, _) => n,
+            (None, Some(s), Some(g)) => format!("{s}, {g}"),
+            (None, Some(s), None) => s,
+            _ => String::new(),
+        };
+        let mut bad = |field: &str, message: String| {
+            let column = col(field).map_or(0, |c| c + 1);
+            let header = col(field)
+                .and_then(|c| headers.get(c))
+                .cloned()
+                .unwrap_or_default();
+            errors.push(FieldError {
+                line,
+                column,
+                message: if header.is_empty() {
+                    message
+                } else {
+                    format!("{header}: {message}")
+                },
+            });
+        };
+        let rating = match get(col("rating")) {
+            None => None,
+            Some(r) => match r.parse::<u16>() {
+                Ok(v) => Some(v),
+                Err(_) => {
+                    bad(
+                        "rating",
+                        format!("{r:?} is not a rating: expected 0 to 3000"),
+                    );
+                    None
+                }
+            },
+        };
+        let fide_id = match get(col("FIDE id")) {
+            None => None,
+            Some(r) => match r.parse::<u64>() {
+                Ok(v) => Some(v),
+                Err(_) => {
+                    bad(
+                        "FIDE id",
+                        format!("{r:?} is not a FIDE id: expected digits"),
+                    );
+                    None
+                }
+            },
+        };
+        let data = PlayerData {
+            name,
+            rating,
+            fide_id,
+            federation: get(col("federation")),
+            title: get(col("title")),
+            sex: get(col("sex")),
+            birth_date: get(col("birth date")),
+            club: get(col("club")),
+            go_rank: get(col("Go rank")),
+        };
+        match check_player(&data) {
+            Ok(p) => players.push(p),
+            Err(problems) => {
+                for (field, message) in problems {
+                    let field = if field == "name" && name_col.is_none() {
+                        "surname"
+                    } else {
+                        field
+                    };
+                    bad(field, message);
+                }
+            }
+        }
+    }
+    if players.is_empty() && errors.is_empty() {
+        errors.push(FieldError {
+            line: 2,
+            column: 0,
+            message: "no player below the header row".into(),
+        });
+    }
+    errors.sort_by_key(|e| (e.line, e.column));
+    if errors.is_empty() {
+        Ok(CsvPlayers {
+            players,
+            used,
+            ignored,
+            encoding,
+            delimiter: delim,
+        })
+    } else {
+        Err(ImportError(errors))
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_and_foreign_headers_fill_their_fields() {
+        let r = players_from_csv(b"Name,Elo,FED\n\"Novak, Jan\",2100,cze\n").unwrap();
+        assert_eq!(r.players[0].rating, Some(2100));
+        assert_eq!(r.players[0].federation.as_deref(), Some("CZE"));
+        assert_eq!(
+            r.used,
+            vec![
+                ("Name".into(), "name"),
+                ("Elo".into(), "rating"),
+                ("FED".into(), "federation")
+            ]
+        );
+        let r = players_from_csv(
+            "Nachname;Vorname;Titel;Verein;Geburtsdatum;Geschlecht;Bemerkung\nMüller;Anna;WFM;SK Bern;14.03.1988;w;x\n"
+                .as_bytes(),
+        )
+        .unwrap();
+        let p = &r.players[0];
+        assert_eq!(r.delimiter, ';');
+        assert_eq!(p.name, "Müller, Anna");
+        assert_eq!(p.title.as_deref(), Some("WFM"));
+        assert_eq!(p.club.as_deref(), Some("SK Bern"));
+        assert_eq!(p.birth_date.as_deref(), Some("1988/03/14"));
+        assert_eq!(p.sex.as_deref(), Some("w"));
+        assert_eq!(r.ignored, vec!["Bemerkung".to_string()]);
+        let r =
+            players_from_csv("Nom\tPrénom\tFédération\nDupont\tJean\tFRA\n".as_bytes()).unwrap();
+        assert_eq!(r.players[0].name, "Dupont, Jean");
+        assert_eq!(r.delimiter, '\t');
+    }
+
+    #[test]
+    fn encodings_are_found() {
+        let text = "Name;Rating\nNovák, Jan;2100\n";
+        let mut le = vec![0xFF, 0xFE];
+        le.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+        let r = players_from_csv(&le).unwrap();
+        assert_eq!(
+            (r.encoding, r.players[0].name.as_str()),
+            ("UTF-16LE", "Novák, Jan")
+        );
+        let be: Vec<u8> = text.encode_utf16().flat_map(u16::to_be_bytes).collect();
+        assert_eq!(players_from_csv(&be).unwrap().encoding, "UTF-16BE");
+        let (cp, _, _) = encoding_rs::WINDOWS_1252.encode(text);
+        let r = players_from_csv(&cp).unwrap();
+        assert_eq!(
+            (r.encoding, r.players[0].name.as_str()),
+            ("windows-1252", "Novák, Jan")
+        );
+    }
+
+    #[test]
+    fn every_bad_field_is_named_with_line_and_column() {
+        let e = players_from_csv(
+            b"Name,Title,Federation,Birth date,Rating\nA,Grandmaster,Czech Republic,14/03/1988,9999\nB,Baron,CZE,1990,2000\n",
+        )
+        .unwrap_err();
+        let m: Vec<String> = e.0.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            m,
+            vec![
+                "2:3: Federation: \"Czech Republic\" is not a federation code: expected three letters, such as CZE",
+                "2:4: Birth date: \"14/03/1988\" is ambiguous (day and month could be either way): write it as YYYY/MM/DD",
+                "2:5: Rating: 9999 is not a rating: expected 0 to 3000",
+                "3:2: Title: \"Baron\" is not a FIDE title: expected GM, IM, WGM, FM, WIM, CM, WFM or WCM",
+            ]
+        );
+        // "Grandmaster" is the long name of GM, and is read as GM.
+        let r = players_from_csv(b"Name,Title\nA,Grandmaster\n").unwrap();
+        assert_eq!(r.players[0].title.as_deref(), Some("GM"));
+        let e = players_from_csv(b"Elo,FED\n2000,NOR\n").unwrap_err();
+        assert!(
+            e.to_string().contains("no column holds the players' names"),
+            "{e}"
+        );
+    }
+}
