@@ -727,3 +727,115 @@ pub fn checked(p: &PlayerData) -> Result<PlayerData> {
         anyhow!("{}", list.join("\n"))
     })
 }
+
+/// `arbiter set`: the settings an event's header records hold.
+#[derive(Args)]
+pub struct SetArgs {
+    /// The tournament.
+    pub name: String,
+    /// Full title.
+    #[arg(long)]
+    pub title: Option<String>,
+    /// The pairing system (before round 1 is paired).
+    #[arg(long)]
+    pub system: Option<String>,
+    /// Number of rounds (not below those paired).
+    #[arg(long)]
+    pub rounds: Option<u16>,
+    /// City (TRF 022).
+    #[arg(long)]
+    pub city: Option<String>,
+    /// Host federation (TRF 032).
+    #[arg(long)]
+    pub federation: Option<String>,
+    /// Start date, YYYY/MM/DD (TRF 042).
+    #[arg(long)]
+    pub start_date: Option<String>,
+    /// End date, YYYY/MM/DD (TRF 052).
+    #[arg(long)]
+    pub end_date: Option<String>,
+    /// Type of tournament (TRF 092), e.g. "Individual: Swiss-System".
+    #[arg(long)]
+    pub kind: Option<String>,
+    /// Chief arbiter (TRF 102).
+    #[arg(long)]
+    pub arbiter: Option<String>,
+    /// Deputy arbiters (TRF 112), separated by ";".
+    #[arg(long)]
+    pub deputies: Option<String>,
+    /// Time control (TRF 122).
+    #[arg(long)]
+    pub time_control: Option<String>,
+    /// Round dates (TRF 132), separated by commas, round 1 first.
+    #[arg(long)]
+    pub round_dates: Option<String>,
+    /// Tie-breaks, e.g. BH-C1,BH,SB.
+    #[arg(long)]
+    pub tiebreaks: Option<String>,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `arbiter set`.
+pub async fn set(store: &AnyStore, a: &SetArgs) -> Result<Outcome> {
+    let text = |v: &Option<String>, old: &Option<String>| match v {
+        None => old.clone(),
+        Some(x) if x.trim().is_empty() => None,
+        Some(x) => Some(x.trim().to_string()),
+    };
+    let (s, _) = workflow::change(store, &a.name, |s| {
+        let old = &s.settings;
+        let mut new = old.clone();
+        if let Some(t) = &a.title {
+            new.name = t.trim().to_string();
+        }
+        if let Some(sys) = &a.system {
+            if !sys.eq_ignore_ascii_case(&old.system) {
+                if s.tournament.rounds_paired() > 0 {
+                    bail!("the system cannot change once a round is paired");
+                }
+                arbiter_event::check_system(sys).map_err(|e| anyhow!("--system: {e}"))?;
+            }
+            new.system = sys.clone();
+        }
+        if let Some(r) = a.rounds {
+            new.rounds = r;
+        }
+        new.city = text(&a.city, &old.city);
+        new.federation = text(&a.federation, &old.federation);
+        new.start_date = text(&a.start_date, &old.start_date);
+        new.end_date = text(&a.end_date, &old.end_date);
+        new.kind = text(&a.kind, &old.kind);
+        new.chief_arbiter = text(&a.arbiter, &old.chief_arbiter);
+        new.time_control = text(&a.time_control, &old.time_control);
+        new.tiebreaks = text(&a.tiebreaks, &old.tiebreaks);
+        if let Some(d) = &a.deputies {
+            new.deputy_arbiters = d
+                .split(';')
+                .map(str::trim)
+                .filter(|x| !x.is_empty())
+                .map(str::to_string)
+                .collect();
+        }
+        if let Some(d) = &a.round_dates {
+            new.round_dates = d
+                .split(',')
+                .map(str::trim)
+                .filter(|x| !x.is_empty())
+                .map(str::to_string)
+                .collect();
+        }
+        if new == *old {
+            bail!("nothing to change");
+        }
+        Ok(vec![Event::SettingsChanged { settings: new }])
+    })
+    .await?;
+    emit(
+        a.json,
+        &json!(s.settings),
+        &format!("{}: settings saved", a.name),
+    );
+    Ok(Outcome::Ok)
+}

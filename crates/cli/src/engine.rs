@@ -352,7 +352,7 @@ pub fn check_tournament(
 
 /// The initial colour (C.04.3 5.2.5) with which the engine's first round comes closest to
 /// the recorded one, when it makes a difference.
-fn initial_colour_of_round_one(
+pub(crate) fn initial_colour_of_round_one(
     t: &Tournament,
     engine: &(dyn PairingSystem + Send + Sync),
 ) -> Option<arbiter_core::Colour> {

@@ -255,6 +255,9 @@ pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<
         time_control: t.info.time_control.clone(),
         tiebreaks: t.info.tiebreaks.clone(),
         initial_colour: t.initial_colour.map(|c| c.to_string()),
+        deputy_arbiters: t.info.deputy_arbiters.clone(),
+        round_dates: t.info.round_dates.clone(),
+        kind: t.info.kind.clone(),
         ..Settings::default()
     };
     let mut events = vec![Event::TournamentCreated { settings }];
@@ -311,11 +314,43 @@ pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<
             }
         }
     }
+    // A zero-point bye (or absence) in every round from some round to the last is how a
+    // TRF says a player withdrew (arbiter writes withdrawals so): it comes back as one.
+    let first_unpaired = u16::try_from(t.rounds_paired() + 1).unwrap_or(u16::MAX);
+    let mut withdrawn: Vec<(PlayerId, u16)> = Vec::new();
+    if first_unpaired <= planned {
+        for (id, _) in t.players() {
+            let out = |r: u16| {
+                RoundNo::new(r)
+                    .and_then(|no| t.request(id, no))
+                    .is_some_and(|q| matches!(q.kind, None | Some(ByeKind::Zero)))
+            };
+            if out(planned) {
+                let mut from = planned;
+                while from > first_unpaired && out(from - 1) {
+                    from -= 1;
+                }
+                withdrawn.push((id, from));
+            }
+        }
+    }
     for r in &t.requests {
+        if withdrawn
+            .iter()
+            .any(|&(id, from)| id == r.player && r.round.get() >= from)
+        {
+            continue;
+        }
         events.push(Event::AvailabilitySet {
             player: r.player.get(),
             round: r.round.get(),
             status: availability(r.kind),
+        });
+    }
+    for (id, from) in withdrawn {
+        events.push(Event::PlayerWithdrawn {
+            player: id.get(),
+            from_round: from,
         });
     }
     if !t.prohibitions.is_empty() {

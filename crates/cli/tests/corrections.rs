@@ -578,3 +578,140 @@ fn player_lists_are_read_in_the_shapes_people_have() {
     let o = run(d, &["export", "e"], None);
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
 }
+
+/// The issue's test: an event with every kind of fact, exported, imported under a new
+/// name and exported again gives the same file, and both pair the next round alike.
+#[test]
+fn an_exported_event_imports_and_exports_identically() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    event(d, "e", 11);
+    ok(
+        d,
+        &[
+            "set",
+            "e",
+            "--city",
+            "Oslo",
+            "--federation",
+            "NOR",
+            "--start-date",
+            "2026/11/28",
+            "--end-date",
+            "2026/11/29",
+            "--arbiter",
+            "IA Berg, Ada",
+            "--deputies",
+            "FA Lie, Bo;NA Dahl, Cy",
+            "--time-control",
+            "90'+30\"",
+            "--round-dates",
+            "26/11/28,26/11/28,26/11/29,26/11/29,26/11/29",
+            "--kind",
+            "Individual: Swiss-System",
+        ],
+    );
+    ok(
+        d,
+        &[
+            "player",
+            "add",
+            "e",
+            "--name",
+            "Late, Lou",
+            "--rating",
+            "1500",
+        ],
+    );
+    ok(d, &["close", "e"]);
+    ok(d, &["absent", "e", "3", "--round", "1", "--bye", "half"]);
+    ok(d, &["pair", "e"]);
+    let o = run(
+        d,
+        &["result", "e"],
+        Some("1 1-0\n2 0-1\n3 1/2\n4 +-\n5 --\n"),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    ok(d, &["result", "e", "--board", "3", "--correct", "1-0"]);
+    ok(
+        d,
+        &[
+            "player",
+            "add",
+            "e",
+            "--name",
+            "Later, Lee",
+            "--rating",
+            "1400",
+        ],
+    );
+    ok(d, &["withdraw", "e", "7", "--from-round", "3"]);
+    ok(d, &["absent", "e", "5", "--round", "2"]);
+    // Round 2 by hand, in a board order of the arbiter's own.
+    let p = json(d, &["pairing", "e"]);
+    let _ = p;
+    let o = run(
+        d,
+        &[
+            "pair",
+            "e",
+            "--manual",
+            "9-1,2-10,11-4,6-12,3-8,13-0",
+            "--force",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let o = run(
+        d,
+        &["result", "e"],
+        Some("1 1-0\n2 1/2\n3 0-1\n4 1-0\n5 1-0\n"),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let first = run(d, &["export", "e"], None);
+    assert_eq!(first.status.code(), Some(0), "{}", err(&first));
+    let trf = d.join("e.trf");
+    std::fs::write(&trf, &first.stdout).unwrap();
+    let text = out(&first);
+    // The facts an export must carry.
+    for want in [
+        "022 Oslo",
+        "032 NOR",
+        "042 2026/11/28",
+        "052 2026/11/29",
+        "062 13",
+        "092 Individual: Swiss-System",
+        "102 IA Berg, Ada",
+        "112 FA Lie, Bo",
+        "112 NA Dahl, Cy",
+        "122 90'+30\"",
+        "152 ",
+        "### board order of round 2: 9-1 2-10 11-4 6-12 3-8",
+    ] {
+        assert!(text.contains(want), "{want}:\n{text}");
+    }
+    assert!(
+        !err(&first).contains("no initial colour"),
+        "{}",
+        err(&first)
+    );
+    // The rank column is filled, and the withdrawn player misses the rounds left.
+    let seven = text.lines().find(|l| l.starts_with("001    7")).unwrap();
+    assert!(!seven[85..89].trim().is_empty(), "{seven}");
+    assert!(seven.ends_with("0000 - Z"), "{seven}");
+    ok(d, &["import", trf.to_str().unwrap(), "--name", "copy"]);
+    let second = run(d, &["export", "copy"], None);
+    assert_eq!(out(&first), out(&second));
+    // The same boards, and the same next round.
+    assert_eq!(
+        json(d, &["pairing", "e"])["boards"],
+        json(d, &["pairing", "copy"])["boards"]
+    );
+    assert_eq!(json(d, &["player", "list", "copy"])[6]["withdrawn_from"], 3);
+    ok(d, &["pair", "e"]);
+    ok(d, &["pair", "copy"]);
+    assert_eq!(json(d, &["pairing", "e"]), json(d, &["pairing", "copy"]));
+    let third = run(d, &["export", "copy"], None);
+    let fourth = run(d, &["export", "e"], None);
+    assert_eq!(out(&third), out(&fourth));
+}

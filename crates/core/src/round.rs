@@ -256,6 +256,29 @@ impl Round {
         Ok(())
     }
 
+    /// Puts the games in another board order: `order[k]` is the present index (from 0) of
+    /// the game that becomes board `k + 1`. Returns false, changing nothing, unless `order`
+    /// names every game once.
+    pub fn reorder_games(&mut self, order: &[usize]) -> bool {
+        let n = self.games.len();
+        let mut seen = vec![false; n];
+        if order.len() != n
+            || order
+                .iter()
+                .any(|&i| i >= n || std::mem::replace(&mut seen[i], true))
+        {
+            return false;
+        }
+        let games: Vec<Game> = order.iter().map(|&i| self.games[i]).collect();
+        let old = std::mem::replace(&mut self.games, games);
+        if self.reindex().is_err() {
+            self.games = old;
+            let _ = self.reindex();
+            return false;
+        }
+        true
+    }
+
     /// The games, board 1 first.
     #[must_use]
     pub fn games(&self) -> &[Game] {

@@ -42,6 +42,15 @@ pub struct Settings {
     /// Colour of the top-ranked player in round 1: `white` or `black`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub initial_colour: Option<String>,
+    /// Deputy chief arbiters (TRF 112), one per entry.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deputy_arbiters: Vec<String>,
+    /// Dates of the rounds, `YY/MM/DD` or `YYYY/MM/DD` (TRF 132), round 1 first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub round_dates: Vec<String>,
+    /// Type of tournament, free text (TRF 092).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<String>,
 }
 
 /// A player's registration data.

@@ -192,6 +192,18 @@ impl State {
         if settings.name.trim().is_empty() {
             return Err(invalid("name", "a tournament needs a name"));
         }
+        for d in &settings.round_dates {
+            let ok = d.split('/').count() == 3
+                && d.split('/')
+                    .all(|x| !x.is_empty() && x.chars().all(|c| c.is_ascii_digit()))
+                && (d.len() == 8 || d.len() == 10);
+            if !ok {
+                return Err(invalid(
+                    "round dates",
+                    format!("{d:?}: expected YY/MM/DD or YYYY/MM/DD"),
+                ));
+            }
+        }
         if settings.rounds == 0 {
             return Err(invalid("rounds", "a tournament needs at least one round"));
         }
@@ -228,6 +240,9 @@ impl State {
         t.info.chief_arbiter.clone_from(&settings.chief_arbiter);
         t.info.time_control.clone_from(&settings.time_control);
         t.info.tiebreaks.clone_from(&settings.tiebreaks);
+        t.info.deputy_arbiters.clone_from(&settings.deputy_arbiters);
+        t.info.round_dates.clone_from(&settings.round_dates);
+        t.info.kind.clone_from(&settings.kind);
         t.info.system_code = Some(system_code(&settings.system));
         self.settings = settings.clone();
         Ok(())

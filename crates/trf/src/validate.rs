@@ -316,6 +316,7 @@ impl Validator {
         let mut players: Vec<(usize, &PlayerRecord)> = Vec::new();
         let mut nationals: Vec<(usize, &str, &StaticFields)> = Vec::new();
         let mut later: Vec<(usize, &Record)> = Vec::new();
+        let mut board_orders: Vec<(usize, String)> = Vec::new();
 
         for line in &doc.lines {
             let n = line.number;
@@ -323,6 +324,9 @@ impl Validator {
             let tag = rec.tag();
             match rec {
                 Record::Blank | Record::Legend(_) => {}
+                Record::Comment(text) if text.starts_with(crate::writer::BOARD_ORDER) => {
+                    board_orders.push((n, text.clone()));
+                }
                 Record::Comment(_) | Record::Unknown(_) => {
                     info.extra_records.push(format_record(rec));
                 }
@@ -822,6 +826,7 @@ impl Validator {
             }
         }
 
+        self.board_orders(&mut t, &board_orders);
         self.later_records(&mut t, &later, n_players, planned);
 
         // The points column: the sum over paired rounds, possibly with a pre-set bye of the
@@ -871,6 +876,59 @@ impl Validator {
             }
         }
         t
+    }
+
+    /// Applies the `### board order of round R: W-B …` comments arbiter writes (see the
+    /// writer): the round's games in that order, when the list names exactly its games.
+    fn board_orders(&mut self, t: &mut Tournament, orders: &[(usize, String)]) {
+        for (line, text) in orders {
+            let rest = &text[crate::writer::BOARD_ORDER.len()..];
+            let parsed = rest.split_once(':').and_then(|(r, list)| {
+                let r: usize = r.trim().parse().ok()?;
+                let pairs: Option<Vec<(u32, u32)>> = list
+                    .split_whitespace()
+                    .map(|p| {
+                        let (w, b) = p.split_once('-')?;
+                        Some((w.parse().ok()?, b.parse().ok()?))
+                    })
+                    .collect();
+                Some((r, pairs?))
+            });
+            let bad = |v: &mut Self, why: &str| {
+                v.error(
+                    *line,
+                    4,
+                    "###",
+                    ErrorKind::Model(format!("board order: {why}")),
+                );
+            };
+            let Some((r, pairs)) = parsed else {
+                bad(self, "expected \"board order of round R: W-B W-B ...\"");
+                continue;
+            };
+            let Some(round) =
+                RoundNo::new(u16::try_from(r).unwrap_or(0)).and_then(|no| t.round_mut(no))
+            else {
+                bad(self, &format!("round {r} is not paired"));
+                continue;
+            };
+            let order: Option<Vec<usize>> = pairs
+                .iter()
+                .map(|&(w, b)| {
+                    round
+                        .games()
+                        .iter()
+                        .position(|g| g.white.get() == w && g.black.get() == b)
+                })
+                .collect();
+            match order {
+                Some(o) if round.reorder_games(&o) => {}
+                _ => bad(
+                    self,
+                    &format!("the list does not name the games of round {r}, each once"),
+                ),
+            }
+        }
     }
 
     fn set_initial(
@@ -1532,6 +1590,34 @@ mod tests {
             assert_eq!(e.diagnostics[0].kind, ErrorKind::NoRecord);
             assert_eq!((e.diagnostics[0].line, e.diagnostics[0].column), (1, 1));
         }
+    }
+
+    #[test]
+    fn a_board_order_comment_orders_the_round_and_is_written_back() {
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../examples/club-open.trf"
+        ))
+        .unwrap();
+        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+        lines.push("### board order of round 1: 5-2 1-4".into());
+        let t = check(&lines).unwrap();
+        let r = t.round(RoundNo::from_index(0)).unwrap();
+        let boards: Vec<(u32, u32)> = r
+            .games()
+            .iter()
+            .map(|g| (g.white.get(), g.black.get()))
+            .collect();
+        assert_eq!(boards, [(5, 2), (1, 4)]);
+        // Written back as the same comment, and not twice.
+        let out = crate::write(&t, crate::Dialect::Trf26).unwrap();
+        assert_eq!(out.matches("### board order of round 1: 5-2 1-4").count(), 1, "{out}");
+        // A list that does not name the round's games is an error at its line.
+        let n = lines.len();
+        lines[n - 1] = "### board order of round 1: 1-4 2-5".into();
+        let e = check(&lines).unwrap_err();
+        assert_eq!(e.diagnostics[0].line, n, "{e}");
+        assert!(e.to_string().contains("does not name the games of round 1"), "{e}");
     }
 
     #[test]

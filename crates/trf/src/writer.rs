@@ -83,6 +83,10 @@ pub(crate) fn acceptable_scores(t: &Tournament, player: PlayerId) -> Vec<Points>
     out
 }
 
+/// The comment record that gives a round's board order: `### board order of round R:
+/// W-B W-B …` (white and black by start rank, board 1 first).
+pub(crate) const BOARD_ORDER: &str = " board order of round ";
+
 /// Builds the raw document of a tournament.
 ///
 /// # Errors
@@ -353,6 +357,27 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
             white: f.white,
             black: f.black,
         });
+    }
+    // The TRF does not number boards: a reader lists a round's games by the lower start rank
+    // of each pair. A round whose boards are in another order says so in a comment record,
+    // which arbiter reads back (other programs keep or skip it), so that published board
+    // numbers survive an export.
+    for (k, round) in t.rounds().iter().enumerate() {
+        let games = round.games();
+        let in_order = games
+            .windows(2)
+            .all(|w| w[0].white.min(w[0].black) < w[1].white.min(w[1].black));
+        if !in_order {
+            let pairs: Vec<String> = games
+                .iter()
+                .map(|g| format!("{}-{}", g.white.get(), g.black.get()))
+                .collect();
+            recs.push(Record::Comment(format!(
+                "{BOARD_ORDER}{}: {}",
+                k + 1,
+                pairs.join(" ")
+            )));
+        }
     }
     for e in &i.extra_records {
         recs.push(Record::Unknown(e.clone()));
