@@ -5,9 +5,9 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, anyhow, bail};
-use arbiter_core::{ByeKind, ByeRequest, Entry, PlayerId, Points, ScoringSystem, Tournament};
+use arbiter_core::{ByeKind, PlayerId, Points, ScoringSystem, Tournament};
 use arbiter_pairing::{
-    BracketReport, GeneratorConfig, PairedGame, Pairing, PairingError, PairingSystem, SYSTEM_NAMES,
+    BracketReport, GeneratorConfig, Pairing, PairingError, PairingSystem, SYSTEM_NAMES,
     system_by_name,
 };
 use arbiter_trf::Dialect;
@@ -195,44 +195,6 @@ pub fn pair_file(path: &Path, o: &PairOptions<'_>) -> Result<Outcome> {
     }
 }
 
-/// Removes the last round of `t` and returns its games and pairing-allocated bye; the byes
-/// and absences recorded in it become requests for that round again, as they were before
-/// it was paired.
-fn split_last_round(t: &mut Tournament) -> Option<(Vec<PairedGame>, Option<PlayerId>)> {
-    let last = t.rounds_paired().checked_sub(1)?;
-    let no = arbiter_core::RoundNo::from_index(last);
-    let ids: Vec<PlayerId> = t.player_ids().collect();
-    let entries: Vec<(PlayerId, Entry)> = ids.iter().map(|&id| (id, t.entry(id, no))).collect();
-    let round = t.pop_round()?;
-    let games = round
-        .games()
-        .iter()
-        .map(|g| PairedGame {
-            white: g.white,
-            black: g.black,
-        })
-        .collect();
-    let mut bye = None;
-    for (id, entry) in entries {
-        match entry {
-            Entry::Game { .. } => {}
-            Entry::Bye(ByeKind::PairingAllocated) => bye = Some(id),
-            Entry::Bye(kind) => t.requests.push(ByeRequest {
-                player: id,
-                round: no,
-                kind: Some(kind),
-            }),
-            _ if t.is_withdrawn(id, no) => {}
-            _ => t.requests.push(ByeRequest {
-                player: id,
-                round: no,
-                kind: None,
-            }),
-        }
-    }
-    Some((games, bye))
-}
-
 /// `arbiter check FILE.trf`: re-pairs the last round (with `all`, every round) from the
 /// rounds before it and reports every difference with the criterion at stake.
 pub fn check_file(
@@ -272,14 +234,14 @@ pub fn check_tournament(
     if t.initial_colour.is_none() {
         // No 152/XXC record: the colour drawn before round 1 is read off round 1 itself,
         // so that the lot is not reported as a difference.
-        if let Some(c) = initial_colour_of_round_one(&t, engine.as_ref()) {
+        if let Some(c) = arbiter_pairing::initial_colour_of_round_one(&t, engine.as_ref()) {
             eprintln!("arbiter: no initial colour recorded; round 1 shows it was {c}");
             t.initial_colour = Some(c);
         }
     }
     // Peel the rounds off from the last: each is checked against the rounds before it.
     let mut reports = Vec::new();
-    while let Some((games, bye)) = split_last_round(&mut t) {
+    while let Some((games, bye)) = arbiter_pairing::split_last_round(&mut t) {
         let round = t.next_round();
         let report = engine.check(&t, &games, bye).map(|r| (games.len(), bye, r));
         let stop = report.is_err() || !all;
@@ -348,32 +310,6 @@ pub fn check_tournament(
         print!("{text}");
     }
     Ok(outcome)
-}
-
-/// The initial colour (C.04.3 5.2.5) with which the engine's first round comes closest to
-/// the recorded one, when it makes a difference.
-pub(crate) fn initial_colour_of_round_one(
-    t: &Tournament,
-    engine: &(dyn PairingSystem + Send + Sync),
-) -> Option<arbiter_core::Colour> {
-    use arbiter_core::Colour;
-    let mut first = t.clone();
-    let mut round_one = None;
-    while let Some(r) = split_last_round(&mut first) {
-        round_one = Some(r);
-    }
-    let (games, bye) = round_one?;
-    let differences = |c: Colour| {
-        let mut t = first.clone();
-        t.initial_colour = Some(c);
-        engine
-            .check(&t, &games, bye)
-            .map_or(usize::MAX, |r| r.differences.len())
-    };
-    let (white, black) = (differences(Colour::White), differences(Colour::Black));
-    (black < white)
-        .then_some(Colour::Black)
-        .or(Some(Colour::White))
 }
 
 /// Options of `arbiter generate`.

@@ -1454,7 +1454,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         }
         Command::Export { name, format } => {
             let mut s = workflow::load(&store, &name).await?;
-            s.tournament = export_view(&s)?;
+            s.tournament = arbiter_event::export_view(&s);
             let text = match format {
                 ExportFormat::Trf26 => arbiter_trf::write(&s.tournament, Dialect::Trf26)?,
                 ExportFormat::Trf16 => arbiter_trf::write(&s.tournament, Dialect::Trf16)?,
@@ -1592,64 +1592,6 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
 }
 
 /// True when a command's target names a TRF file rather than a stored tournament.
-/// The tournament as an export writes it: everything the state knows in TRF terms. A
-/// withdrawn player's remaining rounds become zero-point byes (TRF26 uses `Z` for both; an
-/// import turns a run of them to the last round back into a withdrawal); the rank column
-/// holds the current standings by the event's tie-breaks; the colour the top player drew
-/// in round 1 is recorded when the settings left it to the engine.
-fn export_view(s: &arbiter_event::State) -> anyhow::Result<arbiter_core::Tournament> {
-    use arbiter_core::{ByeKind, ByeRequest, RoundNo};
-    let mut t = s.tournament.clone();
-    let next = t.next_round().get();
-    let last = t.planned_rounds.unwrap_or(s.settings.rounds);
-    let withdrawn: Vec<(PlayerId, u16)> = t
-        .players()
-        .filter_map(|(id, p)| p.withdrawn_from.map(|r| (id, r.get().max(next))))
-        .collect();
-    for (id, from) in withdrawn {
-        for r in from..=last {
-            let Some(round) = RoundNo::new(r) else {
-                continue;
-            };
-            if t.request(id, round).is_none() {
-                t.requests.push(ByeRequest {
-                    player: id,
-                    round,
-                    kind: Some(ByeKind::Zero),
-                });
-            }
-        }
-    }
-    t.info.reported_players = Some(t.player_count().to_string());
-    t.info.reported_rated_players = Some(
-        t.players()
-            .filter(|(_, p)| p.rating.is_some())
-            .count()
-            .to_string(),
-    );
-    if t.initial_colour.is_none() && t.rounds_paired() > 0 {
-        if let Some(engine) = arbiter_pairing::system_by_name(&s.settings.system) {
-            t.initial_colour = engine::initial_colour_of_round_one(&t, engine.as_ref());
-        }
-    }
-    if t.rounds_paired() > 0 {
-        let rules = RulesArgs {
-            tiebreaks: None,
-            rules: RulesArg::R2026,
-            mode: None,
-            withdrawals: None,
-        };
-        let (list, opts) = standings_setup(&t, &rules)?;
-        let table = arbiter_standings::standings(&t, &list, &opts)?;
-        for row in &table.rows {
-            if let Some(p) = t.player_mut(row.player) {
-                p.reported_rank = Some(row.rank);
-            }
-        }
-    }
-    Ok(t)
-}
-
 /// An availability in words, as an arbiter says it.
 fn availability_text(status: Availability) -> &'static str {
     match status {

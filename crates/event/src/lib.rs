@@ -10,6 +10,7 @@
 mod auto;
 mod correct;
 mod event;
+mod export;
 mod find;
 mod import;
 mod legality;
@@ -19,6 +20,7 @@ mod state;
 pub use auto::{AutoPairError, check_system, pair_next, pair_rest};
 pub use correct::{edit_player, number_after, remove_player};
 pub use event::{Availability, Board, Event, PlayerData, Recorded, Settings};
+pub use export::export_view;
 pub use find::{Duplicate, FindError, duplicates, find_player, fold_name, number_word};
 pub use import::{CsvPlayers, FieldError, ImportError, check_player, players_from_csv};
 pub use legality::{Violation, check_pairing};

@@ -308,3 +308,71 @@ pub const SYSTEM_NAMES: &[&str] = &[
     "roundrobin:adjusted",
     "roundrobin:rotate=R",
 ];
+
+/// Removes the last round of `t` and returns its games and pairing-allocated bye; the byes
+/// and absences recorded in it become requests for that round again, as they were before
+/// it was paired.
+pub fn split_last_round(
+    t: &mut arbiter_core::Tournament,
+) -> Option<(Vec<PairedGame>, Option<PlayerId>)> {
+    let last = t.rounds_paired().checked_sub(1)?;
+    let no = arbiter_core::RoundNo::from_index(last);
+    let ids: Vec<PlayerId> = t.player_ids().collect();
+    let entries: Vec<(PlayerId, arbiter_core::Entry)> =
+        ids.iter().map(|&id| (id, t.entry(id, no))).collect();
+    let round = t.pop_round()?;
+    let games = round
+        .games()
+        .iter()
+        .map(|g| PairedGame {
+            white: g.white,
+            black: g.black,
+        })
+        .collect();
+    let mut bye = None;
+    for (id, entry) in entries {
+        match entry {
+            arbiter_core::Entry::Game { .. } => {}
+            arbiter_core::Entry::Bye(arbiter_core::ByeKind::PairingAllocated) => bye = Some(id),
+            arbiter_core::Entry::Bye(kind) => t.requests.push(arbiter_core::ByeRequest {
+                player: id,
+                round: no,
+                kind: Some(kind),
+            }),
+            _ if t.is_withdrawn(id, no) => {}
+            _ => t.requests.push(arbiter_core::ByeRequest {
+                player: id,
+                round: no,
+                kind: None,
+            }),
+        }
+    }
+    Some((games, bye))
+}
+
+/// The initial colour (C.04.3 5.2.5) with which the engine's first round comes closest to
+/// the recorded one, when it makes a difference.
+#[must_use]
+pub fn initial_colour_of_round_one(
+    t: &arbiter_core::Tournament,
+    engine: &(dyn PairingSystem + Send + Sync),
+) -> Option<arbiter_core::Colour> {
+    use arbiter_core::Colour;
+    let mut first = t.clone();
+    let mut round_one = None;
+    while let Some(r) = split_last_round(&mut first) {
+        round_one = Some(r);
+    }
+    let (games, bye) = round_one?;
+    let differences = |c: Colour| {
+        let mut t = first.clone();
+        t.initial_colour = Some(c);
+        engine
+            .check(&t, &games, bye)
+            .map_or(usize::MAX, |r| r.differences.len())
+    };
+    let (white, black) = (differences(Colour::White), differences(Colour::Black));
+    (black < white)
+        .then_some(Colour::Black)
+        .or(Some(Colour::White))
+}

@@ -117,6 +117,12 @@ pub struct Side {
     pub rank: u32,
     /// Name.
     pub name: String,
+    /// Title, or empty.
+    pub title: String,
+    /// Federation, or empty.
+    pub federation: String,
+    /// True when the player has withdrawn.
+    pub withdrawn: bool,
     /// Rating, if rated.
     pub rating: Option<u16>,
     /// Score before the round.
@@ -185,6 +191,12 @@ pub fn round(s: &State, no: RoundNo) -> Option<RoundView> {
         Side {
             rank: id.get(),
             name: p.map(|p| p.name.clone()).unwrap_or_default(),
+            title: p
+                .and_then(|p| p.title.as_ref())
+                .map(|x| x.as_str().to_string())
+                .unwrap_or_default(),
+            federation: p.and_then(|p| p.federation.clone()).unwrap_or_default(),
+            withdrawn: p.is_some_and(|p| p.withdrawn_from.is_some()),
             rating: p.and_then(|p| p.rating).map(|r| r.0),
             points: points_text(t.score_after(id, no.index())),
         }
@@ -270,6 +282,8 @@ pub struct StandingRow {
     pub federation: String,
     /// Values in list order (the first is the score), as written.
     pub values: Vec<String>,
+    /// True when the player has withdrawn.
+    pub withdrawn: bool,
 }
 
 /// The standings.
@@ -287,8 +301,15 @@ pub struct StandingsView {
 
 /// The standings and the crosstable, computed once.
 pub fn standings(s: &State) -> (StandingsView, Option<Crosstable>) {
+    standings_after(s, s.tournament.rounds_paired())
+}
+
+/// The standings as they were after round `rounds` (and the crosstable then).
+pub fn standings_after(s: &State, rounds: usize) -> (StandingsView, Option<Crosstable>) {
     let t = &s.tournament;
-    let (list, opts) = standings_setup(s);
+    let (list, mut opts) = standings_setup(s);
+    let rounds = rounds.min(t.rounds_paired());
+    opts.rounds = Some(rounds);
     let codes: Vec<String> = list.iter().map(ToString::to_string).collect();
     match arbiter_standings::standings(t, &list, &opts) {
         Ok(st) => {
@@ -312,13 +333,14 @@ pub fn standings(s: &State) -> (StandingsView, Option<Crosstable>) {
                             .zip(&r.values)
                             .map(|(tb, v)| render::format_value(tb, *v))
                             .collect(),
+                        withdrawn: p.is_some_and(|p| p.withdrawn_from.is_some()),
                     }
                 })
                 .collect();
             let cross = Crosstable::new(t, &st);
             (
                 StandingsView {
-                    rounds: t.rounds_paired(),
+                    rounds,
                     tiebreaks: codes,
                     rows,
                     error: None,
@@ -328,7 +350,7 @@ pub fn standings(s: &State) -> (StandingsView, Option<Crosstable>) {
         }
         Err(e) => (
             StandingsView {
-                rounds: t.rounds_paired(),
+                rounds,
                 tiebreaks: codes,
                 rows: Vec::new(),
                 error: Some(e.to_string()),
@@ -416,6 +438,13 @@ pub struct CardView {
     pub place: Option<u32>,
     /// Round by round.
     pub rounds: Vec<CardRound>,
+    /// Performance rating over the rated games (B.02: the rating for which the expected
+    /// score equals the score), when the player has rated games.
+    pub performance: Option<i64>,
+    /// FIDE rating change of the event and the K used (B.02 art. 8.3), for a rated player
+    /// with rated games: K 10 from 2400, else 20 (the number of games a player has and
+    /// their age, which raise K to 40, are not known here).
+    pub rating_change: Option<(i64, u8)>,
 }
 
 /// The card of player `n`, if there is one.
@@ -471,9 +500,26 @@ pub fn card(s: &State, standings: &StandingsView, n: u32) -> Option<CardView> {
             row
         })
         .collect();
+    let games = arbiter_standings::rating::rated_games(t)
+        .into_iter()
+        .nth(id.index())
+        .unwrap_or_default();
+    let ratings: Vec<u16> = games.iter().map(|g| g.opponent).collect();
+    let halves: i64 = games.iter().map(|g| i64::from(g.result_halves)).sum();
+    let performance = arbiter_standings::rating::performance_rating(halves, &ratings);
+    let rating_change = player.rating.filter(|_| !games.is_empty()).map(|own| {
+        let k = if own >= 2400 {
+            arbiter_standings::rating::KFactor(10)
+        } else {
+            arbiter_standings::rating::KFactor(20)
+        };
+        (arbiter_standings::rating::event_change(own, k, &games), k.0)
+    });
     Some(CardView {
         place: standings.rows.iter().find(|r| r.rank == n).map(|r| r.place),
         player,
         rounds,
+        performance,
+        rating_change,
     })
 }

@@ -1611,13 +1611,20 @@ mod tests {
         assert_eq!(boards, [(5, 2), (1, 4)]);
         // Written back as the same comment, and not twice.
         let out = crate::write(&t, crate::Dialect::Trf26).unwrap();
-        assert_eq!(out.matches("### board order of round 1: 5-2 1-4").count(), 1, "{out}");
+        assert_eq!(
+            out.matches("### board order of round 1: 5-2 1-4").count(),
+            1,
+            "{out}"
+        );
         // A list that does not name the round's games is an error at its line.
         let n = lines.len();
         lines[n - 1] = "### board order of round 1: 1-4 2-5".into();
         let e = check(&lines).unwrap_err();
         assert_eq!(e.diagnostics[0].line, n, "{e}");
-        assert!(e.to_string().contains("does not name the games of round 1"), "{e}");
+        assert!(
+            e.to_string().contains("does not name the games of round 1"),
+            "{e}"
+        );
     }
 
     #[test]
