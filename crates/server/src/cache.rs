@@ -20,6 +20,10 @@ pub(crate) enum Page {
     Players,
     Round(u16),
     Standings,
+    /// Standings after an earlier round.
+    StandingsAfter(u16),
+    /// A round's pairing listed by name.
+    RoundByName(u16),
     Crosstable,
     Card(u32),
 }

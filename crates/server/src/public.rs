@@ -13,7 +13,7 @@ use arbiter_core::RoundNo;
 use arbiter_store::EventStore;
 use askama::Template;
 use axum::Router;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{Html, IntoResponse, Response};
@@ -28,7 +28,10 @@ pub(crate) fn routes() -> Router<Shared> {
         .route("/e/{name}", get(overview))
         .route("/e/{name}/players", get(players))
         .route("/e/{name}/round/{round}", get(round))
+        .route("/e/{name}/round/{round}/names", get(round_by_name))
         .route("/e/{name}/standings", get(standings))
+        .route("/e/{name}/export.trf", get(download_trf))
+        .route("/e/{name}/players.csv", get(download_csv))
         .route("/e/{name}/crosstable", get(crosstable))
         .route("/e/{name}/player/{rank}", get(card))
         .route("/e/{name}/live", get(live))
@@ -285,23 +288,198 @@ struct StandingsPage {
     st: StandingsView,
 }
 
+/// `?round=K`: the standings after round K.
+#[derive(serde::Deserialize, Default)]
+struct AfterRound {
+    #[serde(default)]
+    round: Option<u16>,
+}
+
 async fn standings(
     State(app): State<Shared>,
     Path(name): Path<String>,
+    Query(q): Query<AfterRound>,
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
-    cached(&snap, &headers, Page::Standings, |s| {
+    let paired = snap.state.tournament.rounds_paired();
+    let after = q
+        .round
+        .map(usize::from)
+        .filter(|&k| k < paired)
+        .and_then(|k| u16::try_from(k).ok());
+    let page = after.map_or(Page::Standings, Page::StandingsAfter);
+    cached(&snap, &headers, page, |s| {
+        let st = match after {
+            Some(k) => views::standings_after(&s.state, usize::from(k)).0,
+            None => s.derived().standings.clone(),
+        };
         Ok(StandingsPage {
             l: layout(s, "Standings"),
             ev: EventSummary::of(&s.name, &s.state),
             tab: "standings",
             round_links: round_links(s),
             current_round: 0,
-            st: s.derived().standings.clone(),
+            st,
         }
         .render()?)
     })
+}
+
+/// One line of a round's pairing listed by name.
+struct NameLine {
+    name: String,
+    rank: u32,
+    board: String,
+    colour: &'static str,
+    opponent: String,
+    withdrawn: bool,
+}
+
+#[derive(Template)]
+#[template(path = "names.html")]
+struct NamesPage {
+    l: Layout,
+    ev: EventSummary,
+    tab: &'static str,
+    round_links: Vec<u16>,
+    current_round: u16,
+    round: u16,
+    lines: Vec<NameLine>,
+}
+
+/// A round's pairing by name: every player alphabetically, with board, colour and
+/// opponent (who plays where, for the wall by the entrance).
+async fn round_by_name(
+    State(app): State<Shared>,
+    Path((name, no)): Path<(String, u16)>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let snap = app.cache.get(&name).await?;
+    let paired = RoundNo::new(no)
+        .filter(|r| r.index() < snap.state.tournament.rounds_paired())
+        .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
+    cached(&snap, &headers, Page::RoundByName(no), |s| {
+        let r = views::round(&s.state, paired)
+            .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
+        let mut lines = Vec::new();
+        for b in &r.boards {
+            for (me, other, colour) in
+                [(&b.white, &b.black, "white"), (&b.black, &b.white, "black")]
+            {
+                lines.push(NameLine {
+                    name: me.name.clone(),
+                    rank: me.rank,
+                    board: b.board.to_string(),
+                    colour,
+                    opponent: format!("{} ({})", other.name, other.rank),
+                    withdrawn: me.withdrawn,
+                });
+            }
+        }
+        for y in &r.byes {
+            lines.push(NameLine {
+                name: y.name.clone(),
+                rank: y.player,
+                board: String::new(),
+                colour: "",
+                opponent: format!("{} bye", y.kind),
+                withdrawn: false,
+            });
+        }
+        lines.sort_by(|a, b| {
+            arbiter_event::fold_name(&a.name)
+                .cmp(&arbiter_event::fold_name(&b.name))
+                .then(a.rank.cmp(&b.rank))
+        });
+        Ok(NamesPage {
+            l: layout(s, &format!("Round {no} by name")),
+            ev: EventSummary::of(&s.name, &s.state),
+            tab: "round",
+            round_links: round_links(s),
+            current_round: no,
+            round: no,
+            lines,
+        }
+        .render()?)
+    })
+}
+
+/// The event as a TRF (TRF26), as `arbiter export` writes it.
+async fn download_trf(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+) -> Result<Response, AppError> {
+    let snap = app.cache.get(&name).await?;
+    let t = arbiter_event::export_view(&snap.state);
+    let text = arbiter_trf::write(&t, arbiter_trf::Dialect::Trf26)
+        .map_err(|e| AppError::internal(format!("the event cannot be written as a TRF: {e}")))?;
+    Ok(download(&name, "trf", "text/plain; charset=utf-8", text))
+}
+
+/// Players and scores as CSV.
+async fn download_csv(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+) -> Result<Response, AppError> {
+    let snap = app.cache.get(&name).await?;
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let fail = |e: csv::Error| AppError::internal(e.to_string());
+    w.write_record([
+        "start_rank",
+        "name",
+        "title",
+        "rating",
+        "federation",
+        "fide_id",
+        "club",
+        "points",
+        "withdrawn_from",
+    ])
+    .map_err(fail)?;
+    for p in views::players(&snap.state.tournament) {
+        w.write_record([
+            p.rank.to_string(),
+            p.name,
+            p.title,
+            p.rating.map(|r| r.to_string()).unwrap_or_default(),
+            p.federation,
+            p.fide_id.map(|x| x.to_string()).unwrap_or_default(),
+            p.club,
+            p.points,
+            p.withdrawn_from.map(|x| x.to_string()).unwrap_or_default(),
+        ])
+        .map_err(fail)?;
+    }
+    let bytes = w
+        .into_inner()
+        .map_err(|e| AppError::internal(e.to_string()))?;
+    let text = String::from_utf8(bytes).map_err(|e| AppError::internal(e.to_string()))?;
+    Ok(download(&name, "csv", "text/csv; charset=utf-8", text))
+}
+
+fn download(name: &str, ext: &str, kind: &'static str, body: String) -> Response {
+    // The file name is the event's name with anything but letters, digits, '-' and '_'
+    // replaced, so that the header holds no quote or control character.
+    let safe: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let mut res = (
+        [(header::CONTENT_TYPE, HeaderValue::from_static(kind))],
+        body,
+    )
+        .into_response();
+    if let Ok(v) = HeaderValue::from_str(&format!("attachment; filename=\"{safe}.{ext}\"")) {
+        res.headers_mut().insert(header::CONTENT_DISPOSITION, v);
+    }
+    res
 }
 
 #[derive(Template)]

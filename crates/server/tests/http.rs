@@ -1574,3 +1574,111 @@ async fn call_with_cookie(env: &Env, path: &str, cookie: &str) -> String {
     assert_eq!(a.status, StatusCode::OK, "{path}: {}", a.text);
     a.text
 }
+
+/// The public pages carry what players look for: titles and federations on the pairings,
+/// a list by name, standings after any round, a card with FIDE id, performance and rating
+/// change, withdrawals marked, and the event as TRF and CSV to download.
+#[tokio::test]
+async fn public_pages_show_what_players_look_for() {
+    let env = env().await;
+    let t = Some(env.admin.as_str());
+    call(&env, "POST", "/api/events", t, Some(json!({"name": "pub", "settings": {"name": "Pub Open", "system": "dutch", "rounds": 4}}))).await;
+    let players: Vec<Value> = (1..=6)
+        .map(|i| json!({"name": format!("Player{i}, Ann"), "rating": 2100 - i * 50, "federation": "NOR", "title": if i == 1 { "GM" } else { "" }, "fide_id": 1000 + i}))
+        .collect();
+    let r = call(
+        &env,
+        "POST",
+        "/api/events/pub/players",
+        t,
+        Some(json!(players)),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    call(&env, "POST", "/api/events/pub/close", t, None).await;
+    call(&env, "POST", "/api/events/pub/pairing/auto", t, None).await;
+    let all: Vec<Value> = (1..=3)
+        .map(|b| json!({"board": b, "result": "1-0"}))
+        .collect();
+    let r = call(
+        &env,
+        "PUT",
+        "/api/events/pub/rounds/1/results",
+        t,
+        Some(json!({"results": all})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    call(&env, "POST", "/api/events/pub/pairing/auto", t, None).await;
+    let all: Vec<Value> = (1..=3)
+        .map(|b| json!({"board": b, "result": "0-1"}))
+        .collect();
+    call(
+        &env,
+        "PUT",
+        "/api/events/pub/rounds/2/results",
+        t,
+        Some(json!({"results": all})),
+    )
+    .await;
+    call(&env, "POST", "/api/events/pub/players/6/withdraw", t, None).await;
+
+    let round = call(&env, "GET", "/e/pub/round/1", None, None).await.text;
+    assert!(round.contains("GM <a href"), "{round}");
+    assert!(round.contains(">NOR<"), "{round}");
+    assert!(round.contains("(withdrawn)"), "{round}");
+    let names = call(&env, "GET", "/e/pub/round/1/names", None, None).await;
+    assert_eq!(names.status, StatusCode::OK);
+    let order: Vec<usize> = (1..=6)
+        .map(|i| {
+            names
+                .text
+                .find(&format!("Player{i}, Ann</td>"))
+                .or_else(|| names.text.find(&format!("Player{i}, Ann <span")))
+                .unwrap()
+        })
+        .collect();
+    assert!(
+        order.windows(2).all(|w| w[0] < w[1]),
+        "alphabetical: {order:?}"
+    );
+    let after1 = call(&env, "GET", "/e/pub/standings?round=1", None, None)
+        .await
+        .text;
+    let now = call(&env, "GET", "/e/pub/standings", None, None).await.text;
+    assert!(after1.contains("Standings after round 1"), "{after1}");
+    assert!(now.contains("Standings after round 2"), "{now}");
+    assert_ne!(after1, now);
+    let card = call(&env, "GET", "/e/pub/player/1", None, None).await.text;
+    assert!(card.contains("FIDE id"), "{card}");
+    assert!(card.contains("Performance"), "{card}");
+    assert!(card.contains("rating change"), "{card}");
+    let players_page = call(&env, "GET", "/e/pub/players", None, None).await.text;
+    assert!(
+        players_page.contains("(withdrawn from round 3)"),
+        "{players_page}"
+    );
+
+    let trf = call(&env, "GET", "/e/pub/export.trf", None, None).await;
+    assert_eq!(trf.status, StatusCode::OK);
+    assert!(
+        trf.headers
+            .get(header::CONTENT_DISPOSITION)
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .contains("pub.trf")
+    );
+    let back = arbiter_trf::read(trf.text.as_bytes()).unwrap();
+    assert_eq!(back.player_count(), 6);
+    assert_eq!(back.rounds_paired(), 2);
+    let csv = call(&env, "GET", "/e/pub/players.csv", None, None).await;
+    assert!(
+        csv.text.starts_with(
+            "start_rank,name,title,rating,federation,fide_id,club,points,withdrawn_from\n"
+        ),
+        "{}",
+        csv.text
+    );
+    assert_eq!(csv.text.lines().count(), 7);
+}
