@@ -1394,7 +1394,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                         r.at,
                         r.actor,
                         r.event.kind(),
-                        serde_json::to_string(&r.event).unwrap_or_default()
+                        r.event.describe()
                     )
                 })
                 .collect();

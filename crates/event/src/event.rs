@@ -254,7 +254,107 @@ pub enum Event {
     TournamentRestored,
 }
 
+fn availability_words(a: Availability) -> &'static str {
+    match a {
+        Availability::Available => "plays",
+        Availability::Absent => "is absent (no bye)",
+        Availability::HalfBye => "takes a half-point bye",
+        Availability::ZeroBye => "takes a zero-point bye",
+        Availability::FullBye => "takes a full-point bye",
+    }
+}
+
+fn boards_words(boards: &[Board], bye: Option<u32>) -> String {
+    let mut s = boards
+        .iter()
+        .map(|b| format!("{}-{}", b.white, b.black))
+        .collect::<Vec<_>>()
+        .join(", ");
+    if let Some(b) = bye {
+        s.push_str(&format!("; bye {b}"));
+    }
+    s
+}
+
 impl Event {
+    /// What the event did, in words an arbiter reads in a history (players by their number
+    /// at the time).
+    #[must_use]
+    pub fn describe(&self) -> String {
+        match self {
+            Event::TournamentCreated { settings } => format!(
+                "Created {:?}: {}, {} rounds",
+                settings.name, settings.system, settings.rounds
+            ),
+            Event::SettingsChanged { settings } => format!(
+                "Settings changed: {:?}, {}, {} rounds",
+                settings.name, settings.system, settings.rounds
+            ),
+            Event::PlayerRegistered { player } => format!("Registered {}", player.name),
+            Event::LateEntry { player } => format!("Late entry: {}", player.name),
+            Event::PlayerEdited { player, data } => {
+                format!("Player {player} corrected: {}", data.name)
+            }
+            Event::PlayerRemoved { player } => format!("Player {player} removed"),
+            Event::RegistrationClosed { order } => {
+                format!("Registration closed; {} players ranked", order.len())
+            }
+            Event::AvailabilitySet {
+                player,
+                round,
+                status,
+            } => format!(
+                "Player {player} {} in round {round}",
+                availability_words(*status)
+            ),
+            Event::PlayerWithdrawn { player, from_round } => {
+                format!("Player {player} withdrawn from round {from_round}")
+            }
+            Event::PlayerReentered { player } => format!("Player {player} re-entered"),
+            Event::RoundPaired {
+                round,
+                engine,
+                boards,
+                bye,
+                overridden,
+                ..
+            } => {
+                let by = if engine == "manual" {
+                    "by hand".to_string()
+                } else {
+                    format!("by {engine}")
+                };
+                let mut s = format!("Round {round} paired {by}: {}", boards_words(boards, *bye));
+                if !overridden.is_empty() {
+                    s.push_str(&format!(" (accepted: {})", overridden.join("; ")));
+                }
+                s
+            }
+            Event::PairingEdited {
+                round, boards, bye, ..
+            } => format!(
+                "Round {round} pairing changed by hand: {}",
+                boards_words(boards, *bye)
+            ),
+            Event::ResultSet {
+                round,
+                board,
+                result,
+            } => format!("Round {round}, board {board}: {result}"),
+            Event::ResultCorrected {
+                round,
+                board,
+                result,
+            } => format!("Round {round}, board {board}: result corrected to {result}"),
+            Event::RoundDeleted { round } => format!("Round {round} deleted"),
+            Event::RegistrationReopened => "Registration reopened".into(),
+            Event::PlayersReranked { .. } => "Start ranks redone (C.04.2)".into(),
+            Event::TournamentRenamed { from, to } => format!("Renamed from {from:?} to {to:?}"),
+            Event::TournamentDeleted => "Deleted".into(),
+            Event::TournamentRestored => "Restored".into(),
+        }
+    }
+
     /// A short name for the kind of event, as logs show it.
     #[must_use]
     pub fn kind(&self) -> &'static str {

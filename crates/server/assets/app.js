@@ -87,6 +87,24 @@
         if (!window.confirm(el.getAttribute("data-confirm"))) { ev.preventDefault(); }
       });
     });
+    // A file chosen for a CSV import is read into its text box, as if pasted.
+    root.querySelectorAll("input[type=file][data-fills]").forEach(function (input) {
+      input.addEventListener("change", function () {
+        var target = document.getElementById(input.getAttribute("data-fills"));
+        var file = input.files && input.files[0];
+        if (!target || !file) { return; }
+        file.arrayBuffer().then(function (buf) {
+          var bytes = new Uint8Array(buf);
+          var label = "utf-8";
+          if (bytes[0] === 0xFF && bytes[1] === 0xFE) { label = "utf-16le"; }
+          else if (bytes[0] === 0xFE && bytes[1] === 0xFF) { label = "utf-16be"; }
+          var text;
+          try { text = new TextDecoder(label, { fatal: label === "utf-8" }).decode(bytes); }
+          catch (e) { text = new TextDecoder("windows-1252").decode(bytes); }
+          target.value = text;
+        });
+      });
+    });
     var auto = root.querySelector("[autofocus]");
     if (auto) { auto.focus(); }
   }

@@ -48,6 +48,10 @@ pub(crate) fn routes() -> Router<Shared> {
         .route("/admin/e/{name}/undo", post(undo))
         .route("/admin/e/{name}/log", get(log))
         .route("/admin/e/{name}/reopen", post(reopen))
+        .route(
+            "/admin/e/{name}/players/{rank}/edit",
+            get(edit_player_form).post(edit_player),
+        )
         .route("/admin/e/{name}/rename", post(rename))
         .route("/admin/e/{name}/delete", post(delete_event))
 }
@@ -1144,7 +1148,7 @@ async fn log(
             at: r.at.clone(),
             actor: r.actor.clone(),
             kind: r.event.kind(),
-            detail: serde_json::to_string(&r.event).unwrap_or_default(),
+            detail: r.event.describe(),
         })
         .collect();
     html(
@@ -1327,4 +1331,116 @@ async fn delete_event(
         }
         Err(e) => back_to_manage(&app, &who, &name, Err(e)).await,
     }
+}
+
+// ---------------------------------------------------------------- corrections of a player
+
+#[derive(Template)]
+#[template(path = "edit_player.html")]
+struct EditPlayerPage {
+    l: Layout,
+    error: String,
+    notice: String,
+    ev: EventSummary,
+    round_links: Vec<u16>,
+    rank: u32,
+    p: views::PlayerRow,
+    sex: String,
+    birth: String,
+}
+
+async fn edit_player_form(
+    State(app): State<Shared>,
+    Path((name, rank)): Path<(String, u32)>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let who = match writer(&app, &headers, &name).await? {
+        Ok(w) => w,
+        Err(r) => return Ok(r),
+    };
+    let snap = app.cache.get(&name).await?;
+    let t = &snap.state.tournament;
+    let missing = || AppError::not_found(format!("there is no player {rank}"));
+    let id = arbiter_core::PlayerId::new(rank)
+        .filter(|p| p.index() < t.player_count())
+        .ok_or_else(missing)?;
+    let p = views::players(t)
+        .into_iter()
+        .nth(id.index())
+        .ok_or_else(missing)?;
+    let model = t.player(id).ok_or_else(missing)?;
+    html(
+        &EditPlayerPage {
+            l: layout(
+                &who,
+                &format!("Correct {} · {}", p.name, snap.state.settings.name),
+            ),
+            error: String::new(),
+            notice: String::new(),
+            ev: EventSummary::of(&name, &snap.state),
+            round_links: round_links(t.rounds_paired()),
+            rank,
+            sex: model
+                .sex
+                .map(|s| s.letter().to_string())
+                .unwrap_or_default(),
+            birth: model.birth_date.clone().unwrap_or_default(),
+            p,
+        },
+        StatusCode::OK,
+    )
+}
+
+#[derive(Deserialize)]
+struct EditForm {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    rating: String,
+    #[serde(default)]
+    title: String,
+    #[serde(default)]
+    federation: String,
+    #[serde(default)]
+    fide_id: String,
+    #[serde(default)]
+    sex: String,
+    #[serde(default)]
+    birth_date: String,
+    #[serde(default)]
+    club: String,
+}
+
+async fn edit_player(
+    State(app): State<Shared>,
+    Path((name, rank)): Path<(String, u32)>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, f) = event_form::<EditForm>(&app, &headers, &body, &name).await?;
+    let r = async {
+        let snap = app.cache.get(&name).await?;
+        let old = arbiter_core::PlayerId::new(rank)
+            .and_then(|id| snap.state.tournament.player(id))
+            .ok_or_else(|| AppError::not_found(format!("there is no player {rank}")))?;
+        let data = PlayerData {
+            name: f.name.trim().to_string(),
+            rating: number("rating", &f.rating)?,
+            title: opt(&f.title),
+            federation: opt(&f.federation),
+            fide_id: number("FIDE id", &f.fide_id)?,
+            sex: opt(&f.sex),
+            birth_date: opt(&f.birth_date),
+            club: opt(&f.club),
+            go_rank: old.go_rank.map(|g| g.to_string()),
+        };
+        Ok(
+            actions::edit_player(&app.store, &name, &who.user.login, rank, data)
+                .await?
+                .0
+                .version,
+        )
+    }
+    .await;
+    back_to_manage(&app, &who, &name, r).await
 }

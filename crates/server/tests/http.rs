@@ -1682,3 +1682,56 @@ async fn public_pages_show_what_players_look_for() {
     );
     assert_eq!(csv.text.lines().count(), 7);
 }
+
+/// The desk corrects a player, shows the history in words, and offers the TRF export.
+#[tokio::test]
+async fn the_desk_corrects_players_and_tells_the_history_in_words() {
+    let env = env().await;
+    running_event(&env, "spring").await;
+    let (session, csrf) = login(&env, "boss", false).await;
+    let page = call_with_cookie(&env, "/admin/e/spring/players/3/edit", &session).await;
+    assert!(page.contains("value=\"Player 3\""), "{page}");
+    let r = form(
+        &env,
+        "/admin/e/spring/players/3/edit",
+        Some(&session),
+        &format!("csrf={csrf}&name=Player+3&rating=1975&title=Grandmaster&federation=nor&birth_date=1990-05-17"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let p = call(&env, "GET", "/api/events/spring/players", None, None)
+        .await
+        .json();
+    assert_eq!(p[2]["title"], "GM");
+    assert_eq!(p[2]["federation"], "NOR");
+    // A field that cannot be exported is refused with the reason, and nothing changes.
+    let before = log_len(&env, "spring").await;
+    let r = form(
+        &env,
+        "/admin/e/spring/players/3/edit",
+        Some(&session),
+        &format!("csrf={csrf}&name=Player+3&federation=Norway"),
+    )
+    .await;
+    assert!(r.text.contains("is not a federation code"), "{}", r.text);
+    assert_eq!(log_len(&env, "spring").await, before);
+    // Without the CSRF token, nothing.
+    let r = form(
+        &env,
+        "/admin/e/spring/players/3/edit",
+        Some(&session),
+        "name=X",
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    let log = call_with_cookie(&env, "/admin/e/spring/log", &session).await;
+    assert!(log.contains("Player 3 corrected: Player 3"), "{log}");
+    assert!(
+        log.contains("Round 1 paired by hand: 1-5, 6-2, 3-7, 8-4"),
+        "{log}"
+    );
+    assert!(!log.contains("{&quot;type&quot;"), "{log}");
+    let manage = call_with_cookie(&env, "/admin/e/spring", &session).await;
+    assert!(manage.contains("export.trf"), "{manage}");
+    assert!(manage.contains("type=\"file\""), "{manage}");
+}
