@@ -335,6 +335,11 @@ enum Command {
         /// Only players on the same place share (no pooling of tied prizes).
         #[arg(long, conflicts_with = "hort")]
         by_place: bool,
+        /// A category's prizes, `CATEGORY:AMOUNTS`, e.g. `rating=-1800:200,100` or
+        /// `sex=w:150` (categories as for `standings --category`); repeat for several. With
+        /// categories, each player wins one prize, the most valuable they can.
+        #[arg(long = "category")]
+        categories: Vec<String>,
         #[command(flatten)]
         rules: RulesArgs,
         #[command(flatten)]
@@ -766,12 +771,16 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
             prizes,
             hort,
             by_place,
+            categories,
             rules,
             json,
         } if is_trf_path(&target) => {
             let Some(t) = load_file(&target)? else {
                 return Ok(Outcome::BadInput);
             };
+            if !categories.is_empty() {
+                return print_category_prizes(&t, &rules, &prizes, &categories, json.json);
+            }
             print_prizes(&t, &rules, &prizes, hort, by_place, json.json)
         }
         Command::Serve(a) => serve::serve(&location, &a),
@@ -1565,10 +1574,20 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             prizes,
             hort,
             by_place,
+            categories,
             rules,
             json,
         } => {
             let s = workflow::load(&store, &target).await?;
+            if !categories.is_empty() {
+                return print_category_prizes(
+                    &s.tournament,
+                    &rules,
+                    &prizes,
+                    &categories,
+                    json.json,
+                );
+            }
             return print_prizes(&s.tournament, &rules, &prizes, hort, by_place, json.json);
         }
         Command::Stress { name, events } => {
@@ -1813,6 +1832,65 @@ fn print_prizes(
                 a.player.get(),
                 name_of(a.player),
                 a.amount
+            )
+        })
+        .collect();
+    emit(json_mode, &json!(rows), &text.join("\n"));
+    Ok(Outcome::Ok)
+}
+
+/// Main and category prizes with one prize per player.
+fn print_category_prizes(
+    t: &arbiter_core::Tournament,
+    r: &RulesArgs,
+    prizes: &[u64],
+    categories: &[String],
+    json_mode: bool,
+) -> anyhow::Result<Outcome> {
+    let (list, opts) = standings_setup(t, r)?;
+    let s = arbiter_standings::standings(t, &list, &opts)?;
+    let mut cats = Vec::new();
+    for spec in categories {
+        let (cat, amounts) = spec.rsplit_once(':').ok_or_else(|| {
+            anyhow!("--category {spec:?}: expected CATEGORY:AMOUNTS, e.g. sex=w:150,100")
+        })?;
+        let amounts: Vec<u64> = amounts
+            .split(',')
+            .map(|a| {
+                a.trim()
+                    .parse()
+                    .map_err(|_| anyhow!("--category {spec:?}: {a:?} is not an amount"))
+            })
+            .collect::<anyhow::Result<_>>()?;
+        cats.push((parse_category(cat)?, amounts));
+    }
+    let awards = arbiter_standings::distribute_with_categories(&s, t, prizes, &cats);
+    let rank_of = |p: PlayerId| s.row_of(p).map_or(0, |r| r.rank);
+    let name_of = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
+    let label = |a: &arbiter_standings::ListedAward| match a.list {
+        None => format!("place {}", a.place),
+        Some(k) => format!(
+            "{} #{}",
+            categories[k].rsplit_once(':').map_or("", |x| x.0),
+            a.place
+        ),
+    };
+    let mut sorted = awards.clone();
+    sorted.sort_by_key(|a| rank_of(a.player));
+    let rows: Vec<_> = sorted
+        .iter()
+        .map(|a| json!({"start_rank": a.player.get(), "rank": rank_of(a.player), "name": name_of(a.player), "amount": a.amount, "prize": label(a)}))
+        .collect();
+    let text: Vec<String> = sorted
+        .iter()
+        .map(|a| {
+            format!(
+                "{:>4}  {:>4}  {:<32} {:>10}  {}",
+                rank_of(a.player),
+                a.player.get(),
+                name_of(a.player),
+                a.amount,
+                label(a)
             )
         })
         .collect();

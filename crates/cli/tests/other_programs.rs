@@ -335,3 +335,51 @@ fn opengotha_standings_follow_the_placement_criteria() {
         assert!(mms(&w[0]) >= mms(&w[1]));
     }
 }
+
+#[test]
+fn category_prizes_give_each_player_one_prize_the_most_valuable() {
+    let f = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../examples/club-open.trf")
+        .display()
+        .to_string();
+    let o = arbiter(&[
+        "prizes",
+        &f,
+        "--prizes",
+        "100,50",
+        "--category",
+        "rating=-2100:80",
+        "--category",
+        "sex=w:30",
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+    let got: Vec<(u64, u64, String)> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| {
+            (
+                a["start_rank"].as_u64().unwrap(),
+                a["amount"].as_u64().unwrap(),
+                a["prize"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    // The winner (a woman) keeps the first prize; the second, rated under 2100, takes the
+    // larger rating prize, so the second prize passes to the third; the women's prize
+    // passes to the next woman.
+    assert_eq!(
+        got,
+        vec![
+            (1, 100, "place 1".to_string()),
+            (3, 80, "rating=-2100 #1".to_string()),
+            (4, 50, "place 2".to_string()),
+            (5, 30, "sex=w #1".to_string()),
+        ]
+    );
+    let o = arbiter(&["prizes", &f, "--prizes", "100", "--category", "sex=w"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("expected CATEGORY:AMOUNTS"), "{}", err(&o));
+}

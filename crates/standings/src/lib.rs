@@ -51,7 +51,7 @@ pub use code::{
 };
 pub use crosstable::{CrossCell, CrossLine, Crosstable};
 pub use go::{GoCriteria, go_criteria, go_order};
-pub use prizes::{Award, Sharing, distribute};
+pub use prizes::{Award, ListedAward, Sharing, distribute, distribute_with_categories};
 pub use ranking::{Row, Standings, StandingsError, standings, tiebreak_values};
 pub use rules::{Mode, Options, RuleVersion};
 pub use value::Value;

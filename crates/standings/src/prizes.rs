@@ -156,3 +156,66 @@ mod tests {
         );
     }
 }
+
+/// A prize awarded under the one-prize-per-player rule: the player, the amount and which
+/// list it comes from (`None`: the main prizes; `Some(k)`: the `k`-th category).
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub struct ListedAward {
+    /// The player.
+    pub player: PlayerId,
+    /// The amount, in money units.
+    pub amount: u64,
+    /// The list: `None` for the main prizes, `Some(k)` for category `k`.
+    pub list: Option<usize>,
+    /// The place within its list, from 1.
+    pub place: usize,
+}
+
+/// Main prizes and category prizes (rating bands, age, sex, ...) with one prize per
+/// player, as prize regulations usually set it: a player who could win several prizes
+/// takes the most valuable one, and the others pass to the next players. Prizes are given
+/// from the most valuable down (at equal value the main list first, then the categories
+/// in the order given, then by place); each goes to the best-placed player of its list who
+/// has no prize yet (the final order with its tie-breaks decides; prizes are not shared
+/// here). A category's list holds its players in their overall order.
+#[must_use]
+pub fn distribute_with_categories(
+    s: &Standings,
+    t: &arbiter_core::Tournament,
+    main: &[u64],
+    categories: &[(crate::Category, Vec<u64>)],
+) -> Vec<ListedAward> {
+    let mut slots: Vec<(u64, usize, usize)> = Vec::new(); // (amount, list + 1, place)
+    for (place, &a) in main.iter().enumerate() {
+        slots.push((a, 0, place + 1));
+    }
+    for (k, (_, prizes)) in categories.iter().enumerate() {
+        for (place, &a) in prizes.iter().enumerate() {
+            slots.push((a, k + 1, place + 1));
+        }
+    }
+    slots.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+    let mut taken: Vec<PlayerId> = Vec::new();
+    let mut out = Vec::new();
+    for (amount, list, place) in slots {
+        if amount == 0 {
+            continue;
+        }
+        let winner = s.rows.iter().map(|r| r.player).find(|&p| {
+            !taken.contains(&p)
+                && (list == 0
+                    || t.player(p)
+                        .is_some_and(|pl| categories[list - 1].0.contains(pl)))
+        });
+        if let Some(p) = winner {
+            taken.push(p);
+            out.push(ListedAward {
+                player: p,
+                amount,
+                list: list.checked_sub(1),
+                place,
+            });
+        }
+    }
+    out
+}
