@@ -1683,44 +1683,7 @@ fn standings_setup(
 
 /// Reads a category given as `cond+cond+…` (see `arbiter standings --help`).
 fn parse_category(spec: &str) -> anyhow::Result<arbiter_standings::Category> {
-    use arbiter_standings::Category;
-    let mut all = Vec::new();
-    for cond in spec.split('+').map(str::trim).filter(|c| !c.is_empty()) {
-        let (key, value) = cond.split_once('=').unwrap_or((cond, ""));
-        let year = |v: &str| {
-            v.parse::<u16>()
-                .map_err(|_| anyhow!("--category {cond:?}: {v:?} is not a year"))
-        };
-        let rating = |v: &str| -> anyhow::Result<Option<u16>> {
-            if v.is_empty() {
-                Ok(None)
-            } else {
-                v.parse()
-                    .map(Some)
-                    .map_err(|_| anyhow!("--category {cond:?}: {v:?} is not a rating"))
-            }
-        };
-        all.push(match key {
-            "rating" => {
-                let (lo, hi) = value.split_once('-').unwrap_or((value, value));
-                Category::Rating { min: rating(lo)?, max: rating(hi)? }
-            }
-            "unrated" => Category::Unrated,
-            "sex" => Category::Sex(
-                value
-                    .chars()
-                    .next()
-                    .and_then(arbiter_core::Sex::from_letter)
-                    .ok_or_else(|| anyhow!("--category {cond:?}: expected sex=m or sex=w"))?,
-            ),
-            "fed" => Category::Federation(value.to_string()),
-            "born-from" => Category::BornFrom(year(value)?),
-            "born-until" => Category::BornUntil(year(value)?),
-            "club" => Category::Club(value.to_string()),
-            _ => bail!("--category {cond:?}: expected rating=, unrated, sex=, fed=, born-from=, born-until= or club="),
-        });
-    }
-    Ok(Category::All(all))
+    spec.parse().map_err(|e| anyhow!("--{e}"))
 }
 
 /// The tournament the standings are computed on: with the round-robin withdrawal rule

@@ -48,6 +48,7 @@ pub(crate) fn routes() -> Router<Shared> {
         .route("/admin/e/{name}/undo", post(undo))
         .route("/admin/e/{name}/log", get(log))
         .route("/admin/e/{name}/reopen", post(reopen))
+        .route("/admin/e/{name}/prizes", get(prizes_page))
         .route(
             "/admin/e/{name}/players/{rank}/edit",
             get(edit_player_form).post(edit_player),
@@ -1443,4 +1444,136 @@ async fn edit_player(
     }
     .await;
     back_to_manage(&app, &who, &name, r).await
+}
+
+// ---------------------------------------------------------------- prizes
+
+#[derive(Template)]
+#[template(path = "prizes.html")]
+struct PrizesPage {
+    l: Layout,
+    error: String,
+    notice: String,
+    ev: EventSummary,
+    round_links: Vec<u16>,
+    prizes: String,
+    categories: String,
+    rows: Vec<PrizeRow>,
+}
+
+/// Place, start rank, name, amount, which prize.
+type PrizeRow = (u32, u32, String, u64, String);
+
+#[derive(Deserialize, Default)]
+struct PrizesQuery {
+    #[serde(default)]
+    prizes: String,
+    #[serde(default)]
+    categories: String,
+}
+
+/// The prize list shared out by the current standings (computed, not recorded).
+async fn prizes_page(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    axum::extract::Query(q): axum::extract::Query<PrizesQuery>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let who = match writer(&app, &headers, &name).await? {
+        Ok(w) => w,
+        Err(r) => return Ok(r),
+    };
+    let snap = app.cache.get(&name).await?;
+    let t = &snap.state.tournament;
+    let parsed = || -> Result<Vec<PrizeRow>, AppError> {
+        let amounts = |text: &str| -> Result<Vec<u64>, AppError> {
+            text.split(',')
+                .map(str::trim)
+                .filter(|x| !x.is_empty())
+                .map(|x| {
+                    x.parse()
+                        .map_err(|_| AppError::bad_request(format!("{x:?} is not an amount")))
+                })
+                .collect()
+        };
+        let main = amounts(&q.prizes)?;
+        let mut cats = Vec::new();
+        let mut labels = Vec::new();
+        for line in q
+            .categories
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+        {
+            let (cat, list) = line.rsplit_once(':').ok_or_else(|| {
+                AppError::bad_request(format!("{line:?}: expected CATEGORY:AMOUNTS"))
+            })?;
+            let c: arbiter_standings::Category =
+                cat.parse()
+                    .map_err(|e: arbiter_standings::ParseCategoryError| {
+                        AppError::bad_request(e.to_string())
+                    })?;
+            cats.push((c, amounts(list)?));
+            labels.push(cat.to_string());
+        }
+        if main.is_empty() && cats.is_empty() {
+            return Ok(Vec::new());
+        }
+        let (list, opts) = views::standings_setup(&snap.state);
+        let st = arbiter_standings::standings(t, &list, &opts)
+            .map_err(|e| AppError::bad_request(e.to_string()))?;
+        let name_of =
+            |p: arbiter_core::PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
+        let place = |p: arbiter_core::PlayerId| st.row_of(p).map_or(0, |r| r.rank);
+        let mut rows: Vec<PrizeRow> = if cats.is_empty() {
+            arbiter_standings::distribute(&st, &main, arbiter_standings::Sharing::Equal)
+                .into_iter()
+                .map(|a| {
+                    (
+                        place(a.player),
+                        a.player.get(),
+                        name_of(a.player),
+                        a.amount,
+                        String::new(),
+                    )
+                })
+                .collect()
+        } else {
+            arbiter_standings::distribute_with_categories(&st, t, &main, &cats)
+                .into_iter()
+                .map(|a| {
+                    let what = match a.list {
+                        None => format!("place {}", a.place),
+                        Some(k) => format!("{} #{}", labels[k], a.place),
+                    };
+                    (
+                        place(a.player),
+                        a.player.get(),
+                        name_of(a.player),
+                        a.amount,
+                        what,
+                    )
+                })
+                .collect()
+        };
+        rows.sort_by_key(|r| (r.0, r.1));
+        Ok(rows)
+    };
+    let (rows, error, status) = match parsed() {
+        Ok(r) => (r, String::new(), StatusCode::OK),
+        Err(e) => (Vec::new(), e.message.clone(), e.status),
+    };
+    html(
+        &PrizesPage {
+            l: layout(&who, &format!("Prizes · {}", snap.state.settings.name)),
+            error,
+            notice: String::new(),
+            ev: EventSummary::of(&name, &snap.state),
+            round_links: round_links(t.rounds_paired()),
+            prizes: q.prizes.clone(),
+            categories: q.categories.clone(),
+            rows,
+        },
+        status,
+    )
 }

@@ -1735,3 +1735,24 @@ async fn the_desk_corrects_players_and_tells_the_history_in_words() {
     assert!(manage.contains("export.trf"), "{manage}");
     assert!(manage.contains("type=\"file\""), "{manage}");
 }
+
+#[tokio::test]
+async fn the_desk_shares_out_prizes() {
+    let env = env().await;
+    running_event(&env, "spring").await;
+    let (session, _) = login(&env, "boss", false).await;
+    let page = call_with_cookie(
+        &env,
+        "/admin/e/spring/prizes?prizes=100%2C50&categories=rating%3D-1960%3A80",
+        &session,
+    )
+    .await;
+    assert!(
+        page.contains("<td class=\"num\">100</td><td>place 1</td>"),
+        "{page}"
+    );
+    assert!(page.contains("rating=-1960 #1"), "{page}");
+    // Without a session, the login page.
+    let r = call(&env, "GET", "/admin/e/spring/prizes", None, None).await;
+    assert_ne!(r.status, StatusCode::OK);
+}

@@ -109,3 +109,63 @@ pub fn filter(s: &Standings, keep: impl Fn(&Row) -> bool) -> Standings {
         options: s.options,
     }
 }
+
+/// Why a category's description does not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ParseCategoryError(pub String);
+
+impl std::str::FromStr for Category {
+    type Err = ParseCategoryError;
+
+    /// Conditions joined by `+`: `rating=1800-2000` (either bound may be left out),
+    /// `unrated`, `sex=w`, `fed=NOR`, `born-from=2008`, `born-until=1961`, `club=NAME`.
+    fn from_str(spec: &str) -> Result<Self, Self::Err> {
+        let mut all = Vec::new();
+        for cond in spec.split('+').map(str::trim).filter(|c| !c.is_empty()) {
+            let (key, value) = cond.split_once('=').unwrap_or((cond, ""));
+            let bad = |why: String| ParseCategoryError(format!("category {cond:?}: {why}"));
+            let year = |v: &str| {
+                v.parse::<u16>()
+                    .map_err(|_| bad(format!("{v:?} is not a year")))
+            };
+            let rating = |v: &str| -> Result<Option<u16>, ParseCategoryError> {
+                if v.is_empty() {
+                    Ok(None)
+                } else {
+                    v.parse()
+                        .map(Some)
+                        .map_err(|_| bad(format!("{v:?} is not a rating")))
+                }
+            };
+            all.push(match key {
+                "rating" => {
+                    let (lo, hi) = value.split_once('-').unwrap_or((value, value));
+                    Category::Rating {
+                        min: rating(lo)?,
+                        max: rating(hi)?,
+                    }
+                }
+                "unrated" => Category::Unrated,
+                "sex" => Category::Sex(
+                    value
+                        .chars()
+                        .next()
+                        .and_then(Sex::from_letter)
+                        .ok_or_else(|| bad("expected sex=m or sex=w".into()))?,
+                ),
+                "fed" => Category::Federation(value.to_string()),
+                "born-from" => Category::BornFrom(year(value)?),
+                "born-until" => Category::BornUntil(year(value)?),
+                "club" => Category::Club(value.to_string()),
+                _ => {
+                    return Err(bad(
+                        "expected rating=, unrated, sex=, fed=, born-from=, born-until= or club="
+                            .into(),
+                    ));
+                }
+            });
+        }
+        Ok(Category::All(all))
+    }
+}

@@ -45,7 +45,7 @@ mod table;
 mod value;
 mod withdrawal;
 
-pub use category::{Category, category_standings, filter};
+pub use category::{Category, ParseCategoryError, category_standings, filter};
 pub use code::{
     Base, KoyaLimit, ParseCodeError, ScoreBase, TieBreak, default_list, parse_list, standings_list,
 };
