@@ -292,6 +292,15 @@ async fn logout(
 #[derive(Deserialize)]
 struct Empty {}
 
+/// Automatic pairing, maybe around boards fixed by hand.
+#[derive(Deserialize)]
+struct AutoForm {
+    #[serde(default)]
+    fixed: String,
+    #[serde(default)]
+    accept: String,
+}
+
 // ---------------------------------------------------------------- home
 
 #[derive(Template)]
@@ -919,9 +928,51 @@ async fn pair_auto(
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, AppError> {
-    let (who, _) = event_form::<Empty>(&app, &headers, &body, &name).await?;
+    let (who, f) = event_form::<AutoForm>(&app, &headers, &body, &name).await?;
     let snap = app.cache.get(&name).await?;
-    match actions::pair_automatic(&app.store, &name, &who.user.login, &snap.state).await {
+    let made = if f.fixed.trim().is_empty() {
+        actions::pair_automatic(&app.store, &name, &who.user.login, &snap.state).await
+    } else {
+        match actions::parse_boards(&f.fixed) {
+            Ok((boards, None)) => {
+                // The violations of the fixed boards, to accept them when asked.
+                let accept: Vec<String> = if f.accept.is_empty() {
+                    Vec::new()
+                } else {
+                    let probe = &snap.state;
+                    arbiter_event::pair_rest(probe, &boards)
+                        .ok()
+                        .and_then(|(_, e)| match e {
+                            arbiter_event::Event::RoundPaired {
+                                round, boards, bye, ..
+                            } => {
+                                let r = RoundNo::new(round)?;
+                                Some(
+                                    arbiter_event::check_pairing(
+                                        &probe.tournament,
+                                        r,
+                                        &boards,
+                                        bye,
+                                        &probe.settings.system,
+                                    )
+                                    .iter()
+                                    .map(ToString::to_string)
+                                    .collect(),
+                                )
+                            }
+                            _ => None,
+                        })
+                        .unwrap_or_default()
+                };
+                actions::pair_around(&app.store, &name, &who.user.login, &boards, &accept).await
+            }
+            Ok((_, Some(_))) => Err(AppError::bad_request(
+                "fixed boards take no bye: the engine allocates it",
+            )),
+            Err(e) => Err(e),
+        }
+    };
+    match made {
         Ok((state, pairing)) => {
             app.changed(&name, state.version);
             Ok(Redirect::to(&format!(

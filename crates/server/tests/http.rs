@@ -1756,3 +1756,50 @@ async fn the_desk_shares_out_prizes() {
     let r = call(&env, "GET", "/admin/e/spring/prizes", None, None).await;
     assert_ne!(r.status, StatusCode::OK);
 }
+
+#[tokio::test]
+async fn the_desk_pairs_around_boards_fixed_by_hand() {
+    let env = env().await;
+    let t = Some(env.admin.as_str());
+    call(
+        &env,
+        "POST",
+        "/api/events",
+        t,
+        Some(json!({"name": "fx", "settings": {"name": "Fx", "system": "dutch", "rounds": 5}})),
+    )
+    .await;
+    let players: Vec<Value> = (1..=8)
+        .map(|i| json!({"name": format!("P{i}"), "rating": 2000 - i * 10}))
+        .collect();
+    call(
+        &env,
+        "POST",
+        "/api/events/fx/players",
+        t,
+        Some(json!(players)),
+    )
+    .await;
+    call(&env, "POST", "/api/events/fx/close", t, None).await;
+    let (session, csrf) = login(&env, "boss", false).await;
+    let r = form(
+        &env,
+        "/admin/e/fx/pair/auto",
+        Some(&session),
+        &format!("csrf={csrf}&fixed=2-1"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let round = call(&env, "GET", "/api/events/fx/rounds/1", None, None)
+        .await
+        .json();
+    assert_eq!(round["engine"], "manual", "{round}");
+    let boards = round["boards"].as_array().unwrap();
+    assert!(
+        boards
+            .iter()
+            .any(|b| b["white"]["rank"] == 2 && b["black"]["rank"] == 1),
+        "{round}"
+    );
+    assert_eq!(boards.len(), 4);
+}
