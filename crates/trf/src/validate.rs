@@ -1594,11 +1594,7 @@ mod tests {
 
     #[test]
     fn a_board_order_comment_orders_the_round_and_is_written_back() {
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../examples/club-open.trf"
-        ))
-        .unwrap();
+        let text = include_str!("../../../examples/club-open.trf");
         let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
         lines.push("### board order of round 1: 5-2 1-4".into());
         let t = check(&lines).unwrap();
