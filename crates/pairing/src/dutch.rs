@@ -15,7 +15,9 @@
 //! by lower digits and by fixing pairs one at a time, each time keeping the optimum.
 
 use crate::colour;
-use crate::state::{FloatKind, PlayerState, Strength, participants, player_states, win_points};
+use crate::state::{
+    FloatKind, PlayerState, Strength, pairing_numbers, participants, player_states, win_points,
+};
 use crate::{
     BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
     PairingError, PairingSystem,
@@ -556,31 +558,7 @@ impl<'a> Engine<'a> {
             .map(PlayerId::index)
             .collect();
         order.sort_by(|&a, &b| st[b].score.cmp(&st[a].score).then(a.cmp(&b)));
-        // C.04.3 5.2.5 decides by pairing number. Players who have never taken part in a
-        // pairing and are absent from this one are left out of the numbering, as the
-        // reference engine does: the numbers are those of the players in the event.
-        let mut number = vec![0; st.len()];
-        let mut next = 0;
-        let paired_now: Vec<bool> = {
-            let mut v = vec![false; st.len()];
-            for &p in &order {
-                v[p] = true;
-            }
-            v
-        };
-        for (i, slot) in number.iter_mut().enumerate() {
-            let id = PlayerId::from_index(i);
-            let took_part = (0..round.index()).any(|r| {
-                matches!(
-                    t.entry(id, RoundNo::from_index(r)),
-                    Entry::Game { .. } | Entry::Bye(ByeKind::PairingAllocated)
-                )
-            });
-            if paired_now[i] || took_part {
-                next += 1;
-                *slot = next;
-            }
-        }
+        let number = pairing_numbers(t, round, &order);
         Engine {
             t,
             round,

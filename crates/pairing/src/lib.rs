@@ -6,7 +6,8 @@
 //! criterion forced each deviation from the natural pairing. [`PairingSystem::check`]
 //! compares a pairing made by hand (or by another program) with the engine's.
 //!
-//! Systems: [`Dutch`] (FIDE C.04.3, rules in force from 1 February 2026) and
+//! Systems: [`Dutch`] (FIDE C.04.3, rules in force from 1 February 2026), [`Burstein`]
+//! (FIDE C.04.4.2) and
 //! [`RoundRobin`] (Berger tables, C.05 Annex 1). Fixed schedules for other formats:
 //! [`varma`] (pairing numbers by federation, C.05 Annex 2), [`scheveningen`] (two teams),
 //! [`hilton`] (jamboree team events) and [`knockout`] (brackets and mini-matches). Engines are
@@ -15,6 +16,7 @@
 #![deny(missing_docs)]
 #![cfg_attr(test, allow(clippy::panic))]
 
+pub mod burstein;
 pub mod colour;
 mod compare;
 mod dutch;
@@ -27,6 +29,7 @@ pub mod scheveningen;
 pub mod state;
 pub mod varma;
 
+pub use burstein::Burstein;
 pub use dutch::Dutch;
 pub use generator::{GeneratorConfig, generate};
 pub use roundrobin::RoundRobin;
@@ -288,6 +291,7 @@ pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>
             baku: true,
             ..Dutch::default()
         })),
+        "burstein" | "fide_burstein" => Some(Box::new(Burstein::new())),
         // Round robins: `roundrobin`, `roundrobin:VARIANT` and the 192 codes
         // (`ROUND_ROBIN`, `DOUBLE_ROUND_ROBIN_FIDE`, ...; see `roundrobin::parse_name`).
         _ => match roundrobin::parse_name(&lower) {
@@ -302,6 +306,7 @@ pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>
 pub const SYSTEM_NAMES: &[&str] = &[
     "dutch",
     "dutch-baku",
+    "burstein",
     "roundrobin",
     "roundrobin:fide",
     "roundrobin:standard",

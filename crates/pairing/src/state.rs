@@ -190,6 +190,36 @@ pub fn participants(t: &Tournament, round: RoundNo) -> Vec<PlayerId> {
         .collect()
 }
 
+/// For each player index, the pairing number used when colours are decided by number
+/// (C.04.3 5.2.5, and the Burstein and other systems that share it), 1-based; `paired`
+/// holds the indices of the players paired in `round`. Players who have never taken part
+/// in a pairing and are absent from this one are left out of the numbering, as the
+/// reference engine does: the numbers are those of the players in the event.
+#[must_use]
+pub fn pairing_numbers(t: &Tournament, round: RoundNo, paired: &[usize]) -> Vec<usize> {
+    let n = t.player_count();
+    let mut paired_now = vec![false; n];
+    for &p in paired {
+        paired_now[p] = true;
+    }
+    let mut number = vec![0; n];
+    let mut next = 0;
+    for (i, slot) in number.iter_mut().enumerate() {
+        let id = PlayerId::from_index(i);
+        let took_part = (0..round.index()).any(|r| {
+            matches!(
+                t.entry(id, RoundNo::from_index(r)),
+                Entry::Game { .. } | Entry::Bye(ByeKind::PairingAllocated)
+            )
+        });
+        if paired_now[i] || took_part {
+            next += 1;
+            *slot = next;
+        }
+    }
+    number
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,13 +1,16 @@
-//! The Dutch engine against the reference corpus (`shared/corpus/pairing`): every Dutch
-//! case of `manifest.tsv` is paired and compared with the reference pairing as a set of
-//! ordered pairs (white, black), the pairing-allocated bye as `RANK 0`.
+//! The engines against the reference corpus (`shared/corpus/pairing`): every case of
+//! `manifest.tsv` whose `system` column names an engine here (Dutch, Burstein) is paired
+//! and compared with the reference pairing as a set of ordered pairs (white, black), the
+//! pairing-allocated bye as `RANK 0`.
 //!
-//! Cases listed in `tests/dutch_known_failures.txt` are known to disagree; the test fails
-//! when an unlisted case disagrees or a listed case starts to agree, so the list stays
-//! honest. `ARBITER_CORPUS_REPORT=1` prints every disagreement in detail.
+//! Cases listed in `tests/<system>_known_failures.txt` are known to disagree, each with
+//! the article that explains it; the test fails when an unlisted case disagrees or a
+//! listed case starts to agree, so the lists stay honest. `ARBITER_CORPUS_REPORT=1` prints
+//! every disagreement in detail; `ARBITER_CORPUS_ONLY=ID` runs the cases of one
+//! tournament (or one case, `ID/rNN`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use arbiter_pairing::{Dutch, PairingError, PairingSystem};
+use arbiter_pairing::{Burstein, Dutch, PairingError, PairingSystem};
 use std::collections::{BTreeSet, HashSet};
 use std::path::{Path, PathBuf};
 
@@ -16,7 +19,7 @@ fn corpus() -> PathBuf {
 }
 
 /// The engine's answer in the corpus notation.
-fn engine_answer(engine: &Dutch, trf: &[u8]) -> Result<BTreeSet<(u32, u32)>, String> {
+fn engine_answer(engine: &dyn PairingSystem, trf: &[u8]) -> Result<BTreeSet<(u32, u32)>, String> {
     let t = arbiter_trf::read(trf).map_err(|e| format!("unreadable input: {e}"))?;
     match engine.pair(&t) {
         Ok(p) => {
@@ -51,23 +54,42 @@ fn expected_answer(text: &str) -> Result<BTreeSet<(u32, u32)>, String> {
 
 #[test]
 fn dutch_corpus() {
-    run_corpus(&Dutch::new());
+    run_corpus(
+        "dutch",
+        &Dutch::new(),
+        include_str!("dutch_known_failures.txt"),
+    );
 }
 
 /// The same cases with every matching, however small, solved on a sparse part first and
 /// proved by its duals (or by its value): the method large brackets use.
 #[test]
 fn dutch_corpus_sparse_matchings() {
-    run_corpus(&Dutch {
-        sparse_from: Some(0),
-        ..Dutch::default()
-    });
+    run_corpus(
+        "dutch",
+        &Dutch {
+            sparse_from: Some(0),
+            ..Dutch::default()
+        },
+        include_str!("dutch_known_failures.txt"),
+    );
 }
 
-fn run_corpus(engine: &Dutch) {
+/// The Burstein cases (paired by the reference engine under the text of C.04.4.2 in
+/// force before its 2025 revision; see the module documentation of `burstein`).
+#[test]
+fn burstein_corpus() {
+    run_corpus(
+        "burstein",
+        &Burstein::new(),
+        include_str!("burstein_known_failures.txt"),
+    );
+}
+
+fn run_corpus(system: &str, engine: &dyn PairingSystem, known_failures: &str) {
     let root = corpus();
     let manifest = std::fs::read_to_string(root.join("manifest.tsv")).expect("corpus manifest");
-    let known: HashSet<String> = include_str!("dutch_known_failures.txt")
+    let known: HashSet<String> = known_failures
         .lines()
         .map(|l| l.split('#').next().unwrap_or("").trim().to_string())
         .filter(|l| !l.is_empty())
@@ -80,7 +102,7 @@ fn run_corpus(engine: &Dutch) {
     let mut failing = Vec::new();
     for line in manifest.lines().skip(1) {
         let cols: Vec<&str> = line.split('\t').collect();
-        if cols.len() < 7 || cols[0] != "dutch" {
+        if cols.len() < 7 || cols[0] != system {
             continue;
         }
         let input = cols[5];
@@ -125,15 +147,15 @@ fn run_corpus(engine: &Dutch) {
             _ => {}
         }
     }
-    println!("Dutch corpus: {agree} of {total} cases agree");
+    println!("{system} corpus: {agree} of {total} cases agree");
     if report {
         println!("failing:\n{}", failing.join("\n"));
     }
-    assert!(total > 0, "no Dutch case found in the corpus");
+    assert!(total > 0, "no {system} case found in the corpus");
     if only.is_none() {
         assert!(
             unexpected_failures.is_empty() && unexpected_passes.is_empty(),
-            "cases disagreeing but not listed in dutch_known_failures.txt: {unexpected_failures:?}; \
+            "cases disagreeing but not listed in {system}_known_failures.txt: {unexpected_failures:?}; \
              listed cases that now agree (remove them): {unexpected_passes:?}"
         );
     }

@@ -1,0 +1,897 @@
+//! The Burstein System (FIDE C.04.4.2), with the Basic Rules (C.04.1) and the General
+//! Handling Rules (C.04.2) shared with the Dutch engine.
+//!
+//! # Which text
+//! The Burstein text was rewritten for 1 July 2025 (seeding rounds, an "Index" in place
+//! of the tie-breaks, floaters chosen by the Dutch criteria). The only pairings published
+//! for checking are those of the reference engine (bbpPairings v6), which applies the
+//! text in force before that revision, and whose authors state it is not endorsed. This
+//! module follows that earlier text as the reference applies it, so that every reference
+//! case agrees; the articles cited below are those of that text:
+//! - 1.3 the due colour: the colour played fewer times, else the other colour than in the
+//!   last game (the colour preference of C.04.3 1.7, absolute after two games in a row
+//!   with one colour or a colour difference beyond one);
+//! - 2 unfinished (and unplayed) games count as draws for pairing purposes;
+//! - 3.1 two players meet only once (C.04.1 Article 2: forfeits do not count); absolute
+//!   colour preferences (C.04.1 Article 5) and prohibited pairings (C.04.2) hold as well;
+//! - 3.2 the players of a scoregroup, with an incoming floater, are ordered by
+//!   Sonneborn-Berger, then Buchholz, then Median, then pairing number (the ratings decide
+//!   only when the tie-breaks are equal, as in the first rounds);
+//! - 3.3 opposition: the first player is paired with the last, the second with the one
+//!   before the last, and so on, as far as 3.1 and the due colours allow;
+//! - the acceleration of the first two rounds, which the rules give as the default: in
+//!   rounds 1 and 2 the upper half of the players (by pairing number, counting those who
+//!   take part in round 1) score a fictitious win for pairing; it is not applied when the
+//!   tournament carries fictitious points of its own (TRF `XXA`), as in the reference;
+//! - 4 a scoregroup with an odd number of players sends one floater to the next one; a
+//!   scoregroup that cannot be paired is merged with the next, and the last one with the
+//!   one above it.
+//!
+//! # Readings the text leaves open (the reference's, followed here)
+//! - The tie-breaks count an unplayed round (bye, forfeit, absence) against a virtual
+//!   opponent whose score is the player's score before that round, plus the result
+//!   opposite to the player's, plus a draw for each round after it (C.07 of 2009, art.
+//!   2); the opponents' scores count their own unplayed rounds as draws (article 2). The
+//!   Median drops the highest and the lowest opponent and is zero before round 4.
+//! - An incoming floater is placed among the residents by the same keys, its Buchholz
+//!   and Median weighed by its score against theirs.
+//! - The pairing-allocated bye goes to the lowest player (by score, then index) who has
+//!   not had one nor won by forfeit (C.04.1 Article 4 as it read before 2025), before the
+//!   rest is paired.
+//! - Which scoregroups are paired together is decided first, for the whole field: a
+//!   maximum matching that pairs everyone, maximising the pairs within a scoregroup,
+//!   with at most one floater between neighbouring scoregroups and none where the
+//!   players above are even in number.
+//! - Within a scoregroup (from the top), each player in turn is paired with the lowest
+//!   player (3.3) that keeps the best pairing of everyone left: first the most pairs,
+//!   then the most within scoregroups, then the most that meet with compatible due
+//!   colours. A player whose partner must come from the next scoregroup floats.
+//! - Colours: both due colours when they differ; else the stronger preference (absolute
+//!   first, then the larger colour difference, then a strong one); else the colours of
+//!   the latest round in which they differed, swapped; else the due colour of the
+//!   player ranked higher by the index (3.2); with no history at all, the initial colour
+//!   by pairing number (C.04.3 5.2.5).
+//!
+//! The method (one matching per decision, each over the players left) is the
+//! reference's own statement of the rules, not a faster equivalent; a 9,999-player round
+//! makes thousands of matchings (see the README's speed table).
+
+use crate::state::{
+    PlayerState, Strength, pairing_numbers, participants, player_states, win_points,
+};
+use crate::{
+    BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
+    PairingError, PairingSystem,
+};
+use arbiter_core::{ByeKind, Colour, Entry, Outcome, PlayerId, Points, RoundNo, Tournament};
+use arbiter_matching::{Wide, max_weight_matching};
+use rustc_hash::FxHashMap;
+use std::borrow::Cow;
+use std::cmp::{Ordering, Reverse};
+
+macro_rules! criterion {
+    ($name:ident, $code:literal, $article:literal, $text:literal) => {
+        #[doc = concat!($article, ": ", $text)]
+        pub const $name: Criterion = Criterion {
+            code: $code,
+            article: $article,
+            text: $text,
+        };
+    };
+}
+
+/// The rules of the Burstein system cited in its reasons.
+pub mod criteria {
+    use super::Criterion;
+    criterion!(
+        B1,
+        "B3.1",
+        "C.04.4.2 3.1",
+        "two players who have played each other shall not be paired again"
+    );
+    criterion!(
+        PROHIBITED,
+        "B3.1*",
+        "C.04.2 (prohibited pairings)",
+        "the players may not be paired with each other"
+    );
+    criterion!(
+        ABSOLUTE,
+        "B1.3",
+        "C.04.1 Article 5, C.04.4.2 1.3",
+        "two players with the same absolute colour preference shall not meet"
+    );
+    criterion!(
+        BYE,
+        "B-bye",
+        "C.04.1 Article 4",
+        "the pairing-allocated bye goes to the lowest player who has not had one nor won by forfeit"
+    );
+    criterion!(
+        COMPLETE,
+        "B4",
+        "C.04.4.2 4",
+        "every player left must still be paired, with at most one floater per scoregroup"
+    );
+    criterion!(
+        DUE_COLOUR,
+        "B1.3c",
+        "C.04.4.2 1.3, 3.3",
+        "players should meet opponents of the other due colour"
+    );
+    criterion!(
+        OPPOSITION,
+        "B3.3",
+        "C.04.4.2 3.3",
+        "the first player is paired with the last, the second with the one before, and so on"
+    );
+    criterion!(COLOURS, "B-col", "C.04.4.2 1.3", "colour allocation");
+}
+use criteria::*;
+
+/// The Burstein System (FIDE C.04.4.2), as the reference engine applies it.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Default)]
+pub struct Burstein;
+
+impl Burstein {
+    /// The engine.
+    #[must_use]
+    pub fn new() -> Self {
+        Burstein
+    }
+}
+
+/// Sonneborn-Berger, Buchholz and Median of a player (C.04.4.2 3.2), in tenths of a
+/// point (times tenths for Sonneborn-Berger).
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Default)]
+pub struct Index {
+    /// Sonneborn-Berger.
+    pub sb: i64,
+    /// Buchholz.
+    pub bh: i64,
+    /// Median Buchholz.
+    pub median: i64,
+}
+
+// Weight digits, lowest first: the order of opposition (a partner's place from the end of
+// the scoregroup), the due colours granted, the pairs within a scoregroup, the pairs.
+// Each digit has room for the sum over a whole matching of 10,000 players.
+const PRIORITY_BITS: u32 = 0;
+const COLOUR_BIT: u32 = 28;
+const SAME_BIT: u32 = 41;
+const PAIR_BIT: u32 = 54;
+
+type W = Wide<2>;
+
+fn wide(v: u128) -> W {
+    Wide([v as u64, (v >> 64) as u64])
+}
+
+/// Edge weights of the players still in play, the bookkeeping of the method.
+#[derive(Default)]
+struct Graph {
+    weight: FxHashMap<(u32, u32), u128>,
+}
+
+impl Graph {
+    fn key(a: usize, b: usize) -> (u32, u32) {
+        let (x, y) = if a < b { (a, b) } else { (b, a) };
+        (x as u32, y as u32)
+    }
+
+    fn set(&mut self, a: usize, b: usize, w: u128) {
+        if w == 0 {
+            self.weight.remove(&Self::key(a, b));
+        } else {
+            self.weight.insert(Self::key(a, b), w);
+        }
+    }
+
+    fn remove_vertex(&mut self, v: usize) {
+        self.weight
+            .retain(|&(a, b), _| a as usize != v && b as usize != v);
+    }
+
+    /// Each vertex's mate in a maximum-weight matching (itself when unmatched).
+    fn solve(&self, n: usize) -> Vec<usize> {
+        let mut edges: Vec<(usize, usize, W)> = self
+            .weight
+            .iter()
+            .map(|(&(a, b), &w)| (a as usize, b as usize, wide(w)))
+            .collect();
+        // The matching must not depend on the map's order.
+        edges.sort_unstable_by_key(|e| (e.0, e.1));
+        let mate = max_weight_matching(n + 1, &edges);
+        (0..=n).map(|v| mate[v].unwrap_or(v)).collect()
+    }
+}
+
+struct Engine<'a> {
+    t: &'a Tournament,
+    round: RoundNo,
+    st: Vec<PlayerState>,
+    index: Vec<Index>,
+    number: Vec<usize>,
+    initial: Colour,
+}
+
+/// The result of an unplayed round for the virtual opponent rule, and whether it was the
+/// pairing-allocated bye.
+fn unplayed_outcome(e: Entry) -> (Outcome, bool) {
+    match e {
+        Entry::Game {
+            result: Some(r), ..
+        } => (r.outcome, false),
+        Entry::Game { result: None, .. } => (Outcome::Draw, false),
+        Entry::Bye(ByeKind::PairingAllocated) => (Outcome::Win, true),
+        Entry::Bye(ByeKind::Full) => (Outcome::Win, false),
+        Entry::Bye(ByeKind::Half) => (Outcome::Draw, false),
+        Entry::Bye(ByeKind::Zero) | Entry::Absent => (Outcome::Loss, false),
+    }
+}
+
+/// A round counted as a game for the tie-breaks: played over the board, or unfinished
+/// (article 2: counted as a draw).
+fn counted_game(e: Entry) -> Option<PlayerId> {
+    match e {
+        Entry::Game {
+            opponent,
+            result: None,
+            ..
+        } => Some(opponent),
+        Entry::Game { opponent, .. } if e.is_played_game() => Some(opponent),
+        _ => None,
+    }
+}
+
+/// Sonneborn-Berger, Buchholz and Median of every player before `round` (see the module
+/// documentation for unplayed rounds).
+#[must_use]
+pub fn indices(t: &Tournament, round: RoundNo) -> Vec<Index> {
+    let played = round.index().min(t.rounds().len());
+    let draw = i64::from(t.scoring.draw_white.min(t.scoring.draw_black).tenths());
+    let win = i64::from(win_points(t).tenths());
+    let forfeit_loss = i64::from(t.scoring.forfeit_loss.tenths());
+    let pab = i64::from(t.scoring.pairing_bye.tenths());
+    let ids: Vec<PlayerId> = t.player_ids().collect();
+    let points = |p: PlayerId, r: usize| -> i64 {
+        let e = t.entry(p, RoundNo::from_index(r));
+        if matches!(e, Entry::Game { result: None, .. }) {
+            draw
+        } else {
+            i64::from(t.points_in(p, RoundNo::from_index(r)).tenths())
+        }
+    };
+    let acceleration = |p: PlayerId| -> i64 {
+        i64::from((t.pairing_score(p, round) - t.score_after(p, played)).tenths())
+    };
+    // Article 2: every unplayed round counts as a draw in an opponent's score.
+    let adjusted: Vec<i64> = ids
+        .iter()
+        .map(|&p| {
+            acceleration(p)
+                + (0..played)
+                    .map(|r| {
+                        if counted_game(t.entry(p, RoundNo::from_index(r))).is_some() {
+                            points(p, r)
+                        } else {
+                            draw
+                        }
+                    })
+                    .sum::<i64>()
+        })
+        .collect();
+    ids.iter()
+        .map(|&p| {
+            let mut out = Index::default();
+            if played == 0 {
+                return out;
+            }
+            let (mut lo, mut hi) = (i64::MAX, i64::MIN);
+            // The virtual opponent's score before round r: the player's score before it
+            // plus a draw for each round after it.
+            let mut before = acceleration(p) + (played as i64 - 1) * draw;
+            for r in 0..played {
+                let e = t.entry(p, RoundNo::from_index(r));
+                let mine = points(p, r);
+                let opp = match counted_game(e) {
+                    Some(o) => adjusted[o.index()],
+                    None => {
+                        let (outcome, is_pab) = unplayed_outcome(e);
+                        before
+                            + match outcome {
+                                Outcome::Loss => win,
+                                Outcome::Draw => draw,
+                                Outcome::Win if is_pab && pab < win => {
+                                    if pab < draw {
+                                        win
+                                    } else {
+                                        draw
+                                    }
+                                }
+                                Outcome::Win => forfeit_loss,
+                            }
+                    }
+                };
+                out.sb += opp * mine;
+                out.bh += opp;
+                lo = lo.min(opp);
+                hi = hi.max(opp);
+                before += mine - draw;
+            }
+            if played > 2 {
+                out.median = out.bh - lo - hi;
+            }
+            out
+        })
+        .collect()
+}
+
+impl<'a> Engine<'a> {
+    fn new(t: &'a Tournament, round: RoundNo) -> Self {
+        let st = player_states(t, round);
+        let paired: Vec<usize> = participants(t, round)
+            .into_iter()
+            .map(PlayerId::index)
+            .collect();
+        Engine {
+            t,
+            round,
+            number: pairing_numbers(t, round, &paired),
+            index: indices(t, round),
+            st,
+            initial: t.initial_colour.unwrap_or(Colour::White),
+        }
+    }
+
+    fn score(&self, p: usize) -> Points {
+        self.st[p].score
+    }
+
+    /// The order of article 3.2 (`Greater`: `a` comes first). Players of different scores
+    /// (an incoming floater) weigh Buchholz and Median by their scores.
+    fn cmp_index(&self, a: usize, b: usize) -> Ordering {
+        let (x, y) = (&self.index[a], &self.index[b]);
+        let (sa, sb) = (
+            i64::from(self.score(a).tenths()),
+            i64::from(self.score(b).tenths()),
+        );
+        if sa == sb {
+            (x.sb, x.bh, x.median, Reverse(a)).cmp(&(y.sb, y.bh, y.median, Reverse(b)))
+        } else {
+            (x.sb, x.bh * sa, x.median * sa, Reverse(a)).cmp(&(
+                y.sb,
+                y.bh * sb,
+                y.median * sb,
+                Reverse(b),
+            ))
+        }
+    }
+
+    /// Why two players may not meet, if they may not.
+    fn forbidden(&self, a: usize, b: usize) -> Option<Criterion> {
+        let (pa, pb) = (&self.st[a], &self.st[b]);
+        if pa.has_met(pb.id) {
+            return Some(B1);
+        }
+        if self.t.is_prohibited(pa.id, pb.id, self.round) {
+            return Some(PROHIBITED);
+        }
+        if pa.strength == Strength::Absolute
+            && pb.strength == Strength::Absolute
+            && pa.preference == pb.preference
+        {
+            return Some(ABSOLUTE);
+        }
+        None
+    }
+
+    fn colours_compatible(&self, a: usize, b: usize) -> bool {
+        let (x, y) = (self.st[a].preference, self.st[b].preference);
+        x.is_none() || y.is_none() || x != y
+    }
+
+    /// The weight of a pair: 0 when they may not meet.
+    fn weight(&self, a: usize, b: usize, same: bool, colour: bool) -> u128 {
+        if self.forbidden(a, b).is_some() {
+            return 0;
+        }
+        let mut w = 1u128 << PAIR_BIT;
+        if same {
+            w += 1 << SAME_BIT;
+            if colour && self.colours_compatible(a, b) {
+                w += 1 << COLOUR_BIT;
+            }
+        }
+        w
+    }
+
+    /// C.04.1 Article 4 as it read before 2025: no second pairing-allocated bye, and none
+    /// after a win by forfeit.
+    fn bye_eligible(&self, p: usize) -> bool {
+        let id = self.st[p].id;
+        (0..self.round.index().min(self.t.rounds().len())).all(|r| {
+            !matches!(
+                self.t.entry(id, RoundNo::from_index(r)),
+                Entry::Bye(ByeKind::PairingAllocated)
+                    | Entry::Game {
+                        result: Some(arbiter_core::SideResult {
+                            outcome: Outcome::Win,
+                            decision: arbiter_core::Decision::Forfeit,
+                        }),
+                        ..
+                    }
+            )
+        })
+    }
+
+    /// The colour `p` receives against `o` (module documentation, "Colours").
+    fn colour_of(&self, p: usize, o: usize) -> Colour {
+        let (a, b) = (&self.st[p], &self.st[o]);
+        let neutral = if self.colours_compatible(p, o) {
+            match (a.preference, b.preference) {
+                (Some(c), _) => Some(c),
+                (None, Some(c)) => Some(!c),
+                (None, None) => None,
+            }
+        } else {
+            let abs = |s: &PlayerState| s.strength == Strength::Absolute;
+            let strong = |s: &PlayerState| s.strength == Strength::Strong;
+            let (ia, ib) = (a.colour_diff.abs(), b.colour_diff.abs());
+            if abs(a) && (ia > ib || !abs(b)) {
+                a.preference
+            } else if abs(b) && (ib > ia || !abs(a)) {
+                b.preference.map(|c| !c)
+            } else if strong(a) && !strong(b) {
+                a.preference
+            } else if strong(b) && !strong(a) {
+                b.preference.map(|c| !c)
+            } else {
+                a.colours
+                    .iter()
+                    .rev()
+                    .zip(b.colours.iter().rev())
+                    .find(|(x, y)| x != y)
+                    .map(|(_, y)| *y)
+            }
+        };
+        if let Some(c) = neutral {
+            return c;
+        }
+        match a.preference {
+            None => {
+                let by_number = |n: usize| {
+                    if n % 2 == 1 {
+                        self.initial
+                    } else {
+                        !self.initial
+                    }
+                };
+                if p < o {
+                    by_number(self.number[p])
+                } else {
+                    !by_number(self.number[o])
+                }
+            }
+            Some(c) => {
+                if self.cmp_index(p, o) == Ordering::Less {
+                    b.preference.map_or(c, |d| !d)
+                } else {
+                    c
+                }
+            }
+        }
+    }
+
+    fn run(&self) -> Result<Pairing, PairingError> {
+        let mut requested_byes = Vec::new();
+        let mut withdrawn = Vec::new();
+        for id in self.t.player_ids() {
+            if matches!(
+                self.t.entry(id, self.round),
+                Entry::Bye(_) | Entry::Game { .. }
+            ) {
+                continue;
+            }
+            if self.t.is_withdrawn(id, self.round) {
+                withdrawn.push(id);
+            } else if let Some(r) = self.t.request(id, self.round) {
+                requested_byes.push((id, r.kind.unwrap_or(ByeKind::Zero)));
+            }
+        }
+        // Article 3.2: scoregroups from the top, each in the order of the index.
+        let mut order: Vec<usize> = participants(self.t, self.round)
+            .into_iter()
+            .map(PlayerId::index)
+            .collect();
+        order.sort_by(|&a, &b| {
+            self.score(b)
+                .cmp(&self.score(a))
+                .then_with(|| self.cmp_index(b, a))
+        });
+        let mut bye = None;
+        if order.len() % 2 == 1 {
+            let Some(pos) = (0..order.len())
+                .rev()
+                .find(|&i| self.bye_eligible(order[i]))
+            else {
+                return Err(PairingError::NoValidPairing(if order.len() == 1 {
+                    NoPairingReason::TooFewPlayers { available: 1 }
+                } else {
+                    NoPairingReason::NoByeCandidate
+                }));
+            };
+            bye = Some(order.remove(pos));
+        }
+        let (pairs, brackets) = self.pair_all(&order)?;
+        let mut games: Vec<(usize, usize, Colour)> = pairs
+            .iter()
+            .map(|&(p, o)| (p, o, self.colour_of(p, o)))
+            .collect();
+        // C.04.2: boards by the higher score of the pair, then the lower one, then the
+        // pairing number of the higher player.
+        let real = |p: usize| self.st[p].real_score;
+        let higher = |a: usize, b: usize| {
+            if (real(a), Reverse(a)) >= (real(b), Reverse(b)) {
+                (a, b)
+            } else {
+                (b, a)
+            }
+        };
+        games.sort_by_key(|&(p, o, _)| {
+            let (h, l) = higher(p, o);
+            (Reverse(real(h)), Reverse(real(l)), h)
+        });
+        Ok(Pairing {
+            round: self.round,
+            games: games
+                .iter()
+                .map(|&(p, o, c)| {
+                    let (x, y) = (self.st[p].id, self.st[o].id);
+                    if c == Colour::White {
+                        PairedGame { white: x, black: y }
+                    } else {
+                        PairedGame { white: y, black: x }
+                    }
+                })
+                .collect(),
+            bye: bye.map(|b| self.st[b].id),
+            requested_byes,
+            withdrawn,
+            brackets,
+        })
+    }
+
+    /// Decides which scoregroups are paired together (module documentation): returns the
+    /// boundaries, a boundary twice where no floater may cross it, and the graph.
+    fn scoregroups(&self, verts: &[usize]) -> Result<(Vec<usize>, Graph), PairingError> {
+        let n = verts.len();
+        let mut g = Graph::default();
+        let mut bounds = vec![0usize, 0];
+        let mut valid = true;
+        let last = |b: &Vec<usize>| b[b.len() - 1];
+        while last(&bounds) < n {
+            bounds.push(last(&bounds));
+            loop {
+                let begin = last(&bounds);
+                loop {
+                    let k = bounds.len();
+                    let (from, same_from, b) = (bounds[k - 3], bounds[k - 2], bounds[k - 1]);
+                    for v in from..b {
+                        g.set(b, v, self.weight(verts[v], verts[b], v >= same_from, false));
+                    }
+                    bounds[k - 1] += 1;
+                    let b = bounds[k - 1];
+                    if !(b < n && self.score(verts[begin]) == self.score(verts[b])) {
+                        break;
+                    }
+                }
+                let k = bounds.len();
+                let b = bounds[k - 1];
+                if b % 2 == 1 {
+                    // A virtual opponent takes the floater of an odd scoregroup.
+                    for v in bounds[k - 2]..b {
+                        g.set(b, v, 1 << PAIR_BIT);
+                    }
+                }
+                valid = valid_groups(&g.solve(n), &bounds);
+                if b >= n || valid {
+                    break;
+                }
+            }
+            let b = last(&bounds);
+            if b < n && b % 2 == 0 {
+                bounds.push(b);
+            }
+        }
+        // The last scoregroup cannot be paired: merge it with the one above, and so on.
+        while bounds.len() > 3 && !valid {
+            bounds.pop();
+            let boundary = bounds.pop().unwrap_or(0);
+            let group_begin = bounds.pop().unwrap_or(0);
+            let from = last(&bounds);
+            for o in from..boundary {
+                for i in boundary..n {
+                    g.set(
+                        o,
+                        i,
+                        self.weight(verts[o], verts[i], o >= group_begin, false),
+                    );
+                }
+            }
+            bounds.push(group_begin);
+            bounds.push(n);
+            valid = valid_groups(&g.solve(n), &bounds);
+        }
+        if !valid {
+            let mate = g.solve(n);
+            return Err(PairingError::NoValidPairing(NoPairingReason::Unpairable {
+                players: (0..n)
+                    .filter(|&v| mate[v] == v)
+                    .map(|v| self.st[verts[v]].id)
+                    .collect(),
+            }));
+        }
+        Ok((bounds, g))
+    }
+
+    /// Pairs the players of `order` (pairing order, even in number).
+    #[allow(clippy::type_complexity)]
+    fn pair_all(
+        &self,
+        order: &[usize],
+    ) -> Result<(Vec<(usize, usize)>, Vec<BracketReport>), PairingError> {
+        let n = order.len();
+        let (bounds, mut g) = self.scoregroups(order)?;
+        let mut done = vec![false; n];
+        let mut pairs = Vec::new();
+        let mut brackets = Vec::new();
+        let mut begin = bounds[0];
+        let mut floater: Option<usize> = None;
+        for &end in &bounds[1..] {
+            if begin == end {
+                continue;
+            }
+            let incoming = floater.take();
+            let mut group: Vec<usize> = (begin..end).collect();
+            group.extend(incoming);
+            // Article 3.2, best first (a stable sort: equal keys keep their order).
+            group.sort_by(|&a, &b| self.cmp_index(order[b], order[a]));
+            for (i, &a) in group.iter().enumerate() {
+                for &b in &group[i + 1..] {
+                    g.set(a, b, self.weight(order[a], order[b], true, true));
+                }
+            }
+            let mut report = BracketReport {
+                score: self.score(order[begin]),
+                residents: group
+                    .iter()
+                    .filter(|&&v| Some(v) != incoming)
+                    .map(|&v| self.st[order[v]].id)
+                    .collect(),
+                moved_down: incoming.map(|v| self.st[order[v]].id).into_iter().collect(),
+                downfloaters: Vec::new(),
+                pairs: Vec::new(),
+                failures: Vec::new(),
+                deviations: Vec::new(),
+            };
+            let mut colour_failures = 0;
+            for (i, &v) in group.iter().enumerate() {
+                if done[v] {
+                    continue;
+                }
+                // Article 3.3: the later a partner stands in the group, the better.
+                let mut priority = 1u128;
+                for &u in &group[i + 1..] {
+                    if !done[u] {
+                        let w = self.weight(order[v], order[u], true, true);
+                        if w != 0 {
+                            g.set(v, u, w + (priority << PRIORITY_BITS));
+                            priority += 1;
+                        }
+                    }
+                }
+                let mate = g.solve(n);
+                let m = mate[v];
+                if m == v {
+                    return Err(PairingError::NoValidPairing(NoPairingReason::Unpairable {
+                        players: vec![self.st[order[v]].id],
+                    }));
+                }
+                if m >= end {
+                    floater = Some(v);
+                    report.downfloaters.push(self.st[order[v]].id);
+                    continue;
+                }
+                done[v] = true;
+                done[m] = true;
+                g.remove_vertex(v);
+                g.remove_vertex(m);
+                let (pv, pm) = (order[v], order[m]);
+                if !self.colours_compatible(pv, pm) {
+                    colour_failures += 1;
+                }
+                if let Some(d) = self.deviation(order, &group[i + 1..], &done, v, m) {
+                    report.deviations.push(d);
+                }
+                pairs.push((pv, pm));
+                report.pairs.push((self.st[pv].id, self.st[pm].id));
+            }
+            if colour_failures > 0 {
+                report.failures.push((DUE_COLOUR, colour_failures));
+            }
+            brackets.push(report);
+            begin = end;
+        }
+        Ok((pairs, brackets))
+    }
+
+    /// Why `v` was not paired with the last player of its group still free (article 3.3).
+    fn deviation(
+        &self,
+        order: &[usize],
+        after: &[usize],
+        done: &[bool],
+        v: usize,
+        m: usize,
+    ) -> Option<Deviation> {
+        let pos = after.iter().position(|&u| u == m)?;
+        let skipped: Vec<usize> = after[pos + 1..]
+            .iter()
+            .copied()
+            .filter(|&u| !done[u])
+            .collect();
+        let natural = *skipped.last()?;
+        let (pv, pn) = (order[v], order[natural]);
+        let criterion = self.forbidden(pv, pn).unwrap_or_else(|| {
+            if self.colours_compatible(pv, pn) {
+                COMPLETE
+            } else {
+                DUE_COLOUR
+            }
+        });
+        Some(Deviation {
+            players: vec![self.st[pv].id, self.st[pn].id],
+            criterion,
+            detail: format!(
+                "{} is paired with {} rather than with {}, lower in the group ({})",
+                self.st[pv].id, self.st[order[m]].id, self.st[pn].id, criterion.text
+            ),
+        })
+    }
+}
+
+/// Whether a matching of the scoregroups so far keeps every player above the last
+/// scoregroup paired, with at most one floater into and one out of each scoregroup
+/// (two out-of-group partners where the players above and within are odd in number).
+fn valid_groups(mate: &[usize], bounds: &[usize]) -> bool {
+    let back = bounds[bounds.len() - 1];
+    let last_begin = bounds[bounds.len() - 2];
+    let mut it = 0;
+    let mut outside = 0;
+    let mut group_begin = 0;
+    for (v, &m) in mate.iter().enumerate() {
+        if v >= back {
+            return true;
+        }
+        if v >= bounds[it] {
+            outside = 0;
+            group_begin = v;
+            while v >= bounds[it] {
+                it += 1;
+            }
+        }
+        if m == v && v < last_begin {
+            return false;
+        }
+        if m == v || m < group_begin || m >= bounds[it] {
+            outside += 1;
+            if outside > if bounds[it] % 2 == 1 { 2 } else { 1 } {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The default acceleration of rounds 1 and 2 (module documentation): the players who
+/// take part in round 1 (those paired in it, or to be paired now when round 1 is the one
+/// being paired) are counted, and players in pairing-number order score a fictitious win
+/// until the players counted among them reach half of that count (rounded down).
+/// Players who do not take part still receive it when they stand among them. Nothing is
+/// added when any player carries fictitious points already.
+fn with_default_acceleration(t: &Tournament, round: RoundNo) -> Cow<'_, Tournament> {
+    if round.index() >= 2 || t.players().any(|(_, p)| !p.accelerations.is_empty()) {
+        return Cow::Borrowed(t);
+    }
+    let first = RoundNo::from_index(0);
+    let counted: Vec<bool> = if round.index() == 0 {
+        let now = participants(t, round);
+        t.player_ids().map(|p| now.contains(&p)).collect()
+    } else {
+        t.player_ids()
+            .map(|p| {
+                matches!(
+                    t.entry(p, first),
+                    Entry::Game { .. } | Entry::Bye(ByeKind::PairingAllocated)
+                )
+            })
+            .collect()
+    };
+    let mut bound = counted.iter().filter(|&&c| c).count();
+    if bound <= 1 {
+        return Cow::Borrowed(t);
+    }
+    let win = win_points(t);
+    let mut out = t.clone();
+    for (i, &c) in counted.iter().enumerate() {
+        if let Some(p) = out.player_mut(PlayerId::from_index(i)) {
+            p.accelerations = vec![Points::ZERO; round.index() + 1];
+            p.accelerations[round.index()] = win;
+        }
+        if c {
+            bound -= 2.min(bound);
+            if bound <= 1 {
+                break;
+            }
+        }
+    }
+    Cow::Owned(out)
+}
+
+impl PairingSystem for Burstein {
+    fn name(&self) -> &'static str {
+        "FIDE Burstein (C.04.4.2)"
+    }
+
+    fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {
+        let round = tournament.next_round();
+        if let Some(planned) = tournament.planned_rounds {
+            if round.get() > planned {
+                return Err(PairingError::BeyondLastRound { round, planned });
+            }
+        }
+        let t = with_default_acceleration(tournament, round);
+        Engine::new(&t, round).run()
+    }
+
+    fn check(
+        &self,
+        tournament: &Tournament,
+        games: &[PairedGame],
+        bye: Option<PlayerId>,
+    ) -> Result<CheckReport, PairingError> {
+        let expected = self.pair(tournament)?;
+        let round = tournament.next_round();
+        let t = with_default_acceleration(tournament, round);
+        let engine = Engine::new(&t, round);
+        let extra = |a: PlayerId, b: PlayerId| {
+            Some(engine.forbidden(a.index(), b.index()).unwrap_or(OPPOSITION))
+        };
+        let judge_bye = |b: Option<PlayerId>| {
+            b.map(|b| {
+                if engine.bye_eligible(b.index()) {
+                    OPPOSITION
+                } else {
+                    BYE
+                }
+            })
+        };
+        let differences = crate::compare::differences(
+            &expected,
+            games,
+            bye,
+            &crate::compare::Judge {
+                source: "the engine",
+                colours: COLOURS,
+                extra_game: &extra,
+                missing_game: None,
+                bye: &judge_bye,
+            },
+        )?;
+        Ok(CheckReport {
+            expected,
+            differences,
+        })
+    }
+}
