@@ -52,9 +52,9 @@
 //!   player ranked higher by the index (3.2); with no history at all, the initial colour
 //!   by pairing number (C.04.3 5.2.5).
 //!
-//! The method (one matching per decision, each over the players left) is the
-//! reference's own statement of the rules, not a faster equivalent; a 9,999-player round
-//! makes thousands of matchings (see the README's speed table).
+//! The method is stated as one matching per decision over the players left; the engine
+//! reaches the same pairings with far fewer matchings, and the tests
+//! compare both on the corpus and on generated events (the `Method` type explains how).
 
 use crate::state::{
     PlayerState, Strength, pairing_numbers, participants, player_states, win_points,
@@ -64,7 +64,7 @@ use crate::{
     PairingError, PairingSystem,
 };
 use arbiter_core::{ByeKind, Colour, Entry, Outcome, PlayerId, Points, RoundNo, Tournament};
-use arbiter_matching::{Wide, max_weight_matching};
+use arbiter_matching::{Optimum, Wide, max_weight_matching};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::cmp::{Ordering, Reverse};
@@ -131,13 +131,19 @@ use criteria::*;
 
 /// The Burstein System (FIDE C.04.4.2), as the reference engine applies it.
 #[derive(Copy, Clone, Eq, PartialEq, Debug, Default)]
-pub struct Burstein;
+pub struct Burstein {
+    /// Solve one matching per decision over every player left, the method as stated,
+    /// instead of the faster equivalent. The pairing never depends on it:
+    /// the tests pair with both and compare.
+    #[doc(hidden)]
+    pub direct: bool,
+}
 
 impl Burstein {
     /// The engine.
     #[must_use]
     pub fn new() -> Self {
-        Burstein
+        Burstein::default()
     }
 }
 
@@ -213,6 +219,7 @@ struct Engine<'a> {
     index: Vec<Index>,
     number: Vec<usize>,
     initial: Colour,
+    direct: bool,
 }
 
 /// The result of an unplayed round for the virtual opponent rule, and whether it was the
@@ -328,7 +335,7 @@ pub fn indices(t: &Tournament, round: RoundNo) -> Vec<Index> {
 }
 
 impl<'a> Engine<'a> {
-    fn new(t: &'a Tournament, round: RoundNo) -> Self {
+    fn new(t: &'a Tournament, round: RoundNo, direct: bool) -> Self {
         let st = player_states(t, round);
         let paired: Vec<usize> = participants(t, round)
             .into_iter()
@@ -341,6 +348,7 @@ impl<'a> Engine<'a> {
             index: indices(t, round),
             st,
             initial: t.initial_colour.unwrap_or(Colour::White),
+            direct,
         }
     }
 
@@ -594,7 +602,7 @@ impl<'a> Engine<'a> {
                         g.set(b, v, 1 << PAIR_BIT);
                     }
                 }
-                valid = valid_groups(&g.solve(n), &bounds);
+                valid = valid_groups(&g.solve(n), &bounds, 0);
                 if b >= n || valid {
                     break;
                 }
@@ -621,7 +629,7 @@ impl<'a> Engine<'a> {
             }
             bounds.push(group_begin);
             bounds.push(n);
-            valid = valid_groups(&g.solve(n), &bounds);
+            valid = valid_groups(&g.solve(n), &bounds, 0);
         }
         if !valid {
             let mate = g.solve(n);
@@ -635,6 +643,187 @@ impl<'a> Engine<'a> {
         Ok((bounds, g))
     }
 
+    /// [`Engine::scoregroups`] by blocks: the same boundaries, each decision made on the
+    /// block (scoregroups joined by floaters) of the last scoregroup only, since no edge
+    /// crosses a boundary written twice. A greedy pairing of the block with one floater
+    /// per odd boundary proves the block valid without a matching: it pairs everyone with
+    /// the fewest pairs across scoregroups, so every optimum has that shape.
+    fn scoregroups_fast(&self, verts: &[usize]) -> Result<Vec<usize>, PairingError> {
+        let n = verts.len();
+        let mut bounds = vec![0usize, 0];
+        let mut valid = true;
+        let last = |b: &Vec<usize>| b[b.len() - 1];
+        while last(&bounds) < n {
+            bounds.push(last(&bounds));
+            loop {
+                let begin = last(&bounds);
+                loop {
+                    let k = bounds.len();
+                    bounds[k - 1] += 1;
+                    let b = bounds[k - 1];
+                    if !(b < n && self.score(verts[begin]) == self.score(verts[b])) {
+                        break;
+                    }
+                }
+                let b = last(&bounds);
+                valid = self.block_valid(verts, &bounds, b % 2 == 1);
+                if b >= n || valid {
+                    break;
+                }
+            }
+            let b = last(&bounds);
+            if b < n && b % 2 == 0 {
+                bounds.push(b);
+            }
+        }
+        while bounds.len() > 3 && !valid {
+            bounds.pop();
+            let boundary = bounds.pop().unwrap_or(0);
+            let group_begin = bounds.pop().unwrap_or(0);
+            let _ = boundary;
+            bounds.push(group_begin);
+            bounds.push(n);
+            valid = self.block_valid(verts, &bounds, false);
+        }
+        if !valid {
+            return Err(PairingError::NoValidPairing(NoPairingReason::Unpairable {
+                players: self.block_unpaired(verts, &bounds),
+            }));
+        }
+        Ok(bounds)
+    }
+
+    /// The vertices of the last block, with the virtual opponent (numbered `b`, the last
+    /// boundary) when `virtual_opponent`.
+    fn last_block(bounds: &[usize], n: usize) -> (Layout, Vec<usize>) {
+        let layout = Layout::new(bounds, n);
+        let (lo, _) = layout.block(layout.spans.len() - 1);
+        let start = layout.spans[lo].0;
+        let end = bounds[bounds.len() - 1];
+        (layout, (start..end).collect())
+    }
+
+    /// Phase-one weight of a pair of the layout (no due colours).
+    fn layout_weight(&self, layout: &Layout, verts: &[usize], a: usize, b: usize) -> u128 {
+        match layout.relation(a, b) {
+            Some(same) => self.weight(verts[a], verts[b], same, false),
+            None => 0,
+        }
+    }
+
+    /// Whether every optimum of the last block is valid (see [`valid_groups`]).
+    fn block_valid(&self, verts: &[usize], bounds: &[usize], virtual_opponent: bool) -> bool {
+        let n = verts.len();
+        let (layout, block) = Self::last_block(bounds, n);
+        if self.greedy_block(verts, &layout, &block, virtual_opponent) {
+            return true;
+        }
+        let mate = self.solve_block(verts, &layout, &block, virtual_opponent);
+        valid_groups(&mate, bounds, block.first().copied().unwrap_or(0))
+    }
+
+    /// The unpaired players of an optimum of the last block.
+    fn block_unpaired(&self, verts: &[usize], bounds: &[usize]) -> Vec<PlayerId> {
+        let (layout, block) = Self::last_block(bounds, verts.len());
+        let mate = self.solve_block(verts, &layout, &block, false);
+        block
+            .iter()
+            .filter(|&&v| mate[v] == v)
+            .map(|&v| self.st[verts[v]].id)
+            .collect()
+    }
+
+    /// Mates (a vertex unmatched is its own mate) of an optimum of `block`; the virtual
+    /// opponent is vertex `block_end`, joined to the last span.
+    fn solve_block(
+        &self,
+        verts: &[usize],
+        layout: &Layout,
+        block: &[usize],
+        virtual_opponent: bool,
+    ) -> Vec<usize> {
+        let n = verts.len();
+        let mut edges = Vec::new();
+        for (i, &a) in block.iter().enumerate() {
+            for (j, &b) in block.iter().enumerate().skip(i + 1) {
+                let w = self.layout_weight(layout, verts, a, b);
+                if w != 0 {
+                    edges.push((i, j, wide(w)));
+                }
+            }
+        }
+        let k = block.len();
+        if virtual_opponent {
+            let (lo, _) = layout.spans[layout.spans.len() - 1];
+            for (i, &a) in block.iter().enumerate() {
+                if a >= lo {
+                    edges.push((i, k, wide(1 << PAIR_BIT)));
+                }
+            }
+        }
+        let m = max_weight_matching(k + 1, &edges);
+        let end = block.last().map_or(0, |&b| b + 1);
+        let mut mate: Vec<usize> = (0..=n.max(end)).collect();
+        for (i, &a) in block.iter().enumerate() {
+            if let Some(j) = m[i] {
+                mate[a] = if j == k { end } else { block[j] };
+            }
+        }
+        mate
+    }
+
+    /// A greedy pairing of the block's spans, each odd one passing one floater down (to
+    /// the virtual opponent after the last span). True when it pairs everyone so.
+    fn greedy_block(
+        &self,
+        verts: &[usize],
+        layout: &Layout,
+        block: &[usize],
+        virtual_opponent: bool,
+    ) -> bool {
+        let Some(&first) = block.first() else {
+            return true;
+        };
+        let ok = |a: usize, b: usize| self.layout_weight(layout, verts, a, b) != 0;
+        let mut carry: Option<usize> = None;
+        let mut k = layout.span_of[first] as usize;
+        while k < layout.spans.len() {
+            let (a, b) = layout.spans[k];
+            let members: Vec<usize> = (a..b).collect();
+            let mut rest = members.clone();
+            if let Some(c) = carry.take() {
+                // The floater from above meets someone of this span, the rest pair up.
+                let mut placed = false;
+                for &m in members.iter().rev().take(8) {
+                    if !ok(c, m) {
+                        continue;
+                    }
+                    let others: Vec<usize> = members.iter().copied().filter(|&x| x != m).collect();
+                    if crate::greedy::pair_up(&others, others.len() % 2, &ok).is_some() {
+                        rest = others;
+                        placed = true;
+                        break;
+                    }
+                }
+                if !placed {
+                    return false;
+                }
+            }
+            let Some(single) = crate::greedy::pair_up(&rest, rest.len() % 2, &ok) else {
+                return false;
+            };
+            carry = single.first().copied();
+            if k + 1 < layout.spans.len() && !layout.linked[k] {
+                if carry.is_some() {
+                    return false;
+                }
+                break;
+            }
+            k += 1;
+        }
+        carry.is_none() || virtual_opponent
+    }
+
     /// Pairs the players of `order` (pairing order, even in number).
     #[allow(clippy::type_complexity)]
     fn pair_all(
@@ -642,8 +831,16 @@ impl<'a> Engine<'a> {
         order: &[usize],
     ) -> Result<(Vec<(usize, usize)>, Vec<BracketReport>), PairingError> {
         let n = order.len();
-        let (bounds, mut g) = self.scoregroups(order)?;
+        let (bounds, mut method) = if self.direct {
+            let (bounds, g) = self.scoregroups(order)?;
+            (bounds, Method::Direct(g))
+        } else {
+            let bounds = self.scoregroups_fast(order)?;
+            let layout = Layout::new(&bounds, n);
+            (bounds, Method::Fast(Box::new(Fast::new(layout, n))))
+        };
         let mut done = vec![false; n];
+        let mut span = 0;
         let mut pairs = Vec::new();
         let mut brackets = Vec::new();
         let mut begin = bounds[0];
@@ -657,11 +854,8 @@ impl<'a> Engine<'a> {
             group.extend(incoming);
             // Article 3.2, best first (a stable sort: equal keys keep their order).
             group.sort_by(|&a, &b| self.cmp_index(order[b], order[a]));
-            for (i, &a) in group.iter().enumerate() {
-                for &b in &group[i + 1..] {
-                    g.set(a, b, self.weight(order[a], order[b], true, true));
-                }
-            }
+            method.start_group(self, order, &group, (span, end), &done);
+            span += 1;
             let mut report = BracketReport {
                 score: self.score(order[begin]),
                 residents: group
@@ -680,19 +874,7 @@ impl<'a> Engine<'a> {
                 if done[v] {
                     continue;
                 }
-                // Article 3.3: the later a partner stands in the group, the better.
-                let mut priority = 1u128;
-                for &u in &group[i + 1..] {
-                    if !done[u] {
-                        let w = self.weight(order[v], order[u], true, true);
-                        if w != 0 {
-                            g.set(v, u, w + (priority << PRIORITY_BITS));
-                            priority += 1;
-                        }
-                    }
-                }
-                let mate = g.solve(n);
-                let m = mate[v];
+                let m = method.partner(self, order, &group, i, &done);
                 if m == v {
                     return Err(PairingError::NoValidPairing(NoPairingReason::Unpairable {
                         players: vec![self.st[order[v]].id],
@@ -705,8 +887,10 @@ impl<'a> Engine<'a> {
                 }
                 done[v] = true;
                 done[m] = true;
-                g.remove_vertex(v);
-                g.remove_vertex(m);
+                if let Method::Direct(g) = &mut method {
+                    g.remove_vertex(v);
+                    g.remove_vertex(m);
+                }
                 let (pv, pm) = (order[v], order[m]);
                 if !self.colours_compatible(pv, pm) {
                     colour_failures += 1;
@@ -764,7 +948,7 @@ impl<'a> Engine<'a> {
 /// Whether a matching of the scoregroups so far keeps every player above the last
 /// scoregroup paired, with at most one floater into and one out of each scoregroup
 /// (two out-of-group partners where the players above and within are odd in number).
-fn valid_groups(mate: &[usize], bounds: &[usize]) -> bool {
+fn valid_groups(mate: &[usize], bounds: &[usize], from: usize) -> bool {
     let back = bounds[bounds.len() - 1];
     let last_begin = bounds[bounds.len() - 2];
     let mut it = 0;
@@ -780,6 +964,10 @@ fn valid_groups(mate: &[usize], bounds: &[usize]) -> bool {
             while v >= bounds[it] {
                 it += 1;
             }
+        }
+        if v < from {
+            // An earlier block, already found valid.
+            continue;
         }
         if m == v && v < last_begin {
             return false;
@@ -839,9 +1027,355 @@ fn with_default_acceleration(t: &Tournament, round: RoundNo) -> Cow<'_, Tourname
     Cow::Owned(out)
 }
 
+/// How the partners are found: the method as stated ([`Burstein::direct`]), or its faster
+/// equivalent.
+///
+/// The method as stated solves, for each player in turn, one maximum-weight matching of
+/// everyone left, the player's pairs weighted by their places from the end of the group
+/// (article 3.3) below every other digit. So the player gets the lowest partner that
+/// some optimum of the other digits (pairs, pairs within scoregroups, due colours) still
+/// holds, given the pairs made before. The faster method mostly finds that partner
+/// without a matching: one optimum per scoregroup with its duals, whose tight edges hold
+/// every optimum, so the player's first candidate from the end of the group on a tight
+/// edge is the best possible; it is taken when the current optimum pairs them, or when
+/// an exchange with the current optimum (v-c and x-y for v-x and c-y) keeps its weight.
+/// Otherwise one matching as stated decides. Players on both sides of a
+/// boundary no floater may cross never share an edge, so each matching covers only the
+/// scoregroups joined by floaters (a "block").
+enum Method {
+    Direct(Graph),
+    Fast(Box<Fast>),
+}
+
+impl Method {
+    /// Prepares the pairing of a group (`group` in the order of article 3.2, the `span`-th
+    /// scoregroup of the layout, residents ending at `end`).
+    fn start_group(
+        &mut self,
+        e: &Engine<'_>,
+        order: &[usize],
+        group: &[usize],
+        (span, end): (usize, usize),
+        done: &[bool],
+    ) {
+        match self {
+            Method::Direct(g) => {
+                for (i, &a) in group.iter().enumerate() {
+                    for &b in &group[i + 1..] {
+                        g.set(a, b, e.weight(order[a], order[b], true, true));
+                    }
+                }
+            }
+            Method::Fast(f) => f.start_group(e, order, group, (span, end), done),
+        }
+    }
+
+    /// The partner of `group[i]`: in the group when some optimum allows, else beyond the
+    /// group (the player floats); itself when no optimum pairs it.
+    fn partner(
+        &mut self,
+        e: &Engine<'_>,
+        order: &[usize],
+        group: &[usize],
+        i: usize,
+        done: &[bool],
+    ) -> usize {
+        let v = group[i];
+        match self {
+            Method::Direct(g) => {
+                // Article 3.3: the later a partner stands in the group, the better.
+                let mut priority = 1u128;
+                for &u in &group[i + 1..] {
+                    if !done[u] {
+                        let w = e.weight(order[v], order[u], true, true);
+                        if w != 0 {
+                            g.set(v, u, w + (priority << PRIORITY_BITS));
+                            priority += 1;
+                        }
+                    }
+                }
+                g.solve(order.len())[v]
+            }
+            Method::Fast(f) => f.partner(e, order, group, i, done),
+        }
+    }
+}
+
+/// The scoregroups of the method as spans of the pairing order: players of one span may
+/// meet as a pair within a scoregroup, players of neighbouring spans linked by a floater
+/// boundary may meet across it, no one else.
+struct Layout {
+    spans: Vec<(usize, usize)>,
+    /// `linked[i]`: spans `i` and `i + 1` may exchange a floater.
+    linked: Vec<bool>,
+    span_of: Vec<u32>,
+}
+
+impl Layout {
+    /// From the boundaries of [`Engine::scoregroups`] (a boundary written twice is one no
+    /// floater crosses); vertices from the last boundary on belong to no span.
+    fn new(bounds: &[usize], n: usize) -> Layout {
+        let spans: Vec<(usize, usize)> = bounds
+            .windows(2)
+            .filter(|w| w[0] < w[1])
+            .map(|w| (w[0], w[1]))
+            .collect();
+        let linked = spans
+            .iter()
+            .skip(1)
+            .map(|&(b, _)| bounds.iter().filter(|&&x| x == b).count() == 1)
+            .collect();
+        let mut span_of = vec![u32::MAX; n + 1];
+        for (k, &(a, b)) in spans.iter().enumerate() {
+            for slot in &mut span_of[a..b] {
+                *slot = k as u32;
+            }
+        }
+        Layout {
+            spans,
+            linked,
+            span_of,
+        }
+    }
+
+    /// `Some(true)` for two players of one span, `Some(false)` across a linked boundary.
+    fn relation(&self, a: usize, b: usize) -> Option<bool> {
+        let (x, y) = (self.span_of[a], self.span_of[b]);
+        if x == u32::MAX || y == u32::MAX {
+            return None;
+        }
+        let (x, y) = (x.min(y) as usize, x.max(y) as usize);
+        if x == y {
+            Some(true)
+        } else if y == x + 1 && self.linked[x] {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// The first and one-past-last span of the block (spans joined by links) holding
+    /// span `k`.
+    fn block(&self, k: usize) -> (usize, usize) {
+        let mut lo = k;
+        while lo > 0 && self.linked[lo - 1] {
+            lo -= 1;
+        }
+        let mut hi = k + 1;
+        while hi < self.spans.len() && self.linked[hi - 1] {
+            hi += 1;
+        }
+        (lo, hi)
+    }
+}
+
+/// The state of the faster method while a scoregroup is paired.
+struct Fast {
+    layout: Layout,
+    in_group: Vec<bool>,
+    /// The current optimum (global vertex numbers; `NONE` when unmatched).
+    mate: Vec<usize>,
+    /// Its weight, the same for every optimum of the group's graph.
+    value: u128,
+    /// The group's first optimum with its duals, and each vertex's number in it.
+    opt: Option<Optimum<2>>,
+    compact: Vec<usize>,
+    /// The vertices in play for this group.
+    alive: Vec<usize>,
+}
+
+const NONE: usize = usize::MAX;
+
+impl Fast {
+    fn new(layout: Layout, n: usize) -> Self {
+        Fast {
+            layout,
+            in_group: vec![false; n],
+            mate: vec![NONE; n],
+            value: 0,
+            opt: None,
+            compact: vec![NONE; n],
+            alive: Vec::new(),
+        }
+    }
+
+    /// The weight of a pair while the group is paired: due colours count within the group.
+    fn weight(&self, e: &Engine<'_>, order: &[usize], a: usize, b: usize) -> u128 {
+        if self.in_group[a] && self.in_group[b] {
+            return e.weight(order[a], order[b], true, true);
+        }
+        match self.layout.relation(a, b) {
+            Some(same) => e.weight(order[a], order[b], same, false),
+            None => 0,
+        }
+    }
+
+    fn edges(&self, e: &Engine<'_>, order: &[usize], verts: &[usize]) -> Vec<(usize, usize, W)> {
+        let mut out = Vec::new();
+        for (i, &a) in verts.iter().enumerate() {
+            for (j, &b) in verts.iter().enumerate().skip(i + 1) {
+                let w = self.weight(e, order, a, b);
+                if w != 0 {
+                    out.push((i, j, wide(w)));
+                }
+            }
+        }
+        out
+    }
+
+    fn write(
+        &mut self,
+        e: &Engine<'_>,
+        order: &[usize],
+        verts: &[usize],
+        mate: &[Option<usize>],
+    ) -> u128 {
+        let mut value = 0;
+        for (i, &v) in verts.iter().enumerate() {
+            self.mate[v] = mate[i].map_or(NONE, |j| verts[j]);
+            if let Some(j) = mate[i] {
+                if i < j {
+                    value += self.weight(e, order, v, verts[j]);
+                }
+            }
+        }
+        value
+    }
+
+    fn start_group(
+        &mut self,
+        e: &Engine<'_>,
+        order: &[usize],
+        group: &[usize],
+        (span, end): (usize, usize),
+        done: &[bool],
+    ) {
+        self.in_group.iter_mut().for_each(|x| *x = false);
+        for &v in group {
+            self.in_group[v] = true;
+        }
+        let (_, hi) = self.layout.block(span);
+        let block_end = self.layout.spans[hi - 1].1;
+        self.alive = group.iter().copied().filter(|&v| !done[v]).collect();
+        self.alive.extend((end..block_end).filter(|&v| !done[v]));
+        for (i, &v) in self.alive.iter().enumerate() {
+            self.compact[v] = i;
+        }
+        let edges = self.edges(e, order, &self.alive);
+        let opt = Optimum::solve(self.alive.len(), &edges);
+        let verts = self.alive.clone();
+        self.value = self.write(e, order, &verts, &opt.mate);
+        self.opt = Some(opt);
+    }
+
+    fn partner(
+        &mut self,
+        e: &Engine<'_>,
+        order: &[usize],
+        group: &[usize],
+        i: usize,
+        done: &[bool],
+    ) -> usize {
+        let v = group[i];
+        if self.mate[v] == NONE {
+            return v;
+        }
+        let Some(opt) = &self.opt else { return v };
+        // Article 3.3: the first candidate from the end of the group on a tight edge is
+        // the best any optimum can give (every optimum uses tight edges only).
+        let first = group[i + 1..].iter().rev().copied().find(|&c| {
+            let w = self.weight(e, order, v, c);
+            !done[c]
+                && w != 0
+                && opt.feasible(self.compact[v], self.compact[c], wide(w)) == Ordering::Equal
+        });
+        if let Some(c) = first {
+            if self.mate[v] == c {
+                return c;
+            }
+            // An exchange with the current optimum: v-c and x-y for v-x and c-y.
+            let (x, y) = (self.mate[v], self.mate[c]);
+            let w = |a: usize, b: usize| {
+                if a == NONE || b == NONE {
+                    0
+                } else {
+                    self.weight(e, order, a, b)
+                }
+            };
+            let (vc, xy, vx, cy) = (w(v, c), w(x, y), w(v, x), w(c, y));
+            if vc + xy == vx + cy {
+                self.mate[v] = c;
+                self.mate[c] = v;
+                for (a, b) in [(x, y), (y, x)] {
+                    if a != NONE {
+                        self.mate[a] = if xy != 0 { b } else { NONE };
+                    }
+                }
+                return c;
+            }
+            // Otherwise one matching of the players left decides, with the order of
+            // article 3.3 as the lowest digit of v's pairs (the method as stated).
+            return self.decide(e, order, group, i, done);
+        }
+        // No optimum pairs v in the group: it floats to its partner beyond.
+        self.mate[v]
+    }
+
+    /// The partner of `group[i]` by one matching of the players left in play, its pairs
+    /// in the group weighted by their places from the end (article 3.3).
+    fn decide(
+        &mut self,
+        e: &Engine<'_>,
+        order: &[usize],
+        group: &[usize],
+        i: usize,
+        done: &[bool],
+    ) -> usize {
+        let v = group[i];
+        let rest: Vec<usize> = self.alive.iter().copied().filter(|&u| !done[u]).collect();
+        let mut priority = vec![0u128; order.len()];
+        let mut next = 1;
+        for &u in &group[i + 1..] {
+            if !done[u] && self.weight(e, order, v, u) != 0 {
+                priority[u] = next;
+                next += 1;
+            }
+        }
+        let mut edges = self.edges(e, order, &rest);
+        let at = rest.iter().position(|&u| u == v).unwrap_or(usize::MAX);
+        for (a, b, w) in &mut edges {
+            let other = if *a == at {
+                rest[*b]
+            } else if *b == at {
+                rest[*a]
+            } else {
+                continue;
+            };
+            if priority[other] != 0 {
+                *w = wide(unwide(*w) + (priority[other] << PRIORITY_BITS));
+            }
+        }
+        let mate = max_weight_matching(rest.len(), &edges);
+        // Its mates, with v's priorities taken out, are an optimum of the players left.
+        for (k, &u) in rest.iter().enumerate() {
+            self.mate[u] = mate[k].map_or(NONE, |j| rest[j]);
+        }
+        let m = self.mate[v];
+        if m == NONE { v } else { m }
+    }
+}
+
+fn unwide(w: W) -> u128 {
+    u128::from(w.0[0]) | (u128::from(w.0[1]) << 64)
+}
+
 impl PairingSystem for Burstein {
     fn name(&self) -> &'static str {
         "FIDE Burstein (C.04.4.2)"
+    }
+
+    fn system_code(&self) -> Option<&'static str> {
+        Some("FIDE_BURSTEIN")
     }
 
     fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {
@@ -852,7 +1386,7 @@ impl PairingSystem for Burstein {
             }
         }
         let t = with_default_acceleration(tournament, round);
-        Engine::new(&t, round).run()
+        Engine::new(&t, round, self.direct).run()
     }
 
     fn check(
@@ -864,7 +1398,7 @@ impl PairingSystem for Burstein {
         let expected = self.pair(tournament)?;
         let round = tournament.next_round();
         let t = with_default_acceleration(tournament, round);
-        let engine = Engine::new(&t, round);
+        let engine = Engine::new(&t, round, self.direct);
         let extra = |a: PlayerId, b: PlayerId| {
             Some(engine.forbidden(a.index(), b.index()).unwrap_or(OPPOSITION))
         };

@@ -15,6 +15,7 @@
 //! by lower digits and by fixing pairs one at a time, each time keeping the optimum.
 
 use crate::colour;
+use crate::greedy::pair_up;
 use crate::state::{
     FloatKind, PlayerState, Strength, pairing_numbers, participants, player_states, win_points,
 };
@@ -236,6 +237,14 @@ fn with_baku(t: &Tournament) -> Tournament {
 impl PairingSystem for Dutch {
     fn name(&self) -> &'static str {
         "FIDE Dutch (C.04.3, 2026)"
+    }
+
+    fn system_code(&self) -> Option<&'static str> {
+        Some(if self.baku {
+            "FIDE_DUTCH_2026_BAKU"
+        } else {
+            "FIDE_DUTCH_2026"
+        })
     }
 
     fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {
@@ -2315,58 +2324,4 @@ fn augment_into(
         }
     }
     false
-}
-
-/// Pairs `players` greedily (each with the first later player it may meet), then
-/// repairs: two unpaired players who may not meet take over a pair whose members each
-/// may meet one of them. Returns the players left unpaired when at most `allowed` are.
-fn pair_up(
-    players: &[usize],
-    allowed: usize,
-    ok: &impl Fn(usize, usize) -> bool,
-) -> Option<Vec<usize>> {
-    let n = players.len();
-    let mut mate = vec![NONE; n];
-    for i in 0..n {
-        if mate[i] != NONE {
-            continue;
-        }
-        if let Some(j) = (i + 1..n).find(|&j| mate[j] == NONE && ok(players[i], players[j])) {
-            mate[i] = j;
-            mate[j] = i;
-        }
-    }
-    let mut single: Vec<usize> = (0..n).filter(|&i| mate[i] == NONE).collect();
-    while single.len() > allowed {
-        let u = single.pop()?;
-        let mut found = None;
-        'search: for (si, &v) in single.iter().enumerate() {
-            if ok(players[u], players[v]) {
-                found = Some((si, None));
-                break;
-            }
-            for a in 0..n {
-                let b = mate[a];
-                if b != NONE && ok(players[u], players[a]) && ok(players[v], players[b]) {
-                    found = Some((si, Some((a, b))));
-                    break 'search;
-                }
-            }
-        }
-        let (si, swap) = found?;
-        let v = single.swap_remove(si);
-        match swap {
-            None => {
-                mate[u] = v;
-                mate[v] = u;
-            }
-            Some((a, b)) => {
-                mate[u] = a;
-                mate[a] = u;
-                mate[v] = b;
-                mate[b] = v;
-            }
-        }
-    }
-    Some(single.iter().map(|&i| players[i]).collect())
 }

@@ -93,7 +93,7 @@ pub fn generate(
     let mut t = Tournament::new(
         TournamentInfo {
             name: format!("Random tournament {}", config.seed),
-            system_code: Some("FIDE_DUTCH_2026".to_string()),
+            system_code: system.system_code().map(str::to_string),
             ..TournamentInfo::default()
         },
         config.scoring,

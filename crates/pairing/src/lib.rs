@@ -21,6 +21,7 @@ pub mod colour;
 mod compare;
 mod dutch;
 mod generator;
+mod greedy;
 pub mod hilton;
 pub mod knockout;
 pub use arbiter_matching as matching;
@@ -253,6 +254,12 @@ impl CheckReport {
 pub trait PairingSystem {
     /// The name of the system, e.g. "FIDE Dutch (C.04.3, 2026)".
     fn name(&self) -> &'static str;
+
+    /// The TRF 192 code that names the system in files the engine writes (generated
+    /// tournaments), when it has one.
+    fn system_code(&self) -> Option<&'static str> {
+        None
+    }
 
     /// Pairs `tournament.next_round()` from the rounds recorded so far, honouring requested
     /// byes and absences for that round, withdrawals and prohibited pairings.

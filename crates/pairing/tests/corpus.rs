@@ -86,6 +86,17 @@ fn burstein_corpus() {
     );
 }
 
+/// The same cases by the method as stated: one matching of every player left for each
+/// decision (the faster method must give the same pairings).
+#[test]
+fn burstein_corpus_direct() {
+    run_corpus(
+        "burstein",
+        &Burstein { direct: true },
+        include_str!("burstein_known_failures.txt"),
+    );
+}
+
 fn run_corpus(system: &str, engine: &dyn PairingSystem, known_failures: &str) {
     let root = corpus();
     let manifest = std::fs::read_to_string(root.join("manifest.tsv")).expect("corpus manifest");
