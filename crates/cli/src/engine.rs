@@ -122,6 +122,9 @@ fn join_ids(ids: &[PlayerId]) -> String {
 fn explain_bracket(out: &mut String, b: &BracketReport) {
     let _ = writeln!(out, "bracket {} points", b.score);
     let _ = writeln!(out, "  residents: {}", join_ids(&b.residents));
+    for (id, key) in &b.keys {
+        let _ = writeln!(out, "    {id}: {key}");
+    }
     if !b.moved_down.is_empty() {
         let _ = writeln!(out, "  moved down: {}", join_ids(&b.moved_down));
     }

@@ -1,5 +1,5 @@
-//! Pairing benchmark: the FIDE Dutch engine on large tournaments, paired at a middle and a
-//! late round. `cargo bench -p arbiter-pairing` prints, per case, the wall time of one
+//! Pairing benchmark: the FIDE Dutch engine (and the Burstein engine, cases named so) on
+//! large tournaments, paired at a middle and a late round. `cargo bench -p arbiter-pairing` prints, per case, the wall time of one
 //! pairing and the peak memory of the process that made it (each case runs in a child
 //! process of its own, so peak memory is per case), with the reference engine's figures
 //! where they are known.
@@ -19,7 +19,8 @@
 use arbiter_core::{ByeKind, Colour, PlayerId, Tournament};
 use arbiter_pairing::state::{participants, player_states};
 use arbiter_pairing::{
-    CheckReport, Dutch, GeneratorConfig, PairedGame, Pairing, PairingError, PairingSystem, generate,
+    Burstein, CheckReport, Dutch, GeneratorConfig, PairedGame, Pairing, PairingError,
+    PairingSystem, generate,
 };
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -118,6 +119,31 @@ fn cases() -> Vec<Case> {
         Case {
             name: "9,999 (Dutch), round 4 of 9",
             source: Source::Dutch(9999, 3, 9),
+            reference: None,
+        },
+        Case {
+            name: "Burstein: 1,000, round 5 of 9",
+            source: Source::File("syn_n1000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Burstein: 1,000, round 9 of 11",
+            source: Source::File("syn_n1000_r9of11.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Burstein: 5,000, round 5 of 9",
+            source: Source::File("syn_n5000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Burstein: 9,999, round 5 of 9",
+            source: Source::File("syn_n9999_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Burstein: 9,999, round 9 of 11",
+            source: Source::File("syn_n9999_r9of11.trf"),
             reference: None,
         },
     ]
@@ -235,7 +261,13 @@ fn run_case(index: usize) {
     let case = &cases()[index];
     let t = tournament(&case.source);
     let start = Instant::now();
-    let pairing = Dutch::new().pair(&t).expect("a pairing");
+    // Cases named "Burstein: ..." pair with the Burstein engine, the others with the Dutch.
+    let engine: Box<dyn PairingSystem> = if case.name.starts_with("Burstein") {
+        Box::new(Burstein::new())
+    } else {
+        Box::new(Dutch::new())
+    };
+    let pairing = engine.pair(&t).expect("a pairing");
     let seconds = start.elapsed().as_secs_f64();
     println!(
         "{seconds:.3} {} {}",

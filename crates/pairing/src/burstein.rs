@@ -868,6 +868,22 @@ impl<'a> Engine<'a> {
                 pairs: Vec::new(),
                 failures: Vec::new(),
                 deviations: Vec::new(),
+                keys: group
+                    .iter()
+                    .map(|&v| {
+                        let p = order[v];
+                        let x = &self.index[p];
+                        (
+                            self.st[p].id,
+                            format!(
+                                "SB {} BH {} median {}",
+                                sb_text(x.sb),
+                                Points::from_tenths(x.bh as i32),
+                                Points::from_tenths(x.median as i32)
+                            ),
+                        )
+                    })
+                    .collect(),
             };
             let mut colour_failures = 0;
             for (i, &v) in group.iter().enumerate() {
@@ -1363,6 +1379,15 @@ impl Fast {
         let m = self.mate[v];
         if m == NONE { v } else { m }
     }
+}
+
+/// Sonneborn-Berger (in hundredths of a point squared) as a number of points.
+fn sb_text(hundredths: i64) -> String {
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let h = hundredths.unsigned_abs();
+    let s = format!("{sign}{}.{:02}", h / 100, h % 100);
+    // One decimal at least, as the other values show.
+    s.strip_suffix('0').map_or(s.clone(), str::to_string)
 }
 
 fn unwide(w: W) -> u128 {

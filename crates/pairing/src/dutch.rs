@@ -1559,6 +1559,7 @@ impl<'a> Engine<'a> {
                 .collect(),
             failures,
             deviations,
+            keys: Vec::new(),
         }
     }
 

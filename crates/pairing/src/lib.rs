@@ -94,6 +94,10 @@ pub struct BracketReport {
     pub failures: Vec<(Criterion, u32)>,
     /// Deviations from the natural pairing and the criterion that forced each.
     pub deviations: Vec<Deviation>,
+    /// The key that orders the bracket, per player in pairing order, where the system
+    /// orders by more than score and pairing number (Burstein: Sonneborn-Berger,
+    /// Buchholz, Median), so that an arbiter can check the order by hand.
+    pub keys: Vec<(PlayerId, String)>,
 }
 
 /// A round paired by an engine.

@@ -999,6 +999,7 @@ fn pairing_of(t: &Tournament, round: RoundNo, planned: &ScheduledRound, reverse:
             pairs,
             failures: Vec::new(),
             deviations,
+            keys: Vec::new(),
         }],
     }
 }

@@ -80,6 +80,17 @@ pub struct BracketView {
     pub failures: Vec<FailureView>,
     /// Deviations from the natural pairing.
     pub deviations: Vec<DeviationView>,
+    /// The key ordering the bracket, per player, where the system has one (Burstein).
+    pub keys: Vec<KeyView>,
+}
+
+/// A player's place in a bracket's order and the key that gives it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KeyView {
+    /// The player.
+    pub player: PlayerRef,
+    /// The key, e.g. "SB 4.5 BH 6.0 median 2.0".
+    pub key: String,
 }
 
 /// A bye the engine did not allocate (requested, or an absence).
@@ -183,6 +194,14 @@ pub fn explain(t: &Tournament, engine: &str, pairing: &Pairing) -> Explanation {
                         players: all(&d.players),
                         criterion: criterion(&d.criterion),
                         detail: d.detail.clone(),
+                    })
+                    .collect(),
+                keys: b
+                    .keys
+                    .iter()
+                    .map(|(p, k)| KeyView {
+                        player: who(*p),
+                        key: k.clone(),
                     })
                     .collect(),
             })

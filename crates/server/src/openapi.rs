@@ -414,7 +414,7 @@ fn components() -> Value {
                     "downfloaters": array(schema("PlayerRef")),
                     "pairs": array(s(json!({"higher": schema("PlayerRef"), "lower": schema("PlayerRef")}))),
                     "failures": array(s(json!({"criterion": schema("Criterion"), "players": {"type": "integer", "description": "How many players fail it"}}))),
-                    "deviations": array(s(json!({"players": array(schema("PlayerRef")), "criterion": schema("Criterion"), "detail": {"type": "string"}})))})))})),
+                    "deviations": array(s(json!({"players": array(schema("PlayerRef")), "criterion": schema("Criterion"), "detail": {"type": "string"}}))), "keys": array(s(json!({"player": schema("PlayerRef"), "key": {"type": "string"}})))})))})),
             "PairingReport": s(json!({"round": {"type": "integer"}, "edit": {"type": "boolean"},
                 "violations": array(schema("Violation")), "acceptable": {"type": "boolean"}})),
             "Round": s(json!({"round": {"type": "integer"}, "engine": {"type": "string"},
