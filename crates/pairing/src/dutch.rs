@@ -440,7 +440,7 @@ struct BracketOutcome {
 
 /// How one attempt at a bracket ended.
 enum Attempt {
-    Done(BracketOutcome),
+    Done(Box<BracketOutcome>),
     /// The remainder needs an exchange (Article 4.3): pair again with its digits.
     Exchange,
     /// The bracket-scope result has no certificate: pair again in the full scope.
@@ -750,7 +750,7 @@ impl<'a> Engine<'a> {
                 _ => return Err(PairingError::TooLarge { players: spec.b }),
             }?;
             match attempt {
-                Attempt::Done(out) => return Ok(Some(out)),
+                Attempt::Done(out) => return Ok(Some(*out)),
                 Attempt::Exchange if !exchange => exchange = true,
                 Attempt::Exchange | Attempt::Uncertified => return Ok(None),
             }
@@ -1304,14 +1304,14 @@ impl<'a> Engine<'a> {
             return Attempt::Uncertified;
         }
         let report = self.report(spec, f, graph, fixed, downfloaters);
-        Attempt::Done(BracketOutcome {
+        Attempt::Done(Box::new(BracketOutcome {
             pairs: fixed
                 .iter()
                 .map(|&(a, b)| (spec.verts[a], spec.verts[b]))
                 .collect(),
             downfloaters: downfloaters.iter().map(|&v| spec.verts[v]).collect(),
             report,
-        })
+        }))
     }
 
     /// The natural pairing of a homogeneous bracket (C.04.3 3.3: `S1[i]` with `S2[i]`, the
