@@ -57,7 +57,7 @@
 //! compare both on the corpus and on generated events (the `Method` type explains how).
 
 use crate::state::{
-    PlayerState, Strength, pairing_numbers, participants, player_states, win_points,
+    PlayerState, Strength, not_paired, pairing_numbers, participants, player_states, win_points,
 };
 use crate::{
     BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
@@ -133,8 +133,9 @@ use criteria::*;
 #[derive(Copy, Clone, Eq, PartialEq, Debug, Default)]
 pub struct Burstein {
     /// Solve one matching per decision over every player left, the method as stated,
-    /// instead of the faster equivalent. The pairing never depends on it:
-    /// the tests pair with both and compare.
+    /// instead of the faster equivalent (and check every scoregroup by a matching, without
+    /// the greedy proof). The pairing never depends on it: the tests pair with both and
+    /// compare.
     #[doc(hidden)]
     pub direct: bool,
 }
@@ -492,21 +493,7 @@ impl<'a> Engine<'a> {
     }
 
     fn run(&self) -> Result<Pairing, PairingError> {
-        let mut requested_byes = Vec::new();
-        let mut withdrawn = Vec::new();
-        for id in self.t.player_ids() {
-            if matches!(
-                self.t.entry(id, self.round),
-                Entry::Bye(_) | Entry::Game { .. }
-            ) {
-                continue;
-            }
-            if self.t.is_withdrawn(id, self.round) {
-                withdrawn.push(id);
-            } else if let Some(r) = self.t.request(id, self.round) {
-                requested_byes.push((id, r.kind.unwrap_or(ByeKind::Zero)));
-            }
-        }
+        let (requested_byes, withdrawn) = not_paired(self.t, self.round);
         // Article 3.2: scoregroups from the top, each in the order of the index.
         let mut order: Vec<usize> = participants(self.t, self.round)
             .into_iter()
@@ -571,84 +558,15 @@ impl<'a> Engine<'a> {
     }
 
     /// Decides which scoregroups are paired together (module documentation): returns the
-    /// boundaries, a boundary twice where no floater may cross it, and the graph.
-    fn scoregroups(&self, verts: &[usize]) -> Result<(Vec<usize>, Graph), PairingError> {
-        let n = verts.len();
-        let mut g = Graph::default();
-        let mut bounds = vec![0usize, 0];
-        let mut valid = true;
-        let last = |b: &Vec<usize>| b[b.len() - 1];
-        while last(&bounds) < n {
-            bounds.push(last(&bounds));
-            loop {
-                let begin = last(&bounds);
-                loop {
-                    let k = bounds.len();
-                    let (from, same_from, b) = (bounds[k - 3], bounds[k - 2], bounds[k - 1]);
-                    for v in from..b {
-                        g.set(b, v, self.weight(verts[v], verts[b], v >= same_from, false));
-                    }
-                    bounds[k - 1] += 1;
-                    let b = bounds[k - 1];
-                    if !(b < n && self.score(verts[begin]) == self.score(verts[b])) {
-                        break;
-                    }
-                }
-                let k = bounds.len();
-                let b = bounds[k - 1];
-                if b % 2 == 1 {
-                    // A virtual opponent takes the floater of an odd scoregroup.
-                    for v in bounds[k - 2]..b {
-                        g.set(b, v, 1 << PAIR_BIT);
-                    }
-                }
-                valid = valid_groups(&g.solve(n), &bounds, 0);
-                if b >= n || valid {
-                    break;
-                }
-            }
-            let b = last(&bounds);
-            if b < n && b % 2 == 0 {
-                bounds.push(b);
-            }
-        }
-        // The last scoregroup cannot be paired: merge it with the one above, and so on.
-        while bounds.len() > 3 && !valid {
-            bounds.pop();
-            let boundary = bounds.pop().unwrap_or(0);
-            let group_begin = bounds.pop().unwrap_or(0);
-            let from = last(&bounds);
-            for o in from..boundary {
-                for i in boundary..n {
-                    g.set(
-                        o,
-                        i,
-                        self.weight(verts[o], verts[i], o >= group_begin, false),
-                    );
-                }
-            }
-            bounds.push(group_begin);
-            bounds.push(n);
-            valid = valid_groups(&g.solve(n), &bounds, 0);
-        }
-        if !valid {
-            let mate = g.solve(n);
-            return Err(PairingError::NoValidPairing(NoPairingReason::Unpairable {
-                players: (0..n)
-                    .filter(|&v| mate[v] == v)
-                    .map(|v| self.st[verts[v]].id)
-                    .collect(),
-            }));
-        }
-        Ok((bounds, g))
-    }
-
-    /// [`Engine::scoregroups`] by blocks: the same boundaries, each decision made on the
-    /// block (scoregroups joined by floaters) of the last scoregroup only, since no edge
-    /// crosses a boundary written twice. A greedy pairing of the block with one floater
-    /// per odd boundary proves the block valid without a matching: it pairs everyone with
-    /// the fewest pairs across scoregroups, so every optimum has that shape.
-    fn scoregroups_fast(&self, verts: &[usize]) -> Result<Vec<usize>, PairingError> {
+    /// boundaries, a boundary written twice where no floater may cross it. Scoregroups
+    /// are added from the top; one that leaves a player above it unpaired, or sends or
+    /// receives more than one floater, is merged with the next, and the last one with the
+    /// one above it. Each decision is made on the block (scoregroups joined by floaters)
+    /// of the last scoregroup only, since no edge crosses a boundary written twice. A
+    /// greedy pairing of the block with one floater per odd boundary proves the block
+    /// valid without a matching (not in the method as stated): it pairs everyone with the
+    /// fewest pairs across scoregroups, so every optimum has that shape.
+    fn scoregroups(&self, verts: &[usize]) -> Result<Vec<usize>, PairingError> {
         let n = verts.len();
         let mut bounds = vec![0usize, 0];
         let mut valid = true;
@@ -678,9 +596,8 @@ impl<'a> Engine<'a> {
         }
         while bounds.len() > 3 && !valid {
             bounds.pop();
-            let boundary = bounds.pop().unwrap_or(0);
+            bounds.pop();
             let group_begin = bounds.pop().unwrap_or(0);
-            let _ = boundary;
             bounds.push(group_begin);
             bounds.push(n);
             valid = self.block_valid(verts, &bounds, false);
@@ -715,7 +632,7 @@ impl<'a> Engine<'a> {
     fn block_valid(&self, verts: &[usize], bounds: &[usize], virtual_opponent: bool) -> bool {
         let n = verts.len();
         let (layout, block) = Self::last_block(bounds, n);
-        if self.greedy_block(verts, &layout, &block, virtual_opponent) {
+        if !self.direct && self.greedy_block(verts, &layout, &block, virtual_opponent) {
             return true;
         }
         let mate = self.solve_block(verts, &layout, &block, virtual_opponent);
@@ -831,13 +748,19 @@ impl<'a> Engine<'a> {
         order: &[usize],
     ) -> Result<(Vec<(usize, usize)>, Vec<BracketReport>), PairingError> {
         let n = order.len();
-        let (bounds, mut method) = if self.direct {
-            let (bounds, g) = self.scoregroups(order)?;
-            (bounds, Method::Direct(g))
+        let bounds = self.scoregroups(order)?;
+        let layout = Layout::new(&bounds, n);
+        let mut method = if self.direct {
+            // The weights of the method as stated, from the layout the boundaries give.
+            let mut g = Graph::default();
+            for a in 0..n {
+                for b in a + 1..n {
+                    g.set(a, b, self.layout_weight(&layout, order, a, b));
+                }
+            }
+            Method::Direct(g)
         } else {
-            let bounds = self.scoregroups_fast(order)?;
-            let layout = Layout::new(&bounds, n);
-            (bounds, Method::Fast(Box::new(Fast::new(layout, n))))
+            Method::Fast(Box::new(Fast::new(layout, n)))
         };
         let mut done = vec![false; n];
         let mut span = 0;

@@ -17,13 +17,14 @@
 use crate::colour;
 use crate::greedy::pair_up;
 use crate::state::{
-    FloatKind, PlayerState, Strength, pairing_numbers, participants, player_states, win_points,
+    FloatKind, PlayerState, Strength, not_paired, pairing_numbers, participants, player_states,
+    win_points,
 };
 use crate::{
     BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
     PairingError, PairingSystem,
 };
-use arbiter_core::{ByeKind, Colour, Entry, PlayerId, Points, RoundNo, Tournament};
+use arbiter_core::{Colour, PlayerId, Points, RoundNo, Tournament};
 use arbiter_matching::{Optimum, Wide};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
@@ -605,21 +606,7 @@ impl<'a> Engine<'a> {
 
     fn run(&self) -> Result<Pairing, PairingError> {
         let n = self.order.len();
-        let mut requested_byes = Vec::new();
-        let mut withdrawn = Vec::new();
-        for id in self.t.player_ids() {
-            if matches!(
-                self.t.entry(id, self.round),
-                Entry::Bye(_) | Entry::Game { .. }
-            ) {
-                continue;
-            }
-            if self.t.is_withdrawn(id, self.round) {
-                withdrawn.push(id);
-            } else if let Some(r) = self.t.request(id, self.round) {
-                requested_byes.push((id, r.kind.unwrap_or(ByeKind::Zero)));
-            }
-        }
+        let (requested_byes, withdrawn) = not_paired(self.t, self.round);
         if n % 2 == 1 && !(0..n).any(|p| self.player(p).bye_eligible) {
             return Err(PairingError::NoValidPairing(if n == 1 {
                 NoPairingReason::TooFewPlayers { available: 1 }

@@ -220,6 +220,26 @@ pub fn pairing_numbers(t: &Tournament, round: RoundNo, paired: &[usize]) -> Vec<
     number
 }
 
+/// The players left out of the pairing of `round` and not already placed in it: those
+/// with a requested bye or a known absence (with its kind; an absence is a zero-point
+/// bye), and those who withdrew.
+#[must_use]
+pub fn not_paired(t: &Tournament, round: RoundNo) -> (Vec<(PlayerId, ByeKind)>, Vec<PlayerId>) {
+    let mut requested = Vec::new();
+    let mut withdrawn = Vec::new();
+    for id in t.player_ids() {
+        if matches!(t.entry(id, round), Entry::Bye(_) | Entry::Game { .. }) {
+            continue;
+        }
+        if t.is_withdrawn(id, round) {
+            withdrawn.push(id);
+        } else if let Some(r) = t.request(id, round) {
+            requested.push((id, r.kind.unwrap_or(ByeKind::Zero)));
+        }
+    }
+    (requested, withdrawn)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
