@@ -7,7 +7,7 @@
 //! compares a pairing made by hand (or by another program) with the engine's.
 //!
 //! Systems: [`Dutch`] (FIDE C.04.3, rules in force from 1 February 2026), [`Burstein`]
-//! (FIDE C.04.4.2) and
+//! (FIDE C.04.4.2), [`Dubov`] (FIDE C.04.4.1, with its Danubian variant) and
 //! [`RoundRobin`] (Berger tables, C.05 Annex 1). Fixed schedules for other formats:
 //! [`varma`] (pairing numbers by federation, C.05 Annex 2), [`scheveningen`] (two teams),
 //! [`hilton`] (jamboree team events) and [`knockout`] (brackets and mini-matches). Engines are
@@ -19,6 +19,7 @@
 pub mod burstein;
 pub mod colour;
 mod compare;
+pub mod dubov;
 mod dutch;
 mod generator;
 mod greedy;
@@ -31,6 +32,7 @@ pub mod state;
 pub mod varma;
 
 pub use burstein::Burstein;
+pub use dubov::Dubov;
 pub use dutch::Dutch;
 pub use generator::{GeneratorConfig, generate};
 pub use roundrobin::RoundRobin;
@@ -303,6 +305,8 @@ pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>
             ..Dutch::default()
         })),
         "burstein" | "fide_burstein" => Some(Box::new(Burstein::new())),
+        "dubov" | "fide_dubov" => Some(Box::new(Dubov::new())),
+        "dubov-danubian" | "fide_dubov_danubian" => Some(Box::new(Dubov { danubian: true })),
         // Round robins: `roundrobin`, `roundrobin:VARIANT` and the 192 codes
         // (`ROUND_ROBIN`, `DOUBLE_ROUND_ROBIN_FIDE`, ...; see `roundrobin::parse_name`).
         _ => match roundrobin::parse_name(&lower) {
@@ -318,6 +322,8 @@ pub const SYSTEM_NAMES: &[&str] = &[
     "dutch",
     "dutch-baku",
     "burstein",
+    "dubov",
+    "dubov-danubian",
     "roundrobin",
     "roundrobin:fide",
     "roundrobin:standard",
