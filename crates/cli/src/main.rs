@@ -1526,6 +1526,10 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                     .to_ascii_lowercase();
                 if code.contains("burstein") {
                     "burstein".into()
+                } else if code.contains("dubov") && code.contains("danub") {
+                    "dubov-danubian".into()
+                } else if code.contains("dubov") {
+                    "dubov".into()
                 } else if code.contains("robin") {
                     "roundrobin".into()
                 } else {

@@ -142,6 +142,8 @@ fn system_code(system: &str) -> String {
         "dutch-baku" => "FIDE_DUTCH_2026_BAKU".into(),
         "burstein" => "FIDE_BURSTEIN".into(),
         "burstein-baku" => "FIDE_BURSTEIN_BAKU".into(),
+        "dubov" => "FIDE_DUBOV".into(),
+        "dubov-danubian" => "FIDE_DUBOV_DANUBIAN".into(),
         other => other.to_string(),
     }
 }

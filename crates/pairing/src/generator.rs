@@ -89,6 +89,20 @@ pub fn generate(
     config: &GeneratorConfig,
     system: &dyn PairingSystem,
 ) -> Result<Tournament, PairingError> {
+    match generate_partial(config, system) {
+        (t, None) => Ok(t),
+        (_, Some(e)) => Err(e),
+    }
+}
+
+/// As [`generate`], but when the engine fails, the tournament as it stood before the
+/// round it could not pair (with that round's bye requests and withdrawals) comes back
+/// with the error, so that the claim can be checked.
+#[must_use]
+pub fn generate_partial(
+    config: &GeneratorConfig,
+    system: &dyn PairingSystem,
+) -> (Tournament, Option<PairingError>) {
     let mut rng = SplitMix(config.seed);
     let mut t = Tournament::new(
         TournamentInfo {
@@ -133,17 +147,26 @@ pub fn generate(
                 });
             }
         }
-        let pairing = system.pair(&t)?;
-        let mut played = pairing.to_round()?;
+        let pairing = match system.pair(&t) {
+            Ok(p) => p,
+            Err(e) => return (t, Some(e)),
+        };
+        let mut played = match pairing.to_round() {
+            Ok(r) => r,
+            Err(e) => return (t, Some(e.into())),
+        };
         for (board, g) in pairing.games.iter().enumerate() {
             let result = play(&mut rng, &t, g.white, g.black, config);
             played.set_result(board as u32 + 1, result);
         }
-        t.push_round(played).map_err(|_| {
-            PairingError::NoValidPairing(crate::NoPairingReason::TooFewPlayers { available: 0 })
-        })?;
+        if t.push_round(played).is_err() {
+            let e = PairingError::NoValidPairing(crate::NoPairingReason::TooFewPlayers {
+                available: 0,
+            });
+            return (t, Some(e));
+        }
     }
-    Ok(t)
+    (t, None)
 }
 
 /// The Elo expectancy `1 / (1 + 10^(-d/400))` in thousandths for rating differences

@@ -34,7 +34,7 @@ pub mod varma;
 pub use burstein::Burstein;
 pub use dubov::Dubov;
 pub use dutch::Dutch;
-pub use generator::{GeneratorConfig, generate};
+pub use generator::{GeneratorConfig, generate, generate_partial};
 pub use roundrobin::RoundRobin;
 
 use arbiter_core::{

@@ -1,0 +1,204 @@
+//! The systems that have no reference pairings to agree with (Dubov, and its Danubian
+//! variant) must still pair legally: every input of the shared corpus (each round of
+//! every Dutch and Burstein tournament, and the final-round "extend" cases) and every
+//! round of generated events is paired and checked against the absolute criteria: each
+//! player to be paired once, nobody else; no rematch; no two players with the same
+//! absolute colour preference; no prohibited pair; the pairing-allocated bye only for a
+//! player who has not scored without playing. When the engine says no pairing exists, an
+//! exact matching confirms it.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use arbiter_core::{Points, RoundNo, ScoringSystem, Tournament};
+use arbiter_pairing::matching::{Wide, max_weight_matching};
+use arbiter_pairing::state::{PlayerState, Strength, participants, player_states};
+use arbiter_pairing::{
+    Dubov, GeneratorConfig, Pairing, PairingError, PairingSystem, generate_partial,
+    split_last_round,
+};
+use std::path::{Path, PathBuf};
+
+fn corpus() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/pairing")
+}
+
+fn may_meet(t: &Tournament, round: RoundNo, a: &PlayerState, b: &PlayerState) -> bool {
+    !a.has_met(b.id)
+        && !t.is_prohibited(a.id, b.id, round)
+        && !(a.strength == Strength::Absolute
+            && b.strength == Strength::Absolute
+            && a.preference == b.preference)
+}
+
+/// Checks `p`, a pairing of the round after those recorded in `before`.
+fn check_legal(before: &Tournament, p: &Pairing, what: &str) {
+    let round = before.next_round();
+    let st = player_states(before, round);
+    let mut seen = vec![false; before.player_count()];
+    for g in &p.games {
+        for id in [g.white, g.black] {
+            assert!(!seen[id.index()], "{what}: {id} paired twice");
+            seen[id.index()] = true;
+        }
+        let (w, b) = (&st[g.white.index()], &st[g.black.index()]);
+        assert!(
+            may_meet(before, round, w, b),
+            "{what}: {} - {} is not a legal game",
+            g.white,
+            g.black
+        );
+    }
+    if let Some(bye) = p.bye {
+        assert!(!seen[bye.index()], "{what}: {bye} has the bye and a game");
+        seen[bye.index()] = true;
+        assert!(
+            st[bye.index()].bye_eligible,
+            "{what}: {bye} gets the bye after scoring without playing"
+        );
+    }
+    let expected = participants(before, round);
+    for id in before.player_ids() {
+        assert_eq!(
+            seen[id.index()],
+            expected.contains(&id),
+            "{what}: {id} is {}",
+            if seen[id.index()] {
+                "paired but should not be"
+            } else {
+                "left out"
+            }
+        );
+    }
+}
+
+/// True when the players of `round` admit a legal pairing (by exact matching, trying
+/// every possible bye when their number is odd).
+fn pairing_exists(t: &Tournament) -> bool {
+    let round = t.next_round();
+    let st = player_states(t, round);
+    let players: Vec<usize> = participants(t, round).iter().map(|p| p.index()).collect();
+    let perfect = |set: &[usize]| {
+        let mut edges = Vec::new();
+        for i in 0..set.len() {
+            for j in i + 1..set.len() {
+                if may_meet(t, round, &st[set[i]], &st[set[j]]) {
+                    edges.push((i, j, Wide::<1>([1])));
+                }
+            }
+        }
+        let mate = max_weight_matching(set.len(), &edges);
+        mate.iter().all(Option::is_some)
+    };
+    if players.len() % 2 == 0 {
+        return perfect(&players);
+    }
+    players.iter().any(|&b| {
+        st[b].bye_eligible && {
+            let rest: Vec<usize> = players.iter().copied().filter(|&p| p != b).collect();
+            perfect(&rest)
+        }
+    })
+}
+
+fn check_system(engine: &dyn PairingSystem, t: &Tournament, what: &str) -> bool {
+    match engine.pair(t) {
+        Ok(p) => {
+            check_legal(t, &p, what);
+            let games: Vec<_> = p.games.clone();
+            let report = engine.check(t, &games, p.bye).unwrap();
+            assert!(report.agrees(), "{what}: the engine disagrees with itself");
+            true
+        }
+        Err(PairingError::NoValidPairing(reason)) => {
+            assert!(
+                !pairing_exists(t),
+                "{what}: the engine finds no pairing ({reason}) but one exists"
+            );
+            false
+        }
+        Err(e) => panic!("{what}: {e}"),
+    }
+}
+
+fn systems() -> Vec<(&'static str, Box<dyn PairingSystem>)> {
+    vec![
+        ("dubov", Box::new(Dubov::new())),
+        ("dubov-danubian", Box::new(Dubov { danubian: true })),
+    ]
+}
+
+#[test]
+fn every_corpus_input_is_paired_legally() {
+    let manifest = std::fs::read_to_string(corpus().join("manifest.tsv")).unwrap();
+    let only = std::env::var("ARBITER_CORPUS_ONLY").ok();
+    let mut paired = 0;
+    let mut none = 0;
+    for line in manifest.lines().skip(1) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let input = cols[5];
+        if only.as_deref().is_some_and(|o| !input.contains(o)) {
+            continue;
+        }
+        let bytes = std::fs::read(corpus().join(input)).unwrap();
+        let t = arbiter_trf::read(&bytes).unwrap();
+        for (name, engine) in systems() {
+            if check_system(engine.as_ref(), &t, &format!("{name} {input}")) {
+                paired += 1;
+            } else {
+                none += 1;
+            }
+        }
+    }
+    println!("{paired} rounds paired legally, {none} confirmed to have no legal pairing");
+    assert!(
+        only.is_some() || paired > 2_000,
+        "only {paired} rounds paired"
+    );
+}
+
+#[test]
+fn generated_rounds_are_paired_legally() {
+    let mut rounds = 0;
+    for (name, engine) in systems() {
+        for seed in 1..=160u64 {
+            let config = GeneratorConfig {
+                players: 6 + (seed as usize * 7) % 45,
+                rounds: 5 + (seed % 7) as u16,
+                seed,
+                forfeit_per_mille: 40,
+                half_bye_per_mille: 40,
+                retire_per_mille: 15,
+                scoring: if seed % 4 == 0 {
+                    ScoringSystem::uniform(Points::whole(3), Points::whole(1), Points::ZERO)
+                } else {
+                    ScoringSystem::classic()
+                },
+                ..GeneratorConfig::default()
+            };
+            // A small field may run out of legal pairings; the engine must say so truly.
+            let mut t = match generate_partial(&config, engine.as_ref()) {
+                (t, None) => t,
+                (mut t, Some(PairingError::NoValidPairing(reason))) => {
+                    assert!(
+                        !pairing_exists(&t),
+                        "{name} seed {seed}: round {} has a legal pairing, the engine says {reason}",
+                        t.next_round()
+                    );
+                    let next = t.next_round();
+                    t.requests.retain(|r| r.round < next);
+                    t
+                }
+                (_, Some(e)) => panic!("{name} seed {seed}: {e}"),
+            };
+            while let Some((games, bye)) = split_last_round(&mut t) {
+                let what = format!("{name} seed {seed} round {}", t.next_round());
+                let p = engine.pair(&t).expect("the generator paired this round");
+                check_legal(&t, &p, &what);
+                let report = engine.check(&t, &games, bye).unwrap();
+                assert!(report.agrees(), "{what}: {:?}", report.differences);
+                rounds += 1;
+            }
+        }
+    }
+    println!("{rounds} generated rounds checked");
+    assert!(rounds > 1_500, "only {rounds} rounds generated");
+}
