@@ -1,4 +1,4 @@
-//! Pairing benchmark: the FIDE Dutch engine (and the Burstein engine, cases named so) on
+//! Pairing benchmark: the FIDE Dutch engine (and the Burstein and Dubov engines, cases named so) on
 //! large tournaments, paired at a middle and a late round. `cargo bench -p arbiter-pairing` prints, per case, the wall time of one
 //! pairing and the peak memory of the process that made it (each case runs in a child
 //! process of its own, so peak memory is per case), with the reference engine's figures
@@ -19,7 +19,7 @@
 use arbiter_core::{ByeKind, Colour, PlayerId, Tournament};
 use arbiter_pairing::state::{participants, player_states};
 use arbiter_pairing::{
-    Burstein, CheckReport, Dutch, GeneratorConfig, PairedGame, Pairing, PairingError,
+    Burstein, CheckReport, Dubov, Dutch, GeneratorConfig, PairedGame, Pairing, PairingError,
     PairingSystem, generate,
 };
 use std::path::{Path, PathBuf};
@@ -146,6 +146,36 @@ fn cases() -> Vec<Case> {
             source: Source::File("syn_n9999_r9of11.trf"),
             reference: None,
         },
+        Case {
+            name: "Dubov: 1,000, round 5 of 9",
+            source: Source::File("syn_n1000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Dubov: 1,000, round 9 of 11",
+            source: Source::File("syn_n1000_r9of11.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Dubov: 9,999, round 2 of 9",
+            source: Source::Generated(9999, 1, 9),
+            reference: None,
+        },
+        Case {
+            name: "Dubov: 9,999, round 5 of 9",
+            source: Source::File("syn_n9999_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Dubov: 9,999, round 9 of 11",
+            source: Source::File("syn_n9999_r9of11.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Dubov (Danubian): 9,999, round 5 of 9",
+            source: Source::File("syn_n9999_r5of9.trf"),
+            reference: None,
+        },
     ]
 }
 
@@ -261,9 +291,14 @@ fn run_case(index: usize) {
     let case = &cases()[index];
     let t = tournament(&case.source);
     let start = Instant::now();
-    // Cases named "Burstein: ..." pair with the Burstein engine, the others with the Dutch.
+    // Cases named after a system ("Burstein: ...", "Dubov: ...") pair with that engine,
+    // the others with the Dutch.
     let engine: Box<dyn PairingSystem> = if case.name.starts_with("Burstein") {
         Box::new(Burstein::new())
+    } else if case.name.starts_with("Dubov (Danubian)") {
+        Box::new(Dubov { danubian: true })
+    } else if case.name.starts_with("Dubov") {
+        Box::new(Dubov::new())
     } else {
         Box::new(Dutch::new())
     };

@@ -599,18 +599,18 @@ impl<'a> Engine<'a> {
             cands.sort_by_key(|&p| Reverse(p));
         } else {
             // The dominating due colour of each scoregroup.
+            let mut tally: std::collections::BTreeMap<Points, (usize, usize)> =
+                std::collections::BTreeMap::new();
+            for &p in order {
+                let e = tally.entry(self.score(p)).or_default();
+                if self.due[p] == Colour::White {
+                    e.0 += 1;
+                } else {
+                    e.1 += 1;
+                }
+            }
             let dominating = |s: Points| {
-                let (w, b) =
-                    order
-                        .iter()
-                        .filter(|&&p| self.score(p) == s)
-                        .fold((0, 0), |(w, b), &p| {
-                            if self.due[p] == Colour::White {
-                                (w + 1, b)
-                            } else {
-                                (w, b + 1)
-                            }
-                        });
+                let (w, b) = tally.get(&s).copied().unwrap_or_default();
                 if b > w { Colour::Black } else { Colour::White }
             };
             cands.sort_by(|&a, &b| {
