@@ -1014,3 +1014,62 @@ fn a_scripted_swiss_runs_end_to_end_and_its_export_rechecks() {
         assert!(kinds.contains(&kind), "{kind} missing from {kinds:?}");
     }
 }
+
+#[test]
+fn dubov_pairs_explains_checks_and_generates() {
+    let dir = tempfile::tempdir().unwrap();
+    let trf = dutch_case().join("r05.trf");
+    let o = arbiter(
+        &[
+            "pair",
+            trf.to_str().unwrap(),
+            "--system",
+            "dubov",
+            "--explain",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let why = stderr(&o);
+    assert!(why.starts_with("FIDE Dubov (C.04.4.1), round 5"), "{why}");
+    assert!(why.contains("ARO "), "{why}");
+    assert!(why.contains("C.04.4.1 7.1"), "{why}");
+    let printed = pairs_of(&stdout(&o));
+    // The drop-in command line gives the same pairing.
+    let out = dir.path().join("dubov.txt");
+    let o = arbiter(
+        &[
+            "--dubov",
+            trf.to_str().unwrap(),
+            "-p",
+            out.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(pairs_of(&std::fs::read_to_string(&out).unwrap()), printed);
+    // A generated Danubian event names its system and checks against itself.
+    let g = dir.path().join("g.trf");
+    let o = arbiter(
+        &[
+            "generate",
+            "--players",
+            "24",
+            "--rounds",
+            "6",
+            "--system",
+            "dubov-danubian",
+            "--seed",
+            "5",
+            "-o",
+            g.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&g).unwrap();
+    assert!(text.contains("192 FIDE_DUBOV_DANUBIAN"), "{text}");
+    let o = arbiter(&["check", g.to_str().unwrap(), "--all"], None);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    assert!(stdout(&o).contains("Danubian"), "{}", stdout(&o));
+}

@@ -471,6 +471,11 @@ fn duplicates_are_refused_or_named_and_players_are_found_without_accents() {
         err(&o)
     );
     ok(d, &["new", "b", "--rounds", "5", "--system", "burstein"]);
+    ok(d, &["new", "c", "--rounds", "5", "--system", "dubov"]);
+    ok(
+        d,
+        &["new", "e", "--rounds", "5", "--system", "dubov-danubian"],
+    );
 }
 
 #[test]

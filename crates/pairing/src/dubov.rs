@@ -901,15 +901,17 @@ impl<'a> Engine<'a> {
             blacks.sort_by(|&a, &b| self.black_order(a, b));
             g.whites.clone_from(&whites);
             g.blacks.clone_from(&blacks);
-            g.steps.push(Step {
-                players: Vec::new(),
-                criterion: ORDER,
-                detail: format!(
-                    "whites by ascending ARO: {}; blacks by descending rating: {}",
-                    self.names(&whites),
-                    self.names(&blacks)
-                ),
-            });
+            if !whites.is_empty() || !blacks.is_empty() {
+                g.steps.push(Step {
+                    players: Vec::new(),
+                    criterion: ORDER,
+                    detail: format!(
+                        "whites by ascending ARO: {}; blacks by descending rating: {}",
+                        self.names(&whites),
+                        self.names(&blacks)
+                    ),
+                });
+            }
 
             // 6.2, 6.3 with the group alone when it and the rest can be paired apart
             // (after 6.4 if need be); else every choice keeps the whole rest pairable,
@@ -1229,6 +1231,13 @@ impl<'a> Engine<'a> {
                 .copied()
                 .filter(|p| !g.incoming.contains(p)),
         );
+        let key = |p: usize| {
+            let mut k = self.key(p);
+            if g.moved_up.contains(&p) {
+                k.push_str(&format!(", moved up from {} points", self.score(p)));
+            }
+            k
+        };
         BracketReport {
             score: g.score,
             residents: residents
@@ -1253,7 +1262,7 @@ impl<'a> Engine<'a> {
                     detail: s.detail,
                 })
                 .collect(),
-            keys: keyed.iter().map(|&p| (self.id(p), self.key(p))).collect(),
+            keys: keyed.iter().map(|&p| (self.id(p), key(p))).collect(),
         }
     }
 }

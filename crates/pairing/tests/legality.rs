@@ -22,11 +22,10 @@ fn corpus() -> PathBuf {
 }
 
 fn may_meet(t: &Tournament, round: RoundNo, a: &PlayerState, b: &PlayerState) -> bool {
-    !a.has_met(b.id)
-        && !t.is_prohibited(a.id, b.id, round)
-        && !(a.strength == Strength::Absolute
-            && b.strength == Strength::Absolute
-            && a.preference == b.preference)
+    let same_absolute = a.strength == Strength::Absolute
+        && b.strength == Strength::Absolute
+        && a.preference == b.preference;
+    !(a.has_met(b.id) || t.is_prohibited(a.id, b.id, round) || same_absolute)
 }
 
 /// Checks `p`, a pairing of the round after those recorded in `before`.
