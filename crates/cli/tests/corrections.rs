@@ -474,7 +474,7 @@ fn duplicates_are_refused_or_named_and_players_are_found_without_accents() {
     ok(d, &["new", "c", "--rounds", "5", "--system", "dubov"]);
     ok(
         d,
-        &["new", "e", "--rounds", "5", "--system", "dubov-danubian"],
+        &["new", "f", "--rounds", "5", "--system", "dubov-danubian"],
     );
 }
 
