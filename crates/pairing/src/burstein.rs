@@ -69,17 +69,6 @@ use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::cmp::{Ordering, Reverse};
 
-macro_rules! criterion {
-    ($name:ident, $code:literal, $article:literal, $text:literal) => {
-        #[doc = concat!($article, ": ", $text)]
-        pub const $name: Criterion = Criterion {
-            code: $code,
-            article: $article,
-            text: $text,
-        };
-    };
-}
-
 /// The rules of the Burstein system cited in its reasons.
 pub mod criteria {
     use super::Criterion;

@@ -82,17 +82,6 @@ use arbiter_core::{Colour, PlayerId, Points, RoundNo, Tournament};
 use arbiter_matching::{Wide, max_weight_matching};
 use std::cmp::{Ordering, Reverse};
 
-macro_rules! criterion {
-    ($name:ident, $code:literal, $article:literal, $text:literal) => {
-        #[doc = concat!($article, ": ", $text)]
-        pub const $name: Criterion = Criterion {
-            code: $code,
-            article: $article,
-            text: $text,
-        };
-    };
-}
-
 /// The rules of the Dubov system cited in its reasons.
 pub mod criteria {
     use super::Criterion;
@@ -1451,15 +1440,9 @@ mod tests {
         assert!(groups[0].steps.iter().any(|s| s.criterion == ISLAND));
     }
 
-    /// Page 60, group 6: "[Ch 7.2] Group odd! 6 White e 1 Black; moving player 16 from
-    /// [7 W] to [6 W]; [Ch 7.3 7.4] moving player 11, 3, 7 from [6 W] to [6 B]; 4 White e
-    /// 4 Black: 8 - 3, 19 - 7, 27 - 4, 16 - 11". Group 7 is not printed; it is given
-    /// here as three players due white, 16 the highest rated, and 19 - 4 as the meeting
-    /// that makes 6.3 change the second row.
-    #[test]
-    fn odd_group_then_colours_equalised() {
-        let t = field(30);
-        let g6: &[Row] = &[
+    /// Page 60, group 6 as printed, and a group 7 below it (see the test below).
+    fn page_60_group_6() -> (&'static [Row], &'static [Row]) {
+        const G6: &[Row] = &[
             (11, 1915.0, 2100, W, false, false),
             (3, 1998.5, 2361, W, false, false),
             (7, 2002.0, 2213, W, false, false),
@@ -1468,11 +1451,23 @@ mod tests {
             (27, 2049.5, 1789, W, false, false),
             (4, 1984.8, 2268, B, false, false),
         ];
-        let g7: &[Row] = &[
+        const G7: &[Row] = &[
             (16, 2100.0, 1750, W, false, false),
             (14, 1950.0, 1650, W, false, false),
             (15, 1960.0, 1550, W, false, false),
         ];
+        (G6, G7)
+    }
+
+    /// Page 60, group 6: "[Ch 7.2] Group odd! 6 White e 1 Black; moving player 16 from
+    /// [7 W] to [6 W]; [Ch 7.3 7.4] moving player 11, 3, 7 from [6 W] to [6 B]; 4 White e
+    /// 4 Black: 8 - 3, 19 - 7, 27 - 4, 16 - 11". Group 7 is not printed; it is given
+    /// here as three players due white, 16 the highest rated, and 19 - 4 as the meeting
+    /// that makes 6.3 change the second row.
+    #[test]
+    fn odd_group_then_colours_equalised() {
+        let t = field(30);
+        let (g6, g7) = page_60_group_6();
         let (e, order) = engine(&t, &[(2, g6), (0, g7)], &[(19, 4)], false);
         let (games, groups) = e.later_round(&order).unwrap();
         let pairs = pairs_of(&games);
@@ -1497,20 +1492,7 @@ mod tests {
     #[test]
     fn danubian_pairs_the_player_moved_up_at_once() {
         let t = field(30);
-        let g6: &[Row] = &[
-            (11, 1915.0, 2100, W, false, false),
-            (3, 1998.5, 2361, W, false, false),
-            (7, 2002.0, 2213, W, false, false),
-            (8, 2004.8, 2162, W, true, true),
-            (19, 2033.3, 1918, W, false, false),
-            (27, 2049.5, 1789, W, false, false),
-            (4, 1984.8, 2268, B, false, false),
-        ];
-        let g7: &[Row] = &[
-            (16, 2100.0, 1750, W, false, false),
-            (14, 1950.0, 1650, W, false, false),
-            (15, 1960.0, 1550, W, false, false),
-        ];
+        let (g6, g7) = page_60_group_6();
         let (e, order) = engine(&t, &[(2, g6), (0, g7)], &[(19, 4)], true);
         let (games, groups) = e.later_round(&order).unwrap();
         let pairs = pairs_of(&games);

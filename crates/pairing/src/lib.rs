@@ -16,6 +16,19 @@
 #![deny(missing_docs)]
 #![cfg_attr(test, allow(clippy::panic))]
 
+/// Declares a criterion constant whose doc comment is its article and text (the systems
+/// other than the Dutch, whose articles carry no common prefix).
+macro_rules! criterion {
+    ($name:ident, $code:literal, $article:literal, $text:literal) => {
+        #[doc = concat!($article, ": ", $text)]
+        pub const $name: Criterion = Criterion {
+            code: $code,
+            article: $article,
+            text: $text,
+        };
+    };
+}
+
 pub mod burstein;
 pub mod colour;
 mod compare;
