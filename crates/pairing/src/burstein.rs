@@ -1316,12 +1316,7 @@ impl PairingSystem for Burstein {
     }
 
     fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {
-        let round = tournament.next_round();
-        if let Some(planned) = tournament.planned_rounds {
-            if round.get() > planned {
-                return Err(PairingError::BeyondLastRound { round, planned });
-            }
-        }
+        let round = crate::round_to_pair(tournament)?;
         let t = with_default_acceleration(tournament, round);
         Engine::new(&t, round, self.direct).run()
     }

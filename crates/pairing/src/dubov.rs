@@ -1289,12 +1289,7 @@ impl PairingSystem for Dubov {
     }
 
     fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {
-        let round = tournament.next_round();
-        if let Some(planned) = tournament.planned_rounds {
-            if round.get() > planned {
-                return Err(PairingError::BeyondLastRound { round, planned });
-            }
-        }
+        let round = crate::round_to_pair(tournament)?;
         Engine::new(tournament, round, self.danubian).run()
     }
 

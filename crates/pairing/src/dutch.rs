@@ -260,12 +260,7 @@ impl PairingSystem for Dutch {
         } else {
             Cow::Borrowed(tournament)
         };
-        let round = t.next_round();
-        if let Some(planned) = t.planned_rounds {
-            if round.get() > planned {
-                return Err(PairingError::BeyondLastRound { round, planned });
-            }
-        }
+        let round = crate::round_to_pair(&t)?;
         let mut engine = Engine::new(&t, round);
         engine.sparse_from = self.sparse_from.unwrap_or(SPARSE_FROM);
         engine.run()

@@ -344,6 +344,21 @@ pub const SYSTEM_NAMES: &[&str] = &[
     "roundrobin:rotate=R",
 ];
 
+/// The round a Swiss engine pairs next: the one after those recorded, if the event plans
+/// that many.
+///
+/// # Errors
+/// [`PairingError::BeyondLastRound`] when every planned round is paired.
+pub(crate) fn round_to_pair(t: &Tournament) -> Result<RoundNo, PairingError> {
+    let round = t.next_round();
+    match t.planned_rounds {
+        Some(planned) if round.get() > planned => {
+            Err(PairingError::BeyondLastRound { round, planned })
+        }
+        _ => Ok(round),
+    }
+}
+
 /// Removes the last round of `t` and returns its games and pairing-allocated bye; the byes
 /// and absences recorded in it become requests for that round again, as they were before
 /// it was paired.
