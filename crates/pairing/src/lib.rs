@@ -111,7 +111,8 @@ pub struct BracketReport {
     pub deviations: Vec<Deviation>,
     /// The key that orders the bracket, per player in pairing order, where the system
     /// orders by more than score and pairing number (Burstein: Sonneborn-Berger,
-    /// Buchholz, Median), so that an arbiter can check the order by hand.
+    /// Buchholz, Median; Dubov: due colour, ARO, rating and the limits that bind the
+    /// player), so that an arbiter can check the order by hand.
     pub keys: Vec<(PlayerId, String)>,
 }
 

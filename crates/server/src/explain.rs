@@ -80,7 +80,8 @@ pub struct BracketView {
     pub failures: Vec<FailureView>,
     /// Deviations from the natural pairing.
     pub deviations: Vec<DeviationView>,
-    /// The key ordering the bracket, per player, where the system has one (Burstein).
+    /// The key ordering the bracket, per player, where the system has one (Burstein: the
+    /// index; Dubov: due colour, ARO and rating).
     pub keys: Vec<KeyView>,
 }
 
