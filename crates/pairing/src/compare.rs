@@ -20,6 +20,24 @@ pub(crate) struct Judge<'a> {
     pub bye: &'a dyn Fn(Option<PlayerId>) -> Option<Criterion>,
 }
 
+impl<'a> Judge<'a> {
+    /// How a Swiss engine judges a pairing made elsewhere: against its own pairing, a
+    /// missing game citing no rule of its own (the game made instead carries it).
+    pub(crate) fn engine(
+        colours: Criterion,
+        extra_game: &'a dyn Fn(PlayerId, PlayerId) -> Option<Criterion>,
+        bye: &'a dyn Fn(Option<PlayerId>) -> Option<Criterion>,
+    ) -> Self {
+        Judge {
+            source: "the engine",
+            colours,
+            extra_game,
+            missing_game: None,
+            bye,
+        }
+    }
+}
+
 fn same_pair(a: &PairedGame, b: &PairedGame) -> bool {
     (a.white == b.white && a.black == b.black) || (a.white == b.black && a.black == b.white)
 }

@@ -1314,13 +1314,7 @@ impl PairingSystem for Dubov {
             &expected,
             games,
             bye,
-            &crate::compare::Judge {
-                source: "the engine",
-                colours: COLOURS,
-                extra_game: &extra,
-                missing_game: None,
-                bye: &judge_bye,
-            },
+            &crate::compare::Judge::engine(COLOURS, &extra, &judge_bye),
         )?;
         Ok(CheckReport {
             expected,

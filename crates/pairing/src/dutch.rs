@@ -282,13 +282,7 @@ impl PairingSystem for Dutch {
             &expected,
             games,
             bye,
-            &crate::compare::Judge {
-                source: "the engine",
-                colours: COLOURS,
-                extra_game: &extra,
-                missing_game: None,
-                bye: &judge_bye,
-            },
+            &crate::compare::Judge::engine(COLOURS, &extra, &judge_bye),
         )?;
         // A checked pairing that is worse on some criterion is attributed to it; pairs
         // the engine makes instead share the first such criterion.

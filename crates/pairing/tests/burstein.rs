@@ -6,9 +6,9 @@
 //! compared with the method as stated.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use arbiter_core::{
-    ByeKind, Colour, Decision, Entry, Outcome, Points, RoundNo, ScoringSystem, Tournament,
-};
+mod common;
+
+use arbiter_core::{ByeKind, Colour, Decision, Entry, Outcome, RoundNo, Tournament};
 use arbiter_pairing::state::{Strength, player_states};
 use arbiter_pairing::{
     Burstein, GeneratorConfig, Pairing, PairingSystem, generate, split_last_round,
@@ -67,23 +67,12 @@ fn generated_rounds_keep_the_absolute_criteria() {
     let mut compared = 0;
     for seed in 1..=240u64 {
         let config = GeneratorConfig {
-            players: 6 + (seed as usize * 7) % 45,
-            rounds: 5 + (seed % 5) as u16,
-            seed,
-            forfeit_per_mille: 40,
-            half_bye_per_mille: 40,
-            retire_per_mille: 15,
-            scoring: if seed % 4 == 0 {
-                ScoringSystem::uniform(Points::whole(3), Points::whole(1), Points::ZERO)
-            } else {
-                ScoringSystem::classic()
-            },
             initial_colour: if seed % 2 == 0 {
                 Colour::White
             } else {
                 Colour::Black
             },
-            ..GeneratorConfig::default()
+            ..common::irregular_event(seed, 5 + (seed % 5) as u16)
         };
         // A small field may run out of legal pairings; such seeds are skipped.
         let Ok(mut t) = generate(&config, &Burstein::new()) else {

@@ -8,12 +8,13 @@
 //! exact matching confirms it.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use arbiter_core::{Points, RoundNo, ScoringSystem, Tournament};
+mod common;
+
+use arbiter_core::{RoundNo, Tournament};
 use arbiter_pairing::matching::{Wide, max_weight_matching};
 use arbiter_pairing::state::{PlayerState, Strength, participants, player_states};
 use arbiter_pairing::{
-    Dubov, GeneratorConfig, Pairing, PairingError, PairingSystem, generate_partial,
-    split_last_round,
+    Dubov, Pairing, PairingError, PairingSystem, generate_partial, split_last_round,
 };
 use std::path::{Path, PathBuf};
 
@@ -159,20 +160,7 @@ fn generated_rounds_are_paired_legally() {
     for (name, engine) in systems() {
         let mut rounds = 0;
         for seed in 1..=300u64 {
-            let config = GeneratorConfig {
-                players: 6 + (seed as usize * 7) % 45,
-                rounds: 5 + (seed % 7) as u16,
-                seed,
-                forfeit_per_mille: 40,
-                half_bye_per_mille: 40,
-                retire_per_mille: 15,
-                scoring: if seed % 4 == 0 {
-                    ScoringSystem::uniform(Points::whole(3), Points::whole(1), Points::ZERO)
-                } else {
-                    ScoringSystem::classic()
-                },
-                ..GeneratorConfig::default()
-            };
+            let config = common::irregular_event(seed, 5 + (seed % 7) as u16);
             // A small field may run out of legal pairings; the engine must say so truly.
             let mut t = match generate_partial(&config, engine.as_ref()) {
                 (t, None) => t,
