@@ -384,6 +384,12 @@ impl<'a> Engine<'a> {
         set.len() <= EXACT_LIMIT && self.unmatched(set).is_empty()
     }
 
+    /// True when `set` without the players of `out` can be paired completely.
+    fn perfect_without(&self, set: &[usize], out: &[usize]) -> bool {
+        let rest: Vec<usize> = set.iter().copied().filter(|p| !out.contains(p)).collect();
+        self.perfect(&rest)
+    }
+
     /// The players a maximum matching of `set` leaves unpaired.
     fn unmatched(&self, set: &[usize]) -> Vec<usize> {
         let mut edges = Vec::new();
@@ -614,13 +620,8 @@ impl<'a> Engine<'a> {
                     .then(b.cmp(&a))
             });
         }
-        let mut rest: Vec<usize> = Vec::with_capacity(order.len());
-        for &c in &cands {
-            rest.clear();
-            rest.extend(order.iter().copied().filter(|&p| p != c));
-            if self.perfect(&rest) {
-                return Ok(c);
-            }
+        if let Some(&c) = cands.iter().find(|&&c| self.perfect_without(order, &[c])) {
+            return Ok(c);
         }
         let rest: Vec<usize> = order
             .iter()
@@ -690,13 +691,16 @@ impl<'a> Engine<'a> {
                 .partition(|&&p| self.due[p] == Colour::White);
             fw.sort_by(|&a, &b| self.white_order(a, b));
             fb.sort_by(|&a, &b| self.black_order(a, b));
-            let mut turns = Vec::new();
+            let mut turns: Vec<usize> = Vec::new();
             for k in 0..fw.len().max(fb.len()) {
                 turns.extend(fw.get(k));
                 turns.extend(fb.get(k));
             }
             let last_group = gi + 1 == scores.len();
             for &f in &turns {
+                if !left[f] {
+                    continue;
+                }
                 let mut cands: Vec<usize> = group
                     .iter()
                     .copied()
@@ -711,15 +715,11 @@ impl<'a> Engine<'a> {
                             .filter(|&c| c != f && left[c] && self.legal(f, c)),
                     );
                 }
-                if !left[f] {
-                    continue;
-                }
                 let rest = all_left(&left);
-                let found = cands.iter().copied().find(|&c| {
-                    let r: Vec<usize> =
-                        rest.iter().copied().filter(|&p| p != f && p != c).collect();
-                    self.perfect(&r)
-                });
+                let found = cands
+                    .iter()
+                    .copied()
+                    .find(|&c| self.perfect_without(&rest, &[f, c]));
                 match found {
                     Some(c) => {
                         take(&mut left, f, c, &mut out);
@@ -745,11 +745,7 @@ impl<'a> Engine<'a> {
                 group.retain(|&p| p != i);
                 let rest = all_left(&left);
                 let found = self.moved_up_from_below(gi, &members, &left, !self.due[i], |c| {
-                    self.legal(i, c) && {
-                        let r: Vec<usize> =
-                            rest.iter().copied().filter(|&p| p != i && p != c).collect();
-                        self.perfect(&r)
-                    }
+                    self.legal(i, c) && self.perfect_without(&rest, &[i, c])
                 });
                 match found {
                     Some((c, forced)) => {
@@ -799,8 +795,7 @@ impl<'a> Engine<'a> {
                 let split = |c: usize| {
                     let mut up = group.clone();
                     up.push(c);
-                    let down: Vec<usize> = low.iter().copied().filter(|&p| p != c).collect();
-                    self.perfect(&up) && self.perfect(&down)
+                    self.perfect(&up) && self.perfect_without(&low, &[c])
                 };
                 let meets = |c: usize| group.iter().any(|&q| self.legal(c, q));
                 let found = self
@@ -832,20 +827,11 @@ impl<'a> Engine<'a> {
                         let pick = opp
                             .iter()
                             .copied()
-                            .find(|&o| {
-                                let up: Vec<usize> =
-                                    group.iter().copied().filter(|&p| p != o).collect();
-                                self.perfect(&up) && self.perfect(&low_c)
-                            })
+                            .find(|&o| self.perfect_without(&group, &[o]) && self.perfect(&low_c))
                             .or_else(|| {
-                                opp.iter().copied().find(|&o| {
-                                    let r: Vec<usize> = rest
-                                        .iter()
-                                        .copied()
-                                        .filter(|&p| p != o && p != c)
-                                        .collect();
-                                    self.perfect(&r)
-                                })
+                                opp.iter()
+                                    .copied()
+                                    .find(|&o| self.perfect_without(&rest, &[o, c]))
                             });
                         if let Some(o) = pick {
                             take(&mut left, o, c, &mut out);
@@ -1104,14 +1090,9 @@ impl<'a> Engine<'a> {
         for i in 0..order.len() {
             for j in i + 1..order.len() {
                 let (a, b) = (order[i], order[j]);
-                let up: Vec<usize> = group
-                    .iter()
-                    .copied()
-                    .filter(|&p| p != a && p != b)
-                    .collect();
                 let mut down = low.to_vec();
                 down.extend([a, b]);
-                if self.perfect(&up) && self.perfect(&down) {
+                if self.perfect_without(group, &[a, b]) && self.perfect(&down) {
                     for p in [a, b] {
                         carry.push(p);
                         g.steps.push(Step {
