@@ -579,7 +579,7 @@ fn round_json(s: &arbiter_event::State, no: u16) -> Result<Value, AppError> {
     RoundNo::new(no)
         .and_then(|r| views::round(s, r))
         .map(|r| json!(r))
-        .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))
+        .ok_or_else(|| AppError::round_not_paired(no))
 }
 
 async fn rounds(State(app): State<Shared>, Path(name): Path<String>) -> Api {

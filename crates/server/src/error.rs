@@ -54,6 +54,11 @@ impl AppError {
         Self::new(StatusCode::NOT_FOUND, message)
     }
 
+    /// 404 for a round that has no pairing yet.
+    pub(crate) fn round_not_paired(no: u16) -> Self {
+        Self::not_found(format!("round {no} is not paired"))
+    }
+
     pub(crate) fn unauthorized() -> Self {
         Self::new(StatusCode::UNAUTHORIZED, "log in or send a bearer token")
     }

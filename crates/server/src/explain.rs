@@ -263,11 +263,11 @@ pub(crate) fn explain_round(
     let t = &current.tournament;
     let round = arbiter_core::RoundNo::new(no)
         .and_then(|r| t.round(r))
-        .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
+        .ok_or_else(|| AppError::round_not_paired(no))?;
     let at = log
         .iter()
         .rposition(|r| matches!(r.event, Event::RoundPaired { round, .. } if round == no))
-        .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
+        .ok_or_else(|| AppError::round_not_paired(no))?;
     let before = State::fold(log[..at].iter().map(|r| &r.event))
         .map_err(|(i, e)| AppError::internal(format!("the log does not fold at {}: {e}", i + 1)))?;
     let (pairing, event) = pair_next(&before).map_err(|e| refusal(&e))?;

@@ -253,18 +253,22 @@ struct RoundPage {
     round: RoundView,
 }
 
+/// The round numbered `no`, when it is paired.
+fn paired_round(s: &arbiter_event::State, no: u16) -> Result<RoundNo, AppError> {
+    RoundNo::new(no)
+        .filter(|r| r.index() < s.tournament.rounds_paired())
+        .ok_or_else(|| AppError::round_not_paired(no))
+}
+
 async fn round(
     State(app): State<Shared>,
     Path((name, no)): Path<(String, u16)>,
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
-    let paired = RoundNo::new(no)
-        .filter(|r| r.index() < snap.state.tournament.rounds_paired())
-        .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
+    let paired = paired_round(&snap.state, no)?;
     cached(&snap, &headers, Page::Round(no), |s| {
-        let r = views::round(&s.state, paired)
-            .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
+        let r = views::round(&s.state, paired).ok_or_else(|| AppError::round_not_paired(no))?;
         Ok(RoundPage {
             l: layout(s, &format!("Round {no}")),
             ev: EventSummary::of(&s.name, &s.state),
@@ -356,12 +360,9 @@ async fn round_by_name(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
-    let paired = RoundNo::new(no)
-        .filter(|r| r.index() < snap.state.tournament.rounds_paired())
-        .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
+    let paired = paired_round(&snap.state, no)?;
     cached(&snap, &headers, Page::RoundByName(no), |s| {
-        let r = views::round(&s.state, paired)
-            .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
+        let r = views::round(&s.state, paired).ok_or_else(|| AppError::round_not_paired(no))?;
         let mut lines = Vec::new();
         for b in &r.boards {
             for (me, other, colour) in

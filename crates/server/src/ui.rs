@@ -1058,7 +1058,7 @@ async fn results_page(
     let s = &snap.state;
     let round = RoundNo::new(no)
         .and_then(|r| views::round(s, r))
-        .ok_or_else(|| AppError::not_found(format!("round {no} is not paired")))?;
+        .ok_or_else(|| AppError::round_not_paired(no))?;
     html(
         &ResultsPage {
             l: layout(who, &format!("Round {no} · {}", s.settings.name)),
