@@ -125,8 +125,9 @@ fn explain_bracket(out: &mut String, b: &BracketReport) {
     for (id, key) in &b.keys {
         let _ = writeln!(out, "    {id}: {key}");
     }
+    let way = if b.upward { "up" } else { "down" };
     if !b.moved_down.is_empty() {
-        let _ = writeln!(out, "  moved down: {}", join_ids(&b.moved_down));
+        let _ = writeln!(out, "  moved {way}: {}", join_ids(&b.moved_down));
     }
     let pairs: Vec<String> = b.pairs.iter().map(|(x, y)| format!("{x}-{y}")).collect();
     let _ = writeln!(
@@ -139,7 +140,7 @@ fn explain_bracket(out: &mut String, b: &BracketReport) {
         }
     );
     if !b.downfloaters.is_empty() {
-        let _ = writeln!(out, "  floating down: {}", join_ids(&b.downfloaters));
+        let _ = writeln!(out, "  floating {way}: {}", join_ids(&b.downfloaters));
     }
     for (c, n) in &b.failures {
         let _ = writeln!(out, "  not met by {n} player(s): {c}");

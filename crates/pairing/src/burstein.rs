@@ -769,6 +769,7 @@ impl<'a> Engine<'a> {
             method.start_group(self, order, &group, (span, end), &done);
             span += 1;
             let mut report = BracketReport {
+                upward: false,
                 score: self.score(order[begin]),
                 residents: group
                     .iter()

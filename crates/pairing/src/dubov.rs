@@ -72,14 +72,12 @@
 //! The text was rewritten in 2018 (criteria and transpositions like the Dutch system) and
 //! again for 2025 and 2026; those texts are not built here.
 
-use crate::greedy::pair_up;
 use crate::state::{PlayerState, Strength, float_in, not_paired, participants, player_states};
 use crate::{
     BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
     PairingError, PairingSystem,
 };
 use arbiter_core::{Colour, PlayerId, Points, RoundNo, Tournament};
-use arbiter_matching::{Wide, max_weight_matching};
 use std::cmp::{Ordering, Reverse};
 
 /// The rules of the Dubov system cited in its reasons.
@@ -371,17 +369,7 @@ impl<'a> Engine<'a> {
 
     /// True when `set` can be paired completely (the proof of "the rest stays pairable").
     fn perfect(&self, set: &[usize]) -> bool {
-        if set.len() % 2 == 1 {
-            return false;
-        }
-        if set.is_empty() {
-            return true;
-        }
-        let ok = |a: usize, b: usize| self.legal(a, b);
-        if pair_up(set, 0, &ok).is_some() {
-            return true;
-        }
-        set.len() <= EXACT_LIMIT && self.unmatched(set).is_empty()
+        crate::greedy::pairable(set, &|a, b| self.legal(a, b), EXACT_LIMIT)
     }
 
     /// True when `set` without the players of `out` can be paired completely.
@@ -392,19 +380,7 @@ impl<'a> Engine<'a> {
 
     /// The players a maximum matching of `set` leaves unpaired.
     fn unmatched(&self, set: &[usize]) -> Vec<usize> {
-        let mut edges = Vec::new();
-        for i in 0..set.len() {
-            for j in i + 1..set.len() {
-                if self.legal(set[i], set[j]) {
-                    edges.push((i, j, Wide::<1>([1])));
-                }
-            }
-        }
-        let mate = max_weight_matching(set.len(), &edges);
-        (0..set.len())
-            .filter(|&i| mate[i].is_none())
-            .map(|i| set[i])
-            .collect()
+        crate::greedy::unmatched(set, &|a, b| self.legal(a, b))
     }
 
     /// 6.2, the white column: ascending ARO, then ascending rating.
@@ -1209,6 +1185,7 @@ impl<'a> Engine<'a> {
             k
         };
         BracketReport {
+            upward: false,
             score: g.score,
             residents: residents
                 .iter()

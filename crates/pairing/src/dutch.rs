@@ -1525,6 +1525,7 @@ impl<'a> Engine<'a> {
         }
         let ids = |r: std::ops::Range<usize>| r.map(id).collect::<Vec<_>>();
         BracketReport {
+            upward: false,
             score: self.score(spec, spec.m0.min(spec.b.saturating_sub(1))),
             residents: ids(spec.m0..spec.b),
             moved_down: ids(0..spec.m0),

@@ -7,7 +7,8 @@
 //! compares a pairing made by hand (or by another program) with the engine's.
 //!
 //! Systems: [`Dutch`] (FIDE C.04.3, rules in force from 1 February 2026), [`Burstein`]
-//! (FIDE C.04.4.2), [`Dubov`] (FIDE C.04.4.1, with its Danubian variant) and
+//! (FIDE C.04.4.2), [`Dubov`] (FIDE C.04.4.1, with its Danubian variant), [`Lim`]
+//! (FIDE C.04.4.3, with its Maxi-tournament rules) and
 //! [`RoundRobin`] (Berger tables, C.05 Annex 1). Fixed schedules for other formats:
 //! [`varma`] (pairing numbers by federation, C.05 Annex 2), [`scheveningen`] (two teams),
 //! [`hilton`] (jamboree team events) and [`knockout`] (brackets and mini-matches). Engines are
@@ -38,6 +39,7 @@ mod generator;
 mod greedy;
 pub mod hilton;
 pub mod knockout;
+pub mod lim;
 pub use arbiter_matching as matching;
 pub mod roundrobin;
 pub mod scheveningen;
@@ -48,6 +50,7 @@ pub use burstein::Burstein;
 pub use dubov::Dubov;
 pub use dutch::Dutch;
 pub use generator::{GeneratorConfig, generate, generate_partial};
+pub use lim::Lim;
 pub use roundrobin::RoundRobin;
 
 use arbiter_core::{
@@ -99,10 +102,15 @@ pub struct BracketReport {
     pub score: Points,
     /// The resident players, in pairing order.
     pub residents: Vec<PlayerId>,
-    /// Players moved down into the bracket (MDPs), in pairing order.
+    /// Players moved down into the bracket (MDPs), in pairing order; when the bracket is
+    /// paired [`upward`](Self::upward), the players moved up into it.
     pub moved_down: Vec<PlayerId>,
-    /// Players who remained unpaired and float to the next bracket.
+    /// Players who remained unpaired and float to the next bracket (up, when the bracket
+    /// is paired upward).
     pub downfloaters: Vec<PlayerId>,
+    /// True when the bracket is paired upward, from the bottom (Lim: the scoregroups
+    /// below the Median Scoregroup): players move up into it and float up out of it.
+    pub upward: bool,
     /// The pairs made in the bracket (higher-ranked player first).
     pub pairs: Vec<(PlayerId, PlayerId)>,
     /// Quality criteria not fully met by the chosen pairing, with how many players fail.
@@ -321,6 +329,8 @@ pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>
         "burstein" | "fide_burstein" => Some(Box::new(Burstein::new())),
         "dubov" | "fide_dubov" => Some(Box::new(Dubov::new())),
         "dubov-danubian" | "fide_dubov_danubian" => Some(Box::new(Dubov { danubian: true })),
+        "lim" | "fide_lim" => Some(Box::new(Lim::new())),
+        "lim-maxi" | "fide_lim_maxi" => Some(Box::new(Lim { maxi: true })),
         // Round robins: `roundrobin`, `roundrobin:VARIANT` and the 192 codes
         // (`ROUND_ROBIN`, `DOUBLE_ROUND_ROBIN_FIDE`, ...; see `roundrobin::parse_name`).
         _ => match roundrobin::parse_name(&lower) {
@@ -338,6 +348,8 @@ pub const SYSTEM_NAMES: &[&str] = &[
     "burstein",
     "dubov",
     "dubov-danubian",
+    "lim",
+    "lim-maxi",
     "roundrobin",
     "roundrobin:fide",
     "roundrobin:standard",

@@ -992,6 +992,7 @@ fn pairing_of(t: &Tournament, round: RoundNo, planned: &ScheduledRound, reverse:
         requested_byes,
         withdrawn: gone,
         brackets: vec![BracketReport {
+            upward: false,
             score: Points::ZERO,
             residents,
             moved_down: Vec::new(),

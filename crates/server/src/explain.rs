@@ -74,6 +74,9 @@ pub struct BracketView {
     pub moved_down: Vec<PlayerRef>,
     /// Players left unpaired, floating to the next bracket.
     pub downfloaters: Vec<PlayerRef>,
+    /// "up" when the bracket is paired upward (Lim, below the median), else "down": the
+    /// way its players moved in and float out.
+    pub way: &'static str,
     /// The pairs made.
     pub pairs: Vec<PairView>,
     /// Quality criteria not fully met.
@@ -172,6 +175,7 @@ pub fn explain(t: &Tournament, engine: &str, pairing: &Pairing) -> Explanation {
                 residents: all(&b.residents),
                 moved_down: all(&b.moved_down),
                 downfloaters: all(&b.downfloaters),
+                way: if b.upward { "up" } else { "down" },
                 pairs: b
                     .pairs
                     .iter()

@@ -383,7 +383,7 @@ fn components() -> Value {
                 "rounds": {"type": "integer"}, "paired": {"type": "integer"}, "players": {"type": "integer"},
                 "registration_open": {"type": "boolean"}, "version": {"type": "integer"}, "city": {"type": "string"}, "dates": {"type": "string"}})),
             "Settings": {"type": "object", "required": ["name", "system", "rounds"], "properties": {
-                "name": {"type": "string"}, "system": {"type": "string", "description": "dutch, burstein, dubov, dubov-danubian, roundrobin, ..."},
+                "name": {"type": "string"}, "system": {"type": "string", "description": "dutch, burstein, dubov, dubov-danubian, lim, lim-maxi, roundrobin, ..."},
                 "rounds": {"type": "integer", "minimum": 1}, "points": {"type": "array", "items": {"type": "string"}, "minItems": 3, "maxItems": 3},
                 "rated": {"type": "string"}, "city": {"type": "string"}, "federation": {"type": "string"},
                 "start_date": {"type": "string"}, "end_date": {"type": "string"}, "chief_arbiter": {"type": "string"},
@@ -412,6 +412,7 @@ fn components() -> Value {
                 "brackets": array(s(json!({"score": {"type": "string"},
                     "residents": array(schema("PlayerRef")), "moved_down": array(schema("PlayerRef")),
                     "downfloaters": array(schema("PlayerRef")),
+                    "way": {"enum": ["down", "up"], "description": "up when the bracket is paired upward (Lim, below the median): moved_down then holds the players moved up into it, downfloaters those floating up"},
                     "pairs": array(s(json!({"higher": schema("PlayerRef"), "lower": schema("PlayerRef")}))),
                     "failures": array(s(json!({"criterion": schema("Criterion"), "players": {"type": "integer", "description": "How many players fail it"}}))),
                     "deviations": array(s(json!({"players": array(schema("PlayerRef")), "criterion": schema("Criterion"), "detail": {"type": "string"}}))), "keys": array(s(json!({"player": schema("PlayerRef"), "key": {"type": "string"}})))})))})),
