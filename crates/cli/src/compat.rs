@@ -6,7 +6,7 @@
 //! - `arbiter --dutch -g CONFIG -o OUT [-s SEED]` generates a random tournament from a
 //!   `key=value` configuration.
 //!
-//! `--burstein` and `--dubov` select those systems the same way.
+//! `--burstein`, `--dubov` and `--lim` select those systems the same way.
 
 use anyhow::{Result, anyhow, bail};
 use std::path::PathBuf;
@@ -16,7 +16,7 @@ use std::path::PathBuf;
 pub enum Compat {
     /// Pair the next round of `input`, writing to `output` (standard output when `None`).
     Pair {
-        /// The system (`dutch`, `burstein`, `dubov`).
+        /// The system (`dutch`, `burstein`, `dubov`, `lim`).
         system: String,
         /// The TRF.
         input: PathBuf,
@@ -56,6 +56,7 @@ pub fn parse(args: &[String]) -> Result<Option<Compat>> {
         "--dutch" => "dutch",
         "--burstein" => "burstein",
         "--dubov" => "dubov",
+        "--lim" => "lim",
         _ => return Ok(None),
     }
     .to_string();
@@ -324,7 +325,7 @@ mod tests {
         }
 
         #[test]
-        fn command_lines_never_panic(words in proptest::collection::vec("(--dutch|--burstein|--dubov|-p|-c|-g|-o|-s|[a-z0-9.]{0,6}|\\PC{0,4})", 0..8)) {
+        fn command_lines_never_panic(words in proptest::collection::vec("(--dutch|--burstein|--dubov|--lim|-p|-c|-g|-o|-s|[a-z0-9.]{0,6}|\\PC{0,4})", 0..8)) {
             let _ = parse(&words);
         }
     }

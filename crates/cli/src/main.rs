@@ -1530,6 +1530,10 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                     "dubov-danubian".into()
                 } else if code.contains("dubov") {
                     "dubov".into()
+                } else if code.contains("lim") && code.contains("maxi") {
+                    "lim-maxi".into()
+                } else if code.contains("fide_lim") || code == "lim" {
+                    "lim".into()
                 } else if code.contains("robin") {
                     "roundrobin".into()
                 } else {

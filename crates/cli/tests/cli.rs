@@ -1073,3 +1073,57 @@ fn dubov_pairs_explains_checks_and_generates() {
     assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
     assert!(stdout(&o).contains("Danubian"), "{}", stdout(&o));
 }
+
+#[test]
+fn lim_pairs_explains_checks_and_generates() {
+    let dir = tempfile::tempdir().unwrap();
+    let trf = dutch_case().join("r05.trf");
+    let o = arbiter(
+        &[
+            "pair",
+            trf.to_str().unwrap(),
+            "--system",
+            "lim",
+            "--explain",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let why = stderr(&o);
+    assert!(why.starts_with("FIDE Lim (C.04.4.3), round 5"), "{why}");
+    assert!(why.contains("C.04.4.3 2.2"), "{why}");
+    assert!(why.contains("Median Scoregroup"), "{why}");
+    let printed = pairs_of(&stdout(&o));
+    // The drop-in command line gives the same pairing.
+    let out = dir.path().join("lim.txt");
+    let o = arbiter(
+        &["--lim", trf.to_str().unwrap(), "-p", out.to_str().unwrap()],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(pairs_of(&std::fs::read_to_string(&out).unwrap()), printed);
+    // A generated Maxi-tournament names its system and checks against itself.
+    let g = dir.path().join("g.trf");
+    let o = arbiter(
+        &[
+            "generate",
+            "--players",
+            "30",
+            "--rounds",
+            "7",
+            "--system",
+            "lim-maxi",
+            "--seed",
+            "3",
+            "-o",
+            g.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&g).unwrap();
+    assert!(text.contains("192 FIDE_LIM_MAXI"), "{text}");
+    let o = arbiter(&["check", g.to_str().unwrap(), "--all"], None);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    assert!(stdout(&o).contains("Maxi"), "{}", stdout(&o));
+}

@@ -476,6 +476,8 @@ fn duplicates_are_refused_or_named_and_players_are_found_without_accents() {
         d,
         &["new", "f", "--rounds", "5", "--system", "dubov-danubian"],
     );
+    ok(d, &["new", "g", "--rounds", "5", "--system", "lim"]);
+    ok(d, &["new", "h", "--rounds", "5", "--system", "lim-maxi"]);
 }
 
 #[test]

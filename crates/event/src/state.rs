@@ -144,6 +144,9 @@ fn system_code(system: &str) -> String {
         "burstein-baku" => "FIDE_BURSTEIN_BAKU".into(),
         "dubov" => "FIDE_DUBOV".into(),
         "dubov-danubian" => "FIDE_DUBOV_DANUBIAN".into(),
+        // TRF-26 has no code for Lim; these are the ones the Lim engine writes.
+        "lim" => "FIDE_LIM".into(),
+        "lim-maxi" => "FIDE_LIM_MAXI".into(),
         other => other.to_string(),
     }
 }

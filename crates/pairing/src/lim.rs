@@ -7,7 +7,8 @@
 //!   scoregroup who may receive it (C.04.1 Article 4). Round 1: 7.1, the lowest rated.
 //! - 2.1 two players are compatible when they have not played each other and the pairing
 //!   gives neither the same colour three rounds running nor three more of one colour than
-//!   the other. Article 6: in the last round only the meeting counts.
+//!   the other. Article 6: in the last round, players with the same score who have not
+//!   met are compatible whatever their colours.
 //! - 2.2 the order: the scoregroups from the highest down to just above the Median
 //!   Scoregroup (the score of half the rounds played), each paired downward; then from
 //!   the lowest up to just below it, each paired upward; the Median Scoregroup last,
@@ -116,7 +117,7 @@ pub mod criteria {
         LIMITS,
         "L2.1-c",
         "C.04.4.3 2.1, 5.1",
-        "no colour three rounds running and never three more of one colour (not in the last round, Article 6)"
+        "no colour three rounds running, never three more of one colour (Article 6: not between equal scores in the last round)"
     );
     criterion!(
         BYE,
@@ -250,8 +251,9 @@ struct Engine<'a> {
     st: Vec<PlayerState>,
     rating: Vec<Option<i64>>,
     due: Vec<Option<Colour>>,
-    /// May receive white, may receive black (2.1, 5.1; both in the last round).
+    /// May receive white, may receive black (2.1, 5.1).
     may: Vec<[bool; 2]>,
+    last_round: bool,
     floated: Vec<bool>,
     initial: Colour,
     maxi: bool,
@@ -271,11 +273,8 @@ fn due_colour(s: &PlayerState) -> Option<Colour> {
 }
 
 /// 2.1, 5.1: may the player receive white, black, without a colour three rounds running
-/// or three more of one colour than the other? Article 6: anything in the last round.
-fn may_have(s: &PlayerState, last_round: bool) -> [bool; 2] {
-    if last_round {
-        return [true, true];
-    }
+/// or three more of one colour than the other?
+fn may_have(s: &PlayerState) -> [bool; 2] {
     let n = s.colours.len();
     let twice = |c: Colour| n >= 2 && s.colours[n - 1] == c && s.colours[n - 2] == c;
     [
@@ -309,7 +308,7 @@ impl<'a> Engine<'a> {
             })
             .collect();
         let due = st.iter().map(due_colour).collect();
-        let may = st.iter().map(|s| may_have(s, last_round)).collect();
+        let may = st.iter().map(may_have).collect();
         let floated = st
             .iter()
             .map(|s| {
@@ -333,6 +332,7 @@ impl<'a> Engine<'a> {
             rating,
             due,
             may,
+            last_round,
             floated,
             initial: t.initial_colour.unwrap_or(Colour::White),
             maxi,
@@ -367,7 +367,10 @@ impl<'a> Engine<'a> {
         if self.prohibitions && self.t.is_prohibited(pa.id, pb.id, self.round) {
             return Some(PROHIBITED);
         }
-        if self.allocations(a, b).is_empty() {
+        // Article 6: in the last round players with the same score who have not met
+        // are compatible whatever their colours.
+        let same_score_last = self.last_round && pa.score == pb.score;
+        if !same_score_last && self.allocations(a, b).is_empty() {
             return Some(LIMITS);
         }
         None
@@ -1158,7 +1161,7 @@ mod tests {
             .map(|&c| if c == Colour::White { 1 } else { -1 })
             .sum();
         e.due[p] = due_colour(&e.st[p]);
-        e.may[p] = may_have(&e.st[p], false);
+        e.may[p] = may_have(&e.st[p]);
         e.rating[p] = Some(rating);
         for &o in met {
             e.st[p].opponents.push(PlayerId::from_index(o - 1));
@@ -1399,7 +1402,7 @@ mod tests {
 
     #[test]
     fn the_colour_limits_do_not_apply_in_the_last_round() {
-        // Article 6.
+        // Article 6: between players with the same score only.
         let mut t = field(4);
         t.planned_rounds = Some(5);
         let mut e = engine(&t, 4, false);
@@ -1409,8 +1412,9 @@ mod tests {
         let mut e = engine(&t, 5, false);
         set(&mut e, 1, 4, "BWW", 2300, &[]);
         set(&mut e, 2, 4, "WBWW", 2200, &[]);
-        e.may = e.st.iter().map(|s| may_have(s, true)).collect();
         assert!(e.compatible(0, 1));
+        set(&mut e, 2, 3, "WBWW", 2200, &[]);
+        assert_eq!(e.forbidden(0, 1), Some(LIMITS));
     }
 
     /// Five players on 2 points with the given colours and ratings; who floats down (and

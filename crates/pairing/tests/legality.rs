@@ -1,9 +1,11 @@
-//! The systems that have no reference pairings to agree with (Dubov, and its Danubian
-//! variant) must still pair legally: every input of the shared corpus (each round of
+//! The systems that have no reference pairings to agree with (Dubov and its Danubian
+//! variant, Lim with and without its Maxi-tournament rules) must still pair legally: every input of the shared corpus (each round of
 //! every Dutch and Burstein tournament, and the final-round "extend" cases) and every
 //! round of generated events is paired and checked against the absolute criteria: each
 //! player to be paired once, nobody else; no rematch; no two players with the same
-//! absolute colour preference; no prohibited pair; the pairing-allocated bye only for a
+//! absolute colour preference (Lim, C.04.4.3 2.1: no colour three rounds running and
+//! never three more of one colour, except between equal scores in the last round,
+//! Article 6); no prohibited pair; the pairing-allocated bye only for a
 //! player who has not scored without playing. When the engine says no pairing exists, an
 //! exact matching confirms it.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -14,7 +16,7 @@ use arbiter_core::{RoundNo, Tournament};
 use arbiter_pairing::matching::{Wide, max_weight_matching};
 use arbiter_pairing::state::{PlayerState, Strength, participants, player_states};
 use arbiter_pairing::{
-    Dubov, Pairing, PairingError, PairingSystem, generate_partial, split_last_round,
+    Dubov, Lim, Pairing, PairingError, PairingSystem, generate_partial, split_last_round,
 };
 use std::path::{Path, PathBuf};
 
@@ -22,15 +24,50 @@ fn corpus() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/pairing")
 }
 
-fn may_meet(t: &Tournament, round: RoundNo, a: &PlayerState, b: &PlayerState) -> bool {
-    let same_absolute = a.strength == Strength::Absolute
-        && b.strength == Strength::Absolute
-        && a.preference == b.preference;
-    !(a.has_met(b.id) || t.is_prohibited(a.id, b.id, round) || same_absolute)
+/// The colour rules a system holds absolute.
+#[derive(Copy, Clone)]
+enum Rules {
+    /// C.04.1 f, g as absolute preferences (C.04.3 1.7.1).
+    Swiss,
+    /// C.04.4.3 2.1 and Article 6.
+    Lim,
+}
+
+/// C.04.4.3 2.1: may `p` receive `white` (or black) without the same colour three rounds
+/// running or three more of one colour than the other?
+fn lim_may(p: &PlayerState, white: bool) -> bool {
+    let n = p.colours.len();
+    let same = |k: usize| (p.colours[n - k] == arbiter_core::Colour::White) == white;
+    let twice = n >= 2 && same(1) && same(2);
+    let diff = p.colour_diff + if white { 1 } else { -1 };
+    !twice && diff.abs() <= 2
+}
+
+fn may_meet(
+    t: &Tournament,
+    round: RoundNo,
+    rules: Rules,
+    a: &PlayerState,
+    b: &PlayerState,
+) -> bool {
+    let colours_ok = match rules {
+        Rules::Swiss => {
+            !(a.strength == Strength::Absolute
+                && b.strength == Strength::Absolute
+                && a.preference == b.preference)
+        }
+        Rules::Lim => {
+            let last = t.planned_rounds.is_some_and(|p| round.get() >= p);
+            (last && a.score == b.score)
+                || (lim_may(a, true) && lim_may(b, false))
+                || (lim_may(a, false) && lim_may(b, true))
+        }
+    };
+    colours_ok && !(a.has_met(b.id) || t.is_prohibited(a.id, b.id, round))
 }
 
 /// Checks `p`, a pairing of the round after those recorded in `before`.
-fn check_legal(before: &Tournament, p: &Pairing, what: &str) {
+fn check_legal(before: &Tournament, p: &Pairing, rules: Rules, what: &str) {
     let round = before.next_round();
     let st = player_states(before, round);
     let mut seen = vec![false; before.player_count()];
@@ -41,7 +78,7 @@ fn check_legal(before: &Tournament, p: &Pairing, what: &str) {
         }
         let (w, b) = (&st[g.white.index()], &st[g.black.index()]);
         assert!(
-            may_meet(before, round, w, b),
+            may_meet(before, round, rules, w, b),
             "{what}: {} - {} is not a legal game",
             g.white,
             g.black
@@ -72,7 +109,7 @@ fn check_legal(before: &Tournament, p: &Pairing, what: &str) {
 
 /// True when the players of `round` admit a legal pairing (by exact matching, trying
 /// every possible bye when their number is odd).
-fn pairing_exists(t: &Tournament) -> bool {
+fn pairing_exists(t: &Tournament, rules: Rules) -> bool {
     let round = t.next_round();
     let st = player_states(t, round);
     let players: Vec<usize> = participants(t, round).iter().map(|p| p.index()).collect();
@@ -80,7 +117,7 @@ fn pairing_exists(t: &Tournament) -> bool {
         let mut edges = Vec::new();
         for i in 0..set.len() {
             for j in i + 1..set.len() {
-                if may_meet(t, round, &st[set[i]], &st[set[j]]) {
+                if may_meet(t, round, rules, &st[set[i]], &st[set[j]]) {
                     edges.push((i, j, Wide::<1>([1])));
                 }
             }
@@ -99,10 +136,10 @@ fn pairing_exists(t: &Tournament) -> bool {
     })
 }
 
-fn check_system(engine: &dyn PairingSystem, t: &Tournament, what: &str) -> bool {
+fn check_system(engine: &dyn PairingSystem, rules: Rules, t: &Tournament, what: &str) -> bool {
     match engine.pair(t) {
         Ok(p) => {
-            check_legal(t, &p, what);
+            check_legal(t, &p, rules, what);
             let games: Vec<_> = p.games.clone();
             let report = engine.check(t, &games, p.bye).unwrap();
             assert!(report.agrees(), "{what}: the engine disagrees with itself");
@@ -110,7 +147,7 @@ fn check_system(engine: &dyn PairingSystem, t: &Tournament, what: &str) -> bool 
         }
         Err(PairingError::NoValidPairing(reason)) => {
             assert!(
-                !pairing_exists(t),
+                !pairing_exists(t, rules),
                 "{what}: the engine finds no pairing ({reason}) but one exists"
             );
             false
@@ -119,11 +156,21 @@ fn check_system(engine: &dyn PairingSystem, t: &Tournament, what: &str) -> bool 
     }
 }
 
-fn systems() -> Vec<(&'static str, Box<dyn PairingSystem>)> {
-    vec![
-        ("dubov", Box::new(Dubov::new())),
-        ("dubov-danubian", Box::new(Dubov { danubian: true })),
-    ]
+fn systems() -> Vec<(&'static str, Box<dyn PairingSystem>, Rules)> {
+    let only = std::env::var("ARBITER_SYSTEM_ONLY").ok();
+    let all: Vec<(&'static str, Box<dyn PairingSystem>, Rules)> = vec![
+        ("dubov", Box::new(Dubov::new()), Rules::Swiss),
+        (
+            "dubov-danubian",
+            Box::new(Dubov { danubian: true }),
+            Rules::Swiss,
+        ),
+        ("lim", Box::new(Lim::new()), Rules::Lim),
+        ("lim-maxi", Box::new(Lim { maxi: true }), Rules::Lim),
+    ];
+    all.into_iter()
+        .filter(|(name, _, _)| only.as_deref().is_none_or(|o| *name == o))
+        .collect()
 }
 
 #[test]
@@ -140,8 +187,8 @@ fn every_corpus_input_is_paired_legally() {
         }
         let bytes = std::fs::read(corpus().join(input)).unwrap();
         let t = arbiter_trf::read(&bytes).unwrap();
-        for (name, engine) in systems() {
-            if check_system(engine.as_ref(), &t, &format!("{name} {input}")) {
+        for (name, engine, rules) in systems() {
+            if check_system(engine.as_ref(), rules, &t, &format!("{name} {input}")) {
                 paired += 1;
             } else {
                 none += 1;
@@ -157,7 +204,7 @@ fn every_corpus_input_is_paired_legally() {
 
 #[test]
 fn generated_rounds_are_paired_legally() {
-    for (name, engine) in systems() {
+    for (name, engine, rules) in systems() {
         let mut rounds = 0;
         for seed in 1..=300u64 {
             let config = common::irregular_event(seed, 5 + (seed % 7) as u16);
@@ -166,7 +213,7 @@ fn generated_rounds_are_paired_legally() {
                 (t, None) => t,
                 (mut t, Some(PairingError::NoValidPairing(reason))) => {
                     assert!(
-                        !pairing_exists(&t),
+                        !pairing_exists(&t, rules),
                         "{name} seed {seed}: round {} has a legal pairing, the engine says {reason}",
                         t.next_round()
                     );
@@ -179,7 +226,7 @@ fn generated_rounds_are_paired_legally() {
             while let Some((games, bye)) = split_last_round(&mut t) {
                 let what = format!("{name} seed {seed} round {}", t.next_round());
                 let p = engine.pair(&t).expect("the generator paired this round");
-                check_legal(&t, &p, &what);
+                check_legal(&t, &p, rules, &what);
                 let report = engine.check(&t, &games, bye).unwrap();
                 assert!(report.agrees(), "{what}: {:?}", report.differences);
                 rounds += 1;
