@@ -1,4 +1,4 @@
-//! Pairing benchmark: the FIDE Dutch engine (and the Burstein and Dubov engines, cases named so) on
+//! Pairing benchmark: the FIDE Dutch engine (and the Burstein, Dubov and Lim engines, cases named so) on
 //! large tournaments, paired at a middle and a late round. `cargo bench -p arbiter-pairing` prints, per case, the wall time of one
 //! pairing and the peak memory of the process that made it (each case runs in a child
 //! process of its own, so peak memory is per case), with the reference engine's figures
@@ -19,7 +19,7 @@
 use arbiter_core::{ByeKind, Colour, PlayerId, Tournament};
 use arbiter_pairing::state::{participants, player_states};
 use arbiter_pairing::{
-    Burstein, CheckReport, Dubov, Dutch, GeneratorConfig, PairedGame, Pairing, PairingError,
+    Burstein, CheckReport, Dubov, Dutch, GeneratorConfig, Lim, PairedGame, Pairing, PairingError,
     PairingSystem, generate,
 };
 use std::path::{Path, PathBuf};
@@ -176,6 +176,36 @@ fn cases() -> Vec<Case> {
             source: Source::File("syn_n9999_r5of9.trf"),
             reference: None,
         },
+        Case {
+            name: "Lim: 1,000, round 5 of 9",
+            source: Source::File("syn_n1000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Lim: 1,000, round 9 of 11",
+            source: Source::File("syn_n1000_r9of11.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Lim: 9,999, round 2 of 9",
+            source: Source::Generated(9999, 1, 9),
+            reference: None,
+        },
+        Case {
+            name: "Lim: 9,999, round 5 of 9",
+            source: Source::File("syn_n9999_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Lim: 9,999, round 9 of 11",
+            source: Source::File("syn_n9999_r9of11.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Lim (Maxi): 9,999, round 5 of 9",
+            source: Source::File("syn_n9999_r5of9.trf"),
+            reference: None,
+        },
     ]
 }
 
@@ -299,6 +329,10 @@ fn run_case(index: usize) {
         Box::new(Dubov { danubian: true })
     } else if case.name.starts_with("Dubov") {
         Box::new(Dubov::new())
+    } else if case.name.starts_with("Lim (Maxi)") {
+        Box::new(Lim { maxi: true })
+    } else if case.name.starts_with("Lim") {
+        Box::new(Lim::new())
     } else {
         Box::new(Dutch::new())
     };

@@ -242,6 +242,9 @@ struct Group {
     types: Vec<(usize, &'static str)>,
 }
 
+/// An opponent chosen: who, the colour exchange made for him, the players passed over.
+type Choice = (usize, Option<Step>, Vec<usize>);
+
 /// A pair made, with whether it was made in the Median Scoregroup or above (5.4).
 type Made = (usize, usize, bool);
 
@@ -370,7 +373,7 @@ impl<'a> Engine<'a> {
         // Article 6: in the last round players with the same score who have not met
         // are compatible whatever their colours.
         let same_score_last = self.last_round && pa.score == pb.score;
-        if !same_score_last && self.allocations(a, b).is_empty() {
+        if !same_score_last && !self.allocation_exists(a, b) {
             return Some(LIMITS);
         }
         None
@@ -380,12 +383,13 @@ impl<'a> Engine<'a> {
         a != b && self.forbidden(a, b).is_none()
     }
 
-    /// The colours `a` may take against `b` within the limits of 5.1.
-    fn allocations(&self, a: usize, b: usize) -> Vec<Colour> {
-        [Colour::White, Colour::Black]
-            .into_iter()
-            .filter(|&c| self.may[a][slot(c)] && self.may[b][slot(!c)])
-            .collect()
+    /// May `a` take colour `c` against `b` within the limits of 5.1?
+    fn allows(&self, a: usize, b: usize, c: Colour) -> bool {
+        self.may[a][slot(c)] && self.may[b][slot(!c)]
+    }
+
+    fn allocation_exists(&self, a: usize, b: usize) -> bool {
+        self.allows(a, b, Colour::White) || self.allows(a, b, Colour::Black)
     }
 
     /// 5.2: the pair gives each player his due colour (a player who has not played has
@@ -756,7 +760,7 @@ impl<'a> Engine<'a> {
                 let rest: Vec<usize> = free.iter().copied().filter(|&p| p != f && p != c).collect();
                 self.max_pairs(&rest) + 1 == m
             };
-            if let Some((c, step)) = self.choose(f, &cands, &keeps) {
+            if let Some((c, step, _)) = self.choose(f, &cands, &keeps) {
                 free.retain(|&p| p != f && p != c);
                 m -= 1;
                 g.pairs.push((f, c));
@@ -787,32 +791,27 @@ impl<'a> Engine<'a> {
 
     /// The opponent `x` takes among `cands` (in the order the text offers them): the first
     /// available one due the other colour, else the first available (3.8, 4.2, 5.2, with
-    /// the Maxi-tournament limit of 3.8 and 5.7). Returns the step explaining a colour
-    /// exchange when one was made.
-    fn choose(
-        &self,
-        x: usize,
-        cands: &[usize],
-        keeps: &dyn Fn(usize) -> bool,
-    ) -> Option<(usize, Option<Step>)> {
+    /// the Maxi-tournament limit of 3.8 and 5.7). Also returns the step explaining a
+    /// colour exchange when one was made, and the players passed over before the first
+    /// available one.
+    fn choose(&self, x: usize, cands: &[usize], keeps: &dyn Fn(usize) -> bool) -> Option<Choice> {
         let mut first = None;
+        let mut passed = Vec::new();
         for &c in cands {
-            if !self.compatible(x, c) {
-                continue;
-            }
-            let suits = self.colours_suit(x, c);
             match first {
                 None => {
-                    if keeps(c) {
-                        if suits {
-                            return Some((c, None));
+                    if self.compatible(x, c) && keeps(c) {
+                        if self.colours_suit(x, c) {
+                            return Some((c, None, passed));
                         }
                         first = Some(c);
+                    } else {
+                        passed.push(c);
                     }
                 }
                 Some(f) => {
                     let near = !self.maxi || (self.rated(c) - self.rated(f)).abs() <= MAXI_SPREAD;
-                    if suits && near && keeps(c) {
+                    if self.colours_suit(x, c) && near && self.compatible(x, c) && keeps(c) {
                         let step = Step::new(
                             vec![x, c, f],
                             COLOUR_EXCHANGE,
@@ -823,12 +822,12 @@ impl<'a> Engine<'a> {
                                 self.id(f)
                             ),
                         );
-                        return Some((c, Some(step)));
+                        return Some((c, Some(step), passed));
                     }
                 }
             }
         }
-        first.map(|f| (f, None))
+        first.map(|f| (f, None, passed))
     }
 
     /// 2.3, 3.2-3.5, 3.9, 3.10, 4.4: floats the players the group cannot pair, one at a
@@ -949,7 +948,7 @@ impl<'a> Engine<'a> {
             };
             // Without a proof that the rest stays pairable (only in huge groups where
             // the greedy proof fails), the first compatible player.
-            let Some((c, colour_step)) = self
+            let Some((c, colour_step, skipped)) = self
                 .choose(x, &cands, &keeps)
                 .or_else(|| self.choose(x, &cands, &|_| true))
             else {
@@ -957,12 +956,6 @@ impl<'a> Engine<'a> {
                 break;
             };
             if c != proposed {
-                let skipped: Vec<usize> = cands
-                    .iter()
-                    .copied()
-                    .take_while(|&d| d != c)
-                    .filter(|&d| colour_step.is_none() || !self.compatible(x, d) || !keeps(d))
-                    .collect();
                 if !skipped.is_empty() {
                     let reasons: Vec<String> = skipped
                         .iter()
@@ -990,9 +983,13 @@ impl<'a> Engine<'a> {
     /// Article 5 (round 1 and players without games: 7.2): the colour `a` gets against
     /// `b`; `upper` when the pair was made in the Median Scoregroup or above.
     fn colour_of(&self, a: usize, b: usize, upper: bool, number: &[usize]) -> Colour {
-        let options = self.allocations(a, b);
-        if options.len() == 1 {
-            return options[0];
+        match (
+            self.allows(a, b, Colour::White),
+            self.allows(a, b, Colour::Black),
+        ) {
+            (true, false) => return Colour::White,
+            (false, true) => return Colour::Black,
+            _ => {}
         }
         let (hi, lo) = if a < b { (a, b) } else { (b, a) };
         let for_a = |c_hi: Colour| if a == hi { c_hi } else { !c_hi };
