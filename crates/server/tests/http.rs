@@ -1803,3 +1803,49 @@ async fn the_desk_pairs_around_boards_fixed_by_hand() {
     );
     assert_eq!(boards.len(), 4);
 }
+
+#[tokio::test]
+async fn a_lim_event_pairs_below_the_median_upward_and_says_so() {
+    let env = env().await;
+    let t = Some(env.admin.as_str());
+    let r = call(
+        &env,
+        "POST",
+        "/api/events",
+        t,
+        Some(
+            json!({"name": "lim", "settings": {"name": "Lim Open", "system": "lim", "rounds": 5}}),
+        ),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let players: Vec<Value> = (0..12)
+        .map(|k| json!({"name": format!("Player {k}"), "rating": 2400 - 25 * k}))
+        .collect();
+    call(
+        &env,
+        "POST",
+        "/api/events/lim/players",
+        t,
+        Some(json!(players)),
+    )
+    .await;
+    call(&env, "POST", "/api/events/lim/close", t, None).await;
+    let r = call(&env, "POST", "/api/events/lim/pairing/auto", t, None).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    enter_all_results(&env, "lim", &r.json()).await;
+    let r = call(&env, "POST", "/api/events/lim/pairing/auto", t, None).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let x = &r.json()["explanation"];
+    assert!(x["engine"].as_str().unwrap().contains("Lim"), "{x}");
+    // Round 2: winners down, losers up, the median (the drawn games) last.
+    let ways: Vec<&str> = x["brackets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["way"].as_str().unwrap())
+        .collect();
+    assert_eq!(ways, ["down", "up", "down"], "{x}");
+    let text = x.to_string();
+    assert!(text.contains("Median Scoregroup"), "{text}");
+}
