@@ -228,6 +228,15 @@ impl Step {
     }
 }
 
+/// Where a scoregroup stands: its score, the way it is paired, whether it is the Median
+/// Scoregroup.
+#[derive(Copy, Clone)]
+struct Place {
+    score: Points,
+    way: Way,
+    median: bool,
+}
+
 /// One scoregroup as it was paired.
 struct Group {
     score: Points,
@@ -589,8 +598,12 @@ impl<'a> Engine<'a> {
                     .map_or(median_residents.clone(), |&n| members(n));
                 let residents = members(s);
                 let came_down = |p: usize| self.score(p) > s;
-                let mut g =
-                    self.pair_group(s, way, &residents, &carry, &came_down, &adjacent, false);
+                let place = Place {
+                    score: s,
+                    way,
+                    median: false,
+                };
+                let mut g = self.pair_group(place, &residents, &carry, &came_down, &adjacent);
                 if k == 0 {
                     let what = if way == Way::Down {
                         "the scoregroups above the median are paired from the top down"
@@ -623,15 +636,12 @@ impl<'a> Engine<'a> {
         let mut incoming: Vec<usize> = from_above.iter().chain(&from_below).copied().collect();
         let mut cracked: Vec<Step> = Vec::new();
         let median = loop {
-            let mut g = self.pair_group(
-                median_score,
-                Way::Down,
-                &median_residents,
-                &incoming,
-                &came_down,
-                &[],
-                true,
-            );
+            let place = Place {
+                score: median_score,
+                way: Way::Down,
+                median: true,
+            };
+            let mut g = self.pair_group(place, &median_residents, &incoming, &came_down, &[]);
             if g.outgoing.is_empty() {
                 g.median = true;
                 break g;
@@ -708,14 +718,17 @@ impl<'a> Engine<'a> {
     /// completed, the players left are returned as `outgoing` for 2.6 to deal with.
     fn pair_group(
         &self,
-        score: Points,
-        way: Way,
+        place: Place,
         residents: &[usize],
         incoming: &[usize],
         came_down: &dyn Fn(usize) -> bool,
         adjacent: &[usize],
-        is_median: bool,
     ) -> Group {
+        let Place {
+            score,
+            way,
+            median: is_median,
+        } = place;
         let mut g = Group {
             score,
             way,
@@ -955,24 +968,22 @@ impl<'a> Engine<'a> {
                 g.outgoing.extend(list.iter().copied());
                 break;
             };
-            if c != proposed {
-                if !skipped.is_empty() {
-                    let reasons: Vec<String> = skipped
-                        .iter()
-                        .map(|&d| format!("{}: {}", self.id(d), self.why_not(x, d)))
-                        .collect();
-                    g.steps.push(Step::new(
-                        vec![x, proposed, c],
-                        EXCHANGE,
-                        format!(
-                            "{} is proposed {} but meets {} ({})",
-                            self.id(x),
-                            self.id(proposed),
-                            self.id(c),
-                            reasons.join("; ")
-                        ),
-                    ));
-                }
+            if c != proposed && !skipped.is_empty() {
+                let reasons: Vec<String> = skipped
+                    .iter()
+                    .map(|&d| format!("{}: {}", self.id(d), self.why_not(x, d)))
+                    .collect();
+                g.steps.push(Step::new(
+                    vec![x, proposed, c],
+                    EXCHANGE,
+                    format!(
+                        "{} is proposed {} but meets {} ({})",
+                        self.id(x),
+                        self.id(proposed),
+                        self.id(c),
+                        reasons.join("; ")
+                    ),
+                ));
             }
             g.steps.extend(colour_step);
             g.pairs.push((x, c));
@@ -1195,15 +1206,12 @@ mod tests {
         let members: Vec<usize> = (0..n).collect();
         let adjacent: Vec<usize> = adjacent.iter().map(|a| a - 1).collect();
         let score = Points::from_halves(4);
-        e.pair_group(
+        let place = Place {
             score,
-            Way::Down,
-            &members,
-            &[],
-            &|p| e.score(p) > score,
-            &adjacent,
-            false,
-        )
+            way: Way::Down,
+            median: false,
+        };
+        e.pair_group(place, &members, &[], &|p| e.score(p) > score, &adjacent)
     }
 
     fn six_with(met: &[(usize, &[usize])]) -> String {
@@ -1435,15 +1443,12 @@ mod tests {
         let down = pair_down(&e, 5, &[6, 7]);
         let members: Vec<usize> = (0..5).collect();
         let score = Points::from_halves(4);
-        let up = e.pair_group(
+        let place = Place {
             score,
-            Way::Up,
-            &members,
-            &[],
-            &|p| e.score(p) > score,
-            &[5, 6],
-            false,
-        );
+            way: Way::Up,
+            median: false,
+        };
+        let up = e.pair_group(place, &members, &[], &|p| e.score(p) > score, &[5, 6]);
         (down.outgoing[0] + 1, up.outgoing[0] + 1)
     }
 
