@@ -3,7 +3,7 @@
 //!
 //! [`PairingSystem::check`]: crate::PairingSystem::check
 
-use crate::{Criterion, Difference, PairedGame, Pairing, PairingError};
+use crate::{CheckReport, Criterion, Difference, PairedGame, Pairing, PairingError};
 use arbiter_core::{ByeKind, Game, PlayerId, Round};
 
 /// How a system judges each kind of difference.
@@ -102,4 +102,31 @@ pub(crate) fn differences(
         });
     }
     Ok(out)
+}
+
+/// A Swiss engine's check of `games` + `bye` against its own pairing `expected`: swapped
+/// colours break `colours`, a game the engine does not make breaks what `extra` names, and
+/// another pairing-allocated bye breaks `bye_rule`.
+///
+/// # Errors
+/// As [`differences`].
+pub(crate) fn engine_check(
+    expected: Pairing,
+    games: &[PairedGame],
+    bye: Option<PlayerId>,
+    colours: Criterion,
+    extra: &dyn Fn(PlayerId, PlayerId) -> Option<Criterion>,
+    bye_rule: Criterion,
+) -> Result<CheckReport, PairingError> {
+    let judge_bye = |b: Option<PlayerId>| Some(bye_rule).filter(|_| b.is_some());
+    let differences = differences(
+        &expected,
+        games,
+        bye,
+        &Judge::engine(colours, extra, &judge_bye),
+    )?;
+    Ok(CheckReport {
+        expected,
+        differences,
+    })
 }

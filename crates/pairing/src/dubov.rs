@@ -1267,17 +1267,7 @@ impl PairingSystem for Dubov {
                     .unwrap_or(if round.index() == 0 { FIRST } else { ORDER }),
             )
         };
-        let judge_bye = |b: Option<PlayerId>| Some(BYE).filter(|_| b.is_some());
-        let differences = crate::compare::differences(
-            &expected,
-            games,
-            bye,
-            &crate::compare::Judge::engine(COLOURS, &extra, &judge_bye),
-        )?;
-        Ok(CheckReport {
-            expected,
-            differences,
-        })
+        crate::compare::engine_check(expected, games, bye, COLOURS, &extra, BYE)
     }
 }
 

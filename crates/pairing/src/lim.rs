@@ -1109,19 +1109,8 @@ impl PairingSystem for Lim {
                     .unwrap_or(if round.index() == 0 { FIRST } else { EXCHANGE }),
             )
         };
-        let judge_bye = |b: Option<PlayerId>| {
-            Some(if round.index() == 0 { FIRST_BYE } else { BYE }).filter(|_| b.is_some())
-        };
-        let differences = crate::compare::differences(
-            &expected,
-            games,
-            bye,
-            &crate::compare::Judge::engine(COLOURS, &extra, &judge_bye),
-        )?;
-        Ok(CheckReport {
-            expected,
-            differences,
-        })
+        let bye_rule = if round.index() == 0 { FIRST_BYE } else { BYE };
+        crate::compare::engine_check(expected, games, bye, COLOURS, &extra, bye_rule)
     }
 }
 
