@@ -508,37 +508,13 @@ impl<'a> Engine<'a> {
             bye = Some(order.remove(pos));
         }
         let (pairs, brackets) = self.pair_all(&order)?;
-        let mut games: Vec<(usize, usize, Colour)> = pairs
+        let games: Vec<(usize, usize, Colour)> = pairs
             .iter()
             .map(|&(p, o)| (p, o, self.colour_of(p, o)))
             .collect();
-        // C.04.2: boards by the higher score of the pair, then the lower one, then the
-        // pairing number of the higher player.
-        let real = |p: usize| self.st[p].real_score;
-        let higher = |a: usize, b: usize| {
-            if (real(a), Reverse(a)) >= (real(b), Reverse(b)) {
-                (a, b)
-            } else {
-                (b, a)
-            }
-        };
-        games.sort_by_key(|&(p, o, _)| {
-            let (h, l) = higher(p, o);
-            (Reverse(real(h)), Reverse(real(l)), h)
-        });
         Ok(Pairing {
             round: self.round,
-            games: games
-                .iter()
-                .map(|&(p, o, c)| {
-                    let (x, y) = (self.st[p].id, self.st[o].id);
-                    if c == Colour::White {
-                        PairedGame { white: x, black: y }
-                    } else {
-                        PairedGame { white: y, black: x }
-                    }
-                })
-                .collect(),
+            games: crate::boards(&self.st, &games, true),
             bye: bye.map(|b| self.st[b].id),
             requested_byes,
             withdrawn,

@@ -508,37 +508,14 @@ impl<'a> Engine<'a> {
         } else {
             self.later_round(&order)?
         };
-        let mut games: Vec<(usize, usize, Colour)> = pairs
+        let games: Vec<(usize, usize, Colour)> = pairs
             .iter()
             .map(|&(p, o, c)| (p, o, c.unwrap_or_else(|| self.colour_of(p, o))))
             .collect();
-        let real = |p: usize| self.st[p].real_score;
-        let higher = |a: usize, b: usize| {
-            if (real(a), Reverse(a)) >= (real(b), Reverse(b)) {
-                (a, b)
-            } else {
-                (b, a)
-            }
-        };
-        if !first_round {
-            games.sort_by_key(|&(p, o, _)| {
-                let (h, l) = higher(p, o);
-                (Reverse(real(h)), Reverse(real(l)), h)
-            });
-        }
+        // Round 1 keeps the boards of article 5.
         Ok(Pairing {
             round: self.round,
-            games: games
-                .iter()
-                .map(|&(p, o, c)| {
-                    let (x, y) = (self.id(p), self.id(o));
-                    if c == Colour::White {
-                        PairedGame { white: x, black: y }
-                    } else {
-                        PairedGame { white: y, black: x }
-                    }
-                })
-                .collect(),
+            games: crate::boards(&self.st, &games, !first_round),
             bye: bye.map(|b| self.id(b)),
             requested_byes,
             withdrawn,

@@ -357,6 +357,40 @@ pub const SYSTEM_NAMES: &[&str] = &[
     "roundrobin:rotate=R",
 ];
 
+/// The games of a Swiss round as boards (C.04.2): `games` holds, by player index, each
+/// pair with the colour of its first player; when `sort`, by the higher score of the pair,
+/// then the lower one, then the pairing number of the higher player, else in the order
+/// given.
+pub(crate) fn boards(
+    st: &[state::PlayerState],
+    games: &[(usize, usize, Colour)],
+    sort: bool,
+) -> Vec<PairedGame> {
+    let real = |p: usize| st[p].real_score;
+    let mut games = games.to_vec();
+    if sort {
+        games.sort_by_key(|&(p, o, _)| {
+            let (h, l) = if (real(p), std::cmp::Reverse(p)) >= (real(o), std::cmp::Reverse(o)) {
+                (p, o)
+            } else {
+                (o, p)
+            };
+            (std::cmp::Reverse(real(h)), std::cmp::Reverse(real(l)), h)
+        });
+    }
+    games
+        .iter()
+        .map(|&(p, o, c)| {
+            let (x, y) = (st[p].id, st[o].id);
+            if c == Colour::White {
+                PairedGame { white: x, black: y }
+            } else {
+                PairedGame { white: y, black: x }
+            }
+        })
+        .collect()
+}
+
 /// The round a Swiss engine pairs next: the one after those recorded, if the event plans
 /// that many.
 ///

@@ -490,34 +490,13 @@ impl<'a> Engine<'a> {
             return Err(self.unpairable(&order));
         }
         let number = pairing_numbers(self.t, self.round, &paired);
-        let mut games: Vec<(usize, usize)> = made
+        let games: Vec<(usize, usize, Colour)> = made
             .iter()
-            .map(|&(a, b, upper)| {
-                if self.colour_of(a, b, upper, &number) == Colour::White {
-                    (a, b)
-                } else {
-                    (b, a)
-                }
-            })
+            .map(|&(a, b, upper)| (a, b, self.colour_of(a, b, upper, &number)))
             .collect();
-        let real = |p: usize| self.st[p].real_score;
-        games.sort_by_key(|&(w, b)| {
-            let (hi, lo) = if (real(w), Reverse(w)) >= (real(b), Reverse(b)) {
-                (w, b)
-            } else {
-                (b, w)
-            };
-            (Reverse(real(hi)), Reverse(real(lo)), hi)
-        });
         Ok(Pairing {
             round: self.round,
-            games: games
-                .iter()
-                .map(|&(w, b)| PairedGame {
-                    white: self.id(w),
-                    black: self.id(b),
-                })
-                .collect(),
+            games: crate::boards(&self.st, &games, true),
             bye: bye.map(|b| self.id(b)),
             requested_byes,
             withdrawn,
