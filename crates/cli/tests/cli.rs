@@ -1015,8 +1015,23 @@ fn a_scripted_swiss_runs_end_to_end_and_its_export_rechecks() {
     }
 }
 
-#[test]
-fn dubov_pairs_explains_checks_and_generates() {
+/// What one Swiss system must show on the command line: `pair --system` with
+/// `--explain` (its headline and some of its articles), the drop-in flag giving the same
+/// pairs, and a generated event of `variant` that names its 192 code and checks against
+/// itself.
+struct SystemCase<'a> {
+    system: &'a str,
+    flag: &'a str,
+    headline: &'a str,
+    explained: &'a [&'a str],
+    variant: &'a str,
+    players: &'a str,
+    rounds: &'a str,
+    code: &'a str,
+    checked_as: &'a str,
+}
+
+fn system_pairs_explains_checks_and_generates(c: &SystemCase<'_>) {
     let dir = tempfile::tempdir().unwrap();
     let trf = dutch_case().join("r05.trf");
     let o = arbiter(
@@ -1024,41 +1039,37 @@ fn dubov_pairs_explains_checks_and_generates() {
             "pair",
             trf.to_str().unwrap(),
             "--system",
-            "dubov",
+            c.system,
             "--explain",
         ],
         None,
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let why = stderr(&o);
-    assert!(why.starts_with("FIDE Dubov (C.04.4.1), round 5"), "{why}");
-    assert!(why.contains("ARO "), "{why}");
-    assert!(why.contains("C.04.4.1 7.1"), "{why}");
+    assert!(why.starts_with(c.headline), "{why}");
+    for part in c.explained {
+        assert!(why.contains(part), "{part} missing from {why}");
+    }
     let printed = pairs_of(&stdout(&o));
     // The drop-in command line gives the same pairing.
-    let out = dir.path().join("dubov.txt");
+    let out = dir.path().join("pairs.txt");
     let o = arbiter(
-        &[
-            "--dubov",
-            trf.to_str().unwrap(),
-            "-p",
-            out.to_str().unwrap(),
-        ],
+        &[c.flag, trf.to_str().unwrap(), "-p", out.to_str().unwrap()],
         None,
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(pairs_of(&std::fs::read_to_string(&out).unwrap()), printed);
-    // A generated Danubian event names its system and checks against itself.
+    // A generated event names its system and checks against itself.
     let g = dir.path().join("g.trf");
     let o = arbiter(
         &[
             "generate",
             "--players",
-            "24",
+            c.players,
             "--rounds",
-            "6",
+            c.rounds,
             "--system",
-            "dubov-danubian",
+            c.variant,
             "--seed",
             "5",
             "-o",
@@ -1068,62 +1079,38 @@ fn dubov_pairs_explains_checks_and_generates() {
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let text = std::fs::read_to_string(&g).unwrap();
-    assert!(text.contains("192 FIDE_DUBOV_DANUBIAN"), "{text}");
+    assert!(text.contains(&format!("192 {}", c.code)), "{text}");
     let o = arbiter(&["check", g.to_str().unwrap(), "--all"], None);
     assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
-    assert!(stdout(&o).contains("Danubian"), "{}", stdout(&o));
+    assert!(stdout(&o).contains(c.checked_as), "{}", stdout(&o));
+}
+
+#[test]
+fn dubov_pairs_explains_checks_and_generates() {
+    system_pairs_explains_checks_and_generates(&SystemCase {
+        system: "dubov",
+        flag: "--dubov",
+        headline: "FIDE Dubov (C.04.4.1), round 5",
+        explained: &["ARO ", "C.04.4.1 7.1"],
+        variant: "dubov-danubian",
+        players: "24",
+        rounds: "6",
+        code: "FIDE_DUBOV_DANUBIAN",
+        checked_as: "Danubian",
+    });
 }
 
 #[test]
 fn lim_pairs_explains_checks_and_generates() {
-    let dir = tempfile::tempdir().unwrap();
-    let trf = dutch_case().join("r05.trf");
-    let o = arbiter(
-        &[
-            "pair",
-            trf.to_str().unwrap(),
-            "--system",
-            "lim",
-            "--explain",
-        ],
-        None,
-    );
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let why = stderr(&o);
-    assert!(why.starts_with("FIDE Lim (C.04.4.3), round 5"), "{why}");
-    assert!(why.contains("C.04.4.3 2.2"), "{why}");
-    assert!(why.contains("Median Scoregroup"), "{why}");
-    let printed = pairs_of(&stdout(&o));
-    // The drop-in command line gives the same pairing.
-    let out = dir.path().join("lim.txt");
-    let o = arbiter(
-        &["--lim", trf.to_str().unwrap(), "-p", out.to_str().unwrap()],
-        None,
-    );
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert_eq!(pairs_of(&std::fs::read_to_string(&out).unwrap()), printed);
-    // A generated Maxi-tournament names its system and checks against itself.
-    let g = dir.path().join("g.trf");
-    let o = arbiter(
-        &[
-            "generate",
-            "--players",
-            "30",
-            "--rounds",
-            "7",
-            "--system",
-            "lim-maxi",
-            "--seed",
-            "3",
-            "-o",
-            g.to_str().unwrap(),
-        ],
-        None,
-    );
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let text = std::fs::read_to_string(&g).unwrap();
-    assert!(text.contains("192 FIDE_LIM_MAXI"), "{text}");
-    let o = arbiter(&["check", g.to_str().unwrap(), "--all"], None);
-    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
-    assert!(stdout(&o).contains("Maxi"), "{}", stdout(&o));
+    system_pairs_explains_checks_and_generates(&SystemCase {
+        system: "lim",
+        flag: "--lim",
+        headline: "FIDE Lim (C.04.4.3), round 5",
+        explained: &["C.04.4.3 2.2", "Median Scoregroup"],
+        variant: "lim-maxi",
+        players: "30",
+        rounds: "7",
+        code: "FIDE_LIM_MAXI",
+        checked_as: "Maxi",
+    });
 }
