@@ -248,7 +248,7 @@ struct Group {
     outgoing: Vec<usize>,
     steps: Vec<Step>,
     /// Players whose floater type the report shows.
-    types: Vec<(usize, &'static str)>,
+    types: Vec<(usize, char)>,
 }
 
 /// An opponent chosen: who, the colour exchange made for him, the players passed over.
@@ -614,15 +614,14 @@ impl<'a> Engine<'a> {
         let crack_lower_first = from_above.len() > from_below.len();
         let mut incoming: Vec<usize> = from_above.iter().chain(&from_below).copied().collect();
         let mut cracked: Vec<Step> = Vec::new();
-        let median = loop {
+        let mut median = loop {
             let place = Place {
                 score: median_score,
                 way: Way::Down,
                 median: true,
             };
-            let mut g = self.pair_group(place, &median_residents, &incoming, &came_down, &[]);
+            let g = self.pair_group(place, &median_residents, &incoming, &came_down, &[]);
             if g.outgoing.is_empty() {
-                g.median = true;
                 break g;
             }
             let pick_lower = (crack_lower_first && !made_lower.is_empty()) || made_upper.is_empty();
@@ -658,7 +657,6 @@ impl<'a> Engine<'a> {
             incoming.push(a);
             incoming.push(b);
         };
-        let mut median = median;
         if !median.residents.is_empty() || !median.incoming.is_empty() {
             let first = if self.round.index() == 0 {
                 Step::new(
@@ -711,7 +709,7 @@ impl<'a> Engine<'a> {
         let mut g = Group {
             score,
             way,
-            median: false,
+            median: is_median,
             residents: residents.to_vec(),
             incoming: incoming.to_vec(),
             pairs: Vec::new(),
@@ -847,34 +845,17 @@ impl<'a> Engine<'a> {
                 Ordering::Equal => None,
             };
             // 3.2.4: the lowest numbered when pairing downward, the highest upward.
-            let numbered = |p: usize| {
-                if way == Way::Down {
-                    Reverse(p)
-                } else {
-                    Reverse(usize::MAX - p)
-                }
-            };
+            let numbered = |p: usize| if way == Way::Down { usize::MAX - p } else { p };
             let default = free.iter().copied().min_by_key(|&p| numbered(p));
-            let kind = |p: usize| -> (usize, &'static str) {
+            // 3.9, the least disadvantaged type first.
+            let kind = |p: usize| -> (usize, char, &'static str) {
                 let moved_in = incoming.contains(&p);
                 let below = adjacent.iter().any(|&q| self.compatible(p, q));
                 match (moved_in, below) {
-                    (false, true) => (
-                        0,
-                        "type d: of the group, with a compatible opponent in the next scoregroup",
-                    ),
-                    (false, false) => (
-                        1,
-                        "type c: of the group, with no compatible opponent in the next scoregroup",
-                    ),
-                    (true, true) => (
-                        2,
-                        "type b: a floater, with a compatible opponent in the next scoregroup",
-                    ),
-                    (true, false) => (
-                        3,
-                        "type a: a floater, with no compatible opponent in the next scoregroup",
-                    ),
+                    (false, true) => (0, 'd', "of the group, with"),
+                    (false, false) => (1, 'c', "of the group, with no"),
+                    (true, true) => (2, 'b', "a floater, with"),
+                    (true, false) => (3, 'a', "a floater, with no"),
                 }
             };
             let colour_choice = |p: usize| {
@@ -895,9 +876,11 @@ impl<'a> Engine<'a> {
             };
             free.retain(|&q| q != p);
             g.outgoing.push(p);
-            let (_, what) = kind(p);
-            g.types.push((p, what));
-            let mut why = vec![what.to_string()];
+            let (_, letter, what) = kind(p);
+            g.types.push((p, letter));
+            let mut why = vec![format!(
+                "type {letter}: {what} compatible opponent in the next scoregroup"
+            )];
             if !self.floated[p] {
                 why.push("did not float in the previous round".into());
             }
@@ -1020,7 +1003,7 @@ impl<'a> Engine<'a> {
                 ));
             }
             if let Some((_, t)) = g.types.iter().find(|(q, _)| *q == p) {
-                k.push_str(&format!(", floats on as {}", &t[..6]));
+                k.push_str(&format!(", floats on as type {t}"));
             }
             k
         };
