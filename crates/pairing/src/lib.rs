@@ -8,8 +8,8 @@
 //!
 //! Systems: [`Dutch`] (FIDE C.04.3, rules in force from 1 February 2026), [`Burstein`]
 //! (FIDE C.04.4.2), [`Dubov`] (FIDE C.04.4.1, with its Danubian variant), [`Lim`]
-//! (FIDE C.04.4.3, with its Maxi-tournament rules) and
-//! [`RoundRobin`] (Berger tables, C.05 Annex 1). Fixed schedules for other formats:
+//! (FIDE C.04.4.3, with its Maxi-tournament rules), [`DoubleSwiss`] (FIDE C.04.5, two-game
+//! matches) and [`RoundRobin`] (Berger tables, C.05 Annex 1). Fixed schedules for other formats:
 //! [`varma`] (pairing numbers by federation, C.05 Annex 2), [`scheveningen`] (two teams),
 //! [`hilton`] (jamboree team events) and [`knockout`] (brackets and mini-matches). Engines are
 //! pure and deterministic; no I/O happens here. [`generate`] builds random tournaments in
@@ -33,6 +33,7 @@ macro_rules! criterion {
 pub mod burstein;
 pub mod colour;
 mod compare;
+pub mod double_swiss;
 pub mod dubov;
 mod dutch;
 mod generator;
@@ -47,6 +48,7 @@ pub mod state;
 pub mod varma;
 
 pub use burstein::Burstein;
+pub use double_swiss::DoubleSwiss;
 pub use dubov::Dubov;
 pub use dutch::Dutch;
 pub use generator::{GeneratorConfig, generate, generate_partial};
@@ -331,6 +333,7 @@ pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>
         "dubov-danubian" | "fide_dubov_danubian" => Some(Box::new(Dubov { danubian: true })),
         "lim" | "fide_lim" => Some(Box::new(Lim::new())),
         "lim-maxi" | "fide_lim_maxi" => Some(Box::new(Lim { maxi: true })),
+        "double-swiss" | "doubleswiss" | "fide_doubleswiss" => Some(Box::new(DoubleSwiss::new())),
         // Round robins: `roundrobin`, `roundrobin:VARIANT` and the 192 codes
         // (`ROUND_ROBIN`, `DOUBLE_ROUND_ROBIN_FIDE`, ...; see `roundrobin::parse_name`).
         _ => match roundrobin::parse_name(&lower) {
@@ -350,6 +353,7 @@ pub const SYSTEM_NAMES: &[&str] = &[
     "dubov-danubian",
     "lim",
     "lim-maxi",
+    "double-swiss",
     "roundrobin",
     "roundrobin:fide",
     "roundrobin:standard",

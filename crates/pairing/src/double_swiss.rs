@@ -1,0 +1,1619 @@
+//! The Double-Swiss System (FIDE C.04.5, applied from 1 February 2026): every pairing is
+//! a match of two games between the same two players, with the colours reversed in the
+//! second game and points scored per game.
+//!
+//! # Matches in the model and in TRF
+//! TRF has one opponent, colour and result per player and round, so a match takes two
+//! rounds of the model: match *k* is rounds 2*k*−1 (game 1) and 2*k* (game 2). The engine
+//! pairs game 1 by the procedure below; game 2 is the same pairing with the colours
+//! reversed (4.4), the same boards and the same byes. Byes apply to whole matches
+//! (Preface): the pairing-allocated bye is worth a game won and a game drawn (1.4), so
+//! game 1 carries the pairing-allocated bye (`U`, a win's points) and game 2 a half-point
+//! bye (`H`, a draw's points); a requested bye for game 1 is repeated in game 2. An event
+//! plans an even number of rounds.
+//!
+//! # The procedure (Articles 1 to 3)
+//! - 1.2 order: score, then TPN.
+//! - Preface, \[C1\]: a match ends by forfeit only when a player forfeits both games; two
+//!   players who met in any other match (one game played, or each forfeiting one) have
+//!   met and are not paired again; after a forfeited match they may be.
+//! - 3.4 the pairing-allocated bye first: among the players \[C2\] allows (no earlier
+//!   pairing-allocated bye, match won by forfeit or full-point bye), the one whose bye
+//!   leaves the others pairable (3.4.1), with the lowest score (3.4.2), the most matches
+//!   played (3.4.3), the largest TPN (3.4.4).
+//! - 3.3 then, while players are left: the top scoregroup of the players left (the
+//!   resident players) and a set of upfloaters from the lower scoregroups form the
+//!   bracket (1.3.2). The set (3.5) has the fewest players \[C4\], then the highest
+//!   scores \[C5\] (compared from the highest down), then leaves the next scoregroup able
+//!   to form its bracket with the fewest upfloaters \[C6\], then has the fewest players
+//!   who floated in the previous match \[C7\], then comes first in the order of 3.5.4 (each
+//!   set sorted by descending score then TPN, sets compared by TPN). Every set considered
+//!   leaves the bracket pairable (\[C1\]) and the players below it too (\[C3\]).
+//! - 3.6 the bracket is paired by the first Pairing Identifier in lexicographic order:
+//!   the top members (the smaller TPN of each pair) in ascending order, then their
+//!   opponents in the same order; among the identifiers that comply with \[C1\], those
+//!   with the fewest upfloaters' opponents who floated in the previous match \[C8\].
+//! - \[C7\] and \[C8\] do not apply to the last match.
+//!
+//! # Colours (Article 4) and boards
+//! For each pair, the colour of game 1: 4.3.1 neither player has a colour yet: the
+//! higher-ranked player (1.2) receives the initial colour if their pairing number is
+//! odd, the other otherwise; 4.3.2 white to the player with fewer whites; 4.3.3 alternate
+//! from the most recent match in which the two had different colours; 4.3.4 alternate the
+//! higher-ranked player's last colour; 4.3.5 alternate the opponent's. A player's colour
+//! in a match is the colour scheduled for game 1 when at least one game of the match was
+//! played (1.6). Boards follow C.04.2 (higher score, then lower score, then the higher
+//! player's rank).
+//!
+//! # Readings the text leaves open
+//! - A floater (1.5) is a player paired with a different score in the previous match,
+//!   when that match was not forfeited; the pairing-allocated bye is not a float (a
+//!   player who receives it has no opponent, so nobody is paired against a different
+//!   score).
+//! - \[C5\] compares the upfloaters' scores from the highest down; \[C6\] is a pass or
+//!   fail: the scoregroup that becomes the top one next can form its bracket with the
+//!   fewest upfloaters its size allows (none when even, one when odd).
+//! - \[C8\] counts, for every upfloater, its opponent when that opponent floated in the
+//!   previous match.
+//! - The top member of a pair in 3.6 is the player with the smaller TPN, as the text
+//!   says, whatever the scores.
+//! - A request for a bye in game 2 alone cannot be honoured (byes apply to whole
+//!   matches): game 2 keeps the pairing, and the arbiter records the game as forfeited.
+//! - The search for a set of upfloaters stops after 5,000 sets of one size; only
+//!   contrived fields need more.
+//!
+//! Acceleration (C.04.7) is not applied to Double-Swiss events: the text leaves open
+//! whether its virtual points are a game's or a match's win.
+
+use crate::greedy::{pairable, unmatched};
+use crate::state::{not_paired, participants, player_states};
+use crate::{
+    BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
+    PairingError, PairingSystem,
+};
+use arbiter_core::{
+    ByeKind, Colour, Decision, Entry, Outcome, PlayerId, Points, RoundNo, Tournament,
+};
+use std::cmp::Reverse;
+
+/// The rules of the Double-Swiss system cited in its reasons.
+pub mod criteria {
+    use super::Criterion;
+    criterion!(
+        MET,
+        "C1",
+        "C.04.5 2.1.1 [C1]",
+        "two players shall not meet in more than one match (a match forfeited by a player does not count)"
+    );
+    criterion!(
+        PROHIBITED,
+        "C1-p",
+        "C.04.2 (prohibited pairings)",
+        "the players may not be paired with each other"
+    );
+    criterion!(
+        BYE,
+        "C2",
+        "C.04.5 2.1.2 [C2]",
+        "no pairing-allocated bye after a pairing-allocated bye, a match won by forfeit or a full-point bye"
+    );
+    criterion!(
+        COMPLETION,
+        "C3",
+        "C.04.5 2.2 [C3]",
+        "the players still to be paired must be pairable"
+    );
+    criterion!(
+        FEWEST,
+        "C4",
+        "C.04.5 2.3.1 [C4]",
+        "minimise the number of upfloaters"
+    );
+    criterion!(
+        SCORES,
+        "C5",
+        "C.04.5 2.3.2 [C5]",
+        "maximise the scores of the upfloaters"
+    );
+    criterion!(
+        NEXT,
+        "C6",
+        "C.04.5 2.3.3 [C6]",
+        "the following scoregroup keeps a legal bracket with the fewest upfloaters"
+    );
+    criterion!(
+        FLOATED,
+        "C7",
+        "C.04.5 2.3.4 [C7]",
+        "minimise the upfloaters who were floaters in the previous round"
+    );
+    criterion!(
+        OPPONENTS,
+        "C8",
+        "C.04.5 2.3.5 [C8]",
+        "minimise the upfloaters' opponents who were floaters in the previous round"
+    );
+    criterion!(
+        UPFLOATER_ORDER,
+        "3.5",
+        "C.04.5 3.5",
+        "the first set of upfloaters in the order of 3.5.4"
+    );
+    criterion!(
+        IDENTIFIER,
+        "3.6",
+        "C.04.5 3.6",
+        "the first Pairing Identifier in lexicographic order"
+    );
+    criterion!(
+        PAB,
+        "3.4",
+        "C.04.5 3.4",
+        "the pairing-allocated bye: pairable remainder, lowest score, most matches played, largest TPN"
+    );
+    criterion!(
+        COLOURS,
+        "4.3",
+        "C.04.5 4.3",
+        "colours: initial colour, fewer whites, alternation"
+    );
+    criterion!(
+        SECOND_GAME,
+        "4.4",
+        "C.04.5 4.4 and Preface",
+        "the second game of a match: the same players with the colours reversed, the same byes"
+    );
+}
+
+use criteria::{
+    BYE, COLOURS, FEWEST, FLOATED, IDENTIFIER, MET, NEXT, OPPONENTS, PAB, PROHIBITED, SCORES,
+    SECOND_GAME, UPFLOATER_ORDER,
+};
+
+/// The FIDE Double-Swiss System (C.04.5, 2026).
+#[derive(Copy, Clone, Debug, Default, Eq, PartialEq)]
+pub struct DoubleSwiss;
+
+impl DoubleSwiss {
+    /// The engine.
+    #[must_use]
+    pub fn new() -> Self {
+        DoubleSwiss
+    }
+}
+
+/// Sets larger than this are proved pairable greedily only.
+const EXACT_LIMIT: usize = 3000;
+/// Remainders up to this size have their fewest upfloaters found by an exact matching.
+const EXACT_MIN: usize = 400;
+/// Sets of upfloaters of one size examined before the best found is taken.
+const SET_LIMIT: usize = 5000;
+
+/// What the engine knows of a player from the matches played (Article 1).
+#[derive(Clone, Debug, Default)]
+struct Player {
+    score: Points,
+    /// Opponents met in a match that was not forfeited, sorted.
+    met: Vec<PlayerId>,
+    /// \[C2\]: had a pairing-allocated bye, won a match by forfeit or had a full-point bye.
+    barred: bool,
+    /// Matches played (not forfeited).
+    matches: u32,
+    /// The colour of each match with at least one game played (1.6), in order.
+    colours: Vec<Colour>,
+    whites: usize,
+    /// Paired with a different score in the previous match (1.5).
+    floated: bool,
+}
+
+/// True when `side` lost the game by forfeit.
+fn forfeited(e: &Entry) -> bool {
+    matches!(e, Entry::Game { result: Some(r), .. }
+        if r.decision == Decision::Forfeit && r.outcome != Outcome::Win)
+}
+
+/// The players' match histories before match `k` (0-based), which starts at round 2k.
+fn histories(t: &Tournament, k: usize) -> Vec<Player> {
+    let n = t.player_count();
+    let start = RoundNo::from_index(2 * k);
+    let mut out: Vec<Player> = t
+        .player_ids()
+        .map(|id| Player {
+            score: t.pairing_score(id, start),
+            ..Player::default()
+        })
+        .collect();
+    for m in 0..k {
+        let rounds = [RoundNo::from_index(2 * m), RoundNo::from_index(2 * m + 1)];
+        for (i, p) in out.iter_mut().enumerate() {
+            let id = PlayerId::from_index(i);
+            let entries = rounds.map(|r| t.entry(id, r));
+            if entries.iter().any(|e| {
+                matches!(
+                    e,
+                    Entry::Bye(ByeKind::PairingAllocated) | Entry::Bye(ByeKind::Full)
+                )
+            }) {
+                p.barred = true;
+            }
+            let mut opponents: Vec<PlayerId> = entries.iter().filter_map(Entry::opponent).collect();
+            opponents.dedup();
+            let mut played_match = false;
+            for o in opponents {
+                let games: Vec<(usize, &Entry)> = entries
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, e)| e.opponent() == Some(o))
+                    .collect();
+                let mine_lost = games.iter().all(|(_, e)| forfeited(e));
+                let theirs_lost = games
+                    .iter()
+                    .all(|&(g, _)| forfeited(&t.entry(o, rounds[g])));
+                if mine_lost || theirs_lost {
+                    // Preface: a forfeited match is not a meeting.
+                    if theirs_lost && !mine_lost {
+                        p.barred = true;
+                    }
+                    continue;
+                }
+                played_match = true;
+                p.met.push(o);
+                if m + 1 == k {
+                    let (mine, theirs) = (
+                        t.pairing_score(id, rounds[0]),
+                        t.pairing_score(o, rounds[0]),
+                    );
+                    if mine != theirs {
+                        p.floated = true;
+                    }
+                }
+                if games.iter().any(|(_, e)| e.is_played_game()) {
+                    // 1.6: the colour scheduled for game 1.
+                    let colour = match games.first() {
+                        Some((
+                            0,
+                            Entry::Game {
+                                colour: Some(c), ..
+                            },
+                        )) => Some(*c),
+                        Some((
+                            _,
+                            Entry::Game {
+                                colour: Some(c), ..
+                            },
+                        )) => Some(!*c),
+                        _ => None,
+                    };
+                    if let Some(c) = colour {
+                        p.colours.push(c);
+                    }
+                }
+            }
+            if played_match {
+                p.matches += 1;
+            }
+        }
+    }
+    for p in &mut out {
+        p.met.sort_unstable();
+        p.met.dedup();
+        p.whites = p.colours.iter().filter(|&&c| c == Colour::White).count();
+    }
+    debug_assert_eq!(out.len(), n);
+    out
+}
+
+/// One step of the procedure, for the explanation.
+struct Step {
+    players: Vec<usize>,
+    criterion: Criterion,
+    detail: String,
+}
+
+/// How one bracket was formed and paired.
+struct Bracket {
+    score: Points,
+    residents: Vec<usize>,
+    upfloaters: Vec<usize>,
+    pairs: Vec<(usize, usize)>,
+    c7: u32,
+    c8: u32,
+    steps: Vec<Step>,
+}
+
+struct Engine<'a> {
+    t: &'a Tournament,
+    round: RoundNo,
+    ps: Vec<Player>,
+    last: bool,
+    prohibitions: bool,
+    initial: Colour,
+}
+
+impl<'a> Engine<'a> {
+    fn new(t: &'a Tournament, round: RoundNo) -> Self {
+        Engine {
+            t,
+            round,
+            ps: histories(t, round.index() / 2),
+            last: t.planned_rounds.is_some_and(|p| round.get() + 1 >= p),
+            prohibitions: !t.prohibitions.is_empty(),
+            initial: t.initial_colour.unwrap_or(Colour::White),
+        }
+    }
+
+    fn id(&self, p: usize) -> PlayerId {
+        PlayerId::from_index(p)
+    }
+
+    fn score(&self, p: usize) -> Points {
+        self.ps[p].score
+    }
+
+    /// Why two players may not meet, if they may not (\[C1\], prohibitions).
+    fn forbidden(&self, a: usize, b: usize) -> Option<Criterion> {
+        if self.ps[a].met.binary_search(&self.id(b)).is_ok() {
+            return Some(MET);
+        }
+        if self.prohibitions && self.t.is_prohibited(self.id(a), self.id(b), self.round) {
+            return Some(PROHIBITED);
+        }
+        None
+    }
+
+    fn legal(&self, a: usize, b: usize) -> bool {
+        a != b && self.forbidden(a, b).is_none()
+    }
+
+    fn perfect(&self, set: &[usize]) -> bool {
+        pairable(set, &|a, b| self.legal(a, b), EXACT_LIMIT)
+    }
+
+    fn floated(&self, p: usize) -> bool {
+        !self.last && self.ps[p].floated
+    }
+
+    fn names(&self, ps: &[usize]) -> String {
+        let v: Vec<String> = ps.iter().map(|&p| self.id(p).to_string()).collect();
+        v.join(", ")
+    }
+
+    fn unpairable(&self, set: &[usize]) -> PairingError {
+        let mut players: Vec<PlayerId> = unmatched(set, &|a, b| self.legal(a, b))
+            .iter()
+            .map(|&p| self.id(p))
+            .collect();
+        players.sort_unstable();
+        PairingError::NoValidPairing(NoPairingReason::Unpairable { players })
+    }
+
+    fn run(&self) -> Result<Pairing, PairingError> {
+        let (requested_byes, withdrawn) = not_paired(self.t, self.round);
+        let mut order: Vec<usize> = participants(self.t, self.round)
+            .into_iter()
+            .map(PlayerId::index)
+            .collect();
+        order.sort_by_key(|&p| (Reverse(self.score(p)), p));
+        let mut opening = Vec::new();
+        let mut bye = None;
+        if order.len() % 2 == 1 {
+            let b = self.choose_bye(&order, &mut opening)?;
+            order.retain(|&p| p != b);
+            bye = Some(b);
+        } else if !self.perfect(&order) {
+            return Err(self.unpairable(&order));
+        }
+        let mut brackets = Vec::new();
+        let mut rest = order;
+        while !rest.is_empty() {
+            let top_score = self.score(rest[0]);
+            let split = rest
+                .iter()
+                .take_while(|&&p| self.score(p) == top_score)
+                .count();
+            let lower = rest.split_off(split);
+            let top = rest;
+            let (top, lower) = (&top[..], &lower[..]);
+            let mut steps = std::mem::take(&mut opening);
+            let (ups, c7) = self.upfloaters(top, lower, &mut steps)?;
+            let mut members: Vec<usize> = top.iter().chain(&ups).copied().collect();
+            members.sort_unstable();
+            let (pairs, c8) = self.pair_bracket(&members, &ups, &mut steps);
+            rest = lower.iter().copied().filter(|p| !ups.contains(p)).collect();
+            brackets.push(Bracket {
+                score: top_score,
+                residents: top.to_vec(),
+                upfloaters: ups,
+                pairs,
+                c7,
+                c8,
+                steps,
+            });
+        }
+        let paired: Vec<usize> = brackets
+            .iter()
+            .flat_map(|b| b.pairs.iter().flat_map(|&(a, b)| [a, b]))
+            .collect();
+        let numbers = crate::state::pairing_numbers(self.t, self.round, &paired);
+        let games: Vec<(usize, usize, Colour)> = brackets
+            .iter()
+            .flat_map(|b| b.pairs.iter())
+            .map(|&(a, b)| {
+                let (hi, lo) = self.ranked(a, b);
+                (hi, lo, self.colour_of(hi, lo, &numbers))
+            })
+            .collect();
+        let st = player_states(self.t, self.round);
+        Ok(Pairing {
+            round: self.round,
+            games: crate::boards(&st, &games, true),
+            bye: bye.map(|b| self.id(b)),
+            requested_byes,
+            withdrawn,
+            brackets: brackets.into_iter().map(|b| self.report(b)).collect(),
+        })
+    }
+
+    /// The higher-ranked player of a pair first (1.2).
+    fn ranked(&self, a: usize, b: usize) -> (usize, usize) {
+        if (Reverse(self.score(a)), a) <= (Reverse(self.score(b)), b) {
+            (a, b)
+        } else {
+            (b, a)
+        }
+    }
+
+    /// Article 3.4.
+    fn choose_bye(&self, order: &[usize], steps: &mut Vec<Step>) -> Result<usize, PairingError> {
+        let mut cands: Vec<usize> = order
+            .iter()
+            .copied()
+            .filter(|&p| !self.ps[p].barred)
+            .collect();
+        if cands.is_empty() {
+            return Err(PairingError::NoValidPairing(if order.len() == 1 {
+                NoPairingReason::TooFewPlayers { available: 1 }
+            } else {
+                NoPairingReason::NoByeCandidate
+            }));
+        }
+        cands.sort_by_key(|&p| (self.score(p), Reverse(self.ps[p].matches), Reverse(p)));
+        let barred: Vec<usize> = order
+            .iter()
+            .copied()
+            .filter(|&p| self.ps[p].barred)
+            .collect();
+        for (i, &c) in cands.iter().enumerate() {
+            let rest: Vec<usize> = order.iter().copied().filter(|&p| p != c).collect();
+            if self.perfect(&rest) {
+                let mut detail = format!(
+                    "{} receives the pairing-allocated bye (score {}, {} match(es) played)",
+                    self.id(c),
+                    self.score(c),
+                    self.ps[c].matches
+                );
+                if i > 0 {
+                    detail.push_str(&format!(
+                        "; passed over because the others could not all be paired (3.4.1): {}",
+                        self.names(&cands[..i])
+                    ));
+                }
+                if !barred.is_empty() {
+                    detail.push_str(&format!(
+                        "; may not receive it ([C2]): {}",
+                        self.names(&barred)
+                    ));
+                }
+                steps.push(Step {
+                    players: vec![c],
+                    criterion: PAB,
+                    detail,
+                });
+                return Ok(c);
+            }
+        }
+        let rest: Vec<usize> = order
+            .iter()
+            .copied()
+            .filter(|&p| p != cands[cands.len() - 1])
+            .collect();
+        Err(self.unpairable(&rest))
+    }
+
+    /// The fewest upfloaters the top scoregroup needs, by an exact matching of the whole
+    /// remainder when it is small (a pairing of `top` + `lower` with the fewest pairs
+    /// across), else a lower bound: the players of `top` a maximum matching among
+    /// themselves leaves over.
+    fn fewest(&self, top: &[usize], lower: &[usize]) -> usize {
+        use arbiter_matching::{Wide, max_weight_matching};
+        let all: Vec<usize> = top.iter().chain(lower).copied().collect();
+        if all.len() > EXACT_MIN {
+            if top.len() <= EXACT_MIN {
+                return unmatched(top, &|a, b| self.legal(a, b)).len();
+            }
+            return top.len() % 2;
+        }
+        let n = all.len() as u64;
+        let mut edges = Vec::new();
+        for i in 0..all.len() {
+            for j in i + 1..all.len() {
+                if self.legal(all[i], all[j]) {
+                    let across = u64::from((i < top.len()) != (j < top.len()));
+                    edges.push((i, j, Wide::<1>([n + 1 - across])));
+                }
+            }
+        }
+        let mate = max_weight_matching(all.len(), &edges);
+        (0..top.len())
+            .filter(|&i| mate[i].is_some_and(|j| j >= top.len()))
+            .count()
+            .max(top.len() % 2)
+    }
+
+    /// Article 3.5: the upfloaters of the bracket of `top`, and how many of them floated
+    /// in the previous match.
+    fn upfloaters(
+        &self,
+        top: &[usize],
+        lower: &[usize],
+        steps: &mut Vec<Step>,
+    ) -> Result<(Vec<usize>, u32), PairingError> {
+        let mut k = self.fewest(top, lower);
+        while k <= lower.len() {
+            if let Some((set, key, examined)) = self.best_set(top, lower, k) {
+                if k > 0 {
+                    self.explain_set(top, lower, &set, key, examined, steps);
+                }
+                return Ok((set, key.1));
+            }
+            k += 2;
+        }
+        let all: Vec<usize> = top.iter().chain(lower).copied().collect();
+        Err(self.unpairable(&all))
+    }
+
+    fn explain_set(
+        &self,
+        top: &[usize],
+        lower: &[usize],
+        set: &[usize],
+        key: (bool, u32),
+        examined: usize,
+        steps: &mut Vec<Step>,
+    ) {
+        let why = if top.len() % 2 == 1 && set.len() == 1 {
+            "the top scoregroup has an odd number of players".to_string()
+        } else {
+            format!(
+                "the top scoregroup of {} cannot be paired with fewer",
+                top.len()
+            )
+        };
+        steps.push(Step {
+            players: set.to_vec(),
+            criterion: FEWEST,
+            detail: format!("{} upfloater(s): {why}", set.len()),
+        });
+        let scores: Vec<String> = set.iter().map(|&p| self.score(p).to_string()).collect();
+        let first_below = lower.first().map(|&p| self.score(p));
+        steps.push(Step {
+            players: set.to_vec(),
+            criterion: SCORES,
+            detail: format!(
+                "upfloaters' scores {} (the highest score below the top scoregroup is {})",
+                scores.join(", "),
+                first_below.map_or("none".into(), |s| s.to_string())
+            ),
+        });
+        if key.0 {
+            steps.push(Step {
+                players: set.to_vec(),
+                criterion: NEXT,
+                detail: "no set of upfloaters lets the following scoregroup form its bracket with the fewest upfloaters".into(),
+            });
+        }
+        if key.1 > 0 {
+            let who: Vec<usize> = set.iter().copied().filter(|&p| self.floated(p)).collect();
+            steps.push(Step {
+                players: who.clone(),
+                criterion: FLOATED,
+                detail: format!(
+                    "{} floated in the previous match and could not be spared",
+                    self.names(&who)
+                ),
+            });
+        }
+        steps.push(Step {
+            players: set.to_vec(),
+            criterion: UPFLOATER_ORDER,
+            detail: format!(
+                "{} move(s) up: the first such set in the order of 3.5.4 ({examined} set(s) examined)",
+                self.names(set)
+            ),
+        });
+    }
+
+    /// The best set of `k` upfloaters (\[C5\] to \[C7\], then 3.5.4), with its failures
+    /// (\[C6\] failed, \[C7\] count) and the number of sets examined.
+    fn best_set(
+        &self,
+        top: &[usize],
+        lower: &[usize],
+        k: usize,
+    ) -> Option<(Vec<usize>, (bool, u32), usize)> {
+        if k == 0 {
+            let ok = self.perfect(top) && self.perfect(lower);
+            return ok.then(|| {
+                let c6 = !self.next_ok(lower);
+                (Vec::new(), (c6, 0), 1)
+            });
+        }
+        // Only players who may meet somebody of the top scoregroup can float up.
+        let cands: Vec<usize> = lower
+            .iter()
+            .copied()
+            .filter(|&u| top.iter().any(|&r| self.legal(u, r)))
+            .collect();
+        if cands.len() < k {
+            return None;
+        }
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for &c in &cands {
+            match groups.last_mut() {
+                Some(g) if self.score(g[0]) == self.score(c) => g.push(c),
+                _ => groups.push(vec![c]),
+            }
+        }
+        let mut best: Option<(Vec<usize>, (bool, u32))> = None;
+        let mut examined = 0;
+        for_each_set(&groups, k, &mut |set: &[usize]| {
+            if let Some((b, _)) = &best {
+                let same_scores = b
+                    .iter()
+                    .zip(set)
+                    .all(|(&x, &y)| self.score(x) == self.score(y));
+                if !same_scores {
+                    return false;
+                }
+            }
+            examined += 1;
+            if examined > SET_LIMIT {
+                return false;
+            }
+            let mut bracket: Vec<usize> = top.to_vec();
+            bracket.extend_from_slice(set);
+            if !self.perfect(&bracket) {
+                return true;
+            }
+            let rest: Vec<usize> = lower.iter().copied().filter(|p| !set.contains(p)).collect();
+            if !self.perfect(&rest) {
+                return true;
+            }
+            let key = (
+                !self.next_ok(&rest),
+                set.iter().filter(|&&p| self.floated(p)).count() as u32,
+            );
+            if best.as_ref().is_none_or(|(_, k0)| key < *k0) {
+                best = Some((set.to_vec(), key));
+            }
+            key != (false, 0)
+        });
+        best.map(|(s, key)| (s, key, examined.min(SET_LIMIT)))
+    }
+
+    /// \[C6\]: the scoregroup at the top of `rest` can form its bracket with the fewest
+    /// upfloaters its size allows, the players below staying pairable.
+    fn next_ok(&self, rest: &[usize]) -> bool {
+        let Some(&first) = rest.first() else {
+            return true;
+        };
+        let split = rest
+            .iter()
+            .take_while(|&&p| self.score(p) == self.score(first))
+            .count();
+        let (top, lower) = rest.split_at(split);
+        if top.len() % 2 == 0 {
+            return self.perfect(top) && self.perfect(lower);
+        }
+        lower.iter().any(|&u| {
+            let mut bracket = top.to_vec();
+            bracket.push(u);
+            if !self.perfect(&bracket) {
+                return false;
+            }
+            let below: Vec<usize> = lower.iter().copied().filter(|&p| p != u).collect();
+            self.perfect(&below)
+        })
+    }
+
+    /// Article 3.6: the first Pairing Identifier, among those with the fewest \[C8\]
+    /// failures. `members` is sorted by TPN.
+    fn pair_bracket(
+        &self,
+        members: &[usize],
+        ups: &[usize],
+        steps: &mut Vec<Step>,
+    ) -> (Vec<(usize, usize)>, u32) {
+        let floated_res: Vec<usize> = members
+            .iter()
+            .copied()
+            .filter(|p| !ups.contains(p) && self.floated(*p))
+            .collect();
+        let mut chosen = None;
+        if floated_res.is_empty() || ups.is_empty() {
+            chosen = first_identifier(members, &|a, b| self.legal(a, b)).map(|p| (p, 0));
+        } else {
+            'count: for c in 0..=ups.len() {
+                let mut best: Option<Vec<(usize, usize)>> = None;
+                for_each_subset(ups, c, &mut |allowed: &[usize]| {
+                    let ok = |a: usize, b: usize| {
+                        if !self.legal(a, b) {
+                            return false;
+                        }
+                        let barred = |u: usize, r: usize| {
+                            ups.contains(&u) && !allowed.contains(&u) && floated_res.contains(&r)
+                        };
+                        !(barred(a, b) || barred(b, a))
+                    };
+                    if let Some(p) = first_identifier(members, &ok)
+                        && best.as_ref().is_none_or(|b| identifier(&p) < identifier(b))
+                    {
+                        best = Some(p);
+                    }
+                });
+                if let Some(b) = best {
+                    chosen = Some((b, c as u32));
+                    break 'count;
+                }
+            }
+        }
+        // The bracket was chosen pairable, so an identifier exists; should a greedy proof
+        // have erred, any perfect pairing keeps every player paired.
+        let (pairs, c8) =
+            chosen.unwrap_or_else(|| (any_pairing(members, &|a, b| self.legal(a, b)), 0));
+        let m = members.len() / 2;
+        let natural: Vec<(usize, usize)> = (0..m).map(|i| (members[i], members[m + i])).collect();
+        if pairs != natural {
+            let blocked: Vec<String> = natural
+                .iter()
+                .filter_map(|&(a, b)| {
+                    self.forbidden(a, b)
+                        .map(|c| format!("{} - {} ({})", self.id(a), self.id(b), c.code))
+                })
+                .collect();
+            let detail = if blocked.is_empty() {
+                "the first identifier differs from top half against bottom half to spare upfloaters' opponents who floated ([C8])".to_string()
+            } else {
+                format!(
+                    "top half against bottom half is blocked: {}; the first identifier that complies is taken",
+                    blocked.join(", ")
+                )
+            };
+            steps.push(Step {
+                players: members.to_vec(),
+                criterion: IDENTIFIER,
+                detail,
+            });
+        }
+        if c8 > 0 {
+            steps.push(Step {
+                players: floated_res,
+                criterion: OPPONENTS,
+                detail: format!(
+                    "{c8} upfloater(s) meet an opponent who floated in the previous match"
+                ),
+            });
+        }
+        (pairs, c8)
+    }
+
+    /// Article 4.3: the colour of `hi` (the higher-ranked player) in game 1.
+    fn colour_of(&self, hi: usize, lo: usize, numbers: &[usize]) -> Colour {
+        let (ph, pl) = (&self.ps[hi], &self.ps[lo]);
+        if ph.colours.is_empty() && pl.colours.is_empty() {
+            // 4.3.1
+            return if numbers[hi] % 2 == 1 {
+                self.initial
+            } else {
+                !self.initial
+            };
+        }
+        // 4.3.2
+        if ph.whites != pl.whites {
+            return if ph.whites < pl.whites {
+                Colour::White
+            } else {
+                Colour::Black
+            };
+        }
+        // 4.3.3
+        for (a, b) in ph.colours.iter().rev().zip(pl.colours.iter().rev()) {
+            if a != b {
+                return !*a;
+            }
+        }
+        // 4.3.4, then 4.3.5
+        if let Some(&a) = ph.colours.last() {
+            return !a;
+        }
+        pl.colours.last().copied().unwrap_or(self.initial)
+    }
+
+    fn key(&self, p: usize) -> String {
+        let ps = &self.ps[p];
+        let history: String = ps
+            .colours
+            .iter()
+            .map(|&c| if c == Colour::White { 'W' } else { 'B' })
+            .collect();
+        let mut k = format!(
+            "score {}, {} match(es) played, colours {}, {} white(s)",
+            ps.score,
+            ps.matches,
+            if history.is_empty() { "-" } else { &history },
+            ps.whites
+        );
+        if ps.floated {
+            k.push_str(", floated in the previous match");
+        }
+        k
+    }
+
+    fn report(&self, b: Bracket) -> BracketReport {
+        let mut failures = Vec::new();
+        if b.c7 > 0 {
+            failures.push((FLOATED, b.c7));
+        }
+        if b.c8 > 0 {
+            failures.push((OPPONENTS, b.c8));
+        }
+        let keyed: Vec<usize> = b.upfloaters.iter().chain(&b.residents).copied().collect();
+        BracketReport {
+            score: b.score,
+            residents: b.residents.iter().map(|&p| self.id(p)).collect(),
+            moved_down: b.upfloaters.iter().map(|&p| self.id(p)).collect(),
+            downfloaters: Vec::new(),
+            upward: true,
+            pairs: b
+                .pairs
+                .iter()
+                .map(|&(x, y)| {
+                    let (h, l) = self.ranked(x, y);
+                    (self.id(h), self.id(l))
+                })
+                .collect(),
+            failures,
+            deviations: b
+                .steps
+                .into_iter()
+                .map(|s| Deviation {
+                    players: s.players.iter().map(|&p| self.id(p)).collect(),
+                    criterion: s.criterion,
+                    detail: s.detail,
+                })
+                .collect(),
+            keys: keyed.iter().map(|&p| (self.id(p), self.key(p))).collect(),
+        }
+    }
+}
+
+/// A perfect pairing of `members` under `ok` by an exact matching (top member first), or
+/// as many pairs as there are.
+fn any_pairing(members: &[usize], ok: &dyn Fn(usize, usize) -> bool) -> Vec<(usize, usize)> {
+    use arbiter_matching::{Wide, max_weight_matching};
+    let mut edges = Vec::new();
+    for i in 0..members.len() {
+        for j in i + 1..members.len() {
+            if ok(members[i], members[j]) {
+                edges.push((i, j, Wide::<1>([1])));
+            }
+        }
+    }
+    let mate = max_weight_matching(members.len(), &edges);
+    (0..members.len())
+        .filter_map(|i| mate[i].filter(|&j| j > i).map(|j| (members[i], members[j])))
+        .collect()
+}
+
+/// The identifier of a pairing (3.6.2): the top members in order, then their opponents.
+fn identifier(pairs: &[(usize, usize)]) -> Vec<usize> {
+    pairs
+        .iter()
+        .map(|p| p.0)
+        .chain(pairs.iter().map(|p| p.1))
+        .collect()
+}
+
+/// Calls `f` with every set of `k` players taken from `groups` (each a scoregroup, the
+/// highest first, sorted by TPN), in the order of \[C5\] then 3.5.4: the most players
+/// from the highest groups first, then by TPN. Stops when `f` returns false.
+fn for_each_set(groups: &[Vec<usize>], k: usize, f: &mut dyn FnMut(&[usize]) -> bool) {
+    fn counts(
+        groups: &[Vec<usize>],
+        gi: usize,
+        left: usize,
+        chosen: &mut Vec<usize>,
+        f: &mut dyn FnMut(&[usize]) -> bool,
+    ) -> bool {
+        if left == 0 {
+            return product(groups, chosen, 0, &mut Vec::new(), f);
+        }
+        if gi == groups.len() {
+            return true;
+        }
+        let most = left.min(groups[gi].len());
+        for c in (0..=most).rev() {
+            chosen.push(c);
+            let go = counts(groups, gi + 1, left - c, chosen, f);
+            chosen.pop();
+            if !go {
+                return false;
+            }
+        }
+        true
+    }
+    fn product(
+        groups: &[Vec<usize>],
+        counts: &[usize],
+        gi: usize,
+        set: &mut Vec<usize>,
+        f: &mut dyn FnMut(&[usize]) -> bool,
+    ) -> bool {
+        if gi == counts.len() {
+            return f(set);
+        }
+        let mut go = true;
+        let base = set.len();
+        for_each_subset(&groups[gi], counts[gi], &mut |sub: &[usize]| {
+            if !go {
+                return;
+            }
+            set.truncate(base);
+            set.extend_from_slice(sub);
+            go = product(groups, counts, gi + 1, set, f);
+        });
+        set.truncate(base);
+        go
+    }
+    counts(groups, 0, k, &mut Vec::new(), f);
+}
+
+/// Calls `f` with every subset of `items` of size `k`, in lexicographic order.
+fn for_each_subset(items: &[usize], k: usize, f: &mut dyn FnMut(&[usize])) {
+    if k > items.len() {
+        return;
+    }
+    let mut idx: Vec<usize> = (0..k).collect();
+    let mut sub = Vec::with_capacity(k);
+    loop {
+        sub.clear();
+        sub.extend(idx.iter().map(|&i| items[i]));
+        f(&sub);
+        // The next combination.
+        let mut i = k;
+        loop {
+            if i == 0 {
+                return;
+            }
+            i -= 1;
+            if idx[i] < items.len() - k + i {
+                break;
+            }
+            if i == 0 {
+                return;
+            }
+        }
+        if idx[i] >= items.len() - k + i {
+            return;
+        }
+        idx[i] += 1;
+        for j in i + 1..k {
+            idx[j] = idx[j - 1] + 1;
+        }
+    }
+}
+
+/// The first Pairing Identifier of `members` (sorted by TPN) under `ok` (3.6): the
+/// smallest set of top members, then the smallest opponents in order. `None` when the
+/// members cannot all be paired.
+fn first_identifier(
+    members: &[usize],
+    ok: &dyn Fn(usize, usize) -> bool,
+) -> Option<Vec<(usize, usize)>> {
+    let n = members.len();
+    if n % 2 == 1 {
+        return None;
+    }
+    let m = n / 2;
+    // The top half as top members is the smallest set there is; most brackets allow it.
+    if let Some(p) = assign(&members[..m], &members[m..], ok) {
+        return Some(p);
+    }
+    // Otherwise each player, by TPN, is a top member when the rest can still be paired.
+    #[derive(Copy, Clone, PartialEq)]
+    enum Role {
+        Open,
+        Top,
+        Bottom,
+    }
+    let mut role = vec![Role::Open; n];
+    let mut tops = 0;
+    let feasible = |role: &[Role]| {
+        let local: Vec<usize> = (0..n).collect();
+        pairable(
+            &local,
+            &|i: usize, j: usize| {
+                let (a, b) = if i < j { (i, j) } else { (j, i) };
+                role[a] != Role::Bottom && role[b] != Role::Top && ok(members[a], members[b])
+            },
+            EXACT_LIMIT,
+        )
+    };
+    if !feasible(&role) {
+        return None;
+    }
+    for x in 0..n {
+        if tops < m {
+            role[x] = Role::Top;
+            if feasible(&role) {
+                tops += 1;
+                continue;
+            }
+        }
+        role[x] = Role::Bottom;
+    }
+    let top: Vec<usize> = (0..n)
+        .filter(|&i| role[i] == Role::Top)
+        .map(|i| members[i])
+        .collect();
+    let bottom: Vec<usize> = (0..n)
+        .filter(|&i| role[i] == Role::Bottom)
+        .map(|i| members[i])
+        .collect();
+    assign(&top, &bottom, ok)
+}
+
+/// The lexicographically first assignment of `bottoms` to `tops` (both sorted by TPN):
+/// each top member, in order, takes the smallest opponent that leaves the others a
+/// perfect matching. Opponents rank below their top member.
+fn assign(
+    tops: &[usize],
+    bottoms: &[usize],
+    ok: &dyn Fn(usize, usize) -> bool,
+) -> Option<Vec<(usize, usize)>> {
+    const FREE: usize = usize::MAX;
+    let m = tops.len();
+    let adj: Vec<Vec<usize>> = tops
+        .iter()
+        .map(|&t| {
+            (0..m)
+                .filter(|&j| bottoms[j] > t && ok(t, bottoms[j]))
+                .collect()
+        })
+        .collect();
+    let mut mate_t = vec![FREE; m];
+    let mut mate_b = vec![FREE; m];
+    // Greedy start: each top member takes its smallest free opponent.
+    for i in 0..m {
+        if let Some(&j) = adj[i].iter().find(|&&j| mate_b[j] == FREE) {
+            mate_t[i] = j;
+            mate_b[j] = i;
+        }
+    }
+    let fixed_none = vec![false; m];
+    for i in 0..m {
+        if mate_t[i] == FREE && !augment(i, &adj, &mut mate_t, &mut mate_b, &fixed_none, FREE) {
+            return None;
+        }
+    }
+    // Lexicographic pass: fix each top member's smallest possible opponent.
+    let mut fixed_t = vec![false; m];
+    let mut fixed_b = vec![false; m];
+    for i in 0..m {
+        fixed_t[i] = true;
+        for &j in &adj[i] {
+            if fixed_b[j] {
+                continue;
+            }
+            if mate_t[i] == j {
+                break;
+            }
+            // Give j to i; j's top member must then reach i's old opponent, the one free.
+            let (t1, b0) = (mate_b[j], mate_t[i]);
+            mate_t[i] = j;
+            mate_b[j] = i;
+            mate_t[t1] = FREE;
+            mate_b[b0] = FREE;
+            if augment(t1, &adj, &mut mate_t, &mut mate_b, &fixed_t, b0) {
+                break;
+            }
+            mate_t[i] = b0;
+            mate_b[b0] = i;
+            mate_t[t1] = j;
+            mate_b[j] = t1;
+        }
+        fixed_b[mate_t[i]] = true;
+    }
+    Some((0..m).map(|i| (tops[i], bottoms[mate_t[i]])).collect())
+}
+
+/// Finds an augmenting path from the free top member `start` to a free opponent (to
+/// `target` only, unless it is `usize::MAX`), avoiding the top members marked in
+/// `blocked` and the opponents of fixed pairs, and applies it.
+fn augment(
+    start: usize,
+    adj: &[Vec<usize>],
+    mate_t: &mut [usize],
+    mate_b: &mut [usize],
+    blocked: &[bool],
+    target: usize,
+) -> bool {
+    const FREE: usize = usize::MAX;
+    let m = mate_t.len();
+    let mut parent_b = vec![FREE; m];
+    let mut seen_t = vec![false; m];
+    let mut queue = std::collections::VecDeque::new();
+    queue.push_back(start);
+    seen_t[start] = true;
+    while let Some(u) = queue.pop_front() {
+        for &v in &adj[u] {
+            if parent_b[v] != FREE {
+                continue;
+            }
+            let owner = mate_b[v];
+            if owner != FREE && (blocked[owner] || seen_t[owner]) {
+                continue;
+            }
+            parent_b[v] = u;
+            if owner == FREE {
+                if target != FREE && v != target {
+                    continue;
+                }
+                // Flip the path back to `start`.
+                let mut b = v;
+                loop {
+                    let t = parent_b[b];
+                    let next = mate_t[t];
+                    mate_t[t] = b;
+                    mate_b[b] = t;
+                    if t == start {
+                        return true;
+                    }
+                    b = next;
+                }
+            }
+            seen_t[owner] = true;
+            queue.push_back(owner);
+        }
+    }
+    false
+}
+
+/// Article 4.4 and the Preface: game 2 of the match that `round - 1` opened.
+fn second_game(t: &Tournament, round: RoundNo) -> Pairing {
+    let prev = RoundNo::from_index(round.index() - 1);
+    let mut games = Vec::new();
+    let mut in_match = vec![false; t.player_count()];
+    if let Some(r) = t.round(prev) {
+        for g in r.games() {
+            games.push(PairedGame {
+                white: g.black,
+                black: g.white,
+            });
+            in_match[g.white.index()] = true;
+            in_match[g.black.index()] = true;
+        }
+    }
+    let mut requested_byes = Vec::new();
+    for id in t.player_ids() {
+        if let Entry::Bye(kind) = t.entry(id, prev) {
+            in_match[id.index()] = true;
+            let kind = if kind == ByeKind::PairingAllocated {
+                ByeKind::Half
+            } else {
+                kind
+            };
+            requested_byes.push((id, kind));
+        }
+    }
+    let (others, withdrawn) = not_paired(t, round);
+    let mut ignored = Vec::new();
+    for (id, kind) in others {
+        if in_match[id.index()] {
+            ignored.push(id);
+        } else {
+            requested_byes.push((id, kind));
+        }
+    }
+    let withdrawn: Vec<PlayerId> = withdrawn
+        .into_iter()
+        .filter(|p| !in_match[p.index()])
+        .collect();
+    let mut deviations = vec![Deviation {
+        players: Vec::new(),
+        criterion: SECOND_GAME,
+        detail: format!(
+            "game 2 of the match paired in round {prev}: the same pairs with the colours reversed; a pairing-allocated bye becomes a draw's points (1.4)"
+        ),
+    }];
+    if !ignored.is_empty() {
+        let names: Vec<String> = ignored.iter().map(ToString::to_string).collect();
+        deviations.push(Deviation {
+            players: ignored,
+            criterion: SECOND_GAME,
+            detail: format!(
+                "a bye asked for game 2 alone is not given (byes apply to whole matches): {}; record the game as forfeited",
+                names.join(", ")
+            ),
+        });
+    }
+    Pairing {
+        round,
+        brackets: vec![BracketReport {
+            score: Points::ZERO,
+            residents: Vec::new(),
+            moved_down: Vec::new(),
+            downfloaters: Vec::new(),
+            upward: false,
+            pairs: games.iter().map(|g| (g.black, g.white)).collect(),
+            failures: Vec::new(),
+            deviations,
+            keys: Vec::new(),
+        }],
+        games,
+        bye: None,
+        requested_byes,
+        withdrawn,
+    }
+}
+
+impl PairingSystem for DoubleSwiss {
+    fn name(&self) -> &'static str {
+        "FIDE Double-Swiss (C.04.5, 2026)"
+    }
+
+    fn system_code(&self) -> Option<&'static str> {
+        Some("FIDE_DOUBLESWISS")
+    }
+
+    fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {
+        let round = crate::round_to_pair(tournament)?;
+        if round.index() % 2 == 1 {
+            return Ok(second_game(tournament, round));
+        }
+        if tournament.planned_rounds.is_some_and(|p| round.get() == p) {
+            return Err(PairingError::Schedule(format!(
+                "round {round} would open a match with no second game: a Double-Swiss event plans an even number of rounds, two per match (C.04.5 Preface)"
+            )));
+        }
+        Engine::new(tournament, round).run()
+    }
+
+    fn check(
+        &self,
+        tournament: &Tournament,
+        games: &[PairedGame],
+        bye: Option<PlayerId>,
+    ) -> Result<CheckReport, PairingError> {
+        let expected = self.pair(tournament)?;
+        let round = tournament.next_round();
+        if round.index() % 2 == 1 {
+            let extra = |_: PlayerId, _: PlayerId| Some(SECOND_GAME);
+            return crate::compare::engine_check(
+                expected,
+                games,
+                bye,
+                SECOND_GAME,
+                &extra,
+                SECOND_GAME,
+            );
+        }
+        let engine = Engine::new(tournament, round);
+        let extra = |a: PlayerId, b: PlayerId| {
+            Some(engine.forbidden(a.index(), b.index()).unwrap_or(IDENTIFIER))
+        };
+        let bye_rule = |b: Option<PlayerId>| {
+            if b.is_some_and(|p| engine.ps[p.index()].barred) {
+                BYE
+            } else {
+                PAB
+            }
+        };
+        crate::compare::engine_check(expected, games, bye, COLOURS, &extra, bye_rule(bye))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! One case per article: the text gives no worked tournament, so each test states the
+    //! situation an article decides and the outcome it prescribes.
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use arbiter_core::{Game, GameResult, Player, Round, ScoringSystem, TournamentInfo};
+
+    fn field(size: usize, planned: u16) -> Tournament {
+        let mut t = Tournament::new(TournamentInfo::default(), ScoringSystem::classic());
+        for k in 1..=size {
+            t.add_player(Player::named(format!("Player {k}")));
+        }
+        t.planned_rounds = Some(planned);
+        t
+    }
+
+    fn id(no: usize) -> PlayerId {
+        PlayerId::from_index(no - 1)
+    }
+
+    /// Plays one round: games `(white, black, result)` by pairing number, and byes.
+    fn play(t: &mut Tournament, games: &[(usize, usize, GameResult)], byes: &[(usize, ByeKind)]) {
+        let games = games
+            .iter()
+            .map(|&(w, b, r)| Game::new(id(w), id(b)).with_result(r))
+            .collect();
+        let byes = byes.iter().map(|&(p, k)| (id(p), k)).collect();
+        t.push_round(Round::new(games, byes).unwrap()).unwrap();
+    }
+
+    /// The pairing as "white-black" by pairing number, board order.
+    fn shown(p: &Pairing) -> String {
+        let v: Vec<String> = p
+            .games
+            .iter()
+            .map(|g| format!("{}-{}", g.white.index() + 1, g.black.index() + 1))
+            .collect();
+        v.join(" ")
+    }
+
+    fn pairs(p: &[(usize, usize)]) -> String {
+        let mut v: Vec<String> = p
+            .iter()
+            .map(|&(a, b)| format!("{}-{}", a.min(b) + 1, a.max(b) + 1))
+            .collect();
+        v.sort();
+        v.join(" ")
+    }
+
+    #[test]
+    fn round_one_top_half_meets_bottom_half_and_colours_follow_the_number() {
+        // 3.6: the first identifier is 1, 2, 3 against 4, 5, 6; 4.3.1: odd numbers get
+        // the initial colour.
+        let mut t = field(6, 6);
+        let p = DoubleSwiss.pair(&t).unwrap();
+        assert_eq!(shown(&p), "1-4 5-2 3-6");
+        // 4.4: game 2 reverses the colours on the same boards.
+        t.push_round(p.to_round().unwrap()).unwrap();
+        let g2 = DoubleSwiss.pair(&t).unwrap();
+        assert_eq!(shown(&g2), "4-1 2-5 6-3");
+        let check = DoubleSwiss.check(&t, &p.games, None).unwrap();
+        assert!(!check.agrees());
+    }
+
+    #[test]
+    fn the_bye_goes_to_the_last_player_and_is_worth_a_win_and_a_draw() {
+        // 3.4: lowest score, most matches, largest TPN; 1.4: a game won and a game drawn.
+        let mut t = field(7, 4);
+        let p = DoubleSwiss.pair(&t).unwrap();
+        assert_eq!(p.bye, Some(id(7)));
+        t.push_round(p.to_round().unwrap()).unwrap();
+        let g2 = DoubleSwiss.pair(&t).unwrap();
+        assert_eq!(g2.bye, None);
+        assert_eq!(g2.requested_byes, vec![(id(7), ByeKind::Half)]);
+        t.push_round(g2.to_round().unwrap()).unwrap();
+        assert_eq!(t.score(id(7)), Points::from_halves(3));
+        // [C2]: no second pairing-allocated bye for player 7.
+        let e = Engine::new(&t, t.next_round());
+        assert!(e.ps[6].barred);
+    }
+
+    #[test]
+    fn a_rematch_moves_to_the_next_identifier() {
+        let mut t = field(4, 6);
+        let d = GameResult::DRAW;
+        play(&mut t, &[(1, 3, d), (4, 2, d)], &[]);
+        play(&mut t, &[(3, 1, d), (2, 4, d)], &[]);
+        // All on 2 points: 1-3 and 2-4 met ([C1]); the first identifier is 1, 2 / 4, 3.
+        let p = DoubleSwiss.pair(&t).unwrap();
+        let got: Vec<(usize, usize)> = p
+            .games
+            .iter()
+            .map(|g| (g.white.index(), g.black.index()))
+            .collect();
+        assert_eq!(pairs(&got), "1-4 2-3");
+        assert!(
+            p.brackets[0]
+                .deviations
+                .iter()
+                .any(|d| d.criterion == IDENTIFIER)
+        );
+    }
+
+    #[test]
+    fn a_match_forfeited_is_no_meeting_and_bars_the_winner_from_the_bye() {
+        let mut t = field(4, 6);
+        let (wf, bf) = (
+            GameResult::WHITE_WINS_BY_FORFEIT,
+            GameResult::BLACK_WINS_BY_FORFEIT,
+        );
+        // Player 3 forfeits both games against 1; 2 and 4 each forfeit one game.
+        play(&mut t, &[(1, 3, wf), (2, 4, bf)], &[]);
+        play(&mut t, &[(3, 1, bf), (4, 2, bf)], &[]);
+        let e = Engine::new(&t, t.next_round());
+        assert!(e.ps[0].met.is_empty() && e.ps[0].barred && e.ps[0].matches == 0);
+        // Preface: 2 and 4 forfeited one game each: the match counts, without a colour.
+        assert_eq!(e.ps[1].met, vec![id(4)]);
+        assert!(e.ps[1].colours.is_empty() && e.ps[1].matches == 1);
+        assert!(!e.ps[1].barred);
+    }
+
+    /// An engine for match 3 of 10 with the scores (in half points) and floats given.
+    fn situation<'a>(t: &'a Tournament, halves: &[i32], floated: &[usize]) -> Engine<'a> {
+        let mut e = Engine::new(t, RoundNo::from_index(4));
+        for (p, &h) in halves.iter().enumerate() {
+            e.ps[p].score = Points::from_halves(h);
+        }
+        for &f in floated {
+            e.ps[f - 1].floated = true;
+        }
+        e
+    }
+
+    #[test]
+    fn upfloaters_highest_score_then_not_floated_then_number() {
+        let t = field(7, 20);
+        // 1, 2, 3 on 3 points; 4, 5, 6 on 2; 7 on 1 (the bye).
+        let scores = [6, 6, 6, 4, 4, 4, 2];
+        let p = situation(&t, &scores, &[]).run().unwrap();
+        assert_eq!(p.bye, Some(id(7)));
+        assert_eq!(p.brackets[0].moved_down, vec![id(4)]);
+        // [C7]: player 4 floated in the previous match, so 5 moves up.
+        let p = situation(&t, &scores, &[4]).run().unwrap();
+        assert_eq!(p.brackets[0].moved_down, vec![id(5)]);
+        assert!(
+            p.brackets[0]
+                .deviations
+                .iter()
+                .any(|d| d.criterion == UPFLOATER_ORDER)
+        );
+        // [C5] before [C7]: a higher score moves up even if it floated.
+        let p = situation(&t, &[6, 6, 6, 5, 4, 4, 2], &[4]).run().unwrap();
+        assert_eq!(p.brackets[0].moved_down, vec![id(4)]);
+        assert_eq!(p.brackets[0].failures, vec![(FLOATED, 1)]);
+        // The last match: [C7] no longer applies.
+        let mut last = t.clone();
+        last.planned_rounds = Some(6);
+        let p = situation(&last, &scores, &[4]).run().unwrap();
+        assert_eq!(p.brackets[0].moved_down, vec![id(4)]);
+    }
+
+    #[test]
+    fn upfloaters_opponent_who_floated_is_spared() {
+        let t = field(7, 20);
+        let scores = [6, 6, 6, 4, 4, 4, 2];
+        // Bracket 1, 2, 3 + 4: the natural identifier pairs the upfloater 4 with 2.
+        let p = situation(&t, &scores, &[]).run().unwrap();
+        assert_eq!(pairs(&bracket_pairs(&p.brackets[0])), "1-3 2-4");
+        // [C8]: 2 floated in the previous match, so 4 meets 1.
+        let p = situation(&t, &scores, &[2]).run().unwrap();
+        assert_eq!(pairs(&bracket_pairs(&p.brackets[0])), "1-4 2-3");
+        assert!(p.brackets[0].failures.is_empty());
+        // 1 and 2 floated: 4 meets 3, the other resident who did not.
+        let p = situation(&t, &scores, &[1, 2]).run().unwrap();
+        assert_eq!(pairs(&bracket_pairs(&p.brackets[0])), "1-2 3-4");
+        // Every resident floated: one failure cannot be avoided; the first identifier stays.
+        let p = situation(&t, &scores, &[1, 2, 3]).run().unwrap();
+        assert_eq!(pairs(&bracket_pairs(&p.brackets[0])), "1-3 2-4");
+        assert_eq!(p.brackets[0].failures, vec![(OPPONENTS, 1)]);
+    }
+
+    fn bracket_pairs(b: &BracketReport) -> Vec<(usize, usize)> {
+        b.pairs
+            .iter()
+            .map(|&(x, y)| (x.index(), y.index()))
+            .collect()
+    }
+
+    #[test]
+    fn an_even_top_group_that_cannot_pair_takes_two_upfloaters() {
+        let t = field(6, 20);
+        let mut e = situation(&t, &[6, 6, 4, 4, 2, 2], &[]);
+        // [C4]: 1 and 2 have met, so two players of the 2-point group move up.
+        e.ps[0].met = vec![id(2)];
+        e.ps[1].met = vec![id(1)];
+        let p = e.run().unwrap();
+        assert_eq!(p.brackets[0].moved_down, vec![id(3), id(4)]);
+        assert_eq!(pairs(&bracket_pairs(&p.brackets[0])), "1-3 2-4");
+        // [C6]: were 5 and 6 unable to meet, moving 3 and 4 up would leave them stuck
+        // with each other; the exact search finds 3 and 5 instead... and so on below.
+        let mut e = situation(&t, &[6, 6, 4, 4, 2, 2], &[]);
+        e.ps[0].met = vec![id(2)];
+        e.ps[1].met = vec![id(1)];
+        e.ps[4].met = vec![id(6)];
+        e.ps[5].met = vec![id(5)];
+        let p = e.run().unwrap();
+        let all: Vec<(usize, usize)> = p.brackets.iter().flat_map(|b| bracket_pairs(b)).collect();
+        assert_eq!(all.len(), 3);
+        assert!(all.iter().all(|&(a, b)| e.legal(a, b)));
+    }
+
+    #[test]
+    fn colours_fewer_whites_then_the_latest_difference() {
+        let t = field(2, 20);
+        let mut e = situation(&t, &[4, 4], &[]);
+        let (w, b) = (Colour::White, Colour::Black);
+        // 4.3.2: the player with fewer whites gets white.
+        e.ps[0].colours = vec![w, w];
+        e.ps[0].whites = 2;
+        e.ps[1].colours = vec![b, w];
+        e.ps[1].whites = 1;
+        assert_eq!(e.colour_of(0, 1, &[1, 2]), b);
+        // 4.3.3: equal whites; the latest match with different colours decides.
+        e.ps[1].colours = vec![w, b, w];
+        e.ps[1].whites = 2;
+        e.ps[0].colours = vec![b, w, w];
+        assert_eq!(e.colour_of(0, 1, &[1, 2]), b);
+        // 4.3.4: the same histories: the higher-ranked player alternates.
+        e.ps[0].colours = vec![w, b];
+        e.ps[1].colours = vec![w, b];
+        e.ps[0].whites = 1;
+        e.ps[1].whites = 1;
+        assert_eq!(e.colour_of(0, 1, &[1, 2]), w);
+        // 4.3.1: neither has a colour: an even number gives the other colour.
+        e.ps[0].colours.clear();
+        e.ps[1].colours.clear();
+        e.ps[0].whites = 0;
+        e.ps[1].whites = 0;
+        assert_eq!(e.colour_of(0, 1, &[2, 1]), b);
+    }
+
+    #[test]
+    fn identifier_when_the_top_half_cannot_all_be_top_members() {
+        // Player 0 may only meet 1: the top members are 0 and 2 (3.6).
+        let ok = |a: usize, b: usize| {
+            let (a, b) = (a.min(b), a.max(b));
+            a != 0 || b == 1
+        };
+        let p = first_identifier(&[0, 1, 2, 3], &ok).unwrap();
+        assert_eq!(p, vec![(0, 1), (2, 3)]);
+        // Lexicographic opponents: 0 may not meet 3, so 0-4, 1-3, 2-5.
+        let ok = |a: usize, b: usize| (a.min(b), a.max(b)) != (0, 3);
+        let p = first_identifier(&[0, 1, 2, 3, 4, 5], &ok).unwrap();
+        assert_eq!(p, vec![(0, 4), (1, 3), (2, 5)]);
+        // Nobody may meet 5: no identifier.
+        let ok = |a: usize, b: usize| a != 5 && b != 5;
+        assert_eq!(first_identifier(&[0, 1, 2, 3, 4, 5], &ok), None);
+    }
+
+    #[test]
+    fn sets_come_by_scores_then_numbers() {
+        // Scoregroups: [0] on 3, [1, 2] on 2, [3] on 1; sets of two.
+        let groups = vec![vec![0], vec![1, 2], vec![3]];
+        let mut seen = Vec::new();
+        for_each_set(&groups, 2, &mut |s: &[usize]| {
+            seen.push(s.to_vec());
+            true
+        });
+        assert_eq!(
+            seen,
+            vec![
+                vec![0, 1],
+                vec![0, 2],
+                vec![0, 3],
+                vec![1, 2],
+                vec![1, 3],
+                vec![2, 3]
+            ]
+        );
+        let mut subsets = Vec::new();
+        for_each_subset(&[5, 6, 7], 2, &mut |s: &[usize]| subsets.push(s.to_vec()));
+        assert_eq!(subsets, vec![vec![5, 6], vec![5, 7], vec![6, 7]]);
+    }
+
+    #[test]
+    fn an_odd_number_of_planned_rounds_is_refused() {
+        let t = field(4, 1);
+        assert!(matches!(
+            DoubleSwiss.pair(&t),
+            Err(PairingError::Schedule(_))
+        ));
+    }
+}
