@@ -1204,6 +1204,7 @@ fn second_game(t: &Tournament, round: RoundNo) -> Pairing {
             in_match[g.black.index()] = true;
         }
     }
+    let in_game = in_match.clone();
     let mut requested_byes = Vec::new();
     for id in t.player_ids() {
         if let Entry::Bye(kind) = t.entry(id, prev) {
@@ -1219,9 +1220,9 @@ fn second_game(t: &Tournament, round: RoundNo) -> Pairing {
     let (others, withdrawn) = not_paired(t, round);
     let mut ignored = Vec::new();
     for (id, kind) in others {
-        if in_match[id.index()] {
+        if in_game[id.index()] {
             ignored.push(id);
-        } else {
+        } else if !in_match[id.index()] {
             requested_byes.push((id, kind));
         }
     }
@@ -1274,6 +1275,10 @@ impl PairingSystem for DoubleSwiss {
 
     fn system_code(&self) -> Option<&'static str> {
         Some("FIDE_DOUBLESWISS")
+    }
+
+    fn games_per_match(&self) -> u16 {
+        2
     }
 
     fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {

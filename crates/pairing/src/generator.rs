@@ -131,7 +131,12 @@ pub fn generate_partial(
     }
     for r in 0..config.rounds {
         let round = RoundNo::from_index(usize::from(r));
+        // Withdrawals and byes come between pairings, never inside a two-game match.
+        let opens = r % system.games_per_match().max(1) == 0;
         for id in t.player_ids().collect::<Vec<PlayerId>>() {
+            if !opens {
+                break;
+            }
             if t.is_withdrawn(id, round) {
                 continue;
             }

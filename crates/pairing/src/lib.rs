@@ -291,6 +291,13 @@ pub trait PairingSystem {
         None
     }
 
+    /// How many rounds of the model make one pairing: 1, or 2 for systems whose pairings
+    /// are two-game matches (Double-Swiss, C.04.5), whose second round repeats the first
+    /// with the colours reversed.
+    fn games_per_match(&self) -> u16 {
+        1
+    }
+
     /// Pairs `tournament.next_round()` from the rounds recorded so far, honouring requested
     /// byes and absences for that round, withdrawals and prohibited pairings.
     ///
