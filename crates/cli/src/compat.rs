@@ -57,6 +57,7 @@ pub fn parse(args: &[String]) -> Result<Option<Compat>> {
         "--burstein" => "burstein",
         "--dubov" => "dubov",
         "--lim" => "lim",
+        "--double-swiss" => "double-swiss",
         _ => return Ok(None),
     }
     .to_string();

@@ -1524,7 +1524,9 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                     .clone()
                     .unwrap_or_default()
                     .to_ascii_lowercase();
-                if code.contains("burstein") {
+                if code.contains("doubleswiss") || code.contains("double-swiss") {
+                    "double-swiss".into()
+                } else if code.contains("burstein") {
                     "burstein".into()
                 } else if code.contains("dubov") && code.contains("danub") {
                     "dubov-danubian".into()

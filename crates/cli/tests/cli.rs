@@ -1114,3 +1114,19 @@ fn lim_pairs_explains_checks_and_generates() {
         checked_as: "Maxi",
     });
 }
+
+#[test]
+fn double_swiss_pairs_explains_checks_and_generates() {
+    // The corpus file's rounds are read as games: round 5 opens the third match.
+    system_pairs_explains_checks_and_generates(&SystemCase {
+        system: "double-swiss",
+        flag: "--double-swiss",
+        headline: "FIDE Double-Swiss (C.04.5, 2026), round 5",
+        explained: &["C.04.5 3.4", "moved up", "C.04.5 3.5"],
+        variant: "double-swiss",
+        players: "21",
+        rounds: "8",
+        code: "FIDE_DOUBLESWISS",
+        checked_as: "Double-Swiss",
+    });
+}

@@ -478,6 +478,10 @@ fn duplicates_are_refused_or_named_and_players_are_found_without_accents() {
     );
     ok(d, &["new", "g", "--rounds", "5", "--system", "lim"]);
     ok(d, &["new", "h", "--rounds", "5", "--system", "lim-maxi"]);
+    ok(
+        d,
+        &["new", "i", "--rounds", "8", "--system", "double-swiss"],
+    );
 }
 
 #[test]

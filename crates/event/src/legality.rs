@@ -34,6 +34,9 @@ pub enum Violation {
     ThreeInARow(u32, Colour),
     /// A player's whites and blacks would differ by more than two (C.04.3 A.6).
     ColourDifference(u32, i32),
+    /// Double-Swiss: in the second game of a match the player does not meet the opponent
+    /// of the first game, or receives a pairing-allocated bye (C.04.5 4.4, Preface).
+    MatchSplit(u32),
 }
 
 impl Violation {
@@ -78,6 +81,10 @@ impl fmt::Display for Violation {
             Violation::ColourDifference(p, d) => {
                 write!(f, "player {p} would have a colour difference of {d}")
             }
+            Violation::MatchSplit(p) => write!(
+                f,
+                "player {p} does not play game 2 of the match against the opponent of game 1"
+            ),
         }
     }
 }
@@ -95,7 +102,22 @@ pub fn check_pairing(
     let n = t.player_count();
     let mut out = Vec::new();
     let mut seen = vec![false; n];
-    let swiss = !system.to_ascii_lowercase().contains("robin");
+    let lower = system.to_ascii_lowercase();
+    let double = is_double_swiss(system);
+    // Double-Swiss (C.04.5): game 2 repeats game 1; game 1 follows the match rules.
+    let second_game = double && round.index() % 2 == 1;
+    let swiss = !lower.contains("robin") && !double;
+    let records =
+        (double && !second_game).then(|| arbiter_pairing::double_swiss::records(t, round));
+    let prev = second_game.then(|| RoundNo::from_index(round.index() - 1));
+    if let Some(prev) = prev {
+        // Players with a bye in game 1 keep it in game 2.
+        for id in t.player_ids() {
+            if matches!(t.entry(id, prev), arbiter_core::Entry::Bye(_)) {
+                seen[id.index()] = true;
+            }
+        }
+    }
     let mut mark = |p: u32, out: &mut Vec<Violation>| -> Option<PlayerId> {
         let Some(id) = PlayerId::new(p).filter(|id| id.index() < n) else {
             out.push(Violation::UnknownPlayer(p));
@@ -124,6 +146,18 @@ pub fn check_pairing(
         if swiss && t.have_played(w, bl) {
             out.push(Violation::Rematch(b.white, b.black));
         }
+        if let Some(rec) = &records {
+            if rec[w.index()].met.binary_search(&bl).is_ok() {
+                out.push(Violation::Rematch(b.white, b.black));
+            }
+        }
+        if let Some(prev) = prev {
+            for (x, y) in [(w, bl), (bl, w)] {
+                if t.entry(x, prev).opponent() != Some(y) {
+                    out.push(Violation::MatchSplit(x.get()));
+                }
+            }
+        }
         if t.is_prohibited(w, bl, round) {
             out.push(Violation::Prohibited(b.white, b.black));
         }
@@ -138,6 +172,12 @@ pub fn check_pairing(
             if swiss && !t.unplayed_wins(id).is_empty() {
                 out.push(Violation::SecondBye(p));
             }
+            if records.as_ref().is_some_and(|r| r[id.index()].barred) {
+                out.push(Violation::SecondBye(p));
+            }
+            if second_game {
+                out.push(Violation::MatchSplit(p));
+            }
         }
     }
     for id in t.player_ids() {
@@ -146,6 +186,18 @@ pub fn check_pairing(
         }
     }
     out
+}
+
+/// True when `system` names the Double-Swiss system, whose pairings are two-game matches
+/// (two rounds of the tournament each).
+#[must_use]
+pub fn is_double_swiss(system: &str) -> bool {
+    let s: String = system
+        .to_ascii_lowercase()
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect();
+    s.contains("doubleswiss")
 }
 
 fn colour_check(t: &Tournament, id: PlayerId, colour: Colour, out: &mut Vec<Violation>) {

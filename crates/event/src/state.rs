@@ -147,6 +147,7 @@ fn system_code(system: &str) -> String {
         // TRF-26 has no code for Lim; these are the ones the Lim engine writes.
         "lim" => "FIDE_LIM".into(),
         "lim-maxi" => "FIDE_LIM_MAXI".into(),
+        "double-swiss" => "FIDE_DOUBLESWISS".into(),
         other => other.to_string(),
     }
 }
@@ -254,11 +255,17 @@ impl State {
     }
 
     /// Builds the round a pairing describes, adding the byes players asked for.
+    /// True when the event pairs two-game matches (C.04.5).
+    fn double_swiss(&self) -> bool {
+        crate::legality::is_double_swiss(&self.settings.system)
+    }
+
     fn build_round(
         t: &Tournament,
         round: RoundNo,
         boards: &[Board],
         bye: Option<u32>,
+        double: bool,
     ) -> Result<(Round, Vec<ByeRequest>), EventError> {
         let id = |n: u32| {
             PlayerId::new(n)
@@ -282,6 +289,27 @@ impl State {
         for r in &used {
             if let Some(kind) = r.kind {
                 byes.push((r.player, kind));
+            }
+        }
+        if double && round.index() % 2 == 1 {
+            // C.04.5: byes apply to whole matches, and the pairing-allocated bye is worth
+            // a game won and a game drawn (1.4): game 2 repeats the byes of game 1, the
+            // pairing-allocated one as a half-point bye.
+            let prev = RoundNo::from_index(round.index() - 1);
+            for id in t.player_ids() {
+                let on_board = boards
+                    .iter()
+                    .any(|b| b.white == id.get() || b.black == id.get());
+                let asked = used.iter().any(|r| r.player == id);
+                if let arbiter_core::Entry::Bye(kind) = t.entry(id, prev) {
+                    if !on_board && !asked && bye != Some(id.get()) {
+                        let kind = match kind {
+                            ByeKind::PairingAllocated => ByeKind::Half,
+                            other => other,
+                        };
+                        byes.push((id, kind));
+                    }
+                }
             }
         }
         let built = Round::new(games, byes).map_err(|e| round_error(round.get(), e.to_string()))?;
@@ -459,7 +487,8 @@ impl State {
                         "only a pairing made by hand can override rules",
                     ));
                 }
-                let (built, used) = Self::build_round(&self.tournament, r, boards, *bye)?;
+                let (built, used) =
+                    Self::build_round(&self.tournament, r, boards, *bye, self.double_swiss())?;
                 self.tournament
                     .push_round(built)
                     .map_err(|e| round_error(*round, e.to_string()))?;
@@ -503,7 +532,8 @@ impl State {
                 if !refused.is_empty() {
                     return Err(EventError::Illegal(refused));
                 }
-                let (built, used) = Self::build_round(&before, r, boards, *bye)?;
+                let (built, used) =
+                    Self::build_round(&before, r, boards, *bye, self.double_swiss())?;
                 self.tournament.pop_round();
                 self.tournament.requests.extend(consumed.iter().copied());
                 self.tournament

@@ -189,21 +189,33 @@ const EXACT_MIN: usize = 400;
 /// Sets of upfloaters of one size examined before the best found is taken.
 const SET_LIMIT: usize = 5000;
 
-/// What the engine knows of a player from the matches played (Article 1).
+/// What the rules of C.04.5 see of a player from the matches before the one being
+/// paired (Article 1 and the Preface).
 #[derive(Clone, Debug, Default)]
-struct Player {
-    score: Points,
-    /// Opponents met in a match that was not forfeited, sorted.
-    met: Vec<PlayerId>,
+pub struct MatchRecord {
+    /// The pairing score.
+    pub score: Points,
+    /// Opponents met in a match that was not forfeited, sorted (\[C1\]).
+    pub met: Vec<PlayerId>,
     /// \[C2\]: had a pairing-allocated bye, won a match by forfeit or had a full-point bye.
-    barred: bool,
+    pub barred: bool,
     /// Matches played (not forfeited).
-    matches: u32,
+    pub matches: u32,
     /// The colour of each match with at least one game played (1.6), in order.
-    colours: Vec<Colour>,
-    whites: usize,
+    pub colours: Vec<Colour>,
+    /// Matches with white.
+    pub whites: usize,
     /// Paired with a different score in the previous match (1.5).
-    floated: bool,
+    pub floated: bool,
+}
+
+type Player = MatchRecord;
+
+/// Every player's [`MatchRecord`] before the match that `round` belongs to (match k is
+/// rounds 2k − 1 and 2k), indexed by start rank − 1.
+#[must_use]
+pub fn records(t: &Tournament, round: RoundNo) -> Vec<MatchRecord> {
+    histories(t, round.index() / 2)
 }
 
 /// True when `side` lost the game by forfeit.

@@ -383,7 +383,7 @@ fn components() -> Value {
                 "rounds": {"type": "integer"}, "paired": {"type": "integer"}, "players": {"type": "integer"},
                 "registration_open": {"type": "boolean"}, "version": {"type": "integer"}, "city": {"type": "string"}, "dates": {"type": "string"}})),
             "Settings": {"type": "object", "required": ["name", "system", "rounds"], "properties": {
-                "name": {"type": "string"}, "system": {"type": "string", "description": "dutch, burstein, dubov, dubov-danubian, lim, lim-maxi, roundrobin, ..."},
+                "name": {"type": "string"}, "system": {"type": "string", "description": "dutch, burstein, dubov, dubov-danubian, lim, lim-maxi, double-swiss (rounds count games, two per match), roundrobin, ..."},
                 "rounds": {"type": "integer", "minimum": 1}, "points": {"type": "array", "items": {"type": "string"}, "minItems": 3, "maxItems": 3},
                 "rated": {"type": "string"}, "city": {"type": "string"}, "federation": {"type": "string"},
                 "start_date": {"type": "string"}, "end_date": {"type": "string"}, "chief_arbiter": {"type": "string"},

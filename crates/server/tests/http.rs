@@ -1849,3 +1849,63 @@ async fn a_lim_event_pairs_below_the_median_upward_and_says_so() {
     let text = x.to_string();
     assert!(text.contains("Median Scoregroup"), "{text}");
 }
+
+#[tokio::test]
+async fn a_double_swiss_event_plays_each_match_as_two_games() {
+    let env = env().await;
+    let t = Some(env.admin.as_str());
+    let r = call(
+        &env,
+        "POST",
+        "/api/events",
+        t,
+        Some(
+            json!({"name": "ds", "settings": {"name": "Double Open", "system": "double-swiss", "rounds": 4}}),
+        ),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let players: Vec<Value> = (0..7)
+        .map(|k| json!({"name": format!("Player {k}"), "rating": 2200 - 25 * k}))
+        .collect();
+    call(
+        &env,
+        "POST",
+        "/api/events/ds/players",
+        t,
+        Some(json!(players)),
+    )
+    .await;
+    call(&env, "POST", "/api/events/ds/close", t, None).await;
+    let r = call(&env, "POST", "/api/events/ds/pairing/auto", t, None).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let game1 = boards_of(&r.json());
+    assert_eq!(game1, [(1, 4), (5, 2), (3, 6)], "{}", r.text);
+    assert!(r.text.contains("Double-Swiss"), "{}", r.text);
+    assert_eq!(r.json()["explanation"]["bye"]["rank"], 7, "{}", r.text);
+    enter_all_results(&env, "ds", &r.json()).await;
+    // Game 2: the same matches with the colours reversed.
+    let r = call(&env, "POST", "/api/events/ds/pairing/auto", t, None).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let game2 = boards_of(&r.json());
+    let reversed: Vec<(u64, u64)> = game1.iter().map(|&(w, b)| (b, w)).collect();
+    assert_eq!(game2, reversed);
+    enter_all_results(&env, "ds", &r.json()).await;
+    // The pairing-allocated bye is worth a game won and a game drawn (C.04.5 1.4).
+    let st = call(&env, "GET", "/api/events/ds/standings", None, None)
+        .await
+        .json();
+    let bye_row = st["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|row| row["rank"] == 7)
+        .unwrap()
+        .clone();
+    assert_eq!(bye_row["values"][0], "1.5", "{st}");
+    // The next match may not give player 7 a second bye ([C2]).
+    let r = call(&env, "POST", "/api/events/ds/pairing/auto", t, None).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let bye = r.json()["explanation"]["bye"]["rank"].as_u64().unwrap();
+    assert_ne!(bye, 7, "{}", r.text);
+}
