@@ -19,8 +19,8 @@
 use arbiter_core::{ByeKind, Colour, PlayerId, Tournament};
 use arbiter_pairing::state::{participants, player_states};
 use arbiter_pairing::{
-    Burstein, CheckReport, Dubov, Dutch, GeneratorConfig, Lim, PairedGame, Pairing, PairingError,
-    PairingSystem, generate,
+    Burstein, CheckReport, DoubleSwiss, Dubov, Dutch, GeneratorConfig, Lim, PairedGame, Pairing,
+    PairingError, PairingSystem, generate,
 };
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -206,6 +206,32 @@ fn cases() -> Vec<Case> {
             source: Source::File("syn_n9999_r5of9.trf"),
             reference: None,
         },
+        // Double-Swiss reads the rounds as games, two per match: each case opens a match.
+        Case {
+            name: "Double-Swiss: 1,000, round 5 of 9",
+            source: Source::File("syn_n1000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Double-Swiss: 1,000, round 9 of 11",
+            source: Source::File("syn_n1000_r9of11.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Double-Swiss: 9,999, round 3 of 10",
+            source: Source::Generated(9999, 2, 10),
+            reference: None,
+        },
+        Case {
+            name: "Double-Swiss: 9,999, round 5 of 9",
+            source: Source::File("syn_n9999_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Double-Swiss: 9,999, round 9 of 11",
+            source: Source::File("syn_n9999_r9of11.trf"),
+            reference: None,
+        },
     ]
 }
 
@@ -333,6 +359,8 @@ fn run_case(index: usize) {
         Box::new(Lim { maxi: true })
     } else if case.name.starts_with("Lim") {
         Box::new(Lim::new())
+    } else if case.name.starts_with("Double-Swiss") {
+        Box::new(DoubleSwiss::new())
     } else {
         Box::new(Dutch::new())
     };

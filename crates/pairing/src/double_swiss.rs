@@ -1087,7 +1087,8 @@ fn first_identifier(
 
 /// The lexicographically first assignment of `bottoms` to `tops` (both sorted by TPN):
 /// each top member, in order, takes the smallest opponent that leaves the others a
-/// perfect matching. Opponents rank below their top member.
+/// perfect matching. Opponents rank below their top member. The graph is read through
+/// `ok` rather than stored: brackets of thousands are nearly complete graphs.
 fn assign(
     tops: &[usize],
     bottoms: &[usize],
@@ -1095,36 +1096,37 @@ fn assign(
 ) -> Option<Vec<(usize, usize)>> {
     const FREE: usize = usize::MAX;
     let m = tops.len();
-    let adj: Vec<Vec<usize>> = tops
-        .iter()
-        .map(|&t| {
-            (0..m)
-                .filter(|&j| bottoms[j] > t && ok(t, bottoms[j]))
-                .collect()
-        })
-        .collect();
+    let edge = |i: usize, j: usize| bottoms[j] > tops[i] && ok(tops[i], bottoms[j]);
     let mut mate_t = vec![FREE; m];
     let mut mate_b = vec![FREE; m];
     // Greedy start: each top member takes its smallest free opponent.
+    let mut first_free = 0;
     for i in 0..m {
-        if let Some(&j) = adj[i].iter().find(|&&j| mate_b[j] == FREE) {
+        while first_free < m && mate_b[first_free] != FREE {
+            first_free += 1;
+        }
+        if let Some(j) = (first_free..m).find(|&j| mate_b[j] == FREE && edge(i, j)) {
             mate_t[i] = j;
             mate_b[j] = i;
         }
     }
-    let fixed_none = vec![false; m];
+    let none = vec![false; m];
     for i in 0..m {
-        if mate_t[i] == FREE && !augment(i, &adj, &mut mate_t, &mut mate_b, &fixed_none, FREE) {
+        if mate_t[i] == FREE && !augment(i, &edge, &mut mate_t, &mut mate_b, &none, FREE) {
             return None;
         }
     }
     // Lexicographic pass: fix each top member's smallest possible opponent.
     let mut fixed_t = vec![false; m];
     let mut fixed_b = vec![false; m];
+    let mut first_open = 0;
     for i in 0..m {
         fixed_t[i] = true;
-        for &j in &adj[i] {
-            if fixed_b[j] {
+        while first_open < m && fixed_b[first_open] {
+            first_open += 1;
+        }
+        for j in first_open..m {
+            if fixed_b[j] || !edge(i, j) {
                 continue;
             }
             if mate_t[i] == j {
@@ -1136,7 +1138,7 @@ fn assign(
             mate_b[j] = i;
             mate_t[t1] = FREE;
             mate_b[b0] = FREE;
-            if augment(t1, &adj, &mut mate_t, &mut mate_b, &fixed_t, b0) {
+            if augment(t1, &edge, &mut mate_t, &mut mate_b, &fixed_t, b0) {
                 break;
             }
             mate_t[i] = b0;
@@ -1151,10 +1153,10 @@ fn assign(
 
 /// Finds an augmenting path from the free top member `start` to a free opponent (to
 /// `target` only, unless it is `usize::MAX`), avoiding the top members marked in
-/// `blocked` and the opponents of fixed pairs, and applies it.
+/// `blocked` (and so their opponents), and applies it.
 fn augment(
     start: usize,
-    adj: &[Vec<usize>],
+    edge: &dyn Fn(usize, usize) -> bool,
     mate_t: &mut [usize],
     mate_b: &mut [usize],
     blocked: &[bool],
@@ -1168,12 +1170,15 @@ fn augment(
     queue.push_back(start);
     seen_t[start] = true;
     while let Some(u) = queue.pop_front() {
-        for &v in &adj[u] {
+        for v in 0..m {
             if parent_b[v] != FREE {
                 continue;
             }
             let owner = mate_b[v];
             if owner != FREE && (blocked[owner] || seen_t[owner]) {
+                continue;
+            }
+            if !edge(u, v) {
                 continue;
             }
             parent_b[v] = u;

@@ -120,6 +120,9 @@ impl Table {
                 cells.push(cell);
             }
         }
+        if is_double_swiss(t) {
+            regular_match_forfeits_count_as_played(&mut cells, players, rounds);
+        }
         let s = &t.scoring;
         Table {
             players,
@@ -144,6 +147,51 @@ impl Table {
             self.totals[p] = self.outside[p] + self.row(p).iter().map(|c| c.points).sum::<i64>();
         }
         self
+    }
+}
+
+/// True for a Double-Swiss event (TRF 192 `FIDE_DOUBLESWISS`, or the system's name).
+fn is_double_swiss(t: &Tournament) -> bool {
+    t.info.system_code.as_deref().is_some_and(|c| {
+        let c: String = c
+            .to_ascii_lowercase()
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .collect();
+        c.contains("doubleswiss")
+    })
+}
+
+/// C.04.5 Preface: a match (rounds 2k − 1 and 2k) ends by forfeit only when a player
+/// forfeits both games; in any other match a single forfeited game is treated as played
+/// for tie-breaks and standings, though not for rating: it becomes a game played but not
+/// rated, its points unchanged.
+fn regular_match_forfeits_count_as_played(cells: &mut [Cell], players: usize, rounds: usize) {
+    let at = |p: usize, r: usize| p * rounds + r;
+    let mut change = Vec::new();
+    for p in 0..players {
+        for r in 0..rounds {
+            let c = &cells[at(p, r)];
+            let (Some(o), Kind::ForfeitWin | Kind::ForfeitLoss) = (c.opponent, c.kind) else {
+                continue;
+            };
+            let o = o as usize;
+            let first = r - r % 2;
+            let games: Vec<usize> = (first..(first + 2).min(rounds))
+                .filter(|&g| cells[at(p, g)].opponent == Some(o as u32))
+                .collect();
+            let lost_all = |x: usize| {
+                games
+                    .iter()
+                    .all(|&g| cells[at(x, g)].kind == Kind::ForfeitLoss)
+            };
+            if !lost_all(p) && !lost_all(o) {
+                change.push(at(p, r));
+            }
+        }
+    }
+    for i in change {
+        cells[i].kind = Kind::PlayedUnrated;
     }
 }
 
@@ -202,4 +250,54 @@ fn cell_of(t: &Tournament, pid: PlayerId, round: RoundNo, withdrawn_from: Option
         cell.kind = Kind::Absent;
     }
     cell
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use arbiter_core::{Game, GameResult, Player, Round, ScoringSystem, TournamentInfo};
+
+    /// Four players, one match (two rounds): 1 - 2 with 2 forfeiting game 2 only, 3 - 4
+    /// with 4 forfeiting both games.
+    fn one_match(code: &str) -> Tournament {
+        let mut t = Tournament::new(
+            TournamentInfo {
+                system_code: Some(code.into()),
+                ..TournamentInfo::default()
+            },
+            ScoringSystem::classic(),
+        );
+        for k in 1..=4 {
+            t.add_player(Player::named(format!("P{k}")));
+        }
+        let p = PlayerId::from_index;
+        let g1 = vec![
+            Game::new(p(0), p(1)).with_result(GameResult::WHITE_WINS),
+            Game::new(p(2), p(3)).with_result(GameResult::WHITE_WINS_BY_FORFEIT),
+        ];
+        let g2 = vec![
+            Game::new(p(1), p(0)).with_result(GameResult::BLACK_WINS_BY_FORFEIT),
+            Game::new(p(3), p(2)).with_result(GameResult::BLACK_WINS_BY_FORFEIT),
+        ];
+        t.push_round(Round::new(g1, Vec::new()).unwrap()).unwrap();
+        t.push_round(Round::new(g2, Vec::new()).unwrap()).unwrap();
+        t
+    }
+
+    #[test]
+    fn a_single_forfeit_in_a_double_swiss_match_counts_as_played() {
+        let table = Table::build(&one_match("FIDE_DOUBLESWISS"), None);
+        // C.04.5 Preface: 1 - 2 is a regular match; its forfeited game counts as played,
+        // unrated, with its points.
+        assert_eq!(table.row(0)[1].kind, Kind::PlayedUnrated);
+        assert_eq!(table.row(1)[1].kind, Kind::PlayedUnrated);
+        assert_eq!(table.row(0)[1].points, 10);
+        // 3 - 4: player 4 forfeited both games, so the match ended by forfeit.
+        assert_eq!(table.row(2)[0].kind, Kind::ForfeitWin);
+        assert_eq!(table.row(3)[1].kind, Kind::ForfeitLoss);
+        // Other systems keep every forfeit a forfeit.
+        let table = Table::build(&one_match("FIDE_DUTCH_2026"), None);
+        assert_eq!(table.row(0)[1].kind, Kind::ForfeitWin);
+    }
 }
