@@ -1101,12 +1101,12 @@ fn assign(
     let mut mate_b = vec![FREE; m];
     // Greedy start: each top member takes its smallest free opponent.
     let mut first_free = 0;
-    for i in 0..m {
+    for (i, slot) in mate_t.iter_mut().enumerate() {
         while first_free < m && mate_b[first_free] != FREE {
             first_free += 1;
         }
         if let Some(j) = (first_free..m).find(|&j| mate_b[j] == FREE && edge(i, j)) {
-            mate_t[i] = j;
+            *slot = j;
             mate_b[j] = i;
         }
     }
@@ -1544,15 +1544,15 @@ mod tests {
         let p = e.run().unwrap();
         assert_eq!(p.brackets[0].moved_down, vec![id(3), id(4)]);
         assert_eq!(pairs(&bracket_pairs(&p.brackets[0])), "1-3 2-4");
-        // [C6]: were 5 and 6 unable to meet, moving 3 and 4 up would leave them stuck
-        // with each other; the exact search finds 3 and 5 instead... and so on below.
+        // 5 and 6 have met too: 3 and 4 cannot both move up ([C3]); the engine still
+        // pairs everyone legally.
         let mut e = situation(&t, &[6, 6, 4, 4, 2, 2], &[]);
         e.ps[0].met = vec![id(2)];
         e.ps[1].met = vec![id(1)];
         e.ps[4].met = vec![id(6)];
         e.ps[5].met = vec![id(5)];
         let p = e.run().unwrap();
-        let all: Vec<(usize, usize)> = p.brackets.iter().flat_map(|b| bracket_pairs(b)).collect();
+        let all: Vec<(usize, usize)> = p.brackets.iter().flat_map(bracket_pairs).collect();
         assert_eq!(all.len(), 3);
         assert!(all.iter().all(|&(a, b)| e.legal(a, b)));
     }
