@@ -69,7 +69,7 @@ use crate::greedy::{pairable, unmatched};
 use crate::state::{not_paired, participants, player_states};
 use crate::{
     BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
-    PairingError, PairingSystem,
+    PairingError, PairingSystem, Step,
 };
 use arbiter_core::{
     ByeKind, Colour, Decision, Entry, Outcome, PlayerId, Points, RoundNo, Tournament,
@@ -313,13 +313,6 @@ fn histories(t: &Tournament, k: usize) -> Vec<Player> {
     }
     debug_assert_eq!(out.len(), n);
     out
-}
-
-/// One step of the procedure, for the explanation.
-struct Step {
-    players: Vec<usize>,
-    criterion: Criterion,
-    detail: String,
 }
 
 /// How one bracket was formed and paired.
@@ -898,11 +891,7 @@ impl<'a> Engine<'a> {
             deviations: b
                 .steps
                 .into_iter()
-                .map(|s| Deviation {
-                    players: s.players.iter().map(|&p| self.id(p)).collect(),
-                    criterion: s.criterion,
-                    detail: s.detail,
-                })
+                .map(crate::Step::into_deviation)
                 .collect(),
             keys: keyed.iter().map(|&p| (self.id(p), self.key(p))).collect(),
         }
@@ -1603,6 +1592,52 @@ mod tests {
         // Nobody may meet 5: no identifier.
         let ok = |a: usize, b: usize| a != 5 && b != 5;
         assert_eq!(first_identifier(&[0, 1, 2, 3, 4, 5], &ok), None);
+    }
+
+    #[test]
+    fn the_identifier_of_article_3_6_2() {
+        // C.04.5 3.6.2: "If 11-24 16-6 10-9 8-4 is a pairing, its identifier is
+        // 4 6 9 11 8 16 10 24" (the top member of a pair is the smaller TPN).
+        let mut pairs: Vec<(usize, usize)> = [(11, 24), (16, 6), (10, 9), (8, 4)]
+            .iter()
+            .map(|&(a, b): &(usize, usize)| (a.min(b), a.max(b)))
+            .collect();
+        pairs.sort_unstable();
+        assert_eq!(identifier(&pairs), vec![4, 6, 9, 11, 8, 16, 10, 24]);
+    }
+
+    #[test]
+    fn the_upfloaters_of_article_3_5_4() {
+        // C.04.5 3.5.4: 2, 6, 8 have 3 points and 1, 3, 5 have 2.5; [C4] asks for three
+        // upfloaters and [C5] for two of 3 points and one of 2.5; the sets come as
+        // {2,6,1} < {2,6,3} < ... < {6,8,5}. The situation that asks for three: the
+        // residents 4, 7 and 9 (4 points) have all met each other, and 10 (0 points) has
+        // met 1, 3 and 5, so that {2,6,8} would leave 10 unpairable ([C3]).
+        let t = field(10, 20);
+        let mut e = situation(&t, &[5, 6, 5, 8, 5, 6, 8, 6, 8, 0], &[]);
+        let met = |e: &mut Engine<'_>, a: usize, b: usize| {
+            e.ps[a - 1].met.push(id(b));
+            e.ps[b - 1].met.push(id(a));
+        };
+        for (a, b) in [(4, 7), (4, 9), (7, 9), (10, 1), (10, 3), (10, 5)] {
+            met(&mut e, a, b);
+        }
+        for p in &mut e.ps {
+            p.met.sort_unstable();
+        }
+        let p = e.run().unwrap();
+        assert_eq!(p.brackets[0].moved_down, vec![id(2), id(6), id(1)]);
+        // And with 10 free to meet anybody, the three players of 3 points move up.
+        let e = situation(&t, &[5, 6, 5, 8, 5, 6, 8, 6, 8, 0], &[]);
+        let mut e = e;
+        for (a, b) in [(4, 7), (4, 9), (7, 9)] {
+            met(&mut e, a, b);
+        }
+        for p in &mut e.ps {
+            p.met.sort_unstable();
+        }
+        let p = e.run().unwrap();
+        assert_eq!(p.brackets[0].moved_down, vec![id(2), id(6), id(8)]);
     }
 
     #[test]

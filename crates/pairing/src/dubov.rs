@@ -74,8 +74,8 @@
 
 use crate::state::{PlayerState, Strength, float_in, not_paired, participants, player_states};
 use crate::{
-    BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
-    PairingError, PairingSystem,
+    BracketReport, CheckReport, Criterion, NoPairingReason, PairedGame, Pairing, PairingError,
+    PairingSystem, Step,
 };
 use arbiter_core::{Colour, PlayerId, Points, RoundNo, Tournament};
 use std::cmp::{Ordering, Reverse};
@@ -224,13 +224,6 @@ impl Aro {
 
 /// Pairs made, with the colour of the first player when the procedure fixes it (round 1).
 type Games = Vec<(usize, usize, Option<Colour>)>;
-
-/// What a step of the procedure did, for the reports.
-struct Step {
-    players: Vec<usize>,
-    criterion: Criterion,
-    detail: String,
-}
 
 /// One scoregroup as it was paired.
 #[derive(Default)]
@@ -1180,11 +1173,7 @@ impl<'a> Engine<'a> {
             deviations: g
                 .steps
                 .into_iter()
-                .map(|s| Deviation {
-                    players: s.players.iter().map(|&p| self.id(p)).collect(),
-                    criterion: s.criterion,
-                    detail: s.detail,
-                })
+                .map(crate::Step::into_deviation)
                 .collect(),
             keys: keyed.iter().map(|&p| (self.id(p), key(p))).collect(),
         }

@@ -97,6 +97,33 @@ pub struct Deviation {
     pub detail: String,
 }
 
+/// One step of a procedural engine (Dubov, Lim, Double-Swiss), by player index (start
+/// rank − 1), kept for the explanation.
+pub(crate) struct Step {
+    pub(crate) players: Vec<usize>,
+    pub(crate) criterion: Criterion,
+    pub(crate) detail: String,
+}
+
+impl Step {
+    pub(crate) fn new(players: Vec<usize>, criterion: Criterion, detail: String) -> Self {
+        Step {
+            players,
+            criterion,
+            detail,
+        }
+    }
+
+    /// The step as a deviation of a bracket report.
+    pub(crate) fn into_deviation(self) -> Deviation {
+        Deviation {
+            players: self.players.into_iter().map(PlayerId::from_index).collect(),
+            criterion: self.criterion,
+            detail: self.detail,
+        }
+    }
+}
+
 /// How one bracket was paired.
 #[derive(Clone, Eq, PartialEq, Debug)]
 pub struct BracketReport {

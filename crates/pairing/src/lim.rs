@@ -92,8 +92,8 @@
 use crate::greedy::{max_pairs, pairable, unmatched};
 use crate::state::{PlayerState, not_paired, pairing_numbers, participants, player_states};
 use crate::{
-    BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
-    PairingError, PairingSystem,
+    BracketReport, CheckReport, Criterion, NoPairingReason, PairedGame, Pairing, PairingError,
+    PairingSystem, Step,
 };
 use arbiter_core::{Colour, Entry, PlayerId, Points, RoundNo, Tournament};
 use std::cmp::{Ordering, Reverse};
@@ -209,23 +209,6 @@ const MAXI_SPREAD: i64 = 100;
 enum Way {
     Down,
     Up,
-}
-
-/// What a step of the procedure did, for the reports.
-struct Step {
-    players: Vec<usize>,
-    criterion: Criterion,
-    detail: String,
-}
-
-impl Step {
-    fn new(players: Vec<usize>, criterion: Criterion, detail: String) -> Self {
-        Step {
-            players,
-            criterion,
-            detail,
-        }
-    }
 }
 
 /// Where a scoregroup stands: its score, the way it is paired, whether it is the Median
@@ -1022,11 +1005,7 @@ impl<'a> Engine<'a> {
             deviations: g
                 .steps
                 .into_iter()
-                .map(|s| Deviation {
-                    players: s.players.iter().map(|&p| self.id(p)).collect(),
-                    criterion: s.criterion,
-                    detail: s.detail,
-                })
+                .map(crate::Step::into_deviation)
                 .collect(),
             keys: keyed.iter().map(|&p| (self.id(p), key(p))).collect(),
         }
