@@ -649,6 +649,36 @@ fn unordered(pairs: &[(u64, u64)]) -> BTreeSet<(u64, u64)> {
     pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect()
 }
 
+/// Creates event `name` paired by `system`, registers `players` players rated from `top`
+/// down by 25, and closes registration.
+async fn open_event(
+    env: &Env,
+    name: &str,
+    title: &str,
+    system: &str,
+    rounds: u16,
+    players: i64,
+    top: i64,
+) {
+    let t = Some(env.admin.as_str());
+    let settings = json!({"name": title, "system": system, "rounds": rounds});
+    let r = call(
+        env,
+        "POST",
+        "/api/events",
+        t,
+        Some(json!({"name": name, "settings": settings})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let list: Vec<Value> = (0..players)
+        .map(|k| json!({"name": format!("Player {k}"), "rating": top - 25 * k}))
+        .collect();
+    let path = format!("/api/events/{name}/players");
+    call(env, "POST", &path, t, Some(json!(list))).await;
+    call(env, "POST", &format!("/api/events/{name}/close"), t, None).await;
+}
+
 async fn enter_all_results(env: &Env, name: &str, round: &Value) {
     let no = round["round"].as_u64().unwrap();
     for (i, _) in boards_of(round).iter().enumerate() {
@@ -1808,29 +1838,7 @@ async fn the_desk_pairs_around_boards_fixed_by_hand() {
 async fn a_lim_event_pairs_below_the_median_upward_and_says_so() {
     let env = env().await;
     let t = Some(env.admin.as_str());
-    let r = call(
-        &env,
-        "POST",
-        "/api/events",
-        t,
-        Some(
-            json!({"name": "lim", "settings": {"name": "Lim Open", "system": "lim", "rounds": 5}}),
-        ),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
-    let players: Vec<Value> = (0..12)
-        .map(|k| json!({"name": format!("Player {k}"), "rating": 2400 - 25 * k}))
-        .collect();
-    call(
-        &env,
-        "POST",
-        "/api/events/lim/players",
-        t,
-        Some(json!(players)),
-    )
-    .await;
-    call(&env, "POST", "/api/events/lim/close", t, None).await;
+    open_event(&env, "lim", "Lim Open", "lim", 5, 12, 2400).await;
     let r = call(&env, "POST", "/api/events/lim/pairing/auto", t, None).await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
     enter_all_results(&env, "lim", &r.json()).await;
@@ -1854,29 +1862,7 @@ async fn a_lim_event_pairs_below_the_median_upward_and_says_so() {
 async fn a_double_swiss_event_plays_each_match_as_two_games() {
     let env = env().await;
     let t = Some(env.admin.as_str());
-    let r = call(
-        &env,
-        "POST",
-        "/api/events",
-        t,
-        Some(
-            json!({"name": "ds", "settings": {"name": "Double Open", "system": "double-swiss", "rounds": 4}}),
-        ),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
-    let players: Vec<Value> = (0..7)
-        .map(|k| json!({"name": format!("Player {k}"), "rating": 2200 - 25 * k}))
-        .collect();
-    call(
-        &env,
-        "POST",
-        "/api/events/ds/players",
-        t,
-        Some(json!(players)),
-    )
-    .await;
-    call(&env, "POST", "/api/events/ds/close", t, None).await;
+    open_event(&env, "ds", "Double Open", "double-swiss", 4, 7, 2200).await;
     let r = call(&env, "POST", "/api/events/ds/pairing/auto", t, None).await;
     assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
     let game1 = boards_of(&r.json());
