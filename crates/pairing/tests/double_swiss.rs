@@ -113,19 +113,7 @@ fn check_legal(before: &Tournament, p: &Pairing, what: &str) {
             "{what}: {bye} may not receive the bye ([C2])"
         );
     }
-    let expected = participants(before, round);
-    for id in before.player_ids() {
-        assert_eq!(
-            seen[id.index()],
-            expected.contains(&id),
-            "{what}: {id} is {}",
-            if seen[id.index()] {
-                "paired but should not be"
-            } else {
-                "left out"
-            }
-        );
-    }
+    common::assert_everyone_paired(before, round, &seen, what);
 }
 
 /// True when the players of the next round admit a legal pairing (exact matching, every

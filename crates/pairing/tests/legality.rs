@@ -92,19 +92,7 @@ fn check_legal(before: &Tournament, p: &Pairing, rules: Rules, what: &str) {
             "{what}: {bye} gets the bye after scoring without playing"
         );
     }
-    let expected = participants(before, round);
-    for id in before.player_ids() {
-        assert_eq!(
-            seen[id.index()],
-            expected.contains(&id),
-            "{what}: {id} is {}",
-            if seen[id.index()] {
-                "paired but should not be"
-            } else {
-                "left out"
-            }
-        );
-    }
+    common::assert_everyone_paired(before, round, &seen, what);
 }
 
 /// True when the players of `round` admit a legal pairing (by exact matching, trying

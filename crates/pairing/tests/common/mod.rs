@@ -1,6 +1,7 @@
-//! Settings shared by the tests that pair generated events.
+//! Settings and checks shared by the tests that pair generated events.
+#![allow(dead_code)]
 
-use arbiter_core::{Points, ScoringSystem};
+use arbiter_core::{Points, RoundNo, ScoringSystem, Tournament};
 use arbiter_pairing::GeneratorConfig;
 
 /// A small irregular event for `seed`: 6 to 50 players, forfeits, half-point byes and
@@ -19,5 +20,23 @@ pub fn irregular_event(seed: u64, rounds: u16) -> GeneratorConfig {
             ScoringSystem::classic()
         },
         ..GeneratorConfig::default()
+    }
+}
+
+/// Asserts that exactly the players taking part in `round` of `before` are marked in
+/// `seen` (paired or given the pairing-allocated bye), each named when wrong.
+pub fn assert_everyone_paired(before: &Tournament, round: RoundNo, seen: &[bool], what: &str) {
+    let expected = arbiter_pairing::state::participants(before, round);
+    for id in before.player_ids() {
+        assert_eq!(
+            seen[id.index()],
+            expected.contains(&id),
+            "{what}: {id} is {}",
+            if seen[id.index()] {
+                "paired but should not be"
+            } else {
+                "left out"
+            }
+        );
     }
 }
