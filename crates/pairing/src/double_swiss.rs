@@ -1336,8 +1336,9 @@ impl PairingSystem for DoubleSwiss {
 
 #[cfg(test)]
 mod tests {
-    //! One case per article: the text gives no worked tournament, so each test states the
-    //! situation an article decides and the outcome it prescribes.
+    //! The text's examples (3.5.4 the order of upfloater sets, 3.6.2 an identifier, 3.6.3
+    //! the first identifier of a bracket), and one case per article that has none: each
+    //! test states the situation the article decides and the outcome it prescribes.
     #![allow(clippy::unwrap_used)]
     use super::*;
     use arbiter_core::{Game, GameResult, Player, Round, ScoringSystem, TournamentInfo};
