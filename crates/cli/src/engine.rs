@@ -403,6 +403,13 @@ fn run_generator(config: &GeneratorConfig, system: &str, dialect: Dialect) -> Re
             SYSTEM_NAMES.join(", ")
         )
     })?;
+    let per_match = engine.games_per_match().max(1);
+    if config.rounds % per_match != 0 {
+        bail!(
+            "--rounds: {} pairs matches of {per_match} games, one round each: give a multiple of {per_match}",
+            engine.name()
+        );
+    }
     let t = arbiter_pairing::generate(config, engine.as_ref())?;
     Ok(arbiter_trf::write(&t, dialect)?)
 }

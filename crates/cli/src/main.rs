@@ -1524,7 +1524,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                     .clone()
                     .unwrap_or_default()
                     .to_ascii_lowercase();
-                if code.contains("doubleswiss") || code.contains("double-swiss") {
+                if arbiter_core::is_double_swiss(&code) {
                     "double-swiss".into()
                 } else if code.contains("burstein") {
                     "burstein".into()

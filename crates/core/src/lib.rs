@@ -35,4 +35,5 @@ pub use scoring::ScoringSystem;
 pub use team::{BoardOrder, Team, TeamByes, TeamForfeit, TeamSection};
 pub use tournament::{
     ByeRequest, Float, ModelError, PointAdjustment, Prohibition, Tournament, TournamentInfo,
+    is_double_swiss,
 };

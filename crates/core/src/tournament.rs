@@ -57,6 +57,19 @@ pub struct TournamentInfo {
     pub extra_records: Vec<String>,
 }
 
+/// True when `system` (a TRF 192 code such as `FIDE_DOUBLESWISS`, or a system name such as
+/// `double-swiss`) names the Double-Swiss system (C.04.5), whose pairings are two-game
+/// matches, each taking two rounds of the tournament.
+#[must_use]
+pub fn is_double_swiss(system: &str) -> bool {
+    let s: String = system
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    s.contains("doubleswiss")
+}
+
 /// Players who may not be paired with each other (TRF26 record 260, JaVaFo `XXP`).
 #[derive(Clone, Eq, PartialEq, Hash, Debug)]
 pub struct Prohibition {

@@ -103,7 +103,7 @@ pub fn check_pairing(
     let mut out = Vec::new();
     let mut seen = vec![false; n];
     let lower = system.to_ascii_lowercase();
-    let double = is_double_swiss(system);
+    let double = arbiter_core::is_double_swiss(system);
     // Double-Swiss (C.04.5): game 2 repeats game 1; game 1 follows the match rules.
     let second_game = double && round.index() % 2 == 1;
     let swiss = !lower.contains("robin") && !double;
@@ -186,18 +186,6 @@ pub fn check_pairing(
         }
     }
     out
-}
-
-/// True when `system` names the Double-Swiss system, whose pairings are two-game matches
-/// (two rounds of the tournament each).
-#[must_use]
-pub fn is_double_swiss(system: &str) -> bool {
-    let s: String = system
-        .to_ascii_lowercase()
-        .chars()
-        .filter(char::is_ascii_alphanumeric)
-        .collect();
-    s.contains("doubleswiss")
 }
 
 fn colour_check(t: &Tournament, id: PlayerId, colour: Colour, out: &mut Vec<Violation>) {

@@ -257,7 +257,7 @@ impl State {
     /// Builds the round a pairing describes, adding the byes players asked for.
     /// True when the event pairs two-game matches (C.04.5).
     fn double_swiss(&self) -> bool {
-        crate::legality::is_double_swiss(&self.settings.system)
+        arbiter_core::is_double_swiss(&self.settings.system)
     }
 
     fn build_round(
@@ -292,9 +292,7 @@ impl State {
             }
         }
         if double && round.index() % 2 == 1 {
-            // C.04.5: byes apply to whole matches, and the pairing-allocated bye is worth
-            // a game won and a game drawn (1.4): game 2 repeats the byes of game 1, the
-            // pairing-allocated one as a half-point bye.
+            // C.04.5: byes apply to whole matches; game 2 repeats those of game 1.
             let prev = RoundNo::from_index(round.index() - 1);
             for id in t.player_ids() {
                 let on_board = boards
@@ -303,11 +301,7 @@ impl State {
                 let asked = used.iter().any(|r| r.player == id);
                 if let arbiter_core::Entry::Bye(kind) = t.entry(id, prev) {
                     if !on_board && !asked && bye != Some(id.get()) {
-                        let kind = match kind {
-                            ByeKind::PairingAllocated => ByeKind::Half,
-                            other => other,
-                        };
-                        byes.push((id, kind));
+                        byes.push((id, arbiter_pairing::double_swiss::second_game_bye(kind)));
                     }
                 }
             }

@@ -104,6 +104,16 @@ pub(crate) fn differences(
     Ok(out)
 }
 
+/// The rule a game the engine does not make breaks: the absolute criterion that forbids
+/// the pair (by player index), when one does, else `otherwise`, the system's own order of
+/// choice.
+pub(crate) fn forbidden_or<'a>(
+    forbidden: impl Fn(usize, usize) -> Option<Criterion> + 'a,
+    otherwise: Criterion,
+) -> impl Fn(PlayerId, PlayerId) -> Option<Criterion> + 'a {
+    move |a, b| Some(forbidden(a.index(), b.index()).unwrap_or(otherwise))
+}
+
 /// A Swiss engine's check of `games` + `bye` against its own pairing `expected`: swapped
 /// colours break `colours`, a game the engine does not make breaks what `extra` names, and
 /// another pairing-allocated bye breaks `bye_rule`.

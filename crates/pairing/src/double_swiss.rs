@@ -218,7 +218,7 @@ pub fn records(t: &Tournament, round: RoundNo) -> Vec<MatchRecord> {
     histories(t, round.index() / 2)
 }
 
-/// True when `side` lost the game by forfeit.
+/// True when the player of entry `e` lost the game by forfeit.
 fn forfeited(e: &Entry) -> bool {
     matches!(e, Entry::Game { result: Some(r), .. }
         if r.decision == Decision::Forfeit && r.outcome != Outcome::Win)
@@ -226,7 +226,6 @@ fn forfeited(e: &Entry) -> bool {
 
 /// The players' match histories before match `k` (0-based), which starts at round 2k.
 fn histories(t: &Tournament, k: usize) -> Vec<Player> {
-    let n = t.player_count();
     let start = RoundNo::from_index(2 * k);
     let mut out: Vec<Player> = t
         .player_ids()
@@ -311,7 +310,6 @@ fn histories(t: &Tournament, k: usize) -> Vec<Player> {
         p.met.dedup();
         p.whites = p.colours.iter().filter(|&&c| c == Colour::White).count();
     }
-    debug_assert_eq!(out.len(), n);
     out
 }
 
@@ -990,23 +988,10 @@ fn for_each_subset(items: &[usize], k: usize, f: &mut dyn FnMut(&[usize])) {
         sub.clear();
         sub.extend(idx.iter().map(|&i| items[i]));
         f(&sub);
-        // The next combination.
-        let mut i = k;
-        loop {
-            if i == 0 {
-                return;
-            }
-            i -= 1;
-            if idx[i] < items.len() - k + i {
-                break;
-            }
-            if i == 0 {
-                return;
-            }
-        }
-        if idx[i] >= items.len() - k + i {
+        // The next combination: raise the last index that can still rise.
+        let Some(i) = (0..k).rev().find(|&i| idx[i] < items.len() - k + i) else {
             return;
-        }
+        };
         idx[i] += 1;
         for j in i + 1..k {
             idx[j] = idx[j - 1] + 1;
@@ -1195,6 +1180,17 @@ fn augment(
     false
 }
 
+/// The bye a player has in game 2 of a match, given the bye of game 1: byes apply to whole
+/// matches (Preface), and the pairing-allocated bye is worth a game won and a game drawn
+/// (1.4), so it becomes a half-point bye in game 2.
+#[must_use]
+pub fn second_game_bye(first: ByeKind) -> ByeKind {
+    match first {
+        ByeKind::PairingAllocated => ByeKind::Half,
+        other => other,
+    }
+}
+
 /// Article 4.4 and the Preface: game 2 of the match that `round - 1` opened.
 fn second_game(t: &Tournament, round: RoundNo) -> Pairing {
     let prev = RoundNo::from_index(round.index() - 1);
@@ -1215,12 +1211,7 @@ fn second_game(t: &Tournament, round: RoundNo) -> Pairing {
     for id in t.player_ids() {
         if let Entry::Bye(kind) = t.entry(id, prev) {
             in_match[id.index()] = true;
-            let kind = if kind == ByeKind::PairingAllocated {
-                ByeKind::Half
-            } else {
-                kind
-            };
-            requested_byes.push((id, kind));
+            requested_byes.push((id, second_game_bye(kind)));
         }
     }
     let (others, withdrawn) = not_paired(t, round);
@@ -1320,9 +1311,7 @@ impl PairingSystem for DoubleSwiss {
             );
         }
         let engine = Engine::new(tournament, round);
-        let extra = |a: PlayerId, b: PlayerId| {
-            Some(engine.forbidden(a.index(), b.index()).unwrap_or(IDENTIFIER))
-        };
+        let extra = crate::compare::forbidden_or(|a, b| engine.forbidden(a, b), IDENTIFIER);
         let bye_rule = |b: Option<PlayerId>| {
             if b.is_some_and(|p| engine.ps[p.index()].barred) {
                 BYE

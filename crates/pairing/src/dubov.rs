@@ -1226,13 +1226,10 @@ impl PairingSystem for Dubov {
         let expected = self.pair(tournament)?;
         let round = tournament.next_round();
         let engine = Engine::new(tournament, round, self.danubian);
-        let extra = |a: PlayerId, b: PlayerId| {
-            Some(
-                engine
-                    .forbidden(a.index(), b.index())
-                    .unwrap_or(if round.index() == 0 { FIRST } else { ORDER }),
-            )
-        };
+        let extra = crate::compare::forbidden_or(
+            |a, b| engine.forbidden(a, b),
+            if round.index() == 0 { FIRST } else { ORDER },
+        );
         crate::compare::engine_check(expected, games, bye, COLOURS, &extra, BYE)
     }
 }

@@ -1043,13 +1043,10 @@ impl PairingSystem for Lim {
         let expected = self.pair(tournament)?;
         let round = tournament.next_round();
         let engine = Engine::new(tournament, round, self.maxi);
-        let extra = |a: PlayerId, b: PlayerId| {
-            Some(
-                engine
-                    .forbidden(a.index(), b.index())
-                    .unwrap_or(if round.index() == 0 { FIRST } else { EXCHANGE }),
-            )
-        };
+        let extra = crate::compare::forbidden_or(
+            |a, b| engine.forbidden(a, b),
+            if round.index() == 0 { FIRST } else { EXCHANGE },
+        );
         let bye_rule = if round.index() == 0 { FIRST_BYE } else { BYE };
         crate::compare::engine_check(expected, games, bye, COLOURS, &extra, bye_rule)
     }

@@ -13,7 +13,6 @@
 mod common;
 
 use arbiter_core::{ByeKind, Decision, Entry, Outcome, PlayerId, RoundNo, Tournament};
-use arbiter_pairing::matching::{Wide, max_weight_matching};
 use arbiter_pairing::state::participants;
 use arbiter_pairing::{
     DoubleSwiss, Pairing, PairingError, PairingSystem, generate_partial, split_last_round,
@@ -120,29 +119,11 @@ fn check_legal(before: &Tournament, p: &Pairing, what: &str) {
 /// possible bye tried when their number is odd).
 fn pairing_exists(t: &Tournament) -> bool {
     let round = t.next_round();
-    let players = participants(t, round);
-    let perfect = |set: &[PlayerId]| {
-        let mut edges = Vec::new();
-        for i in 0..set.len() {
-            for j in i + 1..set.len() {
-                if may_meet(t, round, set[i], set[j]) {
-                    edges.push((i, j, Wide::<1>([1])));
-                }
-            }
-        }
-        max_weight_matching(set.len(), &edges)
-            .iter()
-            .all(Option::is_some)
-    };
-    if players.len() % 2 == 0 {
-        return perfect(&players);
-    }
-    players.iter().any(|&b| {
-        bye_allowed(t, b, round) && {
-            let rest: Vec<PlayerId> = players.iter().copied().filter(|&p| p != b).collect();
-            perfect(&rest)
-        }
-    })
+    common::pairing_exists(
+        &participants(t, round),
+        &|a, b| may_meet(t, round, a, b),
+        &|b| bye_allowed(t, b, round),
+    )
 }
 
 /// Pairs `t` and checks the pairing; false when the engine rightly finds none.

@@ -13,7 +13,6 @@
 mod common;
 
 use arbiter_core::{RoundNo, Tournament};
-use arbiter_pairing::matching::{Wide, max_weight_matching};
 use arbiter_pairing::state::{PlayerState, Strength, participants, player_states};
 use arbiter_pairing::{
     Dubov, Lim, Pairing, PairingError, PairingSystem, generate_partial, split_last_round,
@@ -100,28 +99,11 @@ fn check_legal(before: &Tournament, p: &Pairing, rules: Rules, what: &str) {
 fn pairing_exists(t: &Tournament, rules: Rules) -> bool {
     let round = t.next_round();
     let st = player_states(t, round);
-    let players: Vec<usize> = participants(t, round).iter().map(|p| p.index()).collect();
-    let perfect = |set: &[usize]| {
-        let mut edges = Vec::new();
-        for i in 0..set.len() {
-            for j in i + 1..set.len() {
-                if may_meet(t, round, rules, &st[set[i]], &st[set[j]]) {
-                    edges.push((i, j, Wide::<1>([1])));
-                }
-            }
-        }
-        let mate = max_weight_matching(set.len(), &edges);
-        mate.iter().all(Option::is_some)
-    };
-    if players.len() % 2 == 0 {
-        return perfect(&players);
-    }
-    players.iter().any(|&b| {
-        st[b].bye_eligible && {
-            let rest: Vec<usize> = players.iter().copied().filter(|&p| p != b).collect();
-            perfect(&rest)
-        }
-    })
+    common::pairing_exists(
+        &participants(t, round),
+        &|a, b| may_meet(t, round, rules, &st[a.index()], &st[b.index()]),
+        &|b| st[b.index()].bye_eligible,
+    )
 }
 
 fn check_system(engine: &dyn PairingSystem, rules: Rules, t: &Tournament, what: &str) -> bool {

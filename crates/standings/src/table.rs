@@ -120,7 +120,11 @@ impl Table {
                 cells.push(cell);
             }
         }
-        if is_double_swiss(t) {
+        if t.info
+            .system_code
+            .as_deref()
+            .is_some_and(arbiter_core::is_double_swiss)
+        {
             regular_match_forfeits_count_as_played(&mut cells, players, rounds);
         }
         let s = &t.scoring;
@@ -148,18 +152,6 @@ impl Table {
         }
         self
     }
-}
-
-/// True for a Double-Swiss event (TRF 192 `FIDE_DOUBLESWISS`, or the system's name).
-fn is_double_swiss(t: &Tournament) -> bool {
-    t.info.system_code.as_deref().is_some_and(|c| {
-        let c: String = c
-            .to_ascii_lowercase()
-            .chars()
-            .filter(char::is_ascii_alphanumeric)
-            .collect();
-        c.contains("doubleswiss")
-    })
 }
 
 /// C.04.5 Preface: a match (rounds 2k − 1 and 2k) ends by forfeit only when a player
