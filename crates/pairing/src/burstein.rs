@@ -56,6 +56,7 @@
 //! reaches the same pairings with far fewer matchings, and the tests
 //! compare both on the corpus and on generated events (the `Method` type explains how).
 
+use crate::greedy::Pairs;
 use crate::state::{
     PlayerState, Strength, not_paired, pairing_numbers, participants, player_states, win_points,
 };
@@ -663,11 +664,26 @@ impl<'a> Engine<'a> {
         block: &[usize],
         virtual_opponent: bool,
     ) -> bool {
+        match self.greedy_pairs(verts, layout, block) {
+            Some((_, carry)) => carry.is_none() || virtual_opponent,
+            None => false,
+        }
+    }
+
+    /// The pairs of [`Engine::greedy_block`], and the floater it leaves after the last
+    /// span; `None` when a span cannot be paired so.
+    fn greedy_pairs(
+        &self,
+        verts: &[usize],
+        layout: &Layout,
+        block: &[usize],
+    ) -> Option<(Pairs, Option<usize>)> {
         let Some(&first) = block.first() else {
-            return true;
+            return Some((Vec::new(), None));
         };
         let ok = |a: usize, b: usize| self.layout_weight(layout, verts, a, b) != 0;
         let mut carry: Option<usize> = None;
+        let mut pairs = Vec::new();
         let mut k = layout.span_of[first] as usize;
         while k < layout.spans.len() {
             let (a, b) = layout.spans[k];
@@ -675,35 +691,30 @@ impl<'a> Engine<'a> {
             let mut rest = members.clone();
             if let Some(c) = carry.take() {
                 // The floater from above meets someone of this span, the rest pair up.
-                let mut placed = false;
-                for &m in members.iter().rev().take(8) {
+                let placed = members.iter().rev().take(8).find_map(|&m| {
                     if !ok(c, m) {
-                        continue;
+                        return None;
                     }
                     let others: Vec<usize> = members.iter().copied().filter(|&x| x != m).collect();
-                    if crate::greedy::pair_up(&others, others.len() % 2, &ok).is_some() {
-                        rest = others;
-                        placed = true;
-                        break;
-                    }
-                }
-                if !placed {
-                    return false;
-                }
+                    crate::greedy::pair_up(&others, others.len() % 2, &ok)?;
+                    Some((m, others))
+                });
+                let (m, others) = placed?;
+                pairs.push((c, m));
+                rest = others;
             }
-            let Some(single) = crate::greedy::pair_up(&rest, rest.len() % 2, &ok) else {
-                return false;
-            };
+            let (found, single) = crate::greedy::pairs_and_singles(&rest, rest.len() % 2, &ok)?;
+            pairs.extend(found);
             carry = single.first().copied();
             if k + 1 < layout.spans.len() && !layout.linked[k] {
                 if carry.is_some() {
-                    return false;
+                    return None;
                 }
                 break;
             }
             k += 1;
         }
-        carry.is_none() || virtual_opponent
+        Some((pairs, carry))
     }
 
     /// Pairs the players of `order` (pairing order, even in number).
@@ -939,14 +950,21 @@ fn with_default_acceleration(t: &Tournament, round: RoundNo) -> Cow<'_, Tourname
 /// everyone left, the player's pairs weighted by their places from the end of the group
 /// (article 3.3) below every other digit. So the player gets the lowest partner that
 /// some optimum of the other digits (pairs, pairs within scoregroups, due colours) still
-/// holds, given the pairs made before. The faster method mostly finds that partner
-/// without a matching: one optimum per scoregroup with its duals, whose tight edges hold
-/// every optimum, so the player's first candidate from the end of the group on a tight
-/// edge is the best possible; it is taken when the current optimum pairs them, or when
-/// an exchange with the current optimum (v-c and x-y for v-x and c-y) keeps its weight.
-/// Otherwise one matching as stated decides. Players on both sides of a
-/// boundary no floater may cross never share an edge, so each matching covers only the
-/// scoregroups joined by floaters (a "block").
+/// holds, given the pairs made before. The faster method keeps one optimum of those
+/// digits and mostly finds that partner without a matching, trying the candidates from
+/// the end of the group:
+/// - the optimum pairs them: taken;
+/// - every optimum has the same number of pairs with compatible due colours, and the
+///   players left without the two could not reach it ([`DueColours::bound`]): passed;
+/// - an exchange with the optimum (four or six players on an alternating cycle) keeps
+///   its weight: taken, the optimum moved with it;
+/// - otherwise one matching as stated decides.
+///
+/// Each group's optimum comes from the one above without a matching when it can be
+/// proved (see [`Fast::start_group`]); else it is solved for, and its duals pass over
+/// the candidates no optimum can hold (those off tight edges). Players on both sides of
+/// a boundary no floater may cross never share an edge, so each matching covers only
+/// the scoregroups joined by floaters (a "block").
 enum Method {
     Direct(Graph),
     Fast(Box<Fast>),
@@ -1080,13 +1098,13 @@ struct Fast {
     in_group: Vec<bool>,
     /// The current optimum (global vertex numbers; `NONE` when unmatched).
     mate: Vec<usize>,
-    /// Its weight, the same for every optimum of the group's graph.
-    value: u128,
-    /// The group's first optimum with its duals, and each vertex's number in it.
+    /// The group's first optimum with its duals, and each vertex's number in it, when
+    /// the optimum had to be solved for (see [`Fast::start_group`]).
     opt: Option<Optimum<2>>,
     compact: Vec<usize>,
-    /// The vertices in play for this group.
+    /// The vertices in play for this group, and a mark on each.
     alive: Vec<usize>,
+    in_play: Vec<bool>,
 }
 
 const NONE: usize = usize::MAX;
@@ -1097,10 +1115,10 @@ impl Fast {
             layout,
             in_group: vec![false; n],
             mate: vec![NONE; n],
-            value: 0,
             opt: None,
             compact: vec![NONE; n],
             alive: Vec::new(),
+            in_play: vec![false; n],
         }
     }
 
@@ -1128,25 +1146,15 @@ impl Fast {
         out
     }
 
-    fn write(
-        &mut self,
-        e: &Engine<'_>,
-        order: &[usize],
-        verts: &[usize],
-        mate: &[Option<usize>],
-    ) -> u128 {
-        let mut value = 0;
-        for (i, &v) in verts.iter().enumerate() {
-            self.mate[v] = mate[i].map_or(NONE, |j| verts[j]);
-            if let Some(j) = mate[i] {
-                if i < j {
-                    value += self.weight(e, order, v, verts[j]);
-                }
-            }
-        }
-        value
-    }
-
+    /// Prepares the pairing of a group: the players in play (the group and the rest of
+    /// its block) and an optimum of their weights.
+    ///
+    /// The optimum is mostly found without a matching: the optimum of the group above
+    /// (or, at the top of a block, a greedy pairing of the block) pairs everyone with
+    /// the fewest pairs across scoregroups, and exchanges of partners within the group
+    /// then raise its pairs of compatible due colours to the most the group's colours
+    /// allow ([`DueColours::bound`]). Reaching that bound proves it an optimum. When it
+    /// is not reached, the optimum is solved for, with its duals.
     fn start_group(
         &mut self,
         e: &Engine<'_>,
@@ -1159,18 +1167,151 @@ impl Fast {
         for &v in group {
             self.in_group[v] = true;
         }
-        let (_, hi) = self.layout.block(span);
+        let (lo, hi) = self.layout.block(span);
         let block_end = self.layout.spans[hi - 1].1;
+        for &v in &self.alive {
+            self.in_play[v] = false;
+        }
         self.alive = group.iter().copied().filter(|&v| !done[v]).collect();
         self.alive.extend((end..block_end).filter(|&v| !done[v]));
+        for &v in &self.alive {
+            self.in_play[v] = true;
+        }
+        self.opt = None;
+        if self.seed(e, order, (lo, span, hi), group, done)
+            && self.raise_colours(e, order, group, done)
+        {
+            return;
+        }
         for (i, &v) in self.alive.iter().enumerate() {
             self.compact[v] = i;
         }
         let edges = self.edges(e, order, &self.alive);
         let opt = Optimum::solve(self.alive.len(), &edges);
-        let verts = self.alive.clone();
-        self.value = self.write(e, order, &verts, &opt.mate);
+        for (i, &v) in self.alive.iter().enumerate() {
+            self.mate[v] = opt.mate[i].map_or(NONE, |j| self.alive[j]);
+        }
         self.opt = Some(opt);
+    }
+
+    /// Makes `mate` pair everyone in play with the fewest pairs across scoregroups (the
+    /// first two digits of an optimum), and proves it: a boundary must be crossed once
+    /// when the players in play above it are odd in number, and needs no more.
+    fn seed(
+        &mut self,
+        e: &Engine<'_>,
+        order: &[usize],
+        (lo, span, hi): (usize, usize, usize),
+        group: &[usize],
+        done: &[bool],
+    ) -> bool {
+        let paired = |f: &Self| {
+            f.alive.iter().all(|&v| {
+                let m = f.mate[v];
+                m != NONE && f.in_play[m] && f.mate[m] == v
+            })
+        };
+        if !paired(self) {
+            if span != lo {
+                return false;
+            }
+            let block: Vec<usize> =
+                (self.layout.spans[lo].0..self.layout.spans[hi - 1].1).collect();
+            let Some((pairs, None)) = e.greedy_pairs(order, &self.layout, &block) else {
+                return false;
+            };
+            for &v in &self.alive {
+                self.mate[v] = NONE;
+            }
+            for (a, b) in pairs {
+                self.mate[a] = b;
+                self.mate[b] = a;
+            }
+            if !paired(self) {
+                return false;
+            }
+        }
+        let mut above = group.iter().filter(|&&v| !done[v]).count();
+        let mut crossings = 0;
+        for &(a, b) in &self.layout.spans[span + 1..hi] {
+            crossings += above % 2;
+            above += (a..b).filter(|&v| !done[v]).count();
+        }
+        let same = self
+            .alive
+            .iter()
+            .filter(|&&v| {
+                let m = self.mate[v];
+                v < m && self.weight(e, order, v, m) & (1 << SAME_BIT) != 0
+            })
+            .count();
+        same + crossings == self.alive.len() / 2
+    }
+
+    /// Raises the pairs of compatible due colours within the group by exchanges of
+    /// partners (v-a and x-y for v-x and a-y, with v and a in the group) until the
+    /// bound of the group's colours is reached; false when no exchange helps first.
+    fn raise_colours(
+        &mut self,
+        e: &Engine<'_>,
+        order: &[usize],
+        group: &[usize],
+        done: &[bool],
+    ) -> bool {
+        let members: Vec<usize> = group.iter().copied().filter(|&v| !done[v]).collect();
+        let bound = self.colour_counts(e, order, group, done).bound();
+        let mut compatible = self.compatible_pairs(e, order, group, done);
+        let mut improved = true;
+        while compatible < bound && improved {
+            improved = false;
+            for &v in &members {
+                if compatible == bound {
+                    break;
+                }
+                let x = self.mate[v];
+                if self.in_group[x] && e.colours_compatible(order[v], order[x]) {
+                    continue;
+                }
+                if let Some(gain) = self.better_partners(e, order, &members, v) {
+                    compatible += gain;
+                    improved = true;
+                }
+            }
+        }
+        compatible == bound
+    }
+
+    /// The first exchange of partners between `v` and another player of the group that
+    /// raises the weight; applied, with the pairs of compatible colours it adds (the
+    /// other digits are optimal already, so they cannot rise).
+    fn better_partners(
+        &mut self,
+        e: &Engine<'_>,
+        order: &[usize],
+        members: &[usize],
+        v: usize,
+    ) -> Option<usize> {
+        let x = self.mate[v];
+        let w = |a: usize, b: usize| self.weight(e, order, a, b);
+        let old_v = w(v, x);
+        for &a in members {
+            let y = self.mate[a];
+            if a == v || a == x {
+                continue;
+            }
+            let old = old_v + w(a, y);
+            for (p, q) in [(a, y), (y, a)] {
+                let (vp, xq) = (w(v, p), w(x, q));
+                if vp != 0 && xq != 0 && vp + xq > old {
+                    self.mate[v] = p;
+                    self.mate[p] = v;
+                    self.mate[x] = q;
+                    self.mate[q] = x;
+                    return Some(((vp + xq - old) >> COLOUR_BIT) as usize);
+                }
+            }
+        }
+        None
     }
 
     fn partner(
@@ -1185,37 +1326,30 @@ impl Fast {
         if self.mate[v] == NONE {
             return v;
         }
-        let Some(opt) = &self.opt else { return v };
-        // Article 3.3: the first candidate from the end of the group on a tight edge is
-        // the best any optimum can give (every optimum uses tight edges only).
-        let first = group[i + 1..].iter().rev().copied().find(|&c| {
+        let colours = self.colour_counts(e, order, group, done);
+        let compatible = self.compatible_pairs(e, order, group, done);
+        // Article 3.3: candidates from the end of the group. When the group's optimum was
+        // solved for, only tight edges can be in an optimum (every optimum uses tight
+        // edges only), so the others are passed.
+        for &c in group[i + 1..].iter().rev() {
             let w = self.weight(e, order, v, c);
-            !done[c]
-                && w != 0
-                && opt.feasible(self.compact[v], self.compact[c], wide(w)) == Ordering::Equal
-        });
-        if let Some(c) = first {
+            if done[c] || w == 0 || (self.opt.is_some() && !self.tight(v, c, w)) {
+                continue;
+            }
             if self.mate[v] == c {
                 return c;
             }
-            // An exchange with the current optimum: v-c and x-y for v-x and c-y.
-            let (x, y) = (self.mate[v], self.mate[c]);
-            let w = |a: usize, b: usize| {
-                if a == NONE || b == NONE {
-                    0
-                } else {
-                    self.weight(e, order, a, b)
-                }
-            };
-            let (vc, xy, vx, cy) = (w(v, c), w(x, y), w(v, x), w(c, y));
-            if vc + xy == vx + cy {
-                self.mate[v] = c;
-                self.mate[c] = v;
-                for (a, b) in [(x, y), (y, x)] {
-                    if a != NONE {
-                        self.mate[a] = if xy != 0 { b } else { NONE };
-                    }
-                }
+            // Every optimum has the same number of pairs with compatible due colours in
+            // the group; one that holds v-c keeps all but v-c among the others, which can
+            // hold at most the bound their colours allow.
+            let vc = usize::from(e.colours_compatible(order[v], order[c]));
+            let mut rest = colours;
+            rest.remove(e, order[v]);
+            rest.remove(e, order[c]);
+            if compatible < vc || compatible - vc > rest.bound() {
+                continue;
+            }
+            if self.exchange(e, order, done, v, c) {
                 return c;
             }
             // Otherwise one matching of the players left decides, with the order of
@@ -1224,6 +1358,102 @@ impl Fast {
         }
         // No optimum pairs v in the group: it floats to its partner beyond.
         self.mate[v]
+    }
+
+    /// Whether the edge `a`-`b` (of weight `w`) is tight for the group's first duals:
+    /// the duals stay optimal for the players left after pairs taken from optima.
+    fn tight(&self, a: usize, b: usize, w: u128) -> bool {
+        self.opt.as_ref().is_some_and(|opt| {
+            opt.feasible(self.compact[a], self.compact[b], wide(w)) == Ordering::Equal
+        })
+    }
+
+    /// The due colours of the group's players still free.
+    fn colour_counts(
+        &self,
+        e: &Engine<'_>,
+        order: &[usize],
+        group: &[usize],
+        done: &[bool],
+    ) -> DueColours {
+        let mut c = DueColours::default();
+        for &u in group.iter().filter(|&&u| !done[u]) {
+            c.add(e, order[u]);
+        }
+        c
+    }
+
+    /// The pairs of the current optimum within the group whose due colours are compatible.
+    fn compatible_pairs(
+        &self,
+        e: &Engine<'_>,
+        order: &[usize],
+        group: &[usize],
+        done: &[bool],
+    ) -> usize {
+        group
+            .iter()
+            .filter(|&&u| {
+                let m = self.mate[u];
+                !done[u]
+                    && m != NONE
+                    && u < m
+                    && self.in_group[m]
+                    && !done[m]
+                    && e.colours_compatible(order[u], order[m])
+            })
+            .count()
+    }
+
+    /// Moves the current optimum to one holding `v`-`c` when an alternating cycle of
+    /// four or six players keeps its weight: v-c and x-y for v-x and c-y, or v-c, y-a
+    /// and b-x for v-x, c-y and a-b.
+    fn exchange(
+        &mut self,
+        e: &Engine<'_>,
+        order: &[usize],
+        done: &[bool],
+        v: usize,
+        c: usize,
+    ) -> bool {
+        let (x, y) = (self.mate[v], self.mate[c]);
+        let w = |a: usize, b: usize| {
+            if a == NONE || b == NONE {
+                0
+            } else {
+                self.weight(e, order, a, b)
+            }
+        };
+        let (vc, xy, vx, cy) = (w(v, c), w(x, y), w(v, x), w(c, y));
+        if vc + xy == vx + cy {
+            self.mate[v] = c;
+            self.mate[c] = v;
+            for (a, b) in [(x, y), (y, x)] {
+                if a != NONE {
+                    self.mate[a] = if xy != 0 { b } else { NONE };
+                }
+            }
+            return true;
+        }
+        if x == NONE || y == NONE {
+            return false;
+        }
+        let lost = vx + cy;
+        let found = self.alive.iter().copied().find(|&a| {
+            let b = self.mate[a];
+            if done[a] || b == NONE || [v, c, x, y].contains(&a) || [v, c, x, y].contains(&b) {
+                return false;
+            }
+            let (ya, bx) = (w(y, a), w(b, x));
+            ya != 0 && bx != 0 && vc + ya + bx == lost + w(a, b)
+        });
+        let Some(a) = found else { return false };
+        let b = self.mate[a];
+        for (p, q) in [(v, c), (y, a), (b, x)] {
+            self.mate[p] = q;
+            self.mate[q] = p;
+        }
+        true
     }
 
     /// The partner of `group[i]` by one matching of the players left in play, its pairs
@@ -1267,6 +1497,45 @@ impl Fast {
         }
         let m = self.mate[v];
         if m == NONE { v } else { m }
+    }
+}
+
+/// How many players of a group are due White, due Black, or due neither.
+#[derive(Clone, Copy, Default)]
+struct DueColours {
+    white: usize,
+    black: usize,
+    free: usize,
+}
+
+impl DueColours {
+    fn slot(&mut self, e: &Engine<'_>, p: usize) -> &mut usize {
+        match e.st[p].preference {
+            Some(Colour::White) => &mut self.white,
+            Some(Colour::Black) => &mut self.black,
+            None => &mut self.free,
+        }
+    }
+
+    fn add(&mut self, e: &Engine<'_>, p: usize) {
+        *self.slot(e, p) += 1;
+    }
+
+    fn remove(&mut self, e: &Engine<'_>, p: usize) {
+        let s = self.slot(e, p);
+        *s = s.saturating_sub(1);
+    }
+
+    /// The most pairs with compatible due colours these players can form among
+    /// themselves, whoever of them is paired outside: with `g` players, `g mod 2` of
+    /// them at least leave, and the colour in excess beyond the players due neither
+    /// must meet itself. More players leaving never raises the bound.
+    fn bound(&self) -> usize {
+        let g = self.white + self.black + self.free;
+        let f = g % 2;
+        let excess = self.white.abs_diff(self.black);
+        let same = excess.saturating_sub(self.free + f) / 2;
+        (g - f) / 2 - same
     }
 }
 

@@ -3,6 +3,9 @@
 
 const NONE: usize = usize::MAX;
 
+/// Pairs of players, each once.
+pub(crate) type Pairs = Vec<(usize, usize)>;
+
 /// Pairs `players` greedily (each with the first later player it may meet), then
 /// repairs: two unpaired players who may not meet take over a pair whose members each
 /// may meet one of them. Returns the players left unpaired when at most `allowed` are.
@@ -11,6 +14,15 @@ pub(crate) fn pair_up(
     allowed: usize,
     ok: &impl Fn(usize, usize) -> bool,
 ) -> Option<Vec<usize>> {
+    pairs_and_singles(players, allowed, ok).map(|(_, single)| single)
+}
+
+/// The pairing of [`pair_up`]: its pairs and the players left unpaired.
+pub(crate) fn pairs_and_singles(
+    players: &[usize],
+    allowed: usize,
+    ok: &impl Fn(usize, usize) -> bool,
+) -> Option<(Pairs, Vec<usize>)> {
     let n = players.len();
     let mut mate = vec![NONE; n];
     for i in 0..n {
@@ -54,7 +66,11 @@ pub(crate) fn pair_up(
             }
         }
     }
-    Some(single.iter().map(|&i| players[i]).collect())
+    let pairs = (0..n)
+        .filter(|&i| mate[i] != NONE && i < mate[i])
+        .map(|i| (players[i], players[mate[i]]))
+        .collect();
+    Some((pairs, single.iter().map(|&i| players[i]).collect()))
 }
 
 /// The players a maximum matching of `set` under `ok` leaves unpaired (an exact answer,

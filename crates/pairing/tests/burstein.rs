@@ -106,3 +106,30 @@ fn generated_rounds_keep_the_absolute_criteria() {
     println!("{rounds} rounds checked, {compared} compared with the method as stated");
     assert!(rounds > 1_000, "only {rounds} rounds generated");
 }
+
+/// Larger fields, where the faster method mostly finds each group's optimum without a
+/// matching (a pairing carried over from the group above, its partners exchanged for
+/// compatible colours): every round must equal the method as stated.
+#[test]
+fn larger_fields_agree_with_the_method_as_stated() {
+    let mut rounds = 0;
+    for seed in 1..=8u64 {
+        let config = GeneratorConfig {
+            players: 90 + 30 * seed as usize,
+            ..common::irregular_event(seed, 7)
+        };
+        let mut t = generate(&config, &Burstein::new()).expect("a large field pairs");
+        while split_last_round(&mut t).is_some() {
+            let fast = Burstein::new().pair(&t).unwrap();
+            let direct = Burstein { direct: true }.pair(&t).unwrap();
+            assert_eq!(
+                (direct.games, direct.bye),
+                (fast.games, fast.bye),
+                "seed {seed}, round {}: the faster method differs",
+                t.next_round()
+            );
+            rounds += 1;
+        }
+    }
+    assert_eq!(rounds, 8 * 7);
+}
