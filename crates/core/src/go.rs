@@ -205,6 +205,162 @@ impl Default for GoScoring {
     }
 }
 
+/// How OpenGotha seeds the players of one score group against each other.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GoSeeding {
+    /// Top half against bottom half, in a pseudo-random order.
+    SplitAndRandom,
+    /// Top half against bottom half folded: the first meets the last.
+    SplitAndFold,
+    /// Top half against bottom half slipped: the first meets the first of the bottom.
+    SplitAndSlip,
+}
+
+/// Which players of a score group are preferred for a draw-up or draw-down.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GoDrawMode {
+    /// From the top of the group.
+    Top,
+    /// From the middle.
+    Middle,
+    /// From the bottom.
+    Bottom,
+}
+
+/// What handicaps are computed from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GoHandicapBase {
+    /// The McMahon scores before the round.
+    McMahon,
+    /// The ranks.
+    Rank,
+    /// The Breizh score (OpenGotha computes the handicap from ranks then).
+    Breizh,
+}
+
+/// How handicaps are given (OpenGotha's `HandicapParameterSet`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoHandicapRules {
+    /// What the handicap is computed from.
+    pub base: GoHandicapBase,
+    /// Ranks (or McMahon ranks) above this one count as this one: players above it get
+    /// no handicap against each other.
+    pub no_handicap_threshold: GoRank,
+    /// Stones taken off the difference.
+    pub correction: i32,
+    /// The most stones given.
+    pub ceiling: i32,
+}
+
+impl Default for GoHandicapRules {
+    /// The values OpenGotha's importer gives a file without them.
+    fn default() -> Self {
+        GoHandicapRules {
+            base: GoHandicapBase::Rank,
+            no_handicap_threshold: GoRank::Dan(1),
+            correction: 1,
+            ceiling: 9,
+        }
+    }
+}
+
+/// The concavity factor of OpenGotha's cost terms, a binary floating-point number as
+/// OpenGotha reads it (the costs are computed with it the same way, so that they agree
+/// to the unit). Compared by its bits.
+#[derive(Copy, Clone, Debug)]
+pub struct GoConcavity(pub f64);
+
+impl PartialEq for GoConcavity {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.to_bits() == other.0.to_bits()
+    }
+}
+
+impl Eq for GoConcavity {}
+
+/// The weights and switches of OpenGotha's pairing (its `PairingParameterSet`), by their
+/// XML names without the prefixes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoPairingRules {
+    /// `paiBaAvoidDuplGame`: the weight of not meeting again.
+    pub avoid_duplicate: i64,
+    /// `paiBaRandom`: the range of the pseudo-random term.
+    pub random: i64,
+    /// `paiBaDeterministic`: the pseudo-random term is computed from the names.
+    pub deterministic: bool,
+    /// `paiBaBalanceWB`: the weight of balancing colours.
+    pub balance_colours: i64,
+    /// `paiMaAvoidMixingCategories`.
+    pub avoid_mixing_categories: i64,
+    /// `paiMaMinimizeScoreDifference`.
+    pub minimize_score_difference: i64,
+    /// `paiMaDUDDWeight`: draw-ups and draw-downs.
+    pub draw_weight: i64,
+    /// `paiMaCompensateDUDD`: a draw that compensates an earlier one is preferred.
+    pub compensate_draws: bool,
+    /// `paiMaDUDDUpperMode`: who of the upper group is drawn down.
+    pub draw_upper: GoDrawMode,
+    /// `paiMaDUDDLowerMode`: who of the lower group is drawn up.
+    pub draw_lower: GoDrawMode,
+    /// `paiMaMaximizeSeeding`.
+    pub maximize_seeding: i64,
+    /// `paiMaLastRoundForSeedSystem1`: the last round (from 1) of the first seeding.
+    pub last_round_first_seeding: u16,
+    /// `paiMaSeedSystem1` and `paiMaSeedSystem2`.
+    pub seeding: [GoSeeding; 2],
+    /// `paiMaAdditionalPlacementCritSystem1` and `2`: the criterion added to the
+    /// placement criteria to order a group for seeding (`None`: none).
+    pub seeding_criterion: [Option<String>; 2],
+    /// `paiSeRankThreshold`: players from this rank (with their wins) are past the
+    /// secondary criteria's threshold.
+    pub rank_threshold: GoRank,
+    /// `paiSeNbWinsThresholdActive`: so are players with half the rounds won.
+    pub wins_threshold: bool,
+    /// `paiSeBarThresholdActive`: so are players at the McMahon bar.
+    pub bar_threshold: bool,
+    /// `paiSeMinimizeHandicap`.
+    pub minimize_handicap: i64,
+    /// `paiSeAvoidSameGeo`.
+    pub avoid_same_geography: i64,
+    /// `paiSePreferMMSDiffRatherThanSameCountry`.
+    pub country_factor: i32,
+    /// `paiSePreferMMSDiffRatherThanSameClub`.
+    pub club_factor: i32,
+    /// `paiStandardNX1Factor`.
+    pub concavity: GoConcavity,
+}
+
+impl Default for GoPairingRules {
+    /// The values OpenGotha's importer gives a file without them (not the McMahon
+    /// defaults of a new tournament).
+    fn default() -> Self {
+        GoPairingRules {
+            avoid_duplicate: 500_000_000_000_000,
+            random: 0,
+            deterministic: true,
+            balance_colours: 1000,
+            avoid_mixing_categories: 20_000_000_000_000,
+            minimize_score_difference: 100_000_000_000,
+            draw_weight: 100_000_000,
+            compensate_draws: true,
+            draw_upper: GoDrawMode::Middle,
+            draw_lower: GoDrawMode::Middle,
+            maximize_seeding: 5_000_000,
+            last_round_first_seeding: 2,
+            seeding: [GoSeeding::SplitAndRandom, GoSeeding::SplitAndFold],
+            seeding_criterion: [Some("Rating".to_string()), None],
+            rank_threshold: GoRank::Dan(4),
+            wins_threshold: true,
+            bar_threshold: true,
+            minimize_handicap: 0,
+            avoid_same_geography: 100_000_000_000,
+            country_factor: 1,
+            club_factor: 3,
+            concavity: GoConcavity(0.5),
+        }
+    }
+}
+
 /// A Go tournament: players, games, byes, and how it is scored and ranked.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct GoTournament {
@@ -224,6 +380,13 @@ pub struct GoTournament {
     /// Lower rank limits of the categories, the strongest first; a player is in the first
     /// category whose limit they reach, else in the last. Empty: one category.
     pub categories: Vec<GoRank>,
+    /// How handicaps are given.
+    pub handicap: GoHandicapRules,
+    /// How rounds are paired.
+    pub pairing: GoPairingRules,
+    /// Groups of clubs (name, clubs) whose players the geographic criterion keeps apart
+    /// less than strangers.
+    pub club_groups: Vec<(String, Vec<String>)>,
 }
 
 impl GoTournament {

@@ -23,8 +23,8 @@ mod tournament;
 
 pub use colour::{ByColour, Colour};
 pub use go::{
-    GoGame, GoOutcome, GoPlayer, GoRank, GoResult, GoScoring, GoTournament, Handicap,
-    ParseGoRankError,
+    GoConcavity, GoDrawMode, GoGame, GoHandicapBase, GoHandicapRules, GoOutcome, GoPairingRules,
+    GoPlayer, GoRank, GoResult, GoScoring, GoSeeding, GoTournament, Handicap, ParseGoRankError,
 };
 pub use id::{PlayerId, RoundNo};
 pub use player::{NationalRating, Player, Rating, Sex, Title};

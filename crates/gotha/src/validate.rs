@@ -5,7 +5,10 @@
 
 use crate::error::{Diagnostic, ErrorKind, GothaError};
 use crate::raw::{Element, RawDocument};
-use arbiter_core::{GoGame, GoOutcome, GoPlayer, GoRank, GoResult, GoScoring, GoTournament};
+use arbiter_core::{
+    GoConcavity, GoDrawMode, GoGame, GoHandicapBase, GoHandicapRules, GoOutcome, GoPairingRules,
+    GoPlayer, GoRank, GoResult, GoScoring, GoSeeding, GoTournament,
+};
 use std::collections::HashMap;
 
 /// Reads OpenGotha's result names (`RESULT_WHITEWINS`, `RESULT_EQUAL_BYDEF`, ...).
@@ -174,6 +177,244 @@ fn scoring(c: &mut Checker, parameters: &Element) -> GoScoring {
     }
 }
 
+/// A boolean attribute (`true`/`false`), `default` when missing.
+fn flag(c: &mut Checker, e: &Element, attr: &'static str, default: bool) -> bool {
+    match e.attr(attr) {
+        None => default,
+        Some("true") => true,
+        Some("false") => false,
+        Some(_) => {
+            c.bad(e, attr, "true or false");
+            default
+        }
+    }
+}
+
+/// A numeric attribute, `default` when missing.
+fn number_or<T: std::str::FromStr>(
+    c: &mut Checker,
+    e: &Element,
+    attr: &'static str,
+    default: T,
+    expected: &'static str,
+) -> T {
+    match e.attr(attr) {
+        None => default,
+        Some(_) => c.number(e, attr, expected).unwrap_or(default),
+    }
+}
+
+/// A rank attribute, `default` when missing.
+fn rank_or(c: &mut Checker, e: &Element, attr: &'static str, default: GoRank) -> GoRank {
+    match e.attr(attr) {
+        None => default,
+        Some(v) => rank(v).unwrap_or_else(|| {
+            c.bad(e, attr, "a rank from 30K to 9D");
+            default
+        }),
+    }
+}
+
+/// One of several names, `default` when missing.
+fn choice<T: Copy>(
+    c: &mut Checker,
+    e: &Element,
+    attr: &'static str,
+    names: &[(&str, T)],
+    default: T,
+    expected: &'static str,
+) -> T {
+    match e.attr(attr) {
+        None => default,
+        Some(v) => names.iter().find(|(n, _)| *n == v.trim()).map_or_else(
+            || {
+                c.bad(e, attr, expected);
+                default
+            },
+            |&(_, t)| t,
+        ),
+    }
+}
+
+/// `HandicapParameterSet`; missing attributes take the importer's values. `hdBase`
+/// (3.52) wins over `hdBasedOnMMS` (3.51) when both are written.
+fn handicap_rules(c: &mut Checker, parameters: &Element) -> GoHandicapRules {
+    let d = GoHandicapRules::default();
+    let Some(h) = parameters.child("HandicapParameterSet") else {
+        return d;
+    };
+    let mut base = if flag(c, h, "hdBasedOnMMS", false) {
+        GoHandicapBase::McMahon
+    } else {
+        d.base
+    };
+    if h.attr("hdBase").is_some() {
+        base = choice(
+            c,
+            h,
+            "hdBase",
+            &[
+                ("MMS", GoHandicapBase::McMahon),
+                ("RANK", GoHandicapBase::Rank),
+                ("BZS", GoHandicapBase::Breizh),
+            ],
+            base,
+            "MMS, RANK or BZS",
+        );
+    }
+    GoHandicapRules {
+        base,
+        no_handicap_threshold: rank_or(c, h, "hdNoHdRankThreshold", d.no_handicap_threshold),
+        correction: number_or(c, h, "hdCorrection", d.correction, "a number of stones"),
+        ceiling: number_or(c, h, "hdCeiling", d.ceiling, "a number of stones"),
+    }
+}
+
+/// `PairingParameterSet`; missing attributes take the importer's values.
+fn pairing_rules(c: &mut Checker, parameters: &Element) -> GoPairingRules {
+    let d = GoPairingRules::default();
+    let Some(p) = parameters.child("PairingParameterSet") else {
+        return d;
+    };
+    let weight = "a whole number";
+    let seeding = [
+        ("SPLITANDRANDOM", GoSeeding::SplitAndRandom),
+        ("SPLITANDFOLD", GoSeeding::SplitAndFold),
+        ("SPLITANDSLIP", GoSeeding::SplitAndSlip),
+    ];
+    let seeding_names = "SPLITANDRANDOM, SPLITANDFOLD or SPLITANDSLIP";
+    let modes = [
+        ("TOP", GoDrawMode::Top),
+        ("MID", GoDrawMode::Middle),
+        ("BOT", GoDrawMode::Bottom),
+    ];
+    let criterion = |attr: &str, default: &Option<String>| match p.attr(attr) {
+        None => default.clone(),
+        Some(v) if v.trim() == "NULL" || v.trim().is_empty() => None,
+        Some(v) => Some(v.trim().to_string()),
+    };
+    let concavity = match p.attr("paiStandardNX1Factor") {
+        None => d.concavity,
+        Some(v) => match v.trim().parse::<f64>() {
+            Ok(x) if x.is_finite() => GoConcavity(x),
+            _ => {
+                c.bad(p, "paiStandardNX1Factor", "a decimal number");
+                d.concavity
+            }
+        },
+    };
+    GoPairingRules {
+        avoid_duplicate: number_or(c, p, "paiBaAvoidDuplGame", d.avoid_duplicate, weight),
+        random: number_or(c, p, "paiBaRandom", d.random, weight),
+        deterministic: flag(c, p, "paiBaDeterministic", d.deterministic),
+        balance_colours: number_or(c, p, "paiBaBalanceWB", d.balance_colours, weight),
+        avoid_mixing_categories: number_or(
+            c,
+            p,
+            "paiMaAvoidMixingCategories",
+            d.avoid_mixing_categories,
+            weight,
+        ),
+        minimize_score_difference: number_or(
+            c,
+            p,
+            "paiMaMinimizeScoreDifference",
+            d.minimize_score_difference,
+            weight,
+        ),
+        draw_weight: number_or(c, p, "paiMaDUDDWeight", d.draw_weight, weight),
+        compensate_draws: flag(c, p, "paiMaCompensateDUDD", d.compensate_draws),
+        draw_upper: choice(
+            c,
+            p,
+            "paiMaDUDDUpperMode",
+            &modes,
+            d.draw_upper,
+            "TOP, MID or BOT",
+        ),
+        draw_lower: choice(
+            c,
+            p,
+            "paiMaDUDDLowerMode",
+            &modes,
+            d.draw_lower,
+            "TOP, MID or BOT",
+        ),
+        maximize_seeding: number_or(c, p, "paiMaMaximizeSeeding", d.maximize_seeding, weight),
+        last_round_first_seeding: number_or(
+            c,
+            p,
+            "paiMaLastRoundForSeedSystem1",
+            d.last_round_first_seeding,
+            "a round number",
+        ),
+        seeding: [
+            choice(
+                c,
+                p,
+                "paiMaSeedSystem1",
+                &seeding,
+                d.seeding[0],
+                seeding_names,
+            ),
+            choice(
+                c,
+                p,
+                "paiMaSeedSystem2",
+                &seeding,
+                d.seeding[1],
+                seeding_names,
+            ),
+        ],
+        seeding_criterion: [
+            criterion(
+                "paiMaAdditionalPlacementCritSystem1",
+                &d.seeding_criterion[0],
+            ),
+            criterion(
+                "paiMaAdditionalPlacementCritSystem2",
+                &d.seeding_criterion[1],
+            ),
+        ],
+        rank_threshold: rank_or(c, p, "paiSeRankThreshold", d.rank_threshold),
+        wins_threshold: flag(c, p, "paiSeNbWinsThresholdActive", d.wins_threshold),
+        bar_threshold: flag(c, p, "paiSeBarThresholdActive", d.bar_threshold),
+        minimize_handicap: number_or(c, p, "paiSeMinimizeHandicap", d.minimize_handicap, weight),
+        avoid_same_geography: number_or(c, p, "paiSeAvoidSameGeo", d.avoid_same_geography, weight),
+        country_factor: number_or(
+            c,
+            p,
+            "paiSePreferMMSDiffRatherThanSameCountry",
+            d.country_factor,
+            weight,
+        ),
+        club_factor: number_or(
+            c,
+            p,
+            "paiSePreferMMSDiffRatherThanSameClub",
+            d.club_factor,
+            weight,
+        ),
+        concavity,
+    }
+}
+
+/// `ClubsGroups`: each group's name and clubs.
+fn club_groups(root: &Element) -> Vec<(String, Vec<String>)> {
+    root.child("ClubsGroups")
+        .into_iter()
+        .flat_map(|g| g.children_named("ClubsGroup"))
+        .map(|g| {
+            let clubs = g
+                .children_named("Club")
+                .filter_map(|c| c.attr("name"))
+                .map(str::to_string)
+                .collect();
+            (g.attr("name").unwrap_or_default().to_string(), clubs)
+        })
+        .collect()
+}
+
 /// Turns a raw document into a Go tournament.
 ///
 /// # Errors
@@ -210,6 +451,8 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
     };
 
     let scoring = scoring(&mut c, &parameters);
+    let handicap = handicap_rules(&mut c, &parameters);
+    let pairing = pairing_rules(&mut c, &parameters);
     let general = parameters.child("GeneralParameterSet");
     let number_of_categories: usize = general
         .and_then(|g| g.attr("numberOfCategories"))
@@ -475,6 +718,9 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
             scoring,
             placement,
             categories,
+            handicap,
+            pairing,
+            club_groups: club_groups(root),
         })
     } else {
         c.errors.sort_by_key(|d| (d.line, d.column));
