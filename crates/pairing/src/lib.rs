@@ -37,6 +37,7 @@ pub mod double_swiss;
 pub mod dubov;
 mod dutch;
 mod generator;
+pub mod gotha;
 mod greedy;
 pub mod hilton;
 pub mod knockout;

@@ -292,7 +292,8 @@ pub fn go_criteria(t: &GoTournament, rounds: u16) -> GoCriteria {
 }
 
 /// Java's `String.compareTo`: UTF-16 code units, case-sensitive.
-fn java_cmp(a: &str, b: &str) -> Ordering {
+#[must_use]
+pub fn java_cmp(a: &str, b: &str) -> Ordering {
     a.encode_utf16().cmp(b.encode_utf16())
 }
 

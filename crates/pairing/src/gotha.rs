@@ -1,0 +1,667 @@
+//! Go rounds paired as OpenGotha (V3.51, V3.52) pairs McMahon, Swiss and SwissCat
+//! tournaments: one maximum-weight matching of the players to pair over a cost made of
+//! nine terms, so that the same file gives the same games, colours and handicaps.
+//!
+//! The three systems are one procedure with different parameters (the file's
+//! `PairingParameterSet`); the system is named by the first placement criterion (MMS:
+//! McMahon, NBW: Swiss, CAT: SwissCat) and the score that makes the groups is the first
+//! of MMS and NBW among the criteria (NBW when neither is).
+//!
+//! # The procedure
+//! 1. The players to pair: finally registered, taking part in the round, not in a game of
+//!    the round nor its bye; in the order of the standings after the previous round (the
+//!    placement criteria, then name and given name). That order matters: the
+//!    pseudo-random term and the colours depend on which of two players comes first.
+//! 2. An odd number: the bye goes to the last of them with the least of rank + twice the
+//!    McMahon score + 1000 per earlier bye.
+//! 3. Score groups are made of **every** player of the tournament (absent and
+//!    pre-registered ones too), one per category and main score (in whole points,
+//!    rounded towards zero) from the highest possible to the lowest, empty ones counted.
+//!    A group is ordered by the placement criteria plus the seeding criterion of the
+//!    round (then name, given name): a player's place in it is the inner placement.
+//! 4. Every pair gets the cost [`GoCosts`] and a maximum-cardinality, maximum-weight
+//!    matching pairs the round.
+//! 5. Each game: the handicap from ranks or McMahon scores (capped at the no-handicap
+//!    threshold, less the correction, within the ceiling), the stronger player White;
+//!    without handicap the player with more Whites takes Black, and an equal balance is
+//!    decided by the pseudo-random term.
+//!
+//! The cost terms use binary floating point where OpenGotha does (the concave factor
+//! `(1 − x)(1 + kx)`), in the same order of operations, so that they agree to the unit.
+//! OpenGotha's non-deterministic random term cannot be reproduced; the deterministic one
+//! is used in its place. Among matchings of equal total cost, the one chosen may differ
+//! from OpenGotha's (its choice depends on its matcher's internals); every game that all
+//! optimal matchings hold is the same.
+//!
+//! Tables are numbered by the better standing of the two players, then the higher
+//! rating (OpenGotha's own numbering uses a comparator that is not a total order).
+
+use arbiter_core::{GoDrawMode, GoHandicapBase, GoSeeding, GoTournament};
+use arbiter_matching::{Wide, max_weight_matching};
+use arbiter_standings::{GoCriteria, go_criteria, go_order, java_cmp};
+use rustc_hash::FxHashSet;
+use std::cmp::Ordering;
+
+/// The lowest rank as OpenGotha numbers ranks (30k).
+const MIN_RANK: i64 = -30;
+/// How far a start McMahon score may be corrected below the floor and above the bar.
+const CORRECTION_MIN: i64 = -1;
+const CORRECTION_MAX: i64 = 2;
+
+/// Why a Go round cannot be paired.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GoPairingError {
+    /// The round is not one of the tournament's.
+    #[error("round {round} is not a round of this tournament (1 to {rounds})")]
+    NoSuchRound {
+        /// The round asked for.
+        round: u16,
+        /// The tournament's rounds.
+        rounds: u16,
+    },
+    /// The scores the groups are made of are not McMahon scores nor wins.
+    #[error("pairing by {0} is not supported (McMahon score or number of wins)")]
+    UnsupportedScore(String),
+    /// The round has its bye already and an odd number of players left to pair.
+    #[error("an odd number of players is left to pair and round {0} has its bye already")]
+    OddWithBye(u16),
+}
+
+/// The nine terms of the cost of a pair (OpenGotha's `costValue`), maximised.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct GoCosts {
+    /// The two have not met before.
+    pub duplicate: i64,
+    /// The pseudo-random term.
+    pub random: i64,
+    /// Colour balance (games without handicap only).
+    pub colour: i64,
+    /// Categories kept apart (SwissCat).
+    pub category: i64,
+    /// Score groups close to each other.
+    pub score: i64,
+    /// Draw-ups and draw-downs between neighbouring groups.
+    pub draw: i64,
+    /// Seeding within a group.
+    pub seeding: i64,
+    /// The secondary criterion of a small handicap.
+    pub handicap: i64,
+    /// Players from other countries and clubs.
+    pub geography: i64,
+}
+
+impl GoCosts {
+    /// The cost of the pair: 1 (a pair may always be made) plus every term.
+    #[must_use]
+    pub fn total(&self) -> i64 {
+        1 + self.duplicate
+            + self.random
+            + self.colour
+            + self.category
+            + self.score
+            + self.draw
+            + self.seeding
+            + self.handicap
+            + self.geography
+    }
+}
+
+/// One game of a paired round (player indices into the tournament's players).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GoPairedGame {
+    /// The table, from 1.
+    pub table: u32,
+    /// White.
+    pub white: usize,
+    /// Black.
+    pub black: usize,
+    /// Handicap stones (0: an even game).
+    pub handicap: u8,
+}
+
+/// A paired round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GoPairing {
+    /// The round, from 1.
+    pub round: u16,
+    /// The players paired (the bye among them), in OpenGotha's order.
+    pub pool: Vec<usize>,
+    /// The bye, chosen now.
+    pub bye: Option<usize>,
+    /// The games, by table.
+    pub games: Vec<GoPairedGame>,
+}
+
+/// What the costs of one round are computed from.
+pub struct GoRound<'a> {
+    t: &'a GoTournament,
+    /// The round, from 0 as OpenGotha counts internally.
+    r0: i64,
+    /// Criteria after the previous round.
+    crit: GoCriteria,
+    mcmahon_main: bool,
+    mcmahon_type: bool,
+    groups: i64,
+    group: Vec<i64>,
+    group_size: Vec<i64>,
+    inner: Vec<i64>,
+    draws_up: Vec<i64>,
+    draws_down: Vec<i64>,
+    balance: Vec<i64>,
+    met: FxHashSet<(usize, usize)>,
+    /// Club names lowered, per club group.
+    club_groups: Vec<Vec<String>>,
+}
+
+/// OpenGotha's deterministic pseudo-random number from 0 to `max`, from both names; it
+/// is asymmetric: swapping the players gives `max` minus the number.
+fn det_random(max: i64, a: &str, b: &str) -> i64 {
+    let (first, second, inverse) = if java_cmp(a, b) == Ordering::Greater {
+        (b, a, true)
+    } else {
+        (a, b, false)
+    };
+    let mut n: i64 = 0;
+    for (i, unit) in first
+        .encode_utf16()
+        .chain(second.encode_utf16())
+        .enumerate()
+    {
+        n = n.wrapping_add(i64::from(unit).wrapping_mul(i as i64 + 1));
+    }
+    let v = n.wrapping_mul(1_234_567) % (max + 1);
+    if inverse { max - v } else { v }
+}
+
+/// OpenGotha's concave factor applied to a weight: `w·(1 − x)(1 + kx)`, truncated.
+fn concave(weight: i64, x: f64, k: f64) -> i64 {
+    (weight as f64 * (1.0 - x) * (1.0 + k * x)) as i64
+}
+
+impl<'a> GoRound<'a> {
+    /// Prepares round `round` (from 1) of `t`.
+    ///
+    /// # Errors
+    /// A round outside the tournament, or groups by a score other than MMS or NBW.
+    pub fn new(t: &'a GoTournament, round: u16) -> Result<Self, GoPairingError> {
+        if round == 0 || round > t.rounds {
+            return Err(GoPairingError::NoSuchRound {
+                round,
+                rounds: t.rounds,
+            });
+        }
+        let main = t
+            .placement
+            .iter()
+            .find(|c| ["NBW", "MMS", "CPS", "BZS"].contains(&c.to_ascii_uppercase().as_str()))
+            .map_or("NBW".to_string(), |c| c.to_ascii_uppercase());
+        if main != "NBW" && main != "MMS" {
+            return Err(GoPairingError::UnsupportedScore(main));
+        }
+        let mcmahon_main = main == "MMS";
+        let mcmahon_type = t
+            .placement
+            .first()
+            .is_some_and(|c| c.eq_ignore_ascii_case("MMS"));
+        let r0 = i64::from(round) - 1;
+        let n = t.players.len();
+        // Scores after each earlier round: `before[r]` holds them before round r + 1.
+        let before: Vec<GoCriteria> = (0..round).map(|k| go_criteria(t, k)).collect();
+        let crit = before[usize::from(round) - 1].clone();
+        let main_of = |c: &GoCriteria, p: usize| c.value(&main, p).unwrap_or(0) / 2;
+        let s = &t.scoring;
+        let (min, max) = if mcmahon_main {
+            (
+                i64::from(s.floor.value()) + CORRECTION_MIN - MIN_RANK,
+                i64::from(s.bar.value()) + CORRECTION_MAX + r0 - MIN_RANK,
+            )
+        } else {
+            (0, r0)
+        };
+        // Inner placement: the placement criteria, then the seeding criterion of the round.
+        let p = &t.pairing;
+        let extra = if round <= p.last_round_first_seeding {
+            &p.seeding_criterion[0]
+        } else {
+            &p.seeding_criterion[1]
+        };
+        let keys: Vec<Vec<i64>> = (0..n)
+            .map(|q| {
+                t.placement
+                    .iter()
+                    .chain(extra)
+                    .map(|c| crit.value(c, q).unwrap_or(0))
+                    .collect()
+            })
+            .collect();
+        let categories = t.categories.len() + 1;
+        let mut group = vec![0i64; n];
+        let mut group_size = vec![0i64; n];
+        let mut inner = vec![0i64; n];
+        let mut number = 0i64;
+        for cat in 0..categories {
+            for score in (min..=max).rev() {
+                let mut members: Vec<usize> = (0..n)
+                    .filter(|&q| t.category(q) == cat && main_of(&crit, q) == score)
+                    .collect();
+                members.sort_by(|&a, &b| {
+                    keys[b].cmp(&keys[a]).then_with(|| {
+                        java_cmp(&t.players[a].name, &t.players[b].name).then_with(|| {
+                            java_cmp(&t.players[a].first_name, &t.players[b].first_name)
+                        })
+                    })
+                });
+                for (i, &q) in members.iter().enumerate() {
+                    group[q] = number;
+                    group_size[q] = members.len() as i64;
+                    inner[q] = i as i64;
+                }
+                number += 1;
+            }
+        }
+        let mut draws_up = vec![0i64; n];
+        let mut draws_down = vec![0i64; n];
+        let mut balance = vec![0i64; n];
+        let mut met = FxHashSet::default();
+        for g in t.games.iter().filter(|g| g.round < round) {
+            let b = &before[usize::from(g.round) - 1];
+            let (w, k) = (main_of(b, g.white), main_of(b, g.black));
+            for (me, me_score, other_score) in [(g.white, w, k), (g.black, k, w)] {
+                match me_score.cmp(&other_score) {
+                    Ordering::Less => draws_up[me] += 1,
+                    Ordering::Greater => draws_down[me] += 1,
+                    Ordering::Equal => {}
+                }
+            }
+            if g.handicap == 0 {
+                balance[g.white] += 1;
+                balance[g.black] -= 1;
+            }
+            met.insert((g.white.min(g.black), g.white.max(g.black)));
+        }
+        let club_groups = t
+            .club_groups
+            .iter()
+            .map(|(_, clubs)| clubs.iter().map(|c| c.to_lowercase()).collect())
+            .collect();
+        Ok(GoRound {
+            t,
+            r0,
+            crit,
+            mcmahon_main,
+            mcmahon_type,
+            groups: number,
+            group,
+            group_size,
+            inner,
+            draws_up,
+            draws_down,
+            balance,
+            met,
+            club_groups,
+        })
+    }
+
+    fn value(&self, name: &str, p: usize) -> i64 {
+        self.crit.value(name, p).unwrap_or(0)
+    }
+
+    fn name(&self, p: usize) -> String {
+        format!("{}{}", self.t.players[p].name, self.t.players[p].first_name)
+    }
+
+    fn rank(&self, p: usize) -> i64 {
+        i64::from(self.t.players[p].rank.value())
+    }
+
+    /// The start McMahon score (whole points, with the player's correction).
+    fn smms(&self, p: usize) -> i64 {
+        self.crit.smms[p]
+    }
+
+    /// The players to pair, in OpenGotha's order (see the module documentation).
+    #[must_use]
+    pub fn pool(&self) -> Vec<usize> {
+        let round = (self.r0 + 1) as u16;
+        let busy: FxHashSet<usize> = self
+            .t
+            .games
+            .iter()
+            .filter(|g| g.round == round)
+            .flat_map(|g| [g.white, g.black])
+            .chain(
+                self.t
+                    .byes
+                    .iter()
+                    .filter(|&&(r, _)| r == round)
+                    .map(|&(_, p)| p),
+            )
+            .collect();
+        go_order(self.t, round - 1)
+            .into_iter()
+            .filter(|&p| {
+                let player = &self.t.players[p];
+                player.registered && player.plays(round) && !busy.contains(&p)
+            })
+            .collect()
+    }
+
+    /// The bye of an odd pool: the last player with the least of rank, twice the McMahon
+    /// score and 1000 per earlier bye.
+    #[must_use]
+    pub fn bye(&self, pool: &[usize]) -> Option<usize> {
+        let round = (self.r0 + 1) as u16;
+        let mut best: Option<(i64, usize)> = None;
+        for &p in pool {
+            let byes = self
+                .t
+                .byes
+                .iter()
+                .filter(|&&(r, q)| q == p && r < round)
+                .count() as i64;
+            let w = self.rank(p) + self.value("MMS", p) + 1000 * byes;
+            if best.is_none_or(|(m, _)| w <= m) {
+                best = Some((w, p));
+            }
+        }
+        best.map(|(_, p)| p)
+    }
+
+    /// The game `a` and `b` would play, `a` first in the pool: (White, Black, handicap).
+    #[must_use]
+    pub fn game(&self, a: usize, b: usize) -> (usize, usize, u8) {
+        let h = &self.t.handicap;
+        let pseudo = |p: usize| match h.base {
+            GoHandicapBase::McMahon => self.value("MMS", p) / 2 + MIN_RANK,
+            GoHandicapBase::Rank | GoHandicapBase::Breizh => self.rank(p),
+        };
+        let cap = i64::from(h.no_handicap_threshold.value());
+        let mut hd = pseudo(a).min(cap) - pseudo(b).min(cap);
+        let correction = i64::from(h.correction);
+        if hd > 0 {
+            hd = (hd - correction).max(0);
+        } else if hd < 0 {
+            hd = (hd + correction).min(0);
+        }
+        let ceiling = i64::from(h.ceiling);
+        hd = hd.min(ceiling).max(-ceiling);
+        let stones = u8::try_from(hd.unsigned_abs()).unwrap_or(u8::MAX);
+        match hd.cmp(&0) {
+            Ordering::Greater => (a, b, stones),
+            Ordering::Less => (b, a, stones),
+            Ordering::Equal => match self.balance[a].cmp(&self.balance[b]) {
+                Ordering::Greater => (b, a, 0),
+                Ordering::Less => (a, b, 0),
+                Ordering::Equal => {
+                    if det_random(1, &self.name(a), &self.name(b)) == 0 {
+                        (a, b, 0)
+                    } else {
+                        (b, a, 0)
+                    }
+                }
+            },
+        }
+    }
+
+    /// Whether `p` passes the thresholds of the secondary criteria: strong by rank and
+    /// wins, half the rounds won, or at the McMahon bar.
+    fn past_thresholds(&self, p: usize) -> bool {
+        let t = self.t;
+        let rounds = i64::from(t.rounds);
+        let wins2 = self.value("NBW", p);
+        let wins_needed = if t.pairing.wins_threshold {
+            rounds
+        } else {
+            2 * rounds
+        };
+        let strong = 2 * self.rank(p) + wins2 >= 2 * i64::from(t.pairing.rank_threshold.value());
+        let bar = i64::from(t.scoring.bar.value()) - MIN_RANK;
+        let at_bar = self.smms(p) >= bar && t.pairing.bar_threshold;
+        wins2 >= wins_needed || strong || at_bar
+    }
+
+    /// The cost of pairing `a` with `b`, `a` first in the pool.
+    #[must_use]
+    #[allow(clippy::too_many_lines)]
+    pub fn costs(&self, a: usize, b: usize) -> GoCosts {
+        let t = self.t;
+        let p = &t.pairing;
+        let k = p.concavity.0;
+        let mut c = GoCosts::default();
+        if !self.met.contains(&(a.min(b), a.max(b))) {
+            c.duplicate = p.avoid_duplicate;
+        }
+        c.random = det_random(p.random, &self.name(a), &self.name(b));
+        if self.game(a, b).2 == 0 {
+            let (w1, w2) = (self.balance[a], self.balance[b]);
+            if w1 * w2 < 0 {
+                c.colour = p.balance_colours;
+            } else if (w1 == 0 && w2.abs() >= 2) || (w2 == 0 && w1.abs() >= 2) {
+                c.colour = p.balance_colours / 2;
+            }
+        }
+        let categories = t.categories.len() + 1;
+        let (cat_a, cat_b) = (t.category(a), t.category(b));
+        let cat_gap = cat_a.abs_diff(cat_b) as i64;
+        if categories > 1 {
+            let x = cat_gap as f64 / categories as f64;
+            c.category = concave(p.avoid_mixing_categories, x, k);
+        }
+        let range = self.groups;
+        let (ga, gb) = (self.group[a], self.group[b]);
+        if cat_a == cat_b {
+            let x = (ga - gb).abs() as f64 / range as f64;
+            c.score = concave(p.minimize_score_difference, x, k);
+        }
+        if ga != gb && (ga - gb).abs() < 4 {
+            c.draw = self.draw_cost(a, b);
+        }
+        for _ in 0..4 {
+            c.draw /= cat_gap + 1;
+        }
+        if ga == gb {
+            c.seeding = self.seeding_cost(a, b);
+        }
+        // Secondary criteria: players past the thresholds count as the highest score.
+        let max_mms = i64::from(t.scoring.bar.value()) + CORRECTION_MAX - MIN_RANK + self.r0;
+        let pseudo = |q: usize| {
+            if self.past_thresholds(q) {
+                max_mms
+            } else {
+                self.value("MMS", q) / 2
+            }
+        };
+        let secondary_range = if self.mcmahon_type {
+            range
+        } else {
+            i64::from(t.scoring.bar.value()) - i64::from(t.scoring.floor.value()) + CORRECTION_MAX
+                - CORRECTION_MIN
+                + self.r0
+        };
+        let x = (pseudo(a) - pseudo(b)).abs() as f64 / secondary_range as f64;
+        c.handicap = concave(p.minimize_handicap, x, k);
+        c.geography = self.geography_cost(a, b);
+        c
+    }
+
+    /// Draw-up/draw-down between neighbouring groups: the scenario of both players'
+    /// earlier draws, plus their places in their groups by the upper and lower modes.
+    fn draw_cost(&self, a: usize, b: usize) -> i64 {
+        let p = &self.t.pairing;
+        let (ga, gb) = (self.group[a], self.group[b]);
+        let (up, down) = (&self.draws_up, &self.draws_down);
+        let mut scenario = 2;
+        for (me, other) in [(a, b), (b, a)] {
+            let (gm, go) = (self.group[me], self.group[other]);
+            if up[me] > 0 && gm > go {
+                scenario -= 1;
+            }
+            if down[me] > 0 && gm < go {
+                scenario -= 1;
+            }
+        }
+        for (me, other) in [(a, b), (b, a)] {
+            let (gm, go) = (self.group[me], self.group[other]);
+            if scenario != 0 && up[me] > 0 && down[me] < up[me] && gm < go {
+                scenario += 1;
+            }
+            if scenario != 0 && down[me] > 0 && up[me] < down[me] && gm > go {
+                scenario += 1;
+            }
+        }
+        let weight = p.draw_weight / 5;
+        let (upper, lower) = if ga < gb { (a, b) } else { (b, a) };
+        let place = |q: usize, mode: GoDrawMode| {
+            let (size, at) = (self.group_size[q], self.inner[q]);
+            match mode {
+                GoDrawMode::Top => weight / 2 * (size - 1 - at) / size,
+                GoDrawMode::Middle => weight / 2 * (size - 1 - (2 * at - size + 1).abs()) / size,
+                GoDrawMode::Bottom => weight / 2 * at / size,
+            }
+        };
+        let mut cost = place(upper, p.draw_upper) + place(lower, p.draw_lower);
+        cost += match scenario {
+            0 => 0,
+            1 => weight,
+            2 => 2 * weight,
+            _ if !p.compensate_draws => 2 * weight,
+            3 => 3 * weight,
+            _ => 4 * weight,
+        };
+        cost
+    }
+
+    /// Seeding within one group, by the seeding system of the round.
+    fn seeding_cost(&self, a: usize, b: usize) -> i64 {
+        let p = &self.t.pairing;
+        let size = self.group_size[a];
+        let (c1, c2) = (self.inner[a], self.inner[b]);
+        let m = p.maximize_seeding;
+        let system = if self.r0 < i64::from(p.last_round_first_seeding) {
+            p.seeding[0]
+        } else {
+            p.seeding[1]
+        };
+        match system {
+            GoSeeding::SplitAndRandom => {
+                if (2 * c1 < size) != (2 * c2 < size) {
+                    let range = (m as f64 * 0.2) as i64;
+                    m - det_random(range, &self.name(a), &self.name(b))
+                } else {
+                    0
+                }
+            }
+            GoSeeding::SplitAndFold => {
+                let x = c1 + c2 - (size - 1);
+                m - (m * x / (size - 1) * x / (size - 1))
+            }
+            GoSeeding::SplitAndSlip => {
+                let x = 2 * (c1 - c2).abs() - size;
+                m - (m * x / size * x / size)
+            }
+        }
+    }
+
+    /// The geographic term: players of another country, club, or club group are
+    /// preferred to a difference in score, by the country and club factors.
+    fn geography_cost(&self, a: usize, b: usize) -> i64 {
+        let p = &self.t.pairing;
+        let (pa, pb) = (&self.t.players[a], &self.t.players[b]);
+        let range = self.groups as f64;
+        let mut country = 0.0;
+        if pa.country.to_lowercase() != pb.country.to_lowercase() && p.country_factor != 0 {
+            country = (f64::from(p.country_factor) / range).min(1.0);
+        }
+        let (club_a, club_b) = (pa.club.to_lowercase(), pb.club.to_lowercase());
+        let same_club = club_a == club_b;
+        let same_group = self
+            .club_groups
+            .iter()
+            .any(|g| g.contains(&club_a) && g.contains(&club_b));
+        let mut club = 0.0;
+        if p.club_factor != 0 && !same_club {
+            club = if same_group {
+                f64::from(p.club_factor) / 2.0 / range
+            } else {
+                f64::from(p.club_factor) * 1.2 / range
+            };
+        }
+        club = club.min(1.0);
+        let mut ratio = country.max(club) + country.min(club) / 2.0;
+        if ratio > 0.0 {
+            ratio += 0.5 / range;
+        }
+        let k = p.concavity.0;
+        let nominal = p.avoid_same_geography as f64 * (1.0 - ratio) * (1.0 + k * ratio);
+        (p.minimize_score_difference - nominal as i64).min(p.avoid_same_geography)
+    }
+
+    /// Whether groups are made of McMahon scores (else of wins).
+    #[must_use]
+    pub fn by_mcmahon_score(&self) -> bool {
+        self.mcmahon_main
+    }
+}
+
+/// Pairs round `round` (from 1) of `t` as OpenGotha does (see the module documentation).
+///
+/// # Errors
+/// See [`GoPairingError`].
+pub fn pair_go(t: &GoTournament, round: u16) -> Result<GoPairing, GoPairingError> {
+    let r = GoRound::new(t, round)?;
+    let mut pool = r.pool();
+    let all = pool.clone();
+    let mut bye = None;
+    if pool.len() % 2 == 1 {
+        if t.byes.iter().any(|&(k, _)| k == round) {
+            return Err(GoPairingError::OddWithBye(round));
+        }
+        bye = r.bye(&pool);
+        pool.retain(|&p| Some(p) != bye);
+    }
+    // Every pair may be made (a cost is at least 1); the most pairs come first.
+    let mut edges = Vec::with_capacity(pool.len() * pool.len() / 2);
+    for i in 0..pool.len() {
+        for j in i + 1..pool.len() {
+            let cost = r.costs(pool[i], pool[j]).total();
+            let w = (1u128 << 64) + u128::try_from(cost).unwrap_or(0);
+            edges.push((i, j, Wide([w as u64, (w >> 64) as u64])));
+        }
+    }
+    let mate = max_weight_matching(pool.len(), &edges);
+    let order = go_order(t, round - 1);
+    let mut standing = vec![usize::MAX; t.players.len()];
+    for (i, &p) in order.iter().enumerate() {
+        standing[p] = i;
+    }
+    let mut games: Vec<GoPairedGame> = (0..pool.len())
+        .filter_map(|i| {
+            let j = mate[i]?;
+            (i < j).then(|| {
+                let (white, black, handicap) = r.game(pool[i], pool[j]);
+                GoPairedGame {
+                    table: 0,
+                    white,
+                    black,
+                    handicap,
+                }
+            })
+        })
+        .collect();
+    games.sort_by_key(|g| {
+        let ra = t.players[g.white].rating.max(t.players[g.black].rating);
+        (
+            standing[g.white].min(standing[g.black]),
+            std::cmp::Reverse(ra),
+        )
+    });
+    for (i, g) in games.iter_mut().enumerate() {
+        g.table = i as u32 + 1;
+    }
+    Ok(GoPairing {
+        round,
+        pool: all,
+        bye,
+        games,
+    })
+}
