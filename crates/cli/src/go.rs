@@ -1,7 +1,10 @@
 //! `arbiter go …`: Go tournaments in OpenGotha's files.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+use arbiter_core::GoTournament;
+use arbiter_pairing::gotha::{GoPairingError, GoRound, explain as explain_round, pair_go};
 
 use anyhow::Result;
 use clap::Subcommand;
@@ -17,6 +20,26 @@ pub enum GoCommand {
     Validate {
         /// The file, or - for standard input.
         file: PathBuf,
+        /// Print one JSON value.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Pair a round of an OpenGotha tournament as OpenGotha does (McMahon, Swiss or
+    /// SwissCat, by the file's parameters); print `TABLE WHITE BLACK HANDICAP` per game
+    /// and `BYE KEY` (players by their OpenGotha keys).
+    Pair {
+        /// The file, or - for standard input.
+        file: PathBuf,
+        /// The round (default: the one after the last round with a game or a bye).
+        #[arg(long)]
+        round: Option<u16>,
+        /// Write the file with the round's games added here.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Write each game's cost by term, and each player's best alternative opponent
+        /// with what the exchange would lose, to standard error.
+        #[arg(long)]
+        explain: bool,
         /// Print one JSON value.
         #[arg(long)]
         json: bool,
@@ -113,9 +136,143 @@ fn standings(file: &std::path::Path, rounds: Option<u16>, json_mode: bool) -> Re
     Ok(Outcome::Ok)
 }
 
+/// Reads and validates a file, its errors printed as FILE:LINE:COL: message.
+fn read_tournament(file: &Path) -> Result<Option<(String, Vec<u8>, GoTournament)>> {
+    let (name, bytes) = read_input(file)?;
+    match arbiter_gotha::read(&bytes) {
+        Ok(t) => Ok(Some((name, bytes, t))),
+        Err(e) => {
+            let mut err = std::io::stderr().lock();
+            for d in &e.diagnostics {
+                let _ = writeln!(err, "{name}:{d}");
+            }
+            Ok(None)
+        }
+    }
+}
+
+/// `arbiter go pair`.
+fn pair(
+    file: &Path,
+    round: Option<u16>,
+    output: Option<&Path>,
+    explain: bool,
+    json_mode: bool,
+) -> Result<Outcome> {
+    let Some((name, bytes, t)) = read_tournament(file)? else {
+        return Ok(Outcome::BadInput);
+    };
+    let last = t
+        .games
+        .iter()
+        .map(|g| g.round)
+        .chain(t.byes.iter().map(|&(r, _)| r))
+        .max()
+        .unwrap_or(0);
+    let round = round.unwrap_or(last + 1);
+    let pairing = match pair_go(&t, round) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            return Ok(match e {
+                GoPairingError::OddWithBye(_) => Outcome::NoAnswer,
+                _ => Outcome::BadInput,
+            });
+        }
+    };
+    let key = |p: usize| t.players[p].key.as_str();
+    if explain {
+        let r = GoRound::new(&t, round)?;
+        let (costs, alternatives) = explain_round(&r, &pairing);
+        let mut err = std::io::stderr().lock();
+        writeln!(
+            err,
+            "round {round}: the cost of each game (maximised), by term"
+        )?;
+        for (g, c) in pairing.games.iter().zip(&costs) {
+            let terms: Vec<String> = c
+                .terms()
+                .iter()
+                .filter(|(_, v)| *v != 0)
+                .map(|(n, v)| format!("{n} {v}"))
+                .collect();
+            writeln!(
+                err,
+                "  {} {} {} {}: total {} = 1 + {}",
+                g.table,
+                key(g.white),
+                key(g.black),
+                g.handicap,
+                c.total(),
+                terms.join(" + ")
+            )?;
+        }
+        writeln!(
+            err,
+            "each player's best other opponent, and what the exchange would lose"
+        )?;
+        for a in &alternatives {
+            let terms: Vec<String> = a.loss.iter().map(|(n, v)| format!("{n} {v:+}")).collect();
+            let with = match a.best_partner {
+                Some(bp) => format!("{} would meet {}", key(a.partner), key(bp)),
+                None => format!("{} would take the bye", key(a.partner)),
+            };
+            writeln!(
+                err,
+                "  {}: {} rather than {} ({with}): loses {} ({})",
+                key(a.player),
+                key(a.partner),
+                key(a.best),
+                a.total_loss,
+                terms.join(", ")
+            )?;
+        }
+    }
+    if let Some(out) = output {
+        let mut doc = arbiter_gotha::parse(&bytes)?;
+        let games: Vec<(u32, &str, &str, u8)> = pairing
+            .games
+            .iter()
+            .map(|g| (g.table, key(g.white), key(g.black), g.handicap))
+            .collect();
+        arbiter_gotha::add_round(&mut doc, round, &games, pairing.bye.map(key));
+        crate::engine::deliver(&arbiter_gotha::raw::write(&doc), Some(out))?;
+    }
+    if json_mode {
+        println!(
+            "{}",
+            json!({"round": round,
+                "games": pairing.games.iter().map(|g| json!({"table": g.table, "white": key(g.white),
+                    "black": key(g.black), "handicap": g.handicap})).collect::<Vec<_>>(),
+                "bye": pairing.bye.map(key)})
+        );
+    } else {
+        for g in &pairing.games {
+            println!(
+                "{} {} {} {}",
+                g.table,
+                key(g.white),
+                key(g.black),
+                g.handicap
+            );
+        }
+        if let Some(b) = pairing.bye {
+            println!("BYE {}", key(b));
+        }
+    }
+    Ok(Outcome::Ok)
+}
+
 /// Runs a Go command.
 pub fn run(command: &GoCommand) -> Result<Outcome> {
     match command {
+        GoCommand::Pair {
+            file,
+            round,
+            output,
+            explain,
+            json,
+        } => pair(file, *round, output.as_deref(), *explain, *json),
         GoCommand::Standings { file, rounds, json } => standings(file, *rounds, *json),
         GoCommand::Validate { file, json } => {
             let (name, bytes) = read_input(file)?;

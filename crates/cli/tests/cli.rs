@@ -1130,3 +1130,94 @@ fn double_swiss_pairs_explains_checks_and_generates() {
         checked_as: "Double-Swiss",
     });
 }
+
+/// The games of an OpenGotha round listing (`TABLE WHITE BLACK HANDICAP` lines, `~` for a
+/// game another optimum avoids), without tables: OpenGotha's own numbering is not a total
+/// order.
+fn go_games(text: &str) -> Vec<String> {
+    let mut games: Vec<String> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let l = l.trim_start_matches('~');
+            match l.split_once(' ') {
+                Some((table, rest)) if table != "BYE" => rest.to_string(),
+                _ => l.to_string(),
+            }
+        })
+        .collect();
+    games.sort();
+    games
+}
+
+#[test]
+fn go_pair_gives_opengotha_games_and_records_the_round() {
+    let dir = corpus().join("go/mm03");
+    let input = dir.join("round2.input.xml");
+    let out = arbiter(&["go", "pair", input.to_str().unwrap(), "--explain"], None);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let expected = std::fs::read_to_string(dir.join("round2.expected.txt")).unwrap();
+    assert_eq!(go_games(&stdout(&out)), go_games(&expected));
+    let explained = String::from_utf8_lossy(&out.stderr);
+    assert!(explained.contains("total") && explained.contains("duplicate 500000000000000"));
+    assert!(explained.contains("rather than"), "{explained}");
+
+    // Written with the round, the file reads back and pairs its next round.
+    let tmp = tempfile::tempdir().unwrap();
+    let written = tmp.path().join("mm03.xml");
+    let out = arbiter(
+        &[
+            "go",
+            "pair",
+            input.to_str().unwrap(),
+            "-o",
+            written.to_str().unwrap(),
+            "--json",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["round"], 2);
+    let out = arbiter(
+        &["go", "validate", written.to_str().unwrap(), "--json"],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let summary: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(summary["rounds_with_games"], 2);
+    let out = arbiter(&["go", "pair", written.to_str().unwrap()], None);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    // A round outside the tournament, and a broken file: exit 2, said where.
+    let out = arbiter(
+        &["go", "pair", input.to_str().unwrap(), "--round", "9"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("round 9"));
+    let broken = tmp.path().join("broken.xml");
+    std::fs::write(
+        &broken,
+        "<Tournament><Players><Player name=\"A\"/></Players></Tournament>",
+    )
+    .unwrap();
+    let out = arbiter(&["go", "pair", broken.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("broken.xml:1:"));
+}

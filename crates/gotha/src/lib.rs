@@ -16,7 +16,7 @@ mod validate;
 
 pub use arbiter_core::{GoGame, GoOutcome, GoPlayer, GoResult, GoScoring, GoTournament};
 pub use error::{Diagnostic, ErrorKind, GothaError};
-pub use raw::{Element, RawDocument, parse, parse_str};
+pub use raw::{Element, RawDocument, add_round, parse, parse_str};
 pub use validate::{player_key, result_from_gotha, result_to_gotha, validate};
 
 /// Parses and validates in one step.

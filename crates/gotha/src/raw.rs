@@ -264,3 +264,47 @@ pub fn write(doc: &RawDocument) -> String {
     write_element(&mut out, &doc.root, 0);
     out
 }
+
+/// Adds a paired round to a file: a `Game` per game (keys, handicap, table; result
+/// unknown) and the bye, each where OpenGotha keeps them (`Games` after `Players`,
+/// `ByePlayers` after `Games`), the elements made when missing. Attributes in
+/// OpenGotha's order.
+pub fn add_round(
+    doc: &mut RawDocument,
+    round: u16,
+    games: &[(u32, &str, &str, u8)],
+    bye: Option<&str>,
+) {
+    let root = &mut doc.root;
+    let place = |root: &mut Element, name: &str, after: &[&str]| -> usize {
+        if let Some(i) = root.children.iter().position(|c| c.name == name) {
+            return i;
+        }
+        let at = root
+            .children
+            .iter()
+            .rposition(|c| after.contains(&c.name.as_str()))
+            .map_or(root.children.len(), |i| i + 1);
+        root.children.insert(at, Element::new(name));
+        at
+    };
+    let g = place(root, "Games", &["Players"]);
+    for &(table, white, black, handicap) in games {
+        let mut e = Element::new("Game");
+        e.set("blackPlayer", black);
+        e.set("handicap", handicap.to_string());
+        e.set("knownColor", "true");
+        e.set("result", "RESULT_UNKNOWN");
+        e.set("roundNumber", round.to_string());
+        e.set("tableNumber", table.to_string());
+        e.set("whitePlayer", white);
+        root.children[g].children.push(e);
+    }
+    if let Some(key) = bye {
+        let b = place(root, "ByePlayers", &["Players", "Games"]);
+        let mut e = Element::new("ByePlayer");
+        e.set("player", key);
+        e.set("roundNumber", round.to_string());
+        root.children[b].children.push(e);
+    }
+}

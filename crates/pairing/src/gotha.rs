@@ -106,6 +106,112 @@ impl GoCosts {
     }
 }
 
+impl GoCosts {
+    /// The terms by OpenGotha's names, in its order.
+    #[must_use]
+    pub fn terms(&self) -> [(&'static str, i64); 9] {
+        [
+            ("duplicate", self.duplicate),
+            ("random", self.random),
+            ("colour", self.colour),
+            ("category", self.category),
+            ("score", self.score),
+            ("draw", self.draw),
+            ("seeding", self.seeding),
+            ("handicap", self.handicap),
+            ("geography", self.geography),
+        ]
+    }
+}
+
+/// Why a player was not paired with the opponent that would cost the most on its own
+/// (the best alternative): the exchange of partners it needs loses on the total.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GoAlternative {
+    /// The player.
+    pub player: usize,
+    /// The opponent it was given.
+    pub partner: usize,
+    /// The best opponent besides: the highest cost with the player.
+    pub best: usize,
+    /// The best opponent's own partner (`None`: it has the bye).
+    pub best_partner: Option<usize>,
+    /// What the exchange (player–best and the two partners together) loses against
+    /// the two games made, by term (positive: lost), and in total.
+    pub loss: Vec<(&'static str, i64)>,
+    /// The total lost.
+    pub total_loss: i64,
+}
+
+/// The costs of each game of `pairing` (in table order) and each player's best
+/// alternative, as `--explain` shows them.
+#[must_use]
+pub fn explain(round: &GoRound<'_>, pairing: &GoPairing) -> (Vec<GoCosts>, Vec<GoAlternative>) {
+    let place: rustc_hash::FxHashMap<usize, usize> = pairing
+        .pool
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| (p, i))
+        .collect();
+    // The cost as OpenGotha's matrix holds it: the earlier player of the pool first.
+    let cost = |a: usize, b: usize| {
+        if place[&a] < place[&b] {
+            round.costs(a, b)
+        } else {
+            round.costs(b, a)
+        }
+    };
+    let mut partner = rustc_hash::FxHashMap::default();
+    for g in &pairing.games {
+        partner.insert(g.white, g.black);
+        partner.insert(g.black, g.white);
+    }
+    let games = pairing
+        .games
+        .iter()
+        .map(|g| cost(g.white, g.black))
+        .collect();
+    let mut alternatives = Vec::new();
+    for &p in &pairing.pool {
+        let Some(&m) = partner.get(&p) else { continue };
+        let Some(best) = pairing
+            .pool
+            .iter()
+            .copied()
+            .filter(|&q| q != p && q != m)
+            .max_by_key(|&q| (cost(p, q).total(), std::cmp::Reverse(place[&q])))
+        else {
+            continue;
+        };
+        let best_partner = partner.get(&best).copied();
+        let made = [Some(cost(p, m)), best_partner.map(|bm| cost(best, bm))];
+        let exchange = [Some(cost(p, best)), best_partner.map(|bm| cost(m, bm))];
+        let sum = |cs: &[Option<GoCosts>]| -> Vec<i64> {
+            (0..9)
+                .map(|i| cs.iter().flatten().map(|c| c.terms()[i].1).sum())
+                .collect()
+        };
+        let (before, after) = (sum(&made), sum(&exchange));
+        let names = GoCosts::default().terms().map(|(n, _)| n);
+        let loss: Vec<(&'static str, i64)> = names
+            .iter()
+            .zip(before.iter().zip(&after))
+            .map(|(&n, (b, a))| (n, b - a))
+            .filter(|&(_, d)| d != 0)
+            .collect();
+        let total = |cs: &[Option<GoCosts>]| cs.iter().flatten().map(GoCosts::total).sum::<i64>();
+        alternatives.push(GoAlternative {
+            player: p,
+            partner: m,
+            best,
+            best_partner,
+            total_loss: total(&made) - total(&exchange),
+            loss,
+        });
+    }
+    (games, alternatives)
+}
+
 /// One game of a paired round (player indices into the tournament's players).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GoPairedGame {
