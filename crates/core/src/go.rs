@@ -264,6 +264,40 @@ impl Default for GoHandicapRules {
     }
 }
 
+impl GoHandicapRules {
+    /// A new McMahon tournament's handicaps in OpenGotha: from McMahon scores, none
+    /// above 1d, one stone less than the difference, at most nine.
+    #[must_use]
+    pub fn mcmahon() -> Self {
+        GoHandicapRules {
+            base: GoHandicapBase::McMahon,
+            no_handicap_threshold: GoRank::Dan(1),
+            correction: 1,
+            ceiling: 9,
+        }
+    }
+
+    /// A new Swiss tournament's: no handicap.
+    #[must_use]
+    pub fn swiss() -> Self {
+        GoHandicapRules {
+            base: GoHandicapBase::Rank,
+            no_handicap_threshold: GoRank::Kyu(30),
+            correction: 0,
+            ceiling: 0,
+        }
+    }
+
+    /// A new SwissCat tournament's: as McMahon, but only between players below 9d.
+    #[must_use]
+    pub fn swiss_cat() -> Self {
+        GoHandicapRules {
+            no_handicap_threshold: GoRank::Dan(9),
+            ..GoHandicapRules::mcmahon()
+        }
+    }
+}
+
 /// The concavity factor of OpenGotha's cost terms, a binary floating-point number as
 /// OpenGotha reads it (the costs are computed with it the same way, so that they agree
 /// to the unit). Compared by its bits.
@@ -328,6 +362,50 @@ pub struct GoPairingRules {
     pub club_factor: i32,
     /// `paiStandardNX1Factor`.
     pub concavity: GoConcavity,
+}
+
+impl GoPairingRules {
+    /// A new McMahon tournament's pairing parameters in OpenGotha (`initForMM`).
+    #[must_use]
+    pub fn mcmahon() -> Self {
+        GoPairingRules {
+            balance_colours: 1_000_000,
+            avoid_mixing_categories: 0,
+            seeding: [GoSeeding::SplitAndRandom, GoSeeding::SplitAndSlip],
+            rank_threshold: GoRank::Dan(1),
+            wins_threshold: false,
+            ..GoPairingRules::default()
+        }
+    }
+
+    /// A new Swiss tournament's (`initForSwiss`): seeding by slip, no geography.
+    #[must_use]
+    pub fn swiss() -> Self {
+        GoPairingRules {
+            balance_colours: 1_000_000,
+            avoid_mixing_categories: 0,
+            seeding: [GoSeeding::SplitAndSlip, GoSeeding::SplitAndSlip],
+            seeding_criterion: [Some("Rating".to_string()), Some("Rating".to_string())],
+            rank_threshold: GoRank::Kyu(30),
+            avoid_same_geography: 0,
+            country_factor: 0,
+            club_factor: 0,
+            ..GoPairingRules::default()
+        }
+    }
+
+    /// A new SwissCat tournament's (`initForSwissCat`).
+    #[must_use]
+    pub fn swiss_cat() -> Self {
+        GoPairingRules {
+            balance_colours: 1_000_000,
+            seeding: [GoSeeding::SplitAndRandom, GoSeeding::SplitAndFold],
+            rank_threshold: GoRank::Dan(1),
+            minimize_handicap: 20_000_000_000_000,
+            avoid_same_geography: 20_000_000_000_000,
+            ..GoPairingRules::default()
+        }
+    }
 }
 
 impl Default for GoPairingRules {

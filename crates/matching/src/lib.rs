@@ -167,6 +167,59 @@ pub fn max_weight_matching<const N: usize>(
         .collect()
 }
 
+/// A maximum-weight matching of a dense graph on `n` vertices whose edge weights
+/// `weight` gives (`None`: no edge), solved on a sparse part first.
+///
+/// The part starts with the edges of `start`. Its optimum's duals are then checked on
+/// every edge of the graph: when they cover every edge, they prove the optimum for the
+/// whole graph (complementary slackness holds already, see [`Optimum::feasible`]);
+/// otherwise the edges they fail (at most `per_vertex` more at each vertex per pass)
+/// join the part, which is solved again. The result is an optimum of the whole graph;
+/// among equal optima, the one found may differ from [`max_weight_matching`]'s.
+#[must_use]
+pub fn max_weight_matching_dense<const N: usize>(
+    n: usize,
+    weight: impl Fn(usize, usize) -> Option<Wide<N>>,
+    start: &[(usize, usize)],
+    per_vertex: usize,
+) -> Vec<Option<usize>> {
+    let mut part: Vec<(usize, usize)> = start
+        .iter()
+        .map(|&(a, b)| (a.min(b), a.max(b)))
+        .filter(|&(a, b)| a != b && b < n)
+        .collect();
+    part.sort_unstable();
+    part.dedup();
+    loop {
+        let edges: Vec<(usize, usize, Wide<N>)> = part
+            .iter()
+            .filter_map(|&(a, b)| weight(a, b).map(|w| (a, b, w)))
+            .collect();
+        let opt = Optimum::solve(n, &edges);
+        let mut added = vec![0usize; n];
+        let mut failed = Vec::new();
+        for a in 0..n {
+            for b in a + 1..n {
+                let Some(w) = weight(a, b) else { continue };
+                if opt.feasible(a, b, w) == std::cmp::Ordering::Less
+                    && added[a] < per_vertex.max(1)
+                    && added[b] < per_vertex.max(1)
+                    && part.binary_search(&(a, b)).is_err()
+                {
+                    added[a] += 1;
+                    added[b] += 1;
+                    failed.push((a, b));
+                }
+            }
+        }
+        if failed.is_empty() {
+            return opt.mate;
+        }
+        part.extend(failed);
+        part.sort_unstable();
+    }
+}
+
 /// A maximum-weight matching with the optimal duals that prove it, which can judge
 /// edges the matching was not given (see [`Optimum::feasible`]).
 ///

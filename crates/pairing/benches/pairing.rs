@@ -1,4 +1,5 @@
-//! Pairing benchmark: the FIDE Dutch engine (and the Burstein, Dubov and Lim engines, cases named so) on
+//! Pairing benchmark: the FIDE Dutch engine (and the Burstein, Dubov, Lim, Double-Swiss and
+//! Go engines, cases named so) on
 //! large tournaments, paired at a middle and a late round. `cargo bench -p arbiter-pairing` prints, per case, the wall time of one
 //! pairing and the peak memory of the process that made it (each case runs in a child
 //! process of its own, so peak memory is per case), with the reference engine's figures
@@ -17,6 +18,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use arbiter_core::{ByeKind, Colour, PlayerId, Tournament};
+use arbiter_pairing::gotha::{generate_go, pair_go};
 use arbiter_pairing::state::{participants, player_states};
 use arbiter_pairing::{
     Burstein, CheckReport, DoubleSwiss, Dubov, Dutch, GeneratorConfig, Lim, PairedGame, Pairing,
@@ -34,6 +36,9 @@ enum Source {
     Generated(usize, u16, u16),
     /// Generated as [`Source::Generated`], every round paired by the Dutch engine itself.
     Dutch(usize, u16, u16),
+    /// A McMahon Go tournament played by the Go engine ([`generate_go`]): players, rounds
+    /// played, rounds planned; the next round is timed.
+    Go(usize, u16, u16),
 }
 
 struct Case {
@@ -232,6 +237,26 @@ fn cases() -> Vec<Case> {
             source: Source::File("syn_n9999_r9of11.trf"),
             reference: None,
         },
+        Case {
+            name: "Go McMahon: 100, round 4 of 5",
+            source: Source::Go(100, 3, 5),
+            reference: None,
+        },
+        Case {
+            name: "Go McMahon: 1,000, round 1 of 5",
+            source: Source::Go(1000, 0, 5),
+            reference: None,
+        },
+        Case {
+            name: "Go McMahon: 1,000, round 4 of 5",
+            source: Source::Go(1000, 3, 5),
+            reference: None,
+        },
+        Case {
+            name: "Go McMahon: 2,000, round 4 of 5",
+            source: Source::Go(2000, 3, 5),
+            reference: None,
+        },
     ]
 }
 
@@ -332,6 +357,7 @@ fn tournament(source: &Source) -> Tournament {
             t.planned_rounds = Some(planned);
             t
         }
+        Source::Go(..) => unreachable!("a Go case has no chess tournament"),
     }
 }
 
@@ -345,6 +371,18 @@ fn peak_kb() -> Option<u64> {
 /// Child mode: pair one case and print `seconds kB games`.
 fn run_case(index: usize) {
     let case = &cases()[index];
+    if let Source::Go(players, played, planned) = case.source {
+        let t = generate_go(players, planned, played, 7).expect("a Go history");
+        let start = Instant::now();
+        let pairing = pair_go(&t, played + 1).expect("a Go pairing");
+        let seconds = start.elapsed().as_secs_f64();
+        println!(
+            "{seconds:.3} {} {}",
+            peak_kb().unwrap_or(0),
+            pairing.games.len()
+        );
+        return;
+    }
     let t = tournament(&case.source);
     let start = Instant::now();
     // Cases named after a system ("Burstein: ...", "Dubov: ...") pair with that engine,

@@ -35,12 +35,21 @@
 //!
 //! Tables are numbered by the better standing of the two players, then the higher
 //! rating (OpenGotha's own numbering uses a comparator that is not a total order).
+//!
+//! OpenGotha cuts a pool of more than 600 players into groups by score and pairs each on
+//! its own, to keep its matching fast; here every pool is one matching (solved on each
+//! player's dearest pairs first, the duals proving the rest), so a pool that large may
+//! be paired better than OpenGotha pairs it, and differently.
 
 use arbiter_core::{GoDrawMode, GoHandicapBase, GoSeeding, GoTournament};
-use arbiter_matching::{Wide, max_weight_matching};
+use arbiter_matching::{Wide, max_weight_matching_dense};
 use arbiter_standings::{GoCriteria, go_criteria, go_order, java_cmp};
 use rustc_hash::FxHashSet;
 use std::cmp::Ordering;
+
+/// How many of each player's dearest pairs the matching is first solved on (see
+/// [`max_weight_matching_dense`]); the duals of its optimum prove it for every pair.
+const SPARSE_PER_PLAYER: usize = 16;
 
 /// The lowest rank as OpenGotha numbers ranks (30k).
 const MIN_RANK: i64 = -30;
@@ -255,24 +264,26 @@ pub struct GoRound<'a> {
     draws_down: Vec<i64>,
     balance: Vec<i64>,
     met: FxHashSet<(usize, usize)>,
-    /// Club names lowered, per club group.
-    club_groups: Vec<Vec<String>>,
+    /// Per player: McMahon score and wins (half points) after the previous round.
+    mms: Vec<i64>,
+    nbw: Vec<i64>,
+    /// Name and given name as UTF-16 units (the pseudo-random term's input).
+    names: Vec<Vec<u16>>,
+    /// Past the thresholds of the secondary criteria.
+    past: Vec<bool>,
+    /// Country and club, lowered, and the club groups holding the club.
+    country: Vec<String>,
+    club: Vec<String>,
+    club_groups: Vec<Vec<usize>>,
 }
 
-/// OpenGotha's deterministic pseudo-random number from 0 to `max`, from both names; it
-/// is asymmetric: swapping the players gives `max` minus the number.
-fn det_random(max: i64, a: &str, b: &str) -> i64 {
-    let (first, second, inverse) = if java_cmp(a, b) == Ordering::Greater {
-        (b, a, true)
-    } else {
-        (a, b, false)
-    };
+/// OpenGotha's deterministic pseudo-random number from 0 to `max`, from both names (name
+/// and given name, as UTF-16 units); it is asymmetric: swapping the players gives `max`
+/// minus the number.
+fn det_random(max: i64, a: &[u16], b: &[u16]) -> i64 {
+    let (first, second, inverse) = if a > b { (b, a, true) } else { (a, b, false) };
     let mut n: i64 = 0;
-    for (i, unit) in first
-        .encode_utf16()
-        .chain(second.encode_utf16())
-        .enumerate()
-    {
+    for (i, &unit) in first.iter().chain(second).enumerate() {
         n = n.wrapping_add(i64::from(unit).wrapping_mul(i as i64 + 1));
     }
     let v = n.wrapping_mul(1_234_567) % (max + 1);
@@ -385,12 +396,32 @@ impl<'a> GoRound<'a> {
             }
             met.insert((g.white.min(g.black), g.white.max(g.black)));
         }
-        let club_groups = t
+        let lowered: Vec<Vec<String>> = t
             .club_groups
             .iter()
             .map(|(_, clubs)| clubs.iter().map(|c| c.to_lowercase()).collect())
             .collect();
-        Ok(GoRound {
+        let club: Vec<String> = t.players.iter().map(|p| p.club.to_lowercase()).collect();
+        let club_groups = club
+            .iter()
+            .map(|c| {
+                (0..lowered.len())
+                    .filter(|&g| lowered[g].contains(c))
+                    .collect()
+            })
+            .collect();
+        let mms = (0..n).map(|q| crit.value("MMS", q).unwrap_or(0)).collect();
+        let nbw = (0..n).map(|q| crit.value("NBW", q).unwrap_or(0)).collect();
+        let names = t
+            .players
+            .iter()
+            .map(|p| {
+                format!("{}{}", p.name, p.first_name)
+                    .encode_utf16()
+                    .collect()
+            })
+            .collect();
+        let mut round = GoRound {
             t,
             r0,
             crit,
@@ -404,16 +435,16 @@ impl<'a> GoRound<'a> {
             draws_down,
             balance,
             met,
+            mms,
+            nbw,
+            names,
+            past: Vec::new(),
+            country: t.players.iter().map(|p| p.country.to_lowercase()).collect(),
+            club,
             club_groups,
-        })
-    }
-
-    fn value(&self, name: &str, p: usize) -> i64 {
-        self.crit.value(name, p).unwrap_or(0)
-    }
-
-    fn name(&self, p: usize) -> String {
-        format!("{}{}", self.t.players[p].name, self.t.players[p].first_name)
+        };
+        round.past = (0..n).map(|q| round.past_thresholds(q)).collect();
+        Ok(round)
     }
 
     fn rank(&self, p: usize) -> i64 {
@@ -465,7 +496,7 @@ impl<'a> GoRound<'a> {
                 .iter()
                 .filter(|&&(r, q)| q == p && r < round)
                 .count() as i64;
-            let w = self.rank(p) + self.value("MMS", p) + 1000 * byes;
+            let w = self.rank(p) + self.mms[p] + 1000 * byes;
             if best.is_none_or(|(m, _)| w <= m) {
                 best = Some((w, p));
             }
@@ -478,7 +509,7 @@ impl<'a> GoRound<'a> {
     pub fn game(&self, a: usize, b: usize) -> (usize, usize, u8) {
         let h = &self.t.handicap;
         let pseudo = |p: usize| match h.base {
-            GoHandicapBase::McMahon => self.value("MMS", p) / 2 + MIN_RANK,
+            GoHandicapBase::McMahon => self.mms[p] / 2 + MIN_RANK,
             GoHandicapBase::Rank | GoHandicapBase::Breizh => self.rank(p),
         };
         let cap = i64::from(h.no_handicap_threshold.value());
@@ -499,7 +530,7 @@ impl<'a> GoRound<'a> {
                 Ordering::Greater => (b, a, 0),
                 Ordering::Less => (a, b, 0),
                 Ordering::Equal => {
-                    if det_random(1, &self.name(a), &self.name(b)) == 0 {
+                    if det_random(1, &self.names[a], &self.names[b]) == 0 {
                         (a, b, 0)
                     } else {
                         (b, a, 0)
@@ -514,7 +545,7 @@ impl<'a> GoRound<'a> {
     fn past_thresholds(&self, p: usize) -> bool {
         let t = self.t;
         let rounds = i64::from(t.rounds);
-        let wins2 = self.value("NBW", p);
+        let wins2 = self.nbw[p];
         let wins_needed = if t.pairing.wins_threshold {
             rounds
         } else {
@@ -537,7 +568,7 @@ impl<'a> GoRound<'a> {
         if !self.met.contains(&(a.min(b), a.max(b))) {
             c.duplicate = p.avoid_duplicate;
         }
-        c.random = det_random(p.random, &self.name(a), &self.name(b));
+        c.random = det_random(p.random, &self.names[a], &self.names[b]);
         if self.game(a, b).2 == 0 {
             let (w1, w2) = (self.balance[a], self.balance[b]);
             if w1 * w2 < 0 {
@@ -571,10 +602,10 @@ impl<'a> GoRound<'a> {
         // Secondary criteria: players past the thresholds count as the highest score.
         let max_mms = i64::from(t.scoring.bar.value()) + CORRECTION_MAX - MIN_RANK + self.r0;
         let pseudo = |q: usize| {
-            if self.past_thresholds(q) {
+            if self.past[q] {
                 max_mms
             } else {
-                self.value("MMS", q) / 2
+                self.mms[q] / 2
             }
         };
         let secondary_range = if self.mcmahon_type {
@@ -652,7 +683,7 @@ impl<'a> GoRound<'a> {
             GoSeeding::SplitAndRandom => {
                 if (2 * c1 < size) != (2 * c2 < size) {
                     let range = (m as f64 * 0.2) as i64;
-                    m - det_random(range, &self.name(a), &self.name(b))
+                    m - det_random(range, &self.names[a], &self.names[b])
                 } else {
                     0
                 }
@@ -672,18 +703,15 @@ impl<'a> GoRound<'a> {
     /// preferred to a difference in score, by the country and club factors.
     fn geography_cost(&self, a: usize, b: usize) -> i64 {
         let p = &self.t.pairing;
-        let (pa, pb) = (&self.t.players[a], &self.t.players[b]);
         let range = self.groups as f64;
         let mut country = 0.0;
-        if pa.country.to_lowercase() != pb.country.to_lowercase() && p.country_factor != 0 {
+        if self.country[a] != self.country[b] && p.country_factor != 0 {
             country = (f64::from(p.country_factor) / range).min(1.0);
         }
-        let (club_a, club_b) = (pa.club.to_lowercase(), pb.club.to_lowercase());
-        let same_club = club_a == club_b;
-        let same_group = self
-            .club_groups
+        let same_club = self.club[a] == self.club[b];
+        let same_group = self.club_groups[a]
             .iter()
-            .any(|g| g.contains(&club_a) && g.contains(&club_b));
+            .any(|g| self.club_groups[b].contains(g));
         let mut club = 0.0;
         if p.club_factor != 0 && !same_club {
             club = if same_group {
@@ -726,21 +754,38 @@ pub fn pair_go(t: &GoTournament, round: u16) -> Result<GoPairing, GoPairingError
         pool.retain(|&p| Some(p) != bye);
     }
     // Every pair may be made (a cost is at least 1); the most pairs come first.
-    let mut edges = Vec::with_capacity(pool.len() * pool.len() / 2);
-    for i in 0..pool.len() {
-        for j in i + 1..pool.len() {
-            let cost = r.costs(pool[i], pool[j]).total();
-            let w = (1u128 << 64) + u128::try_from(cost).unwrap_or(0);
-            edges.push((i, j, Wide([w as u64, (w >> 64) as u64])));
+    let n = pool.len();
+    let mut cost = vec![0i64; n * n];
+    for i in 0..n {
+        for j in i + 1..n {
+            let c = r.costs(pool[i], pool[j]).total();
+            cost[i * n + j] = c;
+            cost[j * n + i] = c;
         }
     }
-    let mate = max_weight_matching(pool.len(), &edges);
+    let weight = |i: usize, j: usize| {
+        let w = (1u128 << 64) + u128::try_from(cost[i * n + j]).unwrap_or(0);
+        Some(Wide([w as u64, (w >> 64) as u64]))
+    };
+    // The sparse part: each player's dearest pairs. The duals prove the rest.
+    let mut start = Vec::with_capacity(n * SPARSE_PER_PLAYER);
+    let mut row: Vec<(i64, usize)> = Vec::with_capacity(n);
+    for i in 0..n {
+        row.clear();
+        row.extend((0..n).filter(|&j| j != i).map(|j| (cost[i * n + j], j)));
+        let k = SPARSE_PER_PLAYER.min(row.len());
+        if k > 0 && k < row.len() {
+            row.select_nth_unstable_by(k - 1, |a, b| b.cmp(a));
+        }
+        start.extend(row[..k].iter().map(|&(_, j)| (i, j)));
+    }
+    let mate = max_weight_matching_dense(n, weight, &start, SPARSE_PER_PLAYER);
     let order = go_order(t, round - 1);
     let mut standing = vec![usize::MAX; t.players.len()];
     for (i, &p) in order.iter().enumerate() {
         standing[p] = i;
     }
-    let mut games: Vec<GoPairedGame> = (0..pool.len())
+    let mut games: Vec<GoPairedGame> = (0..n)
         .filter_map(|i| {
             let j = mate[i]?;
             (i < j).then(|| {
@@ -770,4 +815,87 @@ pub fn pair_go(t: &GoTournament, round: u16) -> Result<GoPairing, GoPairingError
         bye,
         games,
     })
+}
+
+/// A random McMahon tournament for tests and benchmarks: `players` players of ranks
+/// spread around 10k (from 30k to 7d), from a few countries and clubs, `rounds` rounds
+/// planned of which the first `played` are paired by [`pair_go`] and played (the
+/// stronger side, counting the handicap, wins more often). The same seed gives the same
+/// tournament.
+///
+/// # Errors
+/// A round that cannot be paired.
+pub fn generate_go(
+    players: usize,
+    rounds: u16,
+    played: u16,
+    seed: u64,
+) -> Result<GoTournament, GoPairingError> {
+    use arbiter_core::{
+        GoGame, GoHandicapRules, GoOutcome, GoPairingRules, GoPlayer, GoRank, GoResult,
+    };
+    let mut rng = crate::generator::SplitMix(seed);
+    let countries = ["FR", "DE", "NL", "CZ", "PL"];
+    let mut t = GoTournament {
+        rounds,
+        placement: vec!["MMS".into(), "SOSM".into(), "SOSOSM".into()],
+        handicap: GoHandicapRules::mcmahon(),
+        pairing: GoPairingRules::mcmahon(),
+        ..GoTournament::default()
+    };
+    for i in 0..players {
+        // A sum of three draws: most players near 10k, a few at either end.
+        let spread: i64 = (0..3).map(|_| rng.below(13) as i64).sum();
+        let value = (spread - 28).clamp(-30, 6);
+        let rank = if value < 0 {
+            GoRank::Kyu(u8::try_from(-value).unwrap_or(30))
+        } else {
+            GoRank::Dan(u8::try_from(value + 1).unwrap_or(1))
+        };
+        let country = countries[rng.below(countries.len() as u64) as usize];
+        let club = format!("{country}{}", rng.below(8));
+        let name = format!("Player{i:05}");
+        let first_name = format!("G{}", rng.below(1000));
+        t.players.push(GoPlayer {
+            key: format!("{name}{first_name}").to_uppercase(),
+            name,
+            first_name,
+            rank,
+            rating: 2100 + 100 * i32::try_from(value).unwrap_or(0) + rng.below(100) as i32,
+            country: country.to_string(),
+            club,
+            smms_correction: 0,
+            participating: vec![true; usize::from(rounds.max(20))],
+            registered: true,
+        });
+    }
+    for round in 1..=played {
+        let p = pair_go(&t, round)?;
+        for g in &p.games {
+            let diff = t.players[g.white].rank.value()
+                - t.players[g.black].rank.value()
+                - i32::from(g.handicap);
+            let white_wins = (rng.below(1000) as i32) < (500 + 120 * diff).clamp(80, 920);
+            t.games.push(GoGame {
+                round,
+                table: g.table,
+                white: g.white,
+                black: g.black,
+                handicap: g.handicap,
+                known_colour: true,
+                result: GoResult {
+                    outcome: if white_wins {
+                        GoOutcome::WhiteWins
+                    } else {
+                        GoOutcome::BlackWins
+                    },
+                    by_default: false,
+                },
+            });
+        }
+        if let Some(b) = p.bye {
+            t.byes.push((round, b));
+        }
+    }
+    Ok(t)
 }
