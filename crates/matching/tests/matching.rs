@@ -3,7 +3,7 @@
 //! larger structured graphs whose optimum is known in closed form.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use arbiter_matching::{Wide, max_weight_matching};
+use arbiter_matching::{Wide, max_weight_matching, max_weight_matching_dense};
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------------------
@@ -1066,5 +1066,26 @@ fn disjoint_copies_of_a_classic_graph() {
         for &(a, b) in &[(2, 3), (1, 6), (4, 8), (5, 7), (9, 10)] {
             assert_eq!(mates[c * per + a], Some(c * per + b), "copy {c}");
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// The dense graph solved on a thin part first (one or two edges per vertex, then
+    /// the edges its duals fail) reaches the optimum weight of the whole graph.
+    #[test]
+    fn dense_solve_from_a_thin_part_is_optimal(
+        (n, edges) in graph(12, tiny()),
+        per_vertex in 1usize..3,
+    ) {
+        let lookup: Vec<Vec<Option<Wide<2>>>> = (0..n)
+            .map(|a| (0..n).map(|b| edges.iter().find(|e| (e.0, e.1) == (a, b) || (e.1, e.0) == (a, b)).map(|e| e.2)).collect())
+            .collect();
+        let start: Vec<(usize, usize)> = edges.iter().take(n / 3).map(|e| (e.0, e.1)).collect();
+        let mates = max_weight_matching_dense(n, |a, b| lookup[a][b], &start, per_vertex);
+        let (_, total) = check_matching(n, &edges, &mates);
+        let (_, best) = brute_force(n, &edges, false);
+        prop_assert_eq!(total, best);
     }
 }
