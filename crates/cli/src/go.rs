@@ -4,7 +4,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use arbiter_core::GoTournament;
-use arbiter_pairing::gotha::{GoPairingError, GoRound, explain as explain_round, pair_go};
+use arbiter_pairing::gotha::{
+    GoPairingError, GoRound, check_go, explain as explain_round, pair_go,
+};
 
 use anyhow::Result;
 use clap::Subcommand;
@@ -40,6 +42,19 @@ pub enum GoCommand {
         /// with what the exchange would lose, to standard error.
         #[arg(long)]
         explain: bool,
+        /// Print one JSON value.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check a round of an OpenGotha tournament against the engine: the same bye, every
+    /// player in one game, each game with the engine's colours and handicap, and the
+    /// highest total cost; exit 1 when it departs from them.
+    Check {
+        /// The file, or - for standard input.
+        file: PathBuf,
+        /// The round (default: the last round with a game).
+        #[arg(long)]
+        round: Option<u16>,
         /// Print one JSON value.
         #[arg(long)]
         json: bool,
@@ -263,9 +278,64 @@ fn pair(
     Ok(Outcome::Ok)
 }
 
+/// `arbiter go check`.
+fn check(file: &Path, round: Option<u16>, json_mode: bool) -> Result<Outcome> {
+    let Some((name, _, t)) = read_tournament(file)? else {
+        return Ok(Outcome::BadInput);
+    };
+    let round = round.unwrap_or_else(|| t.games.iter().map(|g| g.round).max().unwrap_or(1));
+    let c = match check_go(&t, round) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            return Ok(Outcome::BadInput);
+        }
+    };
+    let key = |p: usize| t.players[p].key.as_str();
+    if json_mode {
+        println!(
+            "{}",
+            json!({"round": round, "agrees": c.agrees(), "total": c.given_total,
+                "best_total": c.best_total, "differences": c.differences,
+                "expected": c.expected.games.iter().map(|g| json!({"table": g.table,
+                    "white": key(g.white), "black": key(g.black), "handicap": g.handicap})).collect::<Vec<_>>(),
+                "expected_bye": c.expected.bye.map(key)})
+        );
+    } else if c.agrees() {
+        println!(
+            "{name}: round {round} agrees with the engine (total cost {})",
+            c.given_total
+        );
+    } else {
+        println!("{name}: round {round} departs from the engine:");
+        for d in &c.differences {
+            println!("  {d}");
+        }
+        println!("the engine pairs it:");
+        for g in &c.expected.games {
+            println!(
+                "{} {} {} {}",
+                g.table,
+                key(g.white),
+                key(g.black),
+                g.handicap
+            );
+        }
+        if let Some(b) = c.expected.bye {
+            println!("BYE {}", key(b));
+        }
+    }
+    Ok(if c.agrees() {
+        Outcome::Ok
+    } else {
+        Outcome::NoAnswer
+    })
+}
+
 /// Runs a Go command.
 pub fn run(command: &GoCommand) -> Result<Outcome> {
     match command {
+        GoCommand::Check { file, round, json } => check(file, *round, *json),
         GoCommand::Pair {
             file,
             round,

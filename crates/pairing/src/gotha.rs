@@ -899,3 +899,118 @@ pub fn generate_go(
     }
     Ok(t)
 }
+
+/// What [`check_go`] finds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GoCheck {
+    /// The round as the engine pairs it.
+    pub expected: GoPairing,
+    /// The total cost of the round's games as given, and of the engine's.
+    pub given_total: i64,
+    /// The engine's total cost (the most any pairing of the pool reaches).
+    pub best_total: i64,
+    /// Each way the given round departs from the engine's rules, in words.
+    pub differences: Vec<String>,
+}
+
+impl GoCheck {
+    /// True when the given round is one the engine could have made: the same bye, every
+    /// player to pair in one game, each game with the engine's colours and handicap, and
+    /// the highest total cost.
+    #[must_use]
+    pub fn agrees(&self) -> bool {
+        self.differences.is_empty()
+    }
+}
+
+/// Checks the games and bye of round `round` as `t` records them against the engine: the
+/// round is paired again from `t` without them and compared.
+///
+/// # Errors
+/// As [`pair_go`].
+pub fn check_go(t: &GoTournament, round: u16) -> Result<GoCheck, GoPairingError> {
+    let given: Vec<_> = t.games.iter().filter(|g| g.round == round).collect();
+    let given_bye = t.byes.iter().find(|&&(r, _)| r == round).map(|&(_, p)| p);
+    let mut before = t.clone();
+    before.games.retain(|g| g.round != round);
+    before.byes.retain(|&(r, _)| r != round);
+    let expected = pair_go(&before, round)?;
+    let r = GoRound::new(&before, round)?;
+    let key = |p: usize| t.players[p].key.as_str();
+    let place: rustc_hash::FxHashMap<usize, usize> = expected
+        .pool
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| (p, i))
+        .collect();
+    let mut differences = Vec::new();
+    if given_bye != expected.bye {
+        differences.push(format!(
+            "the bye goes to {}, not {}",
+            expected.bye.map_or("nobody", key),
+            given_bye.map_or("nobody", key)
+        ));
+    }
+    let mut seen = vec![0u8; t.players.len()];
+    let mut given_total = 0;
+    for g in &given {
+        for p in [g.white, g.black] {
+            seen[p] += 1;
+            if !place.contains_key(&p) {
+                differences.push(format!("{} is not to be paired in round {round}", key(p)));
+            }
+        }
+        let (Some(&a), Some(&b)) = (place.get(&g.white), place.get(&g.black)) else {
+            continue;
+        };
+        let (first, second) = if a < b {
+            (g.white, g.black)
+        } else {
+            (g.black, g.white)
+        };
+        given_total += r.costs(first, second).total();
+        let (white, black, handicap) = r.game(first, second);
+        if (white, black, handicap) != (g.white, g.black, g.handicap) {
+            differences.push(format!(
+                "{} against {}: the engine gives White to {} with {handicap} stones, the round {} with {}",
+                key(g.white),
+                key(g.black),
+                key(white),
+                key(g.white),
+                g.handicap
+            ));
+        }
+    }
+    for &p in &expected.pool {
+        let times = seen[p] + u8::from(given_bye == Some(p));
+        if times != 1 {
+            differences.push(format!(
+                "{} is in {times} games or byes of round {round}",
+                key(p)
+            ));
+        }
+    }
+    let best_total = expected
+        .games
+        .iter()
+        .map(|g| {
+            let (a, b) = if place[&g.white] < place[&g.black] {
+                (g.white, g.black)
+            } else {
+                (g.black, g.white)
+            };
+            r.costs(a, b).total()
+        })
+        .sum();
+    if given_total < best_total && given_bye == expected.bye {
+        differences.push(format!(
+            "the games cost {given_total} in total; the engine's reach {best_total}"
+        ));
+    }
+    Ok(GoCheck {
+        expected,
+        given_total,
+        best_total,
+        differences,
+    })
+}

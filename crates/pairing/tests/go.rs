@@ -8,7 +8,7 @@
 //! total of our games' costs must equal its total).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use arbiter_pairing::gotha::{GoCosts, GoRound, pair_go};
+use arbiter_pairing::gotha::{GoCosts, GoRound, check_go, pair_go};
 use serde_json::Value;
 use std::collections::{BTreeSet, HashMap};
 use std::io::Read;
@@ -255,4 +255,49 @@ fn the_pairgoth_fixtures_pair_as_the_published_opengotha() {
     }
     report(&tally, &failures);
     assert!(tally.rounds > 0, "no fixture read");
+}
+
+#[test]
+fn opengotha_rounds_pass_the_check_and_altered_ones_do_not() {
+    let mut rounds = 0;
+    let mut cases: Vec<String> = rounds_of_cases();
+    cases.dedup();
+    for id in cases {
+        let bytes = std::fs::read(corpus().join(&id).join("final.xml")).unwrap();
+        let t = arbiter_gotha::read(&bytes).unwrap();
+        for k in 1..=t.games.iter().map(|g| g.round).max().unwrap_or(0) {
+            let check = check_go(&t, k).unwrap();
+            assert!(check.agrees(), "{id} round {k}: {:?}", check.differences);
+            assert_eq!(check.given_total, check.best_total);
+            rounds += 1;
+            // Colours swapped on one game: the engine's colours differ.
+            let mut swapped = t.clone();
+            let g = swapped.games.iter_mut().find(|g| g.round == k).unwrap();
+            std::mem::swap(&mut g.white, &mut g.black);
+            assert!(!check_go(&swapped, k).unwrap().agrees(), "{id} round {k}");
+            // Partners exchanged between the two first games: a lower total, or other
+            // colours, unless the exchange costs nothing.
+            let mut exchanged = t.clone();
+            let idx: Vec<usize> = (0..exchanged.games.len())
+                .filter(|&i| exchanged.games[i].round == k)
+                .take(2)
+                .collect();
+            if idx.len() == 2 {
+                let b0 = exchanged.games[idx[0]].black;
+                exchanged.games[idx[0]].black = exchanged.games[idx[1]].black;
+                exchanged.games[idx[1]].black = b0;
+                let c = check_go(&exchanged, k).unwrap();
+                assert!(
+                    !c.agrees() || c.given_total == c.best_total,
+                    "{id} round {k}: an exchange passed with a lower total"
+                );
+            }
+        }
+    }
+    assert!(rounds > 0);
+}
+
+/// The synthetic cases' names.
+fn rounds_of_cases() -> Vec<String> {
+    rounds().into_iter().map(|(id, _, _)| id).collect()
 }
