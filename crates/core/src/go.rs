@@ -439,6 +439,97 @@ impl Default for GoPairingRules {
     }
 }
 
+/// How extra time is given after the basic time.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum GoTimeSystem {
+    /// None: the game ends with the basic time.
+    #[default]
+    SuddenDeath,
+    /// Japanese byo-yomi: periods of this many seconds.
+    StandardByoYomi {
+        /// Seconds per period.
+        seconds: u32,
+    },
+    /// Canadian byo-yomi: this many seconds for this many moves.
+    CanadianByoYomi {
+        /// Seconds per block.
+        seconds: u32,
+        /// Moves per block.
+        moves: u32,
+    },
+    /// Fischer: this many seconds added per move.
+    Fischer {
+        /// Seconds per move.
+        seconds: u32,
+    },
+}
+
+/// What a Go tournament is called, where and when it is held, and how long its games
+/// are (OpenGotha's `GeneralParameterSet`), for the reports sent to rating bodies.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct GoEventInfo {
+    /// The tournament's name.
+    pub name: String,
+    /// Its short name.
+    pub short_name: String,
+    /// Where it is held.
+    pub location: String,
+    /// First and last day, `YYYY-MM-DD`.
+    pub begin_date: String,
+    /// Last day.
+    pub end_date: String,
+    /// Komi as written (e.g. `7.5`).
+    pub komi: String,
+    /// Basic time in minutes.
+    pub basic_minutes: u32,
+    /// Extra time.
+    pub time_system: GoTimeSystem,
+    /// Games played over the internet.
+    pub internet: bool,
+}
+
+impl GoEventInfo {
+    /// The EGF's adjusted time in seconds: the basic time plus 45 standard byo-yomi
+    /// periods, or 60 moves of Canadian byo-yomi, or 120 Fischer increments.
+    #[must_use]
+    pub fn adjusted_seconds(&self) -> u32 {
+        let basic = self.basic_minutes * 60;
+        match self.time_system {
+            GoTimeSystem::SuddenDeath => basic,
+            GoTimeSystem::StandardByoYomi { seconds } => basic + 45 * seconds,
+            GoTimeSystem::CanadianByoYomi { seconds, moves } => {
+                basic + (60 * seconds).checked_div(moves).unwrap_or(0)
+            }
+            GoTimeSystem::Fischer { seconds } => basic + 120 * seconds,
+        }
+    }
+
+    /// The EGF tournament class (A, B, C, D for internet games, X below them) by the
+    /// basic and adjusted times, as OpenGotha gives it.
+    #[must_use]
+    pub fn egf_class(&self) -> char {
+        let (bt, at) = (self.basic_minutes * 60, self.adjusted_seconds());
+        let fischer = matches!(self.time_system, GoTimeSystem::Fischer { .. });
+        if self.internet {
+            let basic_needed = if fischer { 1800 } else { 2400 };
+            return if bt >= basic_needed && at >= 3000 {
+                'D'
+            } else {
+                'X'
+            };
+        }
+        let steps: [(u32, u32, char); 3] = if fischer {
+            [(2700, 4500, 'A'), (1800, 3000, 'B'), (1200, 1800, 'C')]
+        } else {
+            [(3600, 4500, 'A'), (2400, 3000, 'B'), (1500, 1800, 'C')]
+        };
+        steps
+            .iter()
+            .find(|&&(b, a, _)| bt >= b && at >= a)
+            .map_or('X', |&(_, _, c)| c)
+    }
+}
+
 /// A Go tournament: players, games, byes, and how it is scored and ranked.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct GoTournament {
@@ -465,6 +556,8 @@ pub struct GoTournament {
     /// Groups of clubs (name, clubs) whose players the geographic criterion keeps apart
     /// less than strangers.
     pub club_groups: Vec<(String, Vec<String>)>,
+    /// Name, place, dates and time control.
+    pub info: GoEventInfo,
 }
 
 impl GoTournament {

@@ -23,8 +23,9 @@ mod tournament;
 
 pub use colour::{ByColour, Colour};
 pub use go::{
-    GoConcavity, GoDrawMode, GoGame, GoHandicapBase, GoHandicapRules, GoOutcome, GoPairingRules,
-    GoPlayer, GoRank, GoResult, GoScoring, GoSeeding, GoTournament, Handicap, ParseGoRankError,
+    GoConcavity, GoDrawMode, GoEventInfo, GoGame, GoHandicapBase, GoHandicapRules, GoOutcome,
+    GoPairingRules, GoPlayer, GoRank, GoResult, GoScoring, GoSeeding, GoTimeSystem, GoTournament,
+    Handicap, ParseGoRankError,
 };
 pub use id::{PlayerId, RoundNo};
 pub use player::{NationalRating, Player, Rating, Sex, Title};

@@ -6,8 +6,8 @@
 use crate::error::{Diagnostic, ErrorKind, GothaError};
 use crate::raw::{Element, RawDocument};
 use arbiter_core::{
-    GoConcavity, GoDrawMode, GoGame, GoHandicapBase, GoHandicapRules, GoOutcome, GoPairingRules,
-    GoPlayer, GoRank, GoResult, GoScoring, GoSeeding, GoTournament,
+    GoConcavity, GoDrawMode, GoEventInfo, GoGame, GoHandicapBase, GoHandicapRules, GoOutcome,
+    GoPairingRules, GoPlayer, GoRank, GoResult, GoScoring, GoSeeding, GoTimeSystem, GoTournament,
 };
 use std::collections::HashMap;
 
@@ -399,6 +399,49 @@ fn pairing_rules(c: &mut Checker, parameters: &Element) -> GoPairingRules {
     }
 }
 
+/// The event's name, place, dates and time control from `GeneralParameterSet`.
+fn event_info(c: &mut Checker, parameters: &Element) -> GoEventInfo {
+    let Some(g) = parameters.child("GeneralParameterSet") else {
+        return GoEventInfo::default();
+    };
+    let text = |attr: &str| g.attr(attr).unwrap_or_default().to_string();
+    let seconds = |c: &mut Checker, attr: &'static str| -> u32 {
+        number_or(c, g, attr, 0, "a whole number of seconds")
+    };
+    let time_system = match g.attr("complementaryTimeSystem").unwrap_or("SUDDENDEATH") {
+        "STDBYOYOMI" => GoTimeSystem::StandardByoYomi {
+            seconds: seconds(c, "stdByoYomiTime"),
+        },
+        "CANBYOYOMI" => GoTimeSystem::CanadianByoYomi {
+            seconds: seconds(c, "canByoYomiTime"),
+            moves: seconds(c, "nbMovesCanTime"),
+        },
+        "FISCHER" => GoTimeSystem::Fischer {
+            seconds: seconds(c, "fischerTime"),
+        },
+        "SUDDENDEATH" => GoTimeSystem::SuddenDeath,
+        _ => {
+            c.bad(
+                g,
+                "complementaryTimeSystem",
+                "SUDDENDEATH, STDBYOYOMI, CANBYOYOMI or FISCHER",
+            );
+            GoTimeSystem::SuddenDeath
+        }
+    };
+    GoEventInfo {
+        name: text("name"),
+        short_name: text("shortName"),
+        location: text("location"),
+        begin_date: text("beginDate"),
+        end_date: text("endDate"),
+        komi: text("komi"),
+        basic_minutes: number_or(c, g, "basicTime", 0, "a whole number of minutes"),
+        time_system,
+        internet: flag(c, g, "bInternetGame", false),
+    }
+}
+
 /// `ClubsGroups`: each group's name and clubs.
 fn club_groups(root: &Element) -> Vec<(String, Vec<String>)> {
     root.child("ClubsGroups")
@@ -453,6 +496,7 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
     let scoring = scoring(&mut c, &parameters);
     let handicap = handicap_rules(&mut c, &parameters);
     let pairing = pairing_rules(&mut c, &parameters);
+    let info = event_info(&mut c, &parameters);
     let general = parameters.child("GeneralParameterSet");
     let number_of_categories: usize = general
         .and_then(|g| g.attr("numberOfCategories"))
@@ -721,6 +765,7 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
             handicap,
             pairing,
             club_groups: club_groups(root),
+            info,
         })
     } else {
         c.errors.sort_by_key(|d| (d.line, d.column));
