@@ -63,8 +63,9 @@ impl FromStr for GoRank {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let err = || ParseGoRankError(s.to_string());
         let t = s.trim();
-        let split = t.len().checked_sub(1).ok_or_else(err)?;
-        let (num, unit) = t.split_at(split);
+        // The unit is the last character, whatever its width in bytes.
+        let unit_start = t.char_indices().last().map(|(i, _)| i).ok_or_else(err)?;
+        let (num, unit) = t.split_at(unit_start);
         let n: u8 = num.parse().map_err(|_| err())?;
         match unit {
             "k" | "K" if (1..=30).contains(&n) => Ok(GoRank::Kyu(n)),
@@ -586,7 +587,7 @@ mod tests {
         assert!(k30 < k1 && k1 < d1 && d1 < d9);
         assert_eq!(d1.value() - k1.value(), 1);
         assert_eq!(d9.to_string(), "9d");
-        for bad in ["", "0k", "31k", "10d", "5x", "k"] {
+        for bad in ["", "0k", "31k", "10d", "5x", "k", "José", "é", "3é"] {
             assert!(bad.parse::<GoRank>().is_err(), "{bad}");
         }
     }

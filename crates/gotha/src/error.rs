@@ -66,6 +66,17 @@ pub enum ErrorKind {
         /// `game` or `bye`.
         what: &'static str,
     },
+    /// An EGF results line does not hold what it must.
+    #[error("expected {expected}, found {found:?}")]
+    Expected {
+        /// What must be there.
+        expected: &'static str,
+        /// What is there.
+        found: String,
+    },
+    /// The two lines of a game in an EGF results file disagree.
+    #[error("{0}")]
+    Disagree(String),
     /// A round beyond the number of rounds.
     #[error("round {round} is beyond the {rounds} rounds of the tournament")]
     RoundBeyond {
