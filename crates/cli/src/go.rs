@@ -4,6 +4,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use arbiter_core::GoTournament;
+use arbiter_gotha::{H9Row, H9Standings, write_h9};
 use arbiter_pairing::gotha::{
     GoPairingError, GoRound, check_go, explain as explain_round, pair_go,
 };
@@ -17,8 +18,8 @@ use crate::{Outcome, read_input};
 /// The Go commands.
 #[derive(Subcommand)]
 pub enum GoCommand {
-    /// Check an OpenGotha tournament file (XML); print a summary, or every error as
-    /// FILE:LINE:COL: message.
+    /// Check an OpenGotha tournament file (XML) or an EGF results file (h9); print a
+    /// summary, or every error as FILE:LINE:COL: message.
     Validate {
         /// The file, or - for standard input.
         file: PathBuf,
@@ -59,6 +60,15 @@ pub enum GoCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Write the EGF results file (h9) of an OpenGotha tournament: the players who took
+    /// part, in the order of the final standings, with their games by round.
+    Export {
+        /// The file, or - for standard input.
+        file: PathBuf,
+        /// Where to write it (default: standard output).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
     /// Standings of an OpenGotha tournament by its placement criteria.
     Standings {
         /// The file, or - for standard input.
@@ -80,41 +90,25 @@ fn half(v: i64) -> String {
     }
 }
 
-/// `arbiter go standings`: places shared by players equal on every criterion.
-fn standings(file: &std::path::Path, rounds: Option<u16>, json_mode: bool) -> Result<Outcome> {
-    let (name, bytes) = read_input(file)?;
-    let t = match arbiter_gotha::read(&bytes) {
-        Ok(t) => t,
-        Err(e) => {
-            let mut err = std::io::stderr().lock();
-            for d in &e.diagnostics {
-                let _ = writeln!(err, "{name}:{d}");
-            }
-            return Ok(Outcome::BadInput);
-        }
-    };
-    let played = t.games.iter().map(|g| g.round).max().unwrap_or(0);
-    let rounds = rounds.unwrap_or(played).min(t.rounds);
-    let c = arbiter_standings::go_criteria(&t, rounds);
-    let order = arbiter_standings::go_order(&t, rounds);
-    let crits: Vec<&String> = t
+/// The standings after `rounds` rounds: the criteria the standings module computes, and
+/// per player (best first) the place (shared by players equal on every criterion) and
+/// each criterion's value as printed.
+fn table(t: &GoTournament, rounds: u16) -> (Vec<String>, Vec<(usize, usize, Vec<String>)>) {
+    let c = arbiter_standings::go_criteria(t, rounds);
+    let order = arbiter_standings::go_order(t, rounds);
+    let crits: Vec<String> = t
         .placement
         .iter()
         .filter(|k| c.value(k, 0).is_some())
+        .cloned()
         .collect();
     let key = |p: usize| -> Vec<i64> { crits.iter().filter_map(|k| c.value(k, p)).collect() };
     let mut rows = Vec::new();
-    let mut text = format!("{:>4}  {:<30} {:>4}", "Pl", "Name", "Rank");
-    for k in &crits {
-        text.push_str(&format!(" {k:>8}"));
-    }
-    text.push('\n');
     let mut place = 0;
     for (i, &p) in order.iter().enumerate() {
         if i == 0 || key(p) != key(order[i - 1]) {
             place = i + 1;
         }
-        let pl = &t.players[p];
         // Criteria in half points print as points; SODOS is kept in quarter points.
         let shown: Vec<String> = crits
             .iter()
@@ -128,17 +122,38 @@ fn standings(file: &std::path::Path, rounds: Option<u16>, json_mode: bool) -> Re
                 }
             })
             .collect();
+        rows.push((p, place, shown));
+    }
+    (crits, rows)
+}
+
+/// `arbiter go standings`: places shared by players equal on every criterion.
+fn standings(file: &Path, rounds: Option<u16>, json_mode: bool) -> Result<Outcome> {
+    let Some((_, _, t)) = read_tournament(file)? else {
+        return Ok(Outcome::BadInput);
+    };
+    let played = t.games.iter().map(|g| g.round).max().unwrap_or(0);
+    let rounds = rounds.unwrap_or(played).min(t.rounds);
+    let (crits, table) = table(&t, rounds);
+    let mut rows = Vec::new();
+    let mut text = format!("{:>4}  {:<30} {:>4}", "Pl", "Name", "Rank");
+    for k in &crits {
+        text.push_str(&format!(" {k:>8}"));
+    }
+    text.push('\n');
+    for (p, place, shown) in &table {
+        let pl = &t.players[*p];
         text.push_str(&format!(
             "{place:>4}  {:<30} {:>4}",
             format!("{}, {}", pl.name, pl.first_name),
             pl.rank.to_string()
         ));
-        for v in &shown {
+        for v in shown {
             text.push_str(&format!(" {v:>8}"));
         }
         text.push('\n');
         rows.push(json!({"place": place, "key": pl.key, "name": pl.name, "first_name": pl.first_name,
-            "rank": pl.rank.to_string(), "criteria": crits.iter().zip(&shown).map(|(k, v)| (k.to_string(), json!(v))).collect::<serde_json::Map<_, _>>()}));
+            "rank": pl.rank.to_string(), "criteria": crits.iter().zip(shown).map(|(k, v)| (k.to_string(), json!(v))).collect::<serde_json::Map<_, _>>()}));
     }
     if json_mode {
         println!(
@@ -148,6 +163,36 @@ fn standings(file: &std::path::Path, rounds: Option<u16>, json_mode: bool) -> Re
     } else {
         print!("{text}");
     }
+    Ok(Outcome::Ok)
+}
+
+/// `arbiter go export`: the EGF results file of the tournament's players who took part
+/// (in a game, a bye, or registered for a round), in the order of the final standings.
+fn export(file: &Path, output: Option<&Path>) -> Result<Outcome> {
+    let Some((_, _, t)) = read_tournament(file)? else {
+        return Ok(Outcome::BadInput);
+    };
+    let (criteria, rows) = table(&t, t.rounds);
+    let taking_part = |p: usize| {
+        t.games.iter().any(|g| g.white == p || g.black == p) || t.byes.iter().any(|&(_, q)| q == p)
+    };
+    let mut last_place = 0;
+    let rows: Vec<H9Row> = rows
+        .into_iter()
+        .filter(|(p, _, _)| taking_part(*p))
+        .map(|(player, place, scores)| {
+            let shared = place == last_place;
+            last_place = place;
+            H9Row {
+                player,
+                place: (!shared).then(|| u32::try_from(place).unwrap_or(u32::MAX)),
+                // OpenGotha prints half points as ½, so that four characters hold more.
+                scores: scores.into_iter().map(|s| s.replace(".5", "½")).collect(),
+            }
+        })
+        .collect();
+    let text = write_h9(&t, &H9Standings { criteria, rows });
+    crate::engine::deliver(&text, output)?;
     Ok(Outcome::Ok)
 }
 
@@ -336,6 +381,7 @@ fn check(file: &Path, round: Option<u16>, json_mode: bool) -> Result<Outcome> {
 pub fn run(command: &GoCommand) -> Result<Outcome> {
     match command {
         GoCommand::Check { file, round, json } => check(file, *round, *json),
+        GoCommand::Export { file, output } => export(file, output.as_deref()),
         GoCommand::Pair {
             file,
             round,
@@ -346,7 +392,14 @@ pub fn run(command: &GoCommand) -> Result<Outcome> {
         GoCommand::Standings { file, rounds, json } => standings(file, *rounds, *json),
         GoCommand::Validate { file, json } => {
             let (name, bytes) = read_input(file)?;
-            match arbiter_gotha::read(&bytes) {
+            // An EGF results file starts with its `;` header; OpenGotha's with XML.
+            let h9 = bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b';');
+            let read = if h9 {
+                arbiter_gotha::parse_h9(&bytes).and_then(|d| arbiter_gotha::validate_h9(&d))
+            } else {
+                arbiter_gotha::read(&bytes)
+            };
+            match read {
                 Ok(t) => {
                     let played = t.games.iter().map(|g| g.round).max().unwrap_or(0);
                     if *json {
@@ -358,7 +411,8 @@ pub fn run(command: &GoCommand) -> Result<Outcome> {
                         );
                     } else {
                         println!(
-                            "{name}: valid OpenGotha file: {} players, {} games in {played} rounds, {} rounds planned",
+                            "{name}: valid {} file: {} players, {} games in {played} rounds, {} rounds planned",
+                            if h9 { "EGF results" } else { "OpenGotha" },
                             t.players.len(),
                             t.games.len(),
                             t.rounds
