@@ -90,10 +90,13 @@ fn half(v: i64) -> String {
     }
 }
 
+/// A player of the standings: index, place, the criteria as printed.
+type Placed = (usize, usize, Vec<String>);
+
 /// The standings after `rounds` rounds: the criteria the standings module computes, and
 /// per player (best first) the place (shared by players equal on every criterion) and
 /// each criterion's value as printed.
-fn table(t: &GoTournament, rounds: u16) -> (Vec<String>, Vec<(usize, usize, Vec<String>)>) {
+fn table(t: &GoTournament, rounds: u16) -> (Vec<String>, Vec<Placed>) {
     let c = arbiter_standings::go_criteria(t, rounds);
     let order = arbiter_standings::go_order(t, rounds);
     let crits: Vec<String> = t

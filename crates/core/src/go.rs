@@ -494,22 +494,27 @@ impl GoEventInfo {
     /// periods, or 60 moves of Canadian byo-yomi, or 120 Fischer increments.
     #[must_use]
     pub fn adjusted_seconds(&self) -> u32 {
-        let basic = self.basic_minutes * 60;
-        match self.time_system {
-            GoTimeSystem::SuddenDeath => basic,
-            GoTimeSystem::StandardByoYomi { seconds } => basic + 45 * seconds,
+        // Saturating: a file may hold any number; the class only compares with bounds.
+        let basic = self.basic_minutes.saturating_mul(60);
+        let extra = match self.time_system {
+            GoTimeSystem::SuddenDeath => 0,
+            GoTimeSystem::StandardByoYomi { seconds } => seconds.saturating_mul(45),
             GoTimeSystem::CanadianByoYomi { seconds, moves } => {
-                basic + (60 * seconds).checked_div(moves).unwrap_or(0)
+                seconds.saturating_mul(60).checked_div(moves).unwrap_or(0)
             }
-            GoTimeSystem::Fischer { seconds } => basic + 120 * seconds,
-        }
+            GoTimeSystem::Fischer { seconds } => seconds.saturating_mul(120),
+        };
+        basic.saturating_add(extra)
     }
 
     /// The EGF tournament class (A, B, C, D for internet games, X below them) by the
     /// basic and adjusted times, as OpenGotha gives it.
     #[must_use]
     pub fn egf_class(&self) -> char {
-        let (bt, at) = (self.basic_minutes * 60, self.adjusted_seconds());
+        let (bt, at) = (
+            self.basic_minutes.saturating_mul(60),
+            self.adjusted_seconds(),
+        );
         let fischer = matches!(self.time_system, GoTimeSystem::Fischer { .. });
         if self.internet {
             let basic_needed = if fischer { 1800 } else { 2400 };

@@ -290,10 +290,9 @@ pub fn parse_h9(bytes: &[u8]) -> Result<H9Document, GothaError> {
         }
         let content = raw.split(';').next().unwrap_or_default();
         let mut tokens: Vec<H9Token> = Vec::new();
-        let mut column = 0;
         let mut current: Option<H9Token> = None;
-        for ch in content.chars() {
-            column += 1;
+        for (i, ch) in content.chars().enumerate() {
+            let column = i + 1;
             if ch.is_whitespace() {
                 tokens.extend(current.take());
             } else {
@@ -544,11 +543,12 @@ pub fn validate_h9(doc: &H9Document) -> Result<GoTournament, GothaError> {
             if j < i {
                 continue; // Read from the opponent's line already.
             }
-            let colours_agree = match (e.colour, o.colour) {
-                (Some('w'), Some('b')) | (Some('b'), Some('w')) => true,
-                (Some('?') | None, Some('?') | None) => true,
-                _ => false,
-            };
+            let colours_agree = matches!(
+                (e.colour, o.colour),
+                (Some('w'), Some('b'))
+                    | (Some('b'), Some('w'))
+                    | (Some('?') | None, Some('?') | None)
+            );
             if !colours_agree || e.handicap != o.handicap || e.by_default != o.by_default {
                 errors.push(error(
                     l.line,

@@ -184,8 +184,12 @@ fn element(text: &str, at: usize, e: &BytesStart<'_>) -> Result<Element, GothaEr
     // `at` is where the event began; the tag itself starts at the next '<'.
     let start = text[at.min(text.len())..].find('<').map_or(at, |i| at + i);
     let (line, column) = position(text, start);
+    let name = String::from_utf8_lossy(e.name().as_ref()).into_owned();
+    if name.is_empty() {
+        return Err(xml_error(text, start, "an element without a name".into()));
+    }
     let mut el = Element {
-        name: String::from_utf8_lossy(e.name().as_ref()).into_owned(),
+        name,
         attributes: Vec::new(),
         children: Vec::new(),
         line,

@@ -475,7 +475,12 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
     let parameters = root
         .child("TournamentParameterSet")
         .cloned()
-        .unwrap_or_else(|| Element::new("TournamentParameterSet"));
+        // Missing: what it lacks is reported where the tournament starts.
+        .unwrap_or_else(|| Element {
+            line: root.line,
+            column: root.column,
+            ..Element::new("TournamentParameterSet")
+        });
     let rounds = match parameters.child("GeneralParameterSet") {
         Some(g) => c
             .number::<u16>(g, "numberOfRounds", "a number of rounds from 1")

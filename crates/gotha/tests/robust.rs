@@ -73,3 +73,19 @@ fn errors_name_the_place_and_the_fact() {
         "{e}"
     );
 }
+
+/// Inputs the fuzzer found: an element without a name, and a tournament without its
+/// parameter set (reported where the tournament starts, not at line 0).
+#[test]
+fn fuzzer_findings_give_positioned_errors() {
+    let err = arbiter_gotha::parse(b"<>\n</>").unwrap_err();
+    assert!(
+        err.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1),
+        "{err}"
+    );
+    let err = arbiter_gotha::read(b"\n  <Tournament/>").unwrap_err();
+    assert!(
+        err.diagnostics.iter().all(|d| (d.line, d.column) == (2, 3)),
+        "{err}"
+    );
+}
