@@ -60,11 +60,15 @@ pub enum GoCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Write the EGF results file (h9) of an OpenGotha tournament: the players who took
-    /// part, in the order of the final standings, with their games by round.
+    /// Write a tournament (an OpenGotha file or an EGF results file) as the EGF results
+    /// file (h9: the players who took part, in the order of the final standings, with
+    /// their games by round) or as an OpenGotha file (xml).
     Export {
         /// The file, or - for standard input.
         file: PathBuf,
+        /// `h9` or `xml`.
+        #[arg(long, default_value = "h9", value_parser = ["h9", "xml"])]
+        format: String,
         /// Where to write it (default: standard output).
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -169,12 +173,17 @@ fn standings(file: &Path, rounds: Option<u16>, json_mode: bool) -> Result<Outcom
     Ok(Outcome::Ok)
 }
 
-/// `arbiter go export`: the EGF results file of the tournament's players who took part
-/// (in a game, a bye, or registered for a round), in the order of the final standings.
-fn export(file: &Path, output: Option<&Path>) -> Result<Outcome> {
+/// `arbiter go export`: the OpenGotha file of the tournament, or its EGF results file:
+/// the players who took part (in a game or a bye), in the order of the final standings.
+fn export(file: &Path, format: &str, output: Option<&Path>) -> Result<Outcome> {
     let Some((_, _, t)) = read_tournament(file)? else {
         return Ok(Outcome::BadInput);
     };
+    if format == "xml" {
+        let text = arbiter_gotha::raw::write(&arbiter_gotha::to_document(&t));
+        crate::engine::deliver(&text, output)?;
+        return Ok(Outcome::Ok);
+    }
     let (criteria, rows) = table(&t, t.rounds);
     let taking_part = |p: usize| {
         t.games.iter().any(|g| g.white == p || g.black == p) || t.byes.iter().any(|&(_, q)| q == p)
@@ -199,10 +208,25 @@ fn export(file: &Path, output: Option<&Path>) -> Result<Outcome> {
     Ok(Outcome::Ok)
 }
 
+/// Whether the bytes are an EGF results file (it starts with its `;` header; OpenGotha's
+/// files with XML).
+fn is_h9(bytes: &[u8]) -> bool {
+    bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b';')
+}
+
+/// Reads an OpenGotha file, or an EGF results file.
+fn read_any(bytes: &[u8]) -> Result<GoTournament, arbiter_gotha::GothaError> {
+    if is_h9(bytes) {
+        arbiter_gotha::parse_h9(bytes).and_then(|d| arbiter_gotha::validate_h9(&d))
+    } else {
+        arbiter_gotha::read(bytes)
+    }
+}
+
 /// Reads and validates a file, its errors printed as FILE:LINE:COL: message.
 fn read_tournament(file: &Path) -> Result<Option<(String, Vec<u8>, GoTournament)>> {
     let (name, bytes) = read_input(file)?;
-    match arbiter_gotha::read(&bytes) {
+    match read_any(&bytes) {
         Ok(t) => Ok(Some((name, bytes, t))),
         Err(e) => {
             let mut err = std::io::stderr().lock();
@@ -384,7 +408,11 @@ fn check(file: &Path, round: Option<u16>, json_mode: bool) -> Result<Outcome> {
 pub fn run(command: &GoCommand) -> Result<Outcome> {
     match command {
         GoCommand::Check { file, round, json } => check(file, *round, *json),
-        GoCommand::Export { file, output } => export(file, output.as_deref()),
+        GoCommand::Export {
+            file,
+            format,
+            output,
+        } => export(file, format, output.as_deref()),
         GoCommand::Pair {
             file,
             round,
@@ -395,14 +423,8 @@ pub fn run(command: &GoCommand) -> Result<Outcome> {
         GoCommand::Standings { file, rounds, json } => standings(file, *rounds, *json),
         GoCommand::Validate { file, json } => {
             let (name, bytes) = read_input(file)?;
-            // An EGF results file starts with its `;` header; OpenGotha's with XML.
-            let h9 = bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b';');
-            let read = if h9 {
-                arbiter_gotha::parse_h9(&bytes).and_then(|d| arbiter_gotha::validate_h9(&d))
-            } else {
-                arbiter_gotha::read(&bytes)
-            };
-            match read {
+            let h9 = is_h9(&bytes);
+            match read_any(&bytes) {
                 Ok(t) => {
                     let played = t.games.iter().map(|g| g.round).max().unwrap_or(0);
                     if *json {

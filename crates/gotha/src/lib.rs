@@ -14,12 +14,14 @@ mod error;
 pub mod h9;
 pub mod raw;
 mod validate;
+mod write;
 
 pub use arbiter_core::{GoGame, GoOutcome, GoPlayer, GoResult, GoScoring, GoTournament};
 pub use error::{Diagnostic, ErrorKind, GothaError};
 pub use h9::{H9Document, H9Row, H9Standings, parse_h9, validate_h9, write_h9};
 pub use raw::{Element, RawDocument, add_round, parse, parse_str};
 pub use validate::{player_key, result_from_gotha, result_to_gotha, validate};
+pub use write::to_document;
 
 /// Parses and validates in one step.
 ///
