@@ -4,7 +4,10 @@
 //! (spaces written `_`), rank, country, club, the placement criteria, then one entry per
 //! round, `OPPONENT RESULT [/|!] COLOUR HANDICAP` (`12+/w0`: won with White against the
 //! player of line 12, no handicap; `!` marks a game decided by default), or without an
-//! opponent `0+` (the bye), `0=` (not taking part) and `0-` (taking part, not paired).
+//! opponent what the round is worth: `0+` a point, `0=` half a point, `0-` nothing (the
+//! bye and rounds not taken part in count as the tournament says; a round taken part in
+//! without a game counts nothing). Reading, `0+` becomes the bye, `0=` a round not taken
+//! part in and `0-` a round without a game: the file does not say more.
 //!
 //! [`write_h9`] writes one as OpenGotha does (its column widths and tags; the file is
 //! UTF-8). [`parse_h9`] reads one into an [`H9Document`], every line kept with its
@@ -46,6 +49,22 @@ fn rank_text(r: GoRank) -> String {
     }
 }
 
+/// OpenGotha's short name of a placement criterion (the h9 column header): the sums of
+/// scores drop the score they sum (`SOSM` → `SOS`).
+fn short_name(long: &str) -> &str {
+    for (prefix, short) in [("SOSOS", "SOSOS"), ("SODOS", "SODOS"), ("CUSS", "CUSS")] {
+        if long.starts_with(prefix) {
+            return short;
+        }
+    }
+    match long {
+        "SOSW" | "SOSM" | "SOSB" => "SOS",
+        "SOSW-1" | "SOSM-1" | "SOSB-1" => "SOS-1",
+        "SOSW-2" | "SOSM-2" | "SOSB-2" => "SOS-2",
+        _ => long,
+    }
+}
+
 /// `text` right-aligned in `width` characters, cut to its last `width` when longer.
 fn right(text: &str, width: usize) -> String {
     let n = text.chars().count();
@@ -81,7 +100,7 @@ pub fn write_h9(t: &GoTournament, standings: &H9Standings) -> String {
     out.push_str("\n;");
     out.push_str("\n; Pl Name                            Rk Co Club");
     for c in &standings.criteria {
-        let short: String = c.trim().chars().take(5).collect();
+        let short: String = short_name(c.trim()).chars().take(5).collect();
         out.push_str(&right(&short, 5));
     }
     let line_of: std::collections::HashMap<usize, usize> = standings
@@ -169,13 +188,31 @@ fn entry(
         let line = line_of.get(&opponent).copied().unwrap_or(0);
         return format!("{line}{result}{kind}{colour}{}", g.handicap);
     }
-    if t.byes.iter().any(|&(r, q)| r == round && q == p) {
-        "0+".to_string()
+    // Without a game, the entry gives what the round is worth: 2 half points `+`, 1 `=`,
+    // else `-` (by McMahon score in a McMahon tournament, else by wins), as OpenGotha and
+    // the EGF read it. OpenGotha pads it on the right, where a game has its marks.
+    let mcmahon = t
+        .placement
+        .first()
+        .is_some_and(|c| c.eq_ignore_ascii_case("MMS") || c.eq_ignore_ascii_case("BZS"));
+    let s = &t.scoring;
+    let value = if t.byes.iter().any(|&(r, q)| r == round && q == p) {
+        Some(if mcmahon { s.mms2_bye } else { s.nbw2_bye })
     } else if !t.players[p].plays(round) {
-        "0=".to_string()
+        Some(if mcmahon {
+            s.mms2_absent
+        } else {
+            s.nbw2_absent
+        })
     } else {
-        "0-".to_string()
-    }
+        None
+    };
+    let sign = match value {
+        Some(2) => '+',
+        Some(1) => '=',
+        _ => '-',
+    };
+    format!("   0{sign}   ")
 }
 
 /// A header tag: `; XX[value]`.
@@ -420,8 +457,11 @@ fn read_entry(text: &str) -> Option<Entry> {
 pub fn validate_h9(doc: &H9Document) -> Result<GoTournament, GothaError> {
     let mut errors = Vec::new();
     let rounds = doc.lines.first().map_or(0, |l| l.results.len());
+    // Read as McMahon results: the bye worth a point, a round not taken part in half a
+    // point (what `0+` and `0=` say), so that the file writes back the same.
     let mut t = GoTournament {
         rounds: u16::try_from(rounds).unwrap_or(u16::MAX),
+        placement: vec!["MMS".to_string()],
         ..GoTournament::default()
     };
     for tag in &doc.tags {
