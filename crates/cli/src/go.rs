@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use arbiter_core::GoTournament;
 use arbiter_gotha::{H9Row, H9Standings, write_h9};
 use arbiter_pairing::gotha::{
-    GoPairingError, GoRound, check_go, explain as explain_round, pair_go,
+    GoPairing, GoPairingError, GoRound, check_go, explain as explain_round, pair_go,
 };
 
 use anyhow::Result;
@@ -334,20 +334,27 @@ fn pair(
                 "bye": pairing.bye.map(key)})
         );
     } else {
-        for g in &pairing.games {
-            println!(
-                "{} {} {} {}",
-                g.table,
-                key(g.white),
-                key(g.black),
-                g.handicap
-            );
-        }
-        if let Some(b) = pairing.bye {
-            println!("BYE {}", key(b));
-        }
+        print_round(&t, &pairing);
     }
     Ok(Outcome::Ok)
+}
+
+/// A paired round as `go pair` prints it: `TABLE WHITE BLACK HANDICAP` per game, then
+/// `BYE KEY`.
+fn print_round(t: &GoTournament, p: &GoPairing) {
+    let key = |q: usize| t.players[q].key.as_str();
+    for g in &p.games {
+        println!(
+            "{} {} {} {}",
+            g.table,
+            key(g.white),
+            key(g.black),
+            g.handicap
+        );
+    }
+    if let Some(b) = p.bye {
+        println!("BYE {}", key(b));
+    }
 }
 
 /// `arbiter go check`.
@@ -384,18 +391,7 @@ fn check(file: &Path, round: Option<u16>, json_mode: bool) -> Result<Outcome> {
             println!("  {d}");
         }
         println!("the engine pairs it:");
-        for g in &c.expected.games {
-            println!(
-                "{} {} {} {}",
-                g.table,
-                key(g.white),
-                key(g.black),
-                g.handicap
-            );
-        }
-        if let Some(b) = c.expected.bye {
-            println!("BYE {}", key(b));
-        }
+        print_round(&t, &c.expected);
     }
     Ok(if c.agrees() {
         Outcome::Ok

@@ -589,15 +589,18 @@ pub fn validate_h9(doc: &H9Document) -> Result<GoTournament, GothaError> {
                     | (Some('b'), Some('w'))
                     | (Some('?') | None, Some('?') | None)
             );
-            if !colours_agree || e.handicap != o.handicap || e.by_default != o.by_default {
-                errors.push(error(
+            let disagree = |what: &str| {
+                error(
                     l.line,
                     tok.column,
                     ErrorKind::Disagree(format!(
-                        "round {round}: colours, handicap or the default mark differ from line {}",
+                        "round {round}: {what} differ from line {}",
                         doc.lines[j].line
                     )),
-                ));
+                )
+            };
+            if !colours_agree || e.handicap != o.handicap || e.by_default != o.by_default {
+                errors.push(disagree("colours, handicap or the default mark"));
                 continue;
             }
             let (white, black, w, b) = if o.colour == Some('w') {
@@ -613,14 +616,7 @@ pub fn validate_h9(doc: &H9Document) -> Result<GoTournament, GothaError> {
                 ('-', '-') => GoOutcome::BothLose,
                 ('?', '?') => GoOutcome::Unknown,
                 _ => {
-                    errors.push(error(
-                        l.line,
-                        tok.column,
-                        ErrorKind::Disagree(format!(
-                            "round {round}: the results differ from line {}",
-                            doc.lines[j].line
-                        )),
-                    ));
+                    errors.push(disagree("the results"));
                     continue;
                 }
             };
