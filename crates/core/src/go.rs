@@ -108,6 +108,30 @@ pub struct GoPlayer {
     pub participating: Vec<bool>,
     /// Final registration (`FIN`); pre-registered players (`PRE`) are never paired.
     pub registered: bool,
+    /// Identifiers with the rating bodies, kept as the file gives them.
+    pub ids: GoPlayerIds,
+}
+
+/// A Go player's identifiers and notes as OpenGotha keeps them (empty when unknown),
+/// carried so that a file written again keeps them.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct GoPlayerIds {
+    /// EGF PIN.
+    pub egf_pin: String,
+    /// FFG licence and its status.
+    pub ffg_licence: String,
+    /// FFG licence status.
+    pub ffg_licence_status: String,
+    /// AGA id and its expiry date.
+    pub aga_id: String,
+    /// AGA membership expiry.
+    pub aga_expiration: String,
+    /// The grade as written (OpenGotha's `grade`).
+    pub grade: String,
+    /// Where the rating comes from (`INI`, `EGF`, `FFG`, ...).
+    pub rating_origin: String,
+    /// The player's user name on a Go server.
+    pub user_name: String,
 }
 
 impl GoPlayer {

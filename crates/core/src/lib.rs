@@ -24,8 +24,8 @@ mod tournament;
 pub use colour::{ByColour, Colour};
 pub use go::{
     GoConcavity, GoDrawMode, GoEventInfo, GoGame, GoHandicapBase, GoHandicapRules, GoOutcome,
-    GoPairingRules, GoPlayer, GoRank, GoResult, GoScoring, GoSeeding, GoTimeSystem, GoTournament,
-    Handicap, ParseGoRankError,
+    GoPairingRules, GoPlayer, GoPlayerIds, GoRank, GoResult, GoScoring, GoSeeding, GoTimeSystem,
+    GoTournament, Handicap, ParseGoRankError,
 };
 pub use id::{PlayerId, RoundNo};
 pub use player::{NationalRating, Player, Rating, Sex, Title};

@@ -534,6 +534,7 @@ pub fn validate_h9(doc: &H9Document) -> Result<GoTournament, GothaError> {
             smms_correction: 0,
             participating: vec![true; rounds.max(20)],
             registered: true,
+            ids: arbiter_core::GoPlayerIds::default(),
         });
     }
     let n = t.players.len();

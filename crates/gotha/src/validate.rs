@@ -7,7 +7,8 @@ use crate::error::{Diagnostic, ErrorKind, GothaError};
 use crate::raw::{Element, RawDocument};
 use arbiter_core::{
     GoConcavity, GoDrawMode, GoEventInfo, GoGame, GoHandicapBase, GoHandicapRules, GoOutcome,
-    GoPairingRules, GoPlayer, GoRank, GoResult, GoScoring, GoSeeding, GoTimeSystem, GoTournament,
+    GoPairingRules, GoPlayer, GoPlayerIds, GoRank, GoResult, GoScoring, GoSeeding, GoTimeSystem,
+    GoTournament,
 };
 use std::collections::HashMap;
 
@@ -598,6 +599,7 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
                 true
             }
         };
+        let text = |attr: &str| p.attr(attr).unwrap_or_default().to_string();
         let key = player_key(&name, &first_name);
         if let Some(&(_, first_line)) = index.get(&key) {
             c.error(
@@ -621,6 +623,16 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
             smms_correction,
             participating,
             registered,
+            ids: GoPlayerIds {
+                egf_pin: text("egfPin"),
+                ffg_licence: text("ffgLicence"),
+                ffg_licence_status: text("ffgLicenceStatus"),
+                aga_id: text("agaId"),
+                aga_expiration: text("agaExpirationDate"),
+                grade: text("grade"),
+                rating_origin: text("ratingOrigin"),
+                user_name: text("userName"),
+            },
         });
     }
 

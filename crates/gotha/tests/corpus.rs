@@ -133,3 +133,21 @@ fn every_corpus_tournament_written_from_the_model_reads_back() {
     }
     assert!(!files.is_empty());
 }
+
+/// The identifiers with rating bodies survive a file written from the model.
+#[test]
+fn player_identifiers_survive_the_model() {
+    let path = corpus().join("mm03/final.xml");
+    let mut t = arbiter_gotha::read(&std::fs::read(path).unwrap()).unwrap();
+    let ids = &mut t.players[0].ids;
+    ids.egf_pin = "12345678".into();
+    ids.ffg_licence = "0412345".into();
+    ids.ffg_licence_status = "L".into();
+    ids.aga_id = "23456".into();
+    ids.aga_expiration = "2027-01-01".into();
+    ids.rating_origin = "EGF".into();
+    ids.user_name = "tao".into();
+    let text = arbiter_gotha::raw::write(&arbiter_gotha::to_document(&t));
+    assert_eq!(arbiter_gotha::read(text.as_bytes()).unwrap(), t);
+    assert!(text.contains(r#"egfPin="12345678""#));
+}

@@ -867,6 +867,7 @@ pub fn generate_go(
             smms_correction: 0,
             participating: vec![true; usize::from(rounds.max(20))],
             registered: true,
+            ids: arbiter_core::GoPlayerIds::default(),
         });
     }
     for round in 1..=played {
