@@ -66,8 +66,8 @@ pub enum GoCommand {
     Export {
         /// The file, or - for standard input.
         file: PathBuf,
-        /// `h9` or `xml`.
-        #[arg(long, default_value = "h9", value_parser = ["h9", "xml"])]
+        /// `h9` (EGF), `aga` (AGA results) or `xml` (OpenGotha).
+        #[arg(long, default_value = "h9", value_parser = ["h9", "aga", "xml"])]
         format: String,
         /// Where to write it (default: standard output).
         #[arg(short, long)]
@@ -182,6 +182,11 @@ fn export(file: &Path, format: &str, output: Option<&Path>) -> Result<Outcome> {
     if format == "xml" {
         let text = arbiter_gotha::raw::write(&arbiter_gotha::to_document(&t));
         crate::engine::deliver(&text, output)?;
+        return Ok(Outcome::Ok);
+    }
+    if format == "aga" {
+        let order = arbiter_standings::go_order(&t, t.rounds);
+        crate::engine::deliver(&arbiter_gotha::write_aga(&t, &order), output)?;
         return Ok(Outcome::Ok);
     }
     let (criteria, rows) = table(&t, t.rounds);

@@ -10,12 +10,14 @@
 #![deny(missing_docs)]
 #![cfg_attr(test, allow(clippy::panic))]
 
+pub mod aga;
 mod error;
 pub mod h9;
 pub mod raw;
 mod validate;
 mod write;
 
+pub use aga::{aga_ids, write_aga};
 pub use arbiter_core::{GoGame, GoOutcome, GoPlayer, GoResult, GoScoring, GoTournament};
 pub use error::{Diagnostic, ErrorKind, GothaError};
 pub use h9::{H9Document, H9Row, H9Standings, parse_h9, validate_h9, write_h9};
