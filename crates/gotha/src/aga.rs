@@ -3,17 +3,9 @@
 //! Black's ids, `W`, `B` or `?`, handicap, komi). Players without an AGA id get stand-in
 //! ids counting down from 99999, as OpenGotha gives them.
 
-use arbiter_core::{GoOutcome, GoRank, GoTournament};
+use crate::write::rank;
+use arbiter_core::{GoOutcome, GoTournament};
 use std::fmt::Write as _;
-
-fn rank(r: GoRank) -> String {
-    let v = r.value();
-    if v >= 0 {
-        format!("{}D", v + 1)
-    } else {
-        format!("{}K", -v)
-    }
-}
 
 /// The AGA id of each player: its own when it is a positive number, else a stand-in from
 /// 99999 down, skipping ids taken, given in the order of `standings`.

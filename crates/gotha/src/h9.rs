@@ -39,16 +39,6 @@ pub struct H9Standings {
     pub rows: Vec<H9Row>,
 }
 
-/// OpenGotha's rank notation (`5K`, `2D`).
-fn rank_text(r: GoRank) -> String {
-    let v = r.value();
-    if v >= 0 {
-        format!("{}D", v + 1)
-    } else {
-        format!("{}K", -v)
-    }
-}
-
 /// OpenGotha's short name of a placement criterion (the h9 column header): the sums of
 /// scores drop the score they sum (`SOSM` → `SOS`).
 fn short_name(long: &str) -> &str {
@@ -120,7 +110,7 @@ pub fn write_h9(t: &GoTournament, standings: &H9Standings) -> String {
         );
         let padded: String = format!("{name:<30}").chars().take(30).collect();
         let _ = write!(line, " {padded} ");
-        line.push_str(&right(&rank_text(p.rank), 3));
+        line.push_str(&right(&crate::write::rank(p.rank), 3));
         let country = if p.country.trim().chars().count() < 2 {
             "XX".to_string()
         } else {

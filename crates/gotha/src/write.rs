@@ -7,8 +7,8 @@ use crate::raw::{Element, RawDocument};
 use crate::validate::result_to_gotha;
 use arbiter_core::{GoDrawMode, GoHandicapBase, GoRank, GoSeeding, GoTimeSystem, GoTournament};
 
-/// OpenGotha's rank notation (`5K`, `2D`).
-fn rank(r: GoRank) -> String {
+/// OpenGotha's rank notation (`5K`, `2D`), as its files and reports write ranks.
+pub(crate) fn rank(r: GoRank) -> String {
     let v = r.value();
     if v >= 0 {
         format!("{}D", v + 1)
