@@ -86,62 +86,20 @@ pub enum GoCommand {
     },
 }
 
-fn half(v: i64) -> String {
-    if v % 2 == 0 {
-        (v / 2).to_string()
-    } else {
-        format!("{}.5", v / 2)
-    }
-}
-
-/// A player of the standings: index, place, the criteria as printed.
-type Placed = (usize, usize, Vec<String>);
-
-/// The standings after `rounds` rounds: the criteria the standings module computes, and
-/// per player (best first) the place (shared by players equal on every criterion) and
-/// each criterion's value as printed.
-fn table(t: &GoTournament, rounds: u16) -> (Vec<String>, Vec<Placed>) {
-    let c = arbiter_standings::go_criteria(t, rounds);
-    let order = arbiter_standings::go_order(t, rounds);
-    let crits: Vec<String> = t
-        .placement
-        .iter()
-        .filter(|k| c.value(k, 0).is_some())
-        .cloned()
-        .collect();
-    let key = |p: usize| -> Vec<i64> { crits.iter().filter_map(|k| c.value(k, p)).collect() };
-    let mut rows = Vec::new();
-    let mut place = 0;
-    for (i, &p) in order.iter().enumerate() {
-        if i == 0 || key(p) != key(order[i - 1]) {
-            place = i + 1;
-        }
-        // Criteria in half points print as points; SODOS is kept in quarter points.
-        let shown: Vec<String> = crits
-            .iter()
-            .map(|k| {
-                let v = c.value(k, p).unwrap_or_default();
-                match k.as_str() {
-                    "CAT" => (1 - v).to_string(),
-                    "RANK" | "RATING" | "Rank" | "Rating" => v.to_string(),
-                    "SODOSM" | "SODOSW" => half(v / 2),
-                    _ => half(v),
-                }
-            })
-            .collect();
-        rows.push((p, place, shown));
-    }
-    (crits, rows)
-}
-
 /// `arbiter go standings`: places shared by players equal on every criterion.
 fn standings(file: &Path, rounds: Option<u16>, json_mode: bool) -> Result<Outcome> {
     let Some((_, _, t)) = read_tournament(file)? else {
         return Ok(Outcome::BadInput);
     };
+    print_standings(&t, rounds, json_mode);
+    Ok(Outcome::Ok)
+}
+
+/// Prints the standings after `rounds` rounds (default: every round with a game).
+pub fn print_standings(t: &GoTournament, rounds: Option<u16>, json_mode: bool) {
     let played = t.games.iter().map(|g| g.round).max().unwrap_or(0);
     let rounds = rounds.unwrap_or(played).min(t.rounds);
-    let (crits, table) = table(&t, rounds);
+    let (crits, table) = arbiter_standings::go_table(t, rounds);
     let mut rows = Vec::new();
     let mut text = format!("{:>4}  {:<30} {:>4}", "Pl", "Name", "Rank");
     for k in &crits {
@@ -170,7 +128,6 @@ fn standings(file: &Path, rounds: Option<u16>, json_mode: bool) -> Result<Outcom
     } else {
         print!("{text}");
     }
-    Ok(Outcome::Ok)
 }
 
 /// `arbiter go export`: the OpenGotha file of the tournament, or its EGF results file:
@@ -179,17 +136,20 @@ fn export(file: &Path, format: &str, output: Option<&Path>) -> Result<Outcome> {
     let Some((_, _, t)) = read_tournament(file)? else {
         return Ok(Outcome::BadInput);
     };
+    crate::engine::deliver(&export_text(&t, format), output)?;
+    Ok(Outcome::Ok)
+}
+
+/// The tournament as a file: `xml` (OpenGotha), `aga` (AGA results) or `h9` (EGF).
+pub fn export_text(t: &GoTournament, format: &str) -> String {
     if format == "xml" {
-        let text = arbiter_gotha::raw::write(&arbiter_gotha::to_document(&t));
-        crate::engine::deliver(&text, output)?;
-        return Ok(Outcome::Ok);
+        return arbiter_gotha::raw::write(&arbiter_gotha::to_document(t));
     }
     if format == "aga" {
-        let order = arbiter_standings::go_order(&t, t.rounds);
-        crate::engine::deliver(&arbiter_gotha::write_aga(&t, &order), output)?;
-        return Ok(Outcome::Ok);
+        let order = arbiter_standings::go_order(t, t.rounds);
+        return arbiter_gotha::write_aga(t, &order);
     }
-    let (criteria, rows) = table(&t, t.rounds);
+    let (criteria, rows) = arbiter_standings::go_table(t, t.rounds);
     let taking_part = |p: usize| {
         t.games.iter().any(|g| g.white == p || g.black == p) || t.byes.iter().any(|&(_, q)| q == p)
     };
@@ -208,9 +168,7 @@ fn export(file: &Path, format: &str, output: Option<&Path>) -> Result<Outcome> {
             }
         })
         .collect();
-    let text = write_h9(&t, &H9Standings { criteria, rows });
-    crate::engine::deliver(&text, output)?;
-    Ok(Outcome::Ok)
+    write_h9(t, &H9Standings { criteria, rows })
 }
 
 /// Whether the bytes are an EGF results file (it starts with its `;` header; OpenGotha's
@@ -274,51 +232,8 @@ fn pair(
     };
     let key = |p: usize| t.players[p].key.as_str();
     if explain {
-        let r = GoRound::new(&t, round)?;
-        let (costs, alternatives) = explain_round(&r, &pairing);
-        let mut err = std::io::stderr().lock();
-        writeln!(
-            err,
-            "round {round}: the cost of each game (maximised), by term"
-        )?;
-        for (g, c) in pairing.games.iter().zip(&costs) {
-            let terms: Vec<String> = c
-                .terms()
-                .iter()
-                .filter(|(_, v)| *v != 0)
-                .map(|(n, v)| format!("{n} {v}"))
-                .collect();
-            writeln!(
-                err,
-                "  {} {} {} {}: total {} = 1 + {}",
-                g.table,
-                key(g.white),
-                key(g.black),
-                g.handicap,
-                c.total(),
-                terms.join(" + ")
-            )?;
-        }
-        writeln!(
-            err,
-            "each player's best other opponent, and what the exchange would lose"
-        )?;
-        for a in &alternatives {
-            let terms: Vec<String> = a.loss.iter().map(|(n, v)| format!("{n} {v:+}")).collect();
-            let with = match a.best_partner {
-                Some(bp) => format!("{} would meet {}", key(a.partner), key(bp)),
-                None => format!("{} would take the bye", key(a.partner)),
-            };
-            writeln!(
-                err,
-                "  {}: {} rather than {} ({with}): loses {} ({})",
-                key(a.player),
-                key(a.partner),
-                key(a.best),
-                a.total_loss,
-                terms.join(", ")
-            )?;
-        }
+        let text = explanation(&t, &pairing)?;
+        std::io::stderr().lock().write_all(text.as_bytes())?;
     }
     if let Some(out) = output {
         let mut doc = arbiter_gotha::parse(&bytes)?;
@@ -344,6 +259,60 @@ fn pair(
     Ok(Outcome::Ok)
 }
 
+/// What `--explain` prints: each game's cost by term, and each player's best other
+/// opponent with what the exchange would lose (players by their keys).
+pub fn explanation(t: &GoTournament, pairing: &GoPairing) -> Result<String> {
+    use std::fmt::Write as _;
+    let round = pairing.round;
+    let key = |p: usize| t.players[p].key.as_str();
+    let r = GoRound::new(t, round)?;
+    let (costs, alternatives) = explain_round(&r, pairing);
+    let mut err = String::new();
+    writeln!(
+        err,
+        "round {round}: the cost of each game (maximised), by term"
+    )?;
+    for (g, c) in pairing.games.iter().zip(&costs) {
+        let terms: Vec<String> = c
+            .terms()
+            .iter()
+            .filter(|(_, v)| *v != 0)
+            .map(|(n, v)| format!("{n} {v}"))
+            .collect();
+        writeln!(
+            err,
+            "  {} {} {} {}: total {} = 1 + {}",
+            g.table,
+            key(g.white),
+            key(g.black),
+            g.handicap,
+            c.total(),
+            terms.join(" + ")
+        )?;
+    }
+    writeln!(
+        err,
+        "each player's best other opponent, and what the exchange would lose"
+    )?;
+    for a in &alternatives {
+        let terms: Vec<String> = a.loss.iter().map(|(n, v)| format!("{n} {v:+}")).collect();
+        let with = match a.best_partner {
+            Some(bp) => format!("{} would meet {}", key(a.partner), key(bp)),
+            None => format!("{} would take the bye", key(a.partner)),
+        };
+        writeln!(
+            err,
+            "  {}: {} rather than {} ({with}): loses {} ({})",
+            key(a.player),
+            key(a.partner),
+            key(a.best),
+            a.total_loss,
+            terms.join(", ")
+        )?;
+    }
+    Ok(err)
+}
+
 /// A paired round as `go pair` prints it: `TABLE WHITE BLACK HANDICAP` per game, then
 /// `BYE KEY`.
 fn print_round(t: &GoTournament, p: &GoPairing) {
@@ -367,8 +336,19 @@ fn check(file: &Path, round: Option<u16>, json_mode: bool) -> Result<Outcome> {
     let Some((name, _, t)) = read_tournament(file)? else {
         return Ok(Outcome::BadInput);
     };
+    check_round(&name, &t, round, json_mode)
+}
+
+/// Checks round `round` of `t` (default: the last with a game) against the engine and
+/// prints what differs; `NoAnswer` when it departs from the engine.
+pub fn check_round(
+    name: &str,
+    t: &GoTournament,
+    round: Option<u16>,
+    json_mode: bool,
+) -> Result<Outcome> {
     let round = round.unwrap_or_else(|| t.games.iter().map(|g| g.round).max().unwrap_or(1));
-    let c = match check_go(&t, round) {
+    let c = match check_go(t, round) {
         Ok(c) => c,
         Err(e) => {
             eprintln!("{name}: {e}");
@@ -396,7 +376,7 @@ fn check(file: &Path, round: Option<u16>, json_mode: bool) -> Result<Outcome> {
             println!("  {d}");
         }
         println!("the engine pairs it:");
-        print_round(&t, &c.expected);
+        print_round(t, &c.expected);
     }
     Ok(if c.agrees() {
         Outcome::Ok

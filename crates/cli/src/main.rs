@@ -284,13 +284,14 @@ enum Command {
         #[command(flatten)]
         json: JsonFlag,
     },
-    /// Write a stored tournament as TRF or CSV to standard output.
+    /// Write a stored tournament to standard output: TRF or CSV (chess), OpenGotha XML,
+    /// EGF h9 or AGA results (Go).
     Export {
         /// The tournament.
         name: String,
-        /// The format.
-        #[arg(long, value_enum, default_value_t = ExportFormat::Trf26)]
-        format: ExportFormat,
+        /// The format (default: trf26 for chess, xml for Go).
+        #[arg(long, value_enum)]
+        format: Option<ExportFormat>,
     },
     /// Create a stored tournament from a TRF.
     Import {
@@ -511,8 +512,38 @@ struct NewArgs {
     /// Colour of the top-ranked player in round 1.
     #[arg(long, value_parser = ["white", "black"])]
     initial_colour: Option<String>,
+    /// The game: chess, or go (then --system is mcmahon, swiss or swisscat).
+    #[arg(long, default_value = "chess", value_parser = ["chess", "go"])]
+    game: String,
+    #[command(flatten)]
+    go: GoNewArgs,
     #[command(flatten)]
     json: JsonFlag,
+}
+
+/// The parameters of a Go event; each one left out keeps OpenGotha's value for the
+/// system.
+#[derive(Args)]
+#[command(next_help_heading = "Go events")]
+struct GoNewArgs {
+    /// Komi of even games (default 7.5).
+    #[arg(long)]
+    komi: Option<String>,
+    /// McMahon bar (default 4d).
+    #[arg(long)]
+    bar: Option<String>,
+    /// McMahon floor (default 20k).
+    #[arg(long)]
+    floor: Option<String>,
+    /// Placement criteria, e.g. MMS,SOSM,SOSOSM.
+    #[arg(long)]
+    placement: Option<String>,
+    /// The most handicap stones given.
+    #[arg(long)]
+    handicap_ceiling: Option<u8>,
+    /// Stones taken off the difference.
+    #[arg(long)]
+    handicap_correction: Option<u8>,
 }
 
 #[derive(Subcommand)]
@@ -545,6 +576,9 @@ enum PlayerCommand {
         /// Club.
         #[arg(long)]
         club: Option<String>,
+        /// Go rank (30k to 9d); a Go event needs it.
+        #[arg(long)]
+        rank: Option<String>,
         /// Register even when a player with the same FIDE id is already there.
         #[arg(long)]
         allow_duplicate: bool,
@@ -634,6 +668,12 @@ enum ExportFormat {
     Trf16,
     /// Players and scores as CSV.
     Csv,
+    /// A Go event as an OpenGotha tournament file.
+    Xml,
+    /// A Go event as the EGF results file.
+    H9,
+    /// A Go event as the AGA results file.
+    Aga,
 }
 
 #[derive(Copy, Clone, ValueEnum)]
@@ -647,6 +687,7 @@ enum ByeArg {
 }
 
 /// How a command ended, for the exit code.
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Outcome {
     Ok,
     /// A valid request without an answer (no legal pairing, a check that disagrees).
@@ -847,6 +888,19 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             all,
             json,
         } => {
+            let s = workflow::load(&store, &target).await?;
+            if let Some(g) = arbiter_event::go_view(&s) {
+                if all {
+                    let mut outcome = Outcome::Ok;
+                    for r in 1..=u16::try_from(s.tournament.rounds_paired()).unwrap_or(0) {
+                        if go::check_round(&target, &g, Some(r), json.json)? != Outcome::Ok {
+                            outcome = Outcome::NoAnswer;
+                        }
+                    }
+                    return Ok(outcome);
+                }
+                return go::check_round(&target, &g, None, json.json);
+            }
             let (own, t) = corrections::stored_tournament(&store, &target).await?;
             let system = system.unwrap_or(own);
             return engine::check_tournament(
@@ -905,7 +959,25 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 initial_colour: a.initial_colour,
                 ..Settings::default()
             };
-            arbiter_event::check_system(&a.system).map_err(|e| anyhow!("--system: {e}"))?;
+            let settings = if a.game == "go" {
+                let g = a.go;
+                Settings {
+                    game: Some("go".into()),
+                    go: Some(arbiter_event::GoSettings {
+                        komi: g.komi,
+                        bar: g.bar,
+                        floor: g.floor,
+                        placement: g.placement,
+                        handicap_ceiling: g.handicap_ceiling,
+                        handicap_correction: g.handicap_correction,
+                    })
+                    .filter(|g| *g != arbiter_event::GoSettings::default()),
+                    ..settings
+                }
+            } else {
+                arbiter_event::check_system(&a.system).map_err(|e| anyhow!("--system: {e}"))?;
+                settings
+            };
             workflow::create(&store, &a.name, settings).await?;
             emit(
                 a.json.json,
@@ -924,6 +996,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 sex,
                 birth,
                 club,
+                rank,
                 allow_duplicate,
                 json,
             } => {
@@ -936,7 +1009,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                     sex,
                     birth_date: birth,
                     club,
-                    go_rank: None,
+                    go_rank: rank,
                 };
                 let data = corrections::checked(&data)?;
                 let mut warnings = Vec::new();
@@ -1198,7 +1271,9 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 bail!("--variant and -o apply to TRF files; a stored event keeps its own system");
             }
             let mut made = None;
+            let mut go_before = None;
             let changed = workflow::change(&store, &name, |s| {
+                go_before = arbiter_event::go_view(s);
                 if let Some(sys) = &system {
                     if !sys.eq_ignore_ascii_case(&s.settings.system) {
                         bail!(
@@ -1230,10 +1305,16 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             };
             let round = RoundNo::from_index(s.tournament.rounds_paired() - 1);
             let (value, mut text) = workflow::pairing_view(&s.tournament, round)?;
-            let why = made
-                .as_ref()
-                .map(|p| engine::explanation(&s.settings.system, p))
-                .unwrap_or_default();
+            let why = match &go_before {
+                Some(g) => {
+                    let p = arbiter_pairing::gotha::pair_go(g, round.get())?;
+                    go::explanation(g, &p)?
+                }
+                None => made
+                    .as_ref()
+                    .map(|p| engine::explanation(&s.settings.system, p))
+                    .unwrap_or_default(),
+            };
             if explain {
                 text.push('\n');
                 text.push_str(why.trim_end());
@@ -1254,6 +1335,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         } => {
             let (boards, bye) = workflow::parse_manual(&spec)?;
             let (s, events) = workflow::change(&store, &name, |s| {
+                let boards = arbiter_event::go_hand_boards(s, &boards);
                 let t = &s.tournament;
                 let last_open = t
                     .rounds()
@@ -1269,7 +1351,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 if editing {
                     before.pop_round();
                 }
-                let violations = check_pairing(&before, round, &boards, bye, &s.settings.system);
+                let violations = check_pairing(&before, round, &boards, bye, &s.pairing_rules());
                 let structural: Vec<String> = violations
                     .iter()
                     .filter(|v| v.is_structural())
@@ -1463,11 +1545,26 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         }
         Command::Export { name, format } => {
             let mut s = workflow::load(&store, &name).await?;
+            let go_view = arbiter_event::go_view(&s);
             s.tournament = arbiter_event::export_view(&s);
-            let text = match format {
-                ExportFormat::Trf26 => arbiter_trf::write(&s.tournament, Dialect::Trf26)?,
-                ExportFormat::Trf16 => arbiter_trf::write(&s.tournament, Dialect::Trf16)?,
-                ExportFormat::Csv => {
+            let text = match (format, &go_view) {
+                (None, Some(g)) => go::export_text(g, "xml"),
+                (Some(ExportFormat::Xml), Some(g)) => go::export_text(g, "xml"),
+                (Some(ExportFormat::H9), Some(g)) => go::export_text(g, "h9"),
+                (Some(ExportFormat::Aga), Some(g)) => go::export_text(g, "aga"),
+                (Some(_), Some(_)) => bail!("a Go event is exported as xml, h9 or aga"),
+                (Some(ExportFormat::Xml | ExportFormat::H9 | ExportFormat::Aga), None) => {
+                    bail!(
+                        "xml, h9 and aga are the files of a Go event; a chess event is exported as trf26, trf16 or csv"
+                    )
+                }
+                (None | Some(ExportFormat::Trf26), None) => {
+                    arbiter_trf::write(&s.tournament, Dialect::Trf26)?
+                }
+                (Some(ExportFormat::Trf16), None) => {
+                    arbiter_trf::write(&s.tournament, Dialect::Trf16)?
+                }
+                (Some(ExportFormat::Csv), None) => {
                     let mut w = csv::Writer::from_writer(Vec::new());
                     w.write_record([
                         "start_rank",
@@ -1566,6 +1663,10 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         }
         Command::Standings(a) => {
             let s = workflow::load(&store, &a.target).await?;
+            if let Some(g) = arbiter_event::go_view(&s) {
+                go::print_standings(&g, None, a.json);
+                return Ok(Outcome::Ok);
+            }
             return print_standings(&s.tournament, &a);
         }
         Command::Crosstable {

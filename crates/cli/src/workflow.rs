@@ -143,8 +143,13 @@ pub fn pairing_view(t: &Tournament, round: RoundNo) -> Result<(Value, String)> {
     let mut boards = Vec::new();
     for (i, g) in r.games().iter().enumerate() {
         let res = g.result.notation();
+        // Go: the handicap after Black's name (H0 for an even game).
+        let handicap = g
+            .handicap
+            .map(|h| format!("  H{}", h.stones))
+            .unwrap_or_default();
         text.push_str(&format!(
-            "{:>3}  {:>4} {:<30} {:>7}  {:>4} {}\n",
+            "{:>3}  {:>4} {:<30} {:>7}  {:>4} {}{handicap}\n",
             i + 1,
             g.white.get(),
             name(g.white),
@@ -156,7 +161,12 @@ pub fn pairing_view(t: &Tournament, round: RoundNo) -> Result<(Value, String)> {
             g.black.get(),
             name(g.black)
         ));
-        boards.push(json!({"board": i + 1, "white": g.white.get(), "black": g.black.get(), "result": if g.result.is_pending() { Value::Null } else { json!(res) }}));
+        let mut board = json!({"board": i + 1, "white": g.white.get(), "black": g.black.get(), "result": if g.result.is_pending() { Value::Null } else { json!(res) }});
+        if let Some(h) = g.handicap {
+            board["handicap"] = json!(h.stones);
+            board["komi"] = json!(h.komi.to_string());
+        }
+        boards.push(board);
     }
     let mut byes = Vec::new();
     for (p, k) in r.byes() {
@@ -201,7 +211,11 @@ pub fn parse_manual(spec: &str) -> Result<(Vec<Board>, Option<u32>)> {
                 let b: u32 = other
                     .parse()
                     .map_err(|_| anyhow!("{part:?}: {other:?} is not a start rank"))?;
-                boards.push(Board { white: w, black: b });
+                boards.push(Board {
+                    white: w,
+                    black: b,
+                    handicap: 0,
+                });
             }
         }
     }
@@ -291,6 +305,7 @@ pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<
             .map(|g| Board {
                 white: g.white.get(),
                 black: g.black.get(),
+                handicap: g.handicap.map_or(0, |h| h.stones),
             })
             .collect();
         events.push(Event::RoundPaired {

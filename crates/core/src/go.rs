@@ -1,6 +1,11 @@
 //! Go-specific values: ranks, handicaps, komi.
 
+use crate::colour::Colour;
+use crate::id::RoundNo;
 use crate::points::Points;
+use crate::result::{Decision, GameResult, Outcome};
+use crate::round::{ByeKind, Entry};
+use crate::tournament::Tournament;
 use std::fmt;
 use std::str::FromStr;
 
@@ -599,6 +604,279 @@ impl GoTournament {
             .iter()
             .position(|&limit| rank >= limit)
             .unwrap_or(self.categories.len())
+    }
+}
+
+/// The Go pairing systems an event can run, as OpenGotha names them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GoSystem {
+    /// McMahon: score groups by McMahon score, handicaps from McMahon scores.
+    McMahon,
+    /// Swiss: score groups by wins, no handicap.
+    Swiss,
+    /// SwissCat: Swiss within categories, handicaps below 9d.
+    SwissCat,
+}
+
+impl GoSystem {
+    /// Every system, in the order a form offers them.
+    pub const ALL: [GoSystem; 3] = [GoSystem::McMahon, GoSystem::Swiss, GoSystem::SwissCat];
+
+    /// The name users type (`mcmahon`, `swiss`, `swisscat`).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            GoSystem::McMahon => "mcmahon",
+            GoSystem::Swiss => "swiss",
+            GoSystem::SwissCat => "swisscat",
+        }
+    }
+
+    /// The code an event's files carry (`GO_MCMAHON`, ...), which also tells a Go event
+    /// from a chess one.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            GoSystem::McMahon => "GO_MCMAHON",
+            GoSystem::Swiss => "GO_SWISS",
+            GoSystem::SwissCat => "GO_SWISSCAT",
+        }
+    }
+
+    /// The system a name or a code stands for (case and dashes ignored: `McMahon`,
+    /// `swiss-cat`, `GO_SWISS`).
+    #[must_use]
+    pub fn parse(name: &str) -> Option<GoSystem> {
+        let s: String = name
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        match s.strip_prefix("go").unwrap_or(&s) {
+            "mcmahon" | "macmahon" => Some(GoSystem::McMahon),
+            "swiss" => Some(GoSystem::Swiss),
+            "swisscat" => Some(GoSystem::SwissCat),
+            _ => None,
+        }
+    }
+
+    /// A new tournament of this system with OpenGotha's parameters for it (its
+    /// `initForMM`, `initForSwiss` and `initForSwissCat`): scoring, placement criteria,
+    /// categories, handicaps and pairing weights. Players and games are left empty.
+    #[must_use]
+    pub fn template(self, rounds: u16) -> GoTournament {
+        let names = |v: &[&str]| v.iter().map(|s| (*s).to_string()).collect::<Vec<_>>();
+        let not_mcmahon = GoScoring {
+            bar: GoRank::Dan(9),
+            floor: GoRank::Kyu(30),
+            zero: GoRank::Kyu(30),
+            ..GoScoring::default()
+        };
+        let (scoring, placement, categories, handicap, pairing) = match self {
+            GoSystem::McMahon => (
+                GoScoring::default(),
+                names(&["MMS", "SOSM", "SOSOSM"]),
+                Vec::new(),
+                GoHandicapRules::mcmahon(),
+                GoPairingRules::mcmahon(),
+            ),
+            GoSystem::Swiss => (
+                not_mcmahon,
+                names(&["NBW", "SOSW", "SOSOSW"]),
+                Vec::new(),
+                GoHandicapRules::swiss(),
+                GoPairingRules::swiss(),
+            ),
+            GoSystem::SwissCat => (
+                not_mcmahon,
+                names(&["CAT", "NBW", "EXT", "EXR"]),
+                vec![GoRank::Dan(1), GoRank::Kyu(5)],
+                GoHandicapRules::swiss_cat(),
+                GoPairingRules::swiss_cat(),
+            ),
+        };
+        GoTournament {
+            rounds,
+            scoring,
+            placement,
+            categories,
+            handicap,
+            pairing,
+            info: GoEventInfo {
+                komi: "7.5".into(),
+                ..GoEventInfo::default()
+            },
+            ..GoTournament::default()
+        }
+    }
+}
+
+/// OpenGotha's player key: name and first name with the spaces removed, upper-cased (as
+/// Java's locale-independent `toUpperCase` does: `ß` becomes `SS`).
+#[must_use]
+pub fn go_player_key(name: &str, first_name: &str) -> String {
+    format!("{name}{first_name}")
+        .chars()
+        .filter(|c| *c != ' ')
+        .collect::<String>()
+        .to_uppercase()
+}
+
+/// The rating OpenGotha gives a player known only by rank: 2100 at 1d, 100 per grade.
+#[must_use]
+pub fn go_rating_of_rank(rank: GoRank) -> i32 {
+    2100 + 100 * rank.value()
+}
+
+impl GoResult {
+    /// The Go result a game result stands for: 1-0 and 0-1 (a win by either colour),
+    /// ½-½ (jigo), 1-1 and 0-0 (both win, both lose: an arbiter's decision), and the
+    /// same by default (`+-`, `-+`, `--`). `None` for a result Go does not have (½-0).
+    #[must_use]
+    pub fn from_game(result: GameResult) -> Option<GoResult> {
+        let (Some(w), Some(b)) = (result.side(Colour::White), result.side(Colour::Black)) else {
+            return Some(GoResult {
+                outcome: GoOutcome::Unknown,
+                by_default: false,
+            });
+        };
+        let outcome = match (w.outcome, b.outcome) {
+            (Outcome::Win, Outcome::Loss) => GoOutcome::WhiteWins,
+            (Outcome::Loss, Outcome::Win) => GoOutcome::BlackWins,
+            (Outcome::Draw, Outcome::Draw) => GoOutcome::Jigo,
+            (Outcome::Win, Outcome::Win) => GoOutcome::BothWin,
+            (Outcome::Loss, Outcome::Loss) => GoOutcome::BothLose,
+            _ => return None,
+        };
+        Some(GoResult {
+            outcome,
+            by_default: w.decision == Decision::Forfeit,
+        })
+    }
+
+    /// The game result of this Go result, when the chess model has one (every Go result
+    /// but a jigo or both-win by default).
+    #[must_use]
+    pub fn to_game(self) -> Option<GameResult> {
+        let text = match (self.outcome, self.by_default) {
+            (GoOutcome::Unknown, _) => "*",
+            (GoOutcome::WhiteWins, false) => "1-0",
+            (GoOutcome::BlackWins, false) => "0-1",
+            (GoOutcome::Jigo, false) => "1/2",
+            (GoOutcome::BothWin, false) => "1-1",
+            (GoOutcome::BothLose, false) => "0-0",
+            (GoOutcome::WhiteWins, true) => "+-",
+            (GoOutcome::BlackWins, true) => "-+",
+            (GoOutcome::BothLose, true) => "--",
+            (GoOutcome::Jigo | GoOutcome::BothWin, true) => return None,
+        };
+        text.parse().ok()
+    }
+}
+
+/// A registered name split as OpenGotha keeps it: "Surname, Given names" gives the
+/// family name and the given names; a name without a comma is all family name.
+#[must_use]
+pub fn go_name_parts(full: &str) -> (String, String) {
+    match full.split_once(',') {
+        Some((name, first)) => (name.trim().to_string(), first.trim().to_string()),
+        None => (full.trim().to_string(), String::new()),
+    }
+}
+
+impl GoTournament {
+    /// The Go tournament an event is: `template`'s parameters (see
+    /// [`GoSystem::template`]) with the event's players, in start-rank order, its games
+    /// with their handicaps and results, and its pairing-allocated byes. A player takes
+    /// part in a paired round when they have a game or the bye there, and in a round to
+    /// come unless absent for it or withdrawn. A player without a rank counts as 30k; a
+    /// player without a rating has their rank's.
+    #[must_use]
+    pub fn from_event(template: &GoTournament, t: &Tournament) -> GoTournament {
+        let rounds = t
+            .planned_rounds
+            .unwrap_or(template.rounds)
+            .max(u16::try_from(t.rounds_paired()).unwrap_or(u16::MAX));
+        let paired = t.rounds_paired();
+        let players = t
+            .players()
+            .map(|(id, p)| {
+                let (name, first_name) = go_name_parts(&p.name);
+                let rank = p.go_rank.unwrap_or(GoRank::Kyu(30));
+                let participating = (1..=rounds.max(20))
+                    .map(|r| {
+                        let Some(no) = RoundNo::new(r) else {
+                            return false;
+                        };
+                        if usize::from(r) <= paired {
+                            matches!(
+                                t.entry(id, no),
+                                Entry::Game { .. } | Entry::Bye(ByeKind::PairingAllocated)
+                            )
+                        } else {
+                            t.request(id, no).is_none() && !t.is_withdrawn(id, no)
+                        }
+                    })
+                    .collect();
+                GoPlayer {
+                    key: go_player_key(&name, &first_name),
+                    name,
+                    first_name,
+                    rank,
+                    rating: p
+                        .rating
+                        .map_or_else(|| go_rating_of_rank(rank), |r| i32::from(r.0)),
+                    country: p.federation.clone().unwrap_or_default(),
+                    club: p.club.clone().unwrap_or_default(),
+                    smms_correction: 0,
+                    participating,
+                    registered: true,
+                    ids: GoPlayerIds::default(),
+                }
+            })
+            .collect();
+        let mut games = Vec::new();
+        let mut byes = Vec::new();
+        for (i, round) in t.rounds().iter().enumerate() {
+            let r = u16::try_from(i + 1).unwrap_or(u16::MAX);
+            for (b, g) in round.games().iter().enumerate() {
+                games.push(GoGame {
+                    round: r,
+                    table: u32::try_from(b + 1).unwrap_or(u32::MAX),
+                    white: g.white.index(),
+                    black: g.black.index(),
+                    handicap: g.handicap.map_or(0, |h| h.stones),
+                    known_colour: g.colours_assigned,
+                    result: GoResult::from_game(g.result).unwrap_or(GoResult {
+                        outcome: GoOutcome::Unknown,
+                        by_default: false,
+                    }),
+                });
+            }
+            if let Some(p) = round.pairing_bye() {
+                byes.push((r, p.index()));
+            }
+        }
+        let mut info = template.info.clone();
+        info.name.clone_from(&t.info.name);
+        if let Some(city) = &t.info.city {
+            info.location.clone_from(city);
+        }
+        let date = |d: &Option<String>| d.as_deref().map(|x| x.replace('/', "-"));
+        if let Some(d) = date(&t.info.start_date) {
+            info.begin_date = d;
+        }
+        if let Some(d) = date(&t.info.end_date) {
+            info.end_date = d;
+        }
+        GoTournament {
+            rounds,
+            players,
+            games,
+            byes,
+            info,
+            ..template.clone()
+        }
     }
 }
 

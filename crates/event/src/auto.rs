@@ -30,6 +30,9 @@ pub enum AutoPairError {
     /// No engine answers to the event's system.
     #[error("no pairing engine for the system '{0}' (known: {1})")]
     UnknownSystem(String, String),
+    /// A Go event's settings do not make an engine (its system or a parameter).
+    #[error("{0}")]
+    Settings(String),
     /// The engine found no pairing.
     #[error(transparent)]
     Engine(#[from] PairingError),
@@ -47,11 +50,7 @@ pub fn pair_next(state: &State) -> Result<(Pairing, Event), AutoPairError> {
         round: pairing.round.get(),
         engine: engine.name().to_string(),
         version: env!("CARGO_PKG_VERSION").to_string(),
-        boards: pairing
-            .games
-            .iter()
-            .map(|g| board(g.white, g.black))
-            .collect(),
+        boards: pairing.games.iter().map(board).collect(),
         bye: pairing.bye.map(PlayerId::get),
         overridden: Vec::new(),
     };
@@ -86,8 +85,8 @@ pub fn pair_rest(state: &State, fixed: &[Board]) -> Result<(Pairing, Event), Aut
         }
     }
     let pairing = engine.pair(&rest)?;
-    let mut boards: Vec<Board> = fixed.to_vec();
-    boards.extend(pairing.games.iter().map(|g| board(g.white, g.black)));
+    let mut boards: Vec<Board> = crate::go::go_hand_boards(state, fixed);
+    boards.extend(pairing.games.iter().map(board));
     boards.sort_by_key(|b| board_key(t, b));
     let event = Event::RoundPaired {
         round: round.get(),
@@ -116,6 +115,20 @@ pub fn check_system(system: &str) -> Result<(), AutoPairError> {
     }
 }
 
+/// Checks the pairing system of new or changed settings: a Go event's system and
+/// parameters, or that an engine pairs a chess event's system (see [`check_system`]).
+///
+/// # Errors
+/// [`AutoPairError::UnknownSystem`], with the reason.
+pub fn check_settings(settings: &crate::Settings) -> Result<(), AutoPairError> {
+    if settings.is_go() {
+        return crate::go::go_engine(settings)
+            .map(|_| ())
+            .map_err(|e| AutoPairError::Settings(e.to_string()));
+    }
+    check_system(&settings.system)
+}
+
 /// Checks that the next round can be paired and finds the event's engine.
 fn ready(
     state: &State,
@@ -135,16 +148,22 @@ fn ready(
             return Err(AutoPairError::ResultsPending { round, boards });
         }
     }
+    if state.settings.is_go() {
+        let engine = crate::go::go_engine(&state.settings)
+            .map_err(|e| AutoPairError::Settings(e.to_string()))?;
+        return Ok(Box::new(engine));
+    }
     let system = &state.settings.system;
     system_by_name(system).ok_or_else(|| {
         AutoPairError::UnknownSystem(system.clone(), arbiter_pairing::SYSTEM_NAMES.join(", "))
     })
 }
 
-fn board(white: PlayerId, black: PlayerId) -> Board {
+fn board(g: &arbiter_pairing::PairedGame) -> Board {
     Board {
-        white: white.get(),
-        black: black.get(),
+        white: g.white.get(),
+        black: g.black.get(),
+        handicap: g.handicap,
     }
 }
 

@@ -51,6 +51,48 @@ pub struct Settings {
     /// Type of tournament, free text (TRF 092).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kind: Option<String>,
+    /// The game: `go`, or chess when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+    /// A Go event's parameters, where they differ from OpenGotha's for its system.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub go: Option<GoSettings>,
+}
+
+impl Settings {
+    /// True for a Go event.
+    #[must_use]
+    pub fn is_go(&self) -> bool {
+        self.game
+            .as_deref()
+            .is_some_and(|g| g.trim().eq_ignore_ascii_case("go"))
+    }
+}
+
+/// The parameters of a Go event an organiser sets; each one left out keeps the value
+/// OpenGotha gives a new tournament of the event's system.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GoSettings {
+    /// Komi of even games, e.g. `7.5` or `6.5`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub komi: Option<String>,
+    /// McMahon bar: players at or above this rank start level (e.g. `4d`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bar: Option<String>,
+    /// McMahon floor: players at or below this rank start level (e.g. `20k`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub floor: Option<String>,
+    /// Placement criteria, OpenGotha's short names separated by commas (e.g.
+    /// `MMS,SOSM,SOSOSM`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub placement: Option<String>,
+    /// The most handicap stones given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handicap_ceiling: Option<u8>,
+    /// Stones taken off the rank (or McMahon score) difference.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handicap_correction: Option<u8>,
 }
 
 /// A player's registration data.
@@ -109,6 +151,14 @@ pub struct Board {
     pub white: u32,
     /// Black's start rank.
     pub black: u32,
+    /// Handicap stones (Go); 0 for an even game.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub handicap: u8,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// Every change to a tournament. Players are named by their number at the time of the
@@ -267,7 +317,13 @@ fn availability_words(a: Availability) -> &'static str {
 fn boards_words(boards: &[Board], bye: Option<u32>) -> String {
     let mut s = boards
         .iter()
-        .map(|b| format!("{}-{}", b.white, b.black))
+        .map(|b| {
+            if b.handicap > 0 {
+                format!("{}-{} (H{})", b.white, b.black, b.handicap)
+            } else {
+                format!("{}-{}", b.white, b.black)
+            }
+        })
         .collect::<Vec<_>>()
         .join(", ");
     if let Some(b) = bye {

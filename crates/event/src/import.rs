@@ -375,7 +375,9 @@ pub fn check_player(p: &PlayerData) -> Result<PlayerData, Vec<(&'static str, Str
         .map(str::trim)
         .filter(|f| !f.is_empty())
     {
-        if f.len() == 3 && f.chars().all(|c| c.is_ascii_alphabetic()) {
+        // A Go player's country is written with two letters (OpenGotha, EGF).
+        let go = p.go_rank.as_deref().is_some_and(|r| !r.trim().is_empty());
+        if (f.len() == 3 || (go && f.len() == 2)) && f.chars().all(|c| c.is_ascii_alphabetic()) {
             out.federation = Some(f.to_ascii_uppercase());
         } else {
             errors.push((

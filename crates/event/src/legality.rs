@@ -106,7 +106,10 @@ pub fn check_pairing(
     let double = arbiter_core::is_double_swiss(system);
     // Double-Swiss (C.04.5): game 2 repeats game 1; game 1 follows the match rules.
     let second_game = double && round.index() % 2 == 1;
-    let swiss = !lower.contains("robin") && !double;
+    // Go (`GO_MCMAHON`, ...): no colour rules and any number of byes; a rematch is
+    // only avoided, so a pairing by hand must accept it.
+    let go = lower.starts_with("go_");
+    let swiss = !lower.contains("robin") && !double && !go;
     let records =
         (double && !second_game).then(|| arbiter_pairing::double_swiss::records(t, round));
     let prev = second_game.then(|| RoundNo::from_index(round.index() - 1));
@@ -143,7 +146,7 @@ pub fn check_pairing(
         let (Some(w), Some(bl)) = (w, bl) else {
             continue;
         };
-        if swiss && t.have_played(w, bl) {
+        if (swiss || go) && t.have_played(w, bl) {
             out.push(Violation::Rematch(b.white, b.black));
         }
         if let Some(rec) = &records {

@@ -4,8 +4,8 @@
 use crate::event::{Availability, Board, Event, PlayerData, Settings};
 use crate::legality::{Violation, check_pairing};
 use arbiter_core::{
-    ByeKind, ByeRequest, Colour, Game, GameResult, GoRank, Player, PlayerId, Points, Rating, Round,
-    RoundNo, ScoringSystem, Sex, Title, Tournament,
+    ByeKind, ByeRequest, Colour, Game, GameResult, GoRank, Handicap, Player, PlayerId, Points,
+    Rating, Round, RoundNo, ScoringSystem, Sex, Title, Tournament,
 };
 
 /// Why an event was refused.
@@ -173,6 +173,15 @@ impl State {
         Ok(s)
     }
 
+    /// A player as this event registers them: a Go event needs each player's rank.
+    fn player_for_event(&self, data: &PlayerData) -> Result<Player, EventError> {
+        let p = player_from(data)?;
+        if self.settings.is_go() && p.go_rank.is_none() {
+            return Err(invalid("go rank", "a Go player needs a rank (30k to 9d)"));
+        }
+        Ok(p)
+    }
+
     /// The player numbered `n` now.
     fn player_id(&self, n: u32) -> Result<PlayerId, EventError> {
         PlayerId::new(n)
@@ -216,6 +225,25 @@ impl State {
         if (settings.rounds as usize) < self.tournament.rounds_paired() {
             return Err(invalid("rounds", "fewer rounds than are already paired"));
         }
+        let go_code = if settings.is_go() {
+            crate::go::go_engine(settings)?;
+            Some(crate::go::go_system(settings)?.code())
+        } else {
+            if let Some(game) = settings
+                .game
+                .as_deref()
+                .filter(|g| !g.eq_ignore_ascii_case("chess"))
+            {
+                return Err(invalid(
+                    "game",
+                    format!("expected chess or go, found {game:?}"),
+                ));
+            }
+            None
+        };
+        if self.created && self.settings.is_go() != settings.is_go() {
+            return Err(invalid("game", "an event cannot change its game"));
+        }
         let scoring = scoring_from(settings)?;
         if self.tournament.rounds_paired() > 0 && scoring != self.tournament.scoring {
             return Err(invalid(
@@ -249,7 +277,8 @@ impl State {
         t.info.deputy_arbiters.clone_from(&settings.deputy_arbiters);
         t.info.round_dates.clone_from(&settings.round_dates);
         t.info.kind.clone_from(&settings.kind);
-        t.info.system_code = Some(system_code(&settings.system));
+        t.info.system_code =
+            Some(go_code.map_or_else(|| system_code(&settings.system), String::from));
         self.settings = settings.clone();
         Ok(())
     }
@@ -260,12 +289,38 @@ impl State {
         arbiter_core::is_double_swiss(&self.settings.system)
     }
 
+    /// The komi of a Go event's even games, `None` for a chess event (whose games carry no
+    /// handicap).
+    fn go_komi(&self) -> Option<Points> {
+        if !self.settings.is_go() {
+            return None;
+        }
+        let komi = self.settings.go.as_ref().and_then(|g| g.komi.as_deref());
+        Some(
+            komi.and_then(|k| k.trim().parse().ok())
+                .unwrap_or(Points::from_tenths(75)),
+        )
+    }
+
+    /// The pairing system as [`crate::check_pairing`] names it: a Go event by its code
+    /// (`GO_MCMAHON`, ...), whose rules are not the Swiss ones.
+    #[must_use]
+    pub fn pairing_rules(&self) -> String {
+        self.tournament
+            .info
+            .system_code
+            .clone()
+            .filter(|c| c.starts_with("GO_"))
+            .unwrap_or_else(|| self.settings.system.clone())
+    }
+
     fn build_round(
         t: &Tournament,
         round: RoundNo,
         boards: &[Board],
         bye: Option<u32>,
         double: bool,
+        komi: Option<Points>,
     ) -> Result<(Round, Vec<ByeRequest>), EventError> {
         let id = |n: u32| {
             PlayerId::new(n)
@@ -274,7 +329,21 @@ impl State {
         };
         let mut games = Vec::with_capacity(boards.len());
         for b in boards {
-            games.push(Game::new(id(b.white)?, id(b.black)?));
+            let mut g = Game::new(id(b.white)?, id(b.black)?);
+            match komi {
+                // Handicap games are played without komi (OpenGotha, EGF and AGA files).
+                Some(komi) => {
+                    g.handicap = Some(Handicap {
+                        stones: b.handicap,
+                        komi: if b.handicap == 0 { komi } else { Points::ZERO },
+                    });
+                }
+                None if b.handicap > 0 => {
+                    return Err(invalid("handicap", "a chess game has no handicap"));
+                }
+                None => {}
+            }
+            games.push(g);
         }
         let mut byes = Vec::new();
         if let Some(b) = bye {
@@ -342,7 +411,7 @@ impl State {
                         "registration is closed: add the player as a late entry",
                     ));
                 }
-                let p = player_from(player)?;
+                let p = self.player_for_event(player)?;
                 self.tournament.add_player(p);
             }
             Event::LateEntry { player } => {
@@ -351,12 +420,12 @@ impl State {
                         "registration is still open: register the player",
                     ));
                 }
-                let p = player_from(player)?;
+                let p = self.player_for_event(player)?;
                 self.tournament.add_player(p);
             }
             Event::PlayerEdited { player, data } => {
                 let id = self.player_id(*player)?;
-                let mut p = player_from(data)?;
+                let mut p = self.player_for_event(data)?;
                 if let Some(old) = self.tournament.player(id) {
                     p.accelerations.clone_from(&old.accelerations);
                     p.withdrawn_from = old.withdrawn_from;
@@ -400,6 +469,14 @@ impl State {
             } => {
                 let id = self.player_id(*player)?;
                 let r = self.future_round(*round)?;
+                if self.settings.is_go()
+                    && !matches!(status, Availability::Available | Availability::Absent)
+                {
+                    return Err(invalid(
+                        "availability",
+                        "a Go event gives no bye on request: mark the player absent (the round scores as OpenGotha counts an absence)",
+                    ));
+                }
                 let kind = match status {
                     Availability::Available => None,
                     Availability::Absent => Some(None),
@@ -466,7 +543,7 @@ impl State {
                 // every absolute criterion it breaks. Structure is checked for both.
                 let manual = engine == "manual";
                 let refused: Vec<Violation> =
-                    check_pairing(&self.tournament, r, boards, *bye, &self.settings.system)
+                    check_pairing(&self.tournament, r, boards, *bye, &self.pairing_rules())
                         .into_iter()
                         .filter(|v| {
                             v.is_structural() || (manual && !overridden.contains(&v.to_string()))
@@ -481,8 +558,14 @@ impl State {
                         "only a pairing made by hand can override rules",
                     ));
                 }
-                let (built, used) =
-                    Self::build_round(&self.tournament, r, boards, *bye, self.double_swiss())?;
+                let (built, used) = Self::build_round(
+                    &self.tournament,
+                    r,
+                    boards,
+                    *bye,
+                    self.double_swiss(),
+                    self.go_komi(),
+                )?;
                 self.tournament
                     .push_round(built)
                     .map_err(|e| round_error(*round, e.to_string()))?;
@@ -518,7 +601,7 @@ impl State {
                 before.pop_round();
                 let consumed = self.consumed.last().cloned().unwrap_or_default();
                 before.requests.extend(consumed.iter().copied());
-                let violations = check_pairing(&before, r, boards, *bye, &self.settings.system);
+                let violations = check_pairing(&before, r, boards, *bye, &self.pairing_rules());
                 let refused: Vec<Violation> = violations
                     .into_iter()
                     .filter(|v| v.is_structural() || !overridden.contains(&v.to_string()))
@@ -526,8 +609,14 @@ impl State {
                 if !refused.is_empty() {
                     return Err(EventError::Illegal(refused));
                 }
-                let (built, used) =
-                    Self::build_round(&before, r, boards, *bye, self.double_swiss())?;
+                let (built, used) = Self::build_round(
+                    &before,
+                    r,
+                    boards,
+                    *bye,
+                    self.double_swiss(),
+                    self.go_komi(),
+                )?;
                 self.tournament.pop_round();
                 self.tournament.requests.extend(consumed.iter().copied());
                 self.tournament
@@ -557,6 +646,14 @@ impl State {
                         .map_err(|e: arbiter_core::ParseResultError| {
                             invalid("result", e.to_string())
                         })?;
+                if self.settings.is_go() && arbiter_core::GoResult::from_game(parsed).is_none() {
+                    return Err(invalid(
+                        "result",
+                        format!(
+                            "{result:?} is not a Go result: 1-0 (White wins), 0-1 (Black wins), 1/2 (jigo), 1-1 (both win), 0-0 (both lose), or by default +-, -+, --"
+                        ),
+                    ));
+                }
                 let r = RoundNo::new(*round)
                     .ok_or_else(|| round_error(*round, "rounds count from 1"))?;
                 let rnd = self

@@ -28,7 +28,11 @@ fn player(name: &str, rating: Option<u16>) -> Event {
 }
 
 fn board(white: u32, black: u32) -> Board {
-    Board { white, black }
+    Board {
+        white,
+        black,
+        handicap: 0,
+    }
 }
 
 fn pid(n: u32) -> PlayerId {

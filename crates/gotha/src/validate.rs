@@ -59,11 +59,7 @@ pub fn result_to_gotha(r: GoResult) -> String {
 /// Java's locale-independent `toUpperCase` does: `ß` becomes `SS`).
 #[must_use]
 pub fn player_key(name: &str, first_name: &str) -> String {
-    format!("{name}{first_name}")
-        .chars()
-        .filter(|c| *c != ' ')
-        .collect::<String>()
-        .to_uppercase()
+    arbiter_core::go_player_key(name, first_name)
 }
 
 /// OpenGotha writes ranks as `30K`..`1K`, `1D`..`9D`.

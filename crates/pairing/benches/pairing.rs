@@ -302,7 +302,11 @@ impl PairingSystem for Neighbours {
                 _ => i % 4 == 0,
             };
             let (white, black) = if a_white { (a.id, b.id) } else { (b.id, a.id) };
-            games.push(PairedGame { white, black });
+            games.push(PairedGame {
+                white,
+                black,
+                handicap: 0,
+            });
         }
         let requested_byes = t
             .player_ids()

@@ -1201,6 +1201,7 @@ fn second_game(t: &Tournament, round: RoundNo) -> Pairing {
             games.push(PairedGame {
                 white: g.black,
                 black: g.white,
+                handicap: 0,
             });
             in_match[g.white.index()] = true;
             in_match[g.black.index()] = true;

@@ -673,9 +673,17 @@ impl<'a> Engine<'a> {
                 );
                 let (h, l) = (self.player(hi).id, self.player(lo).id);
                 if c == Colour::White {
-                    PairedGame { white: h, black: l }
+                    PairedGame {
+                        white: h,
+                        black: l,
+                        handicap: 0,
+                    }
                 } else {
-                    PairedGame { white: l, black: h }
+                    PairedGame {
+                        white: l,
+                        black: h,
+                        handicap: 0,
+                    }
                 }
             })
             .collect();

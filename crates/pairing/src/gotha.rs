@@ -41,7 +41,10 @@
 //! player's dearest pairs first, the duals proving the rest), so a pool that large may
 //! be paired better than OpenGotha pairs it, and differently.
 
-use arbiter_core::{GoDrawMode, GoHandicapBase, GoSeeding, GoTournament};
+use crate::{CheckReport, Difference, PairedGame, Pairing, PairingError, PairingSystem};
+use arbiter_core::{
+    GoDrawMode, GoHandicapBase, GoSeeding, GoTournament, PlayerId, RoundNo, Tournament,
+};
 use arbiter_matching::{Wide, max_weight_matching_dense};
 use arbiter_standings::{GoCriteria, go_criteria, go_order, java_cmp};
 use rustc_hash::FxHashSet;
@@ -1014,4 +1017,144 @@ pub fn check_go(t: &GoTournament, round: u16) -> Result<GoCheck, GoPairingError>
         best_total,
         differences,
     })
+}
+
+/// The Go systems behind the pairing trait, so that a Go event is paired, checked and
+/// recorded as a chess event is: the engine holds the event's parameters (a
+/// [`GoTournament`] without players nor games, see [`arbiter_core::GoSystem::template`])
+/// and reads the players, rounds and absences from the tournament it is given
+/// ([`GoTournament::from_event`]). Each game carries its handicap.
+#[derive(Clone, Debug)]
+pub struct GoEngine {
+    /// McMahon, Swiss or SwissCat.
+    pub system: arbiter_core::GoSystem,
+    /// The parameters.
+    pub template: GoTournament,
+}
+
+impl GoEngine {
+    /// The engine of `system` with OpenGotha's parameters for a new tournament of it.
+    #[must_use]
+    pub fn new(system: arbiter_core::GoSystem) -> Self {
+        GoEngine {
+            system,
+            template: system.template(0),
+        }
+    }
+
+    /// The Go tournament `t` is, under this engine's parameters.
+    #[must_use]
+    pub fn view(&self, t: &Tournament) -> GoTournament {
+        GoTournament::from_event(&self.template, t)
+    }
+
+    /// White, Black and the handicap of a game between `a` and `b` in the next round of
+    /// `t` (for boards an arbiter sets by hand).
+    ///
+    /// # Errors
+    /// A round beyond the tournament's.
+    pub fn game(
+        &self,
+        t: &Tournament,
+        a: PlayerId,
+        b: PlayerId,
+    ) -> Result<(PlayerId, PlayerId, u8), PairingError> {
+        let g = self.view(t);
+        let round = t.next_round().get();
+        let r = GoRound::new(&g, round).map_err(|e| go_error(&e, round, g.rounds))?;
+        let (w, bl, h) = r.game(a.index(), b.index());
+        Ok((PlayerId::from_index(w), PlayerId::from_index(bl), h))
+    }
+}
+
+fn go_error(e: &GoPairingError, round: u16, planned: u16) -> PairingError {
+    match e {
+        GoPairingError::NoSuchRound { .. } => PairingError::BeyondLastRound {
+            round: RoundNo::new(round).unwrap_or(RoundNo::FIRST),
+            planned,
+        },
+        other => PairingError::Schedule(other.to_string()),
+    }
+}
+
+impl PairingSystem for GoEngine {
+    fn name(&self) -> &'static str {
+        match self.system {
+            arbiter_core::GoSystem::McMahon => "Go McMahon (OpenGotha)",
+            arbiter_core::GoSystem::Swiss => "Go Swiss (OpenGotha)",
+            arbiter_core::GoSystem::SwissCat => "Go SwissCat (OpenGotha)",
+        }
+    }
+
+    fn system_code(&self) -> Option<&'static str> {
+        Some(self.system.code())
+    }
+
+    fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {
+        let g = self.view(tournament);
+        let round = tournament.next_round();
+        let p = pair_go(&g, round.get()).map_err(|e| go_error(&e, round.get(), g.rounds))?;
+        let withdrawn = tournament
+            .player_ids()
+            .filter(|&id| tournament.is_withdrawn(id, round))
+            .collect();
+        Ok(Pairing {
+            round,
+            games: p
+                .games
+                .iter()
+                .map(|x| PairedGame {
+                    white: PlayerId::from_index(x.white),
+                    black: PlayerId::from_index(x.black),
+                    handicap: x.handicap,
+                })
+                .collect(),
+            bye: p.bye.map(PlayerId::from_index),
+            requested_byes: Vec::new(),
+            withdrawn,
+            brackets: Vec::new(),
+        })
+    }
+
+    fn check(
+        &self,
+        tournament: &Tournament,
+        games: &[PairedGame],
+        bye: Option<PlayerId>,
+    ) -> Result<CheckReport, PairingError> {
+        let mut g = self.view(tournament);
+        let round = tournament.next_round();
+        let r = round.get();
+        for (i, x) in games.iter().enumerate() {
+            g.games.push(arbiter_core::GoGame {
+                round: r,
+                table: u32::try_from(i + 1).unwrap_or(u32::MAX),
+                white: x.white.index(),
+                black: x.black.index(),
+                handicap: x.handicap,
+                known_colour: true,
+                result: arbiter_core::GoResult {
+                    outcome: arbiter_core::GoOutcome::Unknown,
+                    by_default: false,
+                },
+            });
+        }
+        if let Some(b) = bye {
+            g.byes.push((r, b.index()));
+        }
+        let c = check_go(&g, r).map_err(|e| go_error(&e, r, g.rounds))?;
+        let expected = self.pair(tournament)?;
+        Ok(CheckReport {
+            expected,
+            differences: c
+                .differences
+                .into_iter()
+                .map(|what| Difference {
+                    what,
+                    players: Vec::new(),
+                    criterion: None,
+                })
+                .collect(),
+        })
+    }
 }

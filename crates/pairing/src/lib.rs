@@ -85,6 +85,8 @@ pub struct PairedGame {
     pub white: PlayerId,
     /// The player with black.
     pub black: PlayerId,
+    /// Handicap stones (Go; 0 for an even game and for every chess game).
+    pub handicap: u8,
 }
 
 /// Why a pair of the natural pairing was not made, or another deviation from it.
@@ -369,6 +371,12 @@ pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>
         "lim" | "fide_lim" => Some(Box::new(Lim::new())),
         "lim-maxi" | "fide_lim_maxi" => Some(Box::new(Lim { maxi: true })),
         "double-swiss" | "doubleswiss" | "fide_doubleswiss" => Some(Box::new(DoubleSwiss::new())),
+        // Go: `mcmahon`, `swisscat`, `go-swiss` and the codes `GO_MCMAHON`, ... (a Go
+        // event's own parameters are given to `gotha::GoEngine` by the event).
+        "mcmahon" | "swisscat" | "go-swiss" | "go_mcmahon" | "go_swiss" | "go_swisscat" => {
+            arbiter_core::GoSystem::parse(&lower)
+                .map(|s| Box::new(gotha::GoEngine::new(s)) as Box<dyn PairingSystem + Send + Sync>)
+        }
         // Round robins: `roundrobin`, `roundrobin:VARIANT` and the 192 codes
         // (`ROUND_ROBIN`, `DOUBLE_ROUND_ROBIN_FIDE`, ...; see `roundrobin::parse_name`).
         _ => match roundrobin::parse_name(&lower) {
@@ -422,9 +430,17 @@ pub(crate) fn boards(
         .map(|&(p, o, c)| {
             let (x, y) = (st[p].id, st[o].id);
             if c == Colour::White {
-                PairedGame { white: x, black: y }
+                PairedGame {
+                    white: x,
+                    black: y,
+                    handicap: 0,
+                }
             } else {
-                PairedGame { white: y, black: x }
+                PairedGame {
+                    white: y,
+                    black: x,
+                    handicap: 0,
+                }
             }
         })
         .collect()
@@ -463,6 +479,7 @@ pub fn split_last_round(
         .map(|g| PairedGame {
             white: g.white,
             black: g.black,
+            handicap: g.handicap.map_or(0, |h| h.stones),
         })
         .collect();
     let mut bye = None;

@@ -960,7 +960,11 @@ fn pairing_of(t: &Tournament, round: RoundNo, planned: &ScheduledRound, reverse:
                 gone.push(w);
                 gone.push(b);
             }
-            (false, false) => games.push(PairedGame { white: w, black: b }),
+            (false, false) => games.push(PairedGame {
+                white: w,
+                black: b,
+                handicap: 0,
+            }),
             (ww, _) => {
                 let (out, other) = if ww { (w, b) } else { (b, w) };
                 note(
@@ -969,7 +973,11 @@ fn pairing_of(t: &Tournament, round: RoundNo, planned: &ScheduledRound, reverse:
                         "{out} has withdrawn and keeps the table slot: the game against {other} on board {board} is lost by default"
                     ),
                 );
-                games.push(PairedGame { white: w, black: b });
+                games.push(PairedGame {
+                    white: w,
+                    black: b,
+                    handicap: 0,
+                });
             }
         }
     }

@@ -814,10 +814,12 @@ fn check_lists_the_differences_from_the_table() {
         PairedGame {
             white: p(5),
             black: p(2),
+            handicap: 0,
         },
         PairedGame {
             white: p(1),
             black: p(4),
+            handicap: 0,
         },
     ];
     let report = engine.check(&t, &games, Some(p(3))).unwrap();

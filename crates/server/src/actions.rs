@@ -2,7 +2,7 @@
 //! against the current state and appends events through `arbiter_store::commit`, the same
 //! path the command line takes, so every change lands in the event log.
 
-use crate::error::AppError;
+use crate::error::{AppError, ViolationView};
 use arbiter_core::{GameResult, PlayerId, RoundNo, Tournament};
 use arbiter_event::{
     Availability, Board, Event, PlayerData, Settings, State, check_pairing, pair_next,
@@ -10,16 +10,7 @@ use arbiter_event::{
 use arbiter_pairing::Pairing;
 use arbiter_store::{AnyStore, EventStore, StoreError, commit};
 use axum::http::StatusCode;
-use serde::{Deserialize, Serialize};
-
-/// One rule a pairing breaks, as the legality report shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ViolationView {
-    /// The text; also what an accepted override records.
-    pub text: String,
-    /// True when no override can accept it.
-    pub structural: bool,
-}
+use serde::Serialize;
 
 /// The legality report of a pairing made or edited by hand.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -79,7 +70,7 @@ pub(crate) async fn create_event(
     actor: &str,
     settings: Settings,
 ) -> Result<(), AppError> {
-    arbiter_event::check_system(&settings.system)
+    arbiter_event::check_settings(&settings)
         .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
     let event = Event::TournamentCreated { settings };
     State::new().apply(&event).map_err(refused)?;
@@ -96,7 +87,7 @@ pub(crate) async fn change_settings(
 ) -> Result<State, AppError> {
     Ok(change(store, name, actor, |s| {
         if !settings.system.eq_ignore_ascii_case(&s.settings.system) {
-            arbiter_event::check_system(&settings.system)
+            arbiter_event::check_settings(&settings)
                 .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
         }
         Ok(vec![Event::SettingsChanged {
@@ -341,7 +332,7 @@ pub(crate) async fn pair_around(
             return Err(AppError::internal("the engine gave no round"));
         };
         let r = RoundNo::new(round).ok_or_else(|| AppError::bad_request("rounds count from 1"))?;
-        let violations = check_pairing(&s.tournament, r, &boards, bye, &s.settings.system);
+        let violations = check_pairing(&s.tournament, r, &boards, bye, &s.pairing_rules());
         let refused: Vec<ViolationView> = violations
             .iter()
             .filter(|v| v.is_structural() || !accept.contains(&v.to_string()))
@@ -476,6 +467,7 @@ pub(crate) fn parse_boards(text: &str) -> Result<(Vec<Board>, Option<u32>), AppE
             _ => boards.push(Board {
                 white,
                 black: num(b)?,
+                handicap: 0,
             }),
         }
     }
@@ -523,7 +515,7 @@ pub(crate) fn report(
 ) -> Result<PairingReport, AppError> {
     let (round, before) = pairing_target(s, edit)?;
     let violations: Vec<ViolationView> =
-        check_pairing(&before, round, boards, bye, &s.settings.system)
+        check_pairing(&before, round, boards, bye, &s.pairing_rules())
             .iter()
             .map(|v| ViolationView {
                 text: v.to_string(),
@@ -551,6 +543,8 @@ pub(crate) async fn pair_manual(
 ) -> Result<(State, PairingReport), AppError> {
     let mut last = None;
     let (state, _) = change(store, name, actor, |s| {
+        // Go: the players of each board get the colours and handicap the rules give.
+        let boards = arbiter_event::go_hand_boards(s, &boards);
         if s.registration_open {
             return Err(AppError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -751,7 +745,18 @@ mod tests {
         let (b, bye) = parse_boards("1-4, 3-2\n5-bye").unwrap();
         assert_eq!(
             b,
-            vec![Board { white: 1, black: 4 }, Board { white: 3, black: 2 }]
+            vec![
+                Board {
+                    white: 1,
+                    black: 4,
+                    handicap: 0
+                },
+                Board {
+                    white: 3,
+                    black: 2,
+                    handicap: 0
+                }
+            ]
         );
         assert_eq!(bye, Some(5));
         assert!(parse_boards("1-x").is_err());

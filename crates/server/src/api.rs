@@ -7,10 +7,10 @@
 //! document is checked against it by the tests.
 
 use crate::actions;
-use crate::app::Shared;
 use crate::auth::{self, Authed};
 use crate::error::AppError;
 use crate::explain;
+use crate::shared::Shared;
 use crate::views::{self, EventSummary};
 use arbiter_core::RoundNo;
 use arbiter_event::{Availability, Board, PlayerData, Settings};

@@ -1,62 +1,14 @@
-//! The application: shared state, the router, and what every page has in common.
+//! The router: every route, the static assets and the headers every answer carries.
+//! It depends on the handlers (`api`, `public`, `ui`); they depend only on
+//! [`crate::shared`], never on this module.
 
-use crate::accounts::{Accounts, LoginLimiter};
-use crate::cache::Cache;
 use crate::error::AppError;
+use crate::shared::Shared;
 use crate::{api, public, ui};
-use arbiter_store::AnyStore;
 use axum::Router;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use std::sync::Arc;
-use tokio::sync::watch;
-
-/// Everything a handler needs.
-pub(crate) struct App {
-    pub store: AnyStore,
-    pub accounts: Accounts,
-    pub cache: Cache,
-    pub limiter: LoginLimiter,
-    /// Becomes true when the server shuts down (live streams end then).
-    pub shutdown: watch::Receiver<bool>,
-    /// Mark cookies `Secure` even without a proxy's `X-Forwarded-Proto`.
-    pub secure_cookies: bool,
-}
-
-pub(crate) type Shared = Arc<App>;
-
-impl App {
-    /// Records that an event changed through this server.
-    pub(crate) fn changed(&self, name: &str, version: u64) {
-        self.cache.changed(name, version);
-    }
-}
-
-/// Percent-encodes one path segment (event names may hold any printable character).
-pub(crate) fn seg(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for b in s.bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
-            out.push(char::from(b));
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
-}
-
-/// What the base template shows on every page.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Layout {
-    pub title: String,
-    /// The live stream's address, or empty for pages that do not update live.
-    pub live: String,
-    pub version: u64,
-    pub user: Option<String>,
-    pub admin: bool,
-    pub csrf: String,
-}
 
 const CSS: &str = include_str!("../assets/app.css");
 const JS: &str = include_str!("../assets/app.js");

@@ -3,8 +3,8 @@
 //! and event limits for every write.
 
 use crate::accounts::User;
-use crate::app::App;
 use crate::error::AppError;
+use crate::shared::App;
 use axum::http::{HeaderMap, header};
 
 /// The session cookie's name.

@@ -219,6 +219,7 @@ pub fn demo_events(players_n: usize, rounds: u16, played: u16) -> Result<Vec<Eve
             .map(|g| Board {
                 white: g.white.get(),
                 black: g.black.get(),
+                handicap: g.handicap,
             })
             .collect();
         push(&mut state, event, &mut events)?;

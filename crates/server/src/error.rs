@@ -3,6 +3,7 @@
 
 use arbiter_store::StoreError;
 use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
 
 /// What went wrong.
 #[derive(Debug, thiserror::Error)]
@@ -34,7 +35,7 @@ pub(crate) struct AppError {
     pub status: StatusCode,
     pub message: String,
     /// Rule violations of a pairing, when that is why it was refused.
-    pub violations: Vec<crate::actions::ViolationView>,
+    pub violations: Vec<ViolationView>,
 }
 
 impl AppError {
@@ -102,4 +103,13 @@ impl From<askama::Error> for AppError {
     fn from(e: askama::Error) -> Self {
         AppError::internal(format!("rendering: {e}"))
     }
+}
+
+/// One rule a pairing breaks, as the legality report shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ViolationView {
+    /// The text; also what an accepted override records.
+    pub text: String,
+    /// True when no override can accept it.
+    pub structural: bool,
 }

@@ -61,6 +61,7 @@ mod error;
 mod explain;
 pub mod openapi;
 mod public;
+mod shared;
 mod ui;
 mod views;
 
@@ -68,8 +69,8 @@ pub use accounts::{Accounts, Role, User, UserInfo};
 pub use demo::{create_demo, demo_events};
 pub use error::ServerError;
 
-use app::App;
 use arbiter_store::AnyStore;
+use shared::App;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;

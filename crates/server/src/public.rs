@@ -3,9 +3,9 @@
 //! page of an event is rendered once per event version and served from the cache; a
 //! stream of server-sent events tells open pages when a new version exists.
 
-use crate::app::{Layout, Shared};
 use crate::cache::{Page, Snapshot};
 use crate::error::AppError;
+use crate::shared::{Layout, Shared};
 use crate::views::{
     self, CardView, CrossRow, EventSummary, PlayerRow, RoundView, StandingRow, StandingsView,
 };
@@ -108,7 +108,7 @@ async fn index(State(app): State<Shared>) -> Result<Response, AppError> {
 fn layout(snap: &Snapshot, title: &str) -> Layout {
     Layout {
         title: format!("{title} · {}", snap.state.settings.name),
-        live: format!("/e/{}/live", crate::app::seg(&snap.name)),
+        live: format!("/e/{}/live", crate::views::seg(&snap.name)),
         version: snap.state.version,
         ..Layout::default()
     }

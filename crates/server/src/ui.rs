@@ -5,10 +5,11 @@
 
 use crate::accounts::{Role, SESSION_SECONDS, UserInfo, random_hex};
 use crate::actions::{self, PairingReport};
-use crate::app::{Layout, Shared, seg};
 use crate::auth::{self, Authed, LOGIN_CSRF_COOKIE, SESSION_COOKIE, Via};
 use crate::error::AppError;
 use crate::explain::{self, Explanation};
+use crate::shared::{Layout, Shared};
+use crate::views::seg;
 use crate::views::{self, EventSummary, PlayerRow, RoundView};
 use arbiter_core::{ByeKind, Colour, RoundNo};
 use arbiter_event::{Availability, PlayerData, Settings};

@@ -56,7 +56,7 @@ impl EventSummary {
             version: s.version,
             city: set.city.clone().unwrap_or_default(),
             dates,
-            path: format!("/e/{}", crate::app::seg(name)),
+            path: format!("/e/{}", seg(name)),
         }
     }
 }
@@ -522,4 +522,17 @@ pub fn card(s: &State, standings: &StandingsView, n: u32) -> Option<CardView> {
         performance,
         rating_change,
     })
+}
+
+/// Percent-encodes one path segment (event names may hold any printable character).
+pub(crate) fn seg(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
 }

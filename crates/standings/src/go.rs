@@ -63,6 +63,12 @@ fn rounds_of(t: &GoTournament, p: usize, rounds: u16) -> Vec<Round> {
     out
 }
 
+/// The criteria [`go_criteria`] computes, by OpenGotha's short names.
+pub const GO_CRITERION_NAMES: &[&str] = &[
+    "MMS", "NBW", "CUSSM", "CUSSW", "SOSM", "SOSW", "SOSM-1", "SOSM-2", "SOSW-1", "SOSW-2",
+    "SODOSM", "SODOSW", "SOSOSM", "SOSOSW", "EXT", "EXR", "CAT", "RANK", "RATING",
+];
+
 /// Every criterion of every player after the first `rounds` rounds, by OpenGotha's name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GoCriteria {
@@ -284,6 +290,12 @@ pub fn go_criteria(t: &GoTournament, rounds: u16) -> GoCriteria {
             t.players.iter().map(|p| i64::from(p.rating)).collect(),
         ),
     ];
+    debug_assert!(
+        values
+            .iter()
+            .map(|(n, _)| *n)
+            .eq(GO_CRITERION_NAMES.iter().copied())
+    );
     GoCriteria {
         rounds,
         smms,
@@ -320,4 +332,53 @@ pub fn go_order(t: &GoTournament, rounds: u16) -> Vec<usize> {
             .then_with(|| java_cmp(&t.players[a].first_name, &t.players[b].first_name))
     });
     order
+}
+
+fn half(v: i64) -> String {
+    if v % 2 == 0 {
+        (v / 2).to_string()
+    } else {
+        format!("{}.5", v / 2)
+    }
+}
+
+/// A player of the standings: index, place, the criteria as printed.
+pub type GoPlaced = (usize, usize, Vec<String>);
+
+/// The standings after `rounds` rounds: the criteria the standings module computes, and
+/// per player (best first) the place (shared by players equal on every criterion) and
+/// each criterion's value as printed.
+#[must_use]
+pub fn go_table(t: &GoTournament, rounds: u16) -> (Vec<String>, Vec<GoPlaced>) {
+    let c = go_criteria(t, rounds);
+    let order = go_order(t, rounds);
+    let crits: Vec<String> = t
+        .placement
+        .iter()
+        .filter(|k| c.value(k, 0).is_some())
+        .cloned()
+        .collect();
+    let key = |p: usize| -> Vec<i64> { crits.iter().filter_map(|k| c.value(k, p)).collect() };
+    let mut rows = Vec::new();
+    let mut place = 0;
+    for (i, &p) in order.iter().enumerate() {
+        if i == 0 || key(p) != key(order[i - 1]) {
+            place = i + 1;
+        }
+        // Criteria in half points print as points; SODOS is kept in quarter points.
+        let shown: Vec<String> = crits
+            .iter()
+            .map(|k| {
+                let v = c.value(k, p).unwrap_or_default();
+                match k.as_str() {
+                    "CAT" => (1 - v).to_string(),
+                    "RANK" | "RATING" | "Rank" | "Rating" => v.to_string(),
+                    "SODOSM" | "SODOSW" => half(v / 2),
+                    _ => half(v),
+                }
+            })
+            .collect();
+        rows.push((p, place, shown));
+    }
+    (crits, rows)
 }

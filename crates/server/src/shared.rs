@@ -1,0 +1,41 @@
+//! What every handler shares: the application state and what every page has in common.
+//! Handlers and the router depend on this module; it depends on no handler.
+
+use crate::accounts::{Accounts, LoginLimiter};
+use crate::cache::Cache;
+use arbiter_store::AnyStore;
+use std::sync::Arc;
+use tokio::sync::watch;
+
+/// Everything a handler needs.
+pub(crate) struct App {
+    pub store: AnyStore,
+    pub accounts: Accounts,
+    pub cache: Cache,
+    pub limiter: LoginLimiter,
+    /// Becomes true when the server shuts down (live streams end then).
+    pub shutdown: watch::Receiver<bool>,
+    /// Mark cookies `Secure` even without a proxy's `X-Forwarded-Proto`.
+    pub secure_cookies: bool,
+}
+
+pub(crate) type Shared = Arc<App>;
+
+impl App {
+    /// Records that an event changed through this server.
+    pub(crate) fn changed(&self, name: &str, version: u64) {
+        self.cache.changed(name, version);
+    }
+}
+
+/// What the base template shows on every page.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Layout {
+    pub title: String,
+    /// The live stream's address, or empty for pages that do not update live.
+    pub live: String,
+    pub version: u64,
+    pub user: Option<String>,
+    pub admin: bool,
+    pub csrf: String,
+}
