@@ -133,10 +133,15 @@ pub fn print_standings(t: &GoTournament, rounds: Option<u16>, json_mode: bool) {
 /// `arbiter go export`: the OpenGotha file of the tournament, or its EGF results file:
 /// the players who took part (in a game or a bye), in the order of the final standings.
 fn export(file: &Path, format: &str, output: Option<&Path>) -> Result<Outcome> {
-    let Some((_, _, t)) = read_tournament(file)? else {
+    let Some((_, bytes, t)) = read_tournament(file)? else {
         return Ok(Outcome::BadInput);
     };
-    crate::engine::deliver(&export_text(&t, format), output)?;
+    // An EGF results file keeps its own standings: it does not hold all they come from.
+    let text = match (format, is_h9(&bytes)) {
+        ("h9", true) => write_h9(&t, &arbiter_gotha::parse_h9(&bytes)?.standings()),
+        _ => export_text(&t, format),
+    };
+    crate::engine::deliver(&text, output)?;
     Ok(Outcome::Ok)
 }
 

@@ -1221,3 +1221,113 @@ fn go_pair_gives_opengotha_games_and_records_the_round() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("broken.xml:1:"));
 }
+
+/// A Go event run through the event store: players with ranks, an absence, four McMahon
+/// rounds paired by the engine with their handicaps, Go results (a jigo, a win by
+/// default), standings; every round checks against the engine on the exported OpenGotha
+/// file, and the XML and h9 exports read back to the same files and standings.
+#[test]
+fn a_go_event_runs_start_to_finish_and_its_files_read_back() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let d = data.to_str().unwrap();
+    let run = |args: &[&str]| {
+        let mut all = vec!["--data", d];
+        all.extend_from_slice(args);
+        arbiter(&all, None)
+    };
+    let ok = |args: &[&str]| {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        stdout(&out)
+    };
+    ok(&[
+        "new", "gp", "--game", "go", "--system", "mcmahon", "--rounds", "4", "--komi", "6.5",
+    ]);
+    let players = [
+        ("Kato, Yuki", "3d", "JP"),
+        ("Berg, Anna", "1k", "DE"),
+        ("Moreau, Luc", "5k", "FR"),
+        ("Novak, Jan", "2d", "CZ"),
+        ("Smit, Eva", "12k", "NL"),
+        ("Rossi, Paolo", "8k", "IT"),
+        ("Lind, Ola", "15k", "SE"),
+        ("Horvat, Ivo", "4k", "HR"),
+        ("Dubois, Marie", "9k", "FR"),
+        ("Weber, Karl", "1d", "DE"),
+        ("Costa, Rui", "20k", "PT"),
+    ];
+    for (name, rank, country) in players {
+        ok(&[
+            "player", "add", "gp", "--name", name, "--rank", rank, "--fed", country,
+        ]);
+    }
+    // A Go player needs a rank; a chess result is not a Go result; no byes on request.
+    let out = run(&["player", "add", "gp", "--name", "Nobody, Zed"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("needs a rank"), "{}", stderr(&out));
+    ok(&["close", "gp"]);
+    let out = run(&["absent", "gp", "3", "--round", "2", "--bye", "half"]);
+    assert_ne!(out.status.code(), Some(0));
+    assert!(stderr(&out).contains("absent"), "{}", stderr(&out));
+    ok(&["absent", "gp", "3", "--round", "2"]);
+    let results = ["1-0", "0-1", "1/2", "+-", "0-1", "1-0"];
+    for round in 1..=4 {
+        let json: serde_json::Value = serde_json::from_str(&ok(&["pair", "gp", "--json"])).unwrap();
+        let boards = json["pairing"]["boards"].as_array().unwrap();
+        // Eleven players, one absent in round 2: always one bye.
+        let paired = boards.len() * 2 + json["pairing"]["byes"].as_array().unwrap().len();
+        assert_eq!(paired, if round == 2 { 10 } else { 11 });
+        assert!(boards.iter().all(|b| b["handicap"].is_u64()));
+        if round == 1 {
+            assert!(boards.iter().any(|b| b["handicap"].as_u64() > Some(0)));
+            let out = run(&["result", "gp", "--board", "1", "1/2-0"]);
+            assert_eq!(out.status.code(), Some(2));
+            assert!(stderr(&out).contains("not a Go result"), "{}", stderr(&out));
+        }
+        for (i, _) in boards.iter().enumerate() {
+            let board = (i + 1).to_string();
+            let r = results[(i + usize::from(round as u8)) % results.len()];
+            ok(&["result", "gp", "--board", &board, "--", r]);
+        }
+    }
+    assert!(ok(&["check", "gp", "--all"]).contains("round 4 agrees"));
+
+    let xml = tmp.path().join("gp.xml");
+    std::fs::write(&xml, ok(&["export", "gp", "--format", "xml"])).unwrap();
+    let x = xml.to_str().unwrap();
+    let summary: serde_json::Value =
+        serde_json::from_str(&ok(&["go", "validate", x, "--json"])).unwrap();
+    assert_eq!(summary["players"], 11);
+    assert_eq!(summary["rounds_with_games"], 4);
+    for round in ["1", "2", "3", "4"] {
+        assert!(ok(&["go", "check", x, "--round", round]).contains("agrees"));
+    }
+    // The file written back from what was read is the same file.
+    assert_eq!(
+        ok(&["go", "export", x, "--format", "xml"]),
+        std::fs::read_to_string(&xml).unwrap()
+    );
+    // The same standings from the event and from its file.
+    let from_event: serde_json::Value =
+        serde_json::from_str(&ok(&["standings", "gp", "--json"])).unwrap();
+    let from_file: serde_json::Value =
+        serde_json::from_str(&ok(&["go", "standings", x, "--json"])).unwrap();
+    assert_eq!(from_event, from_file);
+    assert_eq!(from_event["criteria"][0], "MMS");
+
+    let h9 = ok(&["export", "gp", "--format", "h9"]);
+    assert!(h9.contains("KM[6.5]"), "{h9}");
+    assert_eq!(ok(&["go", "export", x, "--format", "h9"]), h9);
+    let h9_file = tmp.path().join("gp.h9");
+    std::fs::write(&h9_file, &h9).unwrap();
+    let h = h9_file.to_str().unwrap();
+    assert_eq!(ok(&["go", "export", h, "--format", "h9"]), h9);
+    assert_eq!(
+        ok(&["export", "gp", "--format", "aga"]),
+        ok(&["go", "export", x, "--format", "aga"])
+    );
+    // A chess format for a Go event, and a Go format for a chess event, are refused.
+    let out = run(&["export", "gp", "--format", "trf26"]);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -253,6 +253,33 @@ pub struct H9Document {
     pub tags: Vec<H9Tag>,
     /// The player lines.
     pub lines: Vec<H9Line>,
+    /// The criteria's column headers (`MMS`, `SOS`, ...), from the `; Pl Name ...` line.
+    pub criteria: Vec<String>,
+}
+
+impl H9Document {
+    /// The standings the file prints: its criteria headers, and each player's place and
+    /// criteria values as written, in the file's order (the players of
+    /// [`validate_h9`]'s tournament). A file written from them with that tournament is
+    /// the file read, criteria and all, though a results file does not hold what they
+    /// are computed from (the McMahon bar, the handicap of each criterion).
+    #[must_use]
+    pub fn standings(&self) -> H9Standings {
+        let n = self.criteria.len();
+        H9Standings {
+            criteria: self.criteria.clone(),
+            rows: self
+                .lines
+                .iter()
+                .enumerate()
+                .map(|(player, l)| H9Row {
+                    player,
+                    place: l.place.as_ref().and_then(|p| p.text.parse().ok()),
+                    scores: l.scores.iter().take(n).map(|t| t.text.clone()).collect(),
+                })
+                .collect(),
+        }
+    }
 }
 
 fn is_rank(s: &str) -> bool {
@@ -302,6 +329,20 @@ pub fn parse_h9(bytes: &[u8]) -> Result<H9Document, GothaError> {
         let line = i + 1;
         let trimmed = raw.trim_start();
         if let Some(comment) = trimmed.strip_prefix(';') {
+            // The column headers: the criteria follow `Club`, five characters each.
+            if let Some(after) = comment
+                .trim_start()
+                .strip_prefix("Pl Name")
+                .and_then(|rest| rest.split_once("Club").map(|(_, c)| c))
+            {
+                let chars: Vec<char> = after.trim_end().chars().collect();
+                doc.criteria = chars
+                    .chunks(5)
+                    .map(|c| c.iter().collect::<String>().trim().to_string())
+                    .filter(|c| !c.is_empty())
+                    .collect();
+                continue;
+            }
             let c = comment.trim();
             if let (Some(open), true) = (c.find('['), c.ends_with(']')) {
                 let name = c[..open].trim();
