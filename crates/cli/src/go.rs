@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use arbiter_core::GoTournament;
-use arbiter_gotha::{H9Row, H9Standings, write_h9};
+use arbiter_gotha::write_h9;
 use arbiter_pairing::gotha::{
     GoPairing, GoPairingError, GoRound, check_go, explain as explain_round, pair_go,
 };
@@ -147,33 +147,12 @@ fn export(file: &Path, format: &str, output: Option<&Path>) -> Result<Outcome> {
 
 /// The tournament as a file: `xml` (OpenGotha), `aga` (AGA results) or `h9` (EGF).
 pub fn export_text(t: &GoTournament, format: &str) -> String {
-    if format == "xml" {
-        return arbiter_gotha::raw::write(&arbiter_gotha::to_document(t));
-    }
-    if format == "aga" {
-        let order = arbiter_standings::go_order(t, t.rounds);
-        return arbiter_gotha::write_aga(t, &order);
-    }
-    let (criteria, rows) = arbiter_standings::go_table(t, t.rounds);
-    let taking_part = |p: usize| {
-        t.games.iter().any(|g| g.white == p || g.black == p) || t.byes.iter().any(|&(_, q)| q == p)
+    let format = match format {
+        "xml" => arbiter_gotha::GoFile::OpenGotha,
+        "aga" => arbiter_gotha::GoFile::Aga,
+        _ => arbiter_gotha::GoFile::H9,
     };
-    let mut last_place = 0;
-    let rows: Vec<H9Row> = rows
-        .into_iter()
-        .filter(|(p, _, _)| taking_part(*p))
-        .map(|(player, place, scores)| {
-            let shared = place == last_place;
-            last_place = place;
-            H9Row {
-                player,
-                place: (!shared).then(|| u32::try_from(place).unwrap_or(u32::MAX)),
-                // OpenGotha prints half points as ½, so that four characters hold more.
-                scores: scores.into_iter().map(|s| s.replace(".5", "½")).collect(),
-            }
-        })
-        .collect();
-    write_h9(t, &H9Standings { criteria, rows })
+    arbiter_gotha::write_file(t, format)
 }
 
 /// Whether the bytes are an EGF results file (it starts with its `;` header; OpenGotha's

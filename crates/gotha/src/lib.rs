@@ -12,6 +12,7 @@
 
 pub mod aga;
 mod error;
+mod files;
 pub mod h9;
 pub mod raw;
 mod validate;
@@ -20,6 +21,7 @@ mod write;
 pub use aga::{aga_ids, write_aga};
 pub use arbiter_core::{GoGame, GoOutcome, GoPlayer, GoResult, GoScoring, GoTournament};
 pub use error::{Diagnostic, ErrorKind, GothaError};
+pub use files::{GoFile, write_file};
 pub use h9::{H9Document, H9Row, H9Standings, parse_h9, validate_h9, write_h9};
 pub use raw::{Element, RawDocument, add_round, parse, parse_str};
 pub use validate::{player_key, result_from_gotha, result_to_gotha, validate};

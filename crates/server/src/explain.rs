@@ -125,6 +125,97 @@ pub struct Explanation {
     pub withdrawn: Vec<PlayerRef>,
     /// The brackets, highest score first.
     pub brackets: Vec<BracketView>,
+    /// A Go round: each game's cost by term, each player's best other opponent.
+    pub go: Option<GoExplanation>,
+}
+
+/// A Go game and its cost, split into the terms of the cost function (maximised).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GoGameCost {
+    /// The table.
+    pub table: u32,
+    /// White.
+    pub white: PlayerRef,
+    /// Black.
+    pub black: PlayerRef,
+    /// Handicap stones.
+    pub handicap: u8,
+    /// The total cost.
+    pub total: String,
+    /// The terms that are not zero, by name.
+    pub terms: Vec<(String, String)>,
+}
+
+/// A player's best other opponent in a Go round, and what taking them would lose.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GoAlternativeView {
+    /// The player.
+    pub player: PlayerRef,
+    /// The opponent given.
+    pub partner: PlayerRef,
+    /// The best other opponent.
+    pub best: PlayerRef,
+    /// What the exchange would cost in total.
+    pub loss: String,
+    /// The terms of that loss.
+    pub terms: Vec<(String, String)>,
+}
+
+/// How a Go round was paired (the cost function of OpenGotha).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GoExplanation {
+    /// The games.
+    pub games: Vec<GoGameCost>,
+    /// Each player's best alternative.
+    pub alternatives: Vec<GoAlternativeView>,
+}
+
+/// The Go part of an explanation of round `no`, from the event as it was before it.
+fn go_explanation(before: &State, no: u16) -> Option<GoExplanation> {
+    use arbiter_pairing::gotha::{GoRound, explain, pair_go};
+    let g = arbiter_event::go_view(before)?;
+    let pairing = pair_go(&g, no).ok()?;
+    let r = GoRound::new(&g, no).ok()?;
+    let (costs, alternatives) = explain(&r, &pairing);
+    let t = &before.tournament;
+    let who = |i: usize| {
+        let p = PlayerId::from_index(i);
+        PlayerRef {
+            rank: p.get(),
+            name: t.player(p).map(|x| x.name.clone()).unwrap_or_default(),
+        }
+    };
+    let terms = |list: &[(&str, i64)]| {
+        list.iter()
+            .filter(|(_, v)| *v != 0)
+            .map(|(n, v)| ((*n).to_string(), v.to_string()))
+            .collect()
+    };
+    Some(GoExplanation {
+        games: pairing
+            .games
+            .iter()
+            .zip(&costs)
+            .map(|(x, c)| GoGameCost {
+                table: x.table,
+                white: who(x.white),
+                black: who(x.black),
+                handicap: x.handicap,
+                total: c.total().to_string(),
+                terms: terms(&c.terms()),
+            })
+            .collect(),
+        alternatives: alternatives
+            .iter()
+            .map(|a| GoAlternativeView {
+                player: who(a.player),
+                partner: who(a.partner),
+                best: who(a.best),
+                loss: a.total_loss.to_string(),
+                terms: terms(&a.loss),
+            })
+            .collect(),
+    })
 }
 
 fn criterion(c: &Criterion) -> CriterionView {
@@ -167,6 +258,7 @@ pub fn explain(t: &Tournament, engine: &str, pairing: &Pairing) -> Explanation {
             })
             .collect(),
         withdrawn: all(&pairing.withdrawn),
+        go: None,
         brackets: pairing
             .brackets
             .iter()
@@ -279,6 +371,7 @@ pub(crate) fn explain_round(
         return Err(AppError::internal("the engine did not pair a round"));
     };
     let mut x = explain(&before.tournament, engine, &pairing);
+    x.go = go_explanation(&before, no);
     let paired_by = current
         .engines
         .get(usize::from(no).saturating_sub(1))

@@ -31,6 +31,9 @@ pub(crate) fn routes() -> Router<Shared> {
         .route("/e/{name}/round/{round}/names", get(round_by_name))
         .route("/e/{name}/standings", get(standings))
         .route("/e/{name}/export.trf", get(download_trf))
+        .route("/e/{name}/export.xml", get(download_gotha))
+        .route("/e/{name}/export.h9", get(download_h9))
+        .route("/e/{name}/export.aga", get(download_aga))
         .route("/e/{name}/players.csv", get(download_csv))
         .route("/e/{name}/crosstable", get(crosstable))
         .route("/e/{name}/player/{rank}", get(card))
@@ -416,6 +419,47 @@ async fn download_trf(
     let text = arbiter_trf::write(&t, arbiter_trf::Dialect::Trf26)
         .map_err(|e| AppError::internal(format!("the event cannot be written as a TRF: {e}")))?;
     Ok(download(&name, "trf", "text/plain; charset=utf-8", text))
+}
+
+/// A Go event as one of its files.
+async fn download_go(
+    app: &Shared,
+    name: &str,
+    file: arbiter_gotha::GoFile,
+) -> Result<Response, AppError> {
+    let snap = app.cache.get(name).await?;
+    let g = arbiter_event::go_view(&snap.state)
+        .ok_or_else(|| AppError::not_found("This is not a Go event: its file is the TRF."))?;
+    let text = arbiter_gotha::write_file(&g, file);
+    let kind = match file {
+        arbiter_gotha::GoFile::OpenGotha => "application/xml; charset=utf-8",
+        _ => "text/plain; charset=utf-8",
+    };
+    Ok(download(name, file.extension(), kind, text))
+}
+
+/// A Go event as OpenGotha's tournament file.
+async fn download_gotha(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+) -> Result<Response, AppError> {
+    download_go(&app, &name, arbiter_gotha::GoFile::OpenGotha).await
+}
+
+/// A Go event as the EGF results file.
+async fn download_h9(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+) -> Result<Response, AppError> {
+    download_go(&app, &name, arbiter_gotha::GoFile::H9).await
+}
+
+/// A Go event as the AGA results file.
+async fn download_aga(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+) -> Result<Response, AppError> {
+    download_go(&app, &name, arbiter_gotha::GoFile::Aga).await
 }
 
 /// Players and scores as CSV.

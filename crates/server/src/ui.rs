@@ -366,6 +366,9 @@ struct SettingsForm {
     time_control: String,
     #[serde(default)]
     tiebreaks: String,
+    /// Go: komi of even games.
+    #[serde(default)]
+    komi: String,
 }
 
 impl SettingsForm {
@@ -374,9 +377,24 @@ impl SettingsForm {
             arbiter_standings::standings_list(&t)
                 .map_err(|e| AppError::bad_request(format!("tie-breaks: {e}")))?;
         }
+        // A Go system is offered as `go:mcmahon`, `go:swiss`, `go:swisscat`.
+        let system = opt(&self.system).unwrap_or_else(|| "dutch".into());
+        let (game, system) = match system.strip_prefix("go:") {
+            Some(go) => (Some("go".to_string()), go.to_string()),
+            None => (old.game.clone(), system),
+        };
+        let go = match opt(&self.komi) {
+            Some(komi) => Some(arbiter_event::GoSettings {
+                komi: Some(komi),
+                ..old.go.clone().unwrap_or_default()
+            }),
+            None => old.go.clone(),
+        };
         Ok(Settings {
             name: self.title.trim().to_string(),
-            system: opt(&self.system).unwrap_or_else(|| "dutch".into()),
+            system,
+            game,
+            go,
             rounds: number("rounds", &self.rounds)?.unwrap_or(0),
             city: opt(&self.city),
             start_date: opt(&self.start_date),
@@ -584,6 +602,9 @@ struct PlayerForm {
     fide_id: String,
     #[serde(default)]
     club: String,
+    /// Go rank.
+    #[serde(default)]
+    rank: String,
 }
 
 async fn add_player(
@@ -601,6 +622,7 @@ async fn add_player(
             federation: opt(&f.federation).map(|s| s.to_ascii_uppercase()),
             fide_id: number("FIDE id", &f.fide_id)?,
             club: opt(&f.club),
+            go_rank: opt(&f.rank),
             ..PlayerData::default()
         };
         Ok(

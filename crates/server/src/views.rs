@@ -29,6 +29,8 @@ pub struct EventSummary {
     pub city: String,
     /// Dates, if given.
     pub dates: String,
+    /// True for a Go event.
+    pub go: bool,
     /// The public page's path.
     #[serde(skip)]
     pub path: String,
@@ -56,6 +58,7 @@ impl EventSummary {
             version: s.version,
             city: set.city.clone().unwrap_or_default(),
             dates,
+            go: set.is_go(),
             path: format!("/e/{}", seg(name)),
         }
     }
@@ -78,10 +81,17 @@ pub struct PlayerRow {
     pub club: String,
     /// FIDE id, if known.
     pub fide_id: Option<u64>,
+    /// Go rank (`3k`, `2d`), or empty.
+    pub grade: String,
     /// Score so far, as written (`2.5`).
     pub points: String,
     /// The first round missed after withdrawing, if withdrawn.
     pub withdrawn_from: Option<u16>,
+}
+
+/// A Go player's rank as shown, or empty.
+fn grade(p: &arbiter_core::Player) -> String {
+    p.go_rank.map(|r| r.to_string()).unwrap_or_default()
 }
 
 fn points_text(p: arbiter_core::Points) -> String {
@@ -104,6 +114,7 @@ pub fn players(t: &Tournament) -> Vec<PlayerRow> {
             federation: p.federation.clone().unwrap_or_default(),
             club: p.club.clone().unwrap_or_default(),
             fide_id: p.fide_id,
+            grade: grade(p),
             points: points_text(t.score(id)),
             withdrawn_from: p.withdrawn_from.map(RoundNo::get),
         })
@@ -125,6 +136,8 @@ pub struct Side {
     pub withdrawn: bool,
     /// Rating, if rated.
     pub rating: Option<u16>,
+    /// Go rank, or empty.
+    pub grade: String,
     /// Score before the round.
     pub points: String,
 }
@@ -142,6 +155,8 @@ pub struct BoardView {
     pub result: Option<String>,
     /// The result as shown (`1-0`, `½-½`, `+/-`), empty while pending.
     pub shown: String,
+    /// Go: the handicap stones (0 for an even game); `None` in chess.
+    pub handicap: Option<u8>,
 }
 
 /// A bye in a round.
@@ -198,6 +213,7 @@ pub fn round(s: &State, no: RoundNo) -> Option<RoundView> {
             federation: p.and_then(|p| p.federation.clone()).unwrap_or_default(),
             withdrawn: p.is_some_and(|p| p.withdrawn_from.is_some()),
             rating: p.and_then(|p| p.rating).map(|r| r.0),
+            grade: p.map(grade).unwrap_or_default(),
             points: points_text(t.score_after(id, no.index())),
         }
     };
@@ -215,6 +231,7 @@ pub fn round(s: &State, no: RoundNo) -> Option<RoundView> {
             } else {
                 g.result.to_string()
             },
+            handicap: g.handicap.map(|h| h.stones),
         })
         .collect();
     let byes = r
@@ -280,6 +297,8 @@ pub struct StandingRow {
     pub rating: Option<u16>,
     /// Federation, or empty.
     pub federation: String,
+    /// Go rank, or empty.
+    pub grade: String,
     /// Values in list order (the first is the score), as written.
     pub values: Vec<String>,
     /// True when the player has withdrawn.
@@ -309,9 +328,54 @@ pub fn standings_after(s: &State, rounds: usize) -> (StandingsView, Option<Cross
     let t = &s.tournament;
     let (list, mut opts) = standings_setup(s);
     let rounds = rounds.min(t.rounds_paired());
+    let (view, cross) = chess_standings(s, rounds, &list, &mut opts);
+    match arbiter_event::go_view(s) {
+        Some(g) => (go_standings(t, &g, rounds), cross),
+        None => (view, cross),
+    }
+}
+
+/// A Go event's standings by its placement criteria (OpenGotha's names), places shared
+/// by players equal on every one.
+fn go_standings(t: &Tournament, g: &arbiter_core::GoTournament, rounds: usize) -> StandingsView {
+    let (criteria, table) =
+        arbiter_standings::go_table(g, u16::try_from(rounds).unwrap_or(u16::MAX));
+    let rows = table
+        .into_iter()
+        .map(|(i, place, values)| {
+            let id = PlayerId::from_index(i);
+            let p = t.player(id);
+            StandingRow {
+                place: u32::try_from(place).unwrap_or(u32::MAX),
+                rank: id.get(),
+                name: p.map(|p| p.name.clone()).unwrap_or_default(),
+                title: String::new(),
+                rating: p.and_then(|p| p.rating).map(|r| r.0),
+                federation: p.and_then(|p| p.federation.clone()).unwrap_or_default(),
+                grade: p.map(grade).unwrap_or_default(),
+                values,
+                withdrawn: p.is_some_and(|p| p.withdrawn_from.is_some()),
+            }
+        })
+        .collect();
+    StandingsView {
+        rounds,
+        tiebreaks: criteria,
+        rows,
+        error: None,
+    }
+}
+
+fn chess_standings(
+    s: &State,
+    rounds: usize,
+    list: &[TieBreak],
+    opts: &mut Options,
+) -> (StandingsView, Option<Crosstable>) {
+    let t = &s.tournament;
     opts.rounds = Some(rounds);
     let codes: Vec<String> = list.iter().map(ToString::to_string).collect();
-    match arbiter_standings::standings(t, &list, &opts) {
+    match arbiter_standings::standings(t, list, opts) {
         Ok(st) => {
             let rows = st
                 .rows
@@ -328,6 +392,7 @@ pub fn standings_after(s: &State, rounds: usize) -> (StandingsView, Option<Cross
                             .unwrap_or_default(),
                         rating: p.and_then(|p| p.rating).map(|r| r.0),
                         federation: p.and_then(|p| p.federation.clone()).unwrap_or_default(),
+                        grade: p.map(grade).unwrap_or_default(),
                         values: list
                             .iter()
                             .zip(&r.values)

@@ -410,3 +410,152 @@ async fn public_page_updates_live_when_a_result_is_entered() {
     c.close().await.unwrap();
     running.stop().await.unwrap();
 }
+
+/// A Go event in the browser: a McMahon event created with its komi, players registered
+/// with their ranks, two rounds paired by the Go engine with their handicaps, the cost
+/// explanation, Go results (a jigo among them), the standings by McMahon criteria and
+/// the event's OpenGotha and EGF files.
+#[tokio::test]
+async fn arbiter_runs_a_go_event_in_the_browser() {
+    let Some((_driver, c)) = browser().await else {
+        return;
+    };
+    let (_dir, server) = server().await;
+    let running = server.bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
+    let base = format!("http://{}", running.addr);
+
+    c.goto(&format!("{base}/login")).await.unwrap();
+    fill(&c, "input[name=login]", "ana").await;
+    fill(&c, "input[name=password]", PASSWORD).await;
+    click(&c, "form[action='/login'] button").await;
+    wait_for_text(&c, "Arbiter desk").await;
+
+    fill(&c, "input[name=name]", "go-club").await;
+    fill(&c, "input[name=title]", "Go Club McMahon").await;
+    fill(&c, "input[name=rounds]", "2").await;
+    fill(&c, "input[name=komi]", "6.5").await;
+    c.find(Locator::Css(
+        "select[name=system] option[value='go:mcmahon']",
+    ))
+    .await
+    .unwrap()
+    .click()
+    .await
+    .unwrap();
+    click(&c, "form[action='/admin/events'] button").await;
+    wait_for_text(&c, "Register a player").await;
+    // The form asks a Go player's rank, not a FIDE title.
+    assert!(c.find(Locator::Css("input[name=rank]")).await.is_ok());
+
+    for (name, rank) in [
+        ("Kato, Yuki", "3d"),
+        ("Berg, Anna", "1k"),
+        ("Moreau, Luc", "6k"),
+        ("Smit, Eva", "12k"),
+        ("Lind, Ola", "15k"),
+    ] {
+        fill(&c, "form[action$='/players'] input[name=name]", name).await;
+        fill(&c, "form[action$='/players'] input[name=rank]", rank).await;
+        fill(&c, "form[action$='/players'] input[name=federation]", "FR").await;
+        click(&c, "form[action$='/players'] button").await;
+        wait_for_text(&c, name).await;
+    }
+    c.execute("window.confirm = function () { return true; };", vec![])
+        .await
+        .unwrap();
+    click(&c, "form[action$='/close'] button").await;
+    wait_for_text(&c, "registration closed").await;
+
+    for round in 1..=2u32 {
+        click(&c, "a[href$='/pair']").await;
+        wait_for_text(&c, &format!("Pair round {round}")).await;
+        click(&c, "#pair-auto").await;
+        wait_for_text(&c, &format!("Round {round}: results")).await;
+        let boards = c
+            .find(Locator::Css("#boards"))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        // Ranks beside the names, a handicap on every board, and the bye.
+        assert!(boards.contains("3d") && boards.contains("H"), "{boards}");
+        if round == 1 {
+            click(&c, "details.explain summary").await;
+            wait_for_text(&c, "The cost of each game").await;
+            let why = c
+                .find(Locator::Css("details.explain #explanation"))
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap();
+            assert!(
+                why.contains("duplicate") && why.contains("best other opponent"),
+                "{why}"
+            );
+            shot(&c, "go-explanation").await;
+        }
+        let quick = c.find(Locator::Css("input.quick")).await.unwrap();
+        quick.send_keys("1 1-0\n").await.unwrap();
+        wait_for_text(&c, "board 1: 1-0").await;
+        let quick = c.find(Locator::Css("input.quick")).await.unwrap();
+        quick.send_keys("2 =\n").await.unwrap();
+        wait_for_text(&c, "board 2: ½-½").await;
+        shot(&c, &format!("go-round-{round}")).await;
+    }
+
+    c.goto(&format!("{base}/e/go-club/standings"))
+        .await
+        .unwrap();
+    wait_for_text(&c, "Standings after round 2").await;
+    let heads = c
+        .find(Locator::Css("table.standings thead"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        heads.contains("MMS") && heads.contains("SOSM") && heads.contains("SOSOSM"),
+        "{heads}"
+    );
+    let table = c
+        .find(Locator::Css("table.standings tbody"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        table.contains("Kato, Yuki") && table.contains("3d"),
+        "{table}"
+    );
+    shot(&c, "go-standings").await;
+
+    // The event's files: OpenGotha's XML with the games and their handicaps, and h9.
+    let fetch = |path: &str| {
+        let url = format!("{base}{path}");
+        let c = c.clone();
+        async move {
+            c.execute(
+                "var r = new XMLHttpRequest(); r.open('GET', arguments[0], false); r.send(); return r.responseText;",
+                vec![json!(url)],
+            )
+            .await
+            .unwrap()
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+        }
+    };
+    let xml = fetch("/e/go-club/export.xml").await;
+    assert!(
+        xml.contains("<Game ") && xml.contains("handicap=") && xml.contains("komi=\"6.5\""),
+        "{xml}"
+    );
+    let h9 = fetch("/e/go-club/export.h9").await;
+    assert!(h9.contains("; KM[6.5]") && h9.contains("Kato Yuki"), "{h9}");
+    c.close().await.unwrap();
+    running.stop().await.unwrap();
+}

@@ -1,0 +1,64 @@
+//! A Go tournament written as each file it is sent or kept as.
+
+use crate::h9::{H9Row, H9Standings, write_h9};
+use arbiter_core::GoTournament;
+
+/// The files a Go tournament is written as.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GoFile {
+    /// OpenGotha's tournament file (XML).
+    OpenGotha,
+    /// The EGF results file (h9).
+    H9,
+    /// The AGA results file.
+    Aga,
+}
+
+impl GoFile {
+    /// The file name's extension.
+    #[must_use]
+    pub const fn extension(self) -> &'static str {
+        match self {
+            GoFile::OpenGotha => "xml",
+            GoFile::H9 => "h9",
+            GoFile::Aga => "txt",
+        }
+    }
+}
+
+/// `t` written as `file`. The results files hold the players who took part (in a game or
+/// a bye), in the order of the final standings by the placement criteria, with the
+/// places shared by players equal on every criterion left blank after the first.
+#[must_use]
+pub fn write_file(t: &GoTournament, file: GoFile) -> String {
+    match file {
+        GoFile::OpenGotha => crate::raw::write(&crate::to_document(t)),
+        GoFile::Aga => {
+            let order = arbiter_standings::go_order(t, t.rounds);
+            crate::write_aga(t, &order)
+        }
+        GoFile::H9 => {
+            let (criteria, rows) = arbiter_standings::go_table(t, t.rounds);
+            let taking_part = |p: usize| {
+                t.games.iter().any(|g| g.white == p || g.black == p)
+                    || t.byes.iter().any(|&(_, q)| q == p)
+            };
+            let mut last_place = 0;
+            let rows: Vec<H9Row> = rows
+                .into_iter()
+                .filter(|(p, _, _)| taking_part(*p))
+                .map(|(player, place, scores)| {
+                    let shared = place == last_place;
+                    last_place = place;
+                    H9Row {
+                        player,
+                        place: (!shared).then(|| u32::try_from(place).unwrap_or(u32::MAX)),
+                        // OpenGotha prints half points as ½, so that four characters hold more.
+                        scores: scores.into_iter().map(|s| s.replace(".5", "½")).collect(),
+                    }
+                })
+                .collect();
+            write_h9(t, &H9Standings { criteria, rows })
+        }
+    }
+}
