@@ -66,8 +66,8 @@ pub enum GoCommand {
     Export {
         /// The file, or - for standard input.
         file: PathBuf,
-        /// `h9` (EGF), `aga` (AGA results) or `xml` (OpenGotha).
-        #[arg(long, default_value = "h9", value_parser = ["h9", "aga", "xml"])]
+        /// `h9` (EGF), `tou` (FFG), `aga` (AGA results) or `xml` (OpenGotha).
+        #[arg(long, default_value = "h9", value_parser = ["h9", "tou", "aga", "xml"])]
         format: String,
         /// Where to write it (default: standard output).
         #[arg(short, long)]
@@ -150,6 +150,7 @@ pub fn export_text(t: &GoTournament, format: &str) -> String {
     let format = match format {
         "xml" => arbiter_gotha::GoFile::OpenGotha,
         "aga" => arbiter_gotha::GoFile::Aga,
+        "tou" => arbiter_gotha::GoFile::Tou,
         _ => arbiter_gotha::GoFile::H9,
     };
     arbiter_gotha::write_file(t, format)

@@ -285,7 +285,7 @@ enum Command {
         json: JsonFlag,
     },
     /// Write a stored tournament to standard output: TRF or CSV (chess), OpenGotha XML,
-    /// EGF h9 or AGA results (Go).
+    /// EGF h9, FFG tou or AGA results (Go).
     Export {
         /// The tournament.
         name: String,
@@ -674,6 +674,8 @@ enum ExportFormat {
     H9,
     /// A Go event as the AGA results file.
     Aga,
+    /// A Go event as the FFG results file.
+    Tou,
 }
 
 #[derive(Copy, Clone, ValueEnum)]
@@ -1552,10 +1554,19 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 (Some(ExportFormat::Xml), Some(g)) => go::export_text(g, "xml"),
                 (Some(ExportFormat::H9), Some(g)) => go::export_text(g, "h9"),
                 (Some(ExportFormat::Aga), Some(g)) => go::export_text(g, "aga"),
-                (Some(_), Some(_)) => bail!("a Go event is exported as xml, h9 or aga"),
-                (Some(ExportFormat::Xml | ExportFormat::H9 | ExportFormat::Aga), None) => {
+                (Some(ExportFormat::Tou), Some(g)) => go::export_text(g, "tou"),
+                (Some(_), Some(_)) => bail!("a Go event is exported as xml, h9, tou or aga"),
+                (
+                    Some(
+                        ExportFormat::Xml
+                        | ExportFormat::H9
+                        | ExportFormat::Aga
+                        | ExportFormat::Tou,
+                    ),
+                    None,
+                ) => {
                     bail!(
-                        "xml, h9 and aga are the files of a Go event; a chess event is exported as trf26, trf16 or csv"
+                        "xml, h9, tou and aga are the files of a Go event; a chess event is exported as trf26, trf16 or csv"
                     )
                 }
                 (None | Some(ExportFormat::Trf26), None) => {

@@ -1327,6 +1327,24 @@ fn a_go_event_runs_start_to_finish_and_its_files_read_back() {
         ok(&["export", "gp", "--format", "aga"]),
         ok(&["go", "export", x, "--format", "aga"])
     );
+    // The FFG file: the h9's players, places and round entries, without the criteria.
+    let tou = ok(&["export", "gp", "--format", "tou"]);
+    assert!(
+        tou.starts_with(";name=") && tou.contains("\n;komi=6.5\n"),
+        "{tou}"
+    );
+    let players = |text: &str| -> Vec<(String, Vec<String>)> {
+        text.lines()
+            .filter(|l| !l.starts_with(';'))
+            .map(|l| {
+                let words: Vec<String> = l.split_whitespace().map(String::from).collect();
+                let entries = words[words.len() - 4..].to_vec();
+                (l[..4].trim().to_string(), entries)
+            })
+            .collect()
+    };
+    assert_eq!(players(&tou), players(&h9));
+    assert_eq!(players(&tou).len(), 11);
     // A chess format for a Go event, and a Go format for a chess event, are refused.
     let out = run(&["export", "gp", "--format", "trf26"]);
     assert_eq!(out.status.code(), Some(2));

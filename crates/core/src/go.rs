@@ -516,6 +516,10 @@ pub struct GoEventInfo {
     pub time_system: GoTimeSystem,
     /// Games played over the internet.
     pub internet: bool,
+    /// The tournament director.
+    pub director: String,
+    /// The board's size as written (`19`).
+    pub size: String,
 }
 
 impl GoEventInfo {
@@ -704,6 +708,7 @@ impl GoSystem {
             pairing,
             info: GoEventInfo {
                 komi: "7.5".into(),
+                size: "19".into(),
                 ..GoEventInfo::default()
             },
             ..GoTournament::default()

@@ -12,6 +12,8 @@ pub enum GoFile {
     H9,
     /// The AGA results file.
     Aga,
+    /// The FFG results file (`.tou`).
+    Tou,
 }
 
 impl GoFile {
@@ -22,6 +24,7 @@ impl GoFile {
             GoFile::OpenGotha => "xml",
             GoFile::H9 => "h9",
             GoFile::Aga => "txt",
+            GoFile::Tou => "tou",
         }
     }
 }
@@ -37,7 +40,7 @@ pub fn write_file(t: &GoTournament, file: GoFile) -> String {
             let order = arbiter_standings::go_order(t, t.rounds);
             crate::write_aga(t, &order)
         }
-        GoFile::H9 => {
+        GoFile::H9 | GoFile::Tou => {
             let (criteria, rows) = arbiter_standings::go_table(t, t.rounds);
             let taking_part = |p: usize| {
                 t.games.iter().any(|g| g.white == p || g.black == p)
@@ -58,7 +61,12 @@ pub fn write_file(t: &GoTournament, file: GoFile) -> String {
                     }
                 })
                 .collect();
-            write_h9(t, &H9Standings { criteria, rows })
+            let standings = H9Standings { criteria, rows };
+            if file == GoFile::Tou {
+                crate::h9::write_tou(t, &standings)
+            } else {
+                write_h9(t, &standings)
+            }
         }
     }
 }

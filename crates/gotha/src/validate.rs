@@ -436,6 +436,8 @@ fn event_info(c: &mut Checker, parameters: &Element) -> GoEventInfo {
         basic_minutes: number_or(c, g, "basicTime", 0, "a whole number of minutes"),
         time_system,
         internet: flag(c, g, "bInternetGame", false),
+        director: text("director"),
+        size: text("size"),
     }
 }
 

@@ -135,6 +135,7 @@ pub fn to_document(t: &GoTournament) -> RawDocument {
             ("beginDate", i.begin_date.clone()),
             ("canByoYomiTime", can_byo.to_string()),
             ("complementaryTimeSystem", system.into()),
+            ("director", i.director.clone()),
             ("endDate", i.end_date.clone()),
             ("fischerTime", fischer.to_string()),
             ("genMMBar", rank(s.bar)),
@@ -152,6 +153,7 @@ pub fn to_document(t: &GoTournament) -> RawDocument {
             ("numberOfCategories", (t.categories.len() + 1).to_string()),
             ("numberOfRounds", t.rounds.to_string()),
             ("shortName", i.short_name.clone()),
+            ("size", i.size.clone()),
             ("stdByoYomiTime", std_byo.to_string()),
         ],
     );

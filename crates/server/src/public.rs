@@ -34,6 +34,7 @@ pub(crate) fn routes() -> Router<Shared> {
         .route("/e/{name}/export.xml", get(download_gotha))
         .route("/e/{name}/export.h9", get(download_h9))
         .route("/e/{name}/export.aga", get(download_aga))
+        .route("/e/{name}/export.tou", get(download_tou))
         .route("/e/{name}/players.csv", get(download_csv))
         .route("/e/{name}/crosstable", get(crosstable))
         .route("/e/{name}/player/{rank}", get(card))
@@ -452,6 +453,14 @@ async fn download_h9(
     Path(name): Path<String>,
 ) -> Result<Response, AppError> {
     download_go(&app, &name, arbiter_gotha::GoFile::H9).await
+}
+
+/// A Go event as the FFG results file.
+async fn download_tou(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+) -> Result<Response, AppError> {
+    download_go(&app, &name, arbiter_gotha::GoFile::Tou).await
 }
 
 /// A Go event as the AGA results file.
