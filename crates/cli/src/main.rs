@@ -5,7 +5,9 @@
 mod compat;
 mod corrections;
 mod engine;
+mod files;
 mod go;
+mod registration;
 mod schedule;
 mod serve;
 mod trf_cmd;
@@ -17,7 +19,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, anyhow, bail};
 use arbiter_core::{PlayerId, RoundNo};
-use arbiter_event::{Availability, Event, PlayerData, Settings, check_pairing};
+use arbiter_event::{Availability, Event, PlayerData, check_pairing};
 use arbiter_store::EventStore;
 use arbiter_trf::Dialect;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -75,11 +77,11 @@ enum Command {
         command: TrfCommand,
     },
     /// Create a tournament.
-    New(NewArgs),
+    New(registration::NewArgs),
     /// Register, import and list players.
     Player {
         #[command(subcommand)]
-        command: PlayerCommand,
+        command: registration::PlayerCommand,
     },
     /// Close registration: start ranks are assigned (rating, title, name; C.04.2).
     Close {
@@ -291,7 +293,7 @@ enum Command {
         name: String,
         /// The format (default: trf26 for chess, xml for Go).
         #[arg(long, value_enum)]
-        format: Option<ExportFormat>,
+        format: Option<files::ExportFormat>,
     },
     /// Create a stored tournament from a TRF.
     Import {
@@ -478,157 +480,6 @@ enum CrossFormat {
     Json,
 }
 
-#[derive(Args)]
-struct NewArgs {
-    /// The tournament's name (how commands refer to it).
-    name: String,
-    /// The pairing system.
-    #[arg(long, default_value = "dutch")]
-    system: String,
-    /// Number of rounds.
-    #[arg(long)]
-    rounds: u16,
-    /// Rating system the event is rated for (e.g. fide).
-    #[arg(long)]
-    rated: Option<String>,
-    /// Points for a win, a draw and a loss, e.g. 3,1,0.
-    #[arg(long)]
-    points: Option<String>,
-    /// Full title printed on reports (default: the name).
-    #[arg(long)]
-    title: Option<String>,
-    /// City.
-    #[arg(long)]
-    city: Option<String>,
-    /// Host federation.
-    #[arg(long)]
-    federation: Option<String>,
-    /// Chief arbiter.
-    #[arg(long)]
-    chief_arbiter: Option<String>,
-    /// Tie-breaks, e.g. BH-C1,BH,SB.
-    #[arg(long)]
-    tiebreaks: Option<String>,
-    /// Colour of the top-ranked player in round 1.
-    #[arg(long, value_parser = ["white", "black"])]
-    initial_colour: Option<String>,
-    /// The game: chess, or go (then --system is mcmahon, swiss or swisscat).
-    #[arg(long, default_value = "chess", value_parser = ["chess", "go"])]
-    game: String,
-    #[command(flatten)]
-    go: GoNewArgs,
-    #[command(flatten)]
-    json: JsonFlag,
-}
-
-/// The parameters of a Go event; each one left out keeps OpenGotha's value for the
-/// system.
-#[derive(Args)]
-#[command(next_help_heading = "Go events")]
-struct GoNewArgs {
-    /// Komi of even games (default 7.5).
-    #[arg(long)]
-    komi: Option<String>,
-    /// McMahon bar (default 4d).
-    #[arg(long)]
-    bar: Option<String>,
-    /// McMahon floor (default 20k).
-    #[arg(long)]
-    floor: Option<String>,
-    /// Placement criteria, e.g. MMS,SOSM,SOSOSM.
-    #[arg(long)]
-    placement: Option<String>,
-    /// The most handicap stones given.
-    #[arg(long)]
-    handicap_ceiling: Option<u8>,
-    /// Stones taken off the difference.
-    #[arg(long)]
-    handicap_correction: Option<u8>,
-}
-
-#[derive(Subcommand)]
-enum PlayerCommand {
-    /// Register a player (a late entry once registration is closed).
-    Add {
-        /// The tournament.
-        tournament: String,
-        /// "Surname, Given names".
-        #[arg(long)]
-        name: String,
-        /// FIDE rating.
-        #[arg(long)]
-        rating: Option<u16>,
-        /// FIDE id.
-        #[arg(long)]
-        fide_id: Option<u64>,
-        /// Federation.
-        #[arg(long)]
-        fed: Option<String>,
-        /// FIDE title.
-        #[arg(long)]
-        title: Option<String>,
-        /// m or w.
-        #[arg(long)]
-        sex: Option<String>,
-        /// Birth date.
-        #[arg(long)]
-        birth: Option<String>,
-        /// Club.
-        #[arg(long)]
-        club: Option<String>,
-        /// Go rank (30k to 9d); a Go event needs it.
-        #[arg(long)]
-        rank: Option<String>,
-        /// Register even when a player with the same FIDE id is already there.
-        #[arg(long)]
-        allow_duplicate: bool,
-        #[command(flatten)]
-        json: JsonFlag,
-    },
-    /// Register players from a CSV (header row: name, rating, fide_id, federation, title,
-    /// sex, birth_date, club) or from the player section of a TRF.
-    Import {
-        /// The tournament.
-        tournament: String,
-        /// The file.
-        file: PathBuf,
-        /// Register even players whose FIDE id is already there.
-        #[arg(long)]
-        allow_duplicate: bool,
-        #[command(flatten)]
-        json: JsonFlag,
-    },
-    /// List players.
-    List {
-        /// The tournament.
-        tournament: String,
-        #[command(flatten)]
-        json: JsonFlag,
-    },
-    /// Correct a player's data (only the fields given change; an empty value clears one).
-    /// Before round 1 is paired, a change in the initial ranking redoes the start ranks.
-    Edit {
-        /// The tournament.
-        tournament: String,
-        /// Start rank (registration number while registration is open) or part of the name.
-        player: String,
-        #[command(flatten)]
-        fields: corrections::EditArgs,
-        #[command(flatten)]
-        json: JsonFlag,
-    },
-    /// Remove a player; once a round is paired the games stand, so the player is withdrawn
-    /// from the next round instead.
-    Remove {
-        /// The tournament.
-        tournament: String,
-        /// Start rank (registration number while registration is open) or part of the name.
-        player: String,
-        #[command(flatten)]
-        json: JsonFlag,
-    },
-}
-
 #[derive(Subcommand)]
 enum TrfCommand {
     /// Check a TRF; print a one-line summary, or every error as FILE:LINE:COL: message.
@@ -658,24 +509,6 @@ enum Format {
     Trf26,
     /// TRF-16 with the JaVaFo extensions (XXR, XXC, BB?, XXA, XXP).
     Trf16,
-}
-
-#[derive(Copy, Clone, ValueEnum)]
-enum ExportFormat {
-    /// TRF26.
-    Trf26,
-    /// TRF-16 with the JaVaFo extensions.
-    Trf16,
-    /// Players and scores as CSV.
-    Csv,
-    /// A Go event as an OpenGotha tournament file.
-    Xml,
-    /// A Go event as the EGF results file.
-    H9,
-    /// A Go event as the AGA results file.
-    Aga,
-    /// A Go event as the FFG results file.
-    Tou,
 }
 
 #[derive(Copy, Clone, ValueEnum)]
@@ -938,211 +771,8 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         Command::Serve(_) | Command::User { .. } | Command::Token { .. } => {
             return unreachable_trf();
         }
-        Command::New(a) => {
-            let points = match &a.points {
-                None => None,
-                Some(p) => {
-                    let parts: Vec<String> = p.split(',').map(|x| x.trim().to_string()).collect();
-                    let [w, d, l] = <[String; 3]>::try_from(parts)
-                        .map_err(|_| anyhow!("--points: expected WIN,DRAW,LOSS, e.g. 3,1,0"))?;
-                    Some([w, d, l])
-                }
-            };
-            let settings = Settings {
-                name: a.title.clone().unwrap_or_else(|| a.name.clone()),
-                system: a.system.clone(),
-                rounds: a.rounds,
-                points,
-                rated: a.rated,
-                city: a.city,
-                federation: a.federation,
-                chief_arbiter: a.chief_arbiter,
-                tiebreaks: a.tiebreaks,
-                initial_colour: a.initial_colour,
-                ..Settings::default()
-            };
-            let settings = if a.game == "go" {
-                let g = a.go;
-                Settings {
-                    game: Some("go".into()),
-                    go: Some(arbiter_event::GoSettings {
-                        komi: g.komi,
-                        bar: g.bar,
-                        floor: g.floor,
-                        placement: g.placement,
-                        handicap_ceiling: g.handicap_ceiling,
-                        handicap_correction: g.handicap_correction,
-                    })
-                    .filter(|g| *g != arbiter_event::GoSettings::default()),
-                    ..settings
-                }
-            } else {
-                arbiter_event::check_system(&a.system).map_err(|e| anyhow!("--system: {e}"))?;
-                settings
-            };
-            workflow::create(&store, &a.name, settings).await?;
-            emit(
-                a.json.json,
-                &json!({"name": a.name, "system": a.system, "rounds": a.rounds}),
-                &format!("created {}", a.name),
-            );
-        }
-        Command::Player { command } => match command {
-            PlayerCommand::Add {
-                tournament,
-                name,
-                rating,
-                fide_id,
-                fed,
-                title,
-                sex,
-                birth,
-                club,
-                rank,
-                allow_duplicate,
-                json,
-            } => {
-                let data = PlayerData {
-                    name,
-                    rating,
-                    fide_id,
-                    federation: fed,
-                    title,
-                    sex,
-                    birth_date: birth,
-                    club,
-                    go_rank: rank,
-                };
-                let data = corrections::checked(&data)?;
-                let mut warnings = Vec::new();
-                let (s, _) = workflow::change(&store, &tournament, |s| {
-                    warnings = corrections::check_duplicates(
-                        s,
-                        std::slice::from_ref(&data),
-                        allow_duplicate,
-                    )?;
-                    Ok(vec![if s.registration_open {
-                        Event::PlayerRegistered {
-                            player: data.clone(),
-                        }
-                    } else {
-                        Event::LateEntry {
-                            player: data.clone(),
-                        }
-                    }])
-                })
-                .await?;
-                let id = PlayerId::from_index(s.tournament.player_count() - 1);
-                let late = if s.registration_open {
-                    ""
-                } else {
-                    " (late entry)"
-                };
-                emit(
-                    json.json,
-                    &workflow::player_json(&s.tournament, id),
-                    &format!("player {id}{late}: {}", data.name),
-                );
-            }
-            PlayerCommand::Import {
-                tournament,
-                file,
-                allow_duplicate,
-                json,
-            } => {
-                let (fname, bytes) = read_input(&file)?;
-                let is_trf = file
-                    .extension()
-                    .is_some_and(|e| e.eq_ignore_ascii_case("trf"));
-                let players: Vec<PlayerData> = if is_trf {
-                    let Some(t) = load(&fname, &bytes) else {
-                        return Ok(Outcome::BadInput);
-                    };
-                    t.players().map(|(_, p)| workflow::data_of(p)).collect()
-                } else {
-                    match arbiter_event::players_from_csv(&bytes) {
-                        Ok(list) => {
-                            let used: Vec<String> = list
-                                .used
-                                .iter()
-                                .map(|(h, f)| format!("{h} as {f}"))
-                                .collect();
-                            eprintln!("arbiter: {fname}: columns used: {}", used.join(", "));
-                            if !list.ignored.is_empty() {
-                                eprintln!(
-                                    "arbiter: {fname}: columns ignored: {}",
-                                    list.ignored.join(", ")
-                                );
-                            }
-                            list.players
-                        }
-                        Err(e) => {
-                            for d in &e.0 {
-                                eprintln!("{fname}:{d}");
-                            }
-                            eprintln!("arbiter: {fname}: nothing imported");
-                            return Ok(Outcome::BadInput);
-                        }
-                    }
-                };
-                let count = players.len();
-                let mut warnings = Vec::new();
-                workflow::change(&store, &tournament, |s| {
-                    warnings = corrections::check_duplicates(s, &players, allow_duplicate)?;
-                    Ok(players
-                        .iter()
-                        .map(|p| {
-                            if s.registration_open {
-                                Event::PlayerRegistered { player: p.clone() }
-                            } else {
-                                Event::LateEntry { player: p.clone() }
-                            }
-                        })
-                        .collect())
-                })
-                .await?;
-                emit(
-                    json.json,
-                    &json!({"imported": count}),
-                    &format!("imported {count} players"),
-                );
-            }
-            PlayerCommand::Edit {
-                tournament,
-                player,
-                fields,
-                json,
-            } => {
-                return corrections::edit_player(&store, &tournament, &player, &fields, json.json)
-                    .await;
-            }
-            PlayerCommand::Remove {
-                tournament,
-                player,
-                json,
-            } => return corrections::remove_player(&store, &tournament, &player, json.json).await,
-            PlayerCommand::List { tournament, json } => {
-                let s = workflow::load(&store, &tournament).await?;
-                let t = &s.tournament;
-                let rows: Vec<_> = t
-                    .player_ids()
-                    .map(|id| workflow::player_json(t, id))
-                    .collect();
-                let mut text = String::new();
-                for (id, p) in t.players() {
-                    text.push_str(&format!(
-                        "{:>4}  {:<3} {:<32} {:>4} {:<3} {:>5}\n",
-                        id.get(),
-                        p.title.as_ref().map(|x| x.as_str()).unwrap_or(""),
-                        p.name,
-                        p.rating.map(|r| r.0.to_string()).unwrap_or_default(),
-                        p.federation.clone().unwrap_or_default(),
-                        t.score(id)
-                    ));
-                }
-                emit(json.json, &json!(rows), text.trim_end());
-            }
-        },
+        Command::New(a) => return registration::new_event(&store, a).await,
+        Command::Player { command } => return registration::player(&store, command).await,
         Command::Close { name, json } => {
             let (s, _) = workflow::change(&store, &name, |s| {
                 Ok(vec![Event::RegistrationClosed {
@@ -1545,133 +1175,13 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             ));
             emit(json.json, &json!(rows), &text.join("\n"));
         }
-        Command::Export { name, format } => {
-            let mut s = workflow::load(&store, &name).await?;
-            let go_view = arbiter_event::go_view(&s);
-            s.tournament = arbiter_event::export_view(&s);
-            let text = match (format, &go_view) {
-                (None, Some(g)) => go::export_text(g, "xml"),
-                (Some(ExportFormat::Xml), Some(g)) => go::export_text(g, "xml"),
-                (Some(ExportFormat::H9), Some(g)) => go::export_text(g, "h9"),
-                (Some(ExportFormat::Aga), Some(g)) => go::export_text(g, "aga"),
-                (Some(ExportFormat::Tou), Some(g)) => go::export_text(g, "tou"),
-                (Some(_), Some(_)) => bail!("a Go event is exported as xml, h9, tou or aga"),
-                (
-                    Some(
-                        ExportFormat::Xml
-                        | ExportFormat::H9
-                        | ExportFormat::Aga
-                        | ExportFormat::Tou,
-                    ),
-                    None,
-                ) => {
-                    bail!(
-                        "xml, h9, tou and aga are the files of a Go event; a chess event is exported as trf26, trf16 or csv"
-                    )
-                }
-                (None | Some(ExportFormat::Trf26), None) => {
-                    arbiter_trf::write(&s.tournament, Dialect::Trf26)?
-                }
-                (Some(ExportFormat::Trf16), None) => {
-                    arbiter_trf::write(&s.tournament, Dialect::Trf16)?
-                }
-                (Some(ExportFormat::Csv), None) => {
-                    let mut w = csv::Writer::from_writer(Vec::new());
-                    w.write_record([
-                        "start_rank",
-                        "name",
-                        "title",
-                        "rating",
-                        "federation",
-                        "fide_id",
-                        "points",
-                    ])?;
-                    for (id, p) in s.tournament.players() {
-                        w.write_record([
-                            id.get().to_string(),
-                            p.name.clone(),
-                            p.title
-                                .as_ref()
-                                .map(|x| x.as_str().to_string())
-                                .unwrap_or_default(),
-                            p.rating.map(|r| r.0.to_string()).unwrap_or_default(),
-                            p.federation.clone().unwrap_or_default(),
-                            p.fide_id.map(|f| f.to_string()).unwrap_or_default(),
-                            s.tournament.score(id).to_string(),
-                        ])?;
-                    }
-                    String::from_utf8(w.into_inner().map_err(|e| anyhow!("{e}"))?)?
-                }
-            };
-            let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes())?;
-            out.flush()?;
-        }
+        Command::Export { name, format } => return files::export(&store, &name, format).await,
         Command::Import {
             file,
             name,
             system,
             json,
-        } => {
-            let (fname, bytes) = read_input(&file)?;
-            let Some(t) = load(&fname, &bytes) else {
-                return Ok(Outcome::BadInput);
-            };
-            let name = match name {
-                Some(n) => n,
-                None => file
-                    .file_stem()
-                    .and_then(|s| s.to_str())
-                    .map(str::to_string)
-                    .ok_or_else(|| anyhow!("give the tournament a name with --name"))?,
-            };
-            let system = system.unwrap_or_else(|| {
-                let code = t
-                    .info
-                    .system_code
-                    .clone()
-                    .unwrap_or_default()
-                    .to_ascii_lowercase();
-                if arbiter_core::is_double_swiss(&code) {
-                    "double-swiss".into()
-                } else if code.contains("burstein") {
-                    "burstein".into()
-                } else if code.contains("dubov") && code.contains("danub") {
-                    "dubov-danubian".into()
-                } else if code.contains("dubov") {
-                    "dubov".into()
-                } else if code.contains("lim") && code.contains("maxi") {
-                    "lim-maxi".into()
-                } else if code.contains("fide_lim") || code == "lim" {
-                    "lim".into()
-                } else if code.contains("robin") {
-                    "roundrobin".into()
-                } else {
-                    "dutch".into()
-                }
-            });
-            let (events, notes) = workflow::events_from_trf(&t, &system)?;
-            // Check the whole log before writing any of it.
-            arbiter_event::State::fold(&events)
-                .map_err(|(i, e)| anyhow!("{fname}: cannot be imported (event {}): {e}", i + 1))?;
-            let (first, rest) = events
-                .split_first()
-                .ok_or_else(|| anyhow!("nothing to import"))?;
-            store.create(&name, &workflow::actor(), first).await?;
-            store.append(&name, 1, &workflow::actor(), rest).await?;
-            for n in &notes {
-                eprintln!("arbiter: note: {n}");
-            }
-            emit(
-                json.json,
-                &json!({"name": name, "players": t.player_count(), "rounds": t.rounds_paired(), "notes": notes}),
-                &format!(
-                    "imported {name}: {} players, {} rounds",
-                    t.player_count(),
-                    t.rounds_paired()
-                ),
-            );
-        }
+        } => return files::import(&store, file, name, system, json).await,
         Command::Standings(a) => {
             let s = workflow::load(&store, &a.target).await?;
             if let Some(g) = arbiter_event::go_view(&s) {

@@ -1,0 +1,160 @@
+//! A stored event written to a file, and an event created from one: `arbiter export`,
+//! `arbiter import`.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use anyhow::{Result, anyhow, bail};
+use arbiter_store::{AnyStore, EventStore};
+use arbiter_trf::Dialect;
+use serde_json::json;
+
+use crate::workflow::{self, emit};
+use crate::{Outcome, go, load, read_input};
+use clap::ValueEnum;
+
+/// `arbiter export`: TRF or CSV (chess), OpenGotha, h9, tou or AGA (Go), to standard output.
+pub async fn export(store: &AnyStore, name: &str, format: Option<ExportFormat>) -> Result<Outcome> {
+    let mut s = workflow::load(store, name).await?;
+    let go_view = arbiter_event::go_view(&s);
+    s.tournament = arbiter_event::export_view(&s);
+    let text = match (format, &go_view) {
+        (None, Some(g)) => go::export_text(g, "xml"),
+        (Some(ExportFormat::Xml), Some(g)) => go::export_text(g, "xml"),
+        (Some(ExportFormat::H9), Some(g)) => go::export_text(g, "h9"),
+        (Some(ExportFormat::Aga), Some(g)) => go::export_text(g, "aga"),
+        (Some(ExportFormat::Tou), Some(g)) => go::export_text(g, "tou"),
+        (Some(_), Some(_)) => bail!("a Go event is exported as xml, h9, tou or aga"),
+        (
+            Some(ExportFormat::Xml | ExportFormat::H9 | ExportFormat::Aga | ExportFormat::Tou),
+            None,
+        ) => {
+            bail!(
+                "xml, h9, tou and aga are the files of a Go event; a chess event is exported as trf26, trf16 or csv"
+            )
+        }
+        (None | Some(ExportFormat::Trf26), None) => {
+            arbiter_trf::write(&s.tournament, Dialect::Trf26)?
+        }
+        (Some(ExportFormat::Trf16), None) => arbiter_trf::write(&s.tournament, Dialect::Trf16)?,
+        (Some(ExportFormat::Csv), None) => {
+            let mut w = csv::Writer::from_writer(Vec::new());
+            w.write_record([
+                "start_rank",
+                "name",
+                "title",
+                "rating",
+                "federation",
+                "fide_id",
+                "points",
+            ])?;
+            for (id, p) in s.tournament.players() {
+                w.write_record([
+                    id.get().to_string(),
+                    p.name.clone(),
+                    p.title
+                        .as_ref()
+                        .map(|x| x.as_str().to_string())
+                        .unwrap_or_default(),
+                    p.rating.map(|r| r.0.to_string()).unwrap_or_default(),
+                    p.federation.clone().unwrap_or_default(),
+                    p.fide_id.map(|f| f.to_string()).unwrap_or_default(),
+                    s.tournament.score(id).to_string(),
+                ])?;
+            }
+            String::from_utf8(w.into_inner().map_err(|e| anyhow!("{e}"))?)?
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(Outcome::Ok)
+}
+
+/// `arbiter import`: an event created from a TRF, its whole log checked before any of it
+/// is written.
+pub async fn import(
+    store: &AnyStore,
+    file: PathBuf,
+    name: Option<String>,
+    system: Option<String>,
+    json: crate::JsonFlag,
+) -> Result<Outcome> {
+    let (fname, bytes) = read_input(&file)?;
+    let Some(t) = load(&fname, &bytes) else {
+        return Ok(Outcome::BadInput);
+    };
+    let name = match name {
+        Some(n) => n,
+        None => file
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .map(str::to_string)
+            .ok_or_else(|| anyhow!("give the tournament a name with --name"))?,
+    };
+    let system = system.unwrap_or_else(|| {
+        let code = t
+            .info
+            .system_code
+            .clone()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        if arbiter_core::is_double_swiss(&code) {
+            "double-swiss".into()
+        } else if code.contains("burstein") {
+            "burstein".into()
+        } else if code.contains("dubov") && code.contains("danub") {
+            "dubov-danubian".into()
+        } else if code.contains("dubov") {
+            "dubov".into()
+        } else if code.contains("lim") && code.contains("maxi") {
+            "lim-maxi".into()
+        } else if code.contains("fide_lim") || code == "lim" {
+            "lim".into()
+        } else if code.contains("robin") {
+            "roundrobin".into()
+        } else {
+            "dutch".into()
+        }
+    });
+    let (events, notes) = workflow::events_from_trf(&t, &system)?;
+    // Check the whole log before writing any of it.
+    arbiter_event::State::fold(&events)
+        .map_err(|(i, e)| anyhow!("{fname}: cannot be imported (event {}): {e}", i + 1))?;
+    let (first, rest) = events
+        .split_first()
+        .ok_or_else(|| anyhow!("nothing to import"))?;
+    store.create(&name, &workflow::actor(), first).await?;
+    store.append(&name, 1, &workflow::actor(), rest).await?;
+    for n in &notes {
+        eprintln!("arbiter: note: {n}");
+    }
+    emit(
+        json.json,
+        &json!({"name": name, "players": t.player_count(), "rounds": t.rounds_paired(), "notes": notes}),
+        &format!(
+            "imported {name}: {} players, {} rounds",
+            t.player_count(),
+            t.rounds_paired()
+        ),
+    );
+    Ok(Outcome::Ok)
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+pub(crate) enum ExportFormat {
+    /// TRF26.
+    Trf26,
+    /// TRF-16 with the JaVaFo extensions.
+    Trf16,
+    /// Players and scores as CSV.
+    Csv,
+    /// A Go event as an OpenGotha tournament file.
+    Xml,
+    /// A Go event as the EGF results file.
+    H9,
+    /// A Go event as the AGA results file.
+    Aga,
+    /// A Go event as the FFG results file.
+    Tou,
+}

@@ -1,0 +1,372 @@
+//! Creating an event and registering its players: `arbiter new`, `arbiter player …`.
+
+use anyhow::{Result, anyhow};
+use arbiter_core::PlayerId;
+use arbiter_event::{Event, PlayerData, Settings};
+use arbiter_store::AnyStore;
+use serde_json::json;
+use std::path::PathBuf;
+
+use crate::workflow::{self, emit};
+use crate::{JsonFlag, Outcome, corrections, load, read_input};
+use clap::{Args, Subcommand};
+
+/// `arbiter new`: a chess or Go event with its settings.
+pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
+    let points = match &a.points {
+        None => None,
+        Some(p) => {
+            let parts: Vec<String> = p.split(',').map(|x| x.trim().to_string()).collect();
+            let [w, d, l] = <[String; 3]>::try_from(parts)
+                .map_err(|_| anyhow!("--points: expected WIN,DRAW,LOSS, e.g. 3,1,0"))?;
+            Some([w, d, l])
+        }
+    };
+    let settings = Settings {
+        name: a.title.clone().unwrap_or_else(|| a.name.clone()),
+        system: a.system.clone(),
+        rounds: a.rounds,
+        points,
+        rated: a.rated,
+        city: a.city,
+        federation: a.federation,
+        chief_arbiter: a.chief_arbiter,
+        tiebreaks: a.tiebreaks,
+        initial_colour: a.initial_colour,
+        ..Settings::default()
+    };
+    let settings = if a.game == "go" {
+        let g = a.go;
+        Settings {
+            game: Some("go".into()),
+            go: Some(arbiter_event::GoSettings {
+                komi: g.komi,
+                bar: g.bar,
+                floor: g.floor,
+                placement: g.placement,
+                handicap_ceiling: g.handicap_ceiling,
+                handicap_correction: g.handicap_correction,
+            })
+            .filter(|g| *g != arbiter_event::GoSettings::default()),
+            ..settings
+        }
+    } else {
+        arbiter_event::check_system(&a.system).map_err(|e| anyhow!("--system: {e}"))?;
+        settings
+    };
+    workflow::create(store, &a.name, settings).await?;
+    emit(
+        a.json.json,
+        &json!({"name": a.name, "system": a.system, "rounds": a.rounds}),
+        &format!("created {}", a.name),
+    );
+    Ok(Outcome::Ok)
+}
+
+/// `arbiter player …`: register, import, list, edit and remove players.
+pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome> {
+    match command {
+        PlayerCommand::Add {
+            tournament,
+            name,
+            rating,
+            fide_id,
+            fed,
+            title,
+            sex,
+            birth,
+            club,
+            rank,
+            allow_duplicate,
+            json,
+        } => {
+            let data = PlayerData {
+                name,
+                rating,
+                fide_id,
+                federation: fed,
+                title,
+                sex,
+                birth_date: birth,
+                club,
+                go_rank: rank,
+            };
+            let data = corrections::checked(&data)?;
+            let mut warnings = Vec::new();
+            let (s, _) = workflow::change(store, &tournament, |s| {
+                warnings =
+                    corrections::check_duplicates(s, std::slice::from_ref(&data), allow_duplicate)?;
+                Ok(vec![if s.registration_open {
+                    Event::PlayerRegistered {
+                        player: data.clone(),
+                    }
+                } else {
+                    Event::LateEntry {
+                        player: data.clone(),
+                    }
+                }])
+            })
+            .await?;
+            let id = PlayerId::from_index(s.tournament.player_count() - 1);
+            let late = if s.registration_open {
+                ""
+            } else {
+                " (late entry)"
+            };
+            emit(
+                json.json,
+                &workflow::player_json(&s.tournament, id),
+                &format!("player {id}{late}: {}", data.name),
+            );
+        }
+        PlayerCommand::Import {
+            tournament,
+            file,
+            allow_duplicate,
+            json,
+        } => {
+            let (fname, bytes) = read_input(&file)?;
+            let is_trf = file
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("trf"));
+            let players: Vec<PlayerData> = if is_trf {
+                let Some(t) = load(&fname, &bytes) else {
+                    return Ok(Outcome::BadInput);
+                };
+                t.players().map(|(_, p)| workflow::data_of(p)).collect()
+            } else {
+                match arbiter_event::players_from_csv(&bytes) {
+                    Ok(list) => {
+                        let used: Vec<String> = list
+                            .used
+                            .iter()
+                            .map(|(h, f)| format!("{h} as {f}"))
+                            .collect();
+                        eprintln!("arbiter: {fname}: columns used: {}", used.join(", "));
+                        if !list.ignored.is_empty() {
+                            eprintln!(
+                                "arbiter: {fname}: columns ignored: {}",
+                                list.ignored.join(", ")
+                            );
+                        }
+                        list.players
+                    }
+                    Err(e) => {
+                        for d in &e.0 {
+                            eprintln!("{fname}:{d}");
+                        }
+                        eprintln!("arbiter: {fname}: nothing imported");
+                        return Ok(Outcome::BadInput);
+                    }
+                }
+            };
+            let count = players.len();
+            let mut warnings = Vec::new();
+            workflow::change(store, &tournament, |s| {
+                warnings = corrections::check_duplicates(s, &players, allow_duplicate)?;
+                Ok(players
+                    .iter()
+                    .map(|p| {
+                        if s.registration_open {
+                            Event::PlayerRegistered { player: p.clone() }
+                        } else {
+                            Event::LateEntry { player: p.clone() }
+                        }
+                    })
+                    .collect())
+            })
+            .await?;
+            emit(
+                json.json,
+                &json!({"imported": count}),
+                &format!("imported {count} players"),
+            );
+        }
+        PlayerCommand::Edit {
+            tournament,
+            player,
+            fields,
+            json,
+        } => {
+            return corrections::edit_player(store, &tournament, &player, &fields, json.json).await;
+        }
+        PlayerCommand::Remove {
+            tournament,
+            player,
+            json,
+        } => return corrections::remove_player(store, &tournament, &player, json.json).await,
+        PlayerCommand::List { tournament, json } => {
+            let s = workflow::load(store, &tournament).await?;
+            let t = &s.tournament;
+            let rows: Vec<_> = t
+                .player_ids()
+                .map(|id| workflow::player_json(t, id))
+                .collect();
+            let mut text = String::new();
+            for (id, p) in t.players() {
+                text.push_str(&format!(
+                    "{:>4}  {:<3} {:<32} {:>4} {:<3} {:>5}\n",
+                    id.get(),
+                    p.title.as_ref().map(|x| x.as_str()).unwrap_or(""),
+                    p.name,
+                    p.rating.map(|r| r.0.to_string()).unwrap_or_default(),
+                    p.federation.clone().unwrap_or_default(),
+                    t.score(id)
+                ));
+            }
+            emit(json.json, &json!(rows), text.trim_end());
+        }
+    }
+    Ok(Outcome::Ok)
+}
+
+#[derive(Args)]
+pub(crate) struct NewArgs {
+    /// The tournament's name (how commands refer to it).
+    pub(crate) name: String,
+    /// The pairing system.
+    #[arg(long, default_value = "dutch")]
+    pub(crate) system: String,
+    /// Number of rounds.
+    #[arg(long)]
+    pub(crate) rounds: u16,
+    /// Rating system the event is rated for (e.g. fide).
+    #[arg(long)]
+    pub(crate) rated: Option<String>,
+    /// Points for a win, a draw and a loss, e.g. 3,1,0.
+    #[arg(long)]
+    pub(crate) points: Option<String>,
+    /// Full title printed on reports (default: the name).
+    #[arg(long)]
+    pub(crate) title: Option<String>,
+    /// City.
+    #[arg(long)]
+    pub(crate) city: Option<String>,
+    /// Host federation.
+    #[arg(long)]
+    pub(crate) federation: Option<String>,
+    /// Chief arbiter.
+    #[arg(long)]
+    pub(crate) chief_arbiter: Option<String>,
+    /// Tie-breaks, e.g. BH-C1,BH,SB.
+    #[arg(long)]
+    pub(crate) tiebreaks: Option<String>,
+    /// Colour of the top-ranked player in round 1.
+    #[arg(long, value_parser = ["white", "black"])]
+    pub(crate) initial_colour: Option<String>,
+    /// The game: chess, or go (then --system is mcmahon, swiss or swisscat).
+    #[arg(long, default_value = "chess", value_parser = ["chess", "go"])]
+    pub(crate) game: String,
+    #[command(flatten)]
+    pub(crate) go: GoNewArgs,
+    #[command(flatten)]
+    pub(crate) json: JsonFlag,
+}
+
+/// The parameters of a Go event; each one left out keeps OpenGotha's value for the
+/// system.
+#[derive(Args)]
+#[command(next_help_heading = "Go events")]
+pub(crate) struct GoNewArgs {
+    /// Komi of even games (default 7.5).
+    #[arg(long)]
+    pub(crate) komi: Option<String>,
+    /// McMahon bar (default 4d).
+    #[arg(long)]
+    pub(crate) bar: Option<String>,
+    /// McMahon floor (default 20k).
+    #[arg(long)]
+    pub(crate) floor: Option<String>,
+    /// Placement criteria, e.g. MMS,SOSM,SOSOSM.
+    #[arg(long)]
+    pub(crate) placement: Option<String>,
+    /// The most handicap stones given.
+    #[arg(long)]
+    pub(crate) handicap_ceiling: Option<u8>,
+    /// Stones taken off the difference.
+    #[arg(long)]
+    pub(crate) handicap_correction: Option<u8>,
+}
+
+#[derive(Subcommand)]
+pub(crate) enum PlayerCommand {
+    /// Register a player (a late entry once registration is closed).
+    Add {
+        /// The tournament.
+        tournament: String,
+        /// "Surname, Given names".
+        #[arg(long)]
+        name: String,
+        /// FIDE rating.
+        #[arg(long)]
+        rating: Option<u16>,
+        /// FIDE id.
+        #[arg(long)]
+        fide_id: Option<u64>,
+        /// Federation.
+        #[arg(long)]
+        fed: Option<String>,
+        /// FIDE title.
+        #[arg(long)]
+        title: Option<String>,
+        /// m or w.
+        #[arg(long)]
+        sex: Option<String>,
+        /// Birth date.
+        #[arg(long)]
+        birth: Option<String>,
+        /// Club.
+        #[arg(long)]
+        club: Option<String>,
+        /// Go rank (30k to 9d); a Go event needs it.
+        #[arg(long)]
+        rank: Option<String>,
+        /// Register even when a player with the same FIDE id is already there.
+        #[arg(long)]
+        allow_duplicate: bool,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Register players from a CSV (header row: name, rating, fide_id, federation, title,
+    /// sex, birth_date, club) or from the player section of a TRF.
+    Import {
+        /// The tournament.
+        tournament: String,
+        /// The file.
+        file: PathBuf,
+        /// Register even players whose FIDE id is already there.
+        #[arg(long)]
+        allow_duplicate: bool,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// List players.
+    List {
+        /// The tournament.
+        tournament: String,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Correct a player's data (only the fields given change; an empty value clears one).
+    /// Before round 1 is paired, a change in the initial ranking redoes the start ranks.
+    Edit {
+        /// The tournament.
+        tournament: String,
+        /// Start rank (registration number while registration is open) or part of the name.
+        player: String,
+        #[command(flatten)]
+        fields: corrections::EditArgs,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Remove a player; once a round is paired the games stand, so the player is withdrawn
+    /// from the next round instead.
+    Remove {
+        /// The tournament.
+        tournament: String,
+        /// Start rank (registration number while registration is open) or part of the name.
+        player: String,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+}
