@@ -15,6 +15,9 @@ enum Round {
     Game {
         opponent: usize,
         half_points: i64,
+        /// The half points the McMahon score counts: as `half_points`, but OpenGotha
+        /// gives Black nothing for a both-win (its McMahon count omits Black there).
+        mcmahon_half_points: i64,
         handicap: i64,
         white: bool,
     },
@@ -48,9 +51,15 @@ fn rounds_of(t: &GoTournament, p: usize, rounds: u16) -> Vec<Round> {
             (GoOutcome::Jigo, _) => 1,
             _ => 0,
         };
+        let mcmahon_half_points = if g.result.outcome == GoOutcome::BothWin && !white {
+            0
+        } else {
+            half_points
+        };
         out[usize::from(g.round) - 1] = Round::Game {
             opponent: if white { g.black } else { g.white },
             half_points,
+            mcmahon_half_points,
             handicap: i64::from(g.handicap),
             white,
         };
@@ -66,7 +75,8 @@ fn rounds_of(t: &GoTournament, p: usize, rounds: u16) -> Vec<Round> {
 /// The criteria [`go_criteria`] computes, by OpenGotha's short names.
 pub const GO_CRITERION_NAMES: &[&str] = &[
     "MMS", "NBW", "CUSSM", "CUSSW", "SOSM", "SOSW", "SOSM-1", "SOSM-2", "SOSW-1", "SOSW-2",
-    "SODOSM", "SODOSW", "SOSOSM", "SOSOSW", "EXT", "EXR", "CAT", "RANK", "RATING",
+    "SODOSM", "SODOSW", "SOSOSM", "SOSOSW", "EXT", "EXR", "CAT", "RANK", "RATING", "CPS", "STS",
+    "SDC",
 ];
 
 /// Every criterion of every player after the first `rounds` rounds, by OpenGotha's name.
@@ -106,7 +116,8 @@ fn without_lowest(os: &[i64], k: usize) -> i64 {
 ///
 /// Start McMahon score: the rank held between the floor and the bar, counted from the
 /// zero, plus the player's correction. A game won counts 2 half points, a jigo 1 (a game
-/// decided by default counts as played; both-win gives both 2, both-lose nothing); byes and
+/// decided by default counts as played; both-win gives both 2 wins but Black no McMahon points, as OpenGotha counts it;
+/// both-lose nothing); byes and
 /// rounds not taken part in add the configured half points, their running sum rounded down
 /// to whole points when the tournament says so. Sums of opponents' scores take the
 /// opponents' scores after the last round counted; SOSM corrects each by twice the
@@ -134,10 +145,17 @@ pub fn go_criteria(t: &GoTournament, rounds: u16) -> GoCriteria {
     let mut mms_by_round = vec![vec![0i64; r_n]; n];
     let mut nbw_by_round = vec![vec![0i64; r_n]; n];
     for p in 0..n {
-        let (mut games, mut extra_m, mut extra_n) = (0i64, 0i64, 0i64);
+        let (mut games, mut games_m, mut extra_m, mut extra_n) = (0i64, 0i64, 0i64, 0i64);
         for (k, r) in rows[p].iter().enumerate() {
             match *r {
-                Round::Game { half_points, .. } => games += half_points,
+                Round::Game {
+                    half_points,
+                    mcmahon_half_points,
+                    ..
+                } => {
+                    games += half_points;
+                    games_m += mcmahon_half_points;
+                }
                 Round::Bye => {
                     extra_m += i64::from(s.mms2_bye);
                     extra_n += i64::from(s.nbw2_bye);
@@ -153,7 +171,7 @@ pub fn go_criteria(t: &GoTournament, rounds: u16) -> GoCriteria {
             } else {
                 (extra_m, extra_n)
             };
-            mms_by_round[p][k] = 2 * smms[p] + games + m;
+            mms_by_round[p][k] = 2 * smms[p] + games_m + m;
             nbw_by_round[p][k] = games + w;
         }
     }
@@ -235,6 +253,7 @@ pub fn go_criteria(t: &GoTournament, rounds: u16) -> GoCriteria {
                     half_points,
                     handicap,
                     white,
+                    ..
                 } => {
                     let real = if white { handicap } else { -handicap };
                     let natural =
@@ -255,6 +274,51 @@ pub fn go_criteria(t: &GoTournament, rounds: u16) -> GoCriteria {
             })
             .sum()
     };
+    // Cup score: doubled each round, then the round's game and the running absences and
+    // byes (OpenGotha adds these to every round's value).
+    let cps: Vec<i64> = (0..n)
+        .map(|p| {
+            let (mut cps, mut extra) = (0i64, 0i64);
+            for r in &rows[p] {
+                let game = match *r {
+                    Round::Game { half_points, .. } => half_points,
+                    Round::Bye => {
+                        extra += i64::from(s.nbw2_bye);
+                        0
+                    }
+                    Round::Absent => {
+                        extra += i64::from(s.nbw2_absent);
+                        0
+                    }
+                    Round::Nothing => 0,
+                };
+                let added = if s.round_down { extra / 2 * 2 } else { extra };
+                cps = 2 * cps + game + added;
+            }
+            cps
+        })
+        .collect();
+    // Strasbourg score: the McMahon score, plus a point from the third-last round for a
+    // player still winning every game at the bar, and another from the second-last.
+    let sts: Vec<i64> = (0..n)
+        .map(|p| {
+            let planned = usize::from(t.rounds);
+            let at = |k: usize| mms_by_round[p].get(k).copied();
+            let bar_mms = |extra: i64| 2 * (30 + i64::from(s.bar.value()) + extra);
+            let mut v = mms[p];
+            let last = r_n.checked_sub(1);
+            for (back, extra) in [(3usize, 2i64), (2, 1)] {
+                let Some(k) = planned.checked_sub(back) else {
+                    continue;
+                };
+                let rounds_left = i64::try_from(planned).unwrap_or(i64::MAX) - extra;
+                if last.is_some_and(|l| l >= k) && at(k) == Some(bar_mms(rounds_left)) {
+                    v += 4;
+                }
+            }
+            v
+        })
+        .collect();
     let values = vec![
         ("MMS", mms.clone()),
         ("NBW", nbw.clone()),
@@ -289,7 +353,11 @@ pub fn go_criteria(t: &GoTournament, rounds: u16) -> GoCriteria {
             "RATING",
             t.players.iter().map(|p| i64::from(p.rating)).collect(),
         ),
+        ("CPS", cps),
+        ("STS", sts),
     ];
+    let mut values = values;
+    values.push(("SDC", simplified_direct_confrontation(t, rounds, &values)));
     debug_assert!(
         values
             .iter()
@@ -301,6 +369,72 @@ pub fn go_criteria(t: &GoTournament, rounds: u16) -> GoCriteria {
         smms,
         values,
     }
+}
+
+/// OpenGotha's simplified direct confrontation (SDC): players equal on every placement
+/// criterion before SDC (or DC) form a group; when every two of them met, with games
+/// won over the board that do not cancel out, each scores the number of the group it
+/// beat; otherwise everyone scores 0.
+fn simplified_direct_confrontation(
+    t: &GoTournament,
+    rounds: u16,
+    values: &[(&'static str, Vec<i64>)],
+) -> Vec<i64> {
+    let n = t.players.len();
+    let mut sdc = vec![0i64; n];
+    let Some(at) = t
+        .placement
+        .iter()
+        .position(|c| c.eq_ignore_ascii_case("SDC") || c.eq_ignore_ascii_case("DC"))
+    else {
+        return sdc;
+    };
+    let value = |name: &str, p: usize| {
+        values
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .and_then(|(_, v)| v.get(p).copied())
+    };
+    let key = |p: usize| -> Vec<i64> {
+        t.placement[..at]
+            .iter()
+            .filter_map(|c| value(c, p))
+            .collect()
+    };
+    let mut groups: std::collections::BTreeMap<Vec<i64>, Vec<usize>> =
+        std::collections::BTreeMap::new();
+    for p in 0..n {
+        groups.entry(key(p)).or_default().push(p);
+    }
+    for group in groups.values().filter(|g| g.len() > 1) {
+        let place: std::collections::HashMap<usize, usize> =
+            group.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+        let m = group.len();
+        let mut pair = vec![0i64; m * m];
+        for g in t
+            .games
+            .iter()
+            .filter(|g| g.round <= rounds && !g.result.by_default)
+        {
+            let (Some(&w), Some(&b)) = (place.get(&g.white), place.get(&g.black)) else {
+                continue;
+            };
+            let d = match g.result.outcome {
+                GoOutcome::WhiteWins => 1,
+                GoOutcome::BlackWins => -1,
+                _ => continue,
+            };
+            pair[w * m + b] += d;
+            pair[b * m + w] -= d;
+        }
+        let relevant = (0..m).all(|i| (0..m).all(|j| i == j || pair[i * m + j] != 0));
+        if relevant {
+            for (i, &p) in group.iter().enumerate() {
+                sdc[p] = (0..m).filter(|&j| j != i && pair[i * m + j] > 0).count() as i64;
+            }
+        }
+    }
+    sdc
 }
 
 /// Java's `String.compareTo`: UTF-16 code units, case-sensitive.
@@ -372,7 +506,7 @@ pub fn go_table(t: &GoTournament, rounds: u16) -> (Vec<String>, Vec<GoPlaced>) {
                 let v = c.value(k, p).unwrap_or_default();
                 match k.as_str() {
                     "CAT" => (1 - v).to_string(),
-                    "RANK" | "RATING" | "Rank" | "Rating" => v.to_string(),
+                    "RANK" | "RATING" | "Rank" | "Rating" | "SDC" => v.to_string(),
                     "SODOSM" | "SODOSW" => half(v / 2),
                     _ => half(v),
                 }

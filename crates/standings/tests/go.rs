@@ -61,3 +61,116 @@ fn standings_order_is_opengothas() {
         failures.join("\n")
     );
 }
+
+/// Players of equal rank and three games among `names`, each `(white, black, outcome,
+/// by default)`, in rounds 1, 2, 3; placement `criteria`.
+fn small(
+    names: &[&str],
+    games: &[(usize, usize, arbiter_core::GoOutcome, bool)],
+    criteria: &[&str],
+) -> arbiter_core::GoTournament {
+    use arbiter_core::{GoGame, GoPlayer, GoRank, GoResult, GoSystem};
+    let mut t = GoSystem::McMahon.template(3);
+    t.placement = criteria.iter().map(|c| (*c).to_string()).collect();
+    for n in names {
+        t.players.push(GoPlayer {
+            key: n.to_uppercase(),
+            name: (*n).to_string(),
+            first_name: String::new(),
+            rank: GoRank::Kyu(5),
+            rating: 1600,
+            country: String::new(),
+            club: String::new(),
+            smms_correction: 0,
+            participating: vec![true; 20],
+            registered: true,
+            ids: arbiter_core::GoPlayerIds::default(),
+        });
+    }
+    for (i, &(white, black, outcome, by_default)) in games.iter().enumerate() {
+        t.games.push(GoGame {
+            round: u16::try_from(i + 1).unwrap(),
+            table: 1,
+            white,
+            black,
+            handicap: 0,
+            known_colour: true,
+            result: GoResult {
+                outcome,
+                by_default,
+            },
+        });
+    }
+    t
+}
+
+#[test]
+fn simplified_direct_confrontation_counts_wins_inside_a_group_that_all_met() {
+    use arbiter_core::GoOutcome::{BlackWins, WhiteWins};
+    // A beats B, B beats C, C beats A: equal on MMS, every pair met, one win each.
+    let t = small(
+        &["A", "B", "C"],
+        &[
+            (0, 1, WhiteWins, false),
+            (1, 2, WhiteWins, false),
+            (0, 2, BlackWins, false),
+        ],
+        &["MMS", "SDC"],
+    );
+    let c = arbiter_standings::go_criteria(&t, 3);
+    assert_eq!(
+        (0..3).map(|p| c.value("SDC", p)).collect::<Vec<_>>(),
+        vec![Some(1); 3]
+    );
+    // A game won by default does not count: the pair A-C has not met, so nobody scores.
+    let t = small(
+        &["A", "B", "C"],
+        &[
+            (0, 1, WhiteWins, false),
+            (1, 2, WhiteWins, false),
+            (0, 2, BlackWins, true),
+        ],
+        &["MMS", "SDC"],
+    );
+    let c = arbiter_standings::go_criteria(&t, 3);
+    assert_eq!(
+        (0..3).map(|p| c.value("SDC", p)).collect::<Vec<_>>(),
+        vec![Some(0); 3]
+    );
+    // Two players ahead of the third on MMS: their group of two met, the winner scores.
+    let t = small(
+        &["A", "B", "C"],
+        &[(0, 1, WhiteWins, false)],
+        &["NBW", "SDC"],
+    );
+    let c = arbiter_standings::go_criteria(&t, 1);
+    assert_eq!(c.value("SDC", 0), Some(0), "A is alone on one win");
+    assert_eq!(c.value("SDC", 1), Some(0), "B and C did not meet");
+    assert_eq!(arbiter_standings::go_order(&t, 1)[0], 0);
+}
+
+#[test]
+fn cup_and_strasbourg_scores_and_a_both_win() {
+    use arbiter_core::GoOutcome::{BothWin, WhiteWins};
+    // A wins rounds 1 and 2; round 3, A against C, is given to both.
+    let t = small(
+        &["A", "B", "C"],
+        &[
+            (0, 1, WhiteWins, false),
+            (0, 2, WhiteWins, false),
+            (2, 0, BothWin, false),
+        ],
+        &["MMS", "CPS", "STS"],
+    );
+    let c = arbiter_standings::go_criteria(&t, 3);
+    // Cup score doubles each round: ((0·2 + 2)·2 + 2)·2 + 2 = 14 half points.
+    assert_eq!(c.value("CPS", 0), Some(14));
+    // Round 3 is a both-win with A as Black: a third win for A but, as OpenGotha counts
+    // it, no McMahon point for Black; C, White, gets both.
+    assert_eq!(c.value("NBW", 0), Some(6));
+    let start = 2 * i64::from(25); // 5k from a 30k zero: 25 points
+    assert_eq!(c.value("MMS", 0), Some(start + 4));
+    assert_eq!(c.value("MMS", 2), Some(start + 2));
+    // Below the bar, no Strasbourg bonus: STS is the McMahon score.
+    assert_eq!(c.value("STS", 0), c.value("MMS", 0));
+}
