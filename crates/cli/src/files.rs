@@ -81,9 +81,11 @@ pub async fn import(
     json: crate::JsonFlag,
 ) -> Result<Outcome> {
     let (fname, bytes) = read_input(&file)?;
-    let Some(t) = load(&fname, &bytes) else {
-        return Ok(Outcome::BadInput);
-    };
+    let go_file = file
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("xml") || e.eq_ignore_ascii_case("h9"))
+        || bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'<');
     let name = match name {
         Some(n) => n,
         None => file
@@ -91,6 +93,19 @@ pub async fn import(
             .and_then(|s| s.to_str())
             .map(str::to_string)
             .ok_or_else(|| anyhow!("give the tournament a name with --name"))?,
+    };
+    if go_file {
+        if system.is_some() {
+            bail!("a Go file names its own system (by its first placement criterion)");
+        }
+        let Some(g) = go::read_tournament_bytes(&fname, &bytes) else {
+            return Ok(Outcome::BadInput);
+        };
+        let (events, notes) = arbiter_event::events_from_go(&g);
+        return store_imported(store, &fname, &name, &events, &notes, g.players.len(), json).await;
+    }
+    let Some(t) = load(&fname, &bytes) else {
+        return Ok(Outcome::BadInput);
     };
     let system = system.unwrap_or_else(|| {
         let code = t
@@ -118,25 +133,43 @@ pub async fn import(
         }
     });
     let (events, notes) = workflow::events_from_trf(&t, &system)?;
-    // Check the whole log before writing any of it.
-    arbiter_event::State::fold(&events)
+    store_imported(
+        store,
+        &fname,
+        &name,
+        &events,
+        &notes,
+        t.player_count(),
+        json,
+    )
+    .await
+}
+
+/// Stores an imported event's log, checked whole before any of it is written.
+async fn store_imported(
+    store: &AnyStore,
+    fname: &str,
+    name: &str,
+    events: &[arbiter_event::Event],
+    notes: &[String],
+    players: usize,
+    json: crate::JsonFlag,
+) -> Result<Outcome> {
+    let state = arbiter_event::State::fold(events)
         .map_err(|(i, e)| anyhow!("{fname}: cannot be imported (event {}): {e}", i + 1))?;
     let (first, rest) = events
         .split_first()
         .ok_or_else(|| anyhow!("nothing to import"))?;
-    store.create(&name, &workflow::actor(), first).await?;
-    store.append(&name, 1, &workflow::actor(), rest).await?;
-    for n in &notes {
+    store.create(name, &workflow::actor(), first).await?;
+    store.append(name, 1, &workflow::actor(), rest).await?;
+    for n in notes {
         eprintln!("arbiter: note: {n}");
     }
+    let rounds = state.tournament.rounds_paired();
     emit(
         json.json,
-        &json!({"name": name, "players": t.player_count(), "rounds": t.rounds_paired(), "notes": notes}),
-        &format!(
-            "imported {name}: {} players, {} rounds",
-            t.player_count(),
-            t.rounds_paired()
-        ),
+        &json!({"name": name, "players": players, "rounds": rounds, "notes": notes}),
+        &format!("imported {name}: {players} players, {rounds} rounds"),
     );
     Ok(Outcome::Ok)
 }

@@ -174,14 +174,20 @@ fn read_any(bytes: &[u8]) -> Result<GoTournament, arbiter_gotha::GothaError> {
 /// Reads and validates a file, its errors printed as FILE:LINE:COL: message.
 fn read_tournament(file: &Path) -> Result<Option<(String, Vec<u8>, GoTournament)>> {
     let (name, bytes) = read_input(file)?;
-    match read_any(&bytes) {
-        Ok(t) => Ok(Some((name, bytes, t))),
+    Ok(read_tournament_bytes(&name, &bytes).map(|t| (name, bytes, t)))
+}
+
+/// Reads and validates an OpenGotha or EGF results file named `name`, its errors
+/// printed as NAME:LINE:COL: message.
+pub fn read_tournament_bytes(name: &str, bytes: &[u8]) -> Option<GoTournament> {
+    match read_any(bytes) {
+        Ok(t) => Some(t),
         Err(e) => {
             let mut err = std::io::stderr().lock();
             for d in &e.diagnostics {
                 let _ = writeln!(err, "{name}:{d}");
             }
-            Ok(None)
+            None
         }
     }
 }

@@ -46,6 +46,9 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
                 placement: g.placement,
                 handicap_ceiling: g.handicap_ceiling,
                 handicap_correction: g.handicap_correction,
+                zero: g.zero,
+                categories: g.categories,
+                ..arbiter_event::GoSettings::default()
             })
             .filter(|g| *g != arbiter_event::GoSettings::default()),
             ..settings
@@ -77,6 +80,7 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
             birth,
             club,
             rank,
+            mcmahon_correction,
             allow_duplicate,
             json,
         } => {
@@ -90,6 +94,7 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                 birth_date: birth,
                 club,
                 go_rank: rank,
+                go_mcmahon_correction: mcmahon_correction,
             };
             let data = corrections::checked(&data)?;
             let mut warnings = Vec::new();
@@ -286,6 +291,12 @@ pub(crate) struct GoNewArgs {
     /// Stones taken off the difference.
     #[arg(long)]
     pub(crate) handicap_correction: Option<u8>,
+    /// McMahon zero: the rank whose start score is 0 (default 30k).
+    #[arg(long)]
+    pub(crate) zero: Option<String>,
+    /// Categories (SwissCat): their lower rank limits, strongest first, e.g. 1d,5k.
+    #[arg(long)]
+    pub(crate) categories: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -321,6 +332,9 @@ pub(crate) enum PlayerCommand {
         /// Go rank (30k to 9d); a Go event needs it.
         #[arg(long)]
         rank: Option<String>,
+        /// Go: points added to the player's start McMahon score.
+        #[arg(long, allow_hyphen_values = true)]
+        mcmahon_correction: Option<i32>,
         /// Register even when a player with the same FIDE id is already there.
         #[arg(long)]
         allow_duplicate: bool,

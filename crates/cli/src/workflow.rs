@@ -234,6 +234,7 @@ pub fn data_of(p: &arbiter_core::Player) -> PlayerData {
         birth_date: p.birth_date.clone(),
         club: p.club.clone(),
         go_rank: p.go_rank.map(|g| g.to_string()),
+        go_mcmahon_correction: Some(p.go_mcmahon_correction).filter(|&c| c != 0),
     }
 }
 

@@ -1348,4 +1348,38 @@ fn a_go_event_runs_start_to_finish_and_its_files_read_back() {
     // A chess format for a Go event, and a Go format for a chess event, are refused.
     let out = run(&["export", "gp", "--format", "trf26"]);
     assert_eq!(out.status.code(), Some(2));
+
+    // An OpenGotha file imported mid-event: its next round is the file's own.
+    let input = corpus().join("go/mm09/round4.input.xml");
+    let i = input.to_str().unwrap();
+    ok(&["import", i, "--name", "mm09"]);
+    let from_event: serde_json::Value =
+        serde_json::from_str(&ok(&["pair", "mm09", "--json"])).unwrap();
+    let from_file: serde_json::Value =
+        serde_json::from_str(&ok(&["go", "pair", i, "--json"])).unwrap();
+    assert_eq!(from_event["pairing"]["round"], 4);
+    assert_eq!(
+        from_event["pairing"]["boards"].as_array().unwrap().len(),
+        from_file["games"].as_array().unwrap().len()
+    );
+    let handicaps = |v: &serde_json::Value, key: &str| -> Vec<u64> {
+        let mut h: Vec<u64> = v
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g[key].as_u64().unwrap())
+            .collect();
+        h.sort_unstable();
+        h
+    };
+    assert_eq!(
+        handicaps(&from_event["pairing"]["boards"], "handicap"),
+        handicaps(&from_file["games"], "handicap")
+    );
+    let broken = tmp.path().join("broken.xml");
+    std::fs::write(&broken, "<Tournament><Players><Player name=\"A\"/>").unwrap();
+    let out = run(&["import", broken.to_str().unwrap(), "--name", "broken"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("broken.xml:"), "{}", stderr(&out));
+    assert_eq!(run(&["pairing", "broken"]).status.code(), Some(2));
 }

@@ -833,7 +833,7 @@ impl GoTournament {
                         .map_or_else(|| go_rating_of_rank(rank), |r| i32::from(r.0)),
                     country: p.federation.clone().unwrap_or_default(),
                     club: p.club.clone().unwrap_or_default(),
-                    smms_correction: 0,
+                    smms_correction: p.go_mcmahon_correction,
                     participating,
                     registered: true,
                     ids: GoPlayerIds::default(),

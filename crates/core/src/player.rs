@@ -176,6 +176,8 @@ pub struct Player {
     pub national: Vec<NationalRating>,
     /// Go rank (30k-9d), for Go events.
     pub go_rank: Option<GoRank>,
+    /// Go: points added to the start McMahon score (OpenGotha's `smmsCorrection`).
+    pub go_mcmahon_correction: i32,
     /// Fictitious points added for pairing purposes in a round, indexed by round - 1
     /// (accelerated pairings, C.04.5 / TRF26 record 250).
     pub accelerations: Vec<Points>,

@@ -93,6 +93,27 @@ pub struct GoSettings {
     /// Stones taken off the rank (or McMahon score) difference.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub handicap_correction: Option<u8>,
+    /// McMahon zero: the rank whose start score is 0 (e.g. `30k`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zero: Option<String>,
+    /// Half points a round not played adds: McMahon score and wins.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub absent_half_points: Option<[i32; 2]>,
+    /// Half points a bye adds: McMahon score and wins.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bye_half_points: Option<[i32; 2]>,
+    /// Whether the half points of absences and byes are rounded down to whole points.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_down: Option<bool>,
+    /// The categories' lower rank limits, strongest first, separated by commas (e.g.
+    /// `1d,5k`: three categories); empty for one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub categories: Option<String>,
+    /// Every parameter, as an OpenGotha file without players or games: kept when the
+    /// event was imported from another program's file, so that it pairs and scores as
+    /// that file says. The fields above, when given, change it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parameters: Option<String>,
 }
 
 /// A player's registration data.
@@ -125,6 +146,9 @@ pub struct PlayerData {
     /// Go rank, e.g. `3k` or `2d`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub go_rank: Option<String>,
+    /// Go: points added to the start McMahon score.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub go_mcmahon_correction: Option<i32>,
 }
 
 /// A player's availability for a round not paired yet.

@@ -45,9 +45,25 @@ pub fn go_system(settings: &Settings) -> Result<GoSystem, EventError> {
 /// an unknown placement criterion).
 pub fn go_engine(settings: &Settings) -> Result<GoEngine, EventError> {
     let system = go_system(settings)?;
-    let mut t = system.template(settings.rounds);
     let default = GoSettings::default();
     let go = settings.go.as_ref().unwrap_or(&default);
+    let mut t = match &go.parameters {
+        Some(file) => {
+            let mut t = arbiter_gotha::read(file.as_bytes()).map_err(|e| {
+                invalid(
+                    "parameters",
+                    e.diagnostics
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join("; "),
+                )
+            })?;
+            t.rounds = settings.rounds;
+            t
+        }
+        None => system.template(settings.rounds),
+    };
     if let Some(k) = &go.komi {
         let komi: Points = k.trim().parse().map_err(|_| {
             invalid(
@@ -101,6 +117,42 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, EventError> {
     if let Some(c) = go.handicap_correction {
         t.handicap.correction = i32::from(c);
     }
+    if let Some(z) = &go.zero {
+        t.scoring.zero = rank("McMahon zero", z)?;
+    }
+    let half = |field: &'static str, v: i32| {
+        if (0..=4).contains(&v) {
+            Ok(v)
+        } else {
+            Err(invalid(field, format!("{v} half points: expected 0 to 4")))
+        }
+    };
+    if let Some([m, w]) = go.absent_half_points {
+        t.scoring.mms2_absent = half("absence", m)?;
+        t.scoring.nbw2_absent = half("absence", w)?;
+    }
+    if let Some([m, w]) = go.bye_half_points {
+        t.scoring.mms2_bye = half("bye", m)?;
+        t.scoring.nbw2_bye = half("bye", w)?;
+    }
+    if let Some(r) = go.round_down {
+        t.scoring.round_down = r;
+    }
+    if let Some(list) = &go.categories {
+        let limits = list
+            .split(',')
+            .map(str::trim)
+            .filter(|x| !x.is_empty())
+            .map(|x| rank("categories", x))
+            .collect::<Result<Vec<_>, _>>()?;
+        if limits.windows(2).any(|w| w[0] <= w[1]) {
+            return Err(invalid(
+                "categories",
+                "the lower limits go from the strongest category down",
+            ));
+        }
+        t.categories = limits;
+    }
     Ok(GoEngine {
         system,
         template: t,
@@ -148,4 +200,165 @@ pub fn go_hand_boards(state: &State, boards: &[crate::Board]) -> Vec<crate::Boar
             _ => *b,
         })
         .collect()
+}
+
+/// The events that rebuild a Go tournament read from another program's file (OpenGotha,
+/// an EGF results file): the settings (the system named by the first placement
+/// criterion: MMS McMahon, CAT SwissCat, else Swiss; komi, McMahon bar and floor,
+/// placement, handicap ceiling and correction), the players in the file's order, then
+/// each round's absences, games with their handicaps, bye and results. Returns the
+/// events and, in words, what the event does not carry (parameters that differ from
+/// OpenGotha's for the system, pre-registered players, a game without colours).
+#[must_use]
+pub fn events_from_go(g: &GoTournament) -> (Vec<crate::Event>, Vec<String>) {
+    use crate::event::{Availability, Board, Event, PlayerData};
+    let mut notes = Vec::new();
+    let system = match g.placement.first().map(String::as_str) {
+        Some("MMS") => GoSystem::McMahon,
+        Some("CAT") => GoSystem::SwissCat,
+        _ => GoSystem::Swiss,
+    };
+    let rounds = g.rounds.max(1);
+    let go = GoSettings {
+        parameters: Some(arbiter_gotha::parameters_file(g)),
+        ..GoSettings::default()
+    };
+    let settings = Settings {
+        name: if g.info.name.trim().is_empty() {
+            "Imported tournament".into()
+        } else {
+            g.info.name.clone()
+        },
+        system: system.name().into(),
+        rounds,
+        city: Some(g.info.location.clone()).filter(|c| !c.is_empty()),
+        start_date: Some(g.info.begin_date.replace('-', "/")).filter(|d| d.len() == 10),
+        end_date: Some(g.info.end_date.replace('-', "/")).filter(|d| d.len() == 10),
+        game: Some("go".into()),
+        go: Some(go),
+        ..Settings::default()
+    };
+    let mut events = vec![Event::TournamentCreated { settings }];
+    // Pre-registered players are never paired, but OpenGotha counts them in the score
+    // groups: they are registered here as absent from every round.
+    let kept: Vec<usize> = (0..g.players.len()).collect();
+    let pre = g.players.iter().filter(|p| !p.registered).count();
+    if pre > 0 {
+        notes.push(format!(
+            "{pre} pre-registered players are registered as absent from every round"
+        ));
+    }
+    let number: std::collections::HashMap<usize, u32> = kept
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| (p, u32::try_from(i + 1).unwrap_or(u32::MAX)))
+        .collect();
+    for &p in &kept {
+        let pl = &g.players[p];
+        let name = if pl.first_name.is_empty() {
+            pl.name.clone()
+        } else {
+            format!("{}, {}", pl.name, pl.first_name)
+        };
+        events.push(Event::PlayerRegistered {
+            player: PlayerData {
+                name,
+                rating: u16::try_from(pl.rating)
+                    .ok()
+                    .filter(|&r| r > 0 && i32::from(r) != arbiter_core::go_rating_of_rank(pl.rank)),
+                federation: Some(pl.country.to_ascii_uppercase())
+                    .filter(|c| c.len() == 2 || c.len() == 3),
+                club: Some(pl.club.clone()).filter(|c| !c.is_empty()),
+                go_rank: Some(pl.rank.to_string()),
+                go_mcmahon_correction: Some(pl.smms_correction).filter(|&c| c != 0),
+                ..PlayerData::default()
+            },
+        });
+    }
+    events.push(Event::RegistrationClosed {
+        order: (1..=u32::try_from(kept.len()).unwrap_or(u32::MAX)).collect(),
+    });
+    let played = g
+        .games
+        .iter()
+        .map(|x| x.round)
+        .chain(g.byes.iter().map(|&(r, _)| r))
+        .max()
+        .unwrap_or(0);
+    for round in 1..=played {
+        let mut games: Vec<&arbiter_core::GoGame> =
+            g.games.iter().filter(|x| x.round == round).collect();
+        games.sort_by_key(|x| x.table);
+        let bye = g
+            .byes
+            .iter()
+            .find(|&&(r, _)| r == round)
+            .and_then(|&(_, p)| number.get(&p).copied());
+        let on_board = |p: usize| {
+            games.iter().any(|x| x.white == p || x.black == p)
+                || g.byes.iter().any(|&(r, q)| r == round && q == p)
+        };
+        for &p in &kept {
+            if !on_board(p) {
+                events.push(Event::AvailabilitySet {
+                    player: number[&p],
+                    round,
+                    status: Availability::Absent,
+                });
+            }
+        }
+        let boards: Vec<Board> = games
+            .iter()
+            .filter_map(|x| {
+                Some(Board {
+                    white: *number.get(&x.white)?,
+                    black: *number.get(&x.black)?,
+                    handicap: x.handicap,
+                })
+            })
+            .collect();
+        if games.iter().any(|x| !x.known_colour) {
+            notes.push(format!(
+                "round {round}: games entered without colours are kept with White as written"
+            ));
+        }
+        events.push(Event::RoundPaired {
+            round,
+            engine: "import".into(),
+            version: String::new(),
+            boards,
+            bye,
+            overridden: Vec::new(),
+        });
+        for (i, x) in games.iter().enumerate() {
+            let Some(result) = x.result.to_game() else {
+                notes.push(format!(
+                    "round {round}, table {}: a jigo or both-win by default has no result here; entered as not played yet",
+                    x.table
+                ));
+                continue;
+            };
+            if result.is_pending() {
+                continue;
+            }
+            events.push(Event::ResultSet {
+                round,
+                board: u32::try_from(i + 1).unwrap_or(u32::MAX),
+                result: result.notation(),
+            });
+        }
+    }
+    // Absences the file records for rounds not paired yet.
+    for round in played + 1..=rounds {
+        for &p in &kept {
+            if !g.players[p].plays(round) || !g.players[p].registered {
+                events.push(Event::AvailabilitySet {
+                    player: number[&p],
+                    round,
+                    status: Availability::Absent,
+                });
+            }
+        }
+    }
+    (events, notes)
 }

@@ -607,6 +607,7 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
             birth_date: get(col("birth date")),
             club: get(col("club")),
             go_rank: get(col("Go rank")),
+            go_mcmahon_correction: None,
         };
         match check_player(&data) {
             Ok(p) => players.push(p),

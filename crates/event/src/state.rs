@@ -117,6 +117,7 @@ pub fn player_from(data: &PlayerData) -> Result<Player, EventError> {
         birth_date: data.birth_date.clone().filter(|b| !b.is_empty()),
         club: data.club.clone().filter(|c| !c.is_empty()),
         go_rank,
+        go_mcmahon_correction: data.go_mcmahon_correction.unwrap_or(0),
         ..Player::default()
     })
 }
@@ -531,7 +532,14 @@ impl State {
                         format!("the next round to pair is {}", self.tournament.next_round()),
                     ));
                 }
-                if let Some(prev) = self.tournament.rounds().last() {
+                // A file read from another program may hold rounds paired before every
+                // result was in; it is recorded as it stands.
+                if let Some(prev) = self
+                    .tournament
+                    .rounds()
+                    .last()
+                    .filter(|_| engine != "import")
+                {
                     if prev.games().iter().any(|g| g.result.is_pending()) {
                         return Err(round_error(
                             *round,

@@ -70,3 +70,16 @@ pub fn write_file(t: &GoTournament, file: GoFile) -> String {
         }
     }
 }
+
+/// `t`'s parameters as an OpenGotha file without players, games or byes: the general,
+/// handicap, placement and pairing parameter sets and the groups of clubs. An event
+/// imported from another program keeps it, so that its next rounds are paired and its
+/// standings computed with the file's parameters; [`crate::read`] reads it back.
+#[must_use]
+pub fn parameters_file(t: &GoTournament) -> String {
+    let mut bare = t.clone();
+    bare.players.clear();
+    bare.games.clear();
+    bare.byes.clear();
+    write_file(&bare, GoFile::OpenGotha)
+}

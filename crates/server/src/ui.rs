@@ -1508,6 +1508,7 @@ async fn edit_player(
             birth_date: opt(&f.birth_date),
             club: opt(&f.club),
             go_rank: old.go_rank.map(|g| g.to_string()),
+            go_mcmahon_correction: Some(old.go_mcmahon_correction).filter(|&c| c != 0),
         };
         Ok(
             actions::edit_player(&app.store, &name, &who.user.login, rank, data)

@@ -1,0 +1,87 @@
+//! A Go tournament read from OpenGotha's file becomes an event that goes on as the file
+//! would: for every round of the Go reference corpus (`../shared/corpus/go`), the file
+//! before the round, imported, pairs that round with the same games, handicaps and bye
+//! as the file itself, and its standings are the file's.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::{Path, PathBuf};
+
+use arbiter_event::{AutoPairError, State, events_from_go, go_view, pair_next};
+
+fn corpus() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/go")
+}
+
+fn inputs(dir: &Path, out: &mut Vec<(PathBuf, u16)>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let path = e.unwrap().path();
+        if path.is_dir() {
+            inputs(&path, out);
+            continue;
+        }
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if let Some(k) = name
+            .strip_prefix("round")
+            .and_then(|r| r.strip_suffix(".input.xml"))
+            .and_then(|k| k.parse().ok())
+        {
+            out.push((path, k));
+        }
+    }
+}
+
+#[test]
+fn imported_opengotha_files_pair_and_rank_as_the_file_does() {
+    let mut files = Vec::new();
+    inputs(&corpus(), &mut files);
+    files.sort();
+    let (mut same, mut pending) = (0, 0);
+    let mut failures = Vec::new();
+    for (file, k) in &files {
+        let g = arbiter_gotha::read(&std::fs::read(file).unwrap()).unwrap();
+        let (events, _notes) = events_from_go(&g);
+        let state = State::fold(&events)
+            .unwrap_or_else(|(i, e)| panic!("{}: event {i}: {e}", file.display()));
+        // The same standings, criterion by criterion.
+        let view = go_view(&state).unwrap();
+        let played = u16::try_from(state.tournament.rounds_paired()).unwrap();
+        assert_eq!(
+            arbiter_standings::go_table(&view, played),
+            arbiter_standings::go_table(&g, played),
+            "{}",
+            file.display()
+        );
+        let expected = arbiter_pairing::gotha::pair_go(&g, *k).unwrap();
+        let (pairing, _) = match pair_next(&state) {
+            Ok(p) => p,
+            // The file paired a round before every result of the one before was in;
+            // an event asks for them first.
+            Err(AutoPairError::ResultsPending { .. }) => {
+                pending += 1;
+                continue;
+            }
+            Err(e) => panic!("{}: {e}", file.display()),
+        };
+        assert_eq!(pairing.round.get(), *k, "{}", file.display());
+        let mut got: Vec<(usize, usize, u8)> = pairing
+            .games
+            .iter()
+            .map(|x| (x.white.index(), x.black.index(), x.handicap))
+            .collect();
+        let mut want: Vec<(usize, usize, u8)> = expected
+            .games
+            .iter()
+            .map(|x| (x.white, x.black, x.handicap))
+            .collect();
+        got.sort_unstable();
+        want.sort_unstable();
+        if got == want && pairing.bye.map(|b| b.index()) == expected.bye {
+            same += 1;
+        } else {
+            failures.push(format!("{} round {k}", file.display()));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+    assert!(same >= 100, "{same} rounds compared");
+    assert!(pending <= 3, "{pending} rounds wait for results");
+}
