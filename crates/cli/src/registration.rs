@@ -2,7 +2,7 @@
 
 use anyhow::{Result, anyhow};
 use arbiter_core::PlayerId;
-use arbiter_event::{Event, PlayerData, Settings};
+use arbiter_event::{PlayerData, Settings};
 use arbiter_store::AnyStore;
 use serde_json::json;
 use std::path::PathBuf;
@@ -101,15 +101,7 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
             let (s, _) = workflow::change(store, &tournament, |s| {
                 warnings =
                     corrections::check_duplicates(s, std::slice::from_ref(&data), allow_duplicate)?;
-                Ok(vec![if s.registration_open {
-                    Event::PlayerRegistered {
-                        player: data.clone(),
-                    }
-                } else {
-                    Event::LateEntry {
-                        player: data.clone(),
-                    }
-                }])
+                Ok(s.registrations(std::slice::from_ref(&data)))
             })
             .await?;
             let id = PlayerId::from_index(s.tournament.player_count() - 1);
@@ -169,16 +161,7 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
             let mut warnings = Vec::new();
             workflow::change(store, &tournament, |s| {
                 warnings = corrections::check_duplicates(s, &players, allow_duplicate)?;
-                Ok(players
-                    .iter()
-                    .map(|p| {
-                        if s.registration_open {
-                            Event::PlayerRegistered { player: p.clone() }
-                        } else {
-                            Event::LateEntry { player: p.clone() }
-                        }
-                    })
-                    .collect())
+                Ok(s.registrations(&players))
             })
             .await?;
             emit(

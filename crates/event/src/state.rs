@@ -174,6 +174,22 @@ impl State {
         Ok(s)
     }
 
+    /// The events that register `players`: while registration is open a registration,
+    /// after it a late entry.
+    #[must_use]
+    pub fn registrations(&self, players: &[PlayerData]) -> Vec<Event> {
+        players
+            .iter()
+            .map(|p| {
+                if self.registration_open {
+                    Event::PlayerRegistered { player: p.clone() }
+                } else {
+                    Event::LateEntry { player: p.clone() }
+                }
+            })
+            .collect()
+    }
+
     /// A player as this event registers them: a Go event needs each player's rank.
     fn player_for_event(&self, data: &PlayerData) -> Result<Player, EventError> {
         let p = player_from(data)?;

@@ -136,16 +136,7 @@ pub(crate) async fn register(
                 format!("nothing registered: {}", same_id.join("; ")),
             ));
         }
-        Ok(players
-            .iter()
-            .map(|p| {
-                if s.registration_open {
-                    Event::PlayerRegistered { player: p.clone() }
-                } else {
-                    Event::LateEntry { player: p.clone() }
-                }
-            })
-            .collect())
+        Ok(s.registrations(&players))
     })
     .await?
     .0)

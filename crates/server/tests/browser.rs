@@ -163,6 +163,15 @@ async fn click(c: &Client, css: &str) {
         .unwrap();
 }
 
+/// Logs `ana` in at the desk.
+async fn login(c: &Client, base: &str) {
+    c.goto(&format!("{base}/login")).await.unwrap();
+    fill(c, "input[name=login]", "ana").await;
+    fill(c, "input[name=password]", PASSWORD).await;
+    click(c, "form[action='/login'] button").await;
+    wait_for_text(c, "Arbiter desk").await;
+}
+
 #[tokio::test]
 async fn arbiter_runs_an_event_in_the_browser() {
     let Some((_driver, c)) = browser().await else {
@@ -172,12 +181,7 @@ async fn arbiter_runs_an_event_in_the_browser() {
     let running = server.bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
     let base = format!("http://{}", running.addr);
 
-    // Log in.
-    c.goto(&format!("{base}/login")).await.unwrap();
-    fill(&c, "input[name=login]", "ana").await;
-    fill(&c, "input[name=password]", PASSWORD).await;
-    click(&c, "form[action='/login'] button").await;
-    wait_for_text(&c, "Arbiter desk").await;
+    login(&c, &base).await;
 
     // Create an event.
     fill(&c, "input[name=name]", "club").await;
@@ -424,11 +428,7 @@ async fn arbiter_runs_a_go_event_in_the_browser() {
     let running = server.bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
     let base = format!("http://{}", running.addr);
 
-    c.goto(&format!("{base}/login")).await.unwrap();
-    fill(&c, "input[name=login]", "ana").await;
-    fill(&c, "input[name=password]", PASSWORD).await;
-    click(&c, "form[action='/login'] button").await;
-    wait_for_text(&c, "Arbiter desk").await;
+    login(&c, &base).await;
 
     fill(&c, "input[name=name]", "go-club").await;
     fill(&c, "input[name=title]", "Go Club McMahon").await;
