@@ -183,10 +183,7 @@ pub fn read_tournament_bytes(name: &str, bytes: &[u8]) -> Option<GoTournament> {
     match read_any(bytes) {
         Ok(t) => Some(t),
         Err(e) => {
-            let mut err = std::io::stderr().lock();
-            for d in &e.diagnostics {
-                let _ = writeln!(err, "{name}:{d}");
-            }
+            crate::report(name, &e.diagnostics);
             None
         }
     }
@@ -425,10 +422,7 @@ pub fn run(command: &GoCommand) -> Result<Outcome> {
                                 "errors": e.diagnostics.iter().map(|d| json!({"line": d.line, "column": d.column, "message": d.kind.to_string()})).collect::<Vec<_>>()})
                         );
                     } else {
-                        let mut err = std::io::stderr().lock();
-                        for d in &e.diagnostics {
-                            let _ = writeln!(err, "{name}:{d}");
-                        }
+                        crate::report(&name, &e.diagnostics);
                     }
                     Ok(Outcome::BadInput)
                 }

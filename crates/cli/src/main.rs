@@ -1521,15 +1521,20 @@ fn read_input(path: &Path) -> anyhow::Result<(String, Vec<u8>)> {
     Ok((name, bytes))
 }
 
+/// Prints each diagnostic of file `name` on standard error as `FILE:LINE:COL: message`.
+fn report<D: std::fmt::Display>(name: &str, diagnostics: &[D]) {
+    let mut err = std::io::stderr().lock();
+    for d in diagnostics {
+        let _ = writeln!(err, "{name}:{d}");
+    }
+}
+
 /// Parses and validates, printing every error as `FILE:LINE:COL: message`.
 fn load(name: &str, bytes: &[u8]) -> Option<arbiter_core::Tournament> {
     match arbiter_trf::read(bytes) {
         Ok(t) => Some(t),
         Err(e) => {
-            let mut err = std::io::stderr().lock();
-            for d in &e.diagnostics {
-                let _ = writeln!(err, "{name}:{d}");
-            }
+            report(name, &e.diagnostics);
             None
         }
     }

@@ -112,10 +112,7 @@ fn report_errors(name: &str, e: &arbiter_trf::TrfError, json_mode: bool) -> Outc
             })
         );
     } else {
-        let mut err = std::io::stderr().lock();
-        for d in &e.diagnostics {
-            let _ = writeln!(err, "{name}:{d}");
-        }
+        crate::report(name, &e.diagnostics);
     }
     Outcome::BadInput
 }
