@@ -239,7 +239,7 @@ async fn change_settings(
 async fn players(State(app): State<Shared>, Path(name): Path<String>) -> Api {
     async {
         let snap = app.cache.get(&name).await?;
-        Ok(json!(views::players(&snap.state.tournament)))
+        Ok(json!(views::players(&snap.state)))
     }
     .await
     .into()
@@ -305,7 +305,7 @@ async fn edit_player(
         let (state, now) =
             actions::edit_player(&app.store, &name, &who.user.login, rank, data).await?;
         app.changed(&name, state.version);
-        let players = views::players(&state.tournament);
+        let players = views::players(&state);
         let mut v = json!({"player": now, "reranked": now != rank});
         v["players"] = json!(players);
         Ok(v)

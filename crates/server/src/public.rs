@@ -240,7 +240,7 @@ async fn players(
             tab: "players",
             round_links: round_links(s),
             current_round: 0,
-            players: views::players(&s.state.tournament),
+            players: views::players(&s.state),
         }
         .render()?)
     })
@@ -491,7 +491,7 @@ async fn download_csv(
         "withdrawn_from",
     ])
     .map_err(fail)?;
-    for p in views::players(&snap.state.tournament) {
+    for p in views::players(&snap.state) {
         w.write_record([
             p.rank.to_string(),
             p.name,

@@ -523,7 +523,7 @@ async fn manage_page(
             time_control: v(&set.time_control),
             tiebreaks: v(&set.tiebreaks),
             settings: set,
-            players: views::players(t),
+            players: views::players(s),
             next_round: if next <= s.settings.rounds { next } else { 0 },
             requests,
         },
@@ -1439,7 +1439,7 @@ async fn edit_player_form(
     let id = arbiter_core::PlayerId::new(rank)
         .filter(|p| p.index() < t.player_count())
         .ok_or_else(missing)?;
-    let p = views::players(t)
+    let p = views::players(&snap.state)
         .into_iter()
         .nth(id.index())
         .ok_or_else(missing)?;

@@ -98,9 +98,36 @@ fn points_text(p: arbiter_core::Points) -> String {
     p.to_string()
 }
 
-/// Every player, by number.
+/// A Go event's main score (the McMahon score, or wins when the placement puts NBW
+/// first) of every player after `rounds` rounds, as written; `None` for a chess event.
+fn go_scores(s: &State, rounds: usize) -> Option<Vec<String>> {
+    let g = arbiter_event::go_view(s)?;
+    let rounds = u16::try_from(rounds).unwrap_or(u16::MAX);
+    let c = arbiter_standings::go_criteria(&g, rounds);
+    let main = g
+        .placement
+        .iter()
+        .find(|k| k.as_str() == "MMS" || k.as_str() == "NBW")
+        .map_or("NBW", String::as_str);
+    Some(
+        (0..g.players.len())
+            .map(|p| {
+                let v = c.value(main, p).unwrap_or(0);
+                if v % 2 == 0 {
+                    (v / 2).to_string()
+                } else {
+                    format!("{}.5", v / 2)
+                }
+            })
+            .collect(),
+    )
+}
+
+/// Every player, by number, with the score so far (a Go event's main score).
 #[must_use]
-pub fn players(t: &Tournament) -> Vec<PlayerRow> {
+pub fn players(s: &State) -> Vec<PlayerRow> {
+    let t = &s.tournament;
+    let go = go_scores(s, t.rounds_paired());
     t.players()
         .map(|(id, p)| PlayerRow {
             rank: id.get(),
@@ -115,7 +142,10 @@ pub fn players(t: &Tournament) -> Vec<PlayerRow> {
             club: p.club.clone().unwrap_or_default(),
             fide_id: p.fide_id,
             grade: grade(p),
-            points: points_text(t.score(id)),
+            points: go
+                .as_ref()
+                .and_then(|g| g.get(id.index()).cloned())
+                .unwrap_or_else(|| points_text(t.score(id))),
             withdrawn_from: p.withdrawn_from.map(RoundNo::get),
         })
         .collect()
@@ -201,6 +231,7 @@ fn bye_kind(k: ByeKind) -> &'static str {
 pub fn round(s: &State, no: RoundNo) -> Option<RoundView> {
     let t = &s.tournament;
     let r = t.round(no)?;
+    let go = go_scores(s, no.index());
     let side = |id: PlayerId| {
         let p = t.player(id);
         Side {
@@ -214,7 +245,10 @@ pub fn round(s: &State, no: RoundNo) -> Option<RoundView> {
             withdrawn: p.is_some_and(|p| p.withdrawn_from.is_some()),
             rating: p.and_then(|p| p.rating).map(|r| r.0),
             grade: p.map(grade).unwrap_or_default(),
-            points: points_text(t.score_after(id, no.index())),
+            points: go
+                .as_ref()
+                .and_then(|g| g.get(id.index()).cloned())
+                .unwrap_or_else(|| points_text(t.score_after(id, no.index()))),
         }
     };
     let boards: Vec<BoardView> = r
@@ -517,7 +551,7 @@ pub struct CardView {
 pub fn card(s: &State, standings: &StandingsView, n: u32) -> Option<CardView> {
     let t = &s.tournament;
     let id = PlayerId::new(n).filter(|p| p.index() < t.player_count())?;
-    let player = players(t).into_iter().nth(id.index())?;
+    let player = players(s).into_iter().nth(id.index())?;
     let mut running = arbiter_core::Points::ZERO;
     let rounds = (0..t.rounds_paired())
         .map(|i| {

@@ -481,6 +481,8 @@ async fn arbiter_runs_a_go_event_in_the_browser() {
         // Ranks beside the names, a handicap on every board, and the bye.
         assert!(boards.contains("3d") && boards.contains("H"), "{boards}");
         if round == 1 {
+            // The score beside each name is the McMahon score: Kato, 3d, starts at 32.
+            assert!(boards.contains("32") && !boards.contains("0.0"), "{boards}");
             click(&c, "details.explain summary").await;
             wait_for_text(&c, "The cost of each game").await;
             let why = c
