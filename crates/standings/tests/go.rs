@@ -174,3 +174,39 @@ fn cup_and_strasbourg_scores_and_a_both_win() {
     // Below the bar, no Strasbourg bonus: STS is the McMahon score.
     assert_eq!(c.value("STS", 0), c.value("MMS", 0));
 }
+
+#[test]
+fn direct_confrontation_orders_a_group_by_its_games() {
+    use arbiter_core::GoOutcome::{BlackWins, WhiteWins};
+    // All 5k: one group on RANK. A beat B, B beat C, A beat C: A, B, C.
+    let t = small(
+        &["A", "B", "C"],
+        &[
+            (0, 1, WhiteWins, false),
+            (2, 1, BlackWins, false),
+            (2, 0, BlackWins, false),
+        ],
+        &["RANK", "DC"],
+    );
+    let c = arbiter_standings::go_criteria(&t, 3);
+    assert_eq!(
+        (0..3).map(|p| c.value("DC", p)).collect::<Vec<_>>(),
+        vec![Some(2), Some(1), Some(0)]
+    );
+    assert_eq!(arbiter_standings::go_order(&t, 3), vec![0, 1, 2]);
+    // A circle: nobody stands above anybody.
+    let t = small(
+        &["A", "B", "C"],
+        &[
+            (0, 1, WhiteWins, false),
+            (1, 2, WhiteWins, false),
+            (2, 0, WhiteWins, false),
+        ],
+        &["RANK", "DC"],
+    );
+    let c = arbiter_standings::go_criteria(&t, 3);
+    assert_eq!(
+        (0..3).map(|p| c.value("DC", p)).collect::<Vec<_>>(),
+        vec![Some(0); 3]
+    );
+}
