@@ -421,7 +421,7 @@ fn direct_confrontation(
     for group in groups.values_mut().filter(|g| g.len() > 1) {
         // The criteria after DC order the group (best first) and give each its `sc`.
         let after = &t.placement[at + 1..];
-        group.sort_by(|&a, &b| key(b, after).cmp(&key(a, after)));
+        group.sort_by_key(|&p| std::cmp::Reverse(key(p, after)));
         let place: std::collections::HashMap<usize, usize> =
             group.iter().enumerate().map(|(i, &p)| (p, i)).collect();
         let m = group.len();
@@ -477,12 +477,11 @@ fn confrontation_ranks(beat: &[Vec<bool>], sc: &[i64]) -> Vec<i64> {
     // Strongly connected parts by reachability (a group is small).
     let mut reach = beat.to_vec();
     for k in 0..m {
-        for i in 0..m {
-            if reach[i][k] {
-                for j in 0..m {
-                    if reach[k][j] {
-                        reach[i][j] = true;
-                    }
+        let through = reach[k].clone();
+        for row in &mut reach {
+            if row[k] {
+                for (cell, &via) in row.iter_mut().zip(&through) {
+                    *cell |= via;
                 }
             }
         }
