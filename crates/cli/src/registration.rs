@@ -66,6 +66,30 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
     Ok(Outcome::Ok)
 }
 
+/// A Go rating read from list `scale` (`egf`, `ffg`: points; `aga`: a decimal such as
+/// 3.45) on OpenGotha's scale.
+fn go_rating_of(text: &str, scale: &str) -> Result<i32> {
+    let bad = || anyhow!("--go-rating: {text:?} is not a rating of the {scale} list");
+    let (scale, raw) = match scale {
+        "aga" => {
+            let v: f64 = text.trim().parse().map_err(|_| bad())?;
+            if !v.is_finite() || v.abs() > 100.0 {
+                return Err(bad());
+            }
+            (arbiter_core::GoRatingScale::Aga, (v * 100.0).round() as i32)
+        }
+        "ffg" => (
+            arbiter_core::GoRatingScale::Ffg,
+            text.trim().parse().map_err(|_| bad())?,
+        ),
+        _ => (
+            arbiter_core::GoRatingScale::Egf,
+            text.trim().parse().map_err(|_| bad())?,
+        ),
+    };
+    Ok(scale.to_standard(raw))
+}
+
 /// `arbiter player …`: register, import, list, edit and remove players.
 pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome> {
     match command {
@@ -81,9 +105,21 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
             club,
             rank,
             mcmahon_correction,
+            go_rating,
+            rating_scale,
             allow_duplicate,
             json,
         } => {
+            let (rating, rank) = match go_rating {
+                None => (rating, rank),
+                Some(text) => {
+                    let standard = go_rating_of(&text, &rating_scale)?;
+                    let rank = rank
+                        .or_else(|| Some(arbiter_core::go_rank_of_rating(standard).to_string()));
+                    // Ratings below 0 (weaker than about 21k) are those of the rank anyway.
+                    (u16::try_from(standard).ok().filter(|&r| r > 0), rank)
+                }
+            };
             let data = PlayerData {
                 name,
                 rating,
@@ -318,6 +354,13 @@ pub(crate) enum PlayerCommand {
         /// Go: points added to the player's start McMahon score.
         #[arg(long, allow_hyphen_values = true)]
         mcmahon_correction: Option<i32>,
+        /// Go: a rating from a rating list (EGF or FFG points, AGA as 3.45 or -12.5); it
+        /// gives the rank when --rank is left out.
+        #[arg(long, allow_hyphen_values = true)]
+        go_rating: Option<String>,
+        /// The list --go-rating comes from.
+        #[arg(long, value_parser = ["egf", "ffg", "aga"], default_value = "egf")]
+        rating_scale: String,
         /// Register even when a player with the same FIDE id is already there.
         #[arg(long)]
         allow_duplicate: bool,

@@ -121,7 +121,7 @@ pub fn find_player(s: &State, spec: &str) -> Result<u32> {
 /// A player as JSON.
 pub fn player_json(t: &Tournament, id: PlayerId) -> Value {
     let p = t.player(id);
-    json!({
+    let mut v = json!({
         "start_rank": id.get(),
         "name": p.map(|p| p.name.clone()),
         "rating": p.and_then(|p| p.rating).map(|r| r.0),
@@ -130,7 +130,11 @@ pub fn player_json(t: &Tournament, id: PlayerId) -> Value {
         "fide_id": p.and_then(|p| p.fide_id),
         "points": t.score(id).as_f64(),
         "withdrawn_from": p.and_then(|p| p.withdrawn_from).map(RoundNo::get),
-    })
+    });
+    if let Some(rank) = p.and_then(|p| p.go_rank) {
+        v["go_rank"] = json!(rank.to_string());
+    }
+    v
 }
 
 /// The pairing of a round as JSON and as text.

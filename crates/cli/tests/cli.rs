@@ -1262,6 +1262,50 @@ fn a_go_event_runs_start_to_finish_and_its_files_read_back() {
             "player", "add", "gp", "--name", name, "--rank", rank, "--fed", country,
         ]);
     }
+    // A rating from a list on OpenGotha's scale: FFG 50 is 2100 (1d), AGA -4.5 is 1700.
+    let json: serde_json::Value = serde_json::from_str(&ok(&[
+        "player",
+        "add",
+        "gp",
+        "--name",
+        "Petit, Lou",
+        "--go-rating",
+        "50",
+        "--rating-scale",
+        "ffg",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(
+        (&json["rating"], &json["go_rank"]),
+        (&serde_json::json!(2100), &serde_json::json!("1d")),
+        "{json}"
+    );
+    let aga = ok(&[
+        "player",
+        "add",
+        "gp",
+        "--name",
+        "Young, Al",
+        "--go-rating",
+        "-4.5",
+        "--rating-scale",
+        "aga",
+        "--json",
+    ]);
+    assert!(aga.contains("1700") && aga.contains("\"4k\""), "{aga}");
+    let out = run(&[
+        "player",
+        "add",
+        "gp",
+        "--name",
+        "X, Y",
+        "--go-rating",
+        "abc",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    ok(&["player", "remove", "gp", "Young"]);
+    ok(&["player", "remove", "gp", "Petit"]);
     // A Go player needs a rank; a chess result is not a Go result; no byes on request.
     let out = run(&["player", "add", "gp", "--name", "Nobody, Zed"]);
     assert_eq!(out.status.code(), Some(2));

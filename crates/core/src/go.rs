@@ -733,6 +733,63 @@ pub fn go_rating_of_rank(rank: GoRank) -> i32 {
     2100 + 100 * rank.value()
 }
 
+/// The lowest and highest rating OpenGotha keeps (30k and a strong 9d).
+pub const GO_RATING_RANGE: (i32, i32) = (-900, 2949);
+
+/// The rank of a rating on OpenGotha's scale: 1d from 2050 to 2149, 100 points a grade,
+/// from 30k to 9d.
+#[must_use]
+pub fn go_rank_of_rating(rating: i32) -> GoRank {
+    let rating = rating.clamp(GO_RATING_RANGE.0, GO_RATING_RANGE.1);
+    let value = ((rating + 950) / 100 - 30).clamp(-30, 8);
+    if value < 0 {
+        GoRank::Kyu(u8::try_from(-value).unwrap_or(30))
+    } else {
+        GoRank::Dan(u8::try_from(value + 1).unwrap_or(9))
+    }
+}
+
+/// The rating lists Go ratings come from, as OpenGotha brings them to its own scale (the
+/// EGF's: 2100 at 1d, 100 points a grade).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GoRatingScale {
+    /// The EGF's GoR: already the scale.
+    Egf,
+    /// The FFG's rating: 2050 below the scale.
+    Ffg,
+    /// The AGA's rating, in hundredths (3.45 → 345; −12.5 → −1250): dans from 1.00 up,
+    /// kyus from −1.00 down, nothing between.
+    Aga,
+}
+
+impl GoRatingScale {
+    /// A rating of this list on OpenGotha's scale, within [`GO_RATING_RANGE`].
+    #[must_use]
+    pub fn to_standard(self, raw: i32) -> i32 {
+        let r = match self {
+            GoRatingScale::Egf => raw,
+            GoRatingScale::Ffg => raw.saturating_add(2050),
+            GoRatingScale::Aga if raw >= 100 => raw.saturating_add(1950),
+            GoRatingScale::Aga if raw <= -100 => raw.saturating_add(2150),
+            GoRatingScale::Aga => 2050,
+        };
+        r.clamp(GO_RATING_RANGE.0, GO_RATING_RANGE.1)
+    }
+
+    /// A rating on OpenGotha's scale as this list writes it (AGA in hundredths).
+    #[must_use]
+    pub fn from_standard(self, rating: i32) -> i32 {
+        match self {
+            GoRatingScale::Egf => rating,
+            GoRatingScale::Ffg => rating - 2050,
+            GoRatingScale::Aga => {
+                let r = rating - 2050;
+                if r >= 0 { r + 100 } else { r - 100 }
+            }
+        }
+    }
+}
+
 impl GoResult {
     /// The Go result a game result stands for: 1-0 and 0-1 (a win by either colour),
     /// ½-½ (jigo), 1-1 and 0-0 (both win, both lose: an arbiter's decision), and the
@@ -889,6 +946,30 @@ impl GoTournament {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    /// OpenGotha's conversions: a rating's rank, and each list's scale.
+    #[test]
+    fn ratings_and_their_scales() {
+        assert_eq!(go_rank_of_rating(2100), GoRank::Dan(1));
+        assert_eq!(go_rank_of_rating(2050), GoRank::Dan(1));
+        assert_eq!(go_rank_of_rating(2049), GoRank::Kyu(1));
+        assert_eq!(go_rank_of_rating(-900), GoRank::Kyu(30));
+        assert_eq!(go_rank_of_rating(-5000), GoRank::Kyu(30));
+        assert_eq!(go_rank_of_rating(2949), GoRank::Dan(9));
+        for rank in ["30k", "20k", "1k", "1d", "5d", "9d"] {
+            let r: GoRank = rank.parse().unwrap();
+            assert_eq!(go_rank_of_rating(go_rating_of_rank(r)), r, "{rank}");
+        }
+        assert_eq!(GoRatingScale::Ffg.to_standard(50), 2100);
+        assert_eq!(GoRatingScale::Ffg.from_standard(2100), 50);
+        // AGA 3.45 dan and 12.5 kyu; nothing between -1 and 1.
+        assert_eq!(GoRatingScale::Aga.to_standard(345), 2295);
+        assert_eq!(GoRatingScale::Aga.to_standard(-1250), 900);
+        assert_eq!(GoRatingScale::Aga.to_standard(50), 2050);
+        assert_eq!(GoRatingScale::Aga.from_standard(2295), 345);
+        assert_eq!(GoRatingScale::Aga.from_standard(900), -1250);
+        assert_eq!(GoRatingScale::Egf.to_standard(9999), 2949);
+    }
 
     #[test]
     fn ranks() {

@@ -23,10 +23,10 @@ mod tournament;
 
 pub use colour::{ByColour, Colour};
 pub use go::{
-    GoConcavity, GoDrawMode, GoEventInfo, GoGame, GoHandicapBase, GoHandicapRules, GoOutcome,
-    GoPairingRules, GoPlayer, GoPlayerIds, GoRank, GoResult, GoScoring, GoSeeding, GoSystem,
-    GoTimeSystem, GoTournament, Handicap, ParseGoRankError, go_name_parts, go_player_key,
-    go_rating_of_rank,
+    GO_RATING_RANGE, GoConcavity, GoDrawMode, GoEventInfo, GoGame, GoHandicapBase, GoHandicapRules,
+    GoOutcome, GoPairingRules, GoPlayer, GoPlayerIds, GoRank, GoRatingScale, GoResult, GoScoring,
+    GoSeeding, GoSystem, GoTimeSystem, GoTournament, Handicap, ParseGoRankError, go_name_parts,
+    go_player_key, go_rank_of_rating, go_rating_of_rank,
 };
 pub use id::{PlayerId, RoundNo};
 pub use player::{NationalRating, Player, Rating, Sex, Title};
