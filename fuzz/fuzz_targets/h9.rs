@@ -3,7 +3,7 @@
 //! without a panic.
 #![no_main]
 
-use arbiter_gotha::{H9Row, H9Standings, parse_h9, validate_h9, write_h9};
+use arbiter_gotha::{H9Row, H9Standings, parse_h9, validate_h9, write_h9, write_tou};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -21,6 +21,10 @@ fuzz_target!(|data: &[u8]| {
             return;
         }
     };
+    // The file's own standings columns, written back as h9 and as the FFG file.
+    let own = doc.standings();
+    let _ = write_h9(&t, &own);
+    let _ = write_tou(&t, &own);
     let rows = H9Standings {
         criteria: Vec::new(),
         rows: (0..t.players.len())

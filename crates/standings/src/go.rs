@@ -278,7 +278,7 @@ pub fn go_criteria(t: &GoTournament, rounds: u16) -> GoCriteria {
     // byes (OpenGotha adds these to every round's value).
     let cps: Vec<i64> = (0..n)
         .map(|p| {
-            let (mut cps, mut extra) = (0i64, 0i64);
+            let (mut cps, mut extra) = (0i32, 0i64);
             for r in &rows[p] {
                 let game = match *r {
                     Round::Game { half_points, .. } => half_points,
@@ -293,9 +293,12 @@ pub fn go_criteria(t: &GoTournament, rounds: u16) -> GoCriteria {
                     Round::Nothing => 0,
                 };
                 let added = if s.round_down { extra / 2 * 2 } else { extra };
-                cps = 2 * cps + game + added;
+                // OpenGotha keeps it in a Java `int`: past 30 rounds it wraps, and so here.
+                cps = cps
+                    .wrapping_mul(2)
+                    .wrapping_add(i32::try_from(game + added).unwrap_or(i32::MAX));
             }
-            cps
+            i64::from(cps)
         })
         .collect();
     // Strasbourg score: the McMahon score, plus a point from the third-last round for a

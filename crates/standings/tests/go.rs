@@ -210,3 +210,19 @@ fn direct_confrontation_orders_a_group_by_its_games() {
         vec![Some(0); 3]
     );
 }
+
+/// A cup score doubles every round: over 30 rounds it leaves a Java `int`, and OpenGotha
+/// wraps it; so does arbiter, without a panic (found by fuzzing a file of 70 rounds).
+#[test]
+fn a_cup_score_of_many_rounds_wraps_as_opengothas_does() {
+    use arbiter_core::GoOutcome::WhiteWins;
+    let mut t = small(&["A", "B"], &[(0, 1, WhiteWins, false)], &["CPS"]);
+    t.rounds = 70;
+    for p in &mut t.players {
+        p.participating = vec![true; 70];
+    }
+    let c = arbiter_standings::go_criteria(&t, 70);
+    // A won round 1 (2 half points), then doubled 69 times in 32 bits: 2·2^69 wraps to 0.
+    assert_eq!(c.value("CPS", 0), Some(0));
+    assert_eq!(arbiter_standings::go_criteria(&t, 3).value("CPS", 0), Some(8));
+}
