@@ -224,5 +224,8 @@ fn a_cup_score_of_many_rounds_wraps_as_opengothas_does() {
     let c = arbiter_standings::go_criteria(&t, 70);
     // A won round 1 (2 half points), then doubled 69 times in 32 bits: 2·2^69 wraps to 0.
     assert_eq!(c.value("CPS", 0), Some(0));
-    assert_eq!(arbiter_standings::go_criteria(&t, 3).value("CPS", 0), Some(8));
+    assert_eq!(
+        arbiter_standings::go_criteria(&t, 3).value("CPS", 0),
+        Some(8)
+    );
 }
