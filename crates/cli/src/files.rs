@@ -85,7 +85,8 @@ pub async fn import(
         .extension()
         .and_then(|e| e.to_str())
         .is_some_and(|e| e.eq_ignore_ascii_case("xml") || e.eq_ignore_ascii_case("h9"))
-        || bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'<');
+        || bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'<')
+        || arbiter_gotha::is_wallist(&bytes);
     let name = match name {
         Some(n) => n,
         None => file

@@ -18,8 +18,9 @@ use crate::{Outcome, read_input};
 /// The Go commands.
 #[derive(Subcommand)]
 pub enum GoCommand {
-    /// Check an OpenGotha tournament file (XML) or an EGF results file (h9); print a
-    /// summary, or every error as FILE:LINE:COL: message.
+    /// Check an OpenGotha tournament file (XML), an EGF results file (h9) or a wall list
+    /// (tab-separated text, as the MacMahon program exports it); print a summary, or every
+    /// error as FILE:LINE:COL: message.
     Validate {
         /// The file, or - for standard input.
         file: PathBuf,
@@ -162,10 +163,13 @@ fn is_h9(bytes: &[u8]) -> bool {
     bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b';')
 }
 
-/// Reads an OpenGotha file, or an EGF results file.
+/// Reads an OpenGotha file, an EGF results file, or a wall list (tab-separated, as the
+/// MacMahon program exports it).
 fn read_any(bytes: &[u8]) -> Result<GoTournament, arbiter_gotha::GothaError> {
     if is_h9(bytes) {
         arbiter_gotha::parse_h9(bytes).and_then(|d| arbiter_gotha::validate_h9(&d))
+    } else if arbiter_gotha::is_wallist(bytes) {
+        arbiter_gotha::parse_wallist(bytes).and_then(|d| arbiter_gotha::validate_h9(&d))
     } else {
         arbiter_gotha::read(bytes)
     }
@@ -406,7 +410,13 @@ pub fn run(command: &GoCommand) -> Result<Outcome> {
                     } else {
                         println!(
                             "{name}: valid {} file: {} players, {} games in {played} rounds, {} rounds planned",
-                            if h9 { "EGF results" } else { "OpenGotha" },
+                            if h9 {
+                                "EGF results"
+                            } else if arbiter_gotha::is_wallist(&bytes) {
+                                "wall list"
+                            } else {
+                                "OpenGotha"
+                            },
                             t.players.len(),
                             t.games.len(),
                             t.rounds

@@ -1420,6 +1420,28 @@ fn a_go_event_runs_start_to_finish_and_its_files_read_back() {
         handicaps(&from_event["pairing"]["boards"], "handicap"),
         handicaps(&from_file["games"], "handicap")
     );
+    // A wall list exported by the MacMahon program: validated, then imported as an event.
+    let wall = tmp.path().join("wall.txt");
+    std::fs::write(
+        &wall,
+        "Pl\tName\tRank\tCo\tClub\tMMS\tR1\n\
+         1\tKato Yuki\t3d\tJP\tTkyo\t33\t3+/w0\n\
+         2\tBerg Anna\t1k\tDE\tBer\t30\t4-/b1\n\
+         3\tSmit Eva\t2d\tNL\tAms\t31\t1-/b0\n\
+         4\tRossi Paolo\t1k\tIT\tRom\t31\t2+/w1\n",
+    )
+    .unwrap();
+    let w = wall.to_str().unwrap();
+    assert!(
+        ok(&["go", "validate", w]).contains("valid wall list file: 4 players, 2 games in 1 rounds")
+    );
+    ok(&["import", w, "--name", "wall"]);
+    let games = ok(&["pairing", "wall", "--round", "1"]);
+    assert!(
+        games.contains("Kato, Yuki") && games.contains("H1"),
+        "{games}"
+    );
+
     let broken = tmp.path().join("broken.xml");
     std::fs::write(&broken, "<Tournament><Players><Player name=\"A\"/>").unwrap();
     let out = run(&["import", broken.to_str().unwrap(), "--name", "broken"]);

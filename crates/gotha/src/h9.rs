@@ -666,7 +666,13 @@ pub fn validate_h9(doc: &H9Document) -> Result<GoTournament, GothaError> {
             if e.opponent == 0 {
                 match e.sign {
                     '+' => t.byes.push((round, i)),
-                    '=' => t.players[i].participating[r] = false,
+                    // A line longer than the first is reported above; its extra rounds
+                    // have no place to be marked.
+                    '=' => {
+                        if let Some(p) = t.players[i].participating.get_mut(r) {
+                            *p = false;
+                        }
+                    }
                     _ => {}
                 }
                 continue;

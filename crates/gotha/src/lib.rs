@@ -16,6 +16,7 @@ mod files;
 pub mod h9;
 pub mod raw;
 mod validate;
+mod wallist;
 mod write;
 
 pub use aga::{aga_ids, write_aga};
@@ -25,6 +26,7 @@ pub use files::{GoFile, parameters_file, write_file};
 pub use h9::{H9Document, H9Row, H9Standings, parse_h9, validate_h9, write_h9, write_tou};
 pub use raw::{Element, RawDocument, add_round, parse, parse_str};
 pub use validate::{player_key, result_from_gotha, result_to_gotha, validate};
+pub use wallist::{is_wallist, parse_wallist};
 pub use write::to_document;
 
 /// Parses and validates in one step.
