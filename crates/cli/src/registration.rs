@@ -48,6 +48,7 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
                 handicap_correction: g.handicap_correction,
                 zero: g.zero,
                 categories: g.categories,
+                unplayed_as_half: g.unplayed_as_half.then_some(true),
                 ..arbiter_event::GoSettings::default()
             })
             .filter(|g| *g != arbiter_event::GoSettings::default()),
@@ -316,6 +317,10 @@ pub(crate) struct GoNewArgs {
     /// Categories (SwissCat): their lower rank limits, strongest first, e.g. 1d,5k.
     #[arg(long)]
     pub(crate) categories: Option<String>,
+    /// Count opponents' rounds without a game played over the board as half a point in
+    /// the sums of opponents' scores.
+    #[arg(long)]
+    pub(crate) unplayed_as_half: bool,
 }
 
 #[derive(Subcommand)]

@@ -216,6 +216,9 @@ pub struct GoScoring {
     pub nbw2_bye: i32,
     /// Half points from absences and byes are rounded down to a whole point.
     pub round_down: bool,
+    /// The sums of opponents' scores count each opponent's rounds without a game played
+    /// over the board as half a point (OpenGotha's `genCountNotPlayedGamesAsHalfPoint`).
+    pub unplayed_as_half: bool,
 }
 
 impl Default for GoScoring {
@@ -231,6 +234,7 @@ impl Default for GoScoring {
             nbw2_absent: 0,
             nbw2_bye: 2,
             round_down: true,
+            unplayed_as_half: false,
         }
     }
 }

@@ -105,6 +105,10 @@ pub struct GoSettings {
     /// Whether the half points of absences and byes are rounded down to whole points.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round_down: Option<bool>,
+    /// Whether the sums of opponents' scores count an opponent's rounds without a game
+    /// played over the board as half a point.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unplayed_as_half: Option<bool>,
     /// The categories' lower rank limits, strongest first, separated by commas (e.g.
     /// `1d,5k`: three categories); empty for one.
     #[serde(default, skip_serializing_if = "Option::is_none")]

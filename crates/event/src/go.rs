@@ -138,6 +138,9 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, EventError> {
     if let Some(r) = go.round_down {
         t.scoring.round_down = r;
     }
+    if let Some(u) = go.unplayed_as_half {
+        t.scoring.unplayed_as_half = u;
+    }
     if let Some(list) = &go.categories {
         let limits = list
             .split(',')

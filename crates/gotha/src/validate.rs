@@ -162,6 +162,14 @@ fn scoring(c: &mut Checker, parameters: &Element) -> GoScoring {
             true
         }
     };
+    let unplayed_as_half = match g.attr("genCountNotPlayedGamesAsHalfPoint") {
+        None | Some("false") => false,
+        Some("true") => true,
+        Some(_) => {
+            c.bad(g, "genCountNotPlayedGamesAsHalfPoint", "true or false");
+            false
+        }
+    };
     GoScoring {
         bar,
         floor,
@@ -171,6 +179,7 @@ fn scoring(c: &mut Checker, parameters: &Element) -> GoScoring {
         nbw2_absent,
         nbw2_bye,
         round_down,
+        unplayed_as_half,
     }
 }
 

@@ -138,6 +138,10 @@ pub fn to_document(t: &GoTournament) -> RawDocument {
             ("director", i.director.clone()),
             ("endDate", i.end_date.clone()),
             ("fischerTime", fischer.to_string()),
+            (
+                "genCountNotPlayedGamesAsHalfPoint",
+                s.unplayed_as_half.to_string(),
+            ),
             ("genMMBar", rank(s.bar)),
             ("genMMFloor", rank(s.floor)),
             ("genMMS2ValueAbsent", s.mms2_absent.to_string()),

@@ -18,6 +18,8 @@ enum Round {
         /// The half points the McMahon score counts: as `half_points`, but OpenGotha
         /// gives Black nothing for a both-win (its McMahon count omits Black there).
         mcmahon_half_points: i64,
+        /// Played over the board (not by default, result known).
+        played: bool,
         handicap: i64,
         white: bool,
     },
@@ -60,6 +62,7 @@ fn rounds_of(t: &GoTournament, p: usize, rounds: u16) -> Vec<Round> {
             opponent: if white { g.black } else { g.white },
             half_points,
             mcmahon_half_points,
+            played: !g.result.by_default && g.result.outcome != GoOutcome::Unknown,
             handicap: i64::from(g.handicap),
             white,
         };
@@ -180,6 +183,29 @@ pub fn go_criteria(t: &GoTournament, rounds: u16) -> GoCriteria {
         .map(|p| mms_by_round[p].last().copied().unwrap_or(2 * smms[p]))
         .collect();
     let nbw: Vec<i64> = (0..n).map(|p| last(&nbw_by_round[p])).collect();
+    // What an opponent's score counts in the sums of opponents' scores: the score, or
+    // with `unplayed_as_half` the games played over the board (a both-win counting for
+    // both) and half a point for every round without one.
+    let (opp_mms, opp_nbw): (Vec<i64>, Vec<i64>) = if s.unplayed_as_half {
+        (0..n)
+            .map(|p| {
+                let (mut games, mut unplayed) = (0i64, 0i64);
+                for r in &rows[p] {
+                    match *r {
+                        Round::Game {
+                            half_points,
+                            played: true,
+                            ..
+                        } => games += half_points,
+                        _ => unplayed += 1,
+                    }
+                }
+                (2 * smms[p] + games + unplayed, games + unplayed)
+            })
+            .unzip()
+    } else {
+        (mms.clone(), nbw.clone())
+    };
     let cussm: Vec<i64> = (0..n).map(|p| mms_by_round[p].iter().sum()).collect();
     let cussw: Vec<i64> = (0..n).map(|p| nbw_by_round[p].iter().sum()).collect();
     // Opponents' scores round by round.
@@ -193,7 +219,7 @@ pub fn go_criteria(t: &GoTournament, rounds: u16) -> GoCriteria {
                         handicap,
                         white,
                         ..
-                    } => mms[opponent] + if white { 2 * handicap } else { -2 * handicap },
+                    } => opp_mms[opponent] + if white { 2 * handicap } else { -2 * handicap },
                     _ => 2 * smms[p],
                 })
                 .collect()
@@ -204,7 +230,7 @@ pub fn go_criteria(t: &GoTournament, rounds: u16) -> GoCriteria {
             rows[p]
                 .iter()
                 .map(|r| match *r {
-                    Round::Game { opponent, .. } => nbw[opponent],
+                    Round::Game { opponent, .. } => opp_nbw[opponent],
                     _ => 0,
                 })
                 .collect()

@@ -229,3 +229,31 @@ fn a_cup_score_of_many_rounds_wraps_as_opengothas_does() {
         Some(8)
     );
 }
+
+/// OpenGotha's option to count opponents' rounds without a game played over the board as
+/// half a point in the sums of opponents' scores.
+#[test]
+fn unplayed_rounds_of_opponents_may_count_half_a_point() {
+    use arbiter_core::GoOutcome::WhiteWins;
+    // A beats B in round 1 and C in round 2; B plays no game in round 2, C none in
+    // round 1, and the third game is a win by default.
+    let mut t = small(
+        &["A", "B", "C"],
+        &[
+            (0, 1, WhiteWins, false),
+            (0, 2, WhiteWins, false),
+            (1, 2, WhiteWins, true),
+        ],
+        &["NBW", "SOSW"],
+    );
+    let plain = arbiter_standings::go_criteria(&t, 3);
+    // B won by default in round 3: a win; C nothing.
+    assert_eq!(plain.value("SOSW", 0), Some(2));
+    t.scoring.unplayed_as_half = true;
+    let half = arbiter_standings::go_criteria(&t, 3);
+    // B: lost to A, nothing in round 2, round 3 by default: 2 rounds unplayed = 1 point.
+    // C: nothing in round 1, lost to A, round 3 by default: 1 point. SOSW = 4 half points.
+    assert_eq!(half.value("SOSW", 0), Some(4));
+    // A player's own score does not change.
+    assert_eq!(half.value("NBW", 1), plain.value("NBW", 1));
+}
