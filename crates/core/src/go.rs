@@ -797,7 +797,8 @@ impl GoRatingScale {
 impl GoResult {
     /// The Go result a game result stands for: 1-0 and 0-1 (a win by either colour),
     /// ½-½ (jigo), 1-1 and 0-0 (both win, both lose: an arbiter's decision), and the
-    /// same by default (`+-`, `-+`, `--`). `None` for a result Go does not have (½-0).
+    /// same by default (`+-`, `-+`, `==`, `++`, `--`). `None` for a result Go does not
+    /// have (½-0).
     #[must_use]
     pub fn from_game(result: GameResult) -> Option<GoResult> {
         let (Some(w), Some(b)) = (result.side(Colour::White), result.side(Colour::Black)) else {
@@ -820,8 +821,8 @@ impl GoResult {
         })
     }
 
-    /// The game result of this Go result, when the chess model has one (every Go result
-    /// but a jigo or both-win by default).
+    /// The game result of this Go result (`==` and `++` are a jigo and a both-win by
+    /// default); `None` only if the notation stopped reading.
     #[must_use]
     pub fn to_game(self) -> Option<GameResult> {
         let text = match (self.outcome, self.by_default) {
@@ -834,7 +835,8 @@ impl GoResult {
             (GoOutcome::WhiteWins, true) => "+-",
             (GoOutcome::BlackWins, true) => "-+",
             (GoOutcome::BothLose, true) => "--",
-            (GoOutcome::Jigo | GoOutcome::BothWin, true) => return None,
+            (GoOutcome::Jigo, true) => "==",
+            (GoOutcome::BothWin, true) => "++",
         };
         text.parse().ok()
     }

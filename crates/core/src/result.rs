@@ -196,6 +196,7 @@ impl fmt::Display for GameResult {
         };
         let part = |x: Outcome| match (d, x) {
             (Decision::Forfeit, Outcome::Win) => "+",
+            (Decision::Forfeit, Outcome::Draw) => "=",
             (Decision::Forfeit, _) => "-",
             (_, Outcome::Win) => "1",
             (_, Outcome::Draw) => "½",
@@ -238,6 +239,10 @@ impl std::str::FromStr for GameResult {
             "+-" | "+/-" if !not_rated => forfeit(Win, Loss),
             "-+" | "-/+" if !not_rated => forfeit(Loss, Win),
             "--" | "-/-" if !not_rated => forfeit(Loss, Loss),
+            // Go decides games by default for both players too (both win, jigo); chess
+            // events refuse them.
+            "++" | "+/+" if !not_rated => forfeit(Win, Win),
+            "==" | "=/=" if !not_rated => forfeit(Draw, Draw),
             "=" | "1/2" | "1/2-1/2" => GameResult::of(Draw, Draw, decision),
             _ => {
                 let (w, b) = t.split_once('-').ok_or_else(err)?;
@@ -269,7 +274,12 @@ impl GameResult {
         };
         match d {
             Decision::Forfeit => {
-                let f = |x: Outcome| if x == Outcome::Win { "+" } else { "-" };
+                // `==` is Go's jigo by default; chess has no drawn forfeit.
+                let f = |x: Outcome| match x {
+                    Outcome::Win => "+",
+                    Outcome::Draw => "=",
+                    Outcome::Loss => "-",
+                };
                 format!("{}{}", f(o.white), f(o.black))
             }
             _ => {
@@ -292,6 +302,18 @@ impl GameResult {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    /// Go's decisions by default for both players: a jigo and a both-win.
+    #[test]
+    fn go_forfeits_read_and_write() {
+        for text in ["==", "++"] {
+            let r: GameResult = text.parse().unwrap();
+            assert_eq!(r.decision(), Some(Decision::Forfeit));
+            assert_eq!(r.notation(), text);
+            assert_eq!(r.notation().parse::<GameResult>().unwrap(), r);
+        }
+        assert_eq!("=/=".parse::<GameResult>().unwrap().to_string(), "=/=");
+    }
 
     #[test]
     fn codes_round_trip() {

@@ -335,10 +335,6 @@ pub fn events_from_go(g: &GoTournament) -> (Vec<crate::Event>, Vec<String>) {
         });
         for (i, x) in games.iter().enumerate() {
             let Some(result) = x.result.to_game() else {
-                notes.push(format!(
-                    "round {round}, table {}: a jigo or both-win by default has no result here; entered as not played yet",
-                    x.table
-                ));
                 continue;
             };
             if result.is_pending() {

@@ -670,11 +670,26 @@ impl State {
                         .map_err(|e: arbiter_core::ParseResultError| {
                             invalid("result", e.to_string())
                         })?;
+                let side = |c: Colour| parsed.side(c).map(|s| s.outcome);
+                let odd_forfeit = parsed.decision() == Some(arbiter_core::Decision::Forfeit)
+                    && side(Colour::White) != Some(arbiter_core::Outcome::Loss)
+                    && side(Colour::Black) != Some(arbiter_core::Outcome::Loss);
+                let drawn_forfeit = parsed.decision() == Some(arbiter_core::Decision::Forfeit)
+                    && (side(Colour::White) == Some(arbiter_core::Outcome::Draw)
+                        || side(Colour::Black) == Some(arbiter_core::Outcome::Draw));
+                if !self.settings.is_go() && (odd_forfeit || drawn_forfeit) {
+                    return Err(invalid(
+                        "result",
+                        format!(
+                            "{result:?}: a forfeit is won by one side or lost by both (+-, -+, --)"
+                        ),
+                    ));
+                }
                 if self.settings.is_go() && arbiter_core::GoResult::from_game(parsed).is_none() {
                     return Err(invalid(
                         "result",
                         format!(
-                            "{result:?} is not a Go result: 1-0 (White wins), 0-1 (Black wins), 1/2 (jigo), 1-1 (both win), 0-0 (both lose), or by default +-, -+, --"
+                            "{result:?} is not a Go result: 1-0 (White wins), 0-1 (Black wins), 1/2 (jigo), 1-1 (both win), 0-0 (both lose), or by default +-, -+, ==, ++, --"
                         ),
                     ));
                 }

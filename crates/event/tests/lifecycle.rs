@@ -208,6 +208,17 @@ fn a_round_is_paired_played_corrected_and_undone() {
             result: "2-0".into(),
         },
     );
+    // Go's decisions by default for both players are not chess results.
+    for go_only in ["==", "++"] {
+        refused(
+            &mut s,
+            Event::ResultSet {
+                round: 1,
+                board: 2,
+                result: go_only.into(),
+            },
+        );
+    }
     refused(
         &mut s,
         Event::RoundPaired {
