@@ -385,19 +385,25 @@ fn error(line: usize, column: usize, kind: ErrorKind) -> Diagnostic {
     Diagnostic { line, column, kind }
 }
 
-/// Reads an EGF results file (UTF-8, or ISO-8859-15 when not UTF-8).
-///
-/// # Errors
-/// Every line that is not a player line nor a comment, with its position.
-pub fn parse_h9(bytes: &[u8]) -> Result<H9Document, GothaError> {
-    let text = match std::str::from_utf8(bytes) {
+/// The text of a plain results file: UTF-8, or ISO-8859-15 (what OpenGotha writes) when
+/// not UTF-8.
+pub(crate) fn text_of(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
         Ok(s) => std::borrow::Cow::Borrowed(s),
         Err(_) => {
             encoding_rs::ISO_8859_15
                 .decode_without_bom_handling(bytes)
                 .0
         }
-    };
+    }
+}
+
+/// Reads an EGF results file (UTF-8, or ISO-8859-15 when not UTF-8).
+///
+/// # Errors
+/// Every line that is not a player line nor a comment, with its position.
+pub fn parse_h9(bytes: &[u8]) -> Result<H9Document, GothaError> {
+    let text = crate::h9::text_of(bytes);
     let mut doc = H9Document::default();
     let mut errors = Vec::new();
     for (i, raw) in text.lines().enumerate() {

@@ -38,14 +38,7 @@ fn is_rank(s: &str) -> bool {
 /// # Errors
 /// Every line that is not a player line, with its position.
 pub fn parse_wallist(bytes: &[u8]) -> Result<H9Document, GothaError> {
-    let text = match std::str::from_utf8(bytes) {
-        Ok(s) => std::borrow::Cow::Borrowed(s),
-        Err(_) => {
-            encoding_rs::ISO_8859_15
-                .decode_without_bom_handling(bytes)
-                .0
-        }
-    };
+    let text = crate::h9::text_of(bytes);
     let mut doc = H9Document::default();
     let mut errors = Vec::new();
     for (i, raw) in text.lines().enumerate() {
