@@ -146,6 +146,19 @@ pub async fn import(
     .await
 }
 
+/// `arbiter pgn`: the games of a round (default: the last paired) as PGN skeletons.
+pub fn pgn(
+    t: &arbiter_core::Tournament,
+    round: Option<u16>,
+    output: Option<&std::path::Path>,
+) -> Result<Outcome> {
+    let round = crate::round_or_last(t, round)?;
+    let text =
+        arbiter_pgn::round_games(t, round).ok_or_else(|| anyhow!("round {round} is not paired"))?;
+    crate::engine::deliver(&text, output)?;
+    Ok(Outcome::Ok)
+}
+
 /// Stores an imported event's log, checked whole before any of it is written.
 async fn store_imported(
     store: &AnyStore,

@@ -310,6 +310,18 @@ enum Command {
     },
     /// Standings with tie-breaks (FIDE C.07) of a TRF file or a stored tournament.
     Standings(StandingsArgs),
+    /// PGN game skeletons of a round (Seven Tag Roster, ratings, titles, FIDE ids), one
+    /// game per board, for DGT boards and broadcast tools.
+    Pgn {
+        /// A .trf file, or the name of a stored tournament.
+        target: String,
+        /// The round (default: the last paired round).
+        #[arg(long)]
+        round: Option<u16>,
+        /// Write to this file instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
     /// The crosstable of a TRF file or a stored tournament.
     Crosstable {
         /// A .trf file, or the name of a stored tournament.
@@ -628,6 +640,16 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
                 return Ok(Outcome::BadInput);
             };
             print_standings(&t, &a)
+        }
+        Command::Pgn {
+            target,
+            round,
+            output,
+        } if is_trf_path(&target) => {
+            let Some(t) = load_file(&target)? else {
+                return Ok(Outcome::BadInput);
+            };
+            files::pgn(&t, round, output.as_deref())
         }
         Command::Crosstable {
             target,
@@ -1189,6 +1211,17 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 return Ok(Outcome::Ok);
             }
             return print_standings(&s.tournament, &a);
+        }
+        Command::Pgn {
+            target,
+            round,
+            output,
+        } => {
+            let s = workflow::load(&store, &target).await?;
+            if s.settings.is_go() {
+                bail!("PGN records chess games; a Go event is exported as xml, h9, tou or aga");
+            }
+            return files::pgn(&s.tournament, round, output.as_deref());
         }
         Command::Crosstable {
             target,

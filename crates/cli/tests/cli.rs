@@ -1450,3 +1450,34 @@ fn a_go_event_runs_start_to_finish_and_its_files_read_back() {
     assert!(stderr(&out).contains("broken.xml:"), "{}", stderr(&out));
     assert_eq!(run(&["pairing", "broken"]).status.code(), Some(2));
 }
+
+/// `arbiter pgn`: one game per board of the round, with the Seven Tag Roster, from a TRF
+/// and from a stored event; a round not paired is an error.
+#[test]
+fn pgn_writes_a_rounds_games_as_skeletons() {
+    let out = arbiter(&["pgn", &example(), "--round", "1"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let games = text.matches("[Event ").count();
+    assert!(games >= 2, "{text}");
+    for tag in ["Site", "Date", "Round", "White", "Black", "Result"] {
+        assert_eq!(text.matches(&format!("[{tag} ")).count(), games, "{tag}");
+    }
+    assert!(text.contains("[Round \"1.1\"]") && text.contains(&format!("[Round \"1.{games}\"]")));
+    let out = arbiter(&["pgn", &example(), "--round", "99"], None);
+    assert_eq!(out.status.code(), Some(2));
+
+    let tmp = tempfile::tempdir().unwrap();
+    let d = tmp.path().to_str().unwrap();
+    let ok = |args: &[&str]| {
+        let mut all = vec!["--data", d];
+        all.extend_from_slice(args);
+        let out = arbiter(&all, None);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        stdout(&out)
+    };
+    ok(&["import", &example(), "--name", "club"]);
+    let file = tmp.path().join("r1.pgn");
+    ok(&["pgn", "club", "--round", "1", "-o", file.to_str().unwrap()]);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+}
