@@ -651,6 +651,16 @@ impl GoSystem {
         }
     }
 
+    /// The system a code names (`GO_MCMAHON`, `GO_SWISS`, `GO_SWISSCAT`, as
+    /// [`GoSystem::code`] writes them): what tells a Go event's tournament from a chess
+    /// one, whose codes never start `GO_`.
+    #[must_use]
+    pub fn from_code(code: &str) -> Option<GoSystem> {
+        GoSystem::ALL
+            .into_iter()
+            .find(|s| s.code().eq_ignore_ascii_case(code.trim()))
+    }
+
     /// The system a name or a code stands for (case and dashes ignored: `McMahon`,
     /// `swiss-cat`, `GO_SWISS`).
     #[must_use]

@@ -173,6 +173,22 @@ impl GameResult {
         matches!(self.decision(), Some(Decision::Played | Decision::NotRated))
     }
 
+    /// True for a result chess has: pending, decided over the board (abnormal results
+    /// such as 0-0 included), or a forfeit won by one side or lost by both. A drawn
+    /// forfeit and a forfeit won by both are Go's (a jigo or both-win by default).
+    #[must_use]
+    pub fn is_chess(self) -> bool {
+        match self.0 {
+            Some((o, Decision::Forfeit)) => matches!(
+                (o.white, o.black),
+                (Outcome::Win, Outcome::Loss)
+                    | (Outcome::Loss, Outcome::Win)
+                    | (Outcome::Loss, Outcome::Loss)
+            ),
+            _ => true,
+        }
+    }
+
     /// True for a result where exactly one side won or both drew (every normal chess result).
     #[must_use]
     pub fn is_regular(self) -> bool {
@@ -306,8 +322,12 @@ mod tests {
     /// Go's decisions by default for both players: a jigo and a both-win.
     #[test]
     fn go_forfeits_read_and_write() {
+        for chess in ["+-", "-+", "--", "0-0", "1/2", "*"] {
+            assert!(chess.parse::<GameResult>().unwrap().is_chess(), "{chess}");
+        }
         for text in ["==", "++"] {
             let r: GameResult = text.parse().unwrap();
+            assert!(!r.is_chess());
             assert_eq!(r.decision(), Some(Decision::Forfeit));
             assert_eq!(r.notation(), text);
             assert_eq!(r.notation().parse::<GameResult>().unwrap(), r);

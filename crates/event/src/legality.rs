@@ -108,7 +108,7 @@ pub fn check_pairing(
     let second_game = double && round.index() % 2 == 1;
     // Go (`GO_MCMAHON`, ...): no colour rules and any number of byes; a rematch is
     // only avoided, so a pairing by hand must accept it.
-    let go = lower.starts_with("go_");
+    let go = arbiter_core::GoSystem::from_code(system).is_some();
     let swiss = !lower.contains("robin") && !double && !go;
     let records =
         (double && !second_game).then(|| arbiter_pairing::double_swiss::records(t, round));

@@ -16,7 +16,8 @@ pub fn initial_order(t: &Tournament) -> Vec<PlayerId> {
     if t.info
         .system_code
         .as_deref()
-        .is_some_and(|c| c.starts_with("GO_"))
+        .and_then(arbiter_core::GoSystem::from_code)
+        .is_some()
     {
         ids.sort_by_cached_key(|&id| {
             let p = t.player(id);

@@ -327,7 +327,7 @@ impl State {
             .info
             .system_code
             .clone()
-            .filter(|c| c.starts_with("GO_"))
+            .filter(|c| arbiter_core::GoSystem::from_code(c).is_some())
             .unwrap_or_else(|| self.settings.system.clone())
     }
 
@@ -670,14 +670,7 @@ impl State {
                         .map_err(|e: arbiter_core::ParseResultError| {
                             invalid("result", e.to_string())
                         })?;
-                let side = |c: Colour| parsed.side(c).map(|s| s.outcome);
-                let odd_forfeit = parsed.decision() == Some(arbiter_core::Decision::Forfeit)
-                    && side(Colour::White) != Some(arbiter_core::Outcome::Loss)
-                    && side(Colour::Black) != Some(arbiter_core::Outcome::Loss);
-                let drawn_forfeit = parsed.decision() == Some(arbiter_core::Decision::Forfeit)
-                    && (side(Colour::White) == Some(arbiter_core::Outcome::Draw)
-                        || side(Colour::Black) == Some(arbiter_core::Outcome::Draw));
-                if !self.settings.is_go() && (odd_forfeit || drawn_forfeit) {
+                if !self.settings.is_go() && !parsed.is_chess() {
                     return Err(invalid(
                         "result",
                         format!(
