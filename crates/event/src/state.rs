@@ -66,6 +66,8 @@ pub struct State {
     created: bool,
     /// Requests each round used up when it was paired, to restore them on undo.
     consumed: Vec<Vec<ByeRequest>>,
+    /// A Go event's komi for even games (its games carry their handicap); `None` in chess.
+    komi: Option<Points>,
 }
 
 fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
@@ -242,9 +244,17 @@ impl State {
         if (settings.rounds as usize) < self.tournament.rounds_paired() {
             return Err(invalid("rounds", "fewer rounds than are already paired"));
         }
-        let go_code = if settings.is_go() {
-            crate::go::go_engine(settings)?;
-            Some(crate::go::go_system(settings)?.code())
+        let go = if settings.is_go() {
+            let engine = crate::go::go_engine(settings)?;
+            // What the engine reads, the settings' or an imported file's.
+            let komi = engine
+                .template
+                .info
+                .komi
+                .trim()
+                .parse()
+                .unwrap_or(Points::from_tenths(75));
+            Some((engine.system.code(), komi))
         } else {
             if let Some(game) = settings
                 .game
@@ -294,8 +304,11 @@ impl State {
         t.info.deputy_arbiters.clone_from(&settings.deputy_arbiters);
         t.info.round_dates.clone_from(&settings.round_dates);
         t.info.kind.clone_from(&settings.kind);
-        t.info.system_code =
-            Some(go_code.map_or_else(|| system_code(&settings.system), String::from));
+        t.info.system_code = Some(go.map_or_else(
+            || system_code(&settings.system),
+            |(code, _)| code.to_string(),
+        ));
+        self.komi = go.map(|(_, komi)| komi);
         self.settings = settings.clone();
         Ok(())
     }
@@ -304,19 +317,6 @@ impl State {
     /// True when the event pairs two-game matches (C.04.5).
     fn double_swiss(&self) -> bool {
         arbiter_core::is_double_swiss(&self.settings.system)
-    }
-
-    /// The komi of a Go event's even games, `None` for a chess event (whose games carry no
-    /// handicap).
-    fn go_komi(&self) -> Option<Points> {
-        if !self.settings.is_go() {
-            return None;
-        }
-        let komi = self.settings.go.as_ref().and_then(|g| g.komi.as_deref());
-        Some(
-            komi.and_then(|k| k.trim().parse().ok())
-                .unwrap_or(Points::from_tenths(75)),
-        )
     }
 
     /// The pairing system as [`crate::check_pairing`] names it: a Go event by its code
@@ -588,7 +588,7 @@ impl State {
                     boards,
                     *bye,
                     self.double_swiss(),
-                    self.go_komi(),
+                    self.komi,
                 )?;
                 self.tournament
                     .push_round(built)
@@ -633,14 +633,8 @@ impl State {
                 if !refused.is_empty() {
                     return Err(EventError::Illegal(refused));
                 }
-                let (built, used) = Self::build_round(
-                    &before,
-                    r,
-                    boards,
-                    *bye,
-                    self.double_swiss(),
-                    self.go_komi(),
-                )?;
+                let (built, used) =
+                    Self::build_round(&before, r, boards, *bye, self.double_swiss(), self.komi)?;
                 self.tournament.pop_round();
                 self.tournament.requests.extend(consumed.iter().copied());
                 self.tournament

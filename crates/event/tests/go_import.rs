@@ -85,3 +85,23 @@ fn imported_opengotha_files_pair_and_rank_as_the_file_does() {
     assert!(same >= 100, "{same} rounds compared");
     assert!(pending <= 3, "{pending} rounds wait for results");
 }
+
+/// An imported event keeps the file's komi: its even games carry it.
+#[test]
+fn an_imported_event_keeps_the_files_komi() {
+    let text = std::fs::read_to_string(corpus().join("mm03/round3.input.xml")).unwrap();
+    assert!(text.contains("komi=\"7.5\""));
+    let g = arbiter_gotha::read(text.replace("komi=\"7.5\"", "komi=\"6.5\"").as_bytes()).unwrap();
+    let (events, _) = events_from_go(&g);
+    let state = State::fold(&events).unwrap();
+    let komis: Vec<String> = state.tournament.rounds()[0]
+        .games()
+        .iter()
+        .filter_map(|x| x.handicap)
+        .filter(|h| h.stones == 0)
+        .map(|h| h.komi.to_string())
+        .collect();
+    assert!(!komis.is_empty());
+    assert!(komis.iter().all(|k| k == "6.5"), "{komis:?}");
+    assert_eq!(go_view(&state).unwrap().info.komi, "6.5");
+}
