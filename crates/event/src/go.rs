@@ -178,31 +178,36 @@ pub fn go_view(state: &State) -> Option<GoTournament> {
 /// boards, and boards naming players who do not exist, are returned as given.
 #[must_use]
 pub fn go_hand_boards(state: &State, boards: &[crate::Board]) -> Vec<crate::Board> {
-    let Ok(engine) = go_engine(&state.settings).map_err(|_| ()).and_then(|e| {
-        if state.settings.is_go() {
-            Ok(e)
-        } else {
-            Err(())
-        }
-    }) else {
+    if !state.settings.is_go() {
+        return boards.to_vec();
+    }
+    let Ok(engine) = go_engine(&state.settings) else {
         return boards.to_vec();
     };
     let t = &state.tournament;
     let id = |n: u32| arbiter_core::PlayerId::new(n).filter(|p| p.index() < t.player_count());
-    boards
+    // The boards of two players who exist; the others go to the legality check as given.
+    let real: Vec<(usize, (arbiter_core::PlayerId, arbiter_core::PlayerId))> = boards
         .iter()
-        .map(|b| match (id(b.white), id(b.black)) {
-            (Some(w), Some(bl)) if w != bl => match engine.game(t, w, bl) {
-                Ok((white, black, handicap)) => crate::Board {
-                    white: white.get(),
-                    black: black.get(),
-                    handicap,
-                },
-                Err(_) => *b,
-            },
-            _ => *b,
+        .enumerate()
+        .filter_map(|(i, b)| match (id(b.white), id(b.black)) {
+            (Some(w), Some(bl)) if w != bl => Some((i, (w, bl))),
+            _ => None,
         })
-        .collect()
+        .collect();
+    let pairs: Vec<_> = real.iter().map(|&(_, p)| p).collect();
+    let Ok(games) = engine.games(t, &pairs) else {
+        return boards.to_vec();
+    };
+    let mut out = boards.to_vec();
+    for (&(i, _), (white, black, handicap)) in real.iter().zip(games) {
+        out[i] = crate::Board {
+            white: white.get(),
+            black: black.get(),
+            handicap,
+        };
+    }
+    out
 }
 
 /// The events that rebuild a Go tournament read from another program's file (OpenGotha,

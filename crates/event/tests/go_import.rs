@@ -105,3 +105,35 @@ fn an_imported_event_keeps_the_files_komi() {
     assert!(komis.iter().all(|k| k == "6.5"), "{komis:?}");
     assert_eq!(go_view(&state).unwrap().info.komi, "6.5");
 }
+
+/// Boards set by hand in a Go event get the colours and handicaps the engine gives: the
+/// engine's own games, typed with the colours swapped, come back as the engine made them.
+#[test]
+fn boards_by_hand_get_the_engines_colours_and_handicaps() {
+    let mut files = Vec::new();
+    inputs(&corpus(), &mut files);
+    let mut checked = 0;
+    for (file, _) in &files {
+        let g = arbiter_gotha::read(&std::fs::read(file).unwrap()).unwrap();
+        let state = State::fold(&events_from_go(&g).0).unwrap();
+        let Ok((_, arbiter_event::Event::RoundPaired { boards, .. })) = pair_next(&state) else {
+            continue;
+        };
+        let swapped: Vec<arbiter_event::Board> = boards
+            .iter()
+            .map(|b| arbiter_event::Board {
+                white: b.black,
+                black: b.white,
+                handicap: 0,
+            })
+            .collect();
+        assert_eq!(
+            arbiter_event::go_hand_boards(&state, &swapped),
+            boards,
+            "{}",
+            file.display()
+        );
+        checked += 1;
+    }
+    assert!(checked >= 100, "{checked}");
+}

@@ -1048,22 +1048,39 @@ impl GoEngine {
         GoTournament::from_event(&self.template, t)
     }
 
-    /// White, Black and the handicap of a game between `a` and `b` in the next round of
-    /// `t` (for boards an arbiter sets by hand).
+    /// White, Black and the handicap of each pair's game in the next round of `t`, as the
+    /// engine would give them (for boards an arbiter sets by hand): the two players taken
+    /// in the order of the pool, as [`check_go`] takes them, since the pseudo-random term
+    /// that settles colours depends on it.
     ///
     /// # Errors
     /// A round beyond the tournament's.
-    pub fn game(
+    pub fn games(
         &self,
         t: &Tournament,
-        a: PlayerId,
-        b: PlayerId,
-    ) -> Result<(PlayerId, PlayerId, u8), PairingError> {
+        pairs: &[(PlayerId, PlayerId)],
+    ) -> Result<Vec<(PlayerId, PlayerId, u8)>, PairingError> {
         let g = self.view(t);
         let round = t.next_round().get();
         let r = GoRound::new(&g, round).map_err(|e| go_error(&e, round, g.rounds))?;
-        let (w, bl, h) = r.game(a.index(), b.index());
-        Ok((PlayerId::from_index(w), PlayerId::from_index(bl), h))
+        let place: rustc_hash::FxHashMap<usize, usize> = r
+            .pool()
+            .into_iter()
+            .enumerate()
+            .map(|(i, p)| (p, i))
+            .collect();
+        Ok(pairs
+            .iter()
+            .map(|&(a, b)| {
+                let (a, b) = (a.index(), b.index());
+                let (first, second) = match (place.get(&a), place.get(&b)) {
+                    (Some(x), Some(y)) if y < x => (b, a),
+                    _ => (a, b),
+                };
+                let (w, bl, h) = r.game(first, second);
+                (PlayerId::from_index(w), PlayerId::from_index(bl), h)
+            })
+            .collect())
     }
 }
 
