@@ -1049,9 +1049,8 @@ impl GoEngine {
     }
 
     /// White, Black and the handicap of each pair's game in the next round of `t`, as the
-    /// engine would give them (for boards an arbiter sets by hand): the two players taken
-    /// in the order of the pool, as [`check_go`] takes them, since the pseudo-random term
-    /// that settles colours depends on it.
+    /// engine would give them (for boards an arbiter sets by hand; the round's criteria are
+    /// computed once for all of them).
     ///
     /// # Errors
     /// A round beyond the tournament's.
@@ -1063,21 +1062,12 @@ impl GoEngine {
         let g = self.view(t);
         let round = t.next_round().get();
         let r = GoRound::new(&g, round).map_err(|e| go_error(&e, round, g.rounds))?;
-        let place: rustc_hash::FxHashMap<usize, usize> = r
-            .pool()
-            .into_iter()
-            .enumerate()
-            .map(|(i, p)| (p, i))
-            .collect();
+        // The pseudo-random term that settles an even balance is antisymmetric, so the
+        // order of the two players does not change the game.
         Ok(pairs
             .iter()
             .map(|&(a, b)| {
-                let (a, b) = (a.index(), b.index());
-                let (first, second) = match (place.get(&a), place.get(&b)) {
-                    (Some(x), Some(y)) if y < x => (b, a),
-                    _ => (a, b),
-                };
-                let (w, bl, h) = r.game(first, second);
+                let (w, bl, h) = r.game(a.index(), b.index());
                 (PlayerId::from_index(w), PlayerId::from_index(bl), h)
             })
             .collect())
