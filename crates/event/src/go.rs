@@ -211,12 +211,12 @@ pub fn go_hand_boards(state: &State, boards: &[crate::Board]) -> Vec<crate::Boar
 }
 
 /// The events that rebuild a Go tournament read from another program's file (OpenGotha,
-/// an EGF results file): the settings (the system named by the first placement
-/// criterion: MMS McMahon, CAT SwissCat, else Swiss; komi, McMahon bar and floor,
-/// placement, handicap ceiling and correction), the players in the file's order, then
-/// each round's absences, games with their handicaps, bye and results. Returns the
-/// events and, in words, what the event does not carry (parameters that differ from
-/// OpenGotha's for the system, pre-registered players, a game without colours).
+/// an EGF results file, a wall list): the settings (the system named by the first
+/// placement criterion: MMS McMahon, CAT SwissCat, else Swiss; every parameter kept as an
+/// OpenGotha file without players), the players in the file's order, then each round's
+/// absences, games with their handicaps, bye and results, then the absences to come.
+/// Returns the events and, in words, what the event records differently (pre-registered
+/// players, games without colours).
 #[must_use]
 pub fn events_from_go(g: &GoTournament) -> (Vec<crate::Event>, Vec<String>) {
     use crate::event::{Availability, Board, Event, PlayerData};

@@ -112,6 +112,20 @@ pub struct GothaError {
     pub diagnostics: Vec<Diagnostic>,
 }
 
+impl GothaError {
+    /// `value` when nothing was found wrong, else the errors in file order.
+    ///
+    /// # Errors
+    /// The diagnostics, when there are any.
+    pub fn or<T>(value: T, mut diagnostics: Vec<Diagnostic>) -> Result<T, GothaError> {
+        if diagnostics.is_empty() {
+            return Ok(value);
+        }
+        diagnostics.sort_by_key(|d| (d.line, d.column));
+        Err(GothaError { diagnostics })
+    }
+}
+
 impl fmt::Display for GothaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let list: Vec<String> = self.diagnostics.iter().map(ToString::to_string).collect();

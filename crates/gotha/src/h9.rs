@@ -510,13 +510,7 @@ pub fn parse_h9(bytes: &[u8]) -> Result<H9Document, GothaError> {
             results,
         });
     }
-    if errors.is_empty() {
-        Ok(doc)
-    } else {
-        Err(GothaError {
-            diagnostics: errors,
-        })
-    }
+    GothaError::or(doc, errors)
 }
 
 /// One round entry, read.
@@ -753,12 +747,5 @@ pub fn validate_h9(doc: &H9Document) -> Result<GoTournament, GothaError> {
             });
         }
     }
-    if errors.is_empty() {
-        Ok(t)
-    } else {
-        errors.sort_by_key(|d| (d.line, d.column));
-        Err(GothaError {
-            diagnostics: errors,
-        })
-    }
+    GothaError::or(t, errors)
 }

@@ -134,11 +134,5 @@ pub fn parse_wallist(bytes: &[u8]) -> Result<H9Document, GothaError> {
             results,
         });
     }
-    if errors.is_empty() {
-        Ok(doc)
-    } else {
-        Err(GothaError {
-            diagnostics: errors,
-        })
-    }
+    GothaError::or(doc, errors)
 }
