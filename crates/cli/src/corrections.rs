@@ -679,12 +679,6 @@ pub fn is_no_pairing(e: &anyhow::Error) -> bool {
     })
 }
 
-/// Where `arbiter check NAME` finds a stored event's tournament, as a TRF would give it.
-pub async fn stored_tournament(store: &AnyStore, name: &str) -> Result<(String, Tournament)> {
-    let s = workflow::load(store, name).await?;
-    Ok((s.settings.system.clone(), s.tournament))
-}
-
 /// A path given where a stored event's name could also be: a file that exists, or a name
 /// ending in `.trf`.
 pub fn is_file(target: &str) -> Option<PathBuf> {

@@ -758,11 +758,10 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 }
                 return go::check_round(&target, &g, None, json.json);
             }
-            let (own, t) = corrections::stored_tournament(&store, &target).await?;
-            let system = system.unwrap_or(own);
+            let system = system.unwrap_or_else(|| s.settings.system.clone());
             return engine::check_tournament(
                 &target,
-                t,
+                s.tournament,
                 Some(&system),
                 variant.as_deref(),
                 all,

@@ -111,14 +111,7 @@ fn go_scores(s: &State, rounds: usize) -> Option<Vec<String>> {
         .map_or("NBW", String::as_str);
     Some(
         (0..g.players.len())
-            .map(|p| {
-                let v = c.value(main, p).unwrap_or(0);
-                if v % 2 == 0 {
-                    (v / 2).to_string()
-                } else {
-                    format!("{}.5", v / 2)
-                }
-            })
+            .map(|p| arbiter_standings::go_half(c.value(main, p).unwrap_or(0)))
             .collect(),
     )
 }

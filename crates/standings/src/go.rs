@@ -587,7 +587,9 @@ pub fn go_order(t: &GoTournament, rounds: u16) -> Vec<usize> {
     order
 }
 
-fn half(v: i64) -> String {
+/// A value counted in half points, as the Go standings print it (`32`, `32.5`).
+#[must_use]
+pub fn half(v: i64) -> String {
     if v % 2 == 0 {
         (v / 2).to_string()
     } else {

@@ -50,7 +50,10 @@ pub use code::{
     Base, KoyaLimit, ParseCodeError, ScoreBase, TieBreak, default_list, parse_list, standings_list,
 };
 pub use crosstable::{CrossCell, CrossLine, Crosstable};
-pub use go::{GO_CRITERION_NAMES, GoCriteria, GoPlaced, go_criteria, go_order, go_table, java_cmp};
+pub use go::{
+    GO_CRITERION_NAMES, GoCriteria, GoPlaced, go_criteria, go_order, go_table, half as go_half,
+    java_cmp,
+};
 pub use prizes::{Award, ListedAward, Sharing, distribute, distribute_with_categories};
 pub use ranking::{Row, Standings, StandingsError, standings, tiebreak_values};
 pub use rules::{Mode, Options, RuleVersion};
