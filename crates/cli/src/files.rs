@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::{Result, anyhow, bail};
+use arbiter_gotha::GoFile;
 use arbiter_store::{AnyStore, EventStore};
 use arbiter_trf::Dialect;
 use serde_json::json;
@@ -19,12 +20,11 @@ pub async fn export(store: &AnyStore, name: &str, format: Option<ExportFormat>) 
     let go_view = arbiter_event::go_view(&s);
     s.tournament = arbiter_event::export_view(&s);
     let text = match (format, &go_view) {
-        (None, Some(g)) => go::export_text(g, "xml"),
-        (Some(ExportFormat::Xml), Some(g)) => go::export_text(g, "xml"),
-        (Some(ExportFormat::H9), Some(g)) => go::export_text(g, "h9"),
-        (Some(ExportFormat::Aga), Some(g)) => go::export_text(g, "aga"),
-        (Some(ExportFormat::Tou), Some(g)) => go::export_text(g, "tou"),
-        (Some(_), Some(_)) => bail!("a Go event is exported as xml, h9, tou or aga"),
+        (None, Some(g)) => arbiter_gotha::write_file(g, GoFile::OpenGotha),
+        (Some(f), Some(g)) => match f.go_file() {
+            Some(file) => arbiter_gotha::write_file(g, file),
+            None => bail!("a Go event is exported as xml, h9, tou or aga"),
+        },
         (
             Some(ExportFormat::Xml | ExportFormat::H9 | ExportFormat::Aga | ExportFormat::Tou),
             None,
@@ -204,4 +204,17 @@ pub(crate) enum ExportFormat {
     Aga,
     /// A Go event as the FFG results file.
     Tou,
+}
+
+impl ExportFormat {
+    /// The Go file this format is, `None` for the chess formats.
+    fn go_file(self) -> Option<GoFile> {
+        match self {
+            ExportFormat::Xml => Some(GoFile::OpenGotha),
+            ExportFormat::H9 => Some(GoFile::H9),
+            ExportFormat::Aga => Some(GoFile::Aga),
+            ExportFormat::Tou => Some(GoFile::Tou),
+            ExportFormat::Trf26 | ExportFormat::Trf16 | ExportFormat::Csv => None,
+        }
+    }
 }

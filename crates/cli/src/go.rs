@@ -137,24 +137,16 @@ fn export(file: &Path, format: &str, output: Option<&Path>) -> Result<Outcome> {
     let Some((_, bytes, t)) = read_tournament(file)? else {
         return Ok(Outcome::BadInput);
     };
+    let file = arbiter_gotha::GoFile::parse(format).unwrap_or(arbiter_gotha::GoFile::H9);
     // An EGF results file keeps its own standings: it does not hold all they come from.
-    let text = match (format, is_h9(&bytes)) {
-        ("h9", true) => write_h9(&t, &arbiter_gotha::parse_h9(&bytes)?.standings()),
-        _ => export_text(&t, format),
+    let text = match (file, is_h9(&bytes)) {
+        (arbiter_gotha::GoFile::H9, true) => {
+            write_h9(&t, &arbiter_gotha::parse_h9(&bytes)?.standings())
+        }
+        _ => arbiter_gotha::write_file(&t, file),
     };
     crate::engine::deliver(&text, output)?;
     Ok(Outcome::Ok)
-}
-
-/// The tournament as a file: `xml` (OpenGotha), `aga` (AGA results) or `h9` (EGF).
-pub fn export_text(t: &GoTournament, format: &str) -> String {
-    let format = match format {
-        "xml" => arbiter_gotha::GoFile::OpenGotha,
-        "aga" => arbiter_gotha::GoFile::Aga,
-        "tou" => arbiter_gotha::GoFile::Tou,
-        _ => arbiter_gotha::GoFile::H9,
-    };
-    arbiter_gotha::write_file(t, format)
 }
 
 /// Whether the bytes are an EGF results file (it starts with its `;` header; OpenGotha's

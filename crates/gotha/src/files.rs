@@ -17,6 +17,18 @@ pub enum GoFile {
 }
 
 impl GoFile {
+    /// The file a short name stands for: `xml`, `h9`, `tou`, `aga`.
+    #[must_use]
+    pub fn parse(name: &str) -> Option<GoFile> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "xml" => Some(GoFile::OpenGotha),
+            "h9" => Some(GoFile::H9),
+            "tou" => Some(GoFile::Tou),
+            "aga" => Some(GoFile::Aga),
+            _ => None,
+        }
+    }
+
     /// The file name's extension.
     #[must_use]
     pub const fn extension(self) -> &'static str {
