@@ -1042,6 +1042,18 @@ impl GoEngine {
         }
     }
 
+    /// The next round of `t` paired, with the Go tournament it was paired from (for the
+    /// explanation of its costs).
+    ///
+    /// # Errors
+    /// As [`pair_go`], as a [`PairingError`].
+    pub fn pair_round(&self, t: &Tournament) -> Result<(GoTournament, GoPairing), PairingError> {
+        let g = self.view(t);
+        let round = t.next_round().get();
+        let p = pair_go(&g, round).map_err(|e| go_error(&e, round, g.rounds))?;
+        Ok((g, p))
+    }
+
     /// The Go tournament `t` is, under this engine's parameters.
     #[must_use]
     pub fn view(&self, t: &Tournament) -> GoTournament {
@@ -1074,6 +1086,31 @@ impl GoEngine {
     }
 }
 
+/// A Go round of `t`, paired by [`pair_go`], as the pairing trait gives it.
+#[must_use]
+pub fn pairing_of(t: &Tournament, p: &GoPairing) -> Pairing {
+    let round = RoundNo::new(p.round).unwrap_or(RoundNo::FIRST);
+    Pairing {
+        round,
+        games: p
+            .games
+            .iter()
+            .map(|x| PairedGame {
+                white: PlayerId::from_index(x.white),
+                black: PlayerId::from_index(x.black),
+                handicap: x.handicap,
+            })
+            .collect(),
+        bye: p.bye.map(PlayerId::from_index),
+        requested_byes: Vec::new(),
+        withdrawn: t
+            .player_ids()
+            .filter(|&id| t.is_withdrawn(id, round))
+            .collect(),
+        brackets: Vec::new(),
+    }
+}
+
 fn go_error(e: &GoPairingError, round: u16, planned: u16) -> PairingError {
     match e {
         GoPairingError::NoSuchRound { .. } => PairingError::BeyondLastRound {
@@ -1098,29 +1135,8 @@ impl PairingSystem for GoEngine {
     }
 
     fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {
-        let g = self.view(tournament);
-        let round = tournament.next_round();
-        let p = pair_go(&g, round.get()).map_err(|e| go_error(&e, round.get(), g.rounds))?;
-        let withdrawn = tournament
-            .player_ids()
-            .filter(|&id| tournament.is_withdrawn(id, round))
-            .collect();
-        Ok(Pairing {
-            round,
-            games: p
-                .games
-                .iter()
-                .map(|x| PairedGame {
-                    white: PlayerId::from_index(x.white),
-                    black: PlayerId::from_index(x.black),
-                    handicap: x.handicap,
-                })
-                .collect(),
-            bye: p.bye.map(PlayerId::from_index),
-            requested_byes: Vec::new(),
-            withdrawn,
-            brackets: Vec::new(),
-        })
+        let (_, p) = self.pair_round(tournament)?;
+        Ok(pairing_of(tournament, &p))
     }
 
     fn check(
@@ -1150,7 +1166,7 @@ impl PairingSystem for GoEngine {
             g.byes.push((r, b.index()));
         }
         let c = check_go(&g, r).map_err(|e| go_error(&e, r, g.rounds))?;
-        let expected = self.pair(tournament)?;
+        let expected = pairing_of(tournament, &c.expected);
         Ok(CheckReport {
             expected,
             differences: c

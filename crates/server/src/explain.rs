@@ -10,7 +10,7 @@
 use crate::error::AppError;
 use arbiter_core::{ByeKind, PlayerId, Tournament};
 use arbiter_event::{AutoPairError, Event, Recorded, State, pair_next};
-use arbiter_pairing::{Criterion, Pairing};
+use arbiter_pairing::{Criterion, Pairing, PairingSystem};
 use axum::http::StatusCode;
 use serde::Serialize;
 
@@ -170,13 +170,16 @@ pub struct GoExplanation {
     pub alternatives: Vec<GoAlternativeView>,
 }
 
-/// The Go part of an explanation of round `no`, from the event as it was before it.
-fn go_explanation(before: &State, no: u16) -> Option<GoExplanation> {
-    use arbiter_pairing::gotha::{GoRound, explain, pair_go};
-    let g = arbiter_event::go_view(before)?;
-    let pairing = pair_go(&g, no).ok()?;
-    let r = GoRound::new(&g, no).ok()?;
-    let (costs, alternatives) = explain(&r, &pairing);
+/// The Go part of an explanation: the costs of the games of `pairing`, paired from `g`
+/// (the Go tournament of the event before the round).
+fn go_explanation(
+    before: &State,
+    g: &arbiter_core::GoTournament,
+    pairing: &arbiter_pairing::gotha::GoPairing,
+) -> Option<GoExplanation> {
+    use arbiter_pairing::gotha::{GoRound, explain};
+    let r = GoRound::new(g, pairing.round).ok()?;
+    let (costs, alternatives) = explain(&r, pairing);
     let t = &before.tournament;
     let who = |i: usize| {
         let p = PlayerId::from_index(i);
@@ -366,12 +369,25 @@ pub(crate) fn explain_round(
         .ok_or_else(|| AppError::round_not_paired(no))?;
     let before = State::fold(log[..at].iter().map(|r| &r.event))
         .map_err(|(i, e)| AppError::internal(format!("the log does not fold at {}: {e}", i + 1)))?;
-    let (pairing, event) = pair_next(&before).map_err(|e| refusal(&e))?;
-    let Event::RoundPaired { engine, .. } = &event else {
-        return Err(AppError::internal("the engine did not pair a round"));
+    // A Go round is paired once, and explained from its costs as well.
+    let (pairing, mut x) = if before.settings.is_go() {
+        let engine = arbiter_event::go_engine(&before.settings)
+            .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+        let (g, go) = engine
+            .pair_round(&before.tournament)
+            .map_err(|e| refusal(&AutoPairError::Engine(e)))?;
+        let pairing = arbiter_pairing::gotha::pairing_of(&before.tournament, &go);
+        let mut x = explain(&before.tournament, engine.name(), &pairing);
+        x.go = go_explanation(&before, &g, &go);
+        (pairing, x)
+    } else {
+        let (pairing, event) = pair_next(&before).map_err(|e| refusal(&e))?;
+        let Event::RoundPaired { engine, .. } = &event else {
+            return Err(AppError::internal("the engine did not pair a round"));
+        };
+        let x = explain(&before.tournament, engine, &pairing);
+        (pairing, x)
     };
-    let mut x = explain(&before.tournament, engine, &pairing);
-    x.go = go_explanation(&before, no);
     let paired_by = current
         .engines
         .get(usize::from(no).saturating_sub(1))
