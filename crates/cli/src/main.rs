@@ -924,9 +924,8 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 bail!("--variant and -o apply to TRF files; a stored event keeps its own system");
             }
             let mut made = None;
-            let mut go_before = None;
+            let mut go_made = None;
             let changed = workflow::change(&store, &name, |s| {
-                go_before = arbiter_event::go_view(s);
                 if let Some(sys) = &system {
                     if !sys.eq_ignore_ascii_case(&s.settings.system) {
                         bail!(
@@ -934,6 +933,12 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                             s.settings.system
                         );
                     }
+                }
+                // A Go round keeps what its explanation reads (the costs of its games).
+                if s.settings.is_go() {
+                    let (g, p, event) = arbiter_event::pair_next_go(s)?;
+                    go_made = Some((g, p));
+                    return Ok(vec![event]);
                 }
                 let (pairing, event) = arbiter_event::pair_next(s)?;
                 made = Some(pairing);
@@ -958,11 +963,9 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             };
             let round = RoundNo::from_index(s.tournament.rounds_paired() - 1);
             let (value, mut text) = workflow::pairing_view(&s.tournament, round)?;
-            let why = match &go_before {
-                Some(g) => {
-                    let p = arbiter_pairing::gotha::pair_go(g, round.get())?;
-                    go::explanation(g, &p)?
-                }
+            let why = match &go_made {
+                Some((g, p)) if explain => go::explanation(g, p)?,
+                Some(_) => String::new(),
                 None => made
                     .as_ref()
                     .map(|p| engine::explanation(&s.settings.system, p))

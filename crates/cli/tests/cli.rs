@@ -1318,7 +1318,19 @@ fn a_go_event_runs_start_to_finish_and_its_files_read_back() {
     // A jigo and a both-win decided by default among them.
     let results = ["1-0", "0-1", "1/2", "+-", "==", "1-0", "++"];
     for round in 1..=4 {
-        let json: serde_json::Value = serde_json::from_str(&ok(&["pair", "gp", "--json"])).unwrap();
+        let args: &[&str] = if round == 1 {
+            &["pair", "gp", "--json", "--explain"]
+        } else {
+            &["pair", "gp", "--json"]
+        };
+        let json: serde_json::Value = serde_json::from_str(&ok(args)).unwrap();
+        if round == 1 {
+            let why = json["explanation"].as_str().unwrap();
+            assert!(
+                why.contains("total") && why.contains("rather than"),
+                "{why}"
+            );
+        }
         let boards = json["pairing"]["boards"].as_array().unwrap();
         // Eleven players, one absent in round 2: always one bye.
         let paired = boards.len() * 2 + json["pairing"]["byes"].as_array().unwrap().len();

@@ -46,15 +46,44 @@ pub enum AutoPairError {
 pub fn pair_next(state: &State) -> Result<(Pairing, Event), AutoPairError> {
     let engine = ready(state)?;
     let pairing = engine.pair(&state.tournament)?;
-    let event = Event::RoundPaired {
+    let event = paired(engine.name(), &pairing);
+    Ok((pairing, event))
+}
+
+/// [`pair_next`] for a Go event, with what its explanation needs: the Go tournament the
+/// round was paired from and the engine's Go pairing (each game's costs come from them).
+///
+/// # Errors
+/// As [`pair_next`]; [`AutoPairError::Settings`] for a chess event.
+pub fn pair_next_go(
+    state: &State,
+) -> Result<
+    (
+        arbiter_core::GoTournament,
+        arbiter_pairing::gotha::GoPairing,
+        Event,
+    ),
+    AutoPairError,
+> {
+    check_ready(state)?;
+    let engine = crate::go::go_engine(&state.settings)
+        .map_err(|e| AutoPairError::Settings(e.to_string()))?;
+    let (g, p) = engine.pair_round(&state.tournament)?;
+    let pairing = arbiter_pairing::gotha::pairing_of(&state.tournament, &p);
+    let event = paired(arbiter_pairing::PairingSystem::name(&engine), &pairing);
+    Ok((g, p, event))
+}
+
+/// The event that records an engine's pairing.
+fn paired(engine: &str, pairing: &Pairing) -> Event {
+    Event::RoundPaired {
         round: pairing.round.get(),
-        engine: engine.name().to_string(),
+        engine: engine.to_string(),
         version: env!("CARGO_PKG_VERSION").to_string(),
         boards: pairing.games.iter().map(board).collect(),
         bye: pairing.bye.map(PlayerId::get),
         overridden: Vec::new(),
-    };
-    Ok((pairing, event))
+    }
 }
 
 /// Pairs the next round around boards the arbiter fixed by hand: the players of `fixed`
@@ -133,6 +162,21 @@ pub fn check_settings(settings: &crate::Settings) -> Result<(), AutoPairError> {
 fn ready(
     state: &State,
 ) -> Result<Box<dyn arbiter_pairing::PairingSystem + Send + Sync>, AutoPairError> {
+    check_ready(state)?;
+    if state.settings.is_go() {
+        let engine = crate::go::go_engine(&state.settings)
+            .map_err(|e| AutoPairError::Settings(e.to_string()))?;
+        return Ok(Box::new(engine));
+    }
+    let system = &state.settings.system;
+    system_by_name(system).ok_or_else(|| {
+        AutoPairError::UnknownSystem(system.clone(), arbiter_pairing::SYSTEM_NAMES.join(", "))
+    })
+}
+
+/// Registration closed and every result of the last round in: the next round can be
+/// paired.
+fn check_ready(state: &State) -> Result<(), AutoPairError> {
     if state.registration_open {
         return Err(AutoPairError::RegistrationOpen);
     }
@@ -148,15 +192,7 @@ fn ready(
             return Err(AutoPairError::ResultsPending { round, boards });
         }
     }
-    if state.settings.is_go() {
-        let engine = crate::go::go_engine(&state.settings)
-            .map_err(|e| AutoPairError::Settings(e.to_string()))?;
-        return Ok(Box::new(engine));
-    }
-    let system = &state.settings.system;
-    system_by_name(system).ok_or_else(|| {
-        AutoPairError::UnknownSystem(system.clone(), arbiter_pairing::SYSTEM_NAMES.join(", "))
-    })
+    Ok(())
 }
 
 fn board(g: &arbiter_pairing::PairedGame) -> Board {

@@ -18,7 +18,7 @@ mod legality;
 mod order;
 mod state;
 
-pub use auto::{AutoPairError, check_settings, check_system, pair_next, pair_rest};
+pub use auto::{AutoPairError, check_settings, check_system, pair_next, pair_next_go, pair_rest};
 pub use correct::{edit_player, number_after, remove_player};
 pub use event::{Availability, Board, Event, GoSettings, PlayerData, Recorded, Settings};
 pub use export::export_view;
