@@ -104,6 +104,9 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
             sex,
             birth,
             club,
+            school,
+            family,
+            group,
             rank,
             mcmahon_correction,
             go_rating,
@@ -130,6 +133,9 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                 sex,
                 birth_date: birth,
                 club,
+                school,
+                family,
+                group,
                 go_rank: rank,
                 go_mcmahon_correction: mcmahon_correction,
             };
@@ -350,9 +356,19 @@ pub(crate) enum PlayerCommand {
         /// Birth date.
         #[arg(long)]
         birth: Option<String>,
-        /// Club.
+        /// Club (also a team whose members are not paired together, US Chess 28N).
         #[arg(long)]
         club: Option<String>,
+        /// School: schoolmates are not paired together when it can be avoided (US Chess
+        /// 28N, systems that apply it).
+        #[arg(long)]
+        school: Option<String>,
+        /// Family: relatives are not paired together when it can be avoided.
+        #[arg(long)]
+        family: Option<String>,
+        /// Independent group: players of a group meet only each other.
+        #[arg(long)]
+        group: Option<String>,
         /// Go rank (30k to 9d); a Go event needs it.
         #[arg(long)]
         rank: Option<String>,

@@ -237,6 +237,9 @@ pub fn data_of(p: &arbiter_core::Player) -> PlayerData {
         federation: p.federation.clone(),
         birth_date: p.birth_date.clone(),
         club: p.club.clone(),
+        school: p.school.clone(),
+        family: p.family.clone(),
+        group: p.group.clone(),
         go_rank: p.go_rank.map(|g| g.to_string()),
         go_mcmahon_correction: Some(p.go_mcmahon_correction).filter(|&c| c != 0),
     }

@@ -170,8 +170,16 @@ pub struct Player {
     pub fide_id: Option<u64>,
     /// Birth date as written (`YYYY/MM/DD`, or a year).
     pub birth_date: Option<String>,
-    /// Club or other origin (Go uses it for geographic criteria).
+    /// Club or other origin (Go uses it for geographic criteria; USCF team avoidance,
+    /// US Chess rule 28N).
     pub club: Option<String>,
+    /// School, for avoiding pairings of schoolmates (US Chess rule 28N).
+    pub school: Option<String>,
+    /// Family, for avoiding pairings of relatives (US Chess rule 28N).
+    pub family: Option<String>,
+    /// The independent group the player is paired in: players of a group meet only each
+    /// other (the Vega manual's appendix M); `None` when the section is one group.
+    pub group: Option<String>,
     /// National rating list entries.
     pub national: Vec<NationalRating>,
     /// Go rank (30k-9d), for Go events.

@@ -147,6 +147,15 @@ pub struct PlayerData {
     /// Club.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub club: Option<String>,
+    /// School (US Chess rule 28N: schoolmates are not paired when it can be avoided).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub school: Option<String>,
+    /// Family (US Chess rule 28N: relatives are not paired when it can be avoided).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub family: Option<String>,
+    /// Independent group: players of a group meet only each other.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
     /// Go rank, e.g. `3k` or `2d`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub go_rank: Option<String>,

@@ -216,6 +216,32 @@ const FIELDS: &[(&str, &[&str])] = &[
         ],
     ),
     ("Go rank", &["gorank", "gograde", "go_rank", "kyudan"]),
+    (
+        "school",
+        &[
+            "school",
+            "schule",
+            "scuola",
+            "ecole",
+            "escuela",
+            "school/team",
+        ],
+    ),
+    (
+        "family",
+        &[
+            "family",
+            "familie",
+            "famiglia",
+            "famille",
+            "familia",
+            "household",
+        ],
+    ),
+    (
+        "group",
+        &["group", "gruppe", "gruppo", "groupe", "grupo", "pool"],
+    ),
 ];
 
 fn fold_header(h: &str) -> String {
@@ -606,6 +632,9 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
             sex: get(col("sex")),
             birth_date: get(col("birth date")),
             club: get(col("club")),
+            school: get(col("school")),
+            family: get(col("family")),
+            group: get(col("group")),
             go_rank: get(col("Go rank")),
             go_mcmahon_correction: None,
         };

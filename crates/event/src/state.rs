@@ -118,6 +118,9 @@ pub fn player_from(data: &PlayerData) -> Result<Player, EventError> {
         fide_id: data.fide_id.filter(|&id| id > 0),
         birth_date: data.birth_date.clone().filter(|b| !b.is_empty()),
         club: data.club.clone().filter(|c| !c.is_empty()),
+        school: data.school.clone().filter(|c| !c.trim().is_empty()),
+        family: data.family.clone().filter(|c| !c.trim().is_empty()),
+        group: data.group.clone().filter(|c| !c.trim().is_empty()),
         go_rank,
         go_mcmahon_correction: data.go_mcmahon_correction.unwrap_or(0),
         ..Player::default()

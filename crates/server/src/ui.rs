@@ -1507,6 +1507,9 @@ async fn edit_player(
             sex: opt(&f.sex),
             birth_date: opt(&f.birth_date),
             club: opt(&f.club),
+            school: old.school.clone(),
+            family: old.family.clone(),
+            group: old.group.clone(),
             go_rank: old.go_rank.map(|g| g.to_string()),
             go_mcmahon_correction: Some(old.go_mcmahon_correction).filter(|&c| c != 0),
         };
