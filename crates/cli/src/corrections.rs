@@ -132,7 +132,7 @@ pub async fn edit_player(
         let old = s
             .tournament
             .player(id)
-            .map(workflow::data_of)
+            .map(PlayerData::of)
             .ok_or_else(|| anyhow!("there is no player {who}"))?;
         let events = arbiter_event::edit_player(s, who, checked(&edit.apply(old)?)?)
             .map_err(|e| anyhow!("refused: {e}"))?;

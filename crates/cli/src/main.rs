@@ -431,7 +431,8 @@ struct StandingsArgs {
     format: StandingsFormat,
     /// Only a category, as conditions joined by `+`: `rating=1800-2000` (either bound may
     /// be left out), `unrated`, `sex=w`, `fed=NOR`, `born-from=2008`, `born-until=1961`,
-    /// `club=NAME`. Players keep their overall order and ties.
+    /// `club=NAME`, `group=NAME` (an independent group). Players keep their overall order
+    /// and ties.
     #[arg(long)]
     category: Option<String>,
     /// Print JSON (the same as --format json).

@@ -173,7 +173,7 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                 let Some(t) = load(&fname, &bytes) else {
                     return Ok(Outcome::BadInput);
                 };
-                t.players().map(|(_, p)| workflow::data_of(p)).collect()
+                t.players().map(|(_, p)| PlayerData::of(p)).collect()
             } else {
                 match arbiter_event::players_from_csv(&bytes) {
                     Ok(list) => {

@@ -226,24 +226,6 @@ pub fn parse_manual(spec: &str) -> Result<(Vec<Board>, Option<u32>)> {
     Ok((boards, bye))
 }
 
-/// Registration data of a model player.
-pub fn data_of(p: &arbiter_core::Player) -> PlayerData {
-    PlayerData {
-        name: p.name.clone(),
-        rating: p.rating.map(|r| r.0),
-        title: p.title.as_ref().map(|t| t.as_str().to_string()),
-        sex: p.sex.map(|s| s.letter().to_string()),
-        fide_id: p.fide_id,
-        federation: p.federation.clone(),
-        birth_date: p.birth_date.clone(),
-        club: p.club.clone(),
-        school: p.school.clone(),
-        family: p.family.clone(),
-        group: p.group.clone(),
-        go_rank: p.go_rank.map(|g| g.to_string()),
-        go_mcmahon_correction: Some(p.go_mcmahon_correction).filter(|&c| c != 0),
-    }
-}
 
 /// The events that rebuild a tournament read from a TRF: settings, players in start-rank
 /// order, then each round's requested byes, pairing and results, then requests for rounds
@@ -284,7 +266,7 @@ pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<
     };
     let mut events = vec![Event::TournamentCreated { settings }];
     for (_, p) in t.players() {
-        events.push(Event::PlayerRegistered { player: data_of(p) });
+        events.push(Event::PlayerRegistered { player: PlayerData::of(p) });
     }
     let n = u32::try_from(t.player_count()).unwrap_or(u32::MAX);
     events.push(Event::RegistrationClosed {

@@ -57,9 +57,33 @@ pub struct Settings {
     /// A Go event's parameters, where they differ from OpenGotha's for its system.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub go: Option<GoSettings>,
+    /// The festival this event is a section of (a weekend with an Open, a U1800 and a
+    /// U1400 section, each its own event with its own system, rounds and players).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub festival: Option<String>,
+    /// The section's label within its festival (e.g. `U1800`); the event's name when
+    /// left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub section: Option<String>,
 }
 
 impl Settings {
+    /// The festival this event belongs to, if any (blank counts as none).
+    #[must_use]
+    pub fn festival(&self) -> Option<&str> {
+        self.festival.as_deref().map(str::trim).filter(|f| !f.is_empty())
+    }
+
+    /// The event's label as a section: its section name, else its name.
+    #[must_use]
+    pub fn section_label(&self) -> &str {
+        self.section
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .unwrap_or(&self.name)
+    }
+
     /// True for a Go event.
     #[must_use]
     pub fn is_go(&self) -> bool {

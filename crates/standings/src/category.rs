@@ -28,6 +28,8 @@ pub enum Category {
     BornUntil(u16),
     /// By club or origin, as written.
     Club(String),
+    /// By independent group (the Vega manual's appendix M: one ranking per group).
+    Group(String),
     /// Every condition holds.
     All(Vec<Category>),
 }
@@ -50,6 +52,7 @@ impl Category {
             Category::BornFrom(y) => birth_year(p).is_some_and(|b| b >= *y),
             Category::BornUntil(y) => birth_year(p).is_some_and(|b| b <= *y),
             Category::Club(c) => p.club.as_deref().is_some_and(|x| x.trim() == c.trim()),
+            Category::Group(g) => p.group.as_deref().is_some_and(|x| x.trim() == g.trim()),
             Category::All(all) => all.iter().all(|c| c.contains(p)),
         }
     }
@@ -119,7 +122,7 @@ impl std::str::FromStr for Category {
     type Err = ParseCategoryError;
 
     /// Conditions joined by `+`: `rating=1800-2000` (either bound may be left out),
-    /// `unrated`, `sex=w`, `fed=NOR`, `born-from=2008`, `born-until=1961`, `club=NAME`.
+    /// `unrated`, `sex=w`, `fed=NOR`, `born-from=2008`, `born-until=1961`, `club=NAME`, `group=NAME`.
     fn from_str(spec: &str) -> Result<Self, Self::Err> {
         let mut all = Vec::new();
         for cond in spec.split('+').map(str::trim).filter(|c| !c.is_empty()) {
@@ -158,9 +161,11 @@ impl std::str::FromStr for Category {
                 "born-from" => Category::BornFrom(year(value)?),
                 "born-until" => Category::BornUntil(year(value)?),
                 "club" => Category::Club(value.to_string()),
+                "group" => Category::Group(value.to_string()),
                 _ => {
                     return Err(bad(
-                        "expected rating=, unrated, sex=, fed=, born-from=, born-until= or club="
+                        "expected rating=, unrated, sex=, fed=, born-from=, born-until=, club= \
+                         or group="
                             .into(),
                     ));
                 }
