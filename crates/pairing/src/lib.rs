@@ -13,7 +13,10 @@
 //! [`varma`] (pairing numbers by federation, C.05 Annex 2), [`scheveningen`] (two teams),
 //! [`hilton`] (jamboree team events) and [`knockout`] (brackets and mini-matches). Engines are
 //! pure and deterministic; no I/O happens here. [`generate`] builds random tournaments in
-//! the sense of FIDE C.04.A by pairing every round with an engine.
+//! the sense of FIDE C.04.A by pairing every round with an engine. [`Accelerated`] pairs
+//! any Swiss system with accelerated pairings ([`acceleration`]: Baku C.04.7, rating
+//! groups, progressive, Haley) and [`Grouped`] pairs independent groups of one section
+//! ([`groups`]).
 #![deny(missing_docs)]
 #![cfg_attr(test, allow(clippy::panic))]
 
@@ -30,6 +33,7 @@ macro_rules! criterion {
     };
 }
 
+pub mod acceleration;
 pub mod burstein;
 pub mod colour;
 mod compare;
@@ -39,6 +43,7 @@ mod dutch;
 mod generator;
 pub mod gotha;
 mod greedy;
+pub mod groups;
 pub mod hilton;
 pub mod knockout;
 pub mod lim;
@@ -48,11 +53,13 @@ pub mod scheveningen;
 pub mod state;
 pub mod varma;
 
+pub use acceleration::{Accelerated, Acceleration};
 pub use burstein::Burstein;
 pub use double_swiss::DoubleSwiss;
 pub use dubov::Dubov;
 pub use dutch::Dutch;
 pub use generator::{GeneratorConfig, generate, generate_partial};
+pub use groups::Grouped;
 pub use lim::Lim;
 pub use roundrobin::RoundRobin;
 
@@ -357,6 +364,12 @@ pub trait PairingSystem {
 #[must_use]
 pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>> {
     let lower = name.trim().to_ascii_lowercase();
+    // `SYSTEM+ACCEL` (`dubov+baku`, `lim+groups=2200:1@3`): SYSTEM accelerated.
+    if let Some((system, accel)) = lower.split_once('+') {
+        let method = acceleration::parse(accel).ok()?;
+        let inner = system_by_name(system)?;
+        return Some(Box::new(Accelerated { inner, method }));
+    }
     match lower.as_str() {
         "dutch" | "fide_dutch" | "fide_dutch_2025" | "fide_dutch_2026" => {
             Some(Box::new(Dutch::new()))
@@ -377,6 +390,13 @@ pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>
             arbiter_core::GoSystem::parse(&lower)
                 .map(|s| Box::new(gotha::GoEngine::new(s)) as Box<dyn PairingSystem + Send + Sync>)
         }
+        // The Baku codes the accelerated engines write (`FIDE_DUBOV_BAKU`, ...).
+        s if s.ends_with("_baku") => system_by_name(s.trim_end_matches("_baku")).map(|inner| {
+            Box::new(Accelerated {
+                inner,
+                method: Acceleration::Baku,
+            }) as Box<dyn PairingSystem + Send + Sync>
+        }),
         // Round robins: `roundrobin`, `roundrobin:VARIANT` and the 192 codes
         // (`ROUND_ROBIN`, `DOUBLE_ROUND_ROBIN_FIDE`, ...; see `roundrobin::parse_name`).
         _ => match roundrobin::parse_name(&lower) {
@@ -387,7 +407,8 @@ pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>
 }
 
 /// The names [`system_by_name`] answers to, as shown to users. `roundrobin:rotate=R` stands
-/// for any even R.
+/// for any even R; `SYSTEM+...` for any Swiss system with accelerated pairings (see
+/// [`acceleration::parse`]).
 pub const SYSTEM_NAMES: &[&str] = &[
     "dutch",
     "dutch-baku",
@@ -402,6 +423,10 @@ pub const SYSTEM_NAMES: &[&str] = &[
     "roundrobin:standard",
     "roundrobin:adjusted",
     "roundrobin:rotate=R",
+    "SYSTEM+baku",
+    "SYSTEM+haley",
+    "SYSTEM+progressive[=A,C][@R]",
+    "SYSTEM+groups=FLOOR:POINTS,...@R",
 ];
 
 /// The games of a Swiss round as boards (C.04.2): `games` holds, by player index, each

@@ -35,6 +35,7 @@ mod category;
 mod code;
 mod compute;
 mod crosstable;
+mod festival;
 mod go;
 mod prizes;
 mod ranking;
@@ -50,6 +51,7 @@ pub use code::{
     Base, KoyaLimit, ParseCodeError, ScoreBase, TieBreak, default_list, parse_list, standings_list,
 };
 pub use crosstable::{CrossCell, CrossLine, Crosstable};
+pub use festival::{CombinedRow, SectionTable, combined, combined_json, combined_text};
 pub use go::{
     GO_CRITERION_NAMES, GoCriteria, GoPlaced, go_criteria, go_order, go_table, half as go_half,
     java_cmp,

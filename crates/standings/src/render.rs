@@ -144,7 +144,7 @@ fn line_fields(l: &Line) -> Vec<String> {
 }
 
 /// Aligns rows of fields into columns; `left` says which columns are left-aligned.
-fn align(rows: &[Vec<String>], left: &[bool]) -> String {
+pub(crate) fn align(rows: &[Vec<String>], left: &[bool]) -> String {
     let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
     let mut widths = vec![0; cols];
     for r in rows {
