@@ -9,7 +9,9 @@
 //! Systems: [`Dutch`] (FIDE C.04.3, rules in force from 1 February 2026), [`Burstein`]
 //! (FIDE C.04.4.2), [`Dubov`] (FIDE C.04.4.1, with its Danubian variant), [`Lim`]
 //! (FIDE C.04.4.3, with its Maxi-tournament rules), [`DoubleSwiss`] (FIDE C.04.5, two-game
-//! matches) and [`RoundRobin`] (Berger tables, C.05 Annex 1). Fixed schedules for other formats:
+//! matches), [`VegaSwiss`] and [`SwissRanked`] (the Vega manual's own Swiss system and its
+//! Dutch order by tie-breaks), [`Amalfi`] (the FSI's Amalfi rating and Vega's Amalfi colour)
+//! and [`RoundRobin`] (Berger tables, C.05 Annex 1). Fixed schedules for other formats:
 //! [`varma`] (pairing numbers by federation, C.05 Annex 2), [`scheveningen`] (two teams),
 //! [`hilton`] (jamboree team events) and [`knockout`] (brackets and mini-matches). Engines are
 //! pure and deterministic; no I/O happens here. [`generate`] builds random tournaments in
@@ -34,6 +36,7 @@ macro_rules! criterion {
 }
 
 pub mod acceleration;
+pub mod amalfi;
 pub mod burstein;
 pub mod colour;
 mod compare;
@@ -52,8 +55,10 @@ pub mod roundrobin;
 pub mod scheveningen;
 pub mod state;
 pub mod varma;
+pub mod vega;
 
 pub use acceleration::{Accelerated, Acceleration};
+pub use amalfi::Amalfi;
 pub use burstein::Burstein;
 pub use double_swiss::DoubleSwiss;
 pub use dubov::Dubov;
@@ -62,6 +67,7 @@ pub use generator::{GeneratorConfig, generate, generate_partial};
 pub use groups::Grouped;
 pub use lim::Lim;
 pub use roundrobin::RoundRobin;
+pub use vega::{SwissRanked, VegaSwiss};
 
 use arbiter_core::{
     ByeKind, Colour, Game, PlayerId, Points, Round, RoundError, RoundNo, Tournament,
@@ -397,6 +403,12 @@ pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>
                 method: Acceleration::Baku,
             }) as Box<dyn PairingSystem + Send + Sync>
         }),
+        "vega" | "vega_swiss" => Some(Box::new(VegaSwiss::new())),
+        "swiss-ranked" | "swiss_ranked" => Some(Box::new(SwissRanked::new())),
+        "amalfi" | "amalfi-rating" | "amalfi_rating" => Some(Box::new(Amalfi::new())),
+        "amalfi-colour" | "amalfi_colour" | "amalfi-color" => {
+            Some(Box::new(Amalfi { colour: true }))
+        }
         // Round robins: `roundrobin`, `roundrobin:VARIANT` and the 192 codes
         // (`ROUND_ROBIN`, `DOUBLE_ROUND_ROBIN_FIDE`, ...; see `roundrobin::parse_name`).
         _ => match roundrobin::parse_name(&lower) {
@@ -418,6 +430,10 @@ pub const SYSTEM_NAMES: &[&str] = &[
     "lim",
     "lim-maxi",
     "double-swiss",
+    "vega",
+    "swiss-ranked",
+    "amalfi",
+    "amalfi-colour",
     "roundrobin",
     "roundrobin:fide",
     "roundrobin:standard",

@@ -15,7 +15,8 @@ mod common;
 use arbiter_core::{RoundNo, Tournament};
 use arbiter_pairing::state::{PlayerState, Strength, participants, player_states};
 use arbiter_pairing::{
-    Dubov, Lim, Pairing, PairingError, PairingSystem, generate_partial, split_last_round,
+    Amalfi, Dubov, Lim, Pairing, PairingError, PairingSystem, SwissRanked, VegaSwiss,
+    generate_partial, split_last_round,
 };
 use std::path::{Path, PathBuf};
 
@@ -137,6 +138,14 @@ fn systems() -> Vec<(&'static str, Box<dyn PairingSystem>, Rules)> {
         ),
         ("lim", Box::new(Lim::new()), Rules::Lim),
         ("lim-maxi", Box::new(Lim { maxi: true }), Rules::Lim),
+        ("vega", Box::new(VegaSwiss::new()), Rules::Swiss),
+        ("swiss-ranked", Box::new(SwissRanked::new()), Rules::Swiss),
+        ("amalfi", Box::new(Amalfi::new()), Rules::Swiss),
+        (
+            "amalfi-colour",
+            Box::new(Amalfi { colour: true }),
+            Rules::Swiss,
+        ),
     ];
     all.into_iter()
         .filter(|(name, _, _)| only.as_deref().is_none_or(|o| *name == o))

@@ -1,0 +1,177 @@
+//! The Amalfi systems: "Amalfi rating", the system of the Italian Chess Federation (FSI)
+//! that Vega and JavaPairing implement, and Vega's "Amalfi colour" variant.
+//!
+//! # The rule
+//! The texts followed are the Vega manual (2016, page 3: "Swiss based on Buchholz (Vega),
+//! Amalfi"; the tournament file's system codes 6 "amalfi rating" and 8 "amalfi color")
+//! and the JavaPairing manuals' chapter on the Amalfi Rating algorithm (English manual
+//! page 56, Italian manual section 15, "sistema di pairing autorizzato dalla FSI"):
+//! - A1, the order: players are ranked by score, then by rating ([`Amalfi::colour`]
+//!   false: "Amalfi rating"), or by score, then by colour need ([`Amalfi::colour`] true:
+//!   "Amalfi colour": the players who most need white first, those who most need black
+//!   last, so that the upper part of a group meets the lower part with opposite needs;
+//!   then rating); the start rank breaks the remaining ties.
+//! - A2, the pairing: from the top of the group, the player ranked k meets the player
+//!   R places below him, R being the number of rounds still to play, this one included
+//!   (so the last round pairs neighbours and the first one players far apart). When that
+//!   player may not be met (or is already paired), a nearer one is tried first, then a
+//!   farther one; when none is possible, the previous pair is broken and another tried
+//!   (the engine proves each pair leaves the rest pairable, which is what the breaking
+//!   achieves).
+//! - A3, players who cannot be paired in their score group move to the next one, ahead of
+//!   its residents.
+//! - A4, the bye: the last of the ranking who has not yet scored without playing.
+//! - A5, colours: equal in number and alternating; with identical histories the
+//!   higher-ranked player (lower number) alternates his last colour (C.04.3 5.2 does all
+//!   of this); the absolute criteria of C.04.1 as the other Swiss systems hold them (see
+//!   [`crate::vega`]).
+//!
+//! # Readings
+//! - "R places below" counts positions in the group's list as it stands before the group
+//!   is paired: with R = 3 a group of twelve pairs 1-4, 2-5, 3-6, 7-10, 8-11, 9-12.
+//! - When the event does not say how many rounds it plans, R is 1.
+//! - The Amalfi colour order is a reading of the variant's name; the texts found give no
+//!   more than the name.
+
+use crate::vega::{Driver, Field, RowPairing, by_score_groups, check_with, lowest_first};
+use crate::{CheckReport, PairedGame, Pairing, PairingError, PairingSystem};
+use arbiter_core::{PlayerId, Tournament};
+use std::cmp::Reverse;
+
+/// The rules of the Amalfi systems cited in their reasons.
+pub mod criteria {
+    use crate::Criterion;
+    criterion!(
+        ORDER,
+        "A1",
+        "Amalfi A1 (FSI; Vega manual)",
+        "players ranked by score, then rating (Amalfi colour: then colour need)"
+    );
+    criterion!(
+        DISTANCE,
+        "A2",
+        "Amalfi A2 (FSI; JavaPairing manual p. 56)",
+        "the player ranked k meets the one R places below, R the rounds left; else a nearer one, then a farther one"
+    );
+}
+
+use criteria::*;
+
+/// The Amalfi system (FSI): `colour` false is "Amalfi rating", true Vega's "Amalfi
+/// colour".
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Amalfi {
+    /// Rank a score group by colour need instead of rating.
+    pub colour: bool,
+}
+
+impl Amalfi {
+    /// Amalfi rating.
+    #[must_use]
+    pub fn new() -> Self {
+        Amalfi { colour: false }
+    }
+
+    /// A1: the key that ranks a player within his score group (smaller first).
+    fn key(self, field: &Field<'_>, p: usize) -> (Reverse<i32>, Reverse<i64>, usize) {
+        let need = if self.colour { field.colour_need(p) } else { 0 };
+        (
+            Reverse(need),
+            Reverse(field.rating.get(p).copied().unwrap_or(0)),
+            p,
+        )
+    }
+
+    fn run(self, t: &Tournament) -> Result<Pairing, PairingError> {
+        let round = crate::round_to_pair(t)?;
+        let field = Field::new(t, round);
+        let r = field.rounds_left();
+        // A4: the last of the ranking who may have the bye.
+        let bye_order = lowest_first(&field, |p| self.key(&field, p));
+        let mut d = Driver::new(&field, &bye_order)?;
+        by_score_groups(
+            &mut d,
+            |p| self.key(&field, p),
+            |d: &mut Driver<'_, '_>, list: &[usize], moved: usize| {
+                let field = d.field;
+                let len = list.len();
+                let keys = list
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &p)| {
+                        let need = match field.colour_need(p) {
+                            n if n > 0 => format!(", needs white ({n})"),
+                            n if n < 0 => format!(", needs black ({})", -n),
+                            _ => String::new(),
+                        };
+                        (
+                            PlayerId::from_index(p),
+                            format!(
+                                "place {}: score {}, rating {}{need}; natural opponent place {}",
+                                k + 1,
+                                field.score(p),
+                                field.rating.get(p).copied().unwrap_or(0),
+                                k + 1 + r
+                            ),
+                        )
+                    })
+                    .collect();
+                let rows = RowPairing {
+                    list,
+                    moved_down: moved,
+                    rule: DISTANCE,
+                };
+                rows.run(
+                    d,
+                    &|k, _| distance_candidates(k, len, r),
+                    &|f, a, b| f.colour(a, b),
+                    keys,
+                )
+            },
+        );
+        d.finish()
+    }
+}
+
+/// A2: the places (0-based) the player at place `k` of a group of `len` tries, in order:
+/// `k + r`, then nearer ones up to `k + 1`, then farther ones.
+pub(crate) fn distance_candidates(k: usize, len: usize, r: usize) -> Vec<usize> {
+    let target = k.saturating_add(r.max(1));
+    let top = target.min(len.saturating_sub(1));
+    let mut v: Vec<usize> = (k + 1..=top).rev().collect();
+    v.extend(target.saturating_add(1)..len);
+    v
+}
+
+impl PairingSystem for Amalfi {
+    fn name(&self) -> &'static str {
+        if self.colour {
+            "Amalfi colour (Vega)"
+        } else {
+            "Amalfi rating (FSI)"
+        }
+    }
+
+    fn system_code(&self) -> Option<&'static str> {
+        Some(if self.colour {
+            "AMALFI_COLOUR"
+        } else {
+            "AMALFI_RATING"
+        })
+    }
+
+    fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {
+        self.run(tournament)
+    }
+
+    fn check(
+        &self,
+        tournament: &Tournament,
+        games: &[PairedGame],
+        bye: Option<PlayerId>,
+    ) -> Result<CheckReport, PairingError> {
+        let expected = self.pair(tournament)?;
+        let _ = ORDER;
+        check_with(tournament, expected, games, bye, DISTANCE)
+    }
+}
