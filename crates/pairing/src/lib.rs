@@ -10,8 +10,9 @@
 //! (FIDE C.04.4.2), [`Dubov`] (FIDE C.04.4.1, with its Danubian variant), [`Lim`]
 //! (FIDE C.04.4.3, with its Maxi-tournament rules), [`DoubleSwiss`] (FIDE C.04.5, two-game
 //! matches), [`VegaSwiss`] and [`SwissRanked`] (the Vega manual's own Swiss system and its
-//! Dutch order by tie-breaks), [`Amalfi`] (the FSI's Amalfi rating and Vega's Amalfi colour)
-//! and [`RoundRobin`] (Berger tables, C.05 Annex 1). Fixed schedules for other formats:
+//! Dutch order by tie-breaks), [`Amalfi`] (the FSI's Amalfi rating and Vega's Amalfi colour),
+//! [`Uscf`] (the US Chess Swiss system, rules 27 to 29) and [`RoundRobin`] (Berger tables,
+//! C.05 Annex 1). Fixed schedules for other formats:
 //! [`varma`] (pairing numbers by federation, C.05 Annex 2), [`scheveningen`] (two teams),
 //! [`hilton`] (jamboree team events) and [`knockout`] (brackets and mini-matches). Engines are
 //! pure and deterministic; no I/O happens here. [`generate`] builds random tournaments in
@@ -54,6 +55,7 @@ pub use arbiter_matching as matching;
 pub mod roundrobin;
 pub mod scheveningen;
 pub mod state;
+pub mod uscf;
 pub mod varma;
 pub mod vega;
 
@@ -67,6 +69,7 @@ pub use generator::{GeneratorConfig, generate, generate_partial};
 pub use groups::Grouped;
 pub use lim::Lim;
 pub use roundrobin::RoundRobin;
+pub use uscf::Uscf;
 pub use vega::{SwissRanked, VegaSwiss};
 
 use arbiter_core::{
@@ -390,6 +393,7 @@ pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>
         "lim" | "fide_lim" => Some(Box::new(Lim::new())),
         "lim-maxi" | "fide_lim_maxi" => Some(Box::new(Lim { maxi: true })),
         "double-swiss" | "doubleswiss" | "fide_doubleswiss" => Some(Box::new(DoubleSwiss::new())),
+        "uscf" | "us-chess" => Some(Box::new(Uscf::new())),
         // Go: `mcmahon`, `swisscat`, `go-swiss` and the codes `GO_MCMAHON`, ... (a Go
         // event's own parameters are given to `gotha::GoEngine` by the event).
         "mcmahon" | "swisscat" | "go-swiss" | "go_mcmahon" | "go_swiss" | "go_swisscat" => {
@@ -430,6 +434,7 @@ pub const SYSTEM_NAMES: &[&str] = &[
     "lim",
     "lim-maxi",
     "double-swiss",
+    "uscf",
     "vega",
     "swiss-ranked",
     "amalfi",

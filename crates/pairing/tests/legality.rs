@@ -15,7 +15,7 @@ mod common;
 use arbiter_core::{RoundNo, Tournament};
 use arbiter_pairing::state::{PlayerState, Strength, participants, player_states};
 use arbiter_pairing::{
-    Amalfi, Dubov, Lim, Pairing, PairingError, PairingSystem, SwissRanked, VegaSwiss,
+    Amalfi, Dubov, Lim, Pairing, PairingError, PairingSystem, SwissRanked, Uscf, VegaSwiss,
     generate_partial, split_last_round,
 };
 use std::path::{Path, PathBuf};
@@ -31,6 +31,8 @@ enum Rules {
     Swiss,
     /// C.04.4.3 2.1 and Article 6.
     Lim,
+    /// No colour rule is absolute (US Chess 27A: colours come after scores).
+    NoColour,
 }
 
 /// C.04.4.3 2.1: may `p` receive `white` (or black) without the same colour three rounds
@@ -56,6 +58,7 @@ fn may_meet(
                 && b.strength == Strength::Absolute
                 && a.preference == b.preference)
         }
+        Rules::NoColour => true,
         Rules::Lim => {
             let last = t.planned_rounds.is_some_and(|p| round.get() >= p);
             (last && a.score == b.score)
@@ -138,6 +141,7 @@ fn systems() -> Vec<(&'static str, Box<dyn PairingSystem>, Rules)> {
         ),
         ("lim", Box::new(Lim::new()), Rules::Lim),
         ("lim-maxi", Box::new(Lim { maxi: true }), Rules::Lim),
+        ("uscf", Box::new(Uscf::new()), Rules::NoColour),
         ("vega", Box::new(VegaSwiss::new()), Rules::Swiss),
         ("swiss-ranked", Box::new(SwissRanked::new()), Rules::Swiss),
         ("amalfi", Box::new(Amalfi::new()), Rules::Swiss),

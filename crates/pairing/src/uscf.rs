@@ -1,0 +1,883 @@
+//! The US Chess Swiss system: the US Chess Federation's Official Rules of Chess (7th
+//! edition), chapter 2, rules 27 to 29.
+//!
+//! # The procedure
+//! - 27A, the priorities, in order: 27A1 players do not meet twice (absolute here, with
+//!   the director's prohibited pairings); 27A2 players with equal scores meet; 27A3 the
+//!   upper half of a score group meets the lower half; 27A4 colours are equalized;
+//!   27A5 colours alternate.
+//! - 28L2 the bye: when the field is odd, the lowest-rated player of the lowest score
+//!   group who has not had a bye or a full-point unplayed win (C.04.1's "won without
+//!   playing", kept by [`PlayerState::bye_eligible`]), not an unrated player while a
+//!   rated one may have it, and such that everyone else can still be paired (27A1).
+//!   Players with a requested bye (28M, half-point byes) or who withdrew are not paired.
+//! - 29A, 29B the score groups, highest first; within a group the players rank by rating
+//!   (then by start rank).
+//! - 29C the natural pairing: the upper half against the lower half in rank order (1 of
+//!   8 meets 5, 2 meets 6, ...).
+//! - 29D the odd player: players dropped into a group from above are paired first, each
+//!   with the highest-rated player he or she can play (29D2); of the rest, when their
+//!   number is odd, the lowest-rated player, but not an unrated player, is ordinarily the
+//!   odd player (29D1a) and drops to the next score group; another is chosen when the
+//!   groups would otherwise not pair or the colours come out worse (29D1b). Players who
+//!   cannot be paired in their group at all (27A1) drop too.
+//! - 29E the colours: a player who has had more of one colour is due the other
+//!   (equalization, 29E1); one with equal colours is due the opposite of the last one
+//!   (alternation, 29E2); as many players as possible get their due colours (29E3) by
+//!   transpositions (within a half) and interchanges (between the halves) of the natural
+//!   pairing, limited (29E5a, 29E5b) to players within 80 rating points for due colours
+//!   in general and within 200 points for equalization; a transposition within 80 points
+//!   is preferred to any interchange, otherwise the smaller switch is (29E5e); no player
+//!   gets the same colour three times running, nor two more of one colour than the other,
+//!   when that can be avoided (29E5f; not limited by rating). In each pair the colours
+//!   go by 29E4: each player his due colour when they differ; when both are due the same
+//!   one, equalization before alternation, and with equal claims the higher-ranked player
+//!   gets it. Players without a colour yet take them from their opponent's due colour, or
+//!   (both new, as in round 1) the higher-ranked player of the k-th such pair gets the
+//!   first-round colour drawn for the event when k is even and the other when odd, so that
+//!   colours alternate down the upper half (29E? the first round's colours by lot).
+//! - 28N team-mates: with [`Uscf::avoid_teams`] (on by default), players with the same
+//!   club, school or family are not paired when another pairing within the limits
+//!   allows it; by default (29E8 makes the opposite a variation) colour equalization
+//!   comes before it, alternation after it.
+//! - 29K/29L the last round: players with equal scores are paired with each other before
+//!   any colour consideration in every round here (27A2 before 27A4), which is what the
+//!   last-round exception allows; a third colour in a row may then be given.
+//!
+//! # Method
+//! Each score group is paired by one maximum-weight matching whose weight holds one digit
+//! per rule, the most important first: everyone paired (over the group and the next
+//! score group, or every lower group when that is needed for the rest to pair, so that
+//! 27A1 is never broken later); the players dropped into the group paired; as many pairs
+//! as possible within the group (27A2); no third colour in a row and no colour difference
+//! beyond 2 (29E5f); equalization (29E1) through switches within 200 points; team-mates
+//! apart (28N); alternation (29E2) through switches within 80 points; the odd player the
+//! lowest-rated (29D1a); the closest to the natural pairing (29C, 29D2, 29E5e). A switch's
+//! size is, as rule 29E5 measures it, the rating difference between the player a pair
+//! gets and the one the natural pairing gives it, the smaller of the two sides'.
+//!
+//! # Readings the text leaves open
+//! - Unrated players (28J leaves their rating for pairing purposes to the director) pair
+//!   with their rating if the model has one, else as rated 0: they rank last in their
+//!   score group and all switches with them are measured from 0.
+//! - Ratings are those of the model (the pre-tournament ratings of 29E5).
+//! - The team of 28N is any shared non-empty club, school or family field.
+
+use crate::greedy::pairable;
+use crate::matching::{Wide, max_weight_matching};
+use crate::state::{PlayerState, not_paired, participants, player_states};
+use crate::{
+    BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
+    PairingError, PairingSystem,
+};
+use arbiter_core::{Colour, PlayerId, Points, RoundNo, Tournament};
+use std::cmp::Reverse;
+
+/// The rules of the US Chess system cited in its reasons.
+pub mod criteria {
+    use super::Criterion;
+    criterion!(
+        NO_REMATCH,
+        "U1",
+        "US Chess 27A1",
+        "no player is paired with the same opponent twice"
+    );
+    criterion!(
+        PROHIBITED,
+        "U1p",
+        "US Chess 27A1 (the director's prohibited pairings)",
+        "the players may not be paired with each other"
+    );
+    criterion!(
+        EQUAL_SCORES,
+        "U2",
+        "US Chess 27A2, 29A, 29D",
+        "players with equal scores are paired; the odd player drops to the next score group"
+    );
+    criterion!(
+        HALVES,
+        "U3",
+        "US Chess 27A3, 29C, 29D2",
+        "the upper half of a score group is paired against the lower half in rank order; a dropped player meets the highest-rated player he can play"
+    );
+    criterion!(
+        ODD_PLAYER,
+        "U3o",
+        "US Chess 29D1",
+        "the odd player is the lowest-rated player of the score group, not an unrated player, when the pairing allows"
+    );
+    criterion!(
+        THREE_IN_A_ROW,
+        "U4f",
+        "US Chess 29E5f",
+        "no player gets the same colour three times in succession or two more of one colour, when avoidable"
+    );
+    criterion!(
+        EQUALIZATION,
+        "U4",
+        "US Chess 27A4, 29E1, 29E5b",
+        "colours are equalized, by transpositions and interchanges within 200 rating points"
+    );
+    criterion!(
+        TEAM,
+        "U5t",
+        "US Chess 28N",
+        "team-mates, schoolmates and relatives are not paired when avoidable"
+    );
+    criterion!(
+        ALTERNATION,
+        "U5",
+        "US Chess 27A5, 29E2, 29E5a",
+        "colours alternate, by transpositions and interchanges within 80 rating points"
+    );
+    criterion!(
+        SWITCHES,
+        "U6",
+        "US Chess 29E5e",
+        "a transposition within 80 points before any interchange, else the smaller switch"
+    );
+    criterion!(
+        COLOURS,
+        "U7",
+        "US Chess 29E4",
+        "each player's due colour; equalization before alternation, then the higher-ranked player"
+    );
+    criterion!(
+        BYE,
+        "U8",
+        "US Chess 28L2",
+        "the bye goes to the lowest-rated player of the lowest score group who has had no bye or full-point unplayed win, not an unrated player"
+    );
+}
+use criteria::*;
+
+/// Switches for due colours in general stay within this many rating points (29E5a).
+pub const LIMIT_ALTERNATION: u16 = 80;
+/// Switches for colour equalization stay within this many rating points (29E5b).
+pub const LIMIT_EQUALIZATION: u16 = 200;
+
+/// The US Chess Swiss system (Official Rules of Chess, 7th edition, rules 27 to 29).
+#[derive(Copy, Clone, Eq, PartialEq, Debug)]
+pub struct Uscf {
+    /// Rule 28N: do not pair players with the same club, school or family when another
+    /// pairing within the limits allows it.
+    pub avoid_teams: bool,
+}
+
+impl Default for Uscf {
+    fn default() -> Self {
+        Uscf { avoid_teams: true }
+    }
+}
+
+impl Uscf {
+    /// The engine with the rules' defaults (team avoidance on).
+    #[must_use]
+    pub fn new() -> Self {
+        Uscf::default()
+    }
+}
+
+/// Where a player stands in the natural pairing of a score group.
+#[derive(Copy, Clone, Eq, PartialEq, Debug)]
+enum Place {
+    /// Dropped into the group from above.
+    DropIn,
+    /// Upper half.
+    Upper,
+    /// Lower half.
+    Lower,
+    /// The odd player the natural pairing drops.
+    Odd,
+}
+
+/// Digits of an edge weight, most important first; each gets `DIGIT_BITS` bits.
+const DIGITS: usize = 9;
+const DIGIT_BITS: u32 = 28;
+/// The closeness digit counts down from this (a switch never costs more).
+const CLOSE_MAX: u64 = 8_000;
+
+fn weight(digits: [u64; DIGITS]) -> Wide<4> {
+    let mut w = Wide::<4>::ZERO;
+    for (k, &d) in digits.iter().enumerate() {
+        let shift = DIGIT_BITS * (DIGITS - 1 - k) as u32;
+        w.add_shifted(d, shift);
+    }
+    w
+}
+
+/// A player's due colour and its kind: 2 equalization (29E1), 1 alternation (29E2), 0
+/// none (no game played yet).
+fn due(s: &PlayerState) -> (Option<Colour>, u8) {
+    match s.colour_diff {
+        d if d > 0 => (Some(Colour::Black), 2),
+        d if d < 0 => (Some(Colour::White), 2),
+        _ => match s.colours.last() {
+            Some(&last) => (Some(!last), 1),
+            None => (None, 0),
+        },
+    }
+}
+
+/// 29E5f: `c` would be a third colour in a row, or two more of one colour than the other.
+fn breaks_limit(s: &PlayerState, c: Colour) -> bool {
+    let n = s.colours.len();
+    let diff = s.colour_diff + if c == Colour::White { 1 } else { -1 };
+    diff.abs() > 2 || (n >= 2 && s.colours[n - 1] == c && s.colours[n - 2] == c)
+}
+
+fn colour_letter(c: Colour) -> char {
+    if c == Colour::White { 'W' } else { 'B' }
+}
+
+/// The natural pairing of a group: each player's place and the rating of the opponent
+/// it gives him (`None`: none), and its pairs.
+struct Natural {
+    places: Vec<(usize, Place, Option<u16>)>,
+    pairs: Vec<(usize, usize)>,
+}
+
+/// One score group as paired, for the explanation.
+struct Group {
+    score: Points,
+    drop_ins: Vec<usize>,
+    residents: Vec<usize>,
+    pairs: Vec<(usize, usize)>,
+    floaters: Vec<usize>,
+    natural: Vec<(usize, usize)>,
+    place: Vec<(usize, Place)>,
+    exact: bool,
+}
+
+struct Engine<'a> {
+    t: &'a Tournament,
+    round: RoundNo,
+    st: Vec<PlayerState>,
+    rating: Vec<u16>,
+    rated: Vec<bool>,
+    teams: Vec<Vec<String>>,
+    avoid_teams: bool,
+    initial: Colour,
+}
+
+impl<'a> Engine<'a> {
+    fn new(t: &'a Tournament, round: RoundNo, avoid_teams: bool) -> Self {
+        let st = player_states(t, round);
+        let mut rating = Vec::with_capacity(st.len());
+        let mut rated = Vec::with_capacity(st.len());
+        let mut teams = Vec::with_capacity(st.len());
+        for (_, p) in t.players() {
+            rating.push(p.rating.map_or(0, |r| r.0));
+            rated.push(p.rating.is_some_and(|r| r.0 > 0));
+            let mut keys = Vec::new();
+            for (kind, v) in [
+                ("club", &p.club),
+                ("school", &p.school),
+                ("family", &p.family),
+            ] {
+                if let Some(v) = v.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
+                    keys.push(format!("{kind}:{}", v.to_lowercase()));
+                }
+            }
+            teams.push(keys);
+        }
+        Engine {
+            t,
+            round,
+            st,
+            rating,
+            rated,
+            teams,
+            avoid_teams,
+            initial: t.initial_colour.unwrap_or(Colour::White),
+        }
+    }
+
+    fn id(&self, p: usize) -> PlayerId {
+        PlayerId::from_index(p)
+    }
+
+    fn score(&self, p: usize) -> Points {
+        self.st.get(p).map_or(Points::ZERO, |s| s.score)
+    }
+
+    fn rating(&self, p: usize) -> u16 {
+        self.rating.get(p).copied().unwrap_or(0)
+    }
+
+    fn rated(&self, p: usize) -> bool {
+        self.rated.get(p).copied().unwrap_or(false)
+    }
+
+    /// 29A, 29B: score, then rating, then start rank.
+    fn rank_key(&self, p: usize) -> (Reverse<Points>, Reverse<u16>, usize) {
+        (Reverse(self.score(p)), Reverse(self.rating(p)), p)
+    }
+
+    /// The absolute rule a pair breaks (27A1, prohibitions), if any.
+    fn forbidden(&self, a: usize, b: usize) -> Option<Criterion> {
+        if a == b {
+            return Some(NO_REMATCH);
+        }
+        let (Some(sa), Some(_)) = (self.st.get(a), self.st.get(b)) else {
+            return Some(NO_REMATCH);
+        };
+        if sa.has_met(self.id(b)) {
+            Some(NO_REMATCH)
+        } else if self.t.is_prohibited(self.id(a), self.id(b), self.round) {
+            Some(PROHIBITED)
+        } else {
+            None
+        }
+    }
+
+    fn may_meet(&self, a: usize, b: usize) -> bool {
+        self.forbidden(a, b).is_none()
+    }
+
+    fn team_mates(&self, a: usize, b: usize) -> bool {
+        match (self.teams.get(a), self.teams.get(b)) {
+            (Some(x), Some(y)) => x.iter().any(|k| y.contains(k)),
+            _ => false,
+        }
+    }
+
+    /// 29E4: the colour `a` gets against `b` (`a` ranked higher when `a_first`).
+    fn colour_of(&self, a: usize, b: usize, a_first: bool) -> Option<Colour> {
+        let (sa, sb) = (self.st.get(a)?, self.st.get(b)?);
+        let bad = |ca: Colour| u8::from(breaks_limit(sa, ca)) + u8::from(breaks_limit(sb, !ca));
+        let (bw, bb) = (bad(Colour::White), bad(Colour::Black));
+        if bw != bb {
+            return Some(if bw < bb {
+                Colour::White
+            } else {
+                Colour::Black
+            });
+        }
+        let ((da, ka), (db, kb)) = (due(sa), due(sb));
+        Some(match (da, db) {
+            (Some(x), Some(y)) if x != y => x,
+            (Some(x), Some(_)) => {
+                // Both due the same colour: the stronger claim, then the higher rank.
+                if ka > kb || (ka == kb && a_first) {
+                    x
+                } else {
+                    !x
+                }
+            }
+            (Some(x), None) => x,
+            (None, Some(y)) => !y,
+            (None, None) => return None,
+        })
+    }
+
+    /// How a pair's colours come out: (no 29E5f break, equalized players, alternated
+    /// players).
+    fn colour_quality(&self, a: usize, b: usize, a_first: bool) -> (bool, u64, u64) {
+        let (Some(sa), Some(sb)) = (self.st.get(a), self.st.get(b)) else {
+            return (false, 0, 0);
+        };
+        let ca = self.colour_of(a, b, a_first).unwrap_or(self.initial);
+        let ok = !breaks_limit(sa, ca) && !breaks_limit(sb, !ca);
+        let mut eq = 0;
+        let mut alt = 0;
+        for (s, c) in [(sa, ca), (sb, !ca)] {
+            match due(s) {
+                (Some(d), 2) if d == c => eq += 1,
+                (Some(d), 1) if d == c => alt += 1,
+                _ => {}
+            }
+        }
+        (ok, eq, alt)
+    }
+
+    /// 28L2: the bye, or `None` when the field is even.
+    fn choose_bye(&self, order: &[usize]) -> Result<Option<usize>, PairingError> {
+        if order.len() % 2 == 0 {
+            return Ok(None);
+        }
+        let mut cands: Vec<usize> = order
+            .iter()
+            .copied()
+            .filter(|&p| self.st.get(p).is_some_and(|s| s.bye_eligible))
+            .collect();
+        if cands.is_empty() {
+            return Err(PairingError::NoValidPairing(if order.len() == 1 {
+                NoPairingReason::TooFewPlayers { available: 1 }
+            } else {
+                NoPairingReason::NoByeCandidate
+            }));
+        }
+        // Rated players first, then by the lowest score, the lowest rating, the last rank.
+        cands.sort_by_key(|&p| (!self.rated(p), self.score(p), self.rating(p), Reverse(p)));
+        for &c in &cands {
+            let rest: Vec<usize> = order.iter().copied().filter(|&p| p != c).collect();
+            if pairable(&rest, &|a, b| self.may_meet(a, b), usize::MAX) {
+                return Ok(Some(c));
+            }
+        }
+        Err(self.unpairable(order))
+    }
+
+    fn unpairable(&self, set: &[usize]) -> PairingError {
+        let mut players: Vec<PlayerId> = crate::greedy::unmatched(set, &|a, b| self.may_meet(a, b))
+            .iter()
+            .map(|&p| self.id(p))
+            .collect();
+        players.sort_unstable();
+        PairingError::NoValidPairing(NoPairingReason::Unpairable { players })
+    }
+
+    /// The natural pairing of a group (29C, 29D): each player's place and the rating of
+    /// the opponent the natural pairing gives him (`None` for the odd player).
+    fn natural(&self, drop_ins: &[usize], residents: &[usize]) -> Natural {
+        let mut out = Vec::new();
+        let mut pairs = Vec::new();
+        let k = drop_ins.len().min(residents.len());
+        for i in 0..k {
+            let (d, r) = (drop_ins[i], residents[i]);
+            out.push((d, Place::DropIn, Some(self.rating(r))));
+            out.push((r, Place::Upper, Some(self.rating(d))));
+            pairs.push((d, r));
+        }
+        for &d in drop_ins.iter().skip(k) {
+            out.push((d, Place::DropIn, None));
+        }
+        let mut rest: Vec<usize> = residents.iter().skip(k).copied().collect();
+        if rest.len() % 2 == 1 {
+            // 29D1a: the lowest-rated player, but not an unrated player.
+            let odd_at = rest
+                .iter()
+                .rposition(|&p| self.rated(p))
+                .unwrap_or(rest.len() - 1);
+            let odd = rest.remove(odd_at);
+            out.push((odd, Place::Odd, None));
+        }
+        let h = rest.len() / 2;
+        for i in 0..h {
+            let (u, l) = (rest[i], rest[h + i]);
+            out.push((u, Place::Upper, Some(self.rating(l))));
+            out.push((l, Place::Lower, Some(self.rating(u))));
+            pairs.push((u, l));
+        }
+        Natural { places: out, pairs }
+    }
+
+    /// Pairs one score group: `drop_ins` and `residents` in rank order, `lower` the
+    /// players of the lower groups the matching may reach.
+    fn solve_group(
+        &self,
+        drop_ins: &[usize],
+        residents: &[usize],
+        lower: &[usize],
+    ) -> (Vec<(usize, usize)>, Vec<usize>) {
+        let places = self.natural(drop_ins, residents).places;
+        let group: Vec<usize> = drop_ins.iter().chain(residents).copied().collect();
+        let verts: Vec<usize> = group.iter().chain(lower).copied().collect();
+        let in_group = group.len();
+        let info = |p: usize| places.iter().find(|x| x.0 == p).map(|x| (x.1, x.2));
+        let resident_pos = |p: usize| residents.iter().position(|&r| r == p);
+        let mut edges = Vec::new();
+        for i in 0..verts.len() {
+            for j in i + 1..verts.len() {
+                let (a, b) = (verts[i], verts[j]);
+                if !self.may_meet(a, b) {
+                    continue;
+                }
+                let mut d = [0u64; DIGITS];
+                d[0] = 1;
+                if i < in_group && j < in_group {
+                    let (pa, ia) = info(a).unwrap_or((Place::Odd, None));
+                    let (pb, ib) = info(b).unwrap_or((Place::Odd, None));
+                    d[1] = u64::from(pa == Place::DropIn) + u64::from(pb == Place::DropIn);
+                    d[2] = 1;
+                    let size = self.switch_size(a, ia, b, ib);
+                    let (ok, eq, alt) = self.colour_quality(a, b, i < j);
+                    d[3] = u64::from(ok);
+                    d[4] = if size <= LIMIT_EQUALIZATION { eq } else { 0 };
+                    d[5] = u64::from(!(self.avoid_teams && self.team_mates(a, b)));
+                    d[6] = if size <= LIMIT_ALTERNATION { alt } else { 0 };
+                    // 29E5e: an interchange (two players of one half) or a transposition
+                    // beyond 80 points costs more than any transposition within 80.
+                    let interchange = pa == pb && matches!(pa, Place::Upper | Place::Lower);
+                    let mut cost = u64::from(size);
+                    if interchange || size > LIMIT_ALTERNATION {
+                        cost += u64::from(LIMIT_ALTERNATION) + 1;
+                    }
+                    if pa == Place::Odd || pb == Place::Odd {
+                        cost += 1;
+                    }
+                    d[8] = CLOSE_MAX.saturating_sub(cost);
+                } else if i < in_group {
+                    // `a` floats: 29D1a, the lowest-rated resident, not an unrated one.
+                    d[7] = match resident_pos(a) {
+                        Some(pos) if self.rated(a) => 2 + pos as u64,
+                        Some(_) => 1,
+                        None => 0,
+                    };
+                }
+                edges.push((i, j, weight(d)));
+            }
+        }
+        let mate = max_weight_matching(verts.len(), &edges);
+        let mut pairs = Vec::new();
+        let mut floaters = Vec::new();
+        for (i, &p) in group.iter().enumerate() {
+            match mate.get(i).copied().flatten() {
+                Some(j) if j < in_group => {
+                    if i < j {
+                        let q = group[j];
+                        let (hi, lo) = if self.rank_key(p) <= self.rank_key(q) {
+                            (p, q)
+                        } else {
+                            (q, p)
+                        };
+                        pairs.push((hi, lo));
+                    }
+                }
+                _ => floaters.push(p),
+            }
+        }
+        pairs.sort_by_key(|&(h, _)| self.rank_key(h));
+        (pairs, floaters)
+    }
+
+    /// The size of the switch that pairs `a` with `b` (29E5): how far `b`'s rating is from
+    /// the opponent the natural pairing gives `a`, or `a`'s from `b`'s, the smaller.
+    fn switch_size(&self, a: usize, ia: Option<u16>, b: usize, ib: Option<u16>) -> u16 {
+        let from = |ideal: Option<u16>, other: usize| {
+            ideal.map_or(u16::MAX, |r| r.abs_diff(self.rating(other)))
+        };
+        from(ia, b).min(from(ib, a))
+    }
+
+    fn run(&self) -> Result<Pairing, PairingError> {
+        let (requested_byes, withdrawn) = not_paired(self.t, self.round);
+        let mut order: Vec<usize> = participants(self.t, self.round)
+            .iter()
+            .map(|p| p.index())
+            .filter(|&p| p < self.st.len())
+            .collect();
+        order.sort_by_key(|&p| self.rank_key(p));
+        if order.len() < 2 && order.iter().all(|&p| !self.st[p].bye_eligible) {
+            if order.is_empty() {
+                return Ok(self.pairing(Vec::new(), None, requested_byes, withdrawn, Vec::new()));
+            }
+            return Err(PairingError::NoValidPairing(
+                NoPairingReason::TooFewPlayers {
+                    available: order.len(),
+                },
+            ));
+        }
+        let bye = self.choose_bye(&order)?;
+        order.retain(|&p| Some(p) != bye);
+        if !pairable(&order, &|a, b| self.may_meet(a, b), usize::MAX) {
+            return Err(self.unpairable(&order));
+        }
+        let mut groups = Vec::new();
+        let mut drop_ins: Vec<usize> = Vec::new();
+        let mut start = 0;
+        while start < order.len() {
+            let score = self.score(order[start]);
+            let end = order[start..]
+                .iter()
+                .position(|&p| self.score(p) != score)
+                .map_or(order.len(), |k| start + k);
+            let next_end = order[end..]
+                .iter()
+                .position(|&p| {
+                    order
+                        .get(end)
+                        .is_some_and(|&q| self.score(p) != self.score(q))
+                })
+                .map_or(order.len(), |k| end + k);
+            let residents = &order[start..end];
+            let rest = &order[end..];
+            let (mut pairs, mut floaters) =
+                self.solve_group(&drop_ins, residents, &order[end..next_end]);
+            let mut exact = false;
+            let remaining: Vec<usize> = floaters.iter().chain(rest).copied().collect();
+            if !pairable(&remaining, &|a, b| self.may_meet(a, b), usize::MAX) {
+                // The rest would not pair: solve with every lower player in reach.
+                (pairs, floaters) = self.solve_group(&drop_ins, residents, rest);
+                exact = true;
+            }
+            let Natural {
+                places,
+                pairs: natural,
+            } = self.natural(&drop_ins, residents);
+            groups.push(Group {
+                score,
+                drop_ins: drop_ins.clone(),
+                residents: residents.to_vec(),
+                pairs,
+                floaters: floaters.clone(),
+                natural,
+                place: places.iter().map(|x| (x.0, x.1)).collect(),
+                exact,
+            });
+            floaters.sort_by_key(|&p| self.rank_key(p));
+            drop_ins = floaters;
+            start = end;
+        }
+        if !drop_ins.is_empty() {
+            return Err(self.unpairable(&drop_ins));
+        }
+        let games = self.colours(&groups);
+        Ok(self.pairing(games, bye, requested_byes, withdrawn, groups))
+    }
+
+    /// Colours of every pair (29E4); pairs of two players without a colour yet alternate
+    /// the first-round colour down the boards.
+    fn colours(&self, groups: &[Group]) -> Vec<(usize, usize, Colour)> {
+        let mut fresh = 0;
+        let mut games = Vec::new();
+        for g in groups {
+            for &(a, b) in &g.pairs {
+                let c = match self.colour_of(a, b, true) {
+                    Some(c) => c,
+                    None => {
+                        let c = if fresh % 2 == 0 {
+                            self.initial
+                        } else {
+                            !self.initial
+                        };
+                        fresh += 1;
+                        c
+                    }
+                };
+                games.push((a, b, c));
+            }
+        }
+        games
+    }
+
+    fn pairing(
+        &self,
+        games: Vec<(usize, usize, Colour)>,
+        bye: Option<usize>,
+        requested_byes: Vec<(PlayerId, arbiter_core::ByeKind)>,
+        withdrawn: Vec<PlayerId>,
+        groups: Vec<Group>,
+    ) -> Pairing {
+        let brackets = groups.iter().map(|g| self.report(g)).collect();
+        let mut games = crate::boards(&self.st, &games, true);
+        // Boards keep the rank order of 29B within equal scores.
+        games.sort_by_key(|g| {
+            let (w, b) = (g.white.index(), g.black.index());
+            let hi = if self.rank_key(w) <= self.rank_key(b) {
+                w
+            } else {
+                b
+            };
+            let lo = if hi == w { b } else { w };
+            (
+                Reverse(self.st[hi].real_score.max(self.st[lo].real_score)),
+                self.rank_key(hi),
+            )
+        });
+        Pairing {
+            round: self.round,
+            games,
+            bye: bye.map(|b| self.id(b)),
+            requested_byes,
+            withdrawn,
+            brackets,
+        }
+    }
+
+    /// A player's key for the explanation: score, rating, due colour, colours played.
+    fn key(&self, p: usize) -> String {
+        let s = &self.st[p];
+        let rating = if self.rated(p) {
+            self.rating(p).to_string()
+        } else {
+            "unrated".to_string()
+        };
+        let due = match due(s) {
+            (Some(c), 2) => format!("due {} (equalization)", colour_letter(c)),
+            (Some(c), _) => format!("due {} (alternation)", colour_letter(c)),
+            (None, _) => "no colour yet".to_string(),
+        };
+        let history: String = s.colours.iter().map(|&c| colour_letter(c)).collect();
+        let mut key = format!("score {}, rating {rating}, {due}", s.score);
+        if !history.is_empty() {
+            key.push_str(", colours ");
+            key.push_str(&history);
+        }
+        if self.avoid_teams && !self.teams[p].is_empty() {
+            key.push_str(", ");
+            key.push_str(&self.teams[p].join(" "));
+        }
+        key
+    }
+
+    fn report(&self, g: &Group) -> BracketReport {
+        let name = |p: usize| format!("{} ({})", self.id(p), self.rating(p));
+        let mut deviations = Vec::new();
+        let place = |p: usize| g.place.iter().find(|x| x.0 == p).map(|x| x.1);
+        let natural_of = |p: usize| {
+            g.natural.iter().find_map(|&(x, y)| {
+                if x == p {
+                    Some(y)
+                } else if y == p {
+                    Some(x)
+                } else {
+                    None
+                }
+            })
+        };
+        for &(a, b) in &g.pairs {
+            if g.natural.contains(&(a, b)) || g.natural.contains(&(b, a)) {
+                if self.avoid_teams && self.team_mates(a, b) {
+                    deviations.push(Deviation {
+                        players: vec![self.id(a), self.id(b)],
+                        criterion: TEAM,
+                        detail: format!(
+                            "team-mates {} and {} paired: no other pairing within the limits (28N)",
+                            self.id(a),
+                            self.id(b)
+                        ),
+                    });
+                }
+                continue;
+            }
+            let Some(z) = natural_of(a).or_else(|| natural_of(b)) else {
+                continue;
+            };
+            let (from, to, keep) = if natural_of(a) == Some(z) {
+                (z, b, a)
+            } else {
+                (z, a, b)
+            };
+            let kind = if place(from) == place(to) {
+                "transposed"
+            } else {
+                "interchanged"
+            };
+            let size = self.rating(from).abs_diff(self.rating(to));
+            let (criterion, why) = match self.forbidden(keep, from) {
+                Some(c) if c == NO_REMATCH => (
+                    c,
+                    format!("{} and {} have met (27A1)", self.id(keep), self.id(from)),
+                ),
+                Some(c) => (
+                    c,
+                    format!("{} and {} may not meet", self.id(keep), self.id(from)),
+                ),
+                None if self.avoid_teams && self.team_mates(keep, from) => (
+                    TEAM,
+                    format!(
+                        "team-mates {} and {} not paired (28N)",
+                        self.id(keep),
+                        self.id(from)
+                    ),
+                ),
+                None if size <= LIMIT_ALTERNATION => (
+                    ALTERNATION,
+                    "for due colours, within 80 points (29E5a)".to_string(),
+                ),
+                None if size <= LIMIT_EQUALIZATION => (
+                    EQUALIZATION,
+                    "to equalize colours, within 200 points (29E5b)".to_string(),
+                ),
+                None => (
+                    EQUAL_SCORES,
+                    "so that the score groups pair (27A2, 29D1b)".to_string(),
+                ),
+            };
+            deviations.push(Deviation {
+                players: vec![self.id(a), self.id(b), self.id(from)],
+                criterion,
+                detail: format!(
+                    "{kind} {} and {} ({size} points): {} meets {} instead of {}; {why}",
+                    name(from),
+                    name(to),
+                    self.id(keep),
+                    self.id(to),
+                    self.id(from)
+                ),
+            });
+        }
+        for &f in &g.floaters {
+            let (criterion, detail) = if g.drop_ins.contains(&f) {
+                (
+                    EQUAL_SCORES,
+                    format!(
+                        "{} moves on to the next score group: no opponent here (27A1, 29D1b)",
+                        self.id(f)
+                    ),
+                )
+            } else if place(f) == Some(Place::Odd) {
+                (
+                    ODD_PLAYER,
+                    format!("dropped {} to the next score group (29D1a)", name(f)),
+                )
+            } else {
+                (
+                    ODD_PLAYER,
+                    format!(
+                        "dropped {} to the next score group so that the groups pair or colours come out better (29D1b)",
+                        name(f)
+                    ),
+                )
+            };
+            deviations.push(Deviation {
+                players: vec![self.id(f)],
+                criterion,
+                detail,
+            });
+        }
+        if g.exact {
+            deviations.push(Deviation {
+                players: Vec::new(),
+                criterion: EQUAL_SCORES,
+                detail: "paired together with every lower score group so that everyone below can be paired (27A1)".to_string(),
+            });
+        }
+        let keyed: Vec<usize> = g.drop_ins.iter().chain(&g.residents).copied().collect();
+        BracketReport {
+            score: g.score,
+            residents: g.residents.iter().map(|&p| self.id(p)).collect(),
+            moved_down: g.drop_ins.iter().map(|&p| self.id(p)).collect(),
+            downfloaters: g.floaters.iter().map(|&p| self.id(p)).collect(),
+            upward: false,
+            pairs: g
+                .pairs
+                .iter()
+                .map(|&(a, b)| (self.id(a), self.id(b)))
+                .collect(),
+            failures: Vec::new(),
+            deviations,
+            keys: keyed.iter().map(|&p| (self.id(p), self.key(p))).collect(),
+        }
+    }
+}
+
+impl PairingSystem for Uscf {
+    fn name(&self) -> &'static str {
+        "US Chess Swiss (rules 27-29)"
+    }
+
+    fn system_code(&self) -> Option<&'static str> {
+        Some("USCF")
+    }
+
+    fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {
+        let round = crate::round_to_pair(tournament)?;
+        Engine::new(tournament, round, self.avoid_teams).run()
+    }
+
+    fn check(
+        &self,
+        tournament: &Tournament,
+        games: &[PairedGame],
+        bye: Option<PlayerId>,
+    ) -> Result<CheckReport, PairingError> {
+        let expected = self.pair(tournament)?;
+        let round = tournament.next_round();
+        let engine = Engine::new(tournament, round, self.avoid_teams);
+        let extra = crate::compare::forbidden_or(|a, b| engine.forbidden(a, b), HALVES);
+        crate::compare::engine_check(expected, games, bye, COLOURS, &extra, BYE)
+    }
+}
