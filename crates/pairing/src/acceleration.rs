@@ -1,352 +1,282 @@
-//! Accelerated pairings for every Swiss system: fictitious points added to the scores of
-//! some players for pairing purposes only, so that the strong players meet earlier.
+//! Accelerated pairings for every Swiss system: fictitious points added to some players'
+//! scores for pairing purposes only, so that the strong players meet each other sooner.
 //!
-//! The model already carries them: [`Player::accelerations`] holds a player's fictitious
-//! points per round, [`Tournament::pairing_score`] adds them to the real score, and every
-//! Swiss engine pairs by that pairing score (standings use the real score, which
-//! fictitious points never touch). This module computes them by one of four methods
-//! ([`Acceleration`]), fills them in ([`apply`]) and wraps any engine so that it pairs
-//! with them ([`Accelerated`]), showing them in the explanation, marked as fictitious.
+//! The model already carries them (`Player::accelerations`, TRF-26 record 250) and every
+//! Swiss engine pairs by the pairing score (`Tournament::pairing_score`); this module
+//! computes them by one of four methods ([`Acceleration`]) and [`Accelerated`] wraps any
+//! engine so that it pairs with them. Standings never see them: they use the real score
+//! (`Tournament::score_after`), which fictitious points do not touch.
 //!
-//! The methods:
-//! - [`Acceleration::Baku`], FIDE C.04.7 (the Baku Acceleration Method, formerly
-//!   C.04.5.1), which the Dutch engine applies for `dutch-baku`;
-//! - [`Acceleration::RatingGroups`], the acceleration by rating groups of the Vega
-//!   manual (section 2.11.9, "Accelerated rounds"; Extras → "Set group for accelerating
-//!   pairing"): up to three groups set by rating limits, each given a set number of
-//!   fictitious points until a set round;
-//! - [`Acceleration::Progressive`], the Swiss system with progressive acceleration of the
-//!   Vega manual's appendix Q, whose fictitious points grow with the real score of the
-//!   weaker groups so that the groups merge gradually;
-//! - [`Acceleration::Haley`], the added score method of US Chess rule 28R1 (the "Haley
-//!   system"): the upper half of the field by rating has one point added for the first two
-//!   rounds.
+//! The methods, by their sources:
+//! - [`Acceleration::Baku`]: FIDE C.04.7, "Baku Acceleration Method" (C.04.5.1 in the
+//!   FIDE handbook's earlier numbering);
+//! - [`Acceleration::RatingGroups`]: the Vega manual, section 2.11.9 "Accelerated rounds"
+//!   (Extras, "Set group for accelerating pairing");
+//! - [`Acceleration::Progressive`]: the Vega manual, appendix Q, "Swiss System with
+//!   Progressive Acceleration";
+//! - [`Acceleration::Haley`]: US Chess rule 28R, the added score method of accelerated
+//!   pairings (the "Haley system").
 //!
-//! Points are scaled to the event's scoring where the text speaks of wins and draws: a
-//! "point" of C.04.7, 28R1 and appendix Q is a win's points (C.04.1 Article 4's reference),
-//! a "half point" a draw's (C.04.7) or half a win's (appendix Q). The rating groups carry
-//! the points the arbiter typed.
-//!
-//! [`Player::accelerations`]: arbiter_core::Player::accelerations
+//! Every amount is given in points of the standard scoring (a win 1, a draw ½) and is
+//! scaled to the event's own scoring (a win's points, C.04.1 Article 4's reference), so a
+//! 3/1/0 event gives 3 fictitious points where a 1/½/0 event gives 1. C.04.7 speaks of a
+//! point and half a point; the Baku method gives a win's and a draw's points, as the Dutch
+//! engine always has.
 
 use crate::state::win_points;
 use crate::{CheckReport, PairedGame, Pairing, PairingError, PairingSystem};
 use arbiter_core::{PlayerId, Points, Tournament};
 use std::fmt;
 
-/// The rating limits of appendix Q when the arbiter sets none: group A from 2000, group
-/// C below 1600 ("In general, group A includes players having an Elo rating greater or
-/// equal to 2000 points and group C includes players with an Elo rating of less than
-/// 1600 points").
-pub const PROGRESSIVE_LIMITS: (u16, u16) = (2000, 1600);
+/// Rating floors of the progressive acceleration's groups when none are given: the Vega
+/// manual's appendix Q, "in general", puts 2000 and above in group A and below 1600 in
+/// group C.
+pub const PROGRESSIVE_FLOORS: (u16, u16) = (2000, 1600);
 
-/// Vega accepts up to three accelerated groups (section 2.11.9).
-pub const MAX_RATING_GROUPS: usize = 3;
-
-/// One group of [`Acceleration::RatingGroups`]: the players rated from `floor` up to
-/// the floor of the group above receive `points` in each round up to `last_round`.
-#[derive(Clone, Eq, PartialEq, Hash, Debug)]
+/// One rating group of [`Acceleration::RatingGroups`]: players rated at least `floor`
+/// (and below the floor of the group above) receive `points`.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
 pub struct RatingGroup {
-    /// The lowest rating of the group (unrated players count as 0).
+    /// The lowest rating of the group.
     pub floor: u16,
-    /// The fictitious points of each accelerated round.
+    /// Fictitious points of the group's players, in standard points (a win is 1).
     pub points: Points,
-    /// The last round that carries them (1-based); later rounds have none.
-    pub last_round: u16,
 }
 
 /// A method of accelerated pairings.
 #[derive(Clone, Eq, PartialEq, Hash, Debug)]
 #[non_exhaustive]
 pub enum Acceleration {
-    /// FIDE C.04.7, the Baku Acceleration Method: the first half of the players, rounded
-    /// up to an even number (GA, "2 × Q" where Q is the number of players divided by 4,
-    /// rounded up), receive virtual points in the first half of the rounds, rounded up
-    /// (the accelerated rounds): 1 (a win's points) in the first half of those, rounded
-    /// up, 0.5 (a draw's points) in the others. The players of GB never do.
+    /// FIDE C.04.7 (Baku Acceleration Method). Rule 2: the first group GA holds the first
+    /// half of the players, rounded up to an even number (2 × ⌈n / 4⌉); rule 4: the
+    /// accelerated rounds are the first half of the rounds, rounded up; GA players receive
+    /// one virtual point before each of the first half (rounded up) of the accelerated
+    /// rounds, and half a point before the others; nobody else ever does.
     Baku,
-    /// The Vega manual, section 2.11.9: up to three groups by rating, each with its own
-    /// fictitious points until a set round. A player belongs to the first group (highest
-    /// floor first) whose floor his rating reaches; players below every floor have none.
+    /// The Vega manual, 2.11.9: up to three groups set by rating floors, highest first,
+    /// each given a set number of fictitious points in every round up to `last_round`,
+    /// after which they are removed. Players below the lowest floor (and unrated
+    /// players) receive none.
     RatingGroups {
-        /// The groups, highest floor first.
+        /// The groups, highest floor first (one to three).
         groups: Vec<RatingGroup>,
+        /// The last round in which the fictitious points count.
+        last_round: u16,
     },
-    /// The Vega manual, appendix Q (Swiss system with progressive acceleration): group
-    /// A (rated `a_floor` or more) has 2 fictitious points, group B 1, group C (rated
-    /// below `c_below`) none; a player of B or C gains half a point more on reaching 1.5
-    /// real points and another on reaching 3, and a player of C a third on reaching 4.5.
+    /// The Vega manual, appendix Q: players are split into groups A, B, C by rating (A at
+    /// or above `floor_a`, C below `floor_c`); before each round, A holds 2 fictitious
+    /// points, B 1 and C 0, and B and C players gain half a point more once their real
+    /// score reaches 1½, half a point more at 3, and (C only) half a point more at 4½, so
+    /// the groups merge gradually; the fictitious score never exceeds 2.
     Progressive {
         /// The lowest rating of group A.
-        a_floor: u16,
-        /// Group C holds the players rated below this.
-        c_below: u16,
-        /// The last round paired with fictitious points, or `None` for every round (the
-        /// appendix sets none: "When pairing at the start of the round, each player has a
-        /// global score (GS), which is equal to the real score ... plus a fictitious
-        /// score").
+        floor_a: u16,
+        /// Players rated below this are in group C (unrated players too).
+        floor_c: u16,
+        /// The last round in which fictitious points count (`None`: every round).
         last_round: Option<u16>,
     },
-    /// US Chess rule 28R1, the added score method (the "Haley system"): players are
-    /// sorted by rating before the first round; for the first two rounds one point is
-    /// added to the score of every player above the top player of the bottom half. With
-    /// an odd field the bottom half is the larger (the odd player, the lowest rated of
-    /// the upper group, would otherwise float down).
+    /// US Chess rule 28R, added score method: before round 1 the players are ranked, and
+    /// those ranked above the top player of the bottom half receive one added point for
+    /// pairing in the first two rounds. The top half here is the first ⌈n / 2⌉ players
+    /// in start order (an odd field's middle player counts in the top half, as C.04.7
+    /// rounds its first group up).
     Haley,
 }
 
-/// Why a specification of accelerated pairings was refused.
-#[derive(Clone, Eq, PartialEq, Debug, thiserror::Error)]
+/// Why a text does not name an acceleration method.
+#[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
 #[non_exhaustive]
 pub enum AccelerationError {
-    /// The method's name is none of those known.
-    #[error(
-        "unknown acceleration {0:?}: expected baku, haley, progressive[=A,C][@R] or groups=RATING:POINTS[@R],...[@R]"
-    )]
+    /// No method has this name.
+    #[error("unknown acceleration {0:?} (expected baku, haley, progressive or groups=...)")]
     UnknownMethod(String),
-    /// A rating limit is not a number from 0 to 65535.
-    #[error("{0:?} is not a rating")]
-    BadRating(String),
-    /// A number of fictitious points is not a non-negative number of points.
-    #[error("{0:?} is not a number of fictitious points (such as 1 or 0.5)")]
-    BadPoints(String),
-    /// A round is not a number from 1.
-    #[error("{0:?} is not a round number")]
-    BadRound(String),
-    /// A group is not written `RATING:POINTS` or `RATING:POINTS@ROUND`.
-    #[error("{0:?} is not a group: expected RATING:POINTS or RATING:POINTS@ROUND")]
-    BadGroup(String),
-    /// No group given.
-    #[error("groups= needs at least one group, such as groups=2200:1@4")]
-    NoGroups,
-    /// More groups than Vega accepts.
-    #[error("{0} groups given; at most {MAX_RATING_GROUPS} (Vega manual 2.11.9)")]
-    TooManyGroups(usize),
-    /// A group has no last round, and none follows the last group.
-    #[error("the group from {0} has no last round: write RATING:POINTS@ROUND or end with @ROUND")]
-    MissingRound(u16),
-    /// The rating floors are not in strictly decreasing order.
-    #[error("the groups must be listed from the highest rating floor down, each floor lower")]
-    GroupsOutOfOrder,
-    /// The progressive limits leave group B empty or reversed.
-    #[error("progressive acceleration: group A's floor {a_floor} must be above group C's limit {c_below}")]
-    BadLimits {
-        /// The lowest rating of group A.
-        a_floor: u16,
-        /// Group C's limit.
-        c_below: u16,
+    /// A number (rating, points or round) that does not read.
+    #[error("{what}: {found:?} is not a valid number")]
+    BadNumber {
+        /// What was expected.
+        what: &'static str,
+        /// The text found.
+        found: String,
     },
+    /// A rating group without its `FLOOR:POINTS` form.
+    #[error("rating group {0:?} should read FLOOR:POINTS, e.g. 2200:1")]
+    BadGroup(String),
+    /// Rating groups need one to three groups.
+    #[error("give one to three rating groups, not {0}")]
+    GroupCount(usize),
+    /// Floors must go down strictly from the first group to the last.
+    #[error("rating floors must decrease from one group to the next ({0} then {1})")]
+    FloorsNotDecreasing(u16, u16),
+    /// Negative fictitious points.
+    #[error("fictitious points cannot be negative ({0})")]
+    NegativePoints(Points),
+    /// Rating groups need the last round they apply to.
+    #[error("rating groups need the last accelerated round: groups=2200:1,1900:0.5@4")]
+    MissingLastRound,
+    /// A last round of 0.
+    #[error("the last accelerated round must be 1 or more")]
+    ZeroRound,
 }
 
-/// Reads a method as users type it (case and spaces ignored):
-/// - `baku`;
-/// - `haley` (also `added-score`);
-/// - `progressive`, `progressive=A,C` (group A from rating A, group C below C),
-///   optionally followed by `@R`, the last round with fictitious points;
-/// - `groups=RATING:POINTS@R,...`: up to three groups, highest rating floor first, each
-///   with its fictitious points and last round; a final `@R` after the last group gives
-///   the last round of every group that names none, so `groups=2200:1,1900:0.5@4` gives 1
-///   point to the players rated 2200 or more and 0.5 to those from 1900, in rounds 1 to 4.
+fn number<T: std::str::FromStr>(what: &'static str, s: &str) -> Result<T, AccelerationError> {
+    s.trim().parse().map_err(|_| AccelerationError::BadNumber {
+        what,
+        found: s.to_string(),
+    })
+}
+
+fn last_round(s: &str) -> Result<u16, AccelerationError> {
+    match number("last round", s)? {
+        0 => Err(AccelerationError::ZeroRound),
+        r => Ok(r),
+    }
+}
+
+/// Reads a method by the name users type (case and surrounding spaces ignored):
+/// - `baku` (C.04.7), `haley` (US Chess 28R);
+/// - `progressive` (floors 2000 and 1600), `progressive=A,C` with group A's floor and the
+///   rating below which group C starts, optionally `@R` for the last round with
+///   fictitious points: `progressive=2100,1700@7`;
+/// - `groups=FLOOR:POINTS,...@R`: one to three rating floors, highest first, each with its
+///   fictitious points, and the last round they apply to: `groups=2200:1,1900:0.5@4`.
 ///
 /// # Errors
-/// An [`AccelerationError`] saying what is wrong.
+/// [`AccelerationError`] saying what does not read.
 pub fn parse(spec: &str) -> Result<Acceleration, AccelerationError> {
-    let text: String = spec.chars().filter(|c| !c.is_whitespace()).collect();
-    let lower = text.to_ascii_lowercase();
+    let lower = spec.trim().to_ascii_lowercase();
     let (name, args) = match lower.split_once('=') {
-        Some((n, a)) => (n, Some(a)),
-        None => match lower.split_once('@') {
-            Some((n, _)) => (n, None),
-            None => (lower.as_str(), None),
-        },
+        Some((n, a)) => (n.trim(), Some(a.trim())),
+        None => (lower.as_str(), None),
     };
     match (name, args) {
         ("baku", None) => Ok(Acceleration::Baku),
-        ("haley" | "added-score", None) => Ok(Acceleration::Haley),
-        ("progressive", _) => parse_progressive(&lower["progressive".len()..]),
-        ("groups", Some(args)) => parse_groups(args),
-        ("groups", None) => Err(AccelerationError::NoGroups),
+        ("haley", None) => Ok(Acceleration::Haley),
+        ("progressive", None) => Ok(Acceleration::Progressive {
+            floor_a: PROGRESSIVE_FLOORS.0,
+            floor_c: PROGRESSIVE_FLOORS.1,
+            last_round: None,
+        }),
+        ("progressive", Some(a)) => {
+            let (floors, last) = match a.split_once('@') {
+                Some((f, r)) => (f, Some(last_round(r)?)),
+                None => (a, None),
+            };
+            let (fa, fc) = floors
+                .split_once(',')
+                .ok_or_else(|| AccelerationError::BadGroup(floors.to_string()))?;
+            let (floor_a, floor_c) = (number("rating", fa)?, number("rating", fc)?);
+            if floor_c >= floor_a {
+                return Err(AccelerationError::FloorsNotDecreasing(floor_a, floor_c));
+            }
+            Ok(Acceleration::Progressive {
+                floor_a,
+                floor_c,
+                last_round: last,
+            })
+        }
+        ("groups", Some(a)) => {
+            let (list, last) = a
+                .split_once('@')
+                .ok_or(AccelerationError::MissingLastRound)?;
+            let mut groups: Vec<RatingGroup> = Vec::new();
+            for item in list.split(',') {
+                let (f, p) = item
+                    .split_once(':')
+                    .ok_or_else(|| AccelerationError::BadGroup(item.trim().to_string()))?;
+                let floor: u16 = number("rating", f)?;
+                let points: Points = number("points", p)?;
+                if points < Points::ZERO {
+                    return Err(AccelerationError::NegativePoints(points));
+                }
+                if let Some(prev) = groups.last() {
+                    if floor >= prev.floor {
+                        return Err(AccelerationError::FloorsNotDecreasing(prev.floor, floor));
+                    }
+                }
+                groups.push(RatingGroup { floor, points });
+            }
+            if !(1..=3).contains(&groups.len()) {
+                return Err(AccelerationError::GroupCount(groups.len()));
+            }
+            Ok(Acceleration::RatingGroups {
+                groups,
+                last_round: last_round(last)?,
+            })
+        }
         _ => Err(AccelerationError::UnknownMethod(spec.trim().to_string())),
     }
 }
 
-fn parse_rating(text: &str) -> Result<u16, AccelerationError> {
-    text.parse()
-        .map_err(|_| AccelerationError::BadRating(text.to_string()))
-}
-
-fn parse_round(text: &str) -> Result<u16, AccelerationError> {
-    match text.parse::<u16>() {
-        Ok(r) if r >= 1 => Ok(r),
-        _ => Err(AccelerationError::BadRound(text.to_string())),
-    }
-}
-
-fn parse_points(text: &str) -> Result<Points, AccelerationError> {
-    match text.parse::<Points>() {
-        Ok(p) if p >= Points::ZERO => Ok(p),
-        _ => Err(AccelerationError::BadPoints(text.to_string())),
-    }
-}
-
-/// `rest` follows the word `progressive`: empty, `@R`, `=A,C` or `=A,C@R`.
-fn parse_progressive(rest: &str) -> Result<Acceleration, AccelerationError> {
-    let (limits, round) = match rest.split_once('@') {
-        Some((l, r)) => (l, Some(parse_round(r)?)),
-        None => (rest, None),
-    };
-    let (a_floor, c_below) = match limits.strip_prefix('=') {
-        None if limits.is_empty() => PROGRESSIVE_LIMITS,
-        Some(pair) => match pair.split_once(',') {
-            Some((a, c)) => (parse_rating(a)?, parse_rating(c)?),
-            None => return Err(AccelerationError::BadRating(pair.to_string())),
-        },
-        None => {
-            return Err(AccelerationError::UnknownMethod(format!(
-                "progressive{rest}"
-            )));
-        }
-    };
-    if a_floor <= c_below {
-        return Err(AccelerationError::BadLimits { a_floor, c_below });
-    }
-    Ok(Acceleration::Progressive {
-        a_floor,
-        c_below,
-        last_round: round,
-    })
-}
-
-fn parse_groups(args: &str) -> Result<Acceleration, AccelerationError> {
-    let items: Vec<&str> = args.split(',').filter(|s| !s.is_empty()).collect();
-    if items.is_empty() {
-        return Err(AccelerationError::NoGroups);
-    }
-    if items.len() > MAX_RATING_GROUPS {
-        return Err(AccelerationError::TooManyGroups(items.len()));
-    }
-    // The round after the last group, when it is the only one given, is everybody's.
-    let mut parsed: Vec<(u16, Points, Option<u16>)> = Vec::new();
-    for item in &items {
-        let (group, round) = match item.split_once('@') {
-            Some((g, r)) => (g, Some(parse_round(r)?)),
-            None => (*item, None),
-        };
-        let Some((floor, points)) = group.split_once(':') else {
-            return Err(AccelerationError::BadGroup((*item).to_string()));
-        };
-        parsed.push((parse_rating(floor)?, parse_points(points)?, round));
-    }
-    let shared = parsed.last().and_then(|g| g.2);
-    let mut groups = Vec::with_capacity(parsed.len());
-    for (floor, points, round) in parsed {
-        let last_round = round
-            .or(shared)
-            .ok_or(AccelerationError::MissingRound(floor))?;
-        groups.push(RatingGroup {
-            floor,
-            points,
-            last_round,
-        });
-    }
-    if groups.windows(2).any(|w| w[0].floor <= w[1].floor) {
-        return Err(AccelerationError::GroupsOutOfOrder);
-    }
-    Ok(Acceleration::RatingGroups { groups })
-}
-
-/// Points as users type them: `1`, `0.5`.
-fn spec_points(p: Points) -> String {
-    let t = p.tenths();
-    if t % 10 == 0 {
-        (t / 10).to_string()
-    } else {
-        p.to_string()
+impl std::str::FromStr for Acceleration {
+    type Err = AccelerationError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse(s)
     }
 }
 
 impl fmt::Display for Acceleration {
-    /// The specification [`parse`] reads back to the same method.
+    /// The spec [`parse`] reads back to the same method.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Acceleration::Baku => f.write_str("baku"),
             Acceleration::Haley => f.write_str("haley"),
             Acceleration::Progressive {
-                a_floor,
-                c_below,
+                floor_a,
+                floor_c,
                 last_round,
             } => {
                 f.write_str("progressive")?;
-                if (*a_floor, *c_below) != PROGRESSIVE_LIMITS {
-                    write!(f, "={a_floor},{c_below}")?;
+                if (*floor_a, *floor_c) != PROGRESSIVE_FLOORS || last_round.is_some() {
+                    write!(f, "={floor_a},{floor_c}")?;
                 }
                 match last_round {
                     Some(r) => write!(f, "@{r}"),
                     None => Ok(()),
                 }
             }
-            Acceleration::RatingGroups { groups } => {
+            Acceleration::RatingGroups { groups, last_round } => {
                 f.write_str("groups=")?;
-                let shared = groups
-                    .first()
-                    .map(|g| g.last_round)
-                    .filter(|&r| groups.iter().all(|g| g.last_round == r));
-                let items: Vec<String> = groups
-                    .iter()
-                    .map(|g| match shared {
-                        Some(_) => format!("{}:{}", g.floor, spec_points(g.points)),
-                        None => {
-                            format!("{}:{}@{}", g.floor, spec_points(g.points), g.last_round)
-                        }
-                    })
-                    .collect();
-                f.write_str(&items.join(","))?;
-                match shared {
-                    Some(r) => write!(f, "@{r}"),
-                    None => Ok(()),
+                for (k, g) in groups.iter().enumerate() {
+                    if k > 0 {
+                        f.write_str(",")?;
+                    }
+                    write!(f, "{}:{}", g.floor, g.points)?;
                 }
+                write!(f, "@{last_round}")
             }
         }
     }
 }
 
-impl Acceleration {
-    /// The suffix of the TRF 192 code of an accelerated system (`FIDE_DUBOV_BAKU`).
-    #[must_use]
-    pub fn code(&self) -> &'static str {
-        match self {
-            Acceleration::Baku => "BAKU",
-            Acceleration::RatingGroups { .. } => "GROUPS",
-            Acceleration::Progressive { .. } => "PROGRESSIVE",
-            Acceleration::Haley => "HALEY",
-        }
-    }
+/// `standard` points of the 1/½/0 scale in the event's own: a win's points times
+/// `standard` (in tenths of a point, so half a point is 5).
+fn scaled(win: Points, standard: Points) -> Points {
+    Points::from_tenths(win.tenths().saturating_mul(standard.tenths()) / 10)
 }
 
-/// A player's rating for the rating groups; unrated players count as 0.
-fn rating_of(t: &Tournament, id: PlayerId) -> u16 {
-    t.player(id).and_then(|p| p.rating).map_or(0, |r| r.0)
+/// The rounds the fictitious points are computed for: the planned ones, and at least the
+/// round about to be paired.
+fn horizon(t: &Tournament) -> usize {
+    usize::from(t.planned_rounds.unwrap_or(0)).max(t.rounds_paired() + 1)
 }
 
-/// `halves` half-wins in the event's scoring (appendix Q counts in half points of a
-/// 1-½-0 event).
-fn half_wins(win: Points, halves: i32) -> Points {
-    Points::from_tenths(win.tenths().saturating_mul(halves) / 2)
-}
-
-/// The fictitious points of the method, per player index (start rank − 1), per round
-/// (index round − 1), whatever the tournament records. Rounds after a player's last
-/// accelerated round are left out (they carry none). For [`Acceleration::Progressive`],
-/// whose points follow the real score, the rounds up to the one to pair next.
+/// The fictitious points of each player (by index, start rank − 1) in each round (index
+/// round − 1) under method `a`. Where a method depends on results (progressive), a round
+/// not yet reached is computed from the score so far: only the rounds played and the
+/// next one are final.
 #[must_use]
 pub fn fictitious(t: &Tournament, a: &Acceleration) -> Vec<Vec<Points>> {
     let n = t.player_count();
     let win = win_points(t);
+    let rating = |i: usize| {
+        t.player(PlayerId::from_index(i))
+            .and_then(|p| p.rating)
+            .map_or(0, |r| r.0)
+    };
     match a {
         Acceleration::Baku => {
-            // C.04.7: GA is the first 2 × ⌈n / 4⌉ players; the accelerated rounds are the
-            // first half of the rounds, rounded up; one point in the first half of them,
-            // rounded up, half a point in the others.
+            // C.04.7 rules 2 and 4, as the Dutch engine has always applied them.
             let ga = 2 * n.div_ceil(4);
             let rounds = usize::from(t.planned_rounds.unwrap_or(0));
             let accelerated = rounds.div_ceil(2);
@@ -354,49 +284,60 @@ pub fn fictitious(t: &Tournament, a: &Acceleration) -> Vec<Vec<Points>> {
             let draw = t.scoring.draw_white.min(t.scoring.draw_black);
             (0..n)
                 .map(|i| {
-                    if i < ga {
-                        (0..accelerated)
-                            .map(|r| if r < full { win } else { draw })
-                            .collect()
-                    } else {
-                        Vec::new()
-                    }
+                    (0..accelerated)
+                        .map(|r| match (i < ga, r < full) {
+                            (false, _) => Points::ZERO,
+                            (true, true) => win,
+                            (true, false) => draw,
+                        })
+                        .collect()
                 })
                 .collect()
         }
         Acceleration::Haley => {
-            // 28R1: the players ranked above the top player of the bottom half.
-            let upper = n / 2;
+            let top = n.div_ceil(2);
             (0..n)
-                .map(|i| if i < upper { vec![win; 2] } else { Vec::new() })
+                .map(|i| vec![if i < top { win } else { Points::ZERO }; 2])
                 .collect()
         }
-        Acceleration::RatingGroups { groups } => t
-            .player_ids()
-            .map(|id| {
-                let rating = rating_of(t, id);
-                groups
+        Acceleration::RatingGroups { groups, last_round } => (0..n)
+            .map(|i| {
+                let r = rating(i);
+                let points = groups
                     .iter()
-                    .find(|g| rating >= g.floor)
-                    .map_or_else(Vec::new, |g| {
-                        vec![g.points; usize::from(g.last_round)]
-                    })
+                    .find(|g| r >= g.floor)
+                    .map_or(Points::ZERO, |g| scaled(win, g.points));
+                vec![points; usize::from(*last_round)]
             })
             .collect(),
         Acceleration::Progressive {
-            a_floor,
-            c_below,
+            floor_a,
+            floor_c,
             last_round,
         } => {
-            let known = t.rounds_paired() + 1;
-            let rounds = last_round.map_or(known, |l| known.min(usize::from(*l)));
-            t.player_ids()
-                .map(|id| {
-                    let rating = rating_of(t, id);
+            let rounds = last_round.map_or_else(|| horizon(t), usize::from);
+            let half = scaled(win, Points::HALF);
+            let most = scaled(win, Points::whole(2));
+            (0..n)
+                .map(|i| {
+                    let id = PlayerId::from_index(i);
+                    let r = rating(i);
                     (0..rounds)
-                        .map(|r| {
-                            let real = t.score_after(id, r);
-                            progressive_points(rating, real, win, *a_floor, *c_below)
+                        .map(|round| {
+                            if r >= *floor_a {
+                                return most;
+                            }
+                            let group_b = r >= *floor_c;
+                            // RS: the real score before this round.
+                            let real = t.score_after(id, round);
+                            let mut fs = if group_b { win } else { Points::ZERO };
+                            let steps: &[i32] = if group_b { &[15, 30] } else { &[15, 30, 45] };
+                            for &s in steps {
+                                if real >= scaled(win, Points::from_tenths(s)) {
+                                    fs += half;
+                                }
+                            }
+                            fs.min(most)
                         })
                         .collect()
                 })
@@ -405,152 +346,97 @@ pub fn fictitious(t: &Tournament, a: &Acceleration) -> Vec<Vec<Points>> {
     }
 }
 
-/// Appendix Q: the fictitious score of a player rated `rating` with `real` points: A 2,
-/// B 1, C 0, plus half a point from 1.5 real points and another from 3 (B and C), and a
-/// third from 4.5 (C); in win units of the event's scoring.
-fn progressive_points(rating: u16, real: Points, win: Points, a_floor: u16, c_below: u16) -> Points {
-    if rating >= a_floor {
-        return half_wins(win, 4);
-    }
-    let reached = |halves: i32| real >= half_wins(win, halves);
-    let steps = [3, 6].iter().filter(|&&h| reached(h)).count() as i32;
-    if rating >= c_below {
-        half_wins(win, 2 + steps)
-    } else {
-        half_wins(win, steps + i32::from(reached(9)))
-    }
-}
-
-/// A copy of `t` whose players carry the method's fictitious points, except those who
-/// already have fictitious points recorded (TRF 250 records, or an arbiter's choice),
-/// who keep them. Real scores, and so the standings, are unchanged.
+/// `t` with the fictitious points of method `a` recorded (`Player::accelerations`) for
+/// every player who has none recorded; players who carry their own (a TRF 250 record, a
+/// decision of the arbiter) keep them. Real scores, and so standings, are unchanged.
 #[must_use]
 pub fn apply(t: &Tournament, a: &Acceleration) -> Tournament {
+    let points = fictitious(t, a);
     let mut out = t.clone();
-    for (i, points) in fictitious(t, a).into_iter().enumerate() {
-        let Some(p) = out.player_mut(PlayerId::from_index(i)) else {
-            continue;
-        };
-        if p.accelerations.is_empty() {
-            p.accelerations = points;
+    for (i, fs) in points.into_iter().enumerate() {
+        if let Some(p) = out.player_mut(PlayerId::from_index(i)) {
+            if p.accelerations.is_empty() {
+                p.accelerations = fs;
+            }
         }
     }
     out
 }
 
-/// Any pairing system with accelerated pairings: the method's fictitious points are
-/// filled in ([`apply`]) and the inner engine pairs by the pairing scores they give.
-/// The explanation shows, for each player of each bracket, the pairing score and the
-/// fictitious points in it.
-///
-/// Its TRF 192 code is the inner engine's followed by `_` and the method's
-/// ([`Acceleration::code`]): `FIDE_DUBOV_BAKU`, `FIDE_LIM_HALEY`,
-/// `FIDE_BURSTEIN_PROGRESSIVE`, `FIDE_DUTCH_2026_GROUPS`; [`crate::system_by_name`] reads
-/// the first three back (the rating groups' limits are not in the code). Engines without
-/// a code, or with one this crate does not know, give none.
+/// Any Swiss engine paired with accelerated pairings: the method's fictitious points are
+/// added ([`apply`]) and the inner engine pairs by the pairing scores; each bracket's keys
+/// show, for every player with fictitious points, how the pairing score is made up
+/// ("2.5 = 1.5 + 1.0 fictitious").
 pub struct Accelerated {
     /// The engine that pairs.
     pub inner: Box<dyn PairingSystem + Send + Sync>,
-    /// How the fictitious points are given.
+    /// The acceleration method.
     pub method: Acceleration,
 }
 
 impl Accelerated {
-    /// `inner` accelerated by `method`.
+    /// The accelerated tournament this wrapper hands to its engine.
     #[must_use]
-    pub fn new(inner: Box<dyn PairingSystem + Send + Sync>, method: Acceleration) -> Self {
-        Accelerated { inner, method }
+    pub fn tournament(&self, t: &Tournament) -> Tournament {
+        apply(t, &self.method)
     }
+}
 
-    /// Adds each bracket player's pairing score and fictitious points to the bracket's
-    /// keys, when the round has fictitious points at all.
-    fn explain(&self, t: &Tournament, p: &mut Pairing) {
-        let round = p.round;
-        let fict = |id: PlayerId| t.player(id).map_or(Points::ZERO, |q| q.acceleration(round));
-        if t.player_ids().all(|id| fict(id) == Points::ZERO) {
-            return;
-        }
-        for b in &mut p.brackets {
-            let players: Vec<PlayerId> = b
-                .residents
-                .iter()
-                .chain(&b.moved_down)
-                .copied()
-                .collect();
-            for id in players {
-                let text = format!(
-                    "pairing score {} ({} fictitious, {})",
-                    t.pairing_score(id, round),
-                    fict(id),
-                    self.method
-                );
-                match b.keys.iter_mut().find(|(k, _)| *k == id) {
-                    Some((_, key)) => {
-                        key.push_str("; ");
-                        key.push_str(&text);
-                    }
-                    None => b.keys.push((id, text)),
-                }
+/// The TRF 192 codes of the Baku variants of the systems that have a code, following
+/// `FIDE_DUTCH_2026_BAKU` (static, as the trait asks).
+fn baku_code(inner: &str) -> Option<&'static str> {
+    Some(match inner {
+        "FIDE_DUTCH_2026" => "FIDE_DUTCH_2026_BAKU",
+        "FIDE_BURSTEIN" => "FIDE_BURSTEIN_BAKU",
+        "FIDE_DUBOV" => "FIDE_DUBOV_BAKU",
+        "FIDE_DUBOV_DANUBIAN" => "FIDE_DUBOV_DANUBIAN_BAKU",
+        "FIDE_LIM" => "FIDE_LIM_BAKU",
+        "FIDE_LIM_MAXI" => "FIDE_LIM_MAXI_BAKU",
+        "FIDE_DOUBLESWISS" => "FIDE_DOUBLESWISS_BAKU",
+        _ => return None,
+    })
+}
+
+/// Marks each bracket's players who carry fictitious points in the round paired with
+/// their pairing score split into real and fictitious points.
+fn mark_fictitious(before: &Tournament, accelerated: &Tournament, p: &mut Pairing) {
+    let round = p.round;
+    for b in &mut p.brackets {
+        let players: Vec<PlayerId> = b.residents.iter().chain(&b.moved_down).copied().collect();
+        for id in players {
+            let fs = accelerated
+                .player(id)
+                .map_or(Points::ZERO, |pl| pl.acceleration(round));
+            if fs == Points::ZERO {
+                continue;
+            }
+            let real = before.score_after(id, round.index());
+            let text = format!("{} = {real} + {fs} fictitious", real + fs);
+            match b.keys.iter_mut().find(|(k, _)| *k == id) {
+                Some((_, key)) => *key = format!("{key}; pairing score {text}"),
+                None => b.keys.push((id, text)),
             }
         }
     }
 }
 
-/// The TRF 192 codes this crate's engines write, so that an accelerated engine's code
-/// is a `&'static str` too (`FIDE_DUBOV` + `BAKU`).
-macro_rules! accelerated_codes {
-    ($inner:expr, $method:expr; $($code:literal),* $(,)?) => {
-        match ($inner, $method) {
-            $(
-                ($code, "BAKU") => Some(concat!($code, "_BAKU")),
-                ($code, "GROUPS") => Some(concat!($code, "_GROUPS")),
-                ($code, "PROGRESSIVE") => Some(concat!($code, "_PROGRESSIVE")),
-                ($code, "HALEY") => Some(concat!($code, "_HALEY")),
-            )*
-            _ => None,
-        }
-    };
-}
-
-fn accelerated_code(inner: &str, method: &str) -> Option<&'static str> {
-    accelerated_codes!(inner, method;
-        "FIDE_DUTCH_2026", "FIDE_BURSTEIN", "FIDE_DUBOV", "FIDE_DUBOV_DANUBIAN", "FIDE_LIM",
-        "FIDE_LIM_MAXI", "FIDE_DOUBLESWISS", "USCF", "VEGA_SWISS", "SWISS_RANKED",
-        "AMALFI_RATING", "AMALFI_COLOUR",
-    )
-}
-
-/// The engine and method a code written by [`Accelerated::system_code`] names
-/// (`fide_dubov_baku`), lower case; the rating groups need their limits and have none.
-pub(crate) fn split_code(lower: &str) -> Option<(&str, Acceleration)> {
-    [
-        ("_baku", Acceleration::Baku),
-        ("_haley", Acceleration::Haley),
-        (
-            "_progressive",
-            Acceleration::Progressive {
-                a_floor: PROGRESSIVE_LIMITS.0,
-                c_below: PROGRESSIVE_LIMITS.1,
-                last_round: None,
-            },
-        ),
-    ]
-    .into_iter()
-    .find_map(|(suffix, a)| {
-        lower
-            .strip_suffix(suffix)
-            .filter(|inner| !inner.is_empty())
-            .map(|inner| (inner, a))
-    })
-}
-
 impl PairingSystem for Accelerated {
+    /// The inner engine's name; the method shows in the keys and in the system name
+    /// (`dubov+baku`).
     fn name(&self) -> &'static str {
         self.inner.name()
     }
 
+    /// The Baku method has codes of its own (`FIDE_DUTCH_2026_BAKU`, `FIDE_BURSTEIN_BAKU`,
+    /// `FIDE_DUBOV_BAKU`, ...: the inner code with `_BAKU`), which [`crate::system_by_name`]
+    /// reads back; the other methods have no TRF-26 code, so the inner engine's code is
+    /// written and the fictitious points travel in the 250 records.
     fn system_code(&self) -> Option<&'static str> {
-        accelerated_code(self.inner.system_code()?, self.method.code())
+        let inner = self.inner.system_code();
+        match self.method {
+            Acceleration::Baku => inner.and_then(baku_code).or(inner),
+            _ => inner,
+        }
     }
 
     fn games_per_match(&self) -> u16 {
@@ -558,9 +444,9 @@ impl PairingSystem for Accelerated {
     }
 
     fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {
-        let t = apply(tournament, &self.method);
+        let t = self.tournament(tournament);
         let mut p = self.inner.pair(&t)?;
-        self.explain(&t, &mut p);
+        mark_fictitious(tournament, &t, &mut p);
         Ok(p)
     }
 
@@ -570,23 +456,221 @@ impl PairingSystem for Accelerated {
         games: &[PairedGame],
         bye: Option<PlayerId>,
     ) -> Result<CheckReport, PairingError> {
-        let t = apply(tournament, &self.method);
+        let t = self.tournament(tournament);
         let mut report = self.inner.check(&t, games, bye)?;
-        self.explain(&t, &mut report.expected);
+        mark_fictitious(tournament, &t, &mut report.expected);
         Ok(report)
     }
 }
 
-/// The fictitious points `player` carries in `round` once `a` is applied.
-#[must_use]
-pub fn fictitious_in(t: &Tournament, a: &Acceleration, player: PlayerId, round: RoundNo) -> Points {
-    match t.player(player) {
-        Some(p) if !p.accelerations.is_empty() => p.acceleration(round),
-        Some(_) => fictitious(t, a)
-            .get(player.index())
-            .and_then(|v| v.get(round.index()))
-            .copied()
-            .unwrap_or(Points::ZERO),
-        None => Points::ZERO,
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use arbiter_core::{
+        Game, GameResult, Player, Rating, Round, RoundNo, ScoringSystem, TournamentInfo,
+    };
+
+    fn field(ratings: &[u16], rounds: u16) -> Tournament {
+        let mut t = Tournament::new(TournamentInfo::default(), ScoringSystem::classic());
+        for (k, r) in ratings.iter().enumerate() {
+            t.add_player(Player {
+                rating: Some(Rating(*r)),
+                ..Player::named(format!("Player {}", k + 1))
+            });
+        }
+        t.planned_rounds = Some(rounds);
+        t
+    }
+
+    fn flat(n: usize, rounds: u16) -> Tournament {
+        let ratings: Vec<u16> = (0..n).map(|k| 2400 - k as u16).collect();
+        field(&ratings, rounds)
+    }
+
+    fn pid(n: usize) -> PlayerId {
+        PlayerId::from_index(n - 1)
+    }
+
+    const ONE: Points = Points::ONE;
+    const HALF: Points = Points::HALF;
+    const ZERO: Points = Points::ZERO;
+
+    /// C.04.7 rule 2, its note: 161 players, GA holds the first 82 (2 × ⌈161 / 4⌉).
+    #[test]
+    fn baku_first_group_of_161_players_is_82() {
+        let f = fictitious(&flat(161, 9), &Acceleration::Baku);
+        assert!(f[81].iter().any(|p| *p > ZERO), "player 82 is in GA");
+        assert!(f[82].iter().all(|p| *p == ZERO), "player 83 is in GB");
+    }
+
+    /// C.04.7 rule 4, its example: in nine rounds the accelerated rounds are five; GA
+    /// players have one virtual point in rounds 1 to 3 and half a point in rounds 4 and 5.
+    #[test]
+    fn baku_nine_rounds() {
+        let f = fictitious(&flat(20, 9), &Acceleration::Baku);
+        assert_eq!(f[0], vec![ONE, ONE, ONE, HALF, HALF]);
+        assert_eq!(f[19], vec![ZERO; 5]);
+        // Rounds beyond the fifth carry nothing.
+        let t = apply(&flat(20, 9), &Acceleration::Baku);
+        let p = t.player(pid(1)).unwrap();
+        assert_eq!(p.acceleration(RoundNo::new(6).unwrap()), ZERO);
+    }
+
+    /// US Chess 28R, added score method: the top half has one added point in rounds 1
+    /// and 2, and none afterwards; in an odd field the middle player is counted above.
+    #[test]
+    fn haley_top_half_two_rounds() {
+        let f = fictitious(&flat(11, 5), &Acceleration::Haley);
+        assert_eq!(f[5], vec![ONE, ONE]);
+        assert_eq!(f[6], vec![ZERO, ZERO]);
+        // Scaled to a 3/1/0 event: a win's points.
+        let mut t = flat(4, 5);
+        t.scoring = ScoringSystem::uniform(Points::whole(3), Points::whole(1), ZERO);
+        assert_eq!(fictitious(&t, &Acceleration::Haley)[0][0], Points::whole(3));
+    }
+
+    /// The Vega manual, 2.11.9: rating groups with their points up to the last round.
+    #[test]
+    fn rating_groups() {
+        let a = parse("groups=2200:1,1900:0.5@4").unwrap();
+        let t = field(&[2300, 2200, 2199, 1900, 1899], 9);
+        let f = fictitious(&t, &a);
+        assert_eq!(f[0], vec![ONE; 4]);
+        assert_eq!(f[1], vec![ONE; 4]);
+        assert_eq!(f[2], vec![HALF; 4]);
+        assert_eq!(f[3], vec![HALF; 4]);
+        assert_eq!(f[4], vec![ZERO; 4]);
+        let t = apply(&t, &a);
+        let p = t.player(pid(1)).unwrap();
+        assert_eq!(p.acceleration(RoundNo::new(4).unwrap()), ONE);
+        assert_eq!(p.acceleration(RoundNo::new(5).unwrap()), ZERO);
+    }
+
+    /// A finished round where each `(white, black, result)` is a game.
+    fn play(t: &mut Tournament, games: &[(usize, usize, GameResult)]) {
+        let games = games
+            .iter()
+            .map(|&(w, b, r)| Game::new(pid(w), pid(b)).with_result(r))
+            .collect();
+        t.push_round(Round::new(games, vec![]).unwrap()).unwrap();
+    }
+
+    /// The Vega manual, appendix Q: A starts with 2, B with 1, C with 0; B and C gain half
+    /// a point at 1½ real points and at 3, C once more at 4½; never beyond 2.
+    #[test]
+    fn progressive_appendix_q() {
+        let a = parse("progressive").unwrap();
+        // 1: group A; 2, 3: group B; 4, 5: group C; 6: C, unrated.
+        let mut t = field(&[2100, 1800, 1700, 1500, 1400, 0], 9);
+        if let Some(p) = t.player_mut(pid(6)) {
+            p.rating = None;
+        }
+        let f = fictitious(&t, &a);
+        assert_eq!(
+            f.iter().map(|p| p[0]).collect::<Vec<_>>(),
+            vec![Points::whole(2), ONE, ONE, ZERO, ZERO, ZERO]
+        );
+        // Player 2 (B) and player 4 (C) win five games running; 5 and 6 draw.
+        let w = GameResult::WHITE_WINS;
+        let d = GameResult::DRAW;
+        for _ in 0..5 {
+            play(&mut t, &[(2, 1, w), (4, 3, w), (5, 6, d)]);
+        }
+        let f = fictitious(&t, &a);
+        // Before round 2 (one point): no step yet.
+        assert_eq!(f[1][1], ONE);
+        assert_eq!(f[3][1], ZERO);
+        // Before round 3 (two points, past 1½): half a point more.
+        assert_eq!(f[1][2], Points::from_halves(3));
+        assert_eq!(f[3][2], HALF);
+        // Before round 4 (three points): another half.
+        assert_eq!(f[1][3], Points::whole(2));
+        assert_eq!(f[3][3], ONE);
+        // Before round 6 (five points, past 4½): C's third step; B stays at the maximum.
+        assert_eq!(f[1][5], Points::whole(2));
+        assert_eq!(f[3][5], Points::from_halves(3));
+        // Group A keeps 2; player 5 (C, 2½ after five draws) has one step.
+        assert_eq!(f[0][5], Points::whole(2));
+        assert_eq!(f[4][5], HALF);
+    }
+
+    #[test]
+    fn specs_round_trip() {
+        for s in [
+            "baku",
+            "haley",
+            "progressive",
+            "progressive=2100,1700",
+            "progressive=2000,1600@7",
+            "groups=2200:1.0,1900:0.5@4",
+            "groups=1800:2.0@3",
+        ] {
+            let a = parse(s).unwrap();
+            assert_eq!(a.to_string(), s);
+            assert_eq!(parse(&a.to_string()).unwrap(), a);
+        }
+        assert_eq!(parse(" BAKU ").unwrap(), Acceleration::Baku);
+        assert_eq!(
+            parse("groups=2200:1"),
+            Err(AccelerationError::MissingLastRound)
+        );
+        assert_eq!(
+            parse("groups=1900:1,2200:0.5@3"),
+            Err(AccelerationError::FloorsNotDecreasing(1900, 2200))
+        );
+        assert_eq!(
+            parse("groups=2400:1,2300:1,2200:1,2100:1@3"),
+            Err(AccelerationError::GroupCount(4))
+        );
+        assert!(matches!(
+            parse("groups=2200:x@3"),
+            Err(AccelerationError::BadNumber { .. })
+        ));
+        assert_eq!(parse("groups=2200:1@0"), Err(AccelerationError::ZeroRound));
+        assert!(matches!(
+            parse("swift"),
+            Err(AccelerationError::UnknownMethod(_))
+        ));
+    }
+
+    /// Standings use real scores: fictitious points change no score, only pairing scores.
+    #[test]
+    fn apply_leaves_real_scores_alone() {
+        let mut t = flat(8, 5);
+        let w = GameResult::WHITE_WINS;
+        play(&mut t, &[(1, 5, w), (6, 2, w), (3, 7, w), (8, 4, w)]);
+        for a in [
+            Acceleration::Baku,
+            Acceleration::Haley,
+            parse("progressive").unwrap(),
+            parse("groups=2398:1@2").unwrap(),
+        ] {
+            let u = apply(&t, &a);
+            for id in t.player_ids() {
+                for r in 0..=2 {
+                    assert_eq!(u.score_after(id, r), t.score_after(id, r), "{a}");
+                }
+            }
+            assert_eq!(
+                u.pairing_score(pid(1), RoundNo::new(2).unwrap()),
+                t.score(pid(1)) + fictitious(&t, &a)[0][1]
+            );
+        }
+    }
+
+    /// Players who carry their own fictitious points keep them.
+    #[test]
+    fn recorded_points_are_kept() {
+        let mut t = flat(8, 5);
+        if let Some(p) = t.player_mut(pid(8)) {
+            p.accelerations = vec![Points::whole(3)];
+        }
+        let u = apply(&t, &Acceleration::Haley);
+        assert_eq!(
+            u.player(pid(8)).unwrap().accelerations,
+            vec![Points::whole(3)]
+        );
+        assert_eq!(u.player(pid(1)).unwrap().accelerations, vec![ONE, ONE]);
     }
 }
