@@ -18,7 +18,6 @@ use crate::colour;
 use crate::greedy::pair_up;
 use crate::state::{
     FloatKind, PlayerState, Strength, not_paired, pairing_numbers, participants, player_states,
-    win_points,
 };
 use crate::{
     BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
@@ -207,32 +206,10 @@ impl Dutch {
     }
 }
 
-/// Fictitious points of the Baku acceleration (C.04.7): the first half of the players
-/// (rounded up to an even number) receive, in the first half of the rounds (rounded up),
-/// a win's points in the first half of those rounds (rounded up) and a draw's points in
-/// the others. Players who already carry fictitious points keep them.
+/// Fictitious points of the Baku acceleration (C.04.7), as [`crate::acceleration`]
+/// computes them; players who already carry fictitious points keep them.
 fn with_baku(t: &Tournament) -> Tournament {
-    let mut t = t.clone();
-    let n = t.player_count();
-    let ga = 2 * n.div_ceil(4);
-    let rounds = usize::from(t.planned_rounds.unwrap_or(0));
-    let accelerated = rounds.div_ceil(2);
-    let full = accelerated.div_ceil(2);
-    let win = win_points(&t);
-    let draw = t.scoring.draw_white.min(t.scoring.draw_black);
-    for i in 0..n {
-        let id = PlayerId::from_index(i);
-        let Some(p) = t.player_mut(id) else { continue };
-        if !p.accelerations.is_empty() {
-            continue;
-        }
-        if i < ga {
-            p.accelerations = (0..accelerated)
-                .map(|r| if r < full { win } else { draw })
-                .collect();
-        }
-    }
-    t
+    crate::acceleration::apply(t, &crate::acceleration::Acceleration::Baku)
 }
 
 impl PairingSystem for Dutch {
