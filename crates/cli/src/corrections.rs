@@ -766,6 +766,12 @@ pub struct SetArgs {
     /// Tie-breaks, e.g. BH-C1,BH,SB.
     #[arg(long)]
     pub tiebreaks: Option<String>,
+    /// The festival the event is a section of ("" takes it out of its festival).
+    #[arg(long)]
+    pub festival: Option<String>,
+    /// The section's label within its festival, e.g. U1800.
+    #[arg(long)]
+    pub section: Option<String>,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -804,6 +810,8 @@ pub async fn set(store: &AnyStore, a: &SetArgs) -> Result<Outcome> {
         new.chief_arbiter = text(&a.arbiter, &old.chief_arbiter);
         new.time_control = text(&a.time_control, &old.time_control);
         new.tiebreaks = text(&a.tiebreaks, &old.tiebreaks);
+        new.festival = text(&a.festival, &old.festival);
+        new.section = text(&a.section, &old.section);
         if let Some(d) = &a.deputies {
             new.deputy_arbiters = d
                 .split(';')

@@ -16,7 +16,16 @@ use clap::ValueEnum;
 
 /// `arbiter export`: TRF or CSV (chess), OpenGotha, h9, tou or AGA (Go), to standard output.
 pub async fn export(store: &AnyStore, name: &str, format: Option<ExportFormat>) -> Result<Outcome> {
-    let mut s = workflow::load(store, name).await?;
+    let s = workflow::load(store, name).await?;
+    let text = export_text(s, format)?;
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(Outcome::Ok)
+}
+
+/// A stored event in `format` (default: TRF26 for chess, OpenGotha for Go).
+pub fn export_text(mut s: arbiter_event::State, format: Option<ExportFormat>) -> Result<String> {
     let go_view = arbiter_event::go_view(&s);
     s.tournament = arbiter_event::export_view(&s);
     let text = match (format, &go_view) {
@@ -65,10 +74,7 @@ pub async fn export(store: &AnyStore, name: &str, format: Option<ExportFormat>) 
             String::from_utf8(w.into_inner().map_err(|e| anyhow!("{e}"))?)?
         }
     };
-    let mut out = std::io::stdout().lock();
-    out.write_all(text.as_bytes())?;
-    out.flush()?;
-    Ok(Outcome::Ok)
+    Ok(text)
 }
 
 /// `arbiter import`: an event created from a TRF, its whole log checked before any of it

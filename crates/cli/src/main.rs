@@ -5,6 +5,7 @@
 mod compat;
 mod corrections;
 mod engine;
+mod festival;
 mod files;
 mod go;
 mod registration;
@@ -359,6 +360,12 @@ enum Command {
         rules: RulesArgs,
         #[command(flatten)]
         json: JsonFlag,
+    },
+    /// Festivals: sections (each an event made with `new --festival F --section L`),
+    /// combined standings, moving a player between sections, exports.
+    Festival {
+        #[command(subcommand)]
+        command: festival::FestivalCommand,
     },
     /// Go tournaments in OpenGotha's files.
     Go {
@@ -1207,6 +1214,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             system,
             json,
         } => return files::import(&store, file, name, system, json).await,
+        Command::Festival { command } => return festival::run(&store, command).await,
         Command::Standings(a) => {
             let s = workflow::load(&store, &a.target).await?;
             if let Some(g) = arbiter_event::go_view(&s) {

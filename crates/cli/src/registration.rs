@@ -33,6 +33,14 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
         chief_arbiter: a.chief_arbiter,
         tiebreaks: a.tiebreaks,
         initial_colour: a.initial_colour,
+        festival: a
+            .festival
+            .map(|f| f.trim().to_string())
+            .filter(|f| !f.is_empty()),
+        section: a
+            .section
+            .map(|f| f.trim().to_string())
+            .filter(|f| !f.is_empty()),
         ..Settings::default()
     };
     let settings = if a.game == "go" {
@@ -285,6 +293,13 @@ pub(crate) struct NewArgs {
     /// Colour of the top-ranked player in round 1.
     #[arg(long, value_parser = ["white", "black"])]
     pub(crate) initial_colour: Option<String>,
+    /// The festival this event is a section of (a weekend's Open, U1800, ... each an
+    /// event: `arbiter festival` lists them, gives combined standings, moves players).
+    #[arg(long)]
+    pub(crate) festival: Option<String>,
+    /// The section's label within its festival (default: the event's name).
+    #[arg(long, requires = "festival")]
+    pub(crate) section: Option<String>,
     /// The game: chess, or go (then --system is mcmahon, swiss or swisscat).
     #[arg(long, default_value = "chess", value_parser = ["chess", "go"])]
     pub(crate) game: String,

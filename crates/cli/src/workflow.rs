@@ -226,7 +226,6 @@ pub fn parse_manual(spec: &str) -> Result<(Vec<Board>, Option<u32>)> {
     Ok((boards, bye))
 }
 
-
 /// The events that rebuild a tournament read from a TRF: settings, players in start-rank
 /// order, then each round's requested byes, pairing and results, then requests for rounds
 /// to come. Returns the events and the facts a log cannot carry yet.
@@ -266,7 +265,9 @@ pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<
     };
     let mut events = vec![Event::TournamentCreated { settings }];
     for (_, p) in t.players() {
-        events.push(Event::PlayerRegistered { player: PlayerData::of(p) });
+        events.push(Event::PlayerRegistered {
+            player: PlayerData::of(p),
+        });
     }
     let n = u32::try_from(t.player_count()).unwrap_or(u32::MAX);
     events.push(Event::RegistrationClosed {

@@ -1493,3 +1493,150 @@ fn pgn_writes_a_rounds_games_as_skeletons() {
     ok(&["pgn", "club", "--round", "1", "-o", file.to_str().unwrap()]);
     assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
 }
+
+/// A weekend festival of three sections, each its own event with its own system and
+/// rounds: players registered per section, one moved before round 1, rounds paired and
+/// played per section, standings per section and combined, every section exported.
+#[test]
+fn a_three_section_festival_runs_on_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let o = arbiter_in(dir.path(), args);
+        assert_eq!(o.status.code(), Some(0), "arbiter {args:?}: {}", stderr(&o));
+        stdout(&o)
+    };
+    let fails = |args: &[&str]| {
+        let o = arbiter_in(dir.path(), args);
+        assert_eq!(o.status.code(), Some(2), "arbiter {args:?}: {}", stdout(&o));
+        stderr(&o)
+    };
+    let sections = [
+        ("wk-open", "Open", "dutch", "3", 2000u16),
+        ("wk-u1800", "U1800", "burstein", "3", 1600),
+        ("wk-u1400", "U1400", "dubov", "2", 1200),
+    ];
+    for (event, label, system, rounds, base) in sections {
+        run(&[
+            "new",
+            event,
+            "--system",
+            system,
+            "--rounds",
+            rounds,
+            "--festival",
+            "Weekend",
+            "--section",
+            label,
+        ]);
+        for k in 0..6u16 {
+            let name = format!("{label} Player, No{k}");
+            let rating = (base - 37 * k).to_string();
+            run(&["player", "add", event, "--name", &name, "--rating", &rating]);
+        }
+    }
+    // The strongest U1800 player moves up before round 1; the move is refused later.
+    let moved: serde_json::Value = serde_json::from_str(&run(&[
+        "festival",
+        "move",
+        "Weekend",
+        "U1800 Player, No0",
+        "--from",
+        "U1800",
+        "--to",
+        "open",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(moved["to"], "wk-open");
+    assert!(
+        fails(&[
+            "festival", "move", "Weekend", "1", "--from", "U1800", "--to", "Nowhere"
+        ])
+        .contains("its sections: Open, U1800, U1400")
+    );
+    let show: serde_json::Value =
+        serde_json::from_str(&run(&["festival", "show", "Weekend", "--json"])).unwrap();
+    let players: Vec<u64> = show["sections"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["players"].as_u64().unwrap())
+        .collect();
+    assert_eq!(players, [7, 5, 6]);
+    for (event, _, _, rounds, _) in sections {
+        run(&["close", event]);
+        for _ in 0..rounds.parse::<u16>().unwrap() {
+            run(&["pair", event]);
+            let p: serde_json::Value =
+                serde_json::from_str(&run(&["pairing", event, "--json"])).unwrap();
+            for b in p["boards"].as_array().unwrap() {
+                // White wins on odd boards, draws on even ones.
+                let board = b["board"].as_u64().unwrap();
+                let result = if board % 2 == 1 { "1-0" } else { "1/2" };
+                run(&["result", event, "--board", &board.to_string(), result]);
+            }
+        }
+    }
+    assert!(
+        fails(&[
+            "festival", "move", "Weekend", "1", "--from", "Open", "--to", "U1400"
+        ])
+        .contains("before round 1")
+    );
+    // Each section's own standings, and the combined list agreeing with them.
+    let mut section_points = std::collections::BTreeMap::new();
+    for (event, label, _, _, _) in sections {
+        let st: serde_json::Value =
+            serde_json::from_str(&run(&["standings", event, "--json"])).unwrap();
+        for p in st["players"].as_array().unwrap() {
+            section_points.insert(
+                (label.to_string(), p["name"].as_str().unwrap().to_string()),
+                (p["rank"].as_u64().unwrap(), p["values"]["PTS"].clone()),
+            );
+        }
+    }
+    let combined: serde_json::Value =
+        serde_json::from_str(&run(&["festival", "standings", "Weekend", "--json"])).unwrap();
+    let rows = combined["players"].as_array().unwrap();
+    assert_eq!(rows.len(), 18);
+    let mut last: Option<f64> = None;
+    for (i, r) in rows.iter().enumerate() {
+        let key = (
+            r["section"].as_str().unwrap().to_string(),
+            r["name"].as_str().unwrap().to_string(),
+        );
+        let (rank, pts) = &section_points[&key];
+        assert_eq!(r["section_place"].as_u64().unwrap(), *rank, "{r}");
+        let points = r["points"].as_f64().unwrap();
+        assert_eq!(pts.as_f64().unwrap(), points, "{r}");
+        // By points, best first; equal points share the place.
+        if let Some(l) = last {
+            assert!(points <= l);
+            if points < l {
+                assert_eq!(r["place"].as_u64().unwrap(), i as u64 + 1);
+            }
+        }
+        last = Some(points);
+    }
+    assert_eq!(rows[0]["place"], 1);
+    // Every section exported, each reading back as a valid TRF.
+    let out = dir.path().join("export");
+    let written = run(&[
+        "festival",
+        "export",
+        "Weekend",
+        "--dir",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(written.lines().count(), 3, "{written}");
+    for (event, _, _, rounds, _) in sections {
+        let file = out.join(format!("{event}.trf"));
+        let o = arbiter(&["trf", "validate", file.to_str().unwrap()], None);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        assert!(
+            stdout(&o).contains(&format!("{rounds} rounds played")),
+            "{}",
+            stdout(&o)
+        );
+    }
+}

@@ -60,6 +60,8 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("get", "/api/events/{name}/standings"),
     ("get", "/api/events/{name}/crosstable"),
     ("get", "/api/events/{name}/log"),
+    ("get", "/api/festivals/{festival}"),
+    ("post", "/api/festivals/{festival}/move"),
 ];
 
 fn handler(method: &str, path: &str) -> Option<MethodRouter<Shared>> {
@@ -97,6 +99,8 @@ fn handler(method: &str, path: &str) -> Option<MethodRouter<Shared>> {
         ("get", "/api/events/{name}/standings") => get(standings),
         ("get", "/api/events/{name}/crosstable") => get(crosstable),
         ("get", "/api/events/{name}/log") => get(log),
+        ("get", "/api/festivals/{festival}") => get(festival),
+        ("post", "/api/festivals/{festival}/move") => post(move_player),
         _ => return None,
     })
 }
@@ -154,6 +158,49 @@ async fn writer(app: &Shared, headers: &HeaderMap, event: &str) -> Result<Authed
     let who = auth::api_writer(app, headers).await?;
     auth::may_write(&who, event)?;
     Ok(who)
+}
+
+async fn festival(State(app): State<Shared>, Path(festival): Path<String>) -> Api {
+    async {
+        Ok(json!(
+            crate::festival::festival_view(&app, &festival).await?
+        ))
+    }
+    .await
+    .into()
+}
+
+/// Moving a player between two sections of a festival.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MoveBody {
+    /// The player's number in the section left.
+    player: u32,
+    /// The section left (its event's name).
+    from: String,
+    /// The section joined (its event's name).
+    to: String,
+}
+
+async fn move_player(
+    State(app): State<Shared>,
+    Path(festival): Path<String>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    async {
+        let m: MoveBody = body(&bytes)?;
+        let who = writer(&app, &headers, &m.from).await?;
+        auth::may_write(&who, &m.to)?;
+        let (from, to) =
+            crate::festival::move_player(&app, &festival, &m.from, &m.to, m.player, &who).await?;
+        Ok(json!({
+            "from": EventSummary::of(&m.from, &from),
+            "to": EventSummary::of(&m.to, &to),
+        }))
+    }
+    .await
+    .into()
 }
 
 async fn openapi() -> Response {

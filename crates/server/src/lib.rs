@@ -59,6 +59,7 @@ mod cache;
 mod demo;
 mod error;
 mod explain;
+mod festival;
 pub mod openapi;
 mod public;
 mod shared;

@@ -356,6 +356,26 @@ fn operations() -> Vec<Op> {
             200,
             array(json!({"type": "object"})),
         ),
+        op(
+            "get",
+            "/api/festivals/{festival}",
+            "A festival: its sections (each an event) and the combined standings (every section's players by points, with their place in their section)",
+            false,
+            None,
+            200,
+            json!({"type": "object", "properties": {"festival": {"type": "string"}, "sections": array(summary()), "rows": array(json!({"type": "object", "properties": {"place": {"type": "integer"}, "name": {"type": "string"}, "rating": {"type": "integer"}, "section": {"type": "string"}, "event": {"type": "string"}, "section_place": {"type": "integer"}, "start_rank": {"type": "integer"}, "points": {"type": "string"}}}))}}),
+        ),
+        op(
+            "post",
+            "/api/festivals/{festival}/move",
+            "Move a player to another section of the festival, before round 1 of both is paired (registered in the new section first, then removed from the old one)",
+            true,
+            Some(
+                json!({"type": "object", "required": ["player", "from", "to"], "properties": {"player": {"type": "integer"}, "from": {"type": "string"}, "to": {"type": "string"}}}),
+            ),
+            200,
+            json!({"type": "object", "properties": {"from": summary(), "to": summary()}}),
+        ),
     ]
 }
 
@@ -363,7 +383,11 @@ fn parameters(path: &str) -> Vec<Value> {
     path.split('/')
         .filter_map(|s| s.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
         .map(|p| {
-            let kind = if p == "name" { "string" } else { "integer" };
+            let kind = if p == "name" || p == "festival" {
+                "string"
+            } else {
+                "integer"
+            };
             json!({"name": p, "in": "path", "required": true, "schema": {"type": kind}})
         })
         .collect()
@@ -382,9 +406,13 @@ fn components() -> Value {
             "EventSummary": s(json!({"name": {"type": "string"}, "title": {"type": "string"}, "system": {"type": "string"},
                 "rounds": {"type": "integer"}, "paired": {"type": "integer"}, "players": {"type": "integer"},
                 "registration_open": {"type": "boolean"}, "version": {"type": "integer"}, "city": {"type": "string"}, "dates": {"type": "string"},
-                "go": {"type": "boolean", "description": "A Go event"}})),
+                "go": {"type": "boolean", "description": "A Go event"},
+                "festival": {"type": "string", "description": "The festival the event is a section of, or empty"},
+                "section": {"type": "string", "description": "Its label as a section, or empty"}})),
             "Settings": {"type": "object", "required": ["name", "system", "rounds"], "properties": {
-                "name": {"type": "string"}, "system": {"type": "string", "description": "dutch, burstein, dubov, dubov-danubian, lim, lim-maxi, double-swiss (rounds count games, two per match), roundrobin, ...; for a Go event mcmahon, swiss or swisscat"},
+                "name": {"type": "string"}, "system": {"type": "string", "description": "dutch, burstein, dubov, dubov-danubian, lim, lim-maxi, double-swiss (rounds count games, two per match), uscf, vega, swiss-ranked, amalfi, amalfi-colour, roundrobin, ...; a Swiss system followed by +baku, +haley, +progressive or +groups=... is accelerated; for a Go event mcmahon, swiss or swisscat"},
+                "festival": {"type": "string", "description": "The festival the event is a section of"},
+                "section": {"type": "string", "description": "The section's label within its festival"},
                 "game": {"enum": ["chess", "go"], "description": "chess when absent"},
                 "go": {"type": "object", "description": "A Go event's parameters; each one absent keeps OpenGotha's value for the system", "properties": {
                     "komi": {"type": "string"}, "bar": {"type": "string", "description": "McMahon bar, e.g. 4d"}, "floor": {"type": "string", "description": "McMahon floor, e.g. 20k"},

@@ -49,6 +49,7 @@ pub(crate) fn routes() -> Router<Shared> {
         .route("/admin/e/{name}/undo", post(undo))
         .route("/admin/e/{name}/log", get(log))
         .route("/admin/e/{name}/reopen", post(reopen))
+        .route("/admin/e/{name}/move", post(move_player))
         .route("/admin/e/{name}/prizes", get(prizes_page))
         .route(
             "/admin/e/{name}/players/{rank}/edit",
@@ -369,6 +370,16 @@ struct SettingsForm {
     /// Go: komi of even games.
     #[serde(default)]
     komi: String,
+    /// An accelerated pairing for the Swiss systems (`baku`, `haley`, `progressive`,
+    /// `groups=...`): the engine is `SYSTEM+ACCELERATION`.
+    #[serde(default)]
+    acceleration: String,
+    /// The festival the event is a section of; left out, it stays as it is.
+    #[serde(default)]
+    festival: Option<String>,
+    /// The section's label; left out, it stays as it is.
+    #[serde(default)]
+    section: Option<String>,
 }
 
 impl SettingsForm {
@@ -382,6 +393,14 @@ impl SettingsForm {
         let (game, system) = match system.strip_prefix("go:") {
             Some(go) => (Some("go".to_string()), go.to_string()),
             None => (old.game.clone(), system),
+        };
+        let system = match opt(&self.acceleration) {
+            Some(a) if game.is_none() => format!("{system}+{a}"),
+            _ => system,
+        };
+        let keep = |new: &Option<String>, old: &Option<String>| match new {
+            None => old.clone(),
+            Some(v) => opt(v),
         };
         let go = match opt(&self.komi) {
             Some(komi) => Some(arbiter_event::GoSettings {
@@ -402,6 +421,8 @@ impl SettingsForm {
             chief_arbiter: opt(&self.chief_arbiter),
             time_control: opt(&self.time_control),
             tiebreaks: opt(&self.tiebreaks),
+            festival: keep(&self.festival, &old.festival),
+            section: keep(&self.section, &old.section),
             ..old
         })
     }
@@ -455,6 +476,10 @@ struct ManagePage {
     players: Vec<PlayerRow>,
     next_round: u16,
     requests: Vec<(u16, u32, String, &'static str)>,
+    festival: String,
+    section: String,
+    /// The other sections of the event's festival a player may move to (before round 1).
+    other_sections: Vec<EventSummary>,
 }
 
 /// The logged-in writer of an event's page, or the answer to give instead.
@@ -509,6 +534,14 @@ async fn manage_page(
     requests.sort();
     let set = s.settings.clone();
     let v = |o: &Option<String>| o.clone().unwrap_or_default();
+    let mut other_sections = Vec::new();
+    if let Some(f) = set.festival().filter(|_| t.rounds_paired() == 0) {
+        for o in crate::festival::sections(app, f).await? {
+            if o.name != name && o.state.tournament.rounds_paired() == 0 {
+                other_sections.push(EventSummary::of(&o.name, &o.state));
+            }
+        }
+    }
     html(
         &ManagePage {
             l: layout(who, &format!("{} · desk", set.name)),
@@ -522,6 +555,9 @@ async fn manage_page(
             chief_arbiter: v(&set.chief_arbiter),
             time_control: v(&set.time_control),
             tiebreaks: v(&set.tiebreaks),
+            festival: v(&set.festival),
+            section: v(&set.section),
+            other_sections,
             settings: set,
             players: views::players(s),
             next_round: if next <= s.settings.rounds { next } else { 0 },
@@ -1361,6 +1397,40 @@ async fn reopen(
     let r = actions::reopen(&app.store, &name, &who.user.login)
         .await
         .map(|s| s.version);
+    back_to_manage(&app, &who, &name, r).await
+}
+
+#[derive(Deserialize)]
+struct MoveForm {
+    #[serde(default)]
+    player: String,
+    #[serde(default)]
+    to: String,
+}
+
+/// Moves a player of this section to another section of its festival (before round 1).
+async fn move_player(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, f) = event_form::<MoveForm>(&app, &headers, &body, &name).await?;
+    let r = async {
+        let player = number::<u32>("player", &f.player)?
+            .ok_or_else(|| AppError::bad_request("player: a number is needed"))?;
+        let snap = app.cache.get(&name).await?;
+        let festival = snap
+            .state
+            .settings
+            .festival()
+            .ok_or_else(|| AppError::bad_request("this event is not a section of a festival"))?
+            .to_string();
+        let (from, _) =
+            crate::festival::move_player(&app, &festival, &name, f.to.trim(), player, &who).await?;
+        Ok(from.version)
+    }
+    .await;
     back_to_manage(&app, &who, &name, r).await
 }
 

@@ -31,6 +31,10 @@ pub struct EventSummary {
     pub dates: String,
     /// True for a Go event.
     pub go: bool,
+    /// The festival it is a section of, or empty.
+    pub festival: String,
+    /// Its label as a section of the festival, or empty.
+    pub section: String,
     /// The public page's path.
     #[serde(skip)]
     pub path: String,
@@ -59,6 +63,12 @@ impl EventSummary {
             city: set.city.clone().unwrap_or_default(),
             dates,
             go: set.is_go(),
+            festival: set.festival().unwrap_or_default().to_string(),
+            section: if set.festival().is_some() {
+                set.section_label().to_string()
+            } else {
+                String::new()
+            },
             path: format!("/e/{}", seg(name)),
         }
     }

@@ -69,6 +69,21 @@ pub enum StoreError {
     /// A migration failed.
     #[error("database migration failed: {0}")]
     Migration(#[from] sqlx::migrate::MigrateError),
+    /// A player moved into a festival's section could not leave the old one: they are in
+    /// both, and must be removed from `from` by hand.
+    #[error(
+        "{player} is registered in {to:?} but could not leave {from:?} ({why}); remove them there"
+    )]
+    HalfMoved {
+        /// The player's name.
+        player: String,
+        /// The section left (its event's name).
+        from: String,
+        /// The section joined.
+        to: String,
+        /// Why leaving failed.
+        why: String,
+    },
 }
 
 /// One tournament in a listing.
@@ -326,6 +341,48 @@ where
             Err(e) => return Err(e.into()),
         }
     }
+}
+
+/// Moves player `player` of event `from` to event `to`, sections of one festival, before
+/// round 1 of either is paired (see [`arbiter_event::move_player`]): the player is
+/// registered in `to` first, then leaves `from`, so that a failure between the two leaves
+/// the player in both sections (reported as [`StoreError::HalfMoved`]), never in neither.
+/// Returns the states of `from` and `to` after the move.
+///
+/// # Errors
+/// When the move is refused, a section changed meanwhile, or the store fails.
+pub async fn move_player<S: EventStore>(
+    store: &S,
+    from: &str,
+    to: &str,
+    actor: &str,
+    player: u32,
+) -> Result<(State, State), StoreError> {
+    let (mut source, _) = state(store, from).await?;
+    let (mut target, _) = state(store, to).await?;
+    let (into, out) = arbiter_event::move_player(&source, player, &target)?;
+    let name = source
+        .tournament
+        .player(arbiter_core::PlayerId::new(player).ok_or(EventError::UnknownPlayer(player))?)
+        .map(|p| p.name.clone())
+        .unwrap_or_default();
+    let (source_version, target_version) = (source.version, target.version);
+    for e in &into {
+        target.apply(e)?;
+    }
+    for e in &out {
+        source.apply(e)?;
+    }
+    store.append(to, target_version, actor, &into).await?;
+    if let Err(e) = store.append(from, source_version, actor, &out).await {
+        return Err(StoreError::HalfMoved {
+            player: name,
+            from: from.to_string(),
+            to: to.to_string(),
+            why: e.to_string(),
+        });
+    }
+    Ok((source, target))
 }
 
 /// A random wait before retry `attempt` (from 1): up to 1 ms after the first conflict,
