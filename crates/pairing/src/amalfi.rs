@@ -175,3 +175,128 @@ impl PairingSystem for Amalfi {
         check_with(tournament, expected, games, bye, DISTANCE)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The Amalfi rule as the JavaPairing manuals state it (English manual page 56,
+    //! Italian manual section 15) and the readings of the module documentation.
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::vega::tests::{event, pairs, play};
+    use arbiter_core::GameResult;
+
+    /// A2: "a player is tried to be paired with the one that follows it of a number of
+    /// positions equal to the number of rounds left to play. If the opponent is not legal,
+    /// a nearer one is first tried and if necessary a farther one."
+    #[test]
+    fn a2_tries_k_plus_r_then_nearer_then_farther() {
+        assert_eq!(distance_candidates(0, 8, 3), vec![3, 2, 1, 4, 5, 6, 7]);
+        assert_eq!(distance_candidates(5, 8, 3), vec![7, 6]);
+        assert_eq!(distance_candidates(6, 8, 1), vec![7]);
+        assert!(distance_candidates(7, 8, 3).is_empty());
+    }
+
+    /// A2 in round 1 of three: R = 3, so twelve players pair in blocks of six, 1 - 4,
+    /// 2 - 5, 3 - 6, then 7 - 10, 8 - 11, 9 - 12.
+    #[test]
+    fn round_one_pairs_each_player_with_the_one_r_places_below() {
+        let t = event(12, 3);
+        let p = Amalfi::new().pair(&t).unwrap();
+        assert_eq!(
+            pairs(&p),
+            vec![(1, 4), (2, 5), (3, 6), (7, 10), (8, 11), (9, 12)]
+        );
+        assert!(p.brackets[0].deviations.is_empty());
+        assert!(p.brackets[0].keys[0].1.contains("natural opponent place 4"));
+    }
+
+    /// A2 in the last round (R = 1): neighbours meet; a pair already played (C.04.1 b)
+    /// is passed over for the next place, and a pair that would strand the last two is
+    /// passed over too ("the previous pair is broken").
+    #[test]
+    fn last_round_pairs_neighbours_and_breaks_pairs_that_strand_others() {
+        let mut t = event(6, 2);
+        play(
+            &mut t,
+            &[
+                (1, 2, GameResult::DRAW),
+                (4, 3, GameResult::DRAW),
+                (5, 6, GameResult::DRAW),
+            ],
+        );
+        let p = Amalfi::new().pair(&t).unwrap();
+        // 1 - 2 met: 1 meets 3 (nearer is none, farther first); 2 - 4; 5 - 6 met, so
+        // 2 - 4 would strand them: 2 meets 5 and 4 meets 6.
+        assert_eq!(pairs(&p), vec![(1, 3), (2, 5), (4, 6)]);
+        let dev = &p.brackets[0].deviations;
+        assert!(
+            dev.iter().any(|d| d
+                .detail
+                .starts_with("1 cannot meet 2 (already met, C.04.1 b)")),
+            "{dev:?}"
+        );
+        assert!(
+            dev.iter().any(|d| d.detail.contains(
+                "2 cannot meet 4 (it would leave players below without a legal opponent)"
+            )),
+            "{dev:?}"
+        );
+    }
+
+    /// A3: a player who cannot be paired in his score group meets the top of the next.
+    #[test]
+    fn an_unpaired_player_floats_to_the_next_group() {
+        let mut t = event(4, 3);
+        play(
+            &mut t,
+            &[
+                (1, 3, GameResult::WHITE_WINS),
+                (2, 4, GameResult::WHITE_WINS),
+            ],
+        );
+        play(
+            &mut t,
+            &[(2, 1, GameResult::DRAW), (3, 4, GameResult::WHITE_WINS)],
+        );
+        // Scores: 1 and 2 have 1.5 and have met; 3 has 1, 4 has 0.
+        let p = Amalfi::new().pair(&t).unwrap();
+        assert_eq!(pairs(&p), vec![(1, 4), (2, 3)]);
+        let top = &p.brackets[0];
+        assert_eq!(top.downfloaters.len(), 2);
+        assert_eq!(p.brackets[1].moved_down.len(), 2);
+    }
+
+    /// A4: with an odd number the last of the ranking has the bye.
+    #[test]
+    fn the_last_of_the_ranking_has_the_bye() {
+        let t = event(7, 5);
+        let p = Amalfi::new().pair(&t).unwrap();
+        assert_eq!(p.bye, Some(PlayerId::from_index(6)));
+        // R = 5: 1 - 6 (place 1 + 5), 2 - 5 (place 7 is gone: nearer), 3 - 4.
+        assert_eq!(pairs(&p), vec![(1, 6), (2, 5), (3, 4)]);
+    }
+
+    /// A1, Amalfi colour: the score group lists the players who need white first.
+    #[test]
+    fn amalfi_colour_lists_white_needs_first() {
+        let mut t = event(8, 5);
+        play(
+            &mut t,
+            &[
+                (1, 5, GameResult::DRAW),
+                (6, 2, GameResult::DRAW),
+                (3, 7, GameResult::DRAW),
+                (8, 4, GameResult::DRAW),
+            ],
+        );
+        let p = Amalfi { colour: true }.pair(&t).unwrap();
+        let order: Vec<usize> = p.brackets[0]
+            .keys
+            .iter()
+            .map(|(id, _)| id.index() + 1)
+            .collect();
+        // Black in round 1 (they need white): 2, 4, 5, 7 by rating; then 1, 3, 6, 8.
+        assert_eq!(order, vec![2, 4, 5, 7, 1, 3, 6, 8]);
+        assert_eq!(Amalfi { colour: true }.system_code(), Some("AMALFI_COLOUR"));
+    }
+}

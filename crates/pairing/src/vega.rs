@@ -139,7 +139,7 @@ use criteria::*;
 
 /// Largest set of players whose pairability is proved by an exact matching when the
 /// greedy pairing fails (the exact proof is cubic in the set's size).
-const EXACT_LIMIT: usize = 700;
+const EXACT_LIMIT: usize = 1200;
 
 /// What the engine knows about the round: the players' states, ratings, tie-breaks.
 pub(crate) struct Field<'a> {
@@ -938,10 +938,16 @@ fn vega_bracket(d: &mut Driver<'_, '_>, list: &[usize], moved: usize) -> Vec<usi
     let len = order.len();
     let candidates = move |k: usize, _: &[bool]| -> Vec<usize> {
         if k < nw {
-            // F 6.2: blacks from his row down, then above; then whites below, then above.
+            // F 6.2: the black of his row, else the first black of the column he may
+            // meet, the taken ones passed over (the rows above are paired already, so
+            // for a refused row this is "the first black below"); then the whites
+            // below him, then above.
             let row = nw + k;
-            let mut v: Vec<usize> = (row.min(len)..len).collect();
-            v.extend((nw..row.min(len)).rev());
+            let mut v: Vec<usize> = Vec::with_capacity(len);
+            if row < len {
+                v.push(row);
+            }
+            v.extend((nw..len).filter(|&c| c != row));
             v.extend(k + 1..nw);
             v.extend((0..k).rev());
             v
@@ -1020,44 +1026,43 @@ fn ranked_pair(t: &Tournament) -> Result<Pairing, PairingError> {
     let field = Field::new(t, round);
     let bye_order = lowest_first(&field, |p| ranked_key(&field, p));
     let mut d = Driver::new(&field, &bye_order)?;
-    by_score_groups(
-        &mut d,
-        |p| ranked_key(&field, p),
-        |d, list, moved| {
-            let half = list.len() / 2;
-            let len = list.len();
-            let field = d.field;
-            let keys = list
-                .iter()
-                .enumerate()
-                .map(|(k, &p)| {
-                    let side = if k < half { "S1" } else { "S2" };
-                    (
-                        field.id(p),
-                        format!(
-                            "{side}: score {}, Buchholz {}, Sonneborn-Berger {}, rating {}",
-                            field.score(p),
-                            field.buchholz_text(p),
-                            field.sb_text(p),
-                            field.rating.get(p).copied().unwrap_or(0)
-                        ),
-                    )
-                })
-                .collect();
-            let rows = RowPairing {
-                list,
-                moved_down: moved,
-                rule: RANKED_ORDER,
-            };
-            rows.run(
-                d,
-                &|k, _| halves_candidates(k, len, half),
-                &|f, a, b| f.colour(a, b),
-                keys,
-            )
-        },
-    );
+    by_score_groups(&mut d, |p| ranked_key(&field, p), ranked_bracket);
     d.finish()
+}
+
+/// One bracket of Swiss ranked: S1 against S2 in the ranked order.
+fn ranked_bracket(d: &mut Driver<'_, '_>, list: &[usize], moved: usize) -> Vec<usize> {
+    let half = list.len() / 2;
+    let len = list.len();
+    let field = d.field;
+    let keys = list
+        .iter()
+        .enumerate()
+        .map(|(k, &p)| {
+            let side = if k < half { "S1" } else { "S2" };
+            (
+                field.id(p),
+                format!(
+                    "{side}: score {}, Buchholz {}, Sonneborn-Berger {}, rating {}",
+                    field.score(p),
+                    field.buchholz_text(p),
+                    field.sb_text(p),
+                    field.rating.get(p).copied().unwrap_or(0)
+                ),
+            )
+        })
+        .collect();
+    let rows = RowPairing {
+        list,
+        moved_down: moved,
+        rule: RANKED_ORDER,
+    };
+    rows.run(
+        d,
+        &|k, _| halves_candidates(k, len, half),
+        &|f, a, b| f.colour(a, b),
+        keys,
+    )
 }
 
 /// The check shared by the engines of this module and [`crate::amalfi`].
@@ -1123,5 +1128,182 @@ impl PairingSystem for SwissRanked {
     ) -> Result<CheckReport, PairingError> {
         let expected = self.pair(tournament)?;
         check_with(tournament, expected, games, bye, RANKED_ORDER)
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    //! The worked examples of the Vega manual (2016 edition): appendix F 5 (round 1) and
+    //! F 6.1 (the two columns of Buchholz values printed on page 64), F 6.2 (a white who
+    //! has met the black of his row), and the order of Swiss ranked (manual page 7).
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use arbiter_core::{Game, GameResult, Player, Rating, Round, ScoringSystem, TournamentInfo};
+
+    /// `n` players rated from 2400 down by start rank, `rounds` rounds planned.
+    pub(crate) fn event(n: usize, rounds: u16) -> Tournament {
+        let mut t = Tournament::new(TournamentInfo::default(), ScoringSystem::classic());
+        for k in 0..n {
+            let mut p = Player::named(format!("Player {}", k + 1));
+            p.rating = Some(Rating(2400 - 10 * k as u16));
+            t.add_player(p);
+        }
+        t.planned_rounds = Some(rounds);
+        t.initial_colour = Some(Colour::White);
+        t
+    }
+
+    /// Records a round of games (start ranks, white first) with their results.
+    pub(crate) fn play(t: &mut Tournament, games: &[(usize, usize, GameResult)]) {
+        let games = games
+            .iter()
+            .map(|&(w, b, r)| {
+                Game::new(PlayerId::from_index(w - 1), PlayerId::from_index(b - 1)).with_result(r)
+            })
+            .collect();
+        t.push_round(Round::new(games, Vec::new()).unwrap())
+            .unwrap();
+    }
+
+    /// The games as (white, black) start ranks, board order.
+    pub(crate) fn boards(p: &Pairing) -> Vec<(usize, usize)> {
+        p.games
+            .iter()
+            .map(|g| (g.white.index() + 1, g.black.index() + 1))
+            .collect()
+    }
+
+    /// The pairs as sorted (lower, higher) start ranks.
+    pub(crate) fn pairs(p: &Pairing) -> Vec<(usize, usize)> {
+        let mut v: Vec<(usize, usize)> = boards(p)
+            .into_iter()
+            .map(|(a, b)| (a.min(b), a.max(b)))
+            .collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// F 5: "the player numbered 1 plays the one numbered n/2+1, 2 plays n/2+2, ...; white
+    /// goes to the players of the first n/2 with odd numbers".
+    #[test]
+    fn f5_round_one_upper_half_against_lower_half() {
+        let t = event(10, 5);
+        let p = VegaSwiss::new().pair(&t).unwrap();
+        assert_eq!(boards(&p), vec![(1, 6), (7, 2), (3, 8), (9, 4), (5, 10)]);
+        assert_eq!(p.bye, None);
+        // An odd field: the last gets the bye.
+        let t = event(9, 5);
+        let p = VegaSwiss::new().pair(&t).unwrap();
+        assert_eq!(p.bye, Some(PlayerId::from_index(8)));
+        assert_eq!(pairs(&p), vec![(1, 5), (2, 6), (3, 7), (4, 8)]);
+    }
+
+    /// A bracket of ten players of equal score, five due white and five due black, with
+    /// the Buchholz values of the manual's F 6.1 table: whites 5.00, 7.00, 7.50, 14.50,
+    /// 18.50; blacks 15.00, 13.50, 12.50, 11.00, 9.00 (each listed in the order the
+    /// manual prints, which is the order F 6.1 asks for). Start ranks are shuffled so
+    /// that only the Buchholz can produce the order.
+    fn f61_field(t: &Tournament) -> Field<'_> {
+        let mut f = Field::new(t, RoundNo::new(5).unwrap());
+        let whites = [(3, 50), (1, 70), (5, 75), (2, 145), (4, 185)];
+        let blacks = [(8, 150), (10, 135), (6, 125), (9, 110), (7, 90)];
+        for (due, rows) in [(Colour::White, &whites), (Colour::Black, &blacks)] {
+            for &(id, bh) in rows.iter() {
+                let s = &mut f.st[id - 1];
+                s.preference = Some(due);
+                s.strength = Strength::Strong;
+                s.colours = vec![!due];
+                s.colour_diff = if due == Colour::White { -1 } else { 1 };
+                f.buchholz[id - 1] = bh;
+            }
+        }
+        f.players = (0..10).collect();
+        f
+    }
+
+    #[test]
+    fn f61_whites_by_ascending_buchholz_meet_blacks_by_descending_buchholz() {
+        let t = event(10, 9);
+        let f = f61_field(&t);
+        let mut d = Driver::new(&f, &[]).unwrap();
+        let list: Vec<usize> = (0..10).collect();
+        let floats = vega_bracket(&mut d, &list, 0);
+        assert!(floats.is_empty());
+        let p = d.finish().unwrap();
+        // Row by row: 5.00 - 15.00, 7.00 - 13.50, 7.50 - 12.50, 14.50 - 11.00, 18.50 - 9.00.
+        let mut b = boards(&p);
+        b.sort_unstable();
+        assert_eq!(b, vec![(1, 10), (2, 9), (3, 8), (4, 7), (5, 6)]);
+        let keys = &p.brackets[0].keys;
+        assert_eq!(keys[0].0, PlayerId::from_index(2));
+        assert!(keys[0].1.starts_with("white row 1"), "{}", keys[0].1);
+        assert!(keys[5].1.contains("Buchholz 15"), "{}", keys[5].1);
+    }
+
+    /// F 6.2: "if the players have already played each other, then the white player is
+    /// paired with the first black player whom he has not played before, from the lower
+    /// rows"; the next row takes the black left above.
+    #[test]
+    fn f62_a_white_who_met_his_black_takes_the_next_one() {
+        let t = event(10, 9);
+        let mut f = f61_field(&t);
+        f.st[2].opponents = vec![PlayerId::from_index(7)];
+        f.st[7].opponents = vec![PlayerId::from_index(2)];
+        let mut d = Driver::new(&f, &[]).unwrap();
+        let list: Vec<usize> = (0..10).collect();
+        vega_bracket(&mut d, &list, 0);
+        let p = d.finish().unwrap();
+        let mut b = boards(&p);
+        b.sort_unstable();
+        assert_eq!(b, vec![(1, 8), (2, 9), (3, 10), (4, 7), (5, 6)]);
+        let dev = &p.brackets[0].deviations;
+        assert!(
+            dev.iter()
+                .any(|d| d.detail.contains("3 cannot meet 8 (already met, C.04.1 b)")),
+            "{dev:?}"
+        );
+    }
+
+    /// Swiss ranked (manual page 7): within a score group the order is Buchholz, then
+    /// Sonneborn-Berger, not rating; S1 meets S2.
+    #[test]
+    fn swiss_ranked_orders_a_score_group_by_tie_breaks() {
+        let t = event(4, 9);
+        let mut f = Field::new(&t, RoundNo::new(3).unwrap());
+        // Buchholz: 4 highest, then 2 and 3 equal (3 ahead on Sonneborn-Berger), 1 last.
+        for (id, bh, sb) in [(1, 10, 0), (2, 20, 5), (3, 20, 9), (4, 30, 0)] {
+            f.buchholz[id - 1] = bh;
+            f.sb[id - 1] = sb;
+        }
+        f.players = (0..4).collect();
+        let mut d = Driver::new(&f, &[]).unwrap();
+        by_score_groups(&mut d, |p| ranked_key(&f, p), ranked_bracket);
+        let p = d.finish().unwrap();
+        let order: Vec<usize> = p.brackets[0]
+            .keys
+            .iter()
+            .map(|(id, _)| id.index() + 1)
+            .collect();
+        assert_eq!(order, vec![4, 3, 2, 1]);
+        assert_eq!(pairs(&p), vec![(1, 3), (2, 4)]);
+    }
+
+    /// C.04.1 b: after 1 - 3, 2 - 4, 3 - 4 and 1 - 2, all drawn, only 1 - 4 and 2 - 3 are
+    /// left; the engine finds them and its check agrees with its own pairing.
+    #[test]
+    fn a_pair_that_strands_the_rest_is_passed_over() {
+        let mut t = event(4, 3);
+        play(
+            &mut t,
+            &[(1, 3, GameResult::DRAW), (4, 2, GameResult::DRAW)],
+        );
+        play(
+            &mut t,
+            &[(3, 4, GameResult::DRAW), (2, 1, GameResult::DRAW)],
+        );
+        let p = SwissRanked::new().pair(&t).unwrap();
+        assert_eq!(pairs(&p), vec![(1, 4), (2, 3)]);
+        let check = SwissRanked::new().check(&t, &p.games, p.bye).unwrap();
+        assert!(check.agrees());
     }
 }
