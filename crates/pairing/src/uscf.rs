@@ -727,6 +727,20 @@ impl<'a> Engine<'a> {
                 }
             })
         };
+        // One deviation per switch: the pair of the higher-ranked player names it, the
+        // pair it breaks up is covered by it.
+        let mut covered: Vec<usize> = Vec::new();
+        let partner = |p: usize| {
+            g.pairs.iter().find_map(|&(x, y)| {
+                if x == p {
+                    Some(y)
+                } else if y == p {
+                    Some(x)
+                } else {
+                    None
+                }
+            })
+        };
         for &(a, b) in &g.pairs {
             if g.natural.contains(&(a, b)) || g.natural.contains(&(b, a)) {
                 if self.avoid_teams && self.team_mates(a, b) {
@@ -742,20 +756,25 @@ impl<'a> Engine<'a> {
                 }
                 continue;
             }
-            let Some(z) = natural_of(a).or_else(|| natural_of(b)) else {
+            if covered.contains(&a) || covered.contains(&b) {
                 continue;
+            }
+            let (keep, to, from) = match (natural_of(a), natural_of(b)) {
+                (Some(z), _) => (a, b, z),
+                (None, Some(z)) => (b, a, z),
+                (None, None) => continue,
             };
-            let (from, to, keep) = if natural_of(a) == Some(z) {
-                (z, b, a)
-            } else {
-                (z, a, b)
-            };
+            covered.extend([a, b, from]);
+            covered.extend(partner(from));
             let kind = if place(from) == place(to) {
                 "transposed"
             } else {
                 "interchanged"
             };
             let size = self.rating(from).abs_diff(self.rating(to));
+            let equalizing = [keep, to]
+                .iter()
+                .any(|&p| self.st.get(p).is_some_and(|s| due(s).1 == 2));
             let (criterion, why) = match self.forbidden(keep, from) {
                 Some(c) if c == NO_REMATCH => (
                     c,
@@ -773,21 +792,21 @@ impl<'a> Engine<'a> {
                         self.id(from)
                     ),
                 ),
-                None if size <= LIMIT_ALTERNATION => (
-                    ALTERNATION,
-                    "for due colours, within 80 points (29E5a)".to_string(),
+                None if size > LIMIT_EQUALIZATION => (
+                    EQUAL_SCORES,
+                    "so that the score groups pair (27A2, 29D1b)".to_string(),
                 ),
-                None if size <= LIMIT_EQUALIZATION => (
+                None if equalizing => (
                     EQUALIZATION,
                     "to equalize colours, within 200 points (29E5b)".to_string(),
                 ),
                 None => (
-                    EQUAL_SCORES,
-                    "so that the score groups pair (27A2, 29D1b)".to_string(),
+                    ALTERNATION,
+                    "to alternate colours, within 80 points (29E5a)".to_string(),
                 ),
             };
             deviations.push(Deviation {
-                players: vec![self.id(a), self.id(b), self.id(from)],
+                players: vec![self.id(keep), self.id(to), self.id(from)],
                 criterion,
                 detail: format!(
                     "{kind} {} and {} ({size} points): {} meets {} instead of {}; {why}",
@@ -879,5 +898,297 @@ impl PairingSystem for Uscf {
         let engine = Engine::new(tournament, round, self.avoid_teams);
         let extra = crate::compare::forbidden_or(|a, b| engine.forbidden(a, b), HALVES);
         crate::compare::engine_check(expected, games, bye, COLOURS, &extra, BYE)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The worked examples of the rules (29C's natural pairing, the colour switches of
+    //! 29E5e as US Chess directors have worked them for the rule book's committee forum,
+    //! the odd player of 29D1a and 29D2) and one case per rule the text states without an
+    //! example (27A1, 28L2, 28N, 29E4, 29E5f).
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use arbiter_core::{
+        ByeKind, Game, GameResult, Player, Rating, Round, ScoringSystem, TournamentInfo,
+    };
+
+    fn field(ratings: &[u16]) -> Tournament {
+        let mut t = Tournament::new(TournamentInfo::default(), ScoringSystem::classic());
+        for (k, &r) in ratings.iter().enumerate() {
+            let mut p = Player::named(format!("Player {}", k + 1));
+            p.rating = (r > 0).then_some(Rating(r));
+            t.add_player(p);
+        }
+        t.planned_rounds = Some(5);
+        t
+    }
+
+    fn id(no: usize) -> PlayerId {
+        PlayerId::from_index(no - 1)
+    }
+
+    /// Records a round: (white, black, result) by start rank, and byes.
+    fn play(t: &mut Tournament, games: &[(usize, usize, GameResult)], byes: &[usize]) {
+        let games = games
+            .iter()
+            .map(|&(w, b, r)| Game::new(id(w), id(b)).with_result(r))
+            .collect();
+        let byes = byes
+            .iter()
+            .map(|&p| (id(p), ByeKind::PairingAllocated))
+            .collect();
+        t.push_round(Round::new(games, byes).unwrap()).unwrap();
+    }
+
+    /// The games as (white, black) start ranks.
+    fn games(p: &Pairing) -> Vec<(usize, usize)> {
+        p.games
+            .iter()
+            .map(|g| (g.white.index() + 1, g.black.index() + 1))
+            .collect()
+    }
+
+    fn has_pair(p: &Pairing, a: usize, b: usize) -> bool {
+        games(p)
+            .iter()
+            .any(|&(w, x)| (w, x) == (a, b) || (w, x) == (b, a))
+    }
+
+    const W: GameResult = GameResult::WHITE_WINS;
+    const B: GameResult = GameResult::BLACK_WINS;
+    const D: GameResult = GameResult::DRAW;
+
+    /// 29C: the upper half against the lower half, 1-5, 2-6, 3-7, 4-8, in a score group of
+    /// eight (here round 1); the first-round colour goes to player 1 and alternates down
+    /// the upper half.
+    #[test]
+    fn natural_pairing_29c() {
+        let t = field(&[2200, 2100, 2000, 1900, 1800, 1700, 1600, 1500]);
+        let p = Uscf::new().pair(&t).unwrap();
+        assert_eq!(games(&p), vec![(1, 5), (6, 2), (3, 7), (8, 4)]);
+        assert_eq!(p.brackets.len(), 1);
+        assert!(p.brackets[0].deviations.is_empty());
+        assert_eq!(p.bye, None);
+    }
+
+    /// Round 1 of four winners: 1 (2279) and 3 had black, 2 and 4 white; all are due
+    /// the other colour to equalize.
+    fn four_winners(ratings: [u16; 4]) -> Tournament {
+        let mut all = ratings.to_vec();
+        all.extend([1700, 1600, 1500, 1400]);
+        let mut t = field(&all);
+        play(&mut t, &[(5, 1, B), (2, 6, W), (7, 3, B), (4, 8, W)], &[]);
+        t
+    }
+
+    /// 29E5e, the case "Interchanges vs transpositions in Swiss tournaments" (US Chess
+    /// forum, answered from the rule book): four players on 1.0 rated 2279 (had black),
+    /// 2062 (white), 2003 (black), 1846 (white). The natural 1-3, 2-4 gives two pairs
+    /// due the same colour; the transposition of 3 and 4 (157 points) is within the
+    /// 200-point rule but not the 80-point rule, so the 59-point interchange of 2 and 3
+    /// is preferred: 1-2 and 3-4.
+    #[test]
+    fn interchange_beats_transposition_beyond_80_points_29e5e() {
+        let t = four_winners([2279, 2062, 2003, 1846]);
+        let p = Uscf::new().pair(&t).unwrap();
+        let g = games(&p);
+        assert!(g.contains(&(1, 2)), "{g:?}");
+        assert!(g.contains(&(3, 4)), "{g:?}");
+        let top = &p.brackets[0];
+        assert!(
+            top.deviations
+                .iter()
+                .any(|d| d.detail.starts_with("interchanged") && d.criterion == EQUALIZATION),
+            "{:?}",
+            top.deviations
+        );
+    }
+
+    /// 29E5e: "A transposition that satisfies 29E5a, The 80-point rule, should be
+    /// preferred to any interchange", even a smaller one: 3 and 4 are 60 points apart, 2
+    /// and 3 only 30, and the pairing is 1-4, 3-2.
+    #[test]
+    fn transposition_within_80_points_beats_any_interchange_29e5e() {
+        let t = four_winners([2279, 2040, 2010, 1950]);
+        let p = Uscf::new().pair(&t).unwrap();
+        let g = games(&p);
+        assert!(g.contains(&(1, 4)), "{g:?}");
+        assert!(g.contains(&(3, 2)), "{g:?}");
+        assert!(
+            p.brackets[0]
+                .deviations
+                .iter()
+                .any(|d| d.detail.starts_with("transposed")),
+            "{:?}",
+            p.brackets[0].deviations
+        );
+    }
+
+    /// 29E5b: beyond 200 points no switch is made for colours: with every two players
+    /// 250 points apart, the natural pairing stands and one player of each pair misses
+    /// his due colour. (A switch's size is the smaller of the two differences it makes:
+    /// transposing 3 and 4 pairs the same as exchanging 1 and 2.)
+    #[test]
+    fn no_switch_beyond_200_points_29e5b() {
+        let t = four_winners([2600, 2350, 2100, 1850]);
+        let p = Uscf::new().pair(&t).unwrap();
+        let g = games(&p);
+        assert!(has_pair(&p, 1, 3), "{g:?}");
+        assert!(has_pair(&p, 2, 4), "{g:?}");
+        // 29E4: both due white, equal claims: the higher-ranked player has it.
+        assert!(g.contains(&(1, 3)), "{g:?}");
+        assert!(g.contains(&(4, 2)), "{g:?}");
+    }
+
+    /// 29D1a and 29D2 (the forum case "Top 2 score groups both have odd number of
+    /// players": "A should play B, C should play one of the players in the next group"):
+    /// of three winners the lowest-rated drops and meets the highest-rated player he can
+    /// play in the next group; every player gets the colour that equalizes.
+    #[test]
+    fn odd_player_drops_to_the_highest_he_can_play_29d() {
+        let mut t = field(&[1950, 1925, 1891, 1860, 1790, 1777]);
+        play(&mut t, &[(1, 4, W), (5, 2, B), (3, 6, W)], &[]);
+        let p = Uscf::new().pair(&t).unwrap();
+        assert_eq!(games(&p), vec![(2, 1), (4, 3), (6, 5)]);
+        let top = &p.brackets[0];
+        assert_eq!(top.downfloaters, vec![id(3)]);
+        assert!(
+            top.deviations
+                .iter()
+                .any(|d| d.criterion == ODD_PLAYER && d.detail.contains("29D1a"))
+        );
+        assert_eq!(p.brackets[1].moved_down, vec![id(3)]);
+    }
+
+    /// 27A1: players who have met are not paired again. All of round 1 drawn, so the
+    /// natural pairing of round 2 repeats every game; transpositions (all within 80
+    /// points) give new opponents, each with the colour that equalizes.
+    #[test]
+    fn rematches_are_avoided_by_transposition_27a1() {
+        let mut t = field(&[2000, 1990, 1980, 1970, 1960, 1950, 1940, 1930]);
+        play(&mut t, &[(1, 5, D), (6, 2, D), (3, 7, D), (8, 4, D)], &[]);
+        let p = Uscf::new().pair(&t).unwrap();
+        for (w, b) in games(&p) {
+            assert!(!t.have_played(id(w), id(b)), "{w}-{b} met in round 1");
+            // Equalization: whoever had white now has black.
+            assert_eq!(t.colour_history(id(w)), vec![Colour::Black], "{w}-{b}");
+            assert_eq!(t.colour_history(id(b)), vec![Colour::White], "{w}-{b}");
+        }
+        assert!(
+            p.brackets[0]
+                .deviations
+                .iter()
+                .any(|d| d.criterion == NO_REMATCH && d.detail.contains("27A1"))
+        );
+        let report = Uscf::new()
+            .check(
+                &t,
+                &[PairedGame {
+                    white: id(5),
+                    black: id(1),
+                    handicap: 0,
+                }],
+                None,
+            )
+            .unwrap();
+        assert!(
+            report
+                .differences
+                .iter()
+                .any(|d| d.criterion == Some(NO_REMATCH))
+        );
+    }
+
+    /// 28L2: the bye goes to the lowest-rated player of the lowest score group, not to an
+    /// unrated player, and not twice.
+    #[test]
+    fn bye_to_the_lowest_rated_of_the_lowest_group_28l2() {
+        let t = field(&[2000, 1900, 1800, 1700, 0]);
+        let p = Uscf::new().pair(&t).unwrap();
+        assert_eq!(p.bye, Some(id(4)), "not the unrated player 5");
+        let mut t = field(&[2000, 1900, 1800, 1700, 1600]);
+        play(&mut t, &[(1, 3, W), (4, 2, B)], &[5]);
+        // 5 (1600) has had the bye; of the players on 0 the lowest-rated is 4.
+        let p = Uscf::new().pair(&t).unwrap();
+        assert_eq!(p.bye, Some(id(4)));
+        assert!(has_pair(&p, 1, 2) && has_pair(&p, 3, 5), "{:?}", games(&p));
+    }
+
+    /// 28N: club-mates 1 and 3 are not paired when a transposition within the limits
+    /// pairs them apart; without the option the natural pairing stands.
+    #[test]
+    fn team_mates_are_kept_apart_28n() {
+        let mut t = field(&[2000, 1990, 1980, 1970]);
+        for no in [1, 3] {
+            t.player_mut(id(no)).unwrap().club = Some("Marshall CC".to_string());
+        }
+        let p = Uscf::new().pair(&t).unwrap();
+        assert!(has_pair(&p, 1, 4) && has_pair(&p, 2, 3), "{:?}", games(&p));
+        assert!(p.brackets[0].deviations.iter().any(|d| d.criterion == TEAM));
+        let p = Uscf { avoid_teams: false }.pair(&t).unwrap();
+        assert!(has_pair(&p, 1, 3) && has_pair(&p, 2, 4), "{:?}", games(&p));
+    }
+
+    /// 29E4: both players due white by equalization, equal claims: the higher-ranked
+    /// player gets white; in the other group both are due black and the higher-ranked
+    /// player gets black.
+    #[test]
+    fn equal_claims_go_to_the_higher_ranked_player_29e4() {
+        let mut t = field(&[2000, 1900, 1800, 1700]);
+        play(&mut t, &[(3, 1, B), (4, 2, B)], &[]);
+        let p = Uscf::new().pair(&t).unwrap();
+        assert_eq!(games(&p), vec![(1, 2), (4, 3)]);
+    }
+
+    /// Sets a player's colours ("WBB") in an engine's states.
+    fn set_colours(e: &mut Engine<'_>, no: usize, colours: &str) {
+        let s = &mut e.st[no - 1];
+        s.colours = colours
+            .chars()
+            .map(|c| {
+                if c == 'W' {
+                    Colour::White
+                } else {
+                    Colour::Black
+                }
+            })
+            .collect();
+        s.colour_diff = s
+            .colours
+            .iter()
+            .map(|&c| if c == Colour::White { 1 } else { -1 })
+            .sum();
+    }
+
+    /// 29E5f before 29E4: player 1 (BWB) is due white to equalize, player 2 (WWBB) only
+    /// to alternate, so 29E4 would give white to 1; but black would be 2's third in a row,
+    /// so 2 gets white. With 2 on WBWB instead, 29E4 applies: 1 has the stronger claim.
+    #[test]
+    fn no_third_colour_in_a_row_29e5f() {
+        let t = field(&[2000, 1990]);
+        let mut e = Engine::new(&t, RoundNo::from_index(4), true);
+        set_colours(&mut e, 1, "BWB");
+        set_colours(&mut e, 2, "WWBB");
+        assert_eq!(e.colour_of(0, 1, true), Some(Colour::Black));
+        set_colours(&mut e, 2, "WBWB");
+        assert_eq!(e.colour_of(0, 1, true), Some(Colour::White));
+    }
+
+    /// The engine agrees with its own pairing, and the explanation keys show each
+    /// player's score, rating, due colour and colours.
+    #[test]
+    fn check_and_keys() {
+        let t = four_winners([2279, 2062, 2003, 1846]);
+        let p = Uscf::new().pair(&t).unwrap();
+        let report = Uscf::new().check(&t, &p.games, p.bye).unwrap();
+        assert!(report.agrees());
+        let key = &p.brackets[0].keys[0];
+        assert_eq!(key.0, id(1));
+        assert_eq!(
+            key.1,
+            "score 1.0, rating 2279, due W (equalization), colours B"
+        );
+        assert_eq!(Uscf::new().system_code(), Some("USCF"));
     }
 }
