@@ -659,6 +659,125 @@ mod tests {
         }
     }
 
+    /// US Chess 28R, the added score method's effect as the rule book describes it (4th
+    /// edition, summarised by the MetroWest Chess Club's pairing notes): in round 1 the
+    /// top quarter meets the second quarter and the third quarter the fourth; when the
+    /// higher-rated players win, in round 2 the top eighth meets the second eighth, the
+    /// second quarter the third quarter and the seventh eighth the last eighth.
+    #[test]
+    fn haley_quarters_and_eighths() {
+        let engine = Accelerated {
+            inner: Box::new(crate::Dutch::new()),
+            method: Acceleration::Haley,
+        };
+        let mut t = flat(16, 5);
+        let pairs = |p: &Pairing| -> Vec<(usize, usize)> {
+            let mut v: Vec<(usize, usize)> = p
+                .games
+                .iter()
+                .map(|g| {
+                    let (a, b) = (g.white.index() + 1, g.black.index() + 1);
+                    (a.min(b), a.max(b))
+                })
+                .collect();
+            v.sort_unstable();
+            v
+        };
+        let p = engine.pair(&t).unwrap();
+        assert_eq!(
+            pairs(&p),
+            vec![
+                (1, 5),
+                (2, 6),
+                (3, 7),
+                (4, 8),
+                (9, 13),
+                (10, 14),
+                (11, 15),
+                (12, 16)
+            ]
+        );
+        let games = p
+            .games
+            .iter()
+            .map(|g| {
+                let r = if g.white < g.black {
+                    GameResult::WHITE_WINS
+                } else {
+                    GameResult::BLACK_WINS
+                };
+                Game::new(g.white, g.black).with_result(r)
+            })
+            .collect();
+        t.push_round(Round::new(games, vec![]).unwrap()).unwrap();
+        let p = engine.pair(&t).unwrap();
+        let classes: [(&[usize], &[usize]); 3] = [
+            (&[1, 2], &[3, 4]),
+            (&[5, 6, 7, 8], &[9, 10, 11, 12]),
+            (&[13, 14], &[15, 16]),
+        ];
+        for (a, b) in pairs(&p) {
+            assert!(
+                classes
+                    .iter()
+                    .any(|(hi, lo)| hi.contains(&a) && lo.contains(&b)),
+                "round 2: {a} - {b}"
+            );
+        }
+        // The explanation marks the added point as fictitious.
+        let keys: Vec<&String> = p
+            .brackets
+            .iter()
+            .flat_map(|b| &b.keys)
+            .map(|k| &k.1)
+            .collect();
+        assert!(
+            keys.iter()
+                .any(|k| k.contains("2.0 = 1.0 + 1.0 fictitious"))
+        );
+    }
+
+    /// The Dutch engine's `dutch-baku` and the wrapper `dutch+baku` pair alike.
+    #[test]
+    fn dutch_baku_is_the_wrapper() {
+        let dutch_baku = crate::Dutch {
+            baku: true,
+            ..crate::Dutch::default()
+        };
+        let wrapped = crate::system_by_name("dutch+baku").unwrap();
+        for seed in 1..=6u64 {
+            let config = crate::GeneratorConfig {
+                players: 20 + 3 * seed as usize,
+                rounds: 7,
+                seed,
+                ..crate::GeneratorConfig::default()
+            };
+            let mut t = crate::generate(&config, &dutch_baku).unwrap();
+            t.info.system_code = None;
+            while crate::split_last_round(&mut t).is_some() {
+                let a = dutch_baku.pair(&t).unwrap();
+                let b = wrapped.pair(&t).unwrap();
+                assert_eq!(a.games, b.games, "seed {seed} round {}", t.next_round());
+                assert_eq!(a.bye, b.bye);
+            }
+        }
+    }
+
+    /// The names users type and the codes the wrapper writes.
+    #[test]
+    fn names_and_codes() {
+        let e = crate::system_by_name("Dubov+Baku").unwrap();
+        assert_eq!(e.system_code(), Some("FIDE_DUBOV_BAKU"));
+        assert!(crate::system_by_name("fide_dubov_baku").is_some());
+        let e = crate::system_by_name("lim+haley").unwrap();
+        assert_eq!(e.system_code(), Some("FIDE_LIM"));
+        assert!(crate::system_by_name("burstein+groups=2200:1,1900:0.5@4").is_some());
+        assert!(crate::system_by_name("dutch+progressive=2100,1700@7").is_some());
+        assert!(crate::system_by_name("dutch+nonsense").is_none());
+        assert!(crate::system_by_name("nonsense+baku").is_none());
+        assert!(crate::system_by_name("dutch-baku").is_some());
+    }
+
     /// Players who carry their own fictitious points keep them.
     #[test]
     fn recorded_points_are_kept() {

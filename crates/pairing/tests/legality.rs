@@ -130,6 +130,11 @@ fn check_system(engine: &dyn PairingSystem, rules: Rules, t: &Tournament, what: 
     }
 }
 
+/// An engine with accelerated pairings, by the name users type (`dubov+baku`).
+fn accelerated(name: &str) -> Box<dyn PairingSystem> {
+    arbiter_pairing::system_by_name(name).unwrap()
+}
+
 fn systems() -> Vec<(&'static str, Box<dyn PairingSystem>, Rules)> {
     let only = std::env::var("ARBITER_SYSTEM_ONLY").ok();
     let all: Vec<(&'static str, Box<dyn PairingSystem>, Rules)> = vec![
@@ -149,6 +154,18 @@ fn systems() -> Vec<(&'static str, Box<dyn PairingSystem>, Rules)> {
             "amalfi-colour",
             Box::new(Amalfi { colour: true }),
             Rules::Swiss,
+        ),
+        ("dubov+baku", accelerated("dubov+baku"), Rules::Swiss),
+        ("lim+haley", accelerated("lim+haley"), Rules::Lim),
+        (
+            "dubov+progressive",
+            accelerated("dubov+progressive"),
+            Rules::Swiss,
+        ),
+        (
+            "lim+groups",
+            accelerated("lim+groups=2200:1,1900:0.5@3"),
+            Rules::Lim,
         ),
     ];
     all.into_iter()
