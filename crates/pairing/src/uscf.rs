@@ -766,12 +766,21 @@ impl<'a> Engine<'a> {
             };
             covered.extend([a, b, from]);
             covered.extend(partner(from));
-            let kind = if place(from) == place(to) {
+            // The same pairs come from switching `from` and `to`, or `keep` and the
+            // natural partner of `to`: the switch is the smaller of the two (29E5).
+            let mut switched = (from, to);
+            if let Some(other) = natural_of(to).filter(|&o| o != keep) {
+                let direct = self.rating(from).abs_diff(self.rating(to));
+                if self.rating(keep).abs_diff(self.rating(other)) < direct {
+                    switched = (keep, other);
+                }
+            }
+            let kind = if place(switched.0) == place(switched.1) {
                 "transposed"
             } else {
                 "interchanged"
             };
-            let size = self.rating(from).abs_diff(self.rating(to));
+            let size = self.rating(switched.0).abs_diff(self.rating(switched.1));
             let equalizing = [keep, to]
                 .iter()
                 .any(|&p| self.st.get(p).is_some_and(|s| due(s).1 == 2));
@@ -810,8 +819,8 @@ impl<'a> Engine<'a> {
                 criterion,
                 detail: format!(
                     "{kind} {} and {} ({size} points): {} meets {} instead of {}; {why}",
-                    name(from),
-                    name(to),
+                    name(switched.0),
+                    name(switched.1),
                     self.id(keep),
                     self.id(to),
                     self.id(from)
@@ -1003,6 +1012,21 @@ mod tests {
             "{:?}",
             top.deviations
         );
+    }
+
+    /// 29E5e, the case "FIDE versus USCF pairings" (US Chess forum): four players on 1
+    /// point after round 1, rated 2400, 2250, 2210 and 2013, the natural pairs each due
+    /// the same colour. The 40-point interchange of 2250 and 2210 is preferred to the
+    /// 150-point transposition (the smaller of 2400 − 2250 and 2210 − 2013), as the
+    /// program the director used did: 2400 against 2250, 2210 against 2013.
+    #[test]
+    fn forty_point_interchange_beats_150_point_transposition_29e5e() {
+        let t = four_winners([2400, 2250, 2210, 2013]);
+        let p = Uscf::new().pair(&t).unwrap();
+        assert!(has_pair(&p, 1, 2) && has_pair(&p, 3, 4), "{:?}", games(&p));
+        let d = &p.brackets[0].deviations;
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert!(d[0].detail.contains("(40 points)"), "{d:?}");
     }
 
     /// 29E5e: "A transposition that satisfies 29E5a, The 80-point rule, should be
