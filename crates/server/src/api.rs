@@ -297,7 +297,7 @@ async fn players(State(app): State<Shared>, Path(name): Path<String>) -> Api {
 #[serde(untagged)]
 enum OneOrMany {
     Many(Vec<PlayerData>),
-    One(PlayerData),
+    One(Box<PlayerData>),
 }
 
 async fn add_player(
@@ -309,7 +309,7 @@ async fn add_player(
     write(&app, &headers, &name, |who, app, name| async move {
         let players = match body::<OneOrMany>(&bytes)? {
             OneOrMany::Many(v) => v,
-            OneOrMany::One(p) => vec![p],
+            OneOrMany::One(p) => vec![*p],
         };
         actions::register(&app.store, &name, &who.user.login, players).await
     })

@@ -561,3 +561,121 @@ async fn arbiter_runs_a_go_event_in_the_browser() {
     c.close().await.unwrap();
     running.stop().await.unwrap();
 }
+
+/// A weekend festival of three sections run at the desk: each section created with its
+/// festival and label, players registered per section, one moved to another section before
+/// round 1, two rounds paired and played in every section, and the festival's public page
+/// giving the sections and the combined standings.
+#[tokio::test]
+async fn arbiter_runs_a_three_section_festival_in_the_browser() {
+    let Some((_driver, c)) = browser().await else {
+        return;
+    };
+    let (_dir, server) = server().await;
+    let running = server.bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
+    let base = format!("http://{}", running.addr);
+    login(&c, &base).await;
+
+    let sections = [
+        ("wk-open", "Open", "dutch", 2100),
+        ("wk-u1800", "U1800", "burstein", 1700),
+        ("wk-u1400", "U1400", "dubov", 1300),
+    ];
+    for (event, label, system, base_rating) in sections {
+        c.goto(&format!("{base}/admin")).await.unwrap();
+        wait_for_text(&c, "New event").await;
+        fill(&c, "input[name=name]", event).await;
+        fill(&c, "input[name=title]", &format!("Weekend {label}")).await;
+        fill(&c, "input[name=rounds]", "2").await;
+        fill(
+            &c,
+            "form[action='/admin/events'] input[name=festival]",
+            "Weekend",
+        )
+        .await;
+        fill(
+            &c,
+            "form[action='/admin/events'] input[name=section]",
+            label,
+        )
+        .await;
+        click(&c, &format!("select[name=system] option[value='{system}']")).await;
+        click(&c, "form[action='/admin/events'] button").await;
+        wait_for_text(&c, "Register a player").await;
+        for k in 0..4u16 {
+            let name = format!("{label} Player, No{k}");
+            fill(&c, "form[action$='/players'] input[name=name]", &name).await;
+            fill(
+                &c,
+                "form[action$='/players'] input[name=rating]",
+                &(base_rating - 50 * k).to_string(),
+            )
+            .await;
+            click(&c, "form[action$='/players'] button").await;
+            wait_for_text(&c, &name).await;
+        }
+    }
+    // Section U1800's strongest player moves to the Open before round 1.
+    c.goto(&format!("{base}/admin/e/wk-u1800")).await.unwrap();
+    wait_for_text(&c, "Move a player to another section of Weekend").await;
+    fill(&c, "form[action$='/move'] input[name=player]", "1").await;
+    click(
+        &c,
+        "form[action$='/move'] select[name=to] option[value='wk-open']",
+    )
+    .await;
+    click(&c, "form[action$='/move'] button").await;
+    wait_for_text(&c, "U1800 Player, No1").await;
+    c.goto(&format!("{base}/admin/e/wk-open")).await.unwrap();
+    wait_for_text(&c, "U1800 Player, No0").await;
+
+    c.execute("window.confirm = function () { return true; };", vec![])
+        .await
+        .unwrap();
+    // Boards per round after the move: 5 players, 3, 4.
+    for ((event, _, _, _), boards) in sections.iter().zip([2, 1, 2]) {
+        c.goto(&format!("{base}/admin/e/{event}")).await.unwrap();
+        c.execute("window.confirm = function () { return true; };", vec![])
+            .await
+            .unwrap();
+        click(&c, "form[action$='/close'] button").await;
+        wait_for_text(&c, "registration closed").await;
+        for round in 1..=2u32 {
+            click(&c, "a[href$='/pair']").await;
+            wait_for_text(&c, &format!("Pair round {round}")).await;
+            click(&c, "#pair-auto").await;
+            wait_for_text(&c, &format!("Round {round}: results")).await;
+            let quick = c.find(Locator::Css("input.quick")).await.unwrap();
+            quick.send_keys("1 1-0\n").await.unwrap();
+            wait_for_text(&c, "board 1: 1-0").await;
+            if boards == 2 {
+                let quick = c.find(Locator::Css("input.quick")).await.unwrap();
+                quick.send_keys("2 =\n").await.unwrap();
+                wait_for_text(&c, "board 2: ½-½").await;
+            }
+        }
+    }
+
+    // The festival's page: three sections, and every player in the combined standings.
+    c.goto(&format!("{base}/f/Weekend")).await.unwrap();
+    wait_for_text(&c, "Combined standings").await;
+    let table = c
+        .find(Locator::Css("table.standings tbody"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(table.lines().count(), 12, "{table}");
+    for (_, label, _, _) in sections {
+        assert!(table.contains(label), "{label} missing from {table}");
+    }
+    assert!(table.contains("U1800 Player, No0"), "{table}");
+    shot(&c, "festival").await;
+    // A section's page links to its festival.
+    c.goto(&format!("{base}/e/wk-u1400/standings"))
+        .await
+        .unwrap();
+    wait_for_text(&c, "Section U1400 of").await;
+    c.find(Locator::Css("a[href='/f/Weekend']")).await.unwrap();
+}

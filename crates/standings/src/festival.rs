@@ -145,8 +145,12 @@ pub fn combined_json(sections: &[SectionTable<'_>], rows: &[CombinedRow]) -> Str
             r.section_place,
             r.player,
             json_string(&name),
-            if rating.is_empty() { "null".to_string() } else { rating },
-            r.points.to_string()
+            if rating.is_empty() {
+                "null".to_string()
+            } else {
+                rating
+            },
+            r.points
         );
     }
     out.push_str("]}");
@@ -173,7 +177,8 @@ mod tests {
                     g
                 })
                 .collect();
-            t.push_round(Round::new(games, Vec::new()).unwrap()).unwrap();
+            t.push_round(Round::new(games, Vec::new()).unwrap())
+                .unwrap();
         }
         t
     }
@@ -222,6 +227,9 @@ mod tests {
         let text = combined_text(&sections, &rows);
         assert!(text.lines().nth(2).unwrap().contains("U1800"), "{text}");
         let json = combined_json(&sections, &rows);
-        assert!(json.contains("\"section\":\"U1800\",\"section_place\":2"), "{json}");
+        assert!(
+            json.contains("\"section\":\"U1800\",\"section_place\":2"),
+            "{json}"
+        );
     }
 }
