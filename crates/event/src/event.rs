@@ -71,7 +71,10 @@ impl Settings {
     /// The festival this event belongs to, if any (blank counts as none).
     #[must_use]
     pub fn festival(&self) -> Option<&str> {
-        self.festival.as_deref().map(str::trim).filter(|f| !f.is_empty())
+        self.festival
+            .as_deref()
+            .map(str::trim)
+            .filter(|f| !f.is_empty())
     }
 
     /// The event's label as a section: its section name, else its name.
