@@ -366,7 +366,9 @@ pub fn apply(t: &Tournament, a: &Acceleration) -> Tournament {
 /// Any Swiss engine paired with accelerated pairings: the method's fictitious points are
 /// added ([`apply`]) and the inner engine pairs by the pairing scores; each bracket's keys
 /// show, for every player with fictitious points, how the pairing score is made up
-/// ("2.5 = 1.5 + 1.0 fictitious").
+/// ("2.5 = 1.5 + 1.0 fictitious"). Every player is given the method's points (zero ones
+/// included), so an engine's own default acceleration (Burstein's first two rounds, which
+/// applies only when nobody carries fictitious points) gives way to the method chosen.
 pub struct Accelerated {
     /// The engine that pairs.
     pub inner: Box<dyn PairingSystem + Send + Sync>,

@@ -520,6 +520,54 @@ mod tests {
         }
     }
 
+    /// A group keeps its players' requests, withdrawals and prohibitions: a prohibited
+    /// pair of group A does not meet, a withdrawn player and a half-point bye of group B
+    /// are not paired and are reported in the section's numbering.
+    #[test]
+    fn requests_withdrawals_and_prohibitions_are_carried() {
+        let engine = grouped(Box::new(Dutch::new()));
+        let id = |k: usize| PlayerId::from_index(k - 1);
+        // A: 1, 3, 5, 7; B: 2, 4, 6, 8, 10; C (no group): 9.
+        let mut t = section(10, |k| match k {
+            9 => None,
+            k if k % 2 == 1 => Some("A"),
+            _ => Some("B"),
+        });
+        let round = t.next_round();
+        // Round 1 of A pairs 1 - 5 and 3 - 7 (top half against bottom half).
+        t.prohibitions.push(arbiter_core::Prohibition {
+            first_round: round,
+            last_round: round,
+            players: vec![id(1), id(5)],
+        });
+        t.requests.push(arbiter_core::ByeRequest {
+            player: id(4),
+            round,
+            kind: Some(ByeKind::Half),
+        });
+        if let Some(p) = t.player_mut(id(10)) {
+            p.withdrawn_from = Some(round);
+        }
+        let p = engine.pair(&t).unwrap();
+        let pair = |a: usize, b: usize| {
+            p.games.iter().any(|g| {
+                (g.white, g.black) == (id(a), id(b)) || (g.white, g.black) == (id(b), id(a))
+            })
+        };
+        assert!(!pair(1, 5), "a prohibited pair met");
+        assert_eq!(p.withdrawn, vec![id(10)]);
+        // B has 2, 6, 8 left (odd) and C only 9: B's bye is the pairing-allocated bye,
+        // C's is recorded as a full-point bye, beside 4's half-point bye.
+        assert_eq!(p.games.len(), 3);
+        assert_eq!(p.bye, Some(id(8)));
+        assert_eq!(
+            p.requested_byes,
+            vec![(id(4), ByeKind::Half), (id(9), ByeKind::Full)]
+        );
+        assert!(p.to_round().is_ok());
+        assert!(engine.check(&t, &p.games, p.bye).unwrap().agrees());
+    }
+
     /// A game between groups is reported with the appendix M criterion.
     #[test]
     fn a_game_across_groups_is_cited() {
