@@ -294,6 +294,8 @@ struct StandingsPage {
     round_links: Vec<u16>,
     current_round: u16,
     st: StandingsView,
+    /// One ranking per independent group, when the section has groups.
+    groups: Vec<(String, Vec<StandingRow>)>,
 }
 
 /// `?round=K`: the standings after round K.
@@ -328,6 +330,7 @@ async fn standings(
             tab: "standings",
             round_links: round_links(s),
             current_round: 0,
+            groups: views::group_rankings(&st.rows),
             st,
         }
         .render()?)

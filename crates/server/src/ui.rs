@@ -638,6 +638,14 @@ struct PlayerForm {
     fide_id: String,
     #[serde(default)]
     club: String,
+    /// School and family: the national systems avoid pairing schoolmates and relatives.
+    #[serde(default)]
+    school: String,
+    #[serde(default)]
+    family: String,
+    /// Independent group: players of a group meet only each other.
+    #[serde(default)]
+    group: String,
     /// Go rank.
     #[serde(default)]
     rank: String,
@@ -658,6 +666,9 @@ async fn add_player(
             federation: opt(&f.federation).map(|s| s.to_ascii_uppercase()),
             fide_id: number("FIDE id", &f.fide_id)?,
             club: opt(&f.club),
+            school: opt(&f.school),
+            family: opt(&f.family),
+            group: opt(&f.group),
             go_rank: opt(&f.rank),
             ..PlayerData::default()
         };

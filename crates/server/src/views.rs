@@ -340,6 +340,36 @@ pub struct StandingRow {
     pub values: Vec<String>,
     /// True when the player has withdrawn.
     pub withdrawn: bool,
+    /// The player's independent group, or empty.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub group: String,
+}
+
+/// One ranking per independent group (the Vega manual's appendix M), in the order the
+/// groups first appear in `rows`: each group's rows in their overall order, places
+/// renumbered within the group (players tied overall stay tied). Empty when no player has
+/// a group.
+#[must_use]
+pub fn group_rankings(rows: &[StandingRow]) -> Vec<(String, Vec<StandingRow>)> {
+    let mut out: Vec<(String, Vec<StandingRow>, u32)> = Vec::new();
+    for r in rows.iter().filter(|r| !r.group.is_empty()) {
+        let k = match out.iter().position(|(g, _, _)| *g == r.group) {
+            Some(k) => k,
+            None => {
+                out.push((r.group.clone(), Vec::new(), 0));
+                out.len() - 1
+            }
+        };
+        let (_, list, last_overall) = &mut out[k];
+        let mut row = r.clone();
+        row.place = match list.last() {
+            Some(prev) if *last_overall == r.place => prev.place,
+            _ => u32::try_from(list.len() + 1).unwrap_or(u32::MAX),
+        };
+        *last_overall = r.place;
+        list.push(row);
+    }
+    out.into_iter().map(|(g, list, _)| (g, list)).collect()
 }
 
 /// The standings.
@@ -392,6 +422,7 @@ fn go_standings(t: &Tournament, g: &arbiter_core::GoTournament, rounds: usize) -
                 grade: p.map(grade).unwrap_or_default(),
                 values,
                 withdrawn: p.is_some_and(|p| p.withdrawn_from.is_some()),
+                group: p.and_then(|p| p.group.clone()).unwrap_or_default(),
             }
         })
         .collect();
@@ -436,6 +467,7 @@ fn chess_standings(
                             .map(|(tb, v)| render::format_value(tb, *v))
                             .collect(),
                         withdrawn: p.is_some_and(|p| p.withdrawn_from.is_some()),
+                        group: p.and_then(|p| p.group.clone()).unwrap_or_default(),
                     }
                 })
                 .collect();
