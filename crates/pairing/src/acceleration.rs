@@ -256,7 +256,7 @@ fn scaled(win: Points, standard: Points) -> Points {
 }
 
 /// The rounds the fictitious points are computed for: the planned ones, and at least the
-/// round about to be paired.
+/// round about to be paired (a last round typed far beyond them allocates nothing more).
 fn horizon(t: &Tournament) -> usize {
     usize::from(t.planned_rounds.unwrap_or(0)).max(t.rounds_paired() + 1)
 }
@@ -307,7 +307,7 @@ pub fn fictitious(t: &Tournament, a: &Acceleration) -> Vec<Vec<Points>> {
                     .iter()
                     .find(|g| r >= g.floor)
                     .map_or(Points::ZERO, |g| scaled(win, g.points));
-                vec![points; usize::from(*last_round)]
+                vec![points; usize::from(*last_round).min(horizon(t))]
             })
             .collect(),
         Acceleration::Progressive {
@@ -315,7 +315,7 @@ pub fn fictitious(t: &Tournament, a: &Acceleration) -> Vec<Vec<Points>> {
             floor_c,
             last_round,
         } => {
-            let rounds = last_round.map_or_else(|| horizon(t), usize::from);
+            let rounds = last_round.map_or(horizon(t), |l| usize::from(l).min(horizon(t)));
             let half = scaled(win, Points::HALF);
             let most = scaled(win, Points::whole(2));
             (0..n)
@@ -547,6 +547,16 @@ mod tests {
         let p = t.player(pid(1)).unwrap();
         assert_eq!(p.acceleration(RoundNo::new(4).unwrap()), ONE);
         assert_eq!(p.acceleration(RoundNo::new(5).unwrap()), ZERO);
+    }
+
+    /// A last round far beyond the event's stops at the rounds planned.
+    #[test]
+    fn last_round_beyond_the_event() {
+        let t = field(&[2300, 1500], 9);
+        let f = fictitious(&t, &parse("groups=2200:1@65535").unwrap());
+        assert_eq!(f[0], vec![ONE; 9]);
+        let f = fictitious(&t, &parse("progressive=2000,1600@65535").unwrap());
+        assert_eq!(f[1].len(), 9);
     }
 
     /// A finished round where each `(white, black, result)` is a game.
