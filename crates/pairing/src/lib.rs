@@ -370,13 +370,26 @@ pub trait PairingSystem {
 ///
 /// Returns `None` for a name no engine answers to, so callers can say which names exist
 /// (see [`SYSTEM_NAMES`]).
+///
+/// Every chess engine comes wrapped in [`groups::Grouped`]: a section whose players carry
+/// independent groups is paired group by group (the Vega manual's appendix M); without
+/// groups the wrapper is the engine itself.
 #[must_use]
 pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>> {
+    let engine = engine_named(name)?;
+    if arbiter_core::GoSystem::parse(name.trim()).is_some() {
+        return Some(engine);
+    }
+    Some(Box::new(groups::Grouped { inner: engine }))
+}
+
+/// The engine a name stands for, without the grouping of [`system_by_name`].
+fn engine_named(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>> {
     let lower = name.trim().to_ascii_lowercase();
     // `SYSTEM+ACCEL` (`dubov+baku`, `lim+groups=2200:1@3`): SYSTEM accelerated.
     if let Some((system, accel)) = lower.split_once('+') {
         let method = acceleration::parse(accel).ok()?;
-        let inner = system_by_name(system)?;
+        let inner = engine_named(system)?;
         return Some(Box::new(Accelerated { inner, method }));
     }
     match lower.as_str() {
@@ -401,7 +414,7 @@ pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>
                 .map(|s| Box::new(gotha::GoEngine::new(s)) as Box<dyn PairingSystem + Send + Sync>)
         }
         // The Baku codes the accelerated engines write (`FIDE_DUBOV_BAKU`, ...).
-        s if s.ends_with("_baku") => system_by_name(s.trim_end_matches("_baku")).map(|inner| {
+        s if s.ends_with("_baku") => engine_named(s.trim_end_matches("_baku")).map(|inner| {
             Box::new(Accelerated {
                 inner,
                 method: Acceleration::Baku,
