@@ -19,7 +19,9 @@
 //!   with the highest-rated player he or she can play (29D2); of the rest, when their
 //!   number is odd, the lowest-rated player, but not an unrated player, is ordinarily the
 //!   odd player (29D1a) and drops to the next score group; another is chosen when the
-//!   groups would otherwise not pair or the colours come out worse (29D1b). Players who
+//!   groups would otherwise not pair or the colours come out worse (29D1b: "try treating
+//!   the next lowest-rated player as the odd player"; the six lowest-rated are tried, each
+//!   with the natural pairing it leaves). Players who
 //!   cannot be paired in their group at all (27A1) drop too.
 //! - 29E the colours: a player who has had more of one colour is due the other
 //!   (equalization, 29E1); one with equal colours is due the opposite of the last one
@@ -200,6 +202,9 @@ enum Place {
 /// Digits of an edge weight, most important first; each gets `DIGIT_BITS` bits.
 const DIGITS: usize = 9;
 const DIGIT_BITS: u32 = 28;
+/// How many odd players are tried in a group (29D1b: "try treating the next
+/// lowest-rated player as the odd player").
+const ODD_TRIES: usize = 6;
 /// The closeness digit counts down from this (a switch never costs more).
 const CLOSE_MAX: u64 = 8_000;
 
@@ -243,6 +248,14 @@ struct Natural {
     pairs: Vec<(usize, usize)>,
 }
 
+/// A group's pairing as one odd player gives it: pairs, floaters, the matching's weight.
+struct Solved {
+    pairs: Vec<(usize, usize)>,
+    floaters: Vec<usize>,
+    total: Wide<4>,
+    odd: Option<usize>,
+}
+
 /// One score group as paired, for the explanation.
 struct Group {
     score: Points,
@@ -252,6 +265,8 @@ struct Group {
     floaters: Vec<usize>,
     natural: Vec<(usize, usize)>,
     place: Vec<(usize, Place)>,
+    /// The odd player of 29D1a, when the residents are odd.
+    rule_odd: Option<usize>,
     exact: bool,
 }
 
@@ -435,8 +450,9 @@ impl<'a> Engine<'a> {
     }
 
     /// The natural pairing of a group (29C, 29D): each player's place and the rating of
-    /// the opponent the natural pairing gives him (`None` for the odd player).
-    fn natural(&self, drop_ins: &[usize], residents: &[usize]) -> Natural {
+    /// the opponent the natural pairing gives him (`None` for the odd player). `odd` is
+    /// the odd player when one is tried (29D1b), else the rule's own (29D1a).
+    fn natural(&self, drop_ins: &[usize], residents: &[usize], odd: Option<usize>) -> Natural {
         let mut out = Vec::new();
         let mut pairs = Vec::new();
         let k = drop_ins.len().min(residents.len());
@@ -452,9 +468,9 @@ impl<'a> Engine<'a> {
         let mut rest: Vec<usize> = residents.iter().skip(k).copied().collect();
         if rest.len() % 2 == 1 {
             // 29D1a: the lowest-rated player, but not an unrated player.
-            let odd_at = rest
-                .iter()
-                .rposition(|&p| self.rated(p))
+            let odd_at = odd
+                .and_then(|o| rest.iter().position(|&p| p == o))
+                .or_else(|| rest.iter().rposition(|&p| self.rated(p)))
                 .unwrap_or(rest.len() - 1);
             let odd = rest.remove(odd_at);
             out.push((odd, Place::Odd, None));
@@ -469,15 +485,38 @@ impl<'a> Engine<'a> {
         Natural { places: out, pairs }
     }
 
+    /// 29D1a, 29D1b: the odd players to try when the residents left after the drop-ins
+    /// are odd: the lowest-rated rated player first, then the next lowest, up to
+    /// `ODD_TRIES` (an unrated player only when nobody is rated); `[None]` when even.
+    fn odd_candidates(&self, drop_ins: &[usize], residents: &[usize]) -> Vec<Option<usize>> {
+        let rest: Vec<usize> = residents.iter().skip(drop_ins.len()).copied().collect();
+        if rest.len() % 2 == 0 {
+            return vec![None];
+        }
+        let mut out: Vec<Option<usize>> = rest
+            .iter()
+            .rev()
+            .filter(|&&p| self.rated(p))
+            .take(ODD_TRIES)
+            .map(|&p| Some(p))
+            .collect();
+        if out.is_empty() {
+            out.push(rest.last().copied());
+        }
+        out
+    }
+
     /// Pairs one score group: `drop_ins` and `residents` in rank order, `lower` the
-    /// players of the lower groups the matching may reach.
+    /// players of the lower groups the matching may reach, `odd` the odd player tried
+    /// (who then floats), if any.
     fn solve_group(
         &self,
         drop_ins: &[usize],
         residents: &[usize],
         lower: &[usize],
-    ) -> (Vec<(usize, usize)>, Vec<usize>) {
-        let places = self.natural(drop_ins, residents).places;
+        odd: Option<usize>,
+    ) -> Solved {
+        let places = self.natural(drop_ins, residents, odd).places;
         let group: Vec<usize> = drop_ins.iter().chain(residents).copied().collect();
         let verts: Vec<usize> = group.iter().chain(lower).copied().collect();
         let in_group = group.len();
@@ -493,6 +532,9 @@ impl<'a> Engine<'a> {
                 let mut d = [0u64; DIGITS];
                 d[0] = 1;
                 if i < in_group && j < in_group {
+                    if odd == Some(a) || odd == Some(b) {
+                        continue;
+                    }
                     let (pa, ia) = info(a).unwrap_or((Place::Odd, None));
                     let (pb, ib) = info(b).unwrap_or((Place::Odd, None));
                     d[1] = u64::from(pa == Place::DropIn) + u64::from(pb == Place::DropIn);
@@ -528,6 +570,10 @@ impl<'a> Engine<'a> {
             }
         }
         let mate = max_weight_matching(verts.len(), &edges);
+        let total = edges
+            .iter()
+            .filter(|&&(i, j, _)| mate.get(i).copied().flatten() == Some(j))
+            .fold(Wide::<4>::ZERO, |sum, &(_, _, w)| sum.plus(w));
         let mut pairs = Vec::new();
         let mut floaters = Vec::new();
         for (i, &p) in group.iter().enumerate() {
@@ -547,7 +593,12 @@ impl<'a> Engine<'a> {
             }
         }
         pairs.sort_by_key(|&(h, _)| self.rank_key(h));
-        (pairs, floaters)
+        Solved {
+            pairs,
+            floaters,
+            total,
+            odd,
+        }
     }
 
     /// The size of the switch that pairs `a` with `b` (29E5): how far `b`'s rating is from
@@ -601,19 +652,47 @@ impl<'a> Engine<'a> {
                 .map_or(order.len(), |k| end + k);
             let residents = &order[start..end];
             let rest = &order[end..];
-            let (mut pairs, mut floaters) =
-                self.solve_group(&drop_ins, residents, &order[end..next_end]);
+            // 29D1b: each odd player tried gives a pairing; the best by the rules' order
+            // whose floaters leave the rest pairable (27A1) is taken, the lowest-rated
+            // odd player among equals (a stable sort keeps the order tried).
+            let next = &order[end..next_end];
+            let mut tried: Vec<Solved> = self
+                .odd_candidates(&drop_ins, residents)
+                .into_iter()
+                .map(|odd| self.solve_group(&drop_ins, residents, next, odd))
+                .collect();
+            tried.sort_by_key(|s| Reverse(s.total));
+            let pairs_rest = |s: &Solved| {
+                let remaining: Vec<usize> = s.floaters.iter().chain(rest).copied().collect();
+                pairable(&remaining, &|a, b| self.may_meet(a, b), usize::MAX)
+            };
             let mut exact = false;
-            let remaining: Vec<usize> = floaters.iter().chain(rest).copied().collect();
-            if !pairable(&remaining, &|a, b| self.may_meet(a, b), usize::MAX) {
-                // The rest would not pair: solve with every lower player in reach.
-                (pairs, floaters) = self.solve_group(&drop_ins, residents, rest);
-                exact = true;
-            }
+            let solved = match tried.into_iter().find(|s| pairs_rest(s)) {
+                Some(s) => s,
+                None => {
+                    // The rest would not pair: solve with every lower player in reach.
+                    exact = true;
+                    self.solve_group(&drop_ins, residents, rest, None)
+                }
+            };
+            let Solved {
+                pairs,
+                mut floaters,
+                odd,
+                ..
+            } = solved;
+            let odd = odd.or_else(|| {
+                let resident: Vec<usize> = floaters
+                    .iter()
+                    .copied()
+                    .filter(|f| residents.contains(f))
+                    .collect();
+                (resident.len() == 1).then(|| resident[0])
+            });
             let Natural {
                 places,
                 pairs: natural,
-            } = self.natural(&drop_ins, residents);
+            } = self.natural(&drop_ins, residents, odd);
             groups.push(Group {
                 score,
                 drop_ins: drop_ins.clone(),
@@ -622,6 +701,12 @@ impl<'a> Engine<'a> {
                 floaters: floaters.clone(),
                 natural,
                 place: places.iter().map(|x| (x.0, x.1)).collect(),
+                rule_odd: self
+                    .natural(&drop_ins, residents, None)
+                    .places
+                    .iter()
+                    .find(|x| x.1 == Place::Odd)
+                    .map(|x| x.0),
                 exact,
             });
             floaters.sort_by_key(|&p| self.rank_key(p));
@@ -844,10 +929,19 @@ impl<'a> Engine<'a> {
                         self.id(f)
                     ),
                 )
-            } else if place(f) == Some(Place::Odd) {
+            } else if place(f) == Some(Place::Odd) && g.rule_odd == Some(f) {
                 (
                     ODD_PLAYER,
                     format!("dropped {} to the next score group (29D1a)", name(f)),
+                )
+            } else if let Some(o) = g.rule_odd.filter(|_| place(f) == Some(Place::Odd)) {
+                (
+                    ODD_PLAYER,
+                    format!(
+                        "dropped {} instead of {}, the lowest-rated, so that colours come out better (29D1b)",
+                        name(f),
+                        name(o)
+                    ),
                 )
             } else {
                 (
@@ -1091,6 +1185,42 @@ mod tests {
                 .any(|d| d.criterion == ODD_PLAYER && d.detail.contains("29D1a"))
         );
         assert_eq!(p.brackets[1].moved_down, vec![id(3)]);
+    }
+
+    /// 29D1a with 29E5e, the forum case "Choosing the odd man in a score group": five
+    /// players on 1.0 after round 1 of ten, 1514 (had black), 1121 (white), 1096 (black),
+    /// 982 (black), 978 (white). Dropping 978 leaves three players due white and one due
+    /// black; dropping 982 (acceptable, as the thread answers) lets all four have their
+    /// due colours, through the 25-point interchange of 1121 and 1096 rather than the
+    /// 118-point transposition of 1096 and 978: 1514-1121 and 1096-978.
+    #[test]
+    fn odd_player_chosen_for_colours_29d1a() {
+        let mut t = field(&[1514, 1500, 1400, 1300, 1121, 1100, 1096, 982, 978, 900]);
+        play(
+            &mut t,
+            &[(2, 1, B), (5, 3, W), (4, 7, B), (6, 8, B), (9, 10, W)],
+            &[],
+        );
+        let p = Uscf::new().pair(&t).unwrap();
+        let g = games(&p);
+        assert!(g.contains(&(1, 5)), "{g:?}");
+        assert!(g.contains(&(7, 9)), "{g:?}");
+        assert_eq!(p.brackets[0].downfloaters, vec![id(8)]);
+        assert!(
+            p.brackets[0]
+                .deviations
+                .iter()
+                .any(|d| d.detail.starts_with("dropped 8 (982) instead of 9 (978)")),
+            "{:?}",
+            p.brackets[0].deviations
+        );
+        assert!(
+            p.brackets[0].deviations.iter().any(|d| d
+                .detail
+                .starts_with("interchanged 7 (1096) and 5 (1121) (25 points)")),
+            "{:?}",
+            p.brackets[0].deviations
+        );
     }
 
     /// 27A1: players who have met are not paired again. All of round 1 drawn, so the
