@@ -1640,3 +1640,117 @@ fn a_three_section_festival_runs_on_the_command_line() {
         );
     }
 }
+
+/// The national and club systems and the accelerations, as an arbiter meets them: `pair
+/// --system` on a file with `--explain`, a generated event that checks against the engine
+/// round by round, and a stored event paired and checked on the event log.
+#[test]
+fn national_systems_and_accelerations_run_on_files_and_stored_events() {
+    let dir = tempfile::tempdir().unwrap();
+    let trf = dutch_case().join("r05.trf");
+    for (system, headline, explained) in [
+        ("uscf", "US Chess Swiss (rules 27-29), round 5", "29D1"),
+        (
+            "vega",
+            "Vega Swiss (Vega manual, appendix F), round 5",
+            "F6.1",
+        ),
+        ("swiss-ranked", "Swiss ranked (Vega manual 2.1", "Buchholz"),
+        ("amalfi", "Amalfi rating (FSI), round 5", "natural opponent"),
+        ("amalfi-colour", "Amalfi colour (Vega), round 5", "needs"),
+        ("dubov+baku", "FIDE Dubov (C.04.4.1), round 5", "C.04.4.1"),
+        ("lim+haley", "FIDE Lim (C.04.4.3), round 5", "C.04.4.3"),
+    ] {
+        let o = arbiter(
+            &[
+                "pair",
+                trf.to_str().unwrap(),
+                "--system",
+                system,
+                "--explain",
+            ],
+            None,
+        );
+        assert_eq!(o.status.code(), Some(0), "{system}: {}", stderr(&o));
+        let why = stderr(&o);
+        assert!(why.starts_with(headline), "{system}: {why}");
+        assert!(
+            why.contains(explained),
+            "{system}: {explained} missing from {why}"
+        );
+        assert!(pairs_of(&stdout(&o)).len() >= 5, "{system}: {}", stdout(&o));
+
+        let g = dir.path().join(format!("{system}.trf"));
+        let o = arbiter(
+            &[
+                "generate",
+                "--players",
+                "19",
+                "--rounds",
+                "6",
+                "--system",
+                system,
+                "--seed",
+                "4",
+                "-o",
+                g.to_str().unwrap(),
+            ],
+            None,
+        );
+        assert_eq!(o.status.code(), Some(0), "{system}: {}", stderr(&o));
+        let o = arbiter(
+            &["check", g.to_str().unwrap(), "--all", "--system", system],
+            None,
+        );
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{system}: {}{}",
+            stdout(&o),
+            stderr(&o)
+        );
+        assert_eq!(
+            stdout(&o).matches("agrees").count(),
+            6,
+            "{system}: {}",
+            stdout(&o)
+        );
+
+        // The same system on the event log.
+        let data = dir
+            .path()
+            .join(format!("store-{}", system.replace('+', "-")));
+        let run = |args: &[&str]| {
+            let o = arbiter_in(&data, args);
+            assert_eq!(
+                o.status.code(),
+                Some(0),
+                "{system} {args:?}: {}",
+                stderr(&o)
+            );
+            stdout(&o)
+        };
+        run(&["new", "club", "--system", system, "--rounds", "3"]);
+        for k in 0..9u16 {
+            let name = format!("Player, No{k}");
+            let rating = (2000 - 45 * k).to_string();
+            let club = if k % 3 == 0 { "Rooks" } else { "Knights" };
+            run(&[
+                "player", "add", "club", "--name", &name, "--rating", &rating, "--club", club,
+            ]);
+        }
+        run(&["close", "club"]);
+        for _ in 0..3 {
+            run(&["pair", "club"]);
+            let p: serde_json::Value =
+                serde_json::from_str(&run(&["pairing", "club", "--json"])).unwrap();
+            for b in p["boards"].as_array().unwrap() {
+                let board = b["board"].as_u64().unwrap();
+                let result = ["1-0", "1/2", "0-1"][(board % 3) as usize];
+                run(&["result", "club", "--board", &board.to_string(), result]);
+            }
+        }
+        let checked = run(&["check", "club", "--all"]);
+        assert_eq!(checked.matches("agrees").count(), 3, "{system}: {checked}");
+    }
+}
