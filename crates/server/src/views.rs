@@ -561,6 +561,9 @@ pub struct CardRound {
     pub points: String,
     /// Score after the round.
     pub running: String,
+    /// Fictitious points of an accelerated pairing the player carried when paired in the
+    /// round (never part of the score), or empty.
+    pub fictitious: String,
 }
 
 /// A player's card.
@@ -579,6 +582,8 @@ pub struct CardView {
     /// with rated games: K 10 from 2400, else 20 (the number of games a player has and
     /// their age, which raise K to 40, are not known here).
     pub rating_change: Option<(i64, u8)>,
+    /// True when some round was paired with fictitious points.
+    pub accelerated: bool,
 }
 
 /// The card of player `n`, if there is one.
@@ -588,11 +593,33 @@ pub fn card(s: &State, standings: &StandingsView, n: u32) -> Option<CardView> {
     let id = PlayerId::new(n).filter(|p| p.index() < t.player_count())?;
     let player = players(s).into_iter().nth(id.index())?;
     let mut running = arbiter_core::Points::ZERO;
-    let rounds = (0..t.rounds_paired())
+    // The event's acceleration (`SYSTEM+METHOD`), where the file recorded none.
+    let method = s
+        .settings
+        .system
+        .split_once('+')
+        .and_then(|(_, a)| arbiter_pairing::acceleration::parse(a).ok());
+    let computed = method
+        .as_ref()
+        .map(|a| arbiter_pairing::acceleration::fictitious(t, a));
+    let fictitious_in = |r: RoundNo| {
+        let recorded = t.pairing_score(id, r) - t.score_after(id, r.index());
+        if recorded > arbiter_core::Points::ZERO {
+            return recorded;
+        }
+        computed
+            .as_ref()
+            .and_then(|c| c.get(id.index()))
+            .and_then(|rounds| rounds.get(r.index()))
+            .copied()
+            .unwrap_or(arbiter_core::Points::ZERO)
+    };
+    let rounds: Vec<CardRound> = (0..t.rounds_paired())
         .map(|i| {
             let r = RoundNo::from_index(i);
             let pts = t.points_in(id, r);
             running += pts;
+            let extra = fictitious_in(r);
             let mut row = CardRound {
                 round: r.get(),
                 board: None,
@@ -603,6 +630,11 @@ pub fn card(s: &State, standings: &StandingsView, n: u32) -> Option<CardView> {
                 result: String::new(),
                 points: points_text(pts),
                 running: points_text(running),
+                fictitious: if extra > arbiter_core::Points::ZERO {
+                    points_text(extra)
+                } else {
+                    String::new()
+                },
             };
             match t.entry(id, r) {
                 Entry::Game {
@@ -652,6 +684,7 @@ pub fn card(s: &State, standings: &StandingsView, n: u32) -> Option<CardView> {
     Some(CardView {
         place: standings.rows.iter().find(|r| r.rank == n).map(|r| r.place),
         player,
+        accelerated: rounds.iter().any(|r| !r.fictitious.is_empty()),
         rounds,
         performance,
         rating_change,

@@ -1895,3 +1895,115 @@ async fn a_double_swiss_event_plays_each_match_as_two_games() {
     let bye = r.json()["explanation"]["bye"]["rank"].as_u64().unwrap();
     assert_ne!(bye, 7, "{}", r.text);
 }
+
+/// An accelerated event (US Chess pairing with the added-score method of 28R): the first
+/// round pairs the top half's quarters, the public standings count real points only, and
+/// the player card shows the fictitious point, marked as such.
+#[tokio::test]
+async fn accelerated_pairing_shows_fictitious_points_on_cards_only() {
+    let env = env().await;
+    open_event(&env, "acc", "Accelerated Open", "uscf+haley", 4, 16, 2300).await;
+    let t = Some(env.admin.as_str());
+    let r = call(&env, "POST", "/api/events/acc/pairing/auto", t, None).await;
+    assert!(r.status.is_success(), "{}", r.text);
+    let round = call(&env, "GET", "/api/events/acc/rounds/1", t, None)
+        .await
+        .json();
+    // With a point added to the top eight, 1-8 and 9-16 pair as two score groups.
+    let pairs = unordered(&boards_of(&round));
+    assert!(
+        pairs.contains(&(1, 5)) && pairs.contains(&(9, 13)),
+        "{pairs:?}"
+    );
+    enter_all_results(&env, "acc", &round).await;
+    let st = call(&env, "GET", "/api/events/acc/standings", None, None)
+        .await
+        .json();
+    let total: f64 = st["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["values"][0].as_str().unwrap().parse::<f64>().unwrap())
+        .sum();
+    assert!((total - 8.0).abs() < 1e-9, "real points only: {st}");
+    let card = call(&env, "GET", "/e/acc/player/1", None, None).await;
+    assert!(
+        card.text.contains("Fictitious") && card.text.contains("+1"),
+        "{}",
+        card.text
+    );
+    let card = call(&env, "GET", "/e/acc/player/16", None, None).await;
+    assert!(
+        !card.text.contains("<td class=\"num muted\">+"),
+        "{}",
+        card.text
+    );
+}
+
+/// A festival's page and its JSON: the sections and the combined standings; moving a
+/// player needs credentials and a section of the festival.
+#[tokio::test]
+async fn festival_pages_and_moves() {
+    let env = env().await;
+    let t = Some(env.admin.as_str());
+    for (name, label) in [("fa", "Open"), ("fb", "U1600")] {
+        let settings = json!({"name": format!("Fest {label}"), "system": "dutch", "rounds": 3, "festival": "Fest", "section": label});
+        let r = call(
+            &env,
+            "POST",
+            "/api/events",
+            t,
+            Some(json!({"name": name, "settings": settings})),
+        )
+        .await;
+        assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+        let list: Vec<Value> = (0..3)
+            .map(|k| json!({"name": format!("{label} {k}"), "rating": 1900 - 100 * k}))
+            .collect();
+        call(
+            &env,
+            "POST",
+            &format!("/api/events/{name}/players"),
+            t,
+            Some(json!(list)),
+        )
+        .await;
+    }
+    let body = json!({"player": 1, "from": "fa", "to": "fb"});
+    let r = call(
+        &env,
+        "POST",
+        "/api/festivals/Fest/move",
+        None,
+        Some(body.clone()),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED, "{}", r.text);
+    let r = call(
+        &env,
+        "POST",
+        "/api/festivals/Other/move",
+        t,
+        Some(body.clone()),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
+    let r = call(&env, "POST", "/api/festivals/Fest/move", t, Some(body)).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let f = call(&env, "GET", "/api/festivals/Fest", None, None)
+        .await
+        .json();
+    let sizes: Vec<u64> = f["sections"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["players"].as_u64().unwrap())
+        .collect();
+    assert_eq!(sizes, [2, 4]);
+    assert_eq!(f["rows"].as_array().unwrap().len(), 6);
+    let page = call(&env, "GET", "/f/Fest", None, None).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.text.contains("Combined standings") && page.text.contains("Open 0"));
+    let r = call(&env, "GET", "/f/Nothing", None, None).await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+}
