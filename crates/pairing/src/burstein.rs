@@ -37,7 +37,10 @@
 //!   and Median weighed by its score against theirs.
 //! - The pairing-allocated bye goes to the lowest player (by score, then index) who has
 //!   not had one nor won by forfeit (C.04.1 Article 4 as it read before 2025), before the
-//!   rest is paired.
+//!   rest is paired. When the others cannot then all be paired (the reference finds no
+//!   pairing there), it goes to the lowest such player who leaves them pairable: the
+//!   absolute criteria of C.04.1 bind the whole pairing, so no bye that makes them
+//!   unsatisfiable is a choice.
 //! - Which scoregroups are paired together is decided first, for the whole field: a
 //!   maximum matching that pairs everyone, maximising the pairs within a scoregroup,
 //!   with at most one floater between neighbouring scoregroups and none where the
@@ -65,7 +68,7 @@ use crate::{
     PairingError, PairingSystem,
 };
 use arbiter_core::{ByeKind, Colour, Entry, Outcome, PlayerId, Points, RoundNo, Tournament};
-use arbiter_matching::{Optimum, Wide, max_weight_matching};
+use arbiter_matching::{Optimum, Wide, max_weight_matching, max_weight_matching_dense};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::cmp::{Ordering, Reverse};
@@ -495,7 +498,7 @@ impl<'a> Engine<'a> {
                 .then_with(|| self.cmp_index(b, a))
         });
         let mut bye = None;
-        if order.len() % 2 == 1 {
+        let (pairs, brackets) = if order.len() % 2 == 1 {
             let Some(pos) = (0..order.len())
                 .rev()
                 .find(|&i| self.bye_eligible(order[i]))
@@ -506,9 +509,24 @@ impl<'a> Engine<'a> {
                     NoPairingReason::NoByeCandidate
                 }));
             };
-            bye = Some(order.remove(pos));
-        }
-        let (pairs, brackets) = self.pair_all(&order)?;
+            let mut rest = order.clone();
+            bye = Some(rest.remove(pos));
+            match self.pair_all(&rest) {
+                Err(PairingError::NoValidPairing(reason)) => {
+                    // The absolute criteria bind the whole pairing: a bye that leaves the
+                    // others unpairable is no choice (the reference stops here). Another
+                    // one goes to the lowest player who leaves them pairable.
+                    let Some(other) = self.completing_bye(&order).filter(|&p| p != pos) else {
+                        return Err(PairingError::NoValidPairing(reason));
+                    };
+                    bye = Some(order.remove(other));
+                    self.pair_all(&order)?
+                }
+                paired => paired?,
+            }
+        } else {
+            self.pair_all(&order)?
+        };
         let games: Vec<(usize, usize, Colour)> = pairs
             .iter()
             .map(|&(p, o)| (p, o, self.colour_of(p, o)))
@@ -521,6 +539,39 @@ impl<'a> Engine<'a> {
             withdrawn,
             brackets,
         })
+    }
+
+    /// The place in `order` (pairing order, odd in number) of the lowest player eligible
+    /// for the pairing-allocated bye whom the others can all be paired without, by one
+    /// matching: a vertex for the bye joins every eligible player, the lower the player
+    /// the heavier, below the weight of a pair, so that an optimum pairs everyone it can
+    /// and then gives the bye to the lowest player it can (the weights tell the optima
+    /// apart by the bye alone). `None` when no such player. The matching is solved on
+    /// each player's neighbours in the order first, its duals proving it for every pair.
+    fn completing_bye(&self, order: &[usize]) -> Option<usize> {
+        const NEIGHBOURS: usize = 8;
+        let n = order.len();
+        let pair = 1u128 << PAIR_BIT;
+        let eligible: Vec<bool> = order.iter().map(|&p| self.bye_eligible(p)).collect();
+        let weight = |a: usize, b: usize| -> Option<W> {
+            let (a, b) = (a.min(b), a.max(b));
+            if b == n {
+                eligible[a].then(|| wide(pair + a as u128 + 1))
+            } else {
+                self.forbidden(order[a], order[b])
+                    .is_none()
+                    .then(|| wide(pair))
+            }
+        };
+        let mut start: Vec<(usize, usize)> = (0..n)
+            .flat_map(|a| (a + 1..n.min(a + 1 + NEIGHBOURS)).map(move |b| (a, b)))
+            .collect();
+        start.extend((0..n).filter(|&a| eligible[a]).map(|a| (a, n)));
+        let mate = max_weight_matching_dense(n + 1, weight, &start, NEIGHBOURS);
+        if mate.iter().any(Option::is_none) {
+            return None;
+        }
+        mate[n]
     }
 
     /// Decides which scoregroups are paired together (module documentation): returns the
@@ -1599,5 +1650,73 @@ impl PairingSystem for Burstein {
             expected,
             differences,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use arbiter_core::{Game, GameResult, Player, Rating, Round, ScoringSystem, TournamentInfo};
+
+    fn id(n: usize) -> PlayerId {
+        PlayerId::from_index(n - 1)
+    }
+
+    /// A round of games (start ranks, white first) and half-point byes.
+    fn play(t: &mut Tournament, games: &[(usize, usize, GameResult)], half: usize) {
+        let games = games
+            .iter()
+            .map(|&(w, b, r)| Game::new(id(w), id(b)).with_result(r))
+            .collect();
+        let round = Round::new(games, vec![(id(half), ByeKind::Half)]).unwrap();
+        t.push_round(round).unwrap();
+    }
+
+    /// Five players, three rounds played, each round one of them on a requested half-point
+    /// bye, so that everyone may still have the pairing-allocated bye. Player 5, the
+    /// lowest, is the only one player 1 has not met: with the bye to 5, player 1 could not
+    /// be paired. The bye goes instead to the lowest player who leaves the others
+    /// pairable: player 2 (1 point, next above 5), and 1-5 and 3-4 are paired.
+    #[test]
+    fn the_bye_leaves_the_others_pairable() {
+        let mut t = Tournament::new(TournamentInfo::default(), ScoringSystem::classic());
+        for k in 0..5u16 {
+            let mut p = Player::named(format!("Player {}", k + 1));
+            p.rating = Some(Rating(2400 - 100 * k));
+            t.add_player(p);
+        }
+        t.planned_rounds = Some(5);
+        t.initial_colour = Some(Colour::White);
+        play(
+            &mut t,
+            &[
+                (1, 2, GameResult::WHITE_WINS),
+                (5, 4, GameResult::BLACK_WINS),
+            ],
+            3,
+        );
+        play(
+            &mut t,
+            &[(3, 1, GameResult::BLACK_WINS), (2, 4, GameResult::DRAW)],
+            5,
+        );
+        play(
+            &mut t,
+            &[
+                (1, 4, GameResult::WHITE_WINS),
+                (3, 5, GameResult::WHITE_WINS),
+            ],
+            2,
+        );
+        for direct in [false, true] {
+            let p = Burstein { direct }.pair(&t).unwrap();
+            assert_eq!(p.bye, Some(id(2)));
+            let mut games: Vec<(PlayerId, PlayerId)> =
+                p.games.iter().map(|g| (g.white, g.black)).collect();
+            games.sort();
+            // 5 is due White, 1 Black; 4 must have White, 3 Black.
+            assert_eq!(games, vec![(id(4), id(3)), (id(5), id(1))]);
+        }
     }
 }

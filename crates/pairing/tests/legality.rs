@@ -15,8 +15,8 @@ mod common;
 use arbiter_core::{RoundNo, Tournament};
 use arbiter_pairing::state::{PlayerState, Strength, participants, player_states};
 use arbiter_pairing::{
-    Amalfi, Dubov, Lim, Pairing, PairingError, PairingSystem, SwissRanked, Uscf, VegaSwiss,
-    generate_partial, split_last_round,
+    Amalfi, Burstein, Dubov, Lim, Pairing, PairingError, PairingSystem, SwissRanked, Uscf,
+    VegaSwiss, generate_partial, split_last_round,
 };
 use std::path::{Path, PathBuf};
 
@@ -146,6 +146,7 @@ fn systems() -> Vec<(&'static str, Box<dyn PairingSystem>, Rules)> {
         ),
         ("lim", Box::new(Lim::new()), Rules::Lim),
         ("lim-maxi", Box::new(Lim { maxi: true }), Rules::Lim),
+        ("burstein", Box::new(Burstein::new()), Rules::Swiss),
         ("uscf", Box::new(Uscf::new()), Rules::NoColour),
         ("vega", Box::new(VegaSwiss::new()), Rules::Swiss),
         ("swiss-ranked", Box::new(SwissRanked::new()), Rules::Swiss),
