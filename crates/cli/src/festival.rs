@@ -154,19 +154,9 @@ pub(crate) async fn run(store: &AnyStore, command: FestivalCommand) -> Result<Ou
         }
         FestivalCommand::Standings { festival, json } => {
             let sections = sections(store, &festival).await?;
-            let views: Vec<arbiter_core::Tournament> = sections
-                .iter()
-                .map(|s| arbiter_event::export_view(&s.state))
-                .collect();
-            let tables: Vec<arbiter_standings::SectionTable<'_>> = sections
-                .iter()
-                .zip(&views)
-                .map(|(s, t)| arbiter_standings::SectionTable {
-                    label: s.state.settings.section_label(),
-                    tournament: t,
-                })
-                .collect();
-            let rows = arbiter_standings::combined(&tables);
+            let all = arbiter_event::Sections::of(sections.iter().map(|s| &s.state));
+            let tables = all.tables();
+            let rows = all.combined();
             let text = if json.json {
                 arbiter_standings::combined_json(&tables, &rows)
             } else {

@@ -8,7 +8,55 @@ use crate::correct::remove_player;
 use crate::event::{Event, PlayerData};
 use crate::order::initial_order;
 use crate::state::{EventError, State};
-use arbiter_core::Player;
+use arbiter_core::{Player, Tournament};
+use arbiter_standings::{CombinedRow, SectionTable};
+
+/// A festival's sections as the combined standings read them: each section's label and
+/// its tournament as exported (each player's place in the section's own standings).
+#[derive(Clone, Debug)]
+pub struct Sections {
+    labels: Vec<String>,
+    views: Vec<Tournament>,
+}
+
+impl Sections {
+    /// The sections, in the festival's order.
+    #[must_use]
+    pub fn of<'a>(states: impl IntoIterator<Item = &'a State>) -> Self {
+        let (labels, views) = states
+            .into_iter()
+            .map(|s| {
+                (
+                    s.settings.section_label().to_string(),
+                    crate::export_view(s),
+                )
+            })
+            .unzip();
+        Sections { labels, views }
+    }
+
+    /// Each section's table, for [`arbiter_standings::combined`] and its printers.
+    #[must_use]
+    pub fn tables(&self) -> Vec<SectionTable<'_>> {
+        self.labels
+            .iter()
+            .zip(&self.views)
+            .map(|(label, tournament)| SectionTable { label, tournament })
+            .collect()
+    }
+
+    /// The combined standings.
+    #[must_use]
+    pub fn combined(&self) -> Vec<CombinedRow> {
+        arbiter_standings::combined(&self.tables())
+    }
+
+    /// Section `k`'s tournament as exported.
+    #[must_use]
+    pub fn view(&self, k: usize) -> Option<&Tournament> {
+        self.views.get(k)
+    }
+}
 
 impl PlayerData {
     /// The registration data of a player as the tournament holds it, so that the player

@@ -23,7 +23,7 @@ pub use auto::{AutoPairError, check_settings, check_system, pair_next, pair_next
 pub use correct::{edit_player, number_after, remove_player};
 pub use event::{Availability, Board, Event, GoSettings, PlayerData, Recorded, Settings};
 pub use export::export_view;
-pub use festival::move_player;
+pub use festival::{Sections, move_player};
 pub use find::{Duplicate, FindError, duplicates, find_player, fold_name, number_word};
 pub use go::{events_from_go, go_engine, go_hand_boards, go_system, go_view};
 pub use import::{CsvPlayers, FieldError, ImportError, check_player, players_from_csv};

@@ -94,23 +94,13 @@ pub(crate) async fn festival_view(app: &Shared, festival: &str) -> Result<Festiv
             "there is no festival {festival:?}"
         )));
     }
-    let views: Vec<arbiter_core::Tournament> = snaps
-        .iter()
-        .map(|s| arbiter_event::export_view(&s.state))
-        .collect();
-    let tables: Vec<arbiter_standings::SectionTable<'_>> = snaps
-        .iter()
-        .zip(&views)
-        .map(|(s, t)| arbiter_standings::SectionTable {
-            label: s.state.settings.section_label(),
-            tournament: t,
-        })
-        .collect();
-    let rows = arbiter_standings::combined(&tables)
+    let all = arbiter_event::Sections::of(snaps.iter().map(|s| &s.state));
+    let rows = all
+        .combined()
         .into_iter()
         .filter_map(|r| {
             let snap = snaps.get(r.section)?;
-            let p = views.get(r.section)?.player(r.player)?;
+            let p = all.view(r.section)?.player(r.player)?;
             Some(CombinedLine {
                 place: r.place,
                 name: p.name.clone(),
