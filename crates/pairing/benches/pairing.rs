@@ -1,5 +1,5 @@
-//! Pairing benchmark: the FIDE Dutch engine (and the Burstein, Dubov, Lim, Double-Swiss and
-//! Go engines, cases named so) on
+//! Pairing benchmark: the FIDE Dutch engine (and the Burstein, Dubov, Lim, Double-Swiss,
+//! US Chess, Vega, Swiss ranked, Amalfi and Go engines, cases named so) on
 //! large tournaments, paired at a middle and a late round. `cargo bench -p arbiter-pairing` prints, per case, the wall time of one
 //! pairing and the peak memory of the process that made it (each case runs in a child
 //! process of its own, so peak memory is per case), with the reference engine's figures
@@ -211,6 +211,82 @@ fn cases() -> Vec<Case> {
             source: Source::File("syn_n9999_r5of9.trf"),
             reference: None,
         },
+        // The national and club systems (named after the system, paired by its name).
+        Case {
+            name: "US Chess: 1,000, round 5 of 9",
+            source: Source::File("syn_n1000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "US Chess: 1,000, round 9 of 11",
+            source: Source::File("syn_n1000_r9of11.trf"),
+            reference: None,
+        },
+        Case {
+            name: "US Chess: 5,000, round 5 of 9",
+            source: Source::File("syn_n5000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Vega: 1,000, round 5 of 9",
+            source: Source::File("syn_n1000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Vega: 1,000, round 9 of 11",
+            source: Source::File("syn_n1000_r9of11.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Vega: 5,000, round 5 of 9",
+            source: Source::File("syn_n5000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Swiss ranked: 1,000, round 5 of 9",
+            source: Source::File("syn_n1000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Swiss ranked: 1,000, round 9 of 11",
+            source: Source::File("syn_n1000_r9of11.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Swiss ranked: 5,000, round 5 of 9",
+            source: Source::File("syn_n5000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Amalfi rating: 1,000, round 5 of 9",
+            source: Source::File("syn_n1000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Amalfi rating: 1,000, round 9 of 11",
+            source: Source::File("syn_n1000_r9of11.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Amalfi rating: 5,000, round 5 of 9",
+            source: Source::File("syn_n5000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Amalfi colour: 1,000, round 5 of 9",
+            source: Source::File("syn_n1000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Amalfi colour: 1,000, round 9 of 11",
+            source: Source::File("syn_n1000_r9of11.trf"),
+            reference: None,
+        },
+        Case {
+            name: "Amalfi colour: 5,000, round 5 of 9",
+            source: Source::File("syn_n5000_r5of9.trf"),
+            reference: None,
+        },
         // Double-Swiss reads the rounds as games, two per match: each case opens a match.
         Case {
             name: "Double-Swiss: 1,000, round 5 of 9",
@@ -403,6 +479,18 @@ fn run_case(index: usize) {
         Box::new(Lim::new())
     } else if case.name.starts_with("Double-Swiss") {
         Box::new(DoubleSwiss::new())
+    } else if let Some(engine) = [
+        ("US Chess", "uscf"),
+        ("Vega", "vega"),
+        ("Swiss ranked", "swiss-ranked"),
+        ("Amalfi rating", "amalfi"),
+        ("Amalfi colour", "amalfi-colour"),
+    ]
+    .iter()
+    .find(|(label, _)| case.name.starts_with(label))
+    .and_then(|(_, name)| arbiter_pairing::system_by_name(name))
+    {
+        engine
     } else {
         Box::new(Dutch::new())
     };
