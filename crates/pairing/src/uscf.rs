@@ -70,6 +70,12 @@
 //!   score group and all switches with them are measured from 0.
 //! - Ratings are those of the model (the pre-tournament ratings of 29E5).
 //! - The team of 28N is any shared non-empty club, school or family field.
+//! - The colour improvement after the natural pairing, which the Vega manual (appendix G)
+//!   calls the "look ahead method" (pair by pair, a transposition or an interchange within
+//!   the 80- and 200-point limits, the smaller rating difference preferred): here the
+//!   same switches, limits and preference are taken as one optimum over the score group,
+//!   not pair by pair, so where a pair-by-pair order settles on another local improvement
+//!   the two pairings can differ.
 
 use crate::greedy::pairable;
 use crate::matching::{Wide, max_weight_matching};
