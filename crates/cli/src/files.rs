@@ -46,33 +46,7 @@ pub fn export_text(mut s: arbiter_event::State, format: Option<ExportFormat>) ->
             arbiter_trf::write(&s.tournament, Dialect::Trf26)?
         }
         (Some(ExportFormat::Trf16), None) => arbiter_trf::write(&s.tournament, Dialect::Trf16)?,
-        (Some(ExportFormat::Csv), None) => {
-            let mut w = csv::Writer::from_writer(Vec::new());
-            w.write_record([
-                "start_rank",
-                "name",
-                "title",
-                "rating",
-                "federation",
-                "fide_id",
-                "points",
-            ])?;
-            for (id, p) in s.tournament.players() {
-                w.write_record([
-                    id.get().to_string(),
-                    p.name.clone(),
-                    p.title
-                        .as_ref()
-                        .map(|x| x.as_str().to_string())
-                        .unwrap_or_default(),
-                    p.rating.map(|r| r.0.to_string()).unwrap_or_default(),
-                    p.federation.clone().unwrap_or_default(),
-                    p.fide_id.map(|f| f.to_string()).unwrap_or_default(),
-                    s.tournament.score(id).to_string(),
-                ])?;
-            }
-            String::from_utf8(w.into_inner().map_err(|e| anyhow!("{e}"))?)?
-        }
+        (Some(ExportFormat::Csv), None) => arbiter_event::players_csv(&s),
     };
     Ok(text)
 }

@@ -3,6 +3,59 @@
 use crate::state::State;
 use arbiter_core::{ByeKind, ByeRequest, PlayerId, RoundNo, Tournament};
 
+/// The players as CSV (RFC 4180, a header line): start rank, name, title, rating,
+/// federation, FIDE id, club, points so far (a Go event's main score) and the round a
+/// withdrawn player left from. One writer for the command line's and the web app's
+/// exports.
+#[must_use]
+pub fn players_csv(s: &State) -> String {
+    let t = &s.tournament;
+    let go = crate::go::go_main_scores(s, t.rounds_paired());
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let mut rows = vec![
+        [
+            "start_rank",
+            "name",
+            "title",
+            "rating",
+            "federation",
+            "fide_id",
+            "club",
+            "points",
+            "withdrawn_from",
+        ]
+        .map(str::to_string),
+    ];
+    for (id, p) in t.players() {
+        rows.push([
+            id.get().to_string(),
+            p.name.clone(),
+            p.title
+                .as_ref()
+                .map(|x| x.as_str().to_string())
+                .unwrap_or_default(),
+            p.rating.map(|r| r.0.to_string()).unwrap_or_default(),
+            p.federation.clone().unwrap_or_default(),
+            p.fide_id.map(|x| x.to_string()).unwrap_or_default(),
+            p.club.clone().unwrap_or_default(),
+            go.as_ref()
+                .and_then(|g| g.get(id.index()).cloned())
+                .unwrap_or_else(|| t.score(id).to_string()),
+            p.withdrawn_from
+                .map(|r| r.get().to_string())
+                .unwrap_or_default(),
+        ]);
+    }
+    for r in &rows {
+        // Writing into memory cannot fail but for a broken record, which these are not.
+        let _ = w.write_record(r);
+    }
+    w.into_inner()
+        .ok()
+        .and_then(|b| String::from_utf8(b).ok())
+        .unwrap_or_default()
+}
+
 /// The tournament as an export writes it. A withdrawn player's remaining rounds become
 /// zero-point byes (TRF26 uses `Z` for both; an import turns a run of them to the last
 /// round back into a withdrawal); the rank column holds the current standings by the

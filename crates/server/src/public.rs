@@ -480,38 +480,7 @@ async fn download_csv(
     Path(name): Path<String>,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
-    let mut w = csv::Writer::from_writer(Vec::new());
-    let fail = |e: csv::Error| AppError::internal(e.to_string());
-    w.write_record([
-        "start_rank",
-        "name",
-        "title",
-        "rating",
-        "federation",
-        "fide_id",
-        "club",
-        "points",
-        "withdrawn_from",
-    ])
-    .map_err(fail)?;
-    for p in views::players(&snap.state) {
-        w.write_record([
-            p.rank.to_string(),
-            p.name,
-            p.title,
-            p.rating.map(|r| r.to_string()).unwrap_or_default(),
-            p.federation,
-            p.fide_id.map(|x| x.to_string()).unwrap_or_default(),
-            p.club,
-            p.points,
-            p.withdrawn_from.map(|x| x.to_string()).unwrap_or_default(),
-        ])
-        .map_err(fail)?;
-    }
-    let bytes = w
-        .into_inner()
-        .map_err(|e| AppError::internal(e.to_string()))?;
-    let text = String::from_utf8(bytes).map_err(|e| AppError::internal(e.to_string()))?;
+    let text = arbiter_event::players_csv(&snap.state);
     Ok(download(&name, "csv", "text/csv; charset=utf-8", text))
 }
 

@@ -108,29 +108,11 @@ fn points_text(p: arbiter_core::Points) -> String {
     p.to_string()
 }
 
-/// A Go event's main score (the McMahon score, or wins when the placement puts NBW
-/// first) of every player after `rounds` rounds, as written; `None` for a chess event.
-fn go_scores(s: &State, rounds: usize) -> Option<Vec<String>> {
-    let g = arbiter_event::go_view(s)?;
-    let rounds = u16::try_from(rounds).unwrap_or(u16::MAX);
-    let c = arbiter_standings::go_criteria(&g, rounds);
-    let main = g
-        .placement
-        .iter()
-        .find(|k| k.as_str() == "MMS" || k.as_str() == "NBW")
-        .map_or("NBW", String::as_str);
-    Some(
-        (0..g.players.len())
-            .map(|p| arbiter_standings::go_half(c.value(main, p).unwrap_or(0)))
-            .collect(),
-    )
-}
-
 /// Every player, by number, with the score so far (a Go event's main score).
 #[must_use]
 pub fn players(s: &State) -> Vec<PlayerRow> {
     let t = &s.tournament;
-    let go = go_scores(s, t.rounds_paired());
+    let go = arbiter_event::go_main_scores(s, t.rounds_paired());
     t.players()
         .map(|(id, p)| PlayerRow {
             rank: id.get(),
@@ -234,7 +216,7 @@ fn bye_kind(k: ByeKind) -> &'static str {
 pub fn round(s: &State, no: RoundNo) -> Option<RoundView> {
     let t = &s.tournament;
     let r = t.round(no)?;
-    let go = go_scores(s, no.index());
+    let go = arbiter_event::go_main_scores(s, no.index());
     let side = |id: PlayerId| {
         let p = t.player(id);
         Side {
