@@ -211,14 +211,9 @@ pub(crate) async fn run(store: &AnyStore, command: FestivalCommand) -> Result<Ou
             let mut written = Vec::new();
             for s in sections {
                 let ext = match format {
-                    Some(ExportFormat::Trf16 | ExportFormat::Trf26) => "trf",
-                    Some(ExportFormat::Csv) => "csv",
-                    Some(ExportFormat::H9) => "h9",
-                    Some(ExportFormat::Aga) => "txt",
-                    Some(ExportFormat::Tou) => "tou",
-                    Some(ExportFormat::Xml) => "xml",
-                    None if s.state.settings.is_go() => "xml",
-                    None => "trf",
+                    Some(f) => f.extension(),
+                    None if s.state.settings.is_go() => ExportFormat::Xml.extension(),
+                    None => ExportFormat::Trf26.extension(),
                 };
                 let file = dir.join(format!("{}.{ext}", file_stem(&s.event)));
                 let text = export_text(s.state, format)?;

@@ -187,6 +187,18 @@ pub(crate) enum ExportFormat {
 }
 
 impl ExportFormat {
+    /// The file name extension of a file in this format.
+    pub(crate) fn extension(self) -> &'static str {
+        match self {
+            ExportFormat::Trf26 | ExportFormat::Trf16 => "trf",
+            ExportFormat::Csv => "csv",
+            ExportFormat::Xml => "xml",
+            ExportFormat::H9 => "h9",
+            ExportFormat::Aga => "txt",
+            ExportFormat::Tou => "tou",
+        }
+    }
+
     /// The Go file this format is, `None` for the chess formats.
     fn go_file(self) -> Option<GoFile> {
         match self {

@@ -208,6 +208,20 @@ pub fn parse(spec: &str) -> Result<Acceleration, AccelerationError> {
     }
 }
 
+/// The acceleration a system's name carries: `SYSTEM+SPEC` (see [`parse`]), or the Baku
+/// names and codes (`dutch-baku`, `FIDE_DUBOV_BAKU`); `None` for a system paired on real
+/// scores (or a spec that does not read, which names no engine either).
+#[must_use]
+pub fn of_system(name: &str) -> Option<Acceleration> {
+    let lower = name.trim().to_ascii_lowercase();
+    match lower.split_once('+') {
+        Some((_, spec)) => parse(spec).ok(),
+        None => {
+            (lower.ends_with("_baku") || lower.ends_with("-baku")).then_some(Acceleration::Baku)
+        }
+    }
+}
+
 impl std::str::FromStr for Acceleration {
     type Err = AccelerationError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -803,5 +817,14 @@ mod tests {
             vec![Points::whole(3)]
         );
         assert_eq!(u.player(pid(1)).unwrap().accelerations, vec![ONE, ONE]);
+    }
+
+    #[test]
+    fn a_system_name_tells_its_acceleration() {
+        assert_eq!(of_system("dutch-baku"), Some(Acceleration::Baku));
+        assert_eq!(of_system("FIDE_DUBOV_BAKU"), Some(Acceleration::Baku));
+        assert_eq!(of_system("uscf+haley"), Some(Acceleration::Haley));
+        assert_eq!(of_system("dutch"), None);
+        assert_eq!(of_system("lim+nonsense"), None);
     }
 }

@@ -575,12 +575,8 @@ pub fn card(s: &State, standings: &StandingsView, n: u32) -> Option<CardView> {
     let id = PlayerId::new(n).filter(|p| p.index() < t.player_count())?;
     let player = players(s).into_iter().nth(id.index())?;
     let mut running = arbiter_core::Points::ZERO;
-    // The event's acceleration (`SYSTEM+METHOD`), where the file recorded none.
-    let method = s
-        .settings
-        .system
-        .split_once('+')
-        .and_then(|(_, a)| arbiter_pairing::acceleration::parse(a).ok());
+    // The event's acceleration, where the file recorded none.
+    let method = arbiter_pairing::acceleration::of_system(&s.settings.system);
     let computed = method
         .as_ref()
         .map(|a| arbiter_pairing::acceleration::fictitious(t, a));
