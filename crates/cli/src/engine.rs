@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, anyhow, bail};
 use arbiter_core::{ByeKind, PlayerId, Points, ScoringSystem, Tournament};
 use arbiter_pairing::{
-    BracketReport, GeneratorConfig, Pairing, PairingError, PairingSystem, SYSTEM_NAMES,
-    system_by_name,
+    BracketReport, GeneratorConfig, Pairing, PairingError, PairingSystem, system_by_name,
+    unknown_system,
 };
 use arbiter_trf::Dialect;
 use clap::Args;
@@ -48,12 +48,7 @@ fn engine_for(
         Some(v) => format!("{name}:{v}"),
         None => name.clone(),
     };
-    system_by_name(&full).ok_or_else(|| {
-        anyhow!(
-            "no pairing engine for the system '{full}' (from {origin}); known: {}",
-            SYSTEM_NAMES.join(", ")
-        )
-    })
+    system_by_name(&full).ok_or_else(|| anyhow!("{} (from {origin})", unknown_system(&full)))
 }
 
 /// Reads and validates a TRF; `None` (errors printed) when it is not valid.
@@ -397,12 +392,7 @@ fn scoring(points: &str) -> Result<ScoringSystem> {
 }
 
 fn run_generator(config: &GeneratorConfig, system: &str, dialect: Dialect) -> Result<String> {
-    let engine = system_by_name(system).ok_or_else(|| {
-        anyhow!(
-            "no pairing engine for the system '{system}'; known: {}",
-            SYSTEM_NAMES.join(", ")
-        )
-    })?;
+    let engine = system_by_name(system).ok_or_else(|| anyhow!("{}", unknown_system(system)))?;
     let per_match = engine.games_per_match().max(1);
     if config.rounds % per_match != 0 {
         bail!(

@@ -27,8 +27,9 @@ pub enum AutoPairError {
         /// The boards without a result, from 1.
         boards: Vec<u32>,
     },
-    /// No engine answers to the event's system.
-    #[error("no pairing engine for the system '{0}' (known: {1})")]
+    /// No engine answers to the event's system: the system, and why (see
+    /// [`arbiter_pairing::unknown_system`]).
+    #[error("{1}")]
     UnknownSystem(String, String),
     /// A Go event's settings do not make an engine (its system or a parameter).
     #[error("{0}")]
@@ -139,7 +140,7 @@ pub fn check_system(system: &str) -> Result<(), AutoPairError> {
         Some(_) => Ok(()),
         None => Err(AutoPairError::UnknownSystem(
             system.to_string(),
-            arbiter_pairing::SYSTEM_NAMES.join(", "),
+            arbiter_pairing::unknown_system(system),
         )),
     }
 }
@@ -170,7 +171,7 @@ fn ready(
     }
     let system = &state.settings.system;
     system_by_name(system).ok_or_else(|| {
-        AutoPairError::UnknownSystem(system.clone(), arbiter_pairing::SYSTEM_NAMES.join(", "))
+        AutoPairError::UnknownSystem(system.clone(), arbiter_pairing::unknown_system(system))
     })
 }
 

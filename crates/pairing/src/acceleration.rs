@@ -102,6 +102,11 @@ pub enum AccelerationError {
     /// A rating group without its `FLOOR:POINTS` form.
     #[error("rating group {0:?} should read FLOOR:POINTS, e.g. 2200:1")]
     BadGroup(String),
+    /// The floors of the progressive acceleration are not `A,C`.
+    #[error(
+        "progressive floors {0:?} should read A,C (group A's and group C's rating floors), e.g. progressive=2000,1600"
+    )]
+    BadFloors(String),
     /// Rating groups need one to three groups.
     #[error("give one to three rating groups, not {0}")]
     GroupCount(usize),
@@ -164,7 +169,7 @@ pub fn parse(spec: &str) -> Result<Acceleration, AccelerationError> {
             };
             let (fa, fc) = floors
                 .split_once(',')
-                .ok_or_else(|| AccelerationError::BadGroup(floors.to_string()))?;
+                .ok_or_else(|| AccelerationError::BadFloors(floors.to_string()))?;
             let (floor_a, floor_c) = (number("rating", fa)?, number("rating", fc)?);
             if floor_c >= floor_a {
                 return Err(AccelerationError::FloorsNotDecreasing(floor_a, floor_c));

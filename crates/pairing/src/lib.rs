@@ -435,6 +435,23 @@ fn engine_named(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>> {
     }
 }
 
+/// Why [`system_by_name`] knows no engine by `name`, in words for the user: what is wrong
+/// with an acceleration after `+`, or else the names it knows.
+#[must_use]
+pub fn unknown_system(name: &str) -> String {
+    let name = name.trim();
+    match name
+        .split_once('+')
+        .and_then(|(_, spec)| acceleration::parse(spec).err())
+    {
+        Some(e) => format!("no pairing engine for the system '{name}': {e}"),
+        None => format!(
+            "no pairing engine for the system '{name}' (known: {})",
+            SYSTEM_NAMES.join(", ")
+        ),
+    }
+}
+
 /// The names [`system_by_name`] answers to, as shown to users. `roundrobin:rotate=R` stands
 /// for any even R; `SYSTEM+...` for any Swiss system with accelerated pairings (see
 /// [`acceleration::parse`]).
