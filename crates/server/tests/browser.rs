@@ -625,7 +625,9 @@ async fn arbiter_runs_a_three_section_festival_in_the_browser() {
     )
     .await;
     click(&c, "form[action$='/move'] button").await;
-    wait_for_text(&c, "U1800 Player, No1").await;
+    // The desk reloads with one player fewer; waiting for that (not for a name already
+    // on the page) keeps the next navigation from racing the form's submission.
+    wait_for_text(&c, "burstein · 3 players").await;
     c.goto(&format!("{base}/admin/e/wk-open")).await.unwrap();
     wait_for_text(&c, "U1800 Player, No0").await;
 
