@@ -1,6 +1,7 @@
 //! Team data (TRF26 team section). Team pairing systems come later; the model already
 //! carries what a team event's TRF holds so nothing is lost on the way through.
 
+use crate::colour::Colour;
 use crate::id::{PlayerId, RoundNo};
 use crate::points::Points;
 
@@ -77,6 +78,14 @@ pub struct TeamSection {
     pub forfeits: Vec<TeamForfeit>,
     /// 300 records.
     pub board_orders: Vec<BoardOrder>,
+    /// 802 records: each team's results round by round, as reported.
+    pub reports: Vec<TeamReport>,
+    /// 801 records, kept as written.
+    pub long_reports: Vec<TeamLongReport>,
+    /// 240 records of a team event: byes given to teams.
+    pub bye_records: Vec<TeamByeRecord>,
+    /// 250 records of a team event: accelerated rounds of a range of teams.
+    pub accelerations: Vec<TeamAcceleration>,
 }
 
 impl TeamSection {
@@ -85,4 +94,118 @@ impl TeamSection {
     pub fn is_empty(&self) -> bool {
         *self == TeamSection::default()
     }
+}
+
+/// The kind of bye a team report (802) names instead of an opponent.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub enum TeamByeKind {
+    /// `PAB`: the pairing-allocated bye.
+    PairingAllocated,
+    /// `FPB`: a full-point bye.
+    FullPoint,
+    /// `HPB`: a half-point bye.
+    HalfPoint,
+    /// `ZPB`: a zero-point bye.
+    ZeroPoint,
+}
+
+impl TeamByeKind {
+    /// The three letters a team report writes.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            TeamByeKind::PairingAllocated => "PAB",
+            TeamByeKind::FullPoint => "FPB",
+            TeamByeKind::HalfPoint => "HPB",
+            TeamByeKind::ZeroPoint => "ZPB",
+        }
+    }
+
+    /// Reads `PAB`, `FPB`, `HPB` or `ZPB`.
+    #[must_use]
+    pub fn from_code(code: &str) -> Option<Self> {
+        match code {
+            "PAB" => Some(TeamByeKind::PairingAllocated),
+            "FPB" => Some(TeamByeKind::FullPoint),
+            "HPB" => Some(TeamByeKind::HalfPoint),
+            "ZPB" => Some(TeamByeKind::ZeroPoint),
+            _ => None,
+        }
+    }
+}
+
+/// Whom a team met in a round, as a team report (802) says.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub enum TeamOpponent {
+    /// The opposing team, by pairing number.
+    Team(u16),
+    /// No opponent: a bye.
+    Bye(TeamByeKind),
+}
+
+/// One round of a team report (802).
+#[derive(Clone, Eq, PartialEq, Hash, Debug, Default)]
+pub struct TeamReportRound {
+    /// The opponent or bye; `None` when the round is left blank.
+    pub opponent: Option<TeamOpponent>,
+    /// The team's colour (that of its first board); `None` for a bye or blank.
+    pub colour: Option<Colour>,
+    /// Game points scored in the round.
+    pub game_points: Option<Points>,
+    /// The forfeit mark as written (`f` or `F`); `None` when the match was not forfeited.
+    pub forfeit: Option<char>,
+}
+
+/// A team's results round by round (TRF26 record 802, informative: it repeats what the
+/// player and team records state, for a reader's eyes).
+#[derive(Clone, Eq, PartialEq, Hash, Debug, Default)]
+pub struct TeamReport {
+    /// Team pairing number (310).
+    pub team: u16,
+    /// Nickname (five characters).
+    pub nickname: String,
+    /// Total match points.
+    pub match_points: Option<Points>,
+    /// Total game points.
+    pub game_points: Option<Points>,
+    /// Rounds, round 1 first; trailing blank rounds are dropped.
+    pub rounds: Vec<TeamReportRound>,
+}
+
+/// The long team report (TRF26 record 801, informative). Its column layout is not
+/// published beside 802's, so the record is kept as written.
+#[derive(Clone, Eq, PartialEq, Hash, Debug, Default)]
+pub struct TeamLongReport {
+    /// Team pairing number, read from columns 5-7.
+    pub team: u16,
+    /// The record from column 5 on, as written (team number included).
+    pub text: String,
+}
+
+/// Byes given to teams in a round (TRF26 record 240 in a team event).
+#[derive(Clone, Eq, PartialEq, Hash, Debug)]
+pub struct TeamByeRecord {
+    /// `F` (full point), `H` (half point) or `Z` (zero point).
+    pub kind: char,
+    /// The round.
+    pub round: RoundNo,
+    /// The teams, by pairing number.
+    pub teams: Vec<u16>,
+}
+
+/// Accelerated rounds of a range of teams (TRF26 record 250 in a team event).
+#[derive(Clone, Eq, PartialEq, Hash, Debug)]
+pub struct TeamAcceleration {
+    /// Fictitious match points.
+    pub match_points: Option<Points>,
+    /// Fictitious game points.
+    pub game_points: Points,
+    /// First round accelerated.
+    pub first_round: RoundNo,
+    /// Last round accelerated.
+    pub last_round: RoundNo,
+    /// First team of the range, by pairing number.
+    pub first_team: u16,
+    /// Last team of the range.
+    pub last_team: u16,
 }

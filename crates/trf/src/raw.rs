@@ -7,7 +7,7 @@
 //! define them, no trailing blanks.
 
 use crate::error::{Diagnostic, ErrorKind, TrfError};
-use arbiter_core::Points;
+use arbiter_core::{Colour, Points, TeamByeKind, TeamOpponent, TeamReport, TeamReportRound};
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
@@ -288,6 +288,19 @@ pub enum Record {
         /// Columns 16-18.
         black: u16,
     },
+    /// 801: the long team report. Its columns are not published beside 802's, so only
+    /// the team number (columns 5-7) is read; the rest is kept as written.
+    TeamReportLong {
+        /// Columns 5-7: team pairing number.
+        team: u16,
+        /// From column 5 to the end, as written (the team number included).
+        text: String,
+    },
+    /// 802: the short team report. Columns 5-7 team, 9-13 nickname, 15-20 match points,
+    /// 22-27 game points, then from column 29 thirteen columns a round: opponent team or
+    /// `PAB`/`FPB`/`HPB`/`ZPB` (3 columns), colour (4th after a blank), game points (4
+    /// columns after a blank), forfeit mark `f`/`F` (right after them).
+    TeamReport(TeamReport),
     /// Any other line, kept as written.
     Unknown(String),
 }
@@ -322,6 +335,8 @@ impl Record {
             Record::BoardOrder { .. } => "300".into(),
             Record::TeamBye { .. } => "320".into(),
             Record::TeamForfeit { .. } => "330".into(),
+            Record::TeamReportLong { .. } => "801".into(),
+            Record::TeamReport(_) => "802".into(),
             Record::Unknown(text) => text.chars().take(3).collect(),
         }
     }
@@ -1001,6 +1016,15 @@ fn parse_line(
                 black,
             }
         }
+        "801" => {
+            c.blank(4, 4);
+            let team = c.required(5, 7, "team number", "a number from 1 to 999");
+            Record::TeamReportLong {
+                team,
+                text: c.rest(5),
+            }
+        }
+        "802" => Record::TeamReport(parse_team_report(&mut c)),
         _ if is_federation_code(t) && c.len() >= 8 => {
             let fields = parse_static(&mut c, false);
             Record::National {
@@ -1029,6 +1053,8 @@ fn is_known_numeric(t: &str) -> bool {
             | "310"
             | "320"
             | "330"
+            | "801"
+            | "802"
     )
 }
 
@@ -1077,6 +1103,87 @@ fn parse_static(c: &mut Cols<'_>, player: bool) -> StaticFields {
         federation,
         id,
         birth_date,
+    }
+}
+
+/// The first column of round `k`'s entry (1-based) in a team report (802).
+pub(crate) fn team_report_column(round: usize) -> usize {
+    29 + 13 * (round - 1)
+}
+
+fn parse_team_report(c: &mut Cols<'_>) -> TeamReport {
+    c.blank(4, 4);
+    let team = c.required(5, 7, "team number", "a number from 1 to 999");
+    c.blank(8, 8);
+    let nickname = c.text(9, 13);
+    c.blank(14, 14);
+    let match_points = c.points(15, 20, "match points");
+    c.blank(21, 21);
+    let game_points = c.points(22, 27, "game points");
+    c.blank(28, 28);
+    let mut rounds = Vec::new();
+    let mut col = team_report_column(1);
+    while col <= c.len() {
+        if col > team_report_column(1) {
+            c.blank(col - 2, col - 1);
+        }
+        let code = c.text(col, col + 2);
+        let opponent = if code.is_empty() {
+            None
+        } else if let Some(kind) = TeamByeKind::from_code(&code) {
+            Some(TeamOpponent::Bye(kind))
+        } else {
+            match c.number::<u16>(
+                col,
+                col + 2,
+                "opponent",
+                "a team number, PAB, FPB, HPB or ZPB",
+            ) {
+                Some(n) if n > 0 => Some(TeamOpponent::Team(n)),
+                Some(_) => {
+                    c.field_error(col, "opponent", "a team number, PAB, FPB, HPB or ZPB", code);
+                    None
+                }
+                None => None,
+            }
+        };
+        c.blank(col + 3, col + 3);
+        let letter = c.char_at(col + 4);
+        let colour = Colour::from_letter(letter);
+        if colour.is_none() && letter != ' ' {
+            c.field_error(col + 4, "colour", "w, b or blank", letter.to_string());
+        }
+        c.blank(col + 5, col + 5);
+        let points = c.points(col + 6, col + 9, "game points");
+        let mark = c.char_at(col + 10);
+        let forfeit = match mark {
+            ' ' => None,
+            'f' | 'F' => Some(mark),
+            _ => {
+                c.field_error(col + 10, "forfeit", "f, F or blank", mark.to_string());
+                None
+            }
+        };
+        rounds.push(TeamReportRound {
+            opponent,
+            colour,
+            game_points: points,
+            forfeit,
+        });
+        col += 13;
+    }
+    while rounds
+        .last()
+        .is_some_and(|r| *r == TeamReportRound::default())
+    {
+        rounds.pop();
+    }
+    TeamReport {
+        team,
+        nickname,
+        match_points,
+        game_points,
+        rounds,
     }
 }
 
@@ -1410,6 +1517,35 @@ pub fn format_record(record: &Record) -> String {
             black,
         } => {
             let _ = write!(s, "330 {kind:<2} {round:03} {white:>3} {black:>3}");
+        }
+        Record::TeamReportLong { text, .. } => {
+            s.push_str("801 ");
+            s.push_str(text);
+        }
+        Record::TeamReport(r) => {
+            let _ = write!(
+                s,
+                "802 {:>3} {:<5} {:>6} {:>6}",
+                r.team,
+                r.nickname,
+                points_opt(r.match_points, 6),
+                points_opt(r.game_points, 6)
+            );
+            for (i, round) in r.rounds.iter().enumerate() {
+                let opponent = match round.opponent {
+                    None => String::new(),
+                    Some(TeamOpponent::Team(n)) => n.to_string(),
+                    Some(TeamOpponent::Bye(kind)) => kind.code().to_string(),
+                };
+                pad_to(&mut s, team_report_column(i + 1));
+                let _ = write!(
+                    s,
+                    "{opponent:>3} {} {:>4}{}",
+                    round.colour.map_or(' ', Colour::letter),
+                    points_opt(round.game_points, 4),
+                    round.forfeit.unwrap_or(' ')
+                );
+            }
         }
         Record::Unknown(text) => s.push_str(text),
     }
