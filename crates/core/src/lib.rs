@@ -35,6 +35,10 @@ pub use result::{Decision, GameResult, Outcome, ParseResultError, ResultError, S
 pub use round::{ByeKind, Entry, Game, Round, RoundError};
 pub use scoring::ScoringSystem;
 pub use team::{BoardOrder, Team, TeamByes, TeamForfeit, TeamSection};
+pub use team::{
+    TeamAcceleration, TeamByeKind, TeamByeRecord, TeamLongReport, TeamOpponent, TeamReport,
+    TeamReportRound,
+};
 pub use tournament::{
     ByeRequest, Float, ModelError, PointAdjustment, Prohibition, Tournament, TournamentInfo,
     is_double_swiss,
