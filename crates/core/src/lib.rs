@@ -12,6 +12,7 @@
 
 mod colour;
 mod go;
+pub mod go_team;
 mod id;
 mod player;
 mod points;
@@ -19,6 +20,7 @@ mod result;
 mod round;
 mod scoring;
 mod team;
+pub mod teams;
 mod tournament;
 
 pub use colour::{ByColour, Colour};
@@ -27,6 +29,12 @@ pub use go::{
     GoOutcome, GoPairingRules, GoPlayer, GoPlayerIds, GoRank, GoRatingScale, GoResult, GoScoring,
     GoSeeding, GoSystem, GoTimeSystem, GoTournament, Handicap, ParseGoRankError, go_name_parts,
     go_player_key, go_rank_of_rating, go_rating_of_rank,
+};
+pub use go_team::{
+    GO_TEAM_CRITERIA, GO_TEAM_MAX_BOARDS, GO_TEAM_MIN_BOARDS, GO_TEAM_ROUNDS, GoBoardResult,
+    GoPairEntrant, GoPairEntry, GoPairKind, GoPairMember, GoTeam, GoTeamCriterion, GoTeamError,
+    GoTeamMatch, GoTeamRules, GoTeams, go_pair_handicap_grades, go_team_matches,
+    go_team_matches_up_to, go_wins2,
 };
 pub use id::{PlayerId, RoundNo};
 pub use player::{NationalRating, Player, Rating, Sex, Title};
