@@ -82,6 +82,14 @@ pub enum ErrorKind {
         /// The start rank named.
         rank: u32,
     },
+    /// A record names a team that no 310 record defines.
+    #[error("{what} names team {team}, which no team record (310) defines")]
+    UnknownTeam {
+        /// Which record or field.
+        what: &'static str,
+        /// The team pairing number named.
+        team: u16,
+    },
     /// The two players of a game do not name each other.
     #[error(
         "opponent of player {player} in round {round} is {opponent} but player {opponent} {says}"

@@ -8,7 +8,8 @@ use crate::raw::{Cell, Opponent, PlayerRecord, RawDocument, Record, StaticFields
 use arbiter_core::{
     BoardOrder, ByeKind, ByeRequest, Colour, Game, GameResult, NationalRating, Player, PlayerId,
     PointAdjustment, Points, Prohibition, Rating, ResultError, Round, RoundError, RoundNo,
-    ScoringSystem, Sex, SideResult, Team, TeamByes, TeamForfeit, Title, Tournament, TournamentInfo,
+    ScoringSystem, Sex, SideResult, Team, TeamAcceleration, TeamByeRecord, TeamByes, TeamForfeit,
+    TeamLongReport, TeamOpponent, Title, Tournament, TournamentInfo,
 };
 use std::collections::BTreeMap;
 
@@ -1073,9 +1074,108 @@ impl Validator {
     ) {
         let mut accel_seen: BTreeMap<(u32, u16), (Points, usize)> = BTreeMap::new();
         let paired = t.rounds_paired();
+        // The teams 310 records define. In an event that has them, records 240 and 250 name
+        // teams by these numbers, not players.
+        let team_numbers: std::collections::BTreeSet<u16> = later
+            .iter()
+            .filter_map(|(_, rec)| match rec {
+                Record::Team310(r) => Some(r.number),
+                _ => None,
+            })
+            .collect();
+        let numbered_teams = !team_numbers.is_empty();
         for &(line, rec) in later {
             let tag = rec.tag();
             match rec {
+                Record::TeamReportLong { team, text } => {
+                    self.team_ok(&team_numbers, line, 5, &tag, "team report (801)", *team);
+                    t.teams.long_reports.push(TeamLongReport {
+                        team: *team,
+                        text: text.clone(),
+                    });
+                }
+                Record::TeamReport(report) => {
+                    self.team_ok(
+                        &team_numbers,
+                        line,
+                        5,
+                        &tag,
+                        "team report (802)",
+                        report.team,
+                    );
+                    for (k, round) in report.rounds.iter().enumerate() {
+                        if let Some(TeamOpponent::Team(o)) = round.opponent {
+                            let col = crate::raw::team_report_column(k + 1);
+                            self.team_ok(&team_numbers, line, col, &tag, "opponent", o);
+                        }
+                    }
+                    t.teams.reports.push(report.clone());
+                }
+                Record::Bye {
+                    kind,
+                    round,
+                    players,
+                } if numbered_teams => {
+                    let Some(round) = self.round_ok(line, 7, &tag, *round) else {
+                        continue;
+                    };
+                    let mut teams = Vec::with_capacity(players.len());
+                    for (i, &p) in players.iter().enumerate() {
+                        let team = u16::try_from(p).unwrap_or(u16::MAX);
+                        self.team_ok(&team_numbers, line, 11 + 5 * i, &tag, "bye record", team);
+                        teams.push(team);
+                    }
+                    t.teams.bye_records.push(TeamByeRecord {
+                        kind: *kind,
+                        round,
+                        teams,
+                    });
+                }
+                Record::Acceleration {
+                    match_points,
+                    points,
+                    first_round,
+                    last_round,
+                    first_player,
+                    last_player,
+                } if numbered_teams => {
+                    let (Some(fr), Some(lr)) = (
+                        self.round_ok(line, 15, &tag, *first_round),
+                        self.round_ok(line, 19, &tag, *last_round),
+                    ) else {
+                        continue;
+                    };
+                    let first = u16::try_from(*first_player).unwrap_or(u16::MAX);
+                    let last = u16::try_from(*last_player).unwrap_or(u16::MAX);
+                    let known_first =
+                        self.team_ok(&team_numbers, line, 23, &tag, "acceleration record", first);
+                    let known_last =
+                        self.team_ok(&team_numbers, line, 28, &tag, "acceleration record", last);
+                    if !known_first || !known_last {
+                        continue;
+                    }
+                    if fr > lr || first > last {
+                        self.error(
+                            line,
+                            15,
+                            &tag,
+                            ErrorKind::Field {
+                                field: "range",
+                                expected: "first round/team not after the last",
+                                found: format!("{fr}-{lr}, {first}-{last}"),
+                            },
+                        );
+                        continue;
+                    }
+                    t.teams.accelerations.push(TeamAcceleration {
+                        match_points: *match_points,
+                        game_points: *points,
+                        first_round: fr,
+                        last_round: lr,
+                        first_team: first,
+                        last_team: last,
+                    });
+                }
                 Record::Header { tag, value } if tag == "352" => {
                     t.teams.board_colours = Some(value.clone())
                 }
@@ -1389,6 +1489,23 @@ impl Validator {
             }
             pl.accelerations[i] = points;
         }
+    }
+
+    /// True when `team` is defined by a 310 record; an error at `col` otherwise.
+    fn team_ok(
+        &mut self,
+        teams: &std::collections::BTreeSet<u16>,
+        line: usize,
+        col: usize,
+        tag: &str,
+        what: &'static str,
+        team: u16,
+    ) -> bool {
+        let known = teams.contains(&team);
+        if !known {
+            self.error(line, col, tag, ErrorKind::UnknownTeam { what, team });
+        }
+        known
     }
 
     fn players_ok(

@@ -300,7 +300,33 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
         });
     }
 
+    for b in &t.teams.bye_records {
+        for team in &b.teams {
+            fit("team number", &team.to_string(), 4)?;
+        }
+        recs.push(Record::Bye {
+            kind: b.kind,
+            round: b.round.get(),
+            players: b.teams.iter().map(|&x| u32::from(x)).collect(),
+        });
+    }
+
     acceleration_records(t, dialect, &mut recs);
+    for a in &t.teams.accelerations {
+        fit_points("fictitious match points", a.match_points, 4)?;
+        fit_points("fictitious game points", Some(a.game_points), 4)?;
+        for team in [a.first_team, a.last_team] {
+            fit("team number", &format!("{team:04}"), 4)?;
+        }
+        recs.push(Record::Acceleration {
+            match_points: a.match_points,
+            points: a.game_points,
+            first_round: a.first_round.get(),
+            last_round: a.last_round.get(),
+            first_player: u32::from(a.first_team),
+            last_player: u32::from(a.last_team),
+        });
+    }
 
     let all_rounds = t.planned_rounds.unwrap_or(ALL_ROUNDS);
     for p in &t.prohibitions {
@@ -357,6 +383,31 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
             white: f.white,
             black: f.black,
         });
+    }
+    for r in &t.teams.long_reports {
+        // The text holds the team number in its first three columns; one made without it
+        // gets it in front.
+        let head: String = r.text.chars().take(3).collect();
+        let text = if head.trim() == r.team.to_string() {
+            r.text.clone()
+        } else {
+            format!("{:>3} {}", r.team, r.text)
+        };
+        fit("team number", &r.team.to_string(), 3)?;
+        recs.push(Record::TeamReportLong { team: r.team, text });
+    }
+    for r in &t.teams.reports {
+        fit("team number", &r.team.to_string(), 3)?;
+        fit("team nickname", &r.nickname, 5)?;
+        fit_points("team match points", r.match_points, 6)?;
+        fit_points("team game points", r.game_points, 6)?;
+        for round in &r.rounds {
+            if let Some(arbiter_core::TeamOpponent::Team(o)) = round.opponent {
+                fit("opponent team", &o.to_string(), 3)?;
+            }
+            fit_points("round game points", round.game_points, 4)?;
+        }
+        recs.push(Record::TeamReport(r.clone()));
     }
     // The TRF does not number boards: a reader lists a round's games by the lower start rank
     // of each pair. A round whose boards are in another order says so in a comment record,
