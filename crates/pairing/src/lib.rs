@@ -9,7 +9,8 @@
 //! Systems: [`Dutch`] (FIDE C.04.3, rules in force from 1 February 2026), [`Burstein`]
 //! (FIDE C.04.4.2), [`Dubov`] (FIDE C.04.4.1, with its Danubian variant), [`Lim`]
 //! (FIDE C.04.4.3, with its Maxi-tournament rules), [`DoubleSwiss`] (FIDE C.04.5, two-game
-//! matches), [`VegaSwiss`] and [`SwissRanked`] (the Vega manual's own Swiss system and its
+//! matches), [`SwissTeam`] (FIDE C.04.6, the Swiss Team Pairing System, on a table of
+//! teams), [`VegaSwiss`] and [`SwissRanked`] (the Vega manual's own Swiss system and its
 //! Dutch order by tie-breaks), [`Amalfi`] (the FSI's Amalfi rating and Vega's Amalfi colour),
 //! [`Uscf`] (the US Chess Swiss system, rules 27 to 29) and [`RoundRobin`] (Berger tables,
 //! C.05 Annex 1). Fixed schedules for other formats:
@@ -50,11 +51,13 @@ mod greedy;
 pub mod groups;
 pub mod hilton;
 pub mod knockout;
+mod lexicographic;
 pub mod lim;
 pub use arbiter_matching as matching;
 pub mod roundrobin;
 pub mod scheveningen;
 pub mod state;
+pub mod swiss_team;
 pub mod uscf;
 pub mod varma;
 pub mod vega;
@@ -69,6 +72,7 @@ pub use generator::{GeneratorConfig, generate, generate_partial};
 pub use groups::Grouped;
 pub use lim::Lim;
 pub use roundrobin::RoundRobin;
+pub use swiss_team::SwissTeam;
 pub use uscf::Uscf;
 pub use vega::{SwissRanked, VegaSwiss};
 
@@ -420,6 +424,11 @@ fn engine_named(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>> {
                 method: Acceleration::Baku,
             }) as Box<dyn PairingSystem + Send + Sync>
         }),
+        "swiss-team" | "fide_swiss_team" | "fide_team_swiss" => Some(Box::new(SwissTeam::new())),
+        // The TRF 192 codes `FIDE_TEAM`, `FIDE_TEAM_TYPEA_MP_GP`, ... (see `SwissTeam::from_code`).
+        s if s.starts_with("fide_team") => {
+            SwissTeam::from_code(s).map(|e| Box::new(e) as Box<dyn PairingSystem + Send + Sync>)
+        }
         "vega" | "vega_swiss" => Some(Box::new(VegaSwiss::new())),
         "swiss-ranked" | "swiss_ranked" => Some(Box::new(SwissRanked::new())),
         "amalfi" | "amalfi-rating" | "amalfi_rating" => Some(Box::new(Amalfi::new())),
