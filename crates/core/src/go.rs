@@ -601,6 +601,12 @@ pub struct GoTournament {
     pub club_groups: Vec<(String, Vec<String>)>,
     /// Name, place, dates and time control.
     pub info: GoEventInfo,
+    /// Teams and team parameters (OpenGotha's `Teams` and `TeamTournamentParameterSet`);
+    /// empty for an individual tournament.
+    pub teams: crate::go_team::GoTeams,
+    /// Players of the draw that stand for a Pair Go pair or a Rengo team, with their
+    /// members (OpenGotha has no such notion: its files carry the entrant only).
+    pub pairs: Vec<crate::go_team::GoPairEntry>,
 }
 
 impl GoTournament {

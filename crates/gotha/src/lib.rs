@@ -15,6 +15,7 @@ mod error;
 mod files;
 pub mod h9;
 pub mod raw;
+mod teams;
 mod validate;
 mod wallist;
 mod write;

@@ -777,6 +777,11 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
         }
     }
 
+    // Team section (see `crate::teams`).
+    let (teams, team_errors) = crate::teams::read(root, |key| index.get(key).map(|&(i, _)| i));
+    c.errors.extend(team_errors);
+    // End of the team section.
+
     if c.errors.is_empty() {
         Ok(GoTournament {
             rounds,
@@ -790,6 +795,8 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
             pairing,
             club_groups: club_groups(root),
             info,
+            teams,
+            pairs: Vec::new(),
         })
     } else {
         c.errors.sort_by_key(|d| (d.line, d.column));

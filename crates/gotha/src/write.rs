@@ -275,6 +275,8 @@ pub fn to_document(t: &GoTournament) -> RawDocument {
         }
         root.children.push(groups);
     }
+    // Team section (see `crate::teams`).
+    crate::teams::insert(&mut root, t);
     RawDocument {
         declaration: Some(r#"xml version="1.0" encoding="UTF-8" standalone="no""#.into()),
         root,
