@@ -37,6 +37,8 @@ mod compute;
 mod crosstable;
 mod festival;
 mod go;
+/// Team standings of Go team tournaments as OpenGotha computes them.
+pub mod go_team;
 mod prizes;
 mod ranking;
 pub mod rating;
