@@ -45,6 +45,8 @@ pub mod rating;
 pub mod render;
 mod rules;
 mod table;
+mod team;
+mod team_tiebreak;
 mod value;
 mod withdrawal;
 
@@ -61,5 +63,10 @@ pub use go::{
 pub use prizes::{Award, ListedAward, Sharing, distribute, distribute_with_categories};
 pub use ranking::{Row, Standings, StandingsError, standings, tiebreak_values};
 pub use rules::{Mode, Options, RuleVersion};
+pub use team::{
+    ParseTeamCodeError, TeamBase, TeamRow, TeamScore, TeamStandings, TeamStandingsError,
+    TeamTieBreak, default_team_list, parse_team_list, team_standings, team_standings_list,
+    team_tiebreak_values,
+};
 pub use value::Value;
 pub use withdrawal::{CycleRule, WithdrawalOutcome, apply_round_robin_withdrawals, withdrawals};
