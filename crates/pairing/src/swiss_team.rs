@@ -1459,3 +1459,365 @@ impl PairingSystem for SwissTeam {
         crate::compare::engine_check(expected, games, bye, COLOURS, &extra, bye_rule)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! Cases that need a situation no short history gives (scores, floats and colours set
+    //! directly): each states what the article decides and the outcome it prescribes.
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use arbiter_core::{Player, ScoringSystem, TournamentInfo};
+
+    fn field(size: usize, planned: u16) -> Tournament {
+        let mut t = Tournament::new(TournamentInfo::default(), ScoringSystem::classic());
+        for k in 1..=size {
+            t.add_player(Player::named(format!("Team {k}")));
+        }
+        t.planned_rounds = Some(planned);
+        t
+    }
+
+    fn id(no: usize) -> PlayerId {
+        PlayerId::from_index(no - 1)
+    }
+
+    /// An engine for round 4 of `planned` with the scores (in half points) and floaters
+    /// given.
+    fn situation<'a>(
+        t: &'a Tournament,
+        options: SwissTeam,
+        halves: &[i32],
+        floated: &[usize],
+    ) -> Engine<'a> {
+        let mut e = Engine::new(options, t, RoundNo::from_index(3));
+        for (p, &h) in halves.iter().enumerate() {
+            e.ps[p].score = Points::from_halves(h);
+        }
+        for &f in floated {
+            e.ps[f - 1].floated = true;
+        }
+        e
+    }
+
+    fn pairs(b: &BracketReport) -> String {
+        let mut v: Vec<String> = b
+            .pairs
+            .iter()
+            .map(|&(x, y)| {
+                let (a, b) = (x.index().min(y.index()), x.index().max(y.index()));
+                format!("{}-{}", a + 1, b + 1)
+            })
+            .collect();
+        v.sort();
+        v.join(" ")
+    }
+
+    #[test]
+    fn c4_c5_three_upfloaters_from_the_highest_scores() {
+        // Top scoregroup 1, 2, 3 (4 points), who have all met: three upfloaters [C4];
+        // 4 (3 points), 5, 6, 7 (2 points), 8 (1 point): {4, 5, 6} has the smallest
+        // differences [C5] and comes first by TPN (3.5.4).
+        let t = field(8, 11);
+        let mut e = situation(&t, SwissTeam::new(), &[8, 8, 8, 6, 4, 4, 4, 2], &[]);
+        for (a, b) in [(1, 2), (1, 3), (2, 3)] {
+            e.ps[a - 1].met.push(id(b));
+            e.ps[b - 1].met.push(id(a));
+        }
+        for p in &mut e.ps {
+            p.met.sort_unstable();
+        }
+        let p = e.run().unwrap();
+        assert_eq!(p.brackets[0].moved_down, vec![id(4), id(5), id(6)]);
+    }
+
+    #[test]
+    fn c5_prefers_two_close_upfloaters_to_one_close_and_one_far() {
+        // The sets enumerate the fewest teams of the lowest groups first.
+        let groups = vec![vec![3], vec![4, 5], vec![7]];
+        let mut seen = Vec::new();
+        for_each_team_set(&groups, 2, &mut |s: &[usize]| {
+            seen.push(s.to_vec());
+            true
+        });
+        assert_eq!(
+            seen,
+            vec![
+                vec![3, 4],
+                vec![3, 5],
+                vec![4, 5],
+                vec![3, 7],
+                vec![4, 7],
+                vec![5, 7]
+            ]
+        );
+    }
+
+    #[test]
+    fn c7_spares_a_floater_except_in_the_last_two_rounds() {
+        // 1, 2, 3 on 3 points; 4, 5, 6 on 2; 7 on 1 (the bye).
+        let scores = [6, 6, 6, 4, 4, 4, 2];
+        let t = field(7, 11);
+        let p = situation(&t, SwissTeam::new(), &scores, &[]).run().unwrap();
+        assert_eq!(p.bye, Some(id(7)));
+        assert_eq!(p.brackets[0].moved_down, vec![id(4)]);
+        let p = situation(&t, SwissTeam::new(), &scores, &[4])
+            .run()
+            .unwrap();
+        assert_eq!(p.brackets[0].moved_down, vec![id(5)]);
+        // Round 4 of 5 is one of the last two: [C7] is relaxed.
+        let mut last = t.clone();
+        last.planned_rounds = Some(5);
+        let p = situation(&last, SwissTeam::new(), &scores, &[4])
+            .run()
+            .unwrap();
+        assert_eq!(p.brackets[0].moved_down, vec![id(4)]);
+    }
+
+    #[test]
+    fn c10_spares_a_resident_who_floated_except_in_the_last_two_rounds() {
+        let scores = [6, 6, 6, 4, 4, 4, 2];
+        let t = field(7, 11);
+        // Bracket 1, 2, 3 + 4: the first identifier pairs the upfloater 4 with 2.
+        let p = situation(&t, SwissTeam::new(), &scores, &[]).run().unwrap();
+        assert_eq!(pairs(&p.brackets[0]), "1-3 2-4");
+        // 2 floated in the previous round: 4 meets 1 instead ([C10]).
+        let p = situation(&t, SwissTeam::new(), &scores, &[2])
+            .run()
+            .unwrap();
+        assert_eq!(pairs(&p.brackets[0]), "1-4 2-3");
+        assert!(
+            p.brackets[0]
+                .deviations
+                .iter()
+                .any(|d| d.criterion == OPPONENTS)
+        );
+        let mut last = t.clone();
+        last.planned_rounds = Some(4);
+        let p = situation(&last, SwissTeam::new(), &scores, &[2])
+            .run()
+            .unwrap();
+        assert_eq!(pairs(&p.brackets[0]), "1-3 2-4");
+    }
+
+    fn prefer(e: &mut Engine<'_>, team: usize, colour: Colour, strong: bool) {
+        e.ps[team - 1].preference = Preference {
+            colour: Some(colour),
+            strong,
+        };
+    }
+
+    #[test]
+    fn c8_then_c9_then_the_identifier() {
+        use Colour::{Black as B, White as W};
+        let t = field(4, 11);
+        // One bracket of four; 1 and 3 both prefer White: 1-3 2-4 would fail [C8] once,
+        // 1-4 2-3 not at all.
+        let mut e = situation(&t, SwissTeam::new(), &[4, 4, 4, 4], &[]);
+        prefer(&mut e, 1, W, false);
+        prefer(&mut e, 3, W, false);
+        let p = e.run().unwrap();
+        assert_eq!(pairs(&p.brackets[0]), "1-4 2-3");
+        assert!(p.brackets[0].failures.is_empty());
+        // Everybody prefers White: one failure per pair whatever the pairing; the first
+        // identifier stays.
+        let mut e = situation(&t, SwissTeam::new(), &[4, 4, 4, 4], &[]);
+        for k in 1..=4 {
+            prefer(&mut e, k, W, false);
+        }
+        let p = e.run().unwrap();
+        assert_eq!(pairs(&p.brackets[0]), "1-3 2-4");
+        assert_eq!(p.brackets[0].failures, vec![(COLOUR, 2)]);
+        // Type B: all prefer Black, 1 and 3 strongly: [C9] keeps them apart.
+        let b = SwissTeam {
+            preferences: PreferenceType::B,
+            ..SwissTeam::new()
+        };
+        let mut e = situation(&t, b, &[4, 4, 4, 4], &[]);
+        prefer(&mut e, 1, B, true);
+        prefer(&mut e, 2, B, false);
+        prefer(&mut e, 3, B, true);
+        prefer(&mut e, 4, B, false);
+        let p = e.run().unwrap();
+        assert_eq!(pairs(&p.brackets[0]), "1-4 2-3");
+        assert_eq!(p.brackets[0].failures, vec![(COLOUR, 2)]);
+    }
+
+    #[test]
+    fn c8_can_move_the_top_members() {
+        use Colour::{Black as B, White as W};
+        // 1 and 3 prefer White, 2 and 4 Black; 1-4 and 2-3 have met. With 1 and 2 as top
+        // members only 1-3 2-4 is left, failing [C8] twice; 1-2 3-4 fails nothing, so the
+        // top members become 1 and 3.
+        let t = field(4, 11);
+        let mut e = situation(&t, SwissTeam::new(), &[4; 4], &[]);
+        for (a, b) in [(1, 4), (2, 3)] {
+            e.ps[a - 1].met.push(id(b));
+            e.ps[b - 1].met.push(id(a));
+        }
+        prefer(&mut e, 1, W, false);
+        prefer(&mut e, 2, B, false);
+        prefer(&mut e, 3, W, false);
+        prefer(&mut e, 4, B, false);
+        let p = e.run().unwrap();
+        assert_eq!(pairs(&p.brackets[0]), "1-2 3-4");
+        assert!(p.brackets[0].failures.is_empty());
+        assert!(
+            p.brackets[0]
+                .deviations
+                .iter()
+                .any(|d| d.criterion == COLOUR)
+        );
+        // Without preferences the first identifier is 1-3 2-4.
+        let mut e = situation(&t, SwissTeam::new(), &[4; 4], &[]);
+        for (a, b) in [(1, 4), (2, 3)] {
+            e.ps[a - 1].met.push(id(b));
+            e.ps[b - 1].met.push(id(a));
+        }
+        let p = e.run().unwrap();
+        assert_eq!(pairs(&p.brackets[0]), "1-3 2-4");
+    }
+
+    #[test]
+    fn least_cost_identifier_matches_brute_force() {
+        // Random brackets of up to ten with random costs and prohibitions: the search
+        // gives the first identifier among the cheapest pairings.
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        for _ in 0..300 {
+            let n = 2 * (1 + (next() % 5) as usize);
+            let members: Vec<usize> = (0..n).collect();
+            let mut c = vec![vec![0u64; n]; n];
+            let mut ok = vec![vec![true; n]; n];
+            for i in 0..n {
+                for j in i + 1..n {
+                    c[i][j] = next() % 3;
+                    c[j][i] = c[i][j];
+                    ok[i][j] = next() % 5 != 0;
+                    ok[j][i] = ok[i][j];
+                }
+            }
+            let legal = |a: usize, b: usize| ok[a][b];
+            let cost = |a: usize, b: usize| c[a][b];
+            let mut all = Vec::new();
+            brute(&members, &legal, &mut Vec::new(), &mut all);
+            let best = all
+                .iter()
+                .map(|p: &Vec<(usize, usize)>| p.iter().map(|&(a, b)| cost(a, b)).sum::<u64>())
+                .min();
+            let Some(best) = best else {
+                continue;
+            };
+            let mut cheapest: Vec<Vec<usize>> = all
+                .iter()
+                .filter(|p| p.iter().map(|&(a, b)| cost(a, b)).sum::<u64>() == best)
+                .map(|p| {
+                    let mut p = p.clone();
+                    p.sort_unstable();
+                    crate::lexicographic::identifier(&p)
+                })
+                .collect();
+            cheapest.sort();
+            let got = first_at_cost(&members, &legal, &cost, best).unwrap();
+            assert_eq!(crate::lexicographic::identifier(&got), cheapest[0]);
+            let least = min_cost(n, &|i, j| legal(i, j).then(|| cost(i, j)));
+            assert_eq!(least, Some(best));
+        }
+    }
+
+    /// Every perfect pairing of `rest` under `ok`, each pair (smaller, larger).
+    fn brute(
+        rest: &[usize],
+        ok: &dyn Fn(usize, usize) -> bool,
+        acc: &mut Vec<(usize, usize)>,
+        out: &mut Vec<Vec<(usize, usize)>>,
+    ) {
+        let Some((&a, others)) = rest.split_first() else {
+            out.push(acc.clone());
+            return;
+        };
+        for (i, &b) in others.iter().enumerate() {
+            if ok(a, b) {
+                let left: Vec<usize> = others
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .map(|(_, &x)| x)
+                    .collect();
+                acc.push((a, b));
+                brute(&left, ok, acc, out);
+                acc.pop();
+            }
+        }
+    }
+
+    #[test]
+    fn colour_allocation_steps() {
+        use Colour::{Black as B, White as W};
+        let t = field(2, 11);
+        let set = |e: &mut Engine<'_>, k: usize, colours: &[Colour], kind| {
+            e.ps[k - 1].colours = colours.to_vec();
+            e.ps[k - 1].preference = preference(colours, kind, false);
+        };
+        let a = PreferenceType::A;
+        // 4.3.2: only 2 has a preference (two blacks in a row): White to 2.
+        let mut e = situation(&t, SwissTeam::new(), &[4, 4], &[]);
+        set(&mut e, 1, &[W, B], a);
+        set(&mut e, 2, &[W, B, B], a);
+        assert_eq!(e.allocate(0, 1).0, 1);
+        // 4.3.3: opposite preferences.
+        set(&mut e, 1, &[W, W], a);
+        set(&mut e, 2, &[B, B], a);
+        assert_eq!(e.allocate(0, 1).0, 1);
+        // 4.3.5: no preferences (type A), the lower colour difference gets White.
+        set(&mut e, 1, &[W, B, W], a);
+        set(&mut e, 2, &[B, W], a);
+        assert_eq!(
+            e.allocate(0, 1),
+            (1, 0, "4.3.5: the lower colour difference")
+        );
+        // 4.3.6: equal differences: the latest match with different colours (1 had
+        // Black, 2 White) is alternated: 1 gets White.
+        set(&mut e, 1, &[W, W, B, B, W, B], a);
+        set(&mut e, 2, &[B, B, W, W, B, W], a);
+        assert_eq!(e.allocate(0, 1).0, 0);
+        // 4.3.7: the same histories; both prefer Black: the first-team (1) is granted.
+        set(&mut e, 1, &[B, W, W], a);
+        set(&mut e, 2, &[B, W, W], a);
+        e.ps[0].preference = preference(&[B, W, W], a, false);
+        assert_eq!(e.allocate(0, 1).1, 0);
+        // 4.3.8: the same histories, no preference: the first-team alternates.
+        set(&mut e, 1, &[W, B], a);
+        set(&mut e, 2, &[W, B], a);
+        assert_eq!(e.allocate(0, 1).0, 0);
+        // 4.2.2: a higher secondary score makes 2 the first-team.
+        e.ps[1].secondary = Some(Points::from_halves(9));
+        e.ps[0].secondary = Some(Points::from_halves(7));
+        assert_eq!(e.allocate(0, 1).0, 1);
+        // 4.3.9: the first-team has not played; the other alternates its last colour.
+        let mut e = situation(&t, SwissTeam::new(), &[4, 4], &[]);
+        set(&mut e, 2, &[W], a);
+        assert_eq!(e.allocate(0, 1).0, 0);
+        // 4.3.4 (type B): both prefer White, only 2 strongly.
+        let b = SwissTeam {
+            preferences: PreferenceType::B,
+            ..SwissTeam::new()
+        };
+        let mut e = situation(&t, b, &[4, 4], &[]);
+        set(&mut e, 1, &[W, B], PreferenceType::B);
+        set(&mut e, 2, &[W, B, B], PreferenceType::B);
+        assert_eq!(
+            e.ps[0].preference,
+            Preference {
+                colour: Some(W),
+                strong: false
+            }
+        );
+        assert_eq!(e.allocate(0, 1).0, 1);
+    }
+}
