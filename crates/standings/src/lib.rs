@@ -46,6 +46,8 @@ pub mod render;
 mod rules;
 mod table;
 mod team;
+#[cfg(test)]
+mod team_tests;
 mod team_tiebreak;
 mod value;
 mod withdrawal;

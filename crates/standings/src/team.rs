@@ -312,8 +312,8 @@ impl fmt::Display for TeamTieBreak {
         if self.reverse {
             s.push_str("-R");
         }
-        if self.base == TeamBase::Esb && !self.esb_name {
-            if let (Some(o), Some(w)) = (self.score, self.own) {
+        if self.base == TeamBase::Esb {
+            if let (false, Some(o), Some(w)) = (self.esb_name, self.score, self.own) {
                 s.push_str(&format!(":{}{}", o.letter(), w.letter()));
             }
         } else if let Some(sc) = self.score {
