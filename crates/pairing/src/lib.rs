@@ -47,6 +47,8 @@ pub mod dubov;
 mod dutch;
 mod generator;
 pub mod gotha;
+/// Go team matches as OpenGotha pairs them, and a proposal of which teams meet.
+pub mod go_team;
 mod greedy;
 pub mod groups;
 pub mod hilton;
