@@ -228,6 +228,12 @@ impl Tournament {
                 *x = shift(*x);
             }
         }
+        for team in &mut self.teams.teams {
+            team.players.retain(|&x| x != id);
+            for x in &mut team.players {
+                *x = shift(*x);
+            }
+        }
         Ok(self.players.remove(id.index()))
     }
 
@@ -265,6 +271,12 @@ impl Tournament {
         }
         for p in &mut self.prohibitions {
             for x in &mut p.players {
+                *x = map(*x);
+            }
+        }
+        // Team rosters follow their players (board order is the team's, not the ranks').
+        for team in &mut self.teams.teams {
+            for x in &mut team.players {
                 *x = map(*x);
             }
         }

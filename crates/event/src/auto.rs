@@ -45,6 +45,9 @@ pub enum AutoPairError {
 /// # Errors
 /// See [`AutoPairError`]; the state is never changed here.
 pub fn pair_next(state: &State) -> Result<(Pairing, Event), AutoPairError> {
+    if state.is_team_event() {
+        return pair_next_team(state).map(|(_, p, e)| (p, e));
+    }
     let engine = ready(state)?;
     let pairing = engine.pair(&state.tournament)?;
     let event = paired(engine.name(), &pairing);
@@ -73,6 +76,26 @@ pub fn pair_next_go(
     let pairing = arbiter_pairing::gotha::pairing_of(&state.tournament, &p);
     let event = paired(arbiter_pairing::PairingSystem::name(&engine), &pairing);
     Ok((g, p, event))
+}
+
+/// Pairs the next round of a team event: the event's engine pairs the team table (the
+/// teams as players, C.04.6), and the event records the matches; the boards follow from
+/// the lineups when it is applied. Returns the team table the engine read, its pairing
+/// (players of the pairing are teams: team *k* is the table's player *k*) and the event.
+///
+/// # Errors
+/// As [`pair_next`]; [`AutoPairError::Settings`] when the boards do not read as team
+/// matches.
+pub fn pair_next_team(state: &State) -> Result<(Tournament, Pairing, Event), AutoPairError> {
+    let engine = ready(state)?;
+    let view = state
+        .team_view()
+        .map_err(|e| AutoPairError::Settings(e.to_string()))?;
+    let table = arbiter_core::teams::team_table(&state.tournament, &view)
+        .map_err(|e| AutoPairError::Settings(e.to_string()))?;
+    let pairing = engine.pair(&table)?;
+    let event = crate::teams::team_round_event(engine.name(), &pairing);
+    Ok((table, pairing, event))
 }
 
 /// The event that records an engine's pairing.

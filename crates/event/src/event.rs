@@ -65,6 +65,53 @@ pub struct Settings {
     /// left out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub section: Option<String>,
+    /// A team event's rules (boards, colours, match points); `None` for individuals.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team: Option<TeamSettings>,
+}
+
+/// The rules of a team event (C.04.6 and the event's regulations).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamSettings {
+    /// Boards per match.
+    pub boards: u8,
+    /// The colour sequence of the team with White on board 1 (`WBWB` by default; TRF 352).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board_colours: Option<String>,
+    /// Match points for a match won, drawn and lost (`"2"`, `"1"`, `"0"` by default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub match_points: Option<[String; 3]>,
+    /// `game` when game points rank and pair teams first; match points otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub primary: Option<String>,
+    /// The board-order rule: nobody may sit above a team-mate rated more than this many
+    /// points higher; `None` lets a team seat its players in any order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board_order_tolerance: Option<u16>,
+    /// The last moment captains may give a round's lineup (`YYYY-MM-DD HH:MM`, UTC), round
+    /// 1 first; the arbiter can always set one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lineup_deadlines: Vec<String>,
+}
+
+/// A team as registered: name, origin, captain and roster in board order.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamData {
+    /// The team's name.
+    pub name: String,
+    /// A short name (up to five characters; TRF 310 nickname).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub short: Option<String>,
+    /// Federation or club.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub federation: Option<String>,
+    /// The captain: a name, and the account that may give lineups on the web app.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub captain: Option<String>,
+    /// Players by number, in board order (boards first, then reserves).
+    pub members: Vec<u32>,
 }
 
 impl Settings {
@@ -366,6 +413,60 @@ pub enum Event {
     TournamentDeleted,
     /// A deleted tournament is restored.
     TournamentRestored,
+    /// A team joins a team event (its players registered first).
+    TeamRegistered {
+        /// The team.
+        team: TeamData,
+    },
+    /// A team's data or roster changes (players who have played stay on it).
+    TeamEdited {
+        /// The team's number.
+        team: u16,
+        /// The new data.
+        data: TeamData,
+    },
+    /// A team's lineup for a round: players by board, 0 for an empty board. Before the
+    /// round is paired it waits for the pairing; after, it replaces the team's boards of
+    /// its match while no result of that match is in.
+    LineupSet {
+        /// The round.
+        round: u16,
+        /// The team's number.
+        team: u16,
+        /// Players by board (0 = nobody).
+        players: Vec<u32>,
+    },
+    /// A round of a team event is paired: matches of teams (the first team has White on
+    /// board 1), the team given the pairing-allocated bye; the boards follow from the
+    /// lineups.
+    TeamRoundPaired {
+        /// The round.
+        round: u16,
+        /// The pairing system, or `manual`.
+        engine: String,
+        /// The engine's version.
+        version: String,
+        /// Matches as [home team, away team], by team number, board order.
+        matches: Vec<[u16; 2]>,
+        /// The team with the pairing-allocated bye.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        bye: Option<u16>,
+        /// Rules the arbiter accepted breaking (manual pairings only).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        overridden: Vec<String>,
+    },
+    /// A whole match is forfeited (TRF 330): `+-` the home team wins, `-+` the away team,
+    /// `--` neither appeared. Every board of the match gets the forfeit result.
+    MatchForfeited {
+        /// The round.
+        round: u16,
+        /// The home team's number.
+        home: u16,
+        /// The away team's number.
+        away: u16,
+        /// `+-`, `-+` or `--`.
+        result: String,
+    },
 }
 
 fn availability_words(a: Availability) -> &'static str {
@@ -472,6 +573,54 @@ impl Event {
             Event::TournamentRenamed { from, to } => format!("Renamed from {from:?} to {to:?}"),
             Event::TournamentDeleted => "Deleted".into(),
             Event::TournamentRestored => "Restored".into(),
+            Event::TeamRegistered { team } => format!(
+                "Team registered: {} ({} players)",
+                team.name,
+                team.members.len()
+            ),
+            Event::TeamEdited { team, data } => format!("Team {team} corrected: {}", data.name),
+            Event::LineupSet {
+                round,
+                team,
+                players,
+            } => {
+                let list: Vec<String> = players
+                    .iter()
+                    .map(|&p| {
+                        if p == 0 {
+                            "-".to_string()
+                        } else {
+                            p.to_string()
+                        }
+                    })
+                    .collect();
+                format!("Round {round}: lineup of team {team}: {}", list.join(", "))
+            }
+            Event::TeamRoundPaired {
+                round,
+                engine,
+                matches,
+                bye,
+                ..
+            } => {
+                let by = if engine == "manual" {
+                    "by hand".to_string()
+                } else {
+                    format!("by {engine}")
+                };
+                let list: Vec<String> = matches.iter().map(|[h, a]| format!("{h}-{a}")).collect();
+                let mut s = format!("Round {round} paired {by}: teams {}", list.join(", "));
+                if let Some(b) = bye {
+                    s.push_str(&format!("; bye: team {b}"));
+                }
+                s
+            }
+            Event::MatchForfeited {
+                round,
+                home,
+                away,
+                result,
+            } => format!("Round {round}: match of teams {home} and {away} forfeited ({result})"),
         }
     }
 
@@ -499,6 +648,11 @@ impl Event {
             Event::TournamentRenamed { .. } => "tournament renamed",
             Event::TournamentDeleted => "tournament deleted",
             Event::TournamentRestored => "tournament restored",
+            Event::TeamRegistered { .. } => "team registered",
+            Event::TeamEdited { .. } => "team edited",
+            Event::LineupSet { .. } => "lineup set",
+            Event::TeamRoundPaired { .. } => "team round paired",
+            Event::MatchForfeited { .. } => "match forfeited",
         }
     }
 }

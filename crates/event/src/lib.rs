@@ -18,10 +18,15 @@ mod import;
 mod legality;
 mod order;
 mod state;
+mod teams;
 
-pub use auto::{AutoPairError, check_settings, check_system, pair_next, pair_next_go, pair_rest};
+pub use auto::{
+    AutoPairError, check_settings, check_system, pair_next, pair_next_go, pair_next_team, pair_rest,
+};
 pub use correct::{edit_player, number_after, remove_player};
-pub use event::{Availability, Board, Event, GoSettings, PlayerData, Recorded, Settings};
+pub use event::{
+    Availability, Board, Event, GoSettings, PlayerData, Recorded, Settings, TeamData, TeamSettings,
+};
 pub use export::{export_view, players_csv};
 pub use festival::{Sections, move_player};
 pub use find::{Duplicate, FindError, duplicates, find_player, fold_name, number_word};
@@ -30,3 +35,4 @@ pub use import::{CsvPlayers, FieldError, ImportError, check_player, players_from
 pub use legality::{Violation, check_pairing};
 pub use order::initial_order;
 pub use state::{EventError, State, player_from};
+pub use teams::{TeamState, team_round_event, team_rules};

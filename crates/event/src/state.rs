@@ -68,6 +68,8 @@ pub struct State {
     consumed: Vec<Vec<ByeRequest>>,
     /// A Go event's komi for even games (its games carry their handicap); `None` in chess.
     komi: Option<Points>,
+    /// A team event's teams and pending lineups.
+    pub teams: crate::teams::TeamState,
 }
 
 fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
@@ -292,6 +294,7 @@ impl State {
                 ));
             }
         };
+        self.sync_team_settings(settings)?;
         let t = &mut self.tournament;
         t.scoring = scoring;
         t.planned_rounds = Some(settings.rounds);
@@ -314,6 +317,11 @@ impl State {
         self.komi = go.map(|(_, komi)| komi);
         self.settings = settings.clone();
         Ok(())
+    }
+
+    /// Records the requests a round used up (restored if the round is deleted).
+    pub(crate) fn push_consumed(&mut self, used: Vec<ByeRequest>) {
+        self.consumed.push(used);
     }
 
     /// Builds the round a pairing describes, adding the byes players asked for.
@@ -465,9 +473,27 @@ impl State {
                     ));
                 }
                 let id = self.player_id(*player)?;
+                if self.is_team_event() {
+                    if let Some(t) = self
+                        .tournament
+                        .teams
+                        .teams
+                        .iter()
+                        .find(|t| t.players.contains(&id))
+                    {
+                        return Err(invalid(
+                            "player",
+                            format!(
+                                "player {player} plays for {}: take them off its roster first",
+                                t.name
+                            ),
+                        ));
+                    }
+                }
                 self.tournament
                     .remove_player(id)
                     .map_err(|e| invalid("player", e.to_string()))?;
+                self.sync_team_members();
             }
             Event::RegistrationClosed { order } => {
                 if !self.registration_open {
@@ -481,6 +507,10 @@ impl State {
                     .reorder_players(&ids)
                     .map_err(|e| invalid("order", e.to_string()))?;
                 self.registration_open = false;
+                if self.is_team_event() {
+                    self.sync_team_members();
+                    self.rank_teams();
+                }
             }
             Event::AvailabilitySet {
                 player,
@@ -544,6 +574,11 @@ impl State {
                 if self.registration_open {
                     return Err(EventError::Lifecycle("close registration before pairing"));
                 }
+                if self.is_team_event() {
+                    return Err(EventError::Lifecycle(
+                        "a team event is paired by matches of teams, not by boards",
+                    ));
+                }
                 let r = self.future_round(*round)?;
                 if r != self.tournament.next_round() {
                     return Err(round_error(
@@ -605,6 +640,11 @@ impl State {
                 bye,
                 overridden,
             } => {
+                if self.is_team_event() {
+                    return Err(EventError::Lifecycle(
+                        "a team event's boards follow its matches and lineups: delete the round and pair its matches again, or change a lineup",
+                    ));
+                }
                 let r = RoundNo::new(*round)
                     .ok_or_else(|| round_error(*round, "rounds count from 1"))?;
                 if r.index() + 1 != self.tournament.rounds_paired() {
@@ -743,6 +783,7 @@ impl State {
                 self.tournament
                     .reorder_players(&ids)
                     .map_err(|e| invalid("order", e.to_string()))?;
+                self.sync_team_members();
             }
             Event::TournamentRenamed { from, to } => {
                 if to.trim().is_empty() || from == to {
@@ -769,7 +810,22 @@ impl State {
                     self.tournament.requests.extend(used);
                 }
                 self.engines.pop();
+                // A team round takes its lineups, forfeited matches and bye with it.
+                if let Some(r) = RoundNo::new(*round) {
+                    let sec = &mut self.tournament.teams;
+                    sec.board_orders.retain(|o| o.round != r);
+                    sec.forfeits.retain(|f| f.round != r);
+                    for b in &mut sec.byes {
+                        b.teams.truncate(r.index());
+                    }
+                    sec.byes.retain(|b| b.teams.iter().any(Option::is_some));
+                }
             }
+            Event::TeamRegistered { .. }
+            | Event::TeamEdited { .. }
+            | Event::LineupSet { .. }
+            | Event::TeamRoundPaired { .. }
+            | Event::MatchForfeited { .. } => self.apply_team(event)?,
         }
         self.version += 1;
         Ok(())
