@@ -46,6 +46,7 @@ pub mod render;
 mod rules;
 mod table;
 mod team;
+mod team_players;
 #[cfg(test)]
 mod team_tests;
 mod team_tiebreak;
@@ -69,6 +70,10 @@ pub use team::{
     ParseTeamCodeError, TeamBase, TeamRow, TeamScore, TeamStandings, TeamStandingsError,
     TeamTieBreak, default_team_list, parse_team_list, team_standings, team_standings_list,
     team_tiebreak_values,
+};
+pub use team_players::{
+    BoardPrizeOptions, BoardPrizeOrder, BoardPrizeRow, BoardPrizeTable, ClubBoardRow, ClubRanking,
+    ClubRow, PlayerAcrossRow, board_prizes, individual_across_teams, rank_teams,
 };
 pub use value::Value;
 pub use withdrawal::{CycleRule, WithdrawalOutcome, apply_round_robin_withdrawals, withdrawals};
