@@ -19,6 +19,18 @@
 //!   [`rating::rating_changes`], [`apply_round_robin_withdrawals`];
 //! - [`render`]: text, TSV, CSV, JSON and HTML of standings and crosstables.
 //!
+//! Team events (C.07 art. 11–13; the event read as matches by
+//! [`arbiter_core::teams::TeamView::of`]):
+//! - the list: [`team_standings_list`] (the primary score first) or [`parse_team_list`]
+//!   for C.07's team codes (`MP,GP,EDE,BH-C1:MP,EMGSB,SSSC`), [`default_team_list`];
+//! - the standings: [`team_standings`]`(&Tournament, &TeamView, &list, &Options)` (rows in
+//!   final order with shared ranks) or [`team_tiebreak_values`] (values in team order);
+//! - the players: [`board_prizes`] (per board, by percentage or performance, with a
+//!   minimum of games) and [`individual_across_teams`];
+//! - club rankings of an individual event: [`rank_teams`]`(&Tournament, n)` (Vega's
+//!   "Rank Teams": the best `n` results of each club);
+//! - [`render_team`]: text and JSON of all four.
+//!
 //! ```
 //! use arbiter_standings::{Options, standings, standings_list, render};
 //! # let t = arbiter_core::Tournament::default();
@@ -43,6 +55,7 @@ mod prizes;
 mod ranking;
 pub mod rating;
 pub mod render;
+pub mod render_team;
 mod rules;
 mod table;
 mod team;

@@ -134,6 +134,9 @@ pub struct BoardPrizeTable {
     pub rows: Vec<BoardPrizeRow>,
 }
 
+/// A row with its exact score and games, for comparisons.
+type Scored = (BoardPrizeRow, (Points, u32));
+
 /// Board prizes: per board, every player who sat on it, with points, games, percentage
 /// and performance on that board, ranked as `opts` says.
 #[must_use]
@@ -155,7 +158,7 @@ pub fn board_prizes(
             .and_then(|pl| pl.rating.map(|r| r.0))
             .or(opts.unrated_rating)
     };
-    let mut tables: BTreeMap<usize, Vec<(BoardPrizeRow, (Points, u32))>> = BTreeMap::new();
+    let mut tables: BTreeMap<usize, Vec<Scored>> = BTreeMap::new();
     for ((board, p), list) in by {
         let player = PlayerId::from_index(p);
         let points: Points = list.iter().map(|s| s.points).sum();
@@ -184,7 +187,7 @@ pub fn board_prizes(
     tables
         .into_iter()
         .map(|(board, mut rows)| {
-            let key = |a: &(BoardPrizeRow, (Points, u32)), b: &(BoardPrizeRow, (Points, u32))| {
+            let key = |a: &Scored, b: &Scored| {
                 let by_pct = cmp_ratio(b.1, a.1).then(b.1.1.cmp(&a.1.1));
                 let by_perf = b.0.performance.cmp(&a.0.performance);
                 match opts.order {
