@@ -1,5 +1,5 @@
 //! Pairing benchmark: the FIDE Dutch engine (and the Burstein, Dubov, Lim, Double-Swiss,
-//! US Chess, Vega, Swiss ranked, Amalfi and Go engines, cases named so) on
+//! Swiss team, US Chess, Vega, Swiss ranked, Amalfi and Go engines, cases named so) on
 //! large tournaments, paired at a middle and a late round. `cargo bench -p arbiter-pairing` prints, per case, the wall time of one
 //! pairing and the peak memory of the process that made it (each case runs in a child
 //! process of its own, so peak memory is per case), with the reference engine's figures
@@ -22,7 +22,7 @@ use arbiter_pairing::gotha::{generate_go, pair_go};
 use arbiter_pairing::state::{participants, player_states};
 use arbiter_pairing::{
     Burstein, CheckReport, DoubleSwiss, Dubov, Dutch, GeneratorConfig, Lim, PairedGame, Pairing,
-    PairingError, PairingSystem, generate,
+    PairingError, PairingSystem, SwissTeam, generate,
 };
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -36,6 +36,9 @@ enum Source {
     Generated(usize, u16, u16),
     /// Generated as [`Source::Generated`], every round paired by the Dutch engine itself.
     Dutch(usize, u16, u16),
+    /// A team table (match points 2/1/0, the bye worth a draw) played by the Swiss Team
+    /// engine itself: teams, rounds played, rounds planned.
+    Teams(usize, u16, u16),
     /// A McMahon Go tournament played by the Go engine ([`generate_go`]): players, rounds
     /// played, rounds planned; the next round is timed.
     Go(usize, u16, u16),
@@ -313,6 +316,17 @@ fn cases() -> Vec<Case> {
             source: Source::File("syn_n9999_r9of11.trf"),
             reference: None,
         },
+        // The Swiss Team engine (C.04.6) on team tables it paired itself.
+        Case {
+            name: "Swiss team: 200 teams, round 6 of 9",
+            source: Source::Teams(200, 5, 9),
+            reference: None,
+        },
+        Case {
+            name: "Swiss team: 1,000 teams, round 5 of 9",
+            source: Source::Teams(1000, 4, 9),
+            reference: None,
+        },
         Case {
             name: "Go McMahon: 100, round 4 of 5",
             source: Source::Go(100, 3, 5),
@@ -437,6 +451,23 @@ fn tournament(source: &Source) -> Tournament {
             t.planned_rounds = Some(planned);
             t
         }
+        Source::Teams(teams, played, planned) => {
+            let two = arbiter_core::Points::from_halves(4);
+            let one = arbiter_core::Points::from_halves(2);
+            let mut scoring =
+                arbiter_core::ScoringSystem::uniform(two, one, arbiter_core::Points::ZERO);
+            scoring.pairing_bye = one;
+            let config = GeneratorConfig {
+                players: teams,
+                rounds: played,
+                seed: 7,
+                scoring,
+                ..GeneratorConfig::default()
+            };
+            let mut t = generate(&config, &SwissTeam::new()).expect("a generated history");
+            t.planned_rounds = Some(planned);
+            t
+        }
         Source::Go(..) => unreachable!("a Go case has no chess tournament"),
     }
 }
@@ -479,6 +510,8 @@ fn run_case(index: usize) {
         Box::new(Lim::new())
     } else if case.name.starts_with("Double-Swiss") {
         Box::new(DoubleSwiss::new())
+    } else if case.name.starts_with("Swiss team") {
+        Box::new(SwissTeam::new())
     } else if let Some(engine) = [
         ("US Chess", "uscf"),
         ("Vega", "vega"),
