@@ -279,14 +279,13 @@ fn check_round(t: &Tournament, p: &Pairing, engine: &SwissTeam, rng: &mut Rng) -
     }
     // Every available team is paired (or has the bye) exactly once.
     let available = arbiter_pairing::state::participants(t, round);
-    for k in 0..n {
+    for (k, &times) in seen.iter().enumerate() {
         let expected = u32::from(available.contains(&PlayerId::from_index(k)));
         assert_eq!(
-            seen[k],
+            times,
             expected,
-            "round {round}: team {} paired {} times",
-            k + 1,
-            seen[k]
+            "round {round}: team {} paired {times} times",
+            k + 1
         );
     }
     assert_eq!(p.bye.is_some(), available.len() % 2 == 1);
