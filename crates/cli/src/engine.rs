@@ -181,6 +181,8 @@ pub fn pair_file(path: &Path, o: &PairOptions<'_>) -> Result<Outcome> {
     let Some(t) = read_tournament(path)? else {
         return Ok(Outcome::BadInput);
     };
+    // A team event pairs its teams: the pairs are team numbers.
+    let t = crate::teams::pairing_input(t)?;
     let engine = engine_for(&t, o.system, o.variant)?;
     match engine.pair(&t) {
         Ok(p) => {
@@ -230,19 +232,44 @@ pub fn check_tournament(
         eprintln!("arbiter: {label}: no round has been paired yet");
         return Ok(Outcome::BadInput);
     }
+    let teams = !t.teams.teams.is_empty();
     if t.initial_colour.is_none() {
         // No 152/XXC record: the colour drawn before round 1 is read off round 1 itself,
-        // so that the lot is not reported as a difference.
-        if let Some(c) = arbiter_pairing::initial_colour_of_round_one(&t, engine.as_ref()) {
+        // so that the lot is not reported as a difference (a team event's, off its
+        // matches).
+        let first = if teams {
+            crate::teams::pairing_input(t.clone())?
+        } else {
+            t.clone()
+        };
+        if let Some(c) = arbiter_pairing::initial_colour_of_round_one(&first, engine.as_ref()) {
             eprintln!("arbiter: no initial colour recorded; round 1 shows it was {c}");
             t.initial_colour = Some(c);
         }
     }
-    // Peel the rounds off from the last: each is checked against the rounds before it.
+    // Peel the rounds off from the last: each is checked against the rounds before it. A
+    // team event's rounds are its matches, checked on the team table of the rounds
+    // before (whose totals are those of the rounds before).
     let mut reports = Vec::new();
-    while let Some((games, bye)) = arbiter_pairing::split_last_round(&mut t) {
-        let round = t.next_round();
-        let report = engine.check(&t, &games, bye).map(|r| (games.len(), bye, r));
+    loop {
+        let case = if teams {
+            if t.rounds_paired() == 0 {
+                None
+            } else {
+                let (table, games, bye) = crate::teams::last_team_round(&t)?;
+                t.pop_round();
+                Some((table, games, bye))
+            }
+        } else {
+            arbiter_pairing::split_last_round(&mut t).map(|(g, b)| (t.clone(), g, b))
+        };
+        let Some((before, games, bye)) = case else {
+            break;
+        };
+        let round = before.next_round();
+        let report = engine
+            .check(&before, &games, bye)
+            .map(|r| (games.len(), bye, r));
         let stop = report.is_err() || !all;
         reports.push((round, report));
         if stop {
@@ -315,8 +342,10 @@ pub fn check_tournament(
 #[derive(Args, Clone, Debug)]
 pub struct GenerateArgs {
     /// Number of players.
-    #[arg(long)]
-    players: usize,
+    #[arg(long, required_unless_present = "teams")]
+    players: Option<usize>,
+    #[command(flatten)]
+    team: crate::teams::TeamGenerateArgs,
     /// Number of rounds.
     #[arg(long)]
     rounds: u16,
@@ -406,14 +435,33 @@ fn run_generator(config: &GeneratorConfig, system: &str, dialect: Dialect) -> Re
 
 /// `arbiter generate`: a random tournament paired by the engine (FIDE C.04.A).
 pub fn generate(a: &GenerateArgs) -> Result<Outcome> {
-    if a.players < 2 {
-        bail!("--players: at least 2 players");
-    }
     if a.rounds == 0 {
         bail!("--rounds: at least 1 round");
     }
+    if let Some(teams) = a.team.teams {
+        if a.players.is_some() {
+            bail!(
+                "--players and --teams: a team event's players are its teams' boards and reserves"
+            );
+        }
+        return crate::teams::generate(
+            teams,
+            &a.team,
+            a.rounds,
+            a.seed,
+            &a.system,
+            a.highest_rating,
+            a.lowest_rating,
+            per_mille("--draw-rate", &a.draw_rate)?.div_ceil(10),
+            a.output.as_deref(),
+        );
+    }
+    let players = a.players.unwrap_or(0);
+    if players < 2 {
+        bail!("--players: at least 2 players");
+    }
     let config = GeneratorConfig {
-        players: a.players,
+        players,
         rounds: a.rounds,
         seed: a.seed,
         highest_rating: a.highest_rating,

@@ -11,6 +11,7 @@ mod go;
 mod registration;
 mod schedule;
 mod serve;
+mod teams;
 mod trf_cmd;
 mod workflow;
 
@@ -227,8 +228,13 @@ enum Command {
         json: JsonFlag,
     },
     /// Write a random tournament paired by the engine (FIDE C.04.A), reproducible from its
-    /// seed.
+    /// seed; with --teams, a random team event paired by the team engine.
     Generate(engine::GenerateArgs),
+    /// Team events: teams, lineups, forfeited matches, the matches of a round.
+    Team {
+        #[command(subcommand)]
+        command: teams::TeamCommand,
+    },
     /// Show the pairing of a round (default: the last paired round).
     Pairing {
         /// The tournament.
@@ -445,6 +451,8 @@ struct StandingsArgs {
     /// Print JSON (the same as --format json).
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    team: teams::TeamTableArgs,
 }
 
 #[derive(Copy, Clone, ValueEnum)]
@@ -970,7 +978,11 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 }
             };
             let round = RoundNo::from_index(s.tournament.rounds_paired() - 1);
-            let (value, mut text) = workflow::pairing_view(&s.tournament, round)?;
+            let (value, mut text) = if s.is_team_event() {
+                teams::matches_view(&s.tournament, &s.team_view()?, round)?
+            } else {
+                workflow::pairing_view(&s.tournament, round)?
+            };
             let why = match &go_made {
                 Some((g, p)) if explain => go::explanation(g, p)?,
                 Some(_) => String::new(),
@@ -1215,11 +1227,29 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             json,
         } => return files::import(&store, file, name, system, json).await,
         Command::Festival { command } => return festival::run(&store, command).await,
+        Command::Team { command } => return teams::run(&store, command).await,
         Command::Standings(a) => {
             let s = workflow::load(&store, &a.target).await?;
             if let Some(g) = arbiter_event::go_view(&s) {
                 go::print_standings(&g, None, a.json);
                 return Ok(Outcome::Ok);
+            }
+            if a.team.any() && s.is_team_event() {
+                let view = s.team_view()?;
+                let json = a.json || matches!(a.format, StandingsFormat::Json);
+                let tiebreaks = a
+                    .rules
+                    .tiebreaks
+                    .clone()
+                    .or_else(|| s.settings.tiebreaks.clone());
+                let text = teams::team_tables(
+                    &s.tournament,
+                    Some(&view),
+                    &a.team,
+                    tiebreaks.as_deref(),
+                    json,
+                )?;
+                return write_out(&text);
             }
             return print_standings(&s.tournament, &a);
         }
@@ -1390,6 +1420,18 @@ fn with_withdrawal_rule(
 
 fn print_standings(t: &arbiter_core::Tournament, a: &StandingsArgs) -> anyhow::Result<Outcome> {
     use arbiter_standings::render;
+    if a.team.any() {
+        let view = arbiter_core::teams::TeamView::of(t).ok();
+        let json = a.json || matches!(a.format, StandingsFormat::Json);
+        let text = teams::team_tables(
+            t,
+            view.as_ref(),
+            &a.team,
+            a.rules.tiebreaks.as_deref(),
+            json,
+        )?;
+        return write_out(&text);
+    }
     let (list, opts) = standings_setup(t, &a.rules)?;
     let (adjusted, removed) = with_withdrawal_rule(t, &a.rules);
     let t = &adjusted;

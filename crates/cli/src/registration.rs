@@ -41,6 +41,26 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
             .section
             .map(|f| f.trim().to_string())
             .filter(|f| !f.is_empty()),
+        team: match a.boards {
+            None => None,
+            Some(boards) => Some(arbiter_event::TeamSettings {
+                boards,
+                board_colours: a.board_colours.clone(),
+                match_points: match &a.match_points {
+                    None => None,
+                    Some(p) => {
+                        let parts: Vec<String> =
+                            p.split(',').map(|x| x.trim().to_string()).collect();
+                        Some(<[String; 3]>::try_from(parts).map_err(|_| {
+                            anyhow!("--match-points: expected WIN,DRAW,LOSS, e.g. 2,1,0")
+                        })?)
+                    }
+                },
+                primary: a.game_points_first.then(|| "game".to_string()),
+                board_order_tolerance: a.board_order_tolerance,
+                lineup_deadlines: Vec::new(),
+            }),
+        },
         ..Settings::default()
     };
     let settings = if a.game == "go" {
@@ -300,6 +320,24 @@ pub(crate) struct NewArgs {
     /// The section's label within its festival (default: the event's name).
     #[arg(long, requires = "festival")]
     pub(crate) section: Option<String>,
+    /// A team event: the boards per match (then --system pairs teams: swiss-team, dutch,
+    /// roundrobin...).
+    #[arg(long)]
+    pub(crate) boards: Option<u8>,
+    /// Team events: the colours of the team with White on board 1, e.g. WBWB (default)
+    /// or WBBW.
+    #[arg(long, requires = "boards")]
+    pub(crate) board_colours: Option<String>,
+    /// Team events: match points for a won, drawn and lost match (default 2,1,0).
+    #[arg(long, requires = "boards")]
+    pub(crate) match_points: Option<String>,
+    /// Team events: rank and pair by game points first (default: match points).
+    #[arg(long, requires = "boards")]
+    pub(crate) game_points_first: bool,
+    /// Team events: nobody may sit above a team-mate rated more than this many points
+    /// higher (default: any order).
+    #[arg(long, requires = "boards")]
+    pub(crate) board_order_tolerance: Option<u16>,
     /// The game: chess, or go (then --system is mcmahon, swiss or swisscat).
     #[arg(long, default_value = "chess", value_parser = ["chess", "go"])]
     pub(crate) game: String,

@@ -87,10 +87,19 @@ pub fn pair_next_go(
 /// As [`pair_next`]; [`AutoPairError::Settings`] when the boards do not read as team
 /// matches.
 pub fn pair_next_team(state: &State) -> Result<(Tournament, Pairing, Event), AutoPairError> {
-    let engine = ready(state)?;
+    let mut engine = ready(state)?;
     let view = state
         .team_view()
         .map_err(|e| AutoPairError::Settings(e.to_string()))?;
+    // The Swiss Team system reads its secondary score where the primary leaves it.
+    if view.rules.primary == arbiter_core::teams::PrimaryScore::Game
+        && engine.name() == arbiter_pairing::PairingSystem::name(&arbiter_pairing::SwissTeam::new())
+    {
+        engine = Box::new(arbiter_pairing::SwissTeam {
+            primary: arbiter_pairing::swiss_team::PrimaryScore::GamePoints,
+            ..arbiter_pairing::SwissTeam::new()
+        });
+    }
     let table = arbiter_core::teams::team_table(&state.tournament, &view)
         .map_err(|e| AutoPairError::Settings(e.to_string()))?;
     let pairing = engine.pair(&table)?;

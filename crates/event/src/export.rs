@@ -92,7 +92,9 @@ pub fn export_view(s: &State) -> Tournament {
             .count()
             .to_string(),
     );
-    if t.initial_colour.is_none() && t.rounds_paired() > 0 {
+    if s.is_team_event() {
+        team_report(s, &mut t);
+    } else if t.initial_colour.is_none() && t.rounds_paired() > 0 {
         if let Some(engine) = arbiter_pairing::system_by_name(&s.settings.system) {
             t.initial_colour = arbiter_pairing::initial_colour_of_round_one(&t, engine.as_ref());
         }
@@ -123,4 +125,44 @@ pub fn export_view(s: &State) -> Tournament {
         }
     }
     t
+}
+
+/// A team event's 310 totals and ranks (by the default team tie-breaks of its primary
+/// score, or the event's list when it names team codes) and its 082 count.
+fn team_report(s: &State, t: &mut Tournament) {
+    t.info.reported_teams = Some(t.teams.teams.len().to_string());
+    let Ok(view) = s.team_view() else {
+        return;
+    };
+    // The colour the first team drew in round 1 (C.04.6 4.3.1), read off the matches.
+    if t.initial_colour.is_none() && t.rounds_paired() > 0 {
+        if let (Some(engine), Ok(table)) = (
+            arbiter_pairing::system_by_name(&s.settings.system),
+            arbiter_core::teams::team_table(t, &view),
+        ) {
+            t.initial_colour =
+                arbiter_pairing::initial_colour_of_round_one(&table, engine.as_ref());
+        }
+    }
+    let scores = view.scores();
+    let list = s
+        .settings
+        .tiebreaks
+        .as_deref()
+        .filter(|x| !x.trim().is_empty())
+        .and_then(|x| arbiter_standings::team_standings_list(x, view.rules.primary).ok())
+        .unwrap_or_else(|| arbiter_standings::default_team_list(view.rules.primary));
+    let table =
+        arbiter_standings::team_standings(t, &view, &list, &arbiter_standings::Options::default())
+            .ok();
+    for (k, team) in t.teams.teams.iter_mut().enumerate() {
+        if let Some((mp, gp)) = scores.get(k) {
+            team.match_points = Some(*mp);
+            team.game_points = Some(*gp);
+        }
+        team.rank = table
+            .as_ref()
+            .and_then(|tb| tb.row_of(k))
+            .and_then(|r| u16::try_from(r.rank).ok());
+    }
 }

@@ -18,6 +18,7 @@ mod import;
 mod legality;
 mod order;
 mod state;
+mod team_generator;
 mod teams;
 
 pub use auto::{
@@ -35,4 +36,5 @@ pub use import::{CsvPlayers, FieldError, ImportError, check_player, players_from
 pub use legality::{Violation, check_pairing};
 pub use order::initial_order;
 pub use state::{EventError, State, player_from};
+pub use team_generator::{GenerateTeamError, TeamGeneratorConfig, generate_team_event};
 pub use teams::{TeamState, team_round_event, team_rules};

@@ -156,6 +156,7 @@ fn system_code(system: &str) -> String {
         "lim" => "FIDE_LIM".into(),
         "lim-maxi" => "FIDE_LIM_MAXI".into(),
         "double-swiss" => "FIDE_DOUBLESWISS".into(),
+        "swiss-team" => "FIDE_TEAM_SWISS".into(),
         other => other.to_string(),
     }
 }

@@ -475,6 +475,7 @@ pub const SYSTEM_NAMES: &[&str] = &[
     "lim",
     "lim-maxi",
     "double-swiss",
+    "swiss-team",
     "uscf",
     "vega",
     "swiss-ranked",
