@@ -109,11 +109,17 @@ pub async fn import(
             "lim".into()
         } else if code.contains("robin") {
             "roundrobin".into()
+        } else if code.contains("fide_team") || !t.teams.teams.is_empty() {
+            "swiss-team".into()
         } else {
             "dutch".into()
         }
     });
-    let (events, notes) = workflow::events_from_trf(&t, &system)?;
+    let (events, notes) = if t.teams.teams.is_empty() {
+        workflow::events_from_trf(&t, &system)?
+    } else {
+        crate::teams::events_from_team_trf(&t, &system)?
+    };
     store_imported(
         store,
         &fname,

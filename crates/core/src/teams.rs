@@ -1003,23 +1003,33 @@ pub fn team_table(t: &Tournament, view: &TeamView) -> Result<Tournament, TeamErr
             }
         }
     }
-    // Requests for the next round: a team asks for a bye when its members do (every
-    // member's request of the same kind).
+    // Requests for the next round: a team is out of the round when none of its members
+    // is available (each absent, on a bye or withdrawn); its bye is the best its members
+    // asked for (none: absent).
     let next = t.next_round();
     for (k, team) in view.teams.iter().enumerate() {
-        let kinds: Vec<ByeKind> = team
-            .players
-            .iter()
-            .filter_map(|&p| t.request(p, next).and_then(|r| r.kind))
-            .collect();
-        if !team.players.is_empty() && kinds.len() == team.players.len() {
-            if let Some(&kind) = kinds.iter().max() {
-                table.requests.push(crate::tournament::ByeRequest {
-                    player: PlayerId::from_index(k),
-                    round: next,
-                    kind: Some(kind),
-                });
+        if team.players.is_empty() {
+            continue;
+        }
+        let mut kinds: Vec<Option<ByeKind>> = Vec::new();
+        let all_out = team.players.iter().all(|&p| {
+            if t.is_withdrawn(p, next) {
+                return true;
             }
+            match t.request(p, next) {
+                Some(r) => {
+                    kinds.push(r.kind);
+                    true
+                }
+                None => false,
+            }
+        });
+        if all_out {
+            table.requests.push(crate::tournament::ByeRequest {
+                player: PlayerId::from_index(k),
+                round: next,
+                kind: kinds.iter().flatten().max().copied(),
+            });
         }
     }
     Ok(table)
