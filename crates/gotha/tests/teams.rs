@@ -165,6 +165,10 @@ fn matches_are_read_from_board_one() {
 /// | F | 1+0+0 = 1 | 3+2+2 = 7 | E1+D4+B4 = 9 | 3 | 0 | 1000 |
 ///
 /// Order by TP, BDW, SOST: D (4, 12, 7) before B (4, 12, 5), A, C, F (1, 7), E (1, 4).
+///
+/// OpenGotha's own team standings (`ScoredTeamsSet`), run on the file this tournament
+/// writes, give the same values, order and round cells after each of the three rounds,
+/// and the same shared places with team points alone.
 #[test]
 fn team_standings_match_the_hand_computed_values() {
     let t = tournament();

@@ -206,3 +206,33 @@ fn an_unavoidable_rematch_is_paired() {
     assert_eq!(p.matches.len(), 1);
     assert_eq!(p.matches[0].games.len(), 3);
 }
+
+/// Equal colour balances on board 1: OpenGotha's deterministic pseudo-random choice on
+/// the two names decides. The expected games are the ones OpenGotha's own `pairTeams`
+/// made from the same file.
+#[test]
+fn equal_balances_fall_to_the_pseudo_random_choice() {
+    let t = tournament();
+    let a = pair_go_match(&t, 2, 0, 3, &[]).unwrap();
+    let taken: Vec<u32> = a.games.iter().map(|g| g.table).collect();
+    let b = pair_go_match(&t, 2, 1, 2, &taken).unwrap();
+    let games: Vec<(u32, usize, usize, u8)> = a
+        .games
+        .iter()
+        .chain(&b.games)
+        .map(|g| (g.table, g.white, g.black, g.handicap))
+        .collect();
+    assert_eq!(
+        games,
+        vec![
+            (1, 9, 0, 0),
+            (2, 1, 10, 0),
+            (3, 2, 11, 4),
+            (4, 3, 6, 0),
+            (5, 7, 4, 0),
+            (6, 5, 8, 0),
+        ]
+    );
+    assert_eq!((a.white, a.black), (3, 0));
+    assert_eq!((b.white, b.black), (1, 2));
+}
