@@ -27,6 +27,9 @@ pub enum Role {
     Admin,
     /// Runs events: all of them, or only those granted.
     Arbiter,
+    /// Captains a team: may give their own team's lineups (the team events that name the
+    /// account as a team's captain) and change nothing else.
+    Captain,
 }
 
 impl Role {
@@ -36,6 +39,7 @@ impl Role {
         match self {
             Role::Admin => "admin",
             Role::Arbiter => "arbiter",
+            Role::Captain => "captain",
         }
     }
 }
@@ -53,8 +57,9 @@ impl FromStr for Role {
         match s.trim().to_ascii_lowercase().as_str() {
             "admin" => Ok(Role::Admin),
             "arbiter" => Ok(Role::Arbiter),
+            "captain" => Ok(Role::Captain),
             other => Err(ServerError::Invalid(format!(
-                "role {other:?}: expected admin or arbiter"
+                "role {other:?}: expected admin, arbiter or captain"
             ))),
         }
     }
@@ -72,16 +77,25 @@ pub struct User {
 }
 
 impl User {
-    /// True when the user may change the event `name`.
+    /// True when the user may change the event `name` (a captain never may: their
+    /// lineups are checked team by team).
     #[must_use]
     pub fn may_write(&self, name: &str) -> bool {
-        self.role == Role::Admin || self.events.is_empty() || self.events.iter().any(|e| e == name)
+        match self.role {
+            Role::Admin => true,
+            Role::Arbiter => self.events.is_empty() || self.events.iter().any(|e| e == name),
+            Role::Captain => false,
+        }
     }
 
-    /// True when the user may create events (a limited arbiter may not).
+    /// True when the user may create events (a limited arbiter and a captain may not).
     #[must_use]
     pub fn may_create(&self) -> bool {
-        self.role == Role::Admin || self.events.is_empty()
+        match self.role {
+            Role::Admin => true,
+            Role::Arbiter => self.events.is_empty(),
+            Role::Captain => false,
+        }
     }
 }
 

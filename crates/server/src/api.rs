@@ -62,6 +62,13 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("get", "/api/events/{name}/log"),
     ("get", "/api/festivals/{festival}"),
     ("post", "/api/festivals/{festival}/move"),
+    // Team events: served by the teams module's own router (`handler` has none here).
+    ("get", "/api/events/{name}/teams"),
+    ("post", "/api/events/{name}/teams"),
+    ("get", "/api/events/{name}/teams/standings"),
+    ("get", "/api/events/{name}/rounds/{round}/matches"),
+    ("post", "/api/events/{name}/lineups"),
+    ("post", "/api/events/{name}/matches/forfeit"),
 ];
 
 fn handler(method: &str, path: &str) -> Option<MethodRouter<Shared>> {

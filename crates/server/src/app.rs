@@ -71,6 +71,7 @@ pub(crate) fn router(app: Shared) -> Router {
         .route("/static/app.js", get(js))
         .merge(public::routes())
         .merge(crate::festival::routes())
+        .merge(crate::teams::routes())
         .merge(ui::routes())
         .merge(api::router())
         .fallback(not_found)

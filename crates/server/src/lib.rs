@@ -63,6 +63,7 @@ mod festival;
 pub mod openapi;
 mod public;
 mod shared;
+mod teams;
 mod ui;
 mod views;
 

@@ -376,6 +376,66 @@ fn operations() -> Vec<Op> {
             200,
             json!({"type": "object", "properties": {"from": summary(), "to": summary()}}),
         ),
+        op(
+            "get",
+            "/api/events/{name}/teams",
+            "A team event's teams: names, federation, team rating, roster in board order, match and game points",
+            false,
+            None,
+            200,
+            json!({"type": "object", "properties": {"teams": array(schema("Team"))}}),
+        ),
+        op(
+            "post",
+            "/api/events/{name}/teams",
+            "Register a team of players already registered (before round 1 is paired); the captain names the account that may give the team's lineups",
+            true,
+            Some(schema("TeamData")),
+            201,
+            schema("Team"),
+        ),
+        op(
+            "get",
+            "/api/events/{name}/teams/standings",
+            "Team standings: rank, match points, game points and the tie-breaks",
+            false,
+            None,
+            200,
+            json!({"type": "object", "properties": {"rounds": {"type": "integer"}, "tiebreaks": array(json!({"type": "string"})),
+                "rows": array(json!({"type": "object", "properties": {"rank": {"type": "integer"}, "number": {"type": "integer"}, "team": {"type": "string"},
+                    "mp": {"type": "number"}, "gp": {"type": "number"}, "tiebreaks": {"type": "object", "additionalProperties": {"type": ["number", "null"]}}}}))}}),
+        ),
+        op(
+            "get",
+            "/api/events/{name}/rounds/{round}/matches",
+            "A team round's matches: teams, match and game points, boards with players and results (empty boards have no player), and the teams with a bye",
+            false,
+            None,
+            200,
+            schema("Matches"),
+        ),
+        op(
+            "post",
+            "/api/events/{name}/lineups",
+            "A team's lineup for a round: player numbers by board, 0 for an empty board. An arbiter may give it before the round is paired, or after while the match has no result; the team's captain only before the round is paired and its deadline",
+            true,
+            Some(
+                json!({"type": "object", "required": ["round", "team", "players"], "properties": {"round": {"type": "integer"}, "team": {"type": "integer"}, "players": array(json!({"type": "integer"}))}}),
+            ),
+            200,
+            json!({"type": "object", "properties": {"round": {"type": "integer"}, "team": {"type": "integer"}, "players": array(json!({"type": "integer"})), "version": {"type": "integer"}}}),
+        ),
+        op(
+            "post",
+            "/api/events/{name}/matches/forfeit",
+            "Forfeit a whole match: +- the home team wins, -+ the away team, -- neither appeared; every board gets the forfeit result",
+            true,
+            Some(
+                json!({"type": "object", "required": ["round", "home", "away", "result"], "properties": {"round": {"type": "integer"}, "home": {"type": "integer"}, "away": {"type": "integer"}, "result": {"enum": ["+-", "-+", "--"]}}}),
+            ),
+            200,
+            schema("Matches"),
+        ),
     ]
 }
 
@@ -395,7 +455,7 @@ fn parameters(path: &str) -> Vec<Value> {
 
 fn components() -> Value {
     let s = |props: Value| json!({"type": "object", "properties": props});
-    json!({
+    let mut c = json!({
         "securitySchemes": {
             "bearer": {"type": "http", "scheme": "bearer", "description": "A token from `arbiter token create LOGIN`"},
             "session": {"type": "apiKey", "in": "cookie", "name": "arbiter_session", "description": "A browser session; writes must also send its CSRF token in X-CSRF-Token"}
@@ -408,7 +468,8 @@ fn components() -> Value {
                 "registration_open": {"type": "boolean"}, "version": {"type": "integer"}, "city": {"type": "string"}, "dates": {"type": "string"},
                 "go": {"type": "boolean", "description": "A Go event"},
                 "festival": {"type": "string", "description": "The festival the event is a section of, or empty"},
-                "section": {"type": "string", "description": "Its label as a section, or empty"}})),
+                "section": {"type": "string", "description": "Its label as a section, or empty"},
+                "team": {"type": "boolean", "description": "A team event"}})),
             "Settings": {"type": "object", "required": ["name", "system", "rounds"], "properties": {
                 "name": {"type": "string"}, "system": {"type": "string", "description": "dutch, burstein, dubov, dubov-danubian, lim, lim-maxi, double-swiss (rounds count games, two per match), uscf, vega, swiss-ranked, amalfi, amalfi-colour, roundrobin, ...; a Swiss system followed by +baku, +haley, +progressive or +groups=... is accelerated; for a Go event mcmahon, swiss or swisscat"},
                 "festival": {"type": "string", "description": "The festival the event is a section of"},
@@ -469,7 +530,36 @@ fn components() -> Value {
                     "opponent": {"type": ["integer", "null"]}, "opponent_name": {"type": "string"}, "opponent_rating": {"type": ["integer", "null"]},
                     "result": {"type": "string"}, "points": {"type": "string"}, "running": {"type": "string"}})))}))
         }
-    })
+    });
+    // Team events (kept out of the literal above, which is at the macro's depth limit).
+    let teams = json!({
+            "TeamData": {"type": "object", "required": ["name", "members"], "properties": {
+                "name": {"type": "string"}, "short": {"type": "string", "description": "Up to five characters"},
+                "federation": {"type": "string"}, "captain": {"type": "string", "description": "The captain's account (login)"},
+                "members": array(json!({"type": "integer", "description": "Player numbers in board order, reserves last"}))}},
+            "Team": s(json!({"team": {"type": "integer"}, "name": {"type": "string"}, "short": {"type": "string"}, "federation": {"type": "string"},
+                "rating": {"type": ["integer", "null"]}, "mp": {"type": "string"}, "gp": {"type": "string"},
+                "members": array(s(json!({"number": {"type": "integer"}, "name": {"type": "string"}, "rating": {"type": ["integer", "null"]}})))})),
+            "Matches": s(json!({"round": {"type": "integer"},
+                "matches": array(s(json!({"home": {"type": "integer"}, "home_name": {"type": "string"}, "away": {"type": "integer"}, "away_name": {"type": "string"},
+                    "home_gp": {"type": ["string", "null"]}, "away_gp": {"type": ["string", "null"]}, "home_mp": {"type": ["string", "null"]}, "away_mp": {"type": ["string", "null"]},
+                    "forfeit": {"type": ["string", "null"]},
+                    "boards": array(s(json!({"board": {"type": "integer"}, "game": {"type": ["integer", "null"], "description": "The game's board number in the round (for results)"},
+                        "home": {"type": ["integer", "null"]}, "home_name": {"type": ["string", "null"]}, "away": {"type": ["integer", "null"]}, "away_name": {"type": ["string", "null"]},
+                        "home_colour": {"enum": ["white", "black"]}, "home_points": {"type": ["string", "null"]}, "away_points": {"type": ["string", "null"]}, "played": {"type": "boolean"}})))}))),
+                "byes": array(s(json!({"team": {"type": "integer"}, "name": {"type": "string"}, "kind": {"type": "string"}})))}))
+    });
+    if let (Some(all), Some(more)) = (c["schemas"].as_object_mut(), teams.as_object()) {
+        for (k, v) in more {
+            all.insert(k.clone(), v.clone());
+        }
+    }
+    c["schemas"]["Settings"]["properties"]["team"] = json!({"type": "object", "description": "A team event's rules", "required": ["boards"], "properties": {
+                    "boards": {"type": "integer", "minimum": 1}, "board_colours": {"type": "string", "description": "e.g. WBWB"},
+                    "match_points": {"type": "array", "items": {"type": "string"}, "minItems": 3, "maxItems": 3},
+                    "primary": {"enum": ["match", "game"]}, "board_order_tolerance": {"type": "integer"},
+                    "lineup_deadlines": {"type": "array", "items": {"type": "string", "description": "YYYY-MM-DD HH:MM, UTC"}}}});
+    c
 }
 
 /// The document.

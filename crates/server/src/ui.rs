@@ -242,7 +242,13 @@ async fn login(
     app.limiter.succeeded(&keys[1]);
     let (id, _) = app.accounts.open_session(&user.login).await?;
     let secure = auth::is_https(&app, &headers);
-    let mut res = Redirect::to("/admin").into_response();
+    // A captain's desk is their teams' lineups.
+    let landing = if user.role == Role::Captain {
+        "/captain"
+    } else {
+        "/admin"
+    };
+    let mut res = Redirect::to(landing).into_response();
     for c in [
         auth::set_cookie(SESSION_COOKIE, &id, SESSION_SECONDS, secure),
         auth::set_cookie(LOGIN_CSRF_COOKIE, "", 0, secure),
@@ -340,6 +346,7 @@ async fn home_page(
 
 async fn home(State(app): State<Shared>, headers: HeaderMap) -> Result<Response, AppError> {
     match session(&app, &headers).await? {
+        Some(who) if who.user.role == Role::Captain => Ok(Redirect::to("/captain").into_response()),
         Some(who) => home_page(&app, &who, StatusCode::OK, "").await,
         None => Ok(to_login()),
     }
@@ -380,6 +387,25 @@ struct SettingsForm {
     /// The section's label; left out, it stays as it is.
     #[serde(default)]
     section: Option<String>,
+    /// Boards per match: set, the event is a team event; left out, it stays as it is.
+    #[serde(default)]
+    boards: String,
+    /// Team events: the colours of the team with White on board 1 (`WBWB`).
+    #[serde(default)]
+    board_colours: String,
+    /// Team events: match points for a win, a draw and a loss (`2,1,0`).
+    #[serde(default)]
+    match_points: String,
+    /// Team events: `game` when game points rank and pair teams first.
+    #[serde(default)]
+    primary: String,
+    /// Team events: the board-order rule's tolerance in rating points (empty: no rule).
+    #[serde(default)]
+    board_order_tolerance: String,
+    /// Team events: the captains' lineup deadlines, round 1 first (`YYYY-MM-DD HH:MM`
+    /// UTC, one per line or comma-separated).
+    #[serde(default)]
+    lineup_deadlines: String,
 }
 
 impl SettingsForm {
@@ -409,7 +435,12 @@ impl SettingsForm {
             }),
             None => old.go.clone(),
         };
+        let team = match number::<u8>("boards per match", &self.boards)? {
+            Some(boards) => Some(self.team_settings(boards)?),
+            None => old.team.clone(),
+        };
         Ok(Settings {
+            team,
             name: self.title.trim().to_string(),
             system,
             game,
@@ -425,6 +456,46 @@ impl SettingsForm {
             section: keep(&self.section, &old.section),
             ..old
         })
+    }
+}
+
+impl SettingsForm {
+    /// The team options of a team event with `boards` boards per match.
+    fn team_settings(&self, boards: u8) -> Result<arbiter_event::TeamSettings, AppError> {
+        let match_points = match opt(&self.match_points) {
+            None => None,
+            Some(text) => {
+                let parts: Vec<String> = text
+                    .split([',', '/', ' '])
+                    .map(str::trim)
+                    .filter(|p| !p.is_empty())
+                    .map(str::to_string)
+                    .collect();
+                let three: [String; 3] = parts.try_into().map_err(|_| {
+                    AppError::bad_request(format!(
+                        "match points {text:?}: a win, a draw and a loss, e.g. 2,1,0"
+                    ))
+                })?;
+                Some(three)
+            }
+        };
+        let team = arbiter_event::TeamSettings {
+            boards,
+            board_colours: opt(&self.board_colours).map(|c| c.to_ascii_uppercase()),
+            match_points,
+            primary: opt(&self.primary).map(|p| p.to_ascii_lowercase()),
+            board_order_tolerance: number("board-order tolerance", &self.board_order_tolerance)?,
+            lineup_deadlines: self
+                .lineup_deadlines
+                .split([',', '\n'])
+                .map(str::trim)
+                .filter(|d| !d.is_empty())
+                .map(str::to_string)
+                .collect(),
+        };
+        arbiter_event::team_rules(&team)
+            .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+        Ok(team)
     }
 }
 
@@ -786,6 +857,8 @@ struct PairPage {
     text: String,
     report: Option<PairingReport>,
     pool: Vec<(u32, String, String, String, String, String)>,
+    /// A team event's teams to pair (empty otherwise).
+    teams: Vec<crate::teams::PoolTeam>,
 }
 
 struct PairInput<'a> {
@@ -885,6 +958,7 @@ async fn pair_page(
             text,
             report: input.report,
             pool,
+            teams: crate::teams::pair_pool(s),
         },
         status,
     )
@@ -1113,6 +1187,10 @@ struct ResultsPage {
     round_links: Vec<u16>,
     round: RoundView,
     is_last: bool,
+    /// A team event's matches (empty otherwise), shown instead of the boards.
+    matches: Vec<crate::teams::MatchView>,
+    byes: Vec<String>,
+    current: u16,
 }
 
 async fn results_page(
@@ -1138,6 +1216,9 @@ async fn results_page(
             round_links: round_links(s.tournament.rounds_paired()),
             is_last: usize::from(no) == s.tournament.rounds_paired(),
             round,
+            matches: crate::teams::match_views(s, no, false),
+            byes: crate::teams::bye_names(s, no),
+            current: no,
         },
         status,
     )

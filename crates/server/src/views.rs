@@ -35,6 +35,8 @@ pub struct EventSummary {
     pub festival: String,
     /// Its label as a section of the festival, or empty.
     pub section: String,
+    /// True for a team event (boards per match set).
+    pub team: bool,
     /// The public page's path.
     #[serde(skip)]
     pub path: String,
@@ -69,6 +71,7 @@ impl EventSummary {
             } else {
                 String::new()
             },
+            team: s.is_team_event(),
             path: format!("/e/{}", seg(name)),
         }
     }
