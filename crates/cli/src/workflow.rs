@@ -65,11 +65,16 @@ pub fn actor() -> String {
 
 /// Prints a JSON value or a text, as the user asked.
 pub fn emit(json_mode: bool, value: &Value, text: &str) {
-    if json_mode {
-        println!("{value}");
+    use std::io::Write;
+    // A reader that went away (`| head`) is not an error worth a panic.
+    let mut out = std::io::stdout().lock();
+    let _ = if json_mode {
+        writeln!(out, "{value}")
     } else if !text.is_empty() {
-        println!("{text}");
-    }
+        writeln!(out, "{text}")
+    } else {
+        Ok(())
+    };
 }
 
 fn refused(e: StoreError) -> anyhow::Error {
