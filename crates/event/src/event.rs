@@ -114,6 +114,77 @@ pub struct TeamData {
     pub members: Vec<u32>,
 }
 
+/// A Go event's teams and Pair Go / Rengo entrants (OpenGotha's team section, and the
+/// members of the players of the draw that stand for a pair). Players by start rank.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GoTeamsData {
+    /// Boards per team, 2 to 10.
+    pub size: u8,
+    /// The team placement criteria in order, by OpenGotha's names (`TEAMP`, `SOST`,
+    /// `BDW`, `BDW1U` to `BDW9U`, `MNR`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub criteria: Vec<String>,
+    /// The teams, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<GoTeamData>,
+    /// The pair entrants.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pairs: Vec<GoPairData>,
+}
+
+/// A Go team: number, name, and the line-up of each round.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GoTeamData {
+    /// The team number, from 1.
+    pub number: u32,
+    /// The name.
+    pub name: String,
+    /// Round 1 first (up to 20 rounds): the players by board, 0 for an empty board; the
+    /// rounds after the last listed are empty.
+    pub line_ups: Vec<Vec<u32>>,
+}
+
+/// A player of the draw that stands for a Pair Go pair or a Rengo team.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GoPairData {
+    /// The entrant's start rank.
+    pub player: u32,
+    /// `pair_go` or `rengo`.
+    pub kind: String,
+    /// The members in playing order.
+    pub members: Vec<GoPairMemberData>,
+}
+
+/// A member of a Pair Go pair or a Rengo team.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GoPairMemberData {
+    /// Family name.
+    pub name: String,
+    /// Given name.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub first_name: String,
+    /// Rank (`3d`, `12k`).
+    pub rank: String,
+    /// Rating.
+    pub rating: i32,
+    /// `m` or `w`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sex: Option<String>,
+    /// Country.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub country: String,
+    /// Club.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub club: String,
+    /// EGF PIN.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub egf_pin: String,
+}
+
 impl Settings {
     /// The festival this event belongs to, if any (blank counts as none).
     #[must_use]
@@ -467,6 +538,11 @@ pub enum Event {
         /// `+-`, `-+` or `--`.
         result: String,
     },
+    /// A Go event's teams and pair entrants are set (they replace the ones before).
+    GoTeamsSet {
+        /// Team size and criteria, teams, pair entrants.
+        teams: GoTeamsData,
+    },
 }
 
 fn availability_words(a: Availability) -> &'static str {
@@ -621,6 +697,12 @@ impl Event {
                 away,
                 result,
             } => format!("Round {round}: match of teams {home} and {away} forfeited ({result})"),
+            Event::GoTeamsSet { teams } => format!(
+                "Go teams set: {} teams of {} boards, {} pair entrants",
+                teams.teams.len(),
+                teams.size,
+                teams.pairs.len()
+            ),
         }
     }
 
@@ -653,6 +735,7 @@ impl Event {
             Event::LineupSet { .. } => "lineup set",
             Event::TeamRoundPaired { .. } => "team round paired",
             Event::MatchForfeited { .. } => "match forfeited",
+            Event::GoTeamsSet { .. } => "go teams set",
         }
     }
 }

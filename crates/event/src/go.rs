@@ -3,9 +3,12 @@
 //! `swisscat`) and may change a few of OpenGotha's parameters for it; the engine and
 //! every Go report work on the [`GoTournament`] the state is.
 
-use crate::event::{GoSettings, Settings};
+use crate::event::{GoPairData, GoPairMemberData, GoSettings, GoTeamData, GoTeamsData, Settings};
 use crate::state::{EventError, State};
-use arbiter_core::{GoRank, GoSystem, GoTournament, Points};
+use arbiter_core::{
+    GO_TEAM_CRITERIA, GoPairEntrant, GoPairEntry, GoPairKind, GoPairMember, GoPlayerIds, GoRank,
+    GoSystem, GoTeam, GoTeamCriterion, GoTeamRules, GoTeams, GoTournament, Points, Sex,
+};
 use arbiter_pairing::gotha::GoEngine;
 
 fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
@@ -169,7 +172,255 @@ pub fn go_view(state: &State) -> Option<GoTournament> {
         return None;
     }
     let engine = go_engine(&state.settings).ok()?;
-    Some(engine.view(&state.tournament))
+    let mut g = engine.view(&state.tournament);
+    if let Some(data) = &state.go_teams {
+        // Checked when the event was applied; players follow start ranks since.
+        if let Ok((teams, pairs)) = go_teams_from_data(data, g.players.len()) {
+            g.teams = teams;
+            g.pairs = pairs;
+        }
+    }
+    Some(g)
+}
+
+/// A player number of a Go team or pair as an index among `players` players.
+fn player_index(n: u32, players: usize, what: &str) -> Result<usize, EventError> {
+    usize::try_from(n)
+        .ok()
+        .and_then(|n| n.checked_sub(1))
+        .filter(|&i| i < players)
+        .ok_or_else(|| invalid("go teams", format!("{what}: there is no player {n}")))
+}
+
+fn pair_kind_name(kind: GoPairKind) -> &'static str {
+    match kind {
+        GoPairKind::PairGo => "pair_go",
+        GoPairKind::Rengo => "rengo",
+    }
+}
+
+/// The teams and pair entrants of a [`GoTeamsData`], checked: team size, criteria,
+/// distinct names and numbers, rounds and boards in range, players that exist and sit
+/// once a round, entrants that are valid pairs of distinct players.
+///
+/// # Errors
+/// The first thing that does not hold, in words.
+pub(crate) fn go_teams_from_data(
+    data: &GoTeamsData,
+    players: usize,
+) -> Result<(GoTeams, Vec<GoPairEntry>), EventError> {
+    let rules = GoTeamRules {
+        size: data.size,
+        criteria: Vec::new(),
+    }
+    .with_size(data.size)
+    .map_err(|e| invalid("go teams", e.to_string()))?;
+    let mut criteria = Vec::new();
+    for name in &data.criteria {
+        let c = GoTeamCriterion::from_name(name).ok_or_else(|| {
+            invalid(
+                "go teams",
+                format!(
+                    "unknown team criterion {name:?} (known: TEAMP, SOST, BDW, BDW1U to BDW9U, MNR)"
+                ),
+            )
+        })?;
+        if criteria.contains(&c) {
+            return Err(invalid("go teams", format!("criterion {name} given twice")));
+        }
+        criteria.push(c);
+    }
+    if criteria.len() > GO_TEAM_CRITERIA {
+        return Err(invalid("go teams", "at most six team criteria"));
+    }
+    let mut teams = GoTeams {
+        rules: GoTeamRules { criteria, ..rules },
+        teams: Vec::new(),
+    };
+    for d in &data.teams {
+        let name = d.name.trim();
+        if name.is_empty() {
+            return Err(invalid("go teams", "a team needs a name"));
+        }
+        if teams.by_name(name).is_some() {
+            return Err(invalid("go teams", format!("two teams are named {name:?}")));
+        }
+        if d.number == 0 || teams.teams.iter().any(|t| t.number == d.number) {
+            return Err(invalid(
+                "go teams",
+                format!("team {name:?}: number {} is 0 or taken", d.number),
+            ));
+        }
+        let mut team = GoTeam::new(d.number, name);
+        for (r, line) in d.line_ups.iter().enumerate() {
+            let round = u16::try_from(r + 1).unwrap_or(u16::MAX);
+            for (b, &n) in line.iter().enumerate() {
+                if n == 0 {
+                    continue;
+                }
+                let board = u8::try_from(b + 1).unwrap_or(u8::MAX);
+                let what = format!("team {name:?}, round {round}, board {board}");
+                let p = player_index(n, players, &what)?;
+                if teams.team_of(round, p).is_some() || team.board_of(round, p).is_some() {
+                    return Err(invalid(
+                        "go teams",
+                        format!("{what}: player {n} sits on another board in the round"),
+                    ));
+                }
+                team.set_member(round, board, Some(p))
+                    .map_err(|e| invalid("go teams", format!("team {name:?}: {e}")))?;
+            }
+        }
+        teams.teams.push(team);
+    }
+    let mut pairs: Vec<GoPairEntry> = Vec::new();
+    for d in &data.pairs {
+        let what = format!("pair entrant {}", d.player);
+        let player = player_index(d.player, players, &what)?;
+        if pairs.iter().any(|e| e.player == player) {
+            return Err(invalid("go teams", format!("{what} is given twice")));
+        }
+        let kind = match d.kind.as_str() {
+            "pair_go" => GoPairKind::PairGo,
+            "rengo" => GoPairKind::Rengo,
+            other => {
+                return Err(invalid(
+                    "go teams",
+                    format!("{what}: kind {other:?} is neither pair_go nor rengo"),
+                ));
+            }
+        };
+        let members = d
+            .members
+            .iter()
+            .map(|m| {
+                let sex = match m.sex.as_deref() {
+                    None | Some("") => None,
+                    Some(s) => Some(
+                        s.chars()
+                            .next()
+                            .and_then(Sex::from_letter)
+                            .filter(|_| s.chars().count() == 1)
+                            .ok_or_else(|| {
+                                invalid("go teams", format!("{what}: sex {s:?} is not m or w"))
+                            })?,
+                    ),
+                };
+                Ok(GoPairMember {
+                    name: m.name.clone(),
+                    first_name: m.first_name.clone(),
+                    rank: rank("go teams", &m.rank)?,
+                    rating: m.rating,
+                    sex,
+                    country: m.country.clone(),
+                    club: m.club.clone(),
+                    ids: GoPlayerIds {
+                        egf_pin: m.egf_pin.clone(),
+                        ..GoPlayerIds::default()
+                    },
+                })
+            })
+            .collect::<Result<Vec<_>, EventError>>()?;
+        let entrant = GoPairEntrant::new(kind, members)
+            .map_err(|e| invalid("go teams", format!("{what}: {e}")))?;
+        pairs.push(GoPairEntry { player, entrant });
+    }
+    Ok((teams, pairs))
+}
+
+/// The stored form of a Go tournament's teams and pair entrants (players by their
+/// index + 1, the start rank of an event built by [`events_from_go`]).
+#[must_use]
+pub(crate) fn go_teams_data(teams: &GoTeams, pairs: &[GoPairEntry]) -> GoTeamsData {
+    let number = |p: usize| u32::try_from(p + 1).unwrap_or(u32::MAX);
+    GoTeamsData {
+        size: teams.rules.size,
+        criteria: teams.rules.criteria.iter().map(|c| c.name()).collect(),
+        teams: teams
+            .teams
+            .iter()
+            .map(|t| GoTeamData {
+                number: t.number,
+                name: t.name.clone(),
+                line_ups: t
+                    .line_ups
+                    .iter()
+                    .map(|line| line.iter().map(|m| m.map_or(0, number)).collect())
+                    .collect(),
+            })
+            .collect(),
+        pairs: pairs
+            .iter()
+            .map(|e| GoPairData {
+                player: number(e.player),
+                kind: pair_kind_name(e.entrant.kind).into(),
+                members: e
+                    .entrant
+                    .members
+                    .iter()
+                    .map(|m| GoPairMemberData {
+                        name: m.name.clone(),
+                        first_name: m.first_name.clone(),
+                        rank: m.rank.to_string(),
+                        rating: m.rating,
+                        sex: m.sex.map(|s| s.letter().to_string()),
+                        country: m.country.clone(),
+                        club: m.club.clone(),
+                        egf_pin: m.ids.egf_pin.clone(),
+                    })
+                    .collect(),
+            })
+            .collect(),
+    }
+}
+
+impl State {
+    /// Applies [`crate::Event::GoTeamsSet`]: a Go event whose registration is closed
+    /// (players by start rank), the data checked whole.
+    pub(crate) fn apply_go_teams(&mut self, data: &GoTeamsData) -> Result<(), EventError> {
+        if !self.settings.is_go() {
+            return Err(EventError::Lifecycle(
+                "Go teams and pair entrants belong to a Go event",
+            ));
+        }
+        if self.registration_open {
+            return Err(EventError::Lifecycle(
+                "Go teams are set once registration is closed (players by start rank)",
+            ));
+        }
+        go_teams_from_data(data, self.tournament.player_count())?;
+        self.go_teams = (!data.teams.is_empty()
+            || !data.pairs.is_empty()
+            || data.size != GoTeamRules::default().size
+            || !data.criteria.is_empty())
+        .then(|| data.clone());
+        Ok(())
+    }
+
+    /// Renumbers the Go teams' players after the players were reordered or one removed:
+    /// `new_index(n)` is the new index of the player numbered `n`, `None` when gone (their
+    /// boards empty, their pair entrant dropped).
+    pub(crate) fn go_teams_follow(&mut self, new_index: impl Fn(u32) -> Option<usize>) {
+        let Some(data) = &mut self.go_teams else {
+            return;
+        };
+        let renumber = |n: u32| {
+            new_index(n)
+                .and_then(|i| u32::try_from(i + 1).ok())
+                .unwrap_or(0)
+        };
+        for team in &mut data.teams {
+            for line in &mut team.line_ups {
+                for n in line.iter_mut().filter(|n| **n != 0) {
+                    *n = renumber(*n);
+                }
+            }
+        }
+        for pair in &mut data.pairs {
+            pair.player = renumber(pair.player);
+        }
+        data.pairs.retain(|p| p.player != 0);
+    }
 }
 
 /// Boards an arbiter pairs by hand in a Go event, as OpenGotha makes them: the two
@@ -227,8 +478,12 @@ pub fn events_from_go(g: &GoTournament) -> (Vec<crate::Event>, Vec<String>) {
         _ => GoSystem::Swiss,
     };
     let rounds = g.rounds.max(1);
+    // The teams travel in their own event; the parameters keep the team rules only.
+    let mut bare = g.clone();
+    bare.teams.teams.clear();
+    bare.pairs.clear();
     let go = GoSettings {
-        parameters: Some(arbiter_gotha::parameters_file(g)),
+        parameters: Some(arbiter_gotha::parameters_file(&bare)),
         ..GoSettings::default()
     };
     let settings = Settings {
@@ -286,6 +541,12 @@ pub fn events_from_go(g: &GoTournament) -> (Vec<crate::Event>, Vec<String>) {
     events.push(Event::RegistrationClosed {
         order: (1..=u32::try_from(kept.len()).unwrap_or(u32::MAX)).collect(),
     });
+    // Players keep their index: start rank k is the file's player k.
+    if !g.teams.is_empty() || !g.pairs.is_empty() {
+        events.push(Event::GoTeamsSet {
+            teams: go_teams_data(&g.teams, &g.pairs),
+        });
+    }
     let played = g
         .games
         .iter()

@@ -70,6 +70,8 @@ pub struct State {
     komi: Option<Points>,
     /// A team event's teams and pending lineups.
     pub teams: crate::teams::TeamState,
+    /// A Go event's teams and pair entrants, players by start rank.
+    pub go_teams: Option<crate::event::GoTeamsData>,
 }
 
 fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
@@ -495,6 +497,12 @@ impl State {
                     .remove_player(id)
                     .map_err(|e| invalid("player", e.to_string()))?;
                 self.sync_team_members();
+                let gone = *player;
+                self.go_teams_follow(|n| match n.cmp(&gone) {
+                    std::cmp::Ordering::Less => Some(n as usize - 1),
+                    std::cmp::Ordering::Equal => None,
+                    std::cmp::Ordering::Greater => Some(n as usize - 2),
+                });
             }
             Event::RegistrationClosed { order } => {
                 if !self.registration_open {
@@ -785,6 +793,7 @@ impl State {
                     .reorder_players(&ids)
                     .map_err(|e| invalid("order", e.to_string()))?;
                 self.sync_team_members();
+                self.go_teams_follow(|n| order.iter().position(|&o| o == n));
             }
             Event::TournamentRenamed { from, to } => {
                 if to.trim().is_empty() || from == to {
@@ -827,6 +836,7 @@ impl State {
             | Event::LineupSet { .. }
             | Event::TeamRoundPaired { .. }
             | Event::MatchForfeited { .. } => self.apply_team(event)?,
+            Event::GoTeamsSet { teams } => self.apply_go_teams(teams)?,
         }
         self.version += 1;
         Ok(())
