@@ -85,6 +85,9 @@ pub enum GoCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Team tournaments and Pair Go / Rengo entrants.
+    #[command(flatten)]
+    Team(crate::go_team::GoTeamCommand),
 }
 
 /// `arbiter go standings`: places shared by players equal on every criterion.
@@ -386,6 +389,7 @@ pub fn run(command: &GoCommand) -> Result<Outcome> {
             json,
         } => pair(file, *round, output.as_deref(), *explain, *json),
         GoCommand::Standings { file, rounds, json } => standings(file, *rounds, *json),
+        GoCommand::Team(command) => crate::go_team::run(command),
         GoCommand::Validate { file, json } => {
             let (name, bytes) = read_input(file)?;
             let h9 = is_h9(&bytes);

@@ -8,6 +8,7 @@ mod engine;
 mod festival;
 mod files;
 mod go;
+mod go_team;
 mod registration;
 mod schedule;
 mod serve;
@@ -978,7 +979,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
                 }
             };
             let round = RoundNo::from_index(s.tournament.rounds_paired() - 1);
-            let (value, mut text) = if s.is_team_event() {
+            let (value, mut text) = if s.pairs_matches() {
                 teams::matches_view(&s.tournament, &s.team_view()?, round)?
             } else {
                 workflow::pairing_view(&s.tournament, round)?
@@ -1233,6 +1234,10 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             if let Some(g) = arbiter_event::go_view(&s) {
                 go::print_standings(&g, None, a.json);
                 return Ok(Outcome::Ok);
+            }
+            if a.team.teams && s.is_team_event() && !s.pairs_matches() {
+                let json = a.json || matches!(a.format, StandingsFormat::Json);
+                return write_out(&teams::schedule_totals(&s.tournament, json));
             }
             if a.team.any() && s.is_team_event() {
                 let view = s.team_view()?;
