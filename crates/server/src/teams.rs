@@ -1408,6 +1408,23 @@ async fn api_lineup(
             // Credentials first (401), then the body; the permission is checked on the
             // state the change is made on.
             let who = auth::api_writer(&app, &headers).await?;
+            if !who.user.may_write(&name) {
+                // Not an arbiter of the event: refused before the body is read unless the
+                // event names the account as a team's captain.
+                let snap = app.cache.get(&name).await?;
+                let login = who.user.login.as_str();
+                if !snap
+                    .state
+                    .teams
+                    .data
+                    .iter()
+                    .any(|d| d.captain.as_deref().map(str::trim) == Some(login))
+                {
+                    return Err(AppError::forbidden(format!(
+                        "{login} may not change this event"
+                    )));
+                }
+            }
             let b: LineupBody = body(&bytes)?;
             let state = set_lineup(&app, &who, &name, b.round, b.team, b.players).await?;
             let lineup = RoundNo::new(b.round)

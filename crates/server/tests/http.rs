@@ -272,6 +272,11 @@ const UI_POSTS: &[&str] = &[
     "/admin/e/spring/reopen",
     "/admin/e/spring/rename",
     "/admin/e/spring/delete",
+    "/admin/e/spring/teams",
+    "/admin/e/spring/teams/1/edit",
+    "/admin/e/spring/lineups",
+    "/admin/e/spring/forfeit",
+    "/captain/e/spring/lineups",
     "/logout",
 ];
 
@@ -2005,5 +2010,659 @@ async fn festival_pages_and_moves() {
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.text.contains("Combined standings") && page.text.contains("Open 0"));
     let r = call(&env, "GET", "/f/Nothing", None, None).await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+}
+
+/// A team event `name`: four teams of five players (four boards, one reserve, ratings
+/// falling with the player number so that registration order is the ranking), team 1
+/// captained by `cap1` and team 2 by `cap2`, the board-order rule strict (tolerance 0),
+/// round 1's deadline far ahead and round 2's long past; registration closed.
+async fn team_event(env: &Env, name: &str) {
+    let t = Some(env.admin.as_str());
+    let settings = json!({"name": "Club League", "system": "swiss-team", "rounds": 3,
+        "team": {"boards": 4, "board_order_tolerance": 0,
+                 "lineup_deadlines": ["2999-12-31 23:59", "2000-01-01 00:00"]}});
+    let r = call(
+        env,
+        "POST",
+        "/api/events",
+        t,
+        Some(json!({"name": name, "settings": settings})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    assert_eq!(r.json()["team"], true);
+    let players: Vec<Value> = (0..20)
+        .map(|i| json!({"name": format!("Member {i:02}"), "rating": 2400 - i * 10}))
+        .collect();
+    let r = call(
+        env,
+        "POST",
+        &format!("/api/events/{name}/players"),
+        t,
+        Some(json!(players)),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    for k in 0..4u32 {
+        let mut data = json!({"name": format!("Team {}", k + 1), "short": format!("T{}", k + 1),
+            "members": (1..=5).map(|i| 5 * k + i).collect::<Vec<_>>()});
+        if k < 2 {
+            data["captain"] = json!(format!("cap{}", k + 1));
+        }
+        let r = call(
+            env,
+            "POST",
+            &format!("/api/events/{name}/teams"),
+            t,
+            Some(data),
+        )
+        .await;
+        assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+        assert_eq!(r.json()["team"], k + 1);
+    }
+    let r = call(env, "POST", &format!("/api/events/{name}/close"), t, None).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+}
+
+async fn lineup(
+    env: &Env,
+    name: &str,
+    token: &str,
+    round: u16,
+    team: u16,
+    players: &[u32],
+) -> Answer {
+    call(
+        env,
+        "POST",
+        &format!("/api/events/{name}/lineups"),
+        Some(token),
+        Some(json!({"round": round, "team": team, "players": players})),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn team_api_registers_pairs_forfeits_and_scores_teams() {
+    let env = env().await;
+    // Writes need credentials and the right to the event.
+    let r = call(&env, "POST", "/api/events", Some(&env.admin), Some(json!({"name": "league",
+        "settings": {"name": "League", "system": "swiss-team", "rounds": 3, "team": {"boards": 4}}}))).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    for token in [None, Some(env.limited.as_str())] {
+        let r = call(
+            &env,
+            "POST",
+            "/api/events/league/teams",
+            token,
+            Some(json!({"name": "Nobody", "members": []})),
+        )
+        .await;
+        assert_eq!(
+            r.status,
+            if token.is_none() {
+                StatusCode::UNAUTHORIZED
+            } else {
+                StatusCode::FORBIDDEN
+            },
+            "{}",
+            r.text
+        );
+    }
+    team_event(&env, "cup").await;
+    let teams = call(&env, "GET", "/api/events/cup/teams", None, None)
+        .await
+        .json();
+    let teams = teams["teams"].as_array().unwrap();
+    assert_eq!(teams.len(), 4);
+    assert_eq!(teams[0]["name"], "Team 1");
+    assert_eq!(teams[0]["rating"], 2385); // (2400 + 2390 + 2380 + 2370) / 4
+    assert_eq!(teams[0]["members"].as_array().unwrap().len(), 5);
+    assert!(
+        teams[0].get("captain").is_none(),
+        "captains' accounts are not public"
+    );
+
+    // The reserve comes in on board 4; the board-order rule refuses him on board 1.
+    let r = lineup(&env, "cup", &env.admin, 1, 1, &[2, 3, 4, 5]).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(r.json()["players"], json!([2, 3, 4, 5]));
+    let r = lineup(&env, "cup", &env.admin, 1, 1, &[5, 2, 3, 4]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    assert!(
+        r.json()["error"].as_str().unwrap().contains("board order"),
+        "{}",
+        r.text
+    );
+    // Team 3 leaves board 4 empty.
+    let r = lineup(&env, "cup", &env.admin, 1, 3, &[11, 12, 13, 0]).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let r = lineup(&env, "cup", &env.limited, 1, 3, &[11, 12, 13, 14]).await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
+
+    let r = call(
+        &env,
+        "POST",
+        "/api/events/cup/pairing/auto",
+        Some(&env.admin),
+        None,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let m = call(&env, "GET", "/api/events/cup/rounds/1/matches", None, None).await;
+    assert_eq!(m.status, StatusCode::OK, "{}", m.text);
+    let m = m.json();
+    let matches = m["matches"].as_array().unwrap();
+    assert_eq!(matches.len(), 2);
+    let seated: Vec<u64> = matches
+        .iter()
+        .flat_map(|x| x["boards"].as_array().unwrap().iter())
+        .flat_map(|b| [b["home"].as_u64(), b["away"].as_u64()])
+        .flatten()
+        .collect();
+    assert!(
+        seated.contains(&5) && !seated.contains(&1),
+        "the reserve plays, player 1 rests"
+    );
+    let empty = matches
+        .iter()
+        .flat_map(|x| x["boards"].as_array().unwrap().iter())
+        .filter(|b| b["game"].is_null())
+        .count();
+    assert_eq!(empty, 1, "one empty board: {m}");
+    // Every played board wins for its white player: the round's boards are 1..=7.
+    let games: Vec<u64> = matches
+        .iter()
+        .flat_map(|x| x["boards"].as_array().unwrap().iter())
+        .filter_map(|b| b["game"].as_u64())
+        .collect();
+    assert_eq!(games.len(), 7);
+    // Forfeit the match without team 3's empty board; enter the other match's boards.
+    let (forfeited, played): (Vec<&Value>, Vec<&Value>) = matches.iter().partition(|x| {
+        x["boards"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|b| !b["game"].is_null())
+    });
+    let f = forfeited[0];
+    let r = call(
+        &env,
+        "POST",
+        "/api/events/cup/matches/forfeit",
+        Some(&env.limited),
+        Some(json!({"round": 1, "home": f["home"], "away": f["away"], "result": "+-"})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    let r = call(
+        &env,
+        "POST",
+        "/api/events/cup/matches/forfeit",
+        Some(&env.admin),
+        Some(json!({"round": 1, "home": f["home"], "away": f["away"], "result": "+-"})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    for b in played[0]["boards"].as_array().unwrap() {
+        if let Some(g) = b["game"].as_u64() {
+            let r = call(
+                &env,
+                "PUT",
+                &format!("/api/events/cup/rounds/1/boards/{g}"),
+                Some(&env.admin),
+                Some(json!({"result": "1/2"})),
+            )
+            .await;
+            assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        }
+    }
+    let st = call(&env, "GET", "/api/events/cup/teams/standings", None, None).await;
+    assert_eq!(st.status, StatusCode::OK, "{}", st.text);
+    let st = st.json();
+    let rows = st["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 4);
+    let of = |team: &Value| rows.iter().find(|r| r["number"] == *team).unwrap().clone();
+    let (fh, fa) = (of(&f["home"]), of(&f["away"]));
+    assert_eq!(
+        (fh["mp"].as_f64(), fh["gp"].as_f64()),
+        (Some(2.0), Some(4.0))
+    );
+    assert_eq!(
+        (fa["mp"].as_f64(), fa["gp"].as_f64()),
+        (Some(0.0), Some(0.0))
+    );
+    // The other match: three draws and one board won without play by team 3's opponent.
+    let p = played[0];
+    let t3_home = p["home"] == 3;
+    let (t3, opp) = if t3_home {
+        (of(&p["home"]), of(&p["away"]))
+    } else {
+        (of(&p["away"]), of(&p["home"]))
+    };
+    assert_eq!(
+        (t3["mp"].as_f64(), t3["gp"].as_f64()),
+        (Some(0.0), Some(1.5))
+    );
+    assert_eq!(
+        (opp["mp"].as_f64(), opp["gp"].as_f64()),
+        (Some(2.0), Some(2.5))
+    );
+    assert_eq!(rows[0]["rank"], 1);
+    let r = call(&env, "GET", "/api/events/cup/rounds/2/matches", None, None).await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+    let r = call(&env, "GET", "/api/events/spring/teams", None, None).await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn captains_give_their_own_teams_lineups_before_pairing_and_deadline_only() {
+    let env = env().await;
+    team_event(&env, "cup").await;
+    running_event(&env, "spring").await;
+    let acc = env.server.accounts();
+    acc.add_user("cap1", Role::Captain, PASSWORD).await.unwrap();
+    acc.add_user("cap2", Role::Captain, PASSWORD).await.unwrap();
+    let cap_token = acc.create_token("cap1", "phone").await.unwrap();
+
+    // A captain lands on their teams, not on the desk.
+    let (session, csrf) = {
+        let page = send(&env, Request::get("/login").body(Body::empty()).unwrap()).await;
+        let set = page
+            .headers
+            .get(header::SET_COOKIE)
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .to_string();
+        let login_cookie = set.split(';').next().unwrap().to_string();
+        let c = field(&page.text, "csrf");
+        let r = send(
+            &env,
+            Request::post("/login")
+                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+                .header(header::COOKIE, &login_cookie)
+                .body(Body::from(format!(
+                    "csrf={c}&login=cap1&password={}",
+                    PASSWORD.replace(' ', "+")
+                )))
+                .unwrap(),
+        )
+        .await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER);
+        assert_eq!(r.headers.get(header::LOCATION).unwrap(), "/captain");
+        let cookie = r
+            .headers
+            .get_all(header::SET_COOKIE)
+            .iter()
+            .map(|v| v.to_str().unwrap().to_string())
+            .find(|c| c.starts_with("arbiter_session="))
+            .unwrap();
+        let session = cookie.split(';').next().unwrap().to_string();
+        let page = call_with_cookie(&env, "/captain", &session).await;
+        assert!(page.contains("Team 1"), "{page}");
+        assert!(!page.contains("Team 2"), "{page}");
+        (session.clone(), field(&page, "csrf"))
+    };
+    let home = send(
+        &env,
+        Request::get("/admin")
+            .header(header::COOKIE, &session)
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(home.status, StatusCode::SEE_OTHER);
+    let before = log_len(&env, "cup").await;
+
+    // Own team, round 1 (not paired, deadline ahead): accepted, by form and by token.
+    let r = form(
+        &env,
+        "/captain/e/cup/lineups",
+        Some(&session),
+        &format!("csrf={csrf}&round=1&team=1&players=1%2C2%2C3%2C5"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert!(
+        r.text.contains("lineup of team 1 for round 1 saved"),
+        "{}",
+        r.text
+    );
+    let r = lineup(&env, "cup", &cap_token, 1, 1, &[1, 2, 4, 5]).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert_eq!(log_len(&env, "cup").await, before + 2);
+    // The board-order rule holds for captains too.
+    let r = lineup(&env, "cup", &cap_token, 1, 1, &[5, 1, 2, 3]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+
+    // Refused: another team, a round past its deadline, a stale form, the desk's routes,
+    // anything but a lineup.
+    let r = form(
+        &env,
+        "/captain/e/cup/lineups",
+        Some(&session),
+        &format!("csrf={csrf}&round=1&team=2&players=6%2C7%2C8%2C9"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
+    let r = lineup(&env, "cup", &cap_token, 1, 2, &[6, 7, 8, 9]).await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
+    let r = lineup(&env, "cup", &cap_token, 2, 1, &[1, 2, 3, 4]).await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
+    assert!(
+        r.json()["error"].as_str().unwrap().contains("deadline"),
+        "{}",
+        r.text
+    );
+    let r = form(
+        &env,
+        "/captain/e/cup/lineups",
+        Some(&session),
+        "csrf=wrong&round=1&team=1&players=1%2C2%2C3%2C4",
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
+    let r = form(
+        &env,
+        "/admin/e/cup/lineups",
+        Some(&session),
+        &format!("csrf={csrf}&round=1&team=1&players=1%2C2%2C3%2C4"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
+    for (path, body) in [
+        (
+            "/admin/e/cup/teams",
+            format!("csrf={csrf}&name=Mine&members=1"),
+        ),
+        (
+            "/admin/e/cup/teams/1/edit",
+            format!("csrf={csrf}&name=Renamed&members=1%2C2%2C3%2C4%2C5"),
+        ),
+        (
+            "/admin/e/cup/forfeit",
+            format!("csrf={csrf}&round=1&home=1&away=2&result=%2B-"),
+        ),
+        ("/admin/e/cup/pair/auto", format!("csrf={csrf}")),
+        (
+            "/admin/e/spring/round/1/result",
+            format!("csrf={csrf}&entry=2+1-0"),
+        ),
+        (
+            "/admin/events",
+            format!("csrf={csrf}&name=new&title=New&rounds=3"),
+        ),
+    ] {
+        let r = form(&env, path, Some(&session), &body).await;
+        assert_eq!(r.status, StatusCode::FORBIDDEN, "{path}: {}", r.text);
+    }
+    for (method, path, body) in [
+        ("POST", "/api/events/cup/pairing/auto", json!({})),
+        (
+            "POST",
+            "/api/events/cup/teams",
+            json!({"name": "Mine", "members": [1]}),
+        ),
+        (
+            "POST",
+            "/api/events/cup/matches/forfeit",
+            json!({"round": 1, "home": 1, "away": 2, "result": "+-"}),
+        ),
+        (
+            "PUT",
+            "/api/events/spring/rounds/1/boards/2",
+            json!({"result": "1-0"}),
+        ),
+        (
+            "POST",
+            "/api/events",
+            json!({"name": "new", "settings": {"name": "New", "system": "dutch", "rounds": 3}}),
+        ),
+    ] {
+        let r = call(&env, method, path, Some(&cap_token), Some(body)).await;
+        assert_eq!(
+            r.status,
+            StatusCode::FORBIDDEN,
+            "{method} {path}: {}",
+            r.text
+        );
+    }
+    let r = send(
+        &env,
+        Request::get("/admin/e/cup/teams")
+            .header(header::COOKIE, &session)
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
+    assert_eq!(log_len(&env, "cup").await, before + 2);
+
+    // Once round 1 is paired, only the arbiter changes its lineups.
+    let r = call(
+        &env,
+        "POST",
+        "/api/events/cup/pairing/auto",
+        Some(&env.admin),
+        None,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let r = lineup(&env, "cup", &cap_token, 1, 1, &[1, 2, 3, 4]).await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
+    assert!(
+        r.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("already paired"),
+        "{}",
+        r.text
+    );
+    let page = call_with_cookie(&env, "/captain", &session).await;
+    assert!(!page.contains("id=\"captain-cup-1-1\""), "{page}");
+    // The arbiter may, while the match has no result (the event's rules then decide the
+    // lineup itself); not after.
+    let r = lineup(&env, "cup", &env.admin, 1, 1, &[1, 2, 4, 5]).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let m = call(&env, "GET", "/api/events/cup/rounds/1/matches", None, None)
+        .await
+        .json();
+    let mine = m["matches"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|x| x["home"] == 1 || x["away"] == 1)
+        .unwrap()
+        .clone();
+    let g = mine["boards"][0]["game"].as_u64().unwrap();
+    let r = call(
+        &env,
+        "PUT",
+        &format!("/api/events/cup/rounds/1/boards/{g}"),
+        Some(&env.admin),
+        Some(json!({"result": "1-0"})),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let r = lineup(&env, "cup", &env.admin, 1, 1, &[1, 2, 3, 5]).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    // Round 3 has no deadline: the captain may give it until it is paired.
+    let r = lineup(&env, "cup", &cap_token, 3, 1, &[1, 2, 3, 4]).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+}
+
+#[tokio::test]
+async fn the_desk_and_public_pages_run_a_team_event() {
+    let env = env().await;
+    team_event(&env, "cup").await;
+    let (session, csrf) = login(&env, "boss", false).await;
+    // The new-event form makes a team event with its options.
+    let r = form(&env, "/admin/events", Some(&session), &format!(
+        "csrf={csrf}&name=league&title=League&system=swiss-team&rounds=5&boards=6&board_colours=wbwbwb&match_points=3%2C1%2C0&primary=game&board_order_tolerance=150&lineup_deadlines=2030-01-01+10%3A00%0A2030-01-02+10%3A00")).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let ev = call(&env, "GET", "/api/events/league", None, None)
+        .await
+        .json();
+    assert_eq!(
+        ev["settings"]["team"],
+        json!({"boards": 6, "board_colours": "WBWBWB",
+        "match_points": ["3", "1", "0"], "primary": "game", "board_order_tolerance": 150,
+        "lineup_deadlines": ["2030-01-01 10:00", "2030-01-02 10:00"]})
+    );
+    let r = form(
+        &env,
+        "/admin/events",
+        Some(&session),
+        &format!(
+            "csrf={csrf}&name=bad&title=Bad&system=swiss-team&rounds=5&boards=4&board_colours=BWBW"
+        ),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+
+    // Register a team with a name that is markup, on an event still open.
+    let players =
+        json!([{"name": "<b>Bold</b>", "rating": 2000}, {"name": "Plain", "rating": 1900}]);
+    let r = call(
+        &env,
+        "POST",
+        "/api/events/league/players",
+        Some(&env.admin),
+        Some(players),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let r = form(&env, "/admin/e/league/teams", Some(&session),
+        &format!("csrf={csrf}&name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&short=X&members=1%2C2&captain=cap9")).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let r = form(
+        &env,
+        "/admin/e/league/teams/1/edit",
+        Some(&session),
+        &format!("csrf={csrf}&name=%3Cscript%3Ealert(2)%3C%2Fscript%3E&members=2%2C1"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let page = call_with_cookie(&env, "/admin/e/league/teams", &session).await;
+    assert!(
+        page.contains("&#60;script&#62;alert(2)&#60;/script&#62;"),
+        "{page}"
+    );
+    assert!(!page.contains("<script>alert"), "{page}");
+    let page = call_with_cookie(&env, "/e/league/teams", "").await;
+    assert!(
+        page.contains("&#60;b&#62;Bold&#60;/b&#62;") && !page.contains("<b>Bold"),
+        "{page}"
+    );
+    assert!(!page.contains("cap9"), "captains' accounts are not public");
+
+    // The Teams tab of the running cup: rosters, lineups, the board-order refusal.
+    let page = call_with_cookie(&env, "/admin/e/cup/teams", &session).await;
+    assert!(
+        page.contains("Register a team") && page.contains("Lineups of round 1"),
+        "{page}"
+    );
+    assert!(page.contains("id=\"lineup-1-4\""), "{page}");
+    let r = form(
+        &env,
+        "/admin/e/cup/lineups",
+        Some(&session),
+        &format!("csrf={csrf}&round=1&team=1&players=5%2C1%2C2%2C3"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    assert!(
+        r.text
+            .contains("board order: player 5 (2360) sits above player 1 (2400)"),
+        "{}",
+        r.text
+    );
+    let r = form(
+        &env,
+        "/admin/e/cup/lineups",
+        Some(&session),
+        &format!("csrf={csrf}&round=1&team=1&players=1%2C2%2C3%2C5"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    // The Pair tab pairs teams; the results page shows the matches with their boards.
+    let page = call_with_cookie(&env, "/admin/e/cup/pair", &session).await;
+    assert!(
+        page.contains("Teams to pair") && !page.contains("id=\"pairing\""),
+        "{page}"
+    );
+    let r = form(
+        &env,
+        "/admin/e/cup/pair/auto",
+        Some(&session),
+        &format!("csrf={csrf}"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let page = call_with_cookie(&env, "/admin/e/cup/round/1", &session).await;
+    assert!(
+        page.contains("id=\"matches\"") && page.contains("5 Member 04 (2360)"),
+        "{page}"
+    );
+    let page = call_with_cookie(&env, "/admin/e/cup/teams", &session).await;
+    assert_eq!(
+        page.matches("Forfeit the match</button>").count(),
+        2,
+        "{page}"
+    );
+    assert!(page.contains("Lineups of round 2"), "{page}");
+    let m = call(&env, "GET", "/api/events/cup/rounds/1/matches", None, None)
+        .await
+        .json();
+    let first = &m["matches"][0];
+    let r = form(
+        &env,
+        "/admin/e/cup/forfeit",
+        Some(&session),
+        &format!(
+            "csrf={csrf}&round=1&home={}&away={}&result=--",
+            first["home"], first["away"]
+        ),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let second = &m["matches"][1];
+    for b in second["boards"].as_array().unwrap() {
+        let g = b["game"].as_u64().unwrap();
+        let r = form(
+            &env,
+            "/admin/e/cup/round/1/result",
+            Some(&session),
+            &format!("csrf={csrf}&entry={g}+1-0"),
+        )
+        .await;
+        assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    }
+    // Public pages: standings, matches, rosters, board prizes, players across teams.
+    let page = call_with_cookie(&env, "/e/cup/teams", "").await;
+    for want in [
+        "Team standings",
+        "Rosters",
+        "Board prizes",
+        "Players across teams",
+        "id=\"board-1\"",
+        "/e/cup/matches/1",
+    ] {
+        assert!(page.contains(want), "{want} missing: {page}");
+    }
+    let page = call_with_cookie(&env, "/e/cup/matches/1", "").await;
+    assert!(
+        page.contains("Matches of round 1") && page.contains("(forfeited --)"),
+        "{page}"
+    );
+    let r = send(
+        &env,
+        Request::get("/e/cup/matches/2")
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
     assert_eq!(r.status, StatusCode::NOT_FOUND);
 }
