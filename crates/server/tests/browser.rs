@@ -681,3 +681,269 @@ async fn arbiter_runs_a_three_section_festival_in_the_browser() {
     wait_for_text(&c, "Section U1400 of").await;
     c.find(Locator::Css("a[href='/f/Weekend']")).await.unwrap();
 }
+
+/// Waits until `needle` occurs at least `n` times in the page's source.
+async fn wait_for_count(c: &Client, needle: &str, n: usize) {
+    for _ in 0..100 {
+        if c.source().await.unwrap().matches(needle).count() >= n {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("{needle:?} never appeared {n} times");
+}
+
+/// The JSON an API address answers, read in the browser.
+async fn api_json(c: &Client, url: &str) -> serde_json::Value {
+    c.goto(url).await.unwrap();
+    let text = c
+        .find(Locator::Css("body"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+/// Half-points, so that sums stay exact.
+type Halves = i64;
+
+#[tokio::test]
+async fn arbiter_runs_a_twenty_team_swiss_in_the_browser() {
+    let Some((_driver, c)) = browser().await else {
+        return;
+    };
+    let (_dir, server) = server().await;
+    let running = server.bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
+    let base = format!("http://{}", running.addr);
+    let started = std::time::Instant::now();
+    login(&c, &base).await;
+    let confirm = "window.confirm = function () { return true; };";
+
+    // A team event: 4 boards, strict board order.
+    fill(&c, "input[name=name]", "league").await;
+    fill(&c, "input[name=title]", "Team League").await;
+    fill(&c, "input[name=rounds]", "9").await;
+    click(&c, "select[name=system] option[value='swiss-team']").await;
+    fill(&c, "input[name=boards]", "4").await;
+    fill(&c, "input[name=board_order_tolerance]", "0").await;
+    click(&c, "form[action='/admin/events'] button").await;
+    wait_for_text(&c, "Register a player").await;
+
+    // 100 players from CSV, strongest first (so that closing registration keeps numbers).
+    let mut csv = String::from("name,rating\n");
+    for i in 1..=100u32 {
+        csv.push_str(&format!("Player {i:03},{}\n", 2500 - 5 * i));
+    }
+    c.execute(
+        "document.getElementById('csv-text').value = arguments[0];",
+        vec![json!(csv)],
+    )
+    .await
+    .unwrap();
+    click(&c, "form[action$='/players/import'] button").await;
+    wait_for_text(&c, "Player 100").await;
+
+    // 20 teams through the Teams tab: four boards and a reserve each.
+    click(&c, "a[href$='/teams']").await;
+    wait_for_text(&c, "Register a team").await;
+    for k in 1..=20u32 {
+        let name = format!("Team {k:02}");
+        fill(&c, "#register-team input[name=name]", &name).await;
+        fill(&c, "#register-team input[name=short]", &format!("T{k:02}")).await;
+        let members: Vec<String> = (1..=5).map(|i| (5 * (k - 1) + i).to_string()).collect();
+        fill(&c, "#register-team input[name=members]", &members.join(",")).await;
+        click(&c, "#register-team button").await;
+        wait_for_text(&c, &format!(">{name}<")).await;
+    }
+    shot(&c, "teams").await;
+
+    c.goto(&format!("{base}/admin/e/league")).await.unwrap();
+    c.execute(confirm, vec![]).await.unwrap();
+    click(&c, "form[action$='/close'] button").await;
+    wait_for_text(&c, "registration closed").await;
+
+    // Lineups of round 1: team 1 brings its reserve in; the board-order rule refuses him
+    // on board 1; team 2 leaves board 4 empty.
+    c.goto(&format!("{base}/admin/e/league/teams"))
+        .await
+        .unwrap();
+    wait_for_text(&c, "Lineups of round 1").await;
+    fill(&c, "#lineup-1-1 input[name=players]", "5,2,3,4").await;
+    click(&c, "#lineup-1-1 button").await;
+    wait_for_text(
+        &c,
+        "board order: player 5 (2475) sits above player 2 (2490)",
+    )
+    .await;
+    fill(&c, "#lineup-1-1 input[name=players]", "2,3,4,5").await;
+    click(&c, "#lineup-1-1 button").await;
+    wait_for_text(&c, "4: 5 Player 005 (2475)").await;
+    fill(&c, "#lineup-1-2 input[name=players]", "6,7,8,0").await;
+    click(&c, "#lineup-1-2 button").await;
+    wait_for_text(&c, "4: (empty board)").await;
+
+    // What the test expects: per team (MP, GP) in half-points, per board-1 player
+    // (points in halves, games played).
+    let mut mp: std::collections::BTreeMap<u64, Halves> = std::collections::BTreeMap::new();
+    let mut gp: std::collections::BTreeMap<u64, Halves> = std::collections::BTreeMap::new();
+    let mut board1: std::collections::BTreeMap<u64, (Halves, u32)> =
+        std::collections::BTreeMap::new();
+    let mut byes_seen = 0;
+    let mut forfeits_seen = 0;
+    for round in 1..=9u32 {
+        if round == 9 {
+            // Team 20 leaves before the last round: 19 teams, so one has the bye.
+            c.goto(&format!("{base}/admin/e/league")).await.unwrap();
+            for (n, p) in (96..=100).enumerate() {
+                c.execute(confirm, vec![]).await.unwrap();
+                click(&c, &format!("form[action$='/players/{p}/withdraw'] button")).await;
+                wait_for_count(&c, "withdrawn from round 9", n + 1).await;
+            }
+        }
+        c.goto(&format!("{base}/admin/e/league/pair"))
+            .await
+            .unwrap();
+        wait_for_text(&c, &format!("Pair round {round}")).await;
+        click(&c, "#pair-auto").await;
+        wait_for_text(&c, &format!("Round {round}: results")).await;
+        let m = api_json(
+            &c,
+            &format!("{base}/api/events/league/rounds/{round}/matches"),
+        )
+        .await;
+        let matches = m["matches"].as_array().unwrap().clone();
+        for b in m["byes"].as_array().unwrap() {
+            let t = b["team"].as_u64().unwrap();
+            *mp.entry(t).or_default() += 4; // a bye scores as a match won
+            *gp.entry(t).or_default() += 8; // and a point per board
+            byes_seen += 1;
+            assert_eq!(round, 9, "a bye before team 20 left: {m}");
+            assert_ne!(t, 20);
+        }
+        assert_eq!(matches.len(), if round == 9 { 9 } else { 10 }, "{m}");
+        // Round 2's first match is forfeited through its form on the Teams tab.
+        let forfeited = (round == 2).then(|| 0usize);
+        if let Some(i) = forfeited {
+            c.goto(&format!("{base}/admin/e/league/teams"))
+                .await
+                .unwrap();
+            wait_for_text(&c, "Matches of round 2").await;
+            c.execute(confirm, vec![]).await.unwrap();
+            click(&c, "form.forfeit button").await;
+            wait_for_text(&c, "(forfeited +-)").await;
+            let f = &matches[i];
+            *mp.entry(f["home"].as_u64().unwrap()).or_default() += 4;
+            *gp.entry(f["home"].as_u64().unwrap()).or_default() += 8;
+            mp.entry(f["away"].as_u64().unwrap()).or_default();
+            gp.entry(f["away"].as_u64().unwrap()).or_default();
+            forfeits_seen += 1;
+        }
+        c.goto(&format!("{base}/admin/e/league/round/{round}"))
+            .await
+            .unwrap();
+        wait_for_text(&c, &format!("Round {round}: results")).await;
+        for (i, mt) in matches.iter().enumerate() {
+            if forfeited == Some(i) {
+                continue;
+            }
+            let (home, away) = (mt["home"].as_u64().unwrap(), mt["away"].as_u64().unwrap());
+            let (mut h, mut a): (Halves, Halves) = (0, 0);
+            for b in mt["boards"].as_array().unwrap() {
+                let board = b["board"].as_u64().unwrap();
+                let Some(g) = b["game"].as_u64() else {
+                    // An empty board: whoever sits there wins it without play.
+                    if b["home"].is_u64() {
+                        h += 2;
+                    } else if b["away"].is_u64() {
+                        a += 2;
+                    }
+                    continue;
+                };
+                // White wins, Black wins or a draw, by round and board.
+                let (typed, shown, white): (&str, &str, Halves) = match (u64::from(round) + g) % 3 {
+                    0 => ("1-0", "1-0", 2),
+                    1 => ("0-1", "0-1", 0),
+                    _ => ("=", "½-½", 1),
+                };
+                let quick = c.find(Locator::Css("input.quick")).await.unwrap();
+                quick.send_keys(&format!("{g} {typed}\n")).await.unwrap();
+                wait_for_text(&c, &format!("board {g}: {shown}")).await;
+                let home_white = b["home_colour"] == "white";
+                let hp = if home_white { white } else { 2 - white };
+                h += hp;
+                a += 2 - hp;
+                if board == 1 {
+                    for (p, pts) in [(&b["home"], hp), (&b["away"], 2 - hp)] {
+                        let e = board1.entry(p.as_u64().unwrap()).or_default();
+                        e.0 += pts;
+                        e.1 += 1;
+                    }
+                }
+            }
+            let (mh, ma) = match h.cmp(&a) {
+                std::cmp::Ordering::Greater => (4, 0),
+                std::cmp::Ordering::Less => (0, 4),
+                std::cmp::Ordering::Equal => (2, 2),
+            };
+            *mp.entry(home).or_default() += mh;
+            *mp.entry(away).or_default() += ma;
+            *gp.entry(home).or_default() += h;
+            *gp.entry(away).or_default() += a;
+        }
+    }
+    assert_eq!((byes_seen, forfeits_seen), (1, 1));
+    shot(&c, "team-results").await;
+
+    // The public team standings agree with what the test counted.
+    c.goto(&format!("{base}/e/league/teams")).await.unwrap();
+    wait_for_text(&c, "Team standings").await;
+    shot(&c, "team-standings").await;
+    let half = |h: Halves| format!("{}.{}", h / 2, if h % 2 == 1 { 5 } else { 0 });
+    let rows = c
+        .find_all(Locator::Css("#team-standings tbody tr"))
+        .await
+        .unwrap();
+    assert_eq!(rows.len(), 20);
+    let mut last_mp = i64::MAX;
+    for row in rows {
+        let cells = row.find_all(Locator::Css("td")).await.unwrap();
+        let mut text = Vec::new();
+        for cell in cells {
+            text.push(cell.text().await.unwrap());
+        }
+        let team: u64 = text[1].parse().unwrap();
+        assert_eq!(text[2], format!("Team {team:02}"));
+        assert_eq!(text[3], half(mp[&team]), "MP of team {team}: {text:?}");
+        assert_eq!(text[4], half(gp[&team]), "GP of team {team}: {text:?}");
+        assert!(mp[&team] <= last_mp, "ranked by match points: {text:?}");
+        last_mp = mp[&team];
+    }
+    // Board 1's prize table: every player who played there, with their points and games.
+    let rows = c.find_all(Locator::Css("#board-1 tbody tr")).await.unwrap();
+    assert_eq!(rows.len(), board1.len());
+    for row in rows {
+        let cells = row.find_all(Locator::Css("td")).await.unwrap();
+        let mut text = Vec::new();
+        for cell in cells {
+            text.push(cell.text().await.unwrap());
+        }
+        let n: u64 = text[1].trim_start_matches("Player ").parse().unwrap();
+        let (pts, games) = board1[&n];
+        assert_eq!(
+            (text[3].as_str(), text[4].as_str()),
+            (half(pts).as_str(), games.to_string().as_str()),
+            "board 1, player {n}: {text:?}"
+        );
+    }
+    // The matches of round 2 show the forfeit; round 9 the bye.
+    c.goto(&format!("{base}/e/league/matches/2")).await.unwrap();
+    wait_for_text(&c, "(forfeited +-)").await;
+    c.goto(&format!("{base}/e/league/matches/9")).await.unwrap();
+    wait_for_text(&c, "Bye: ").await;
+    eprintln!(
+        "the 20-team Swiss ran in {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
+}
