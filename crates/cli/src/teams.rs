@@ -630,7 +630,10 @@ pub(crate) fn generate(
 ///
 /// # Errors
 /// When the file's boards do not read as team matches, or an event does not apply.
-pub(crate) fn events_from_team_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<String>)> {
+pub(crate) fn events_from_team_trf(
+    t: &Tournament,
+    system: &str,
+) -> Result<(Vec<Event>, Vec<String>)> {
     use arbiter_core::teams::{MatchForfeit, board_colours_record};
     use arbiter_event::{Availability, PlayerData, Settings, TeamSettings};
     let view = TeamView::of(t).map_err(|e| anyhow!("the team section: {e}"))?;
@@ -678,7 +681,8 @@ pub(crate) fn events_from_team_trf(t: &Tournament, system: &str) -> Result<(Vec<
     let mut s = State::new();
     let mut events = Vec::new();
     let mut push = |s: &mut State, e: Event| -> Result<()> {
-        s.apply(&e).map_err(|err| anyhow!("{}: {err}", e.describe()))?;
+        s.apply(&e)
+            .map_err(|err| anyhow!("{}: {err}", e.describe()))?;
         events.push(e);
         Ok(())
     };
@@ -713,9 +717,7 @@ pub(crate) fn events_from_team_trf(t: &Tournament, system: &str) -> Result<(Vec<
         },
     )?;
     // The file's team k is now the team of the same name.
-    let new_number = |k: usize| -> u16 {
-        s_number(&s, &view.teams[k].name).unwrap_or(0)
-    };
+    let new_number = |k: usize| -> u16 { s_number(&s, &view.teams[k].name).unwrap_or(0) };
     let renumbered = (0..view.teams.len()).any(|k| usize::from(new_number(k)) != k + 1);
     if renumbered {
         notes.push("teams are numbered by team rating when registration closes; the file's team numbers changed".into());
@@ -841,7 +843,9 @@ pub(crate) fn events_from_team_trf(t: &Tournament, system: &str) -> Result<(Vec<
         }
     }
     if !t.prohibitions.is_empty() {
-        notes.push("prohibited pairings are not imported (the event log has no event for them yet)".into());
+        notes.push(
+            "prohibited pairings are not imported (the event log has no event for them yet)".into(),
+        );
     }
     Ok((events, notes))
 }
@@ -853,4 +857,54 @@ fn s_number(s: &State, name: &str) -> Option<u16> {
         .iter()
         .position(|t| t.name == name)
         .and_then(|k| u16::try_from(k + 1).ok())
+}
+
+/// The team table of a fixed schedule (Scheveningen, Hilton): each team's game points are
+/// its players' points; a Scheveningen match is won by the team with more of them (match
+/// points 2 / 1 / 0), a jamboree ranks by game points alone.
+pub(crate) fn schedule_totals(t: &Tournament, json_mode: bool) -> String {
+    let teams = &t.teams.teams;
+    let mut rows: Vec<(usize, arbiter_core::Points)> = teams
+        .iter()
+        .enumerate()
+        .map(|(k, team)| (k, team.players.iter().map(|&p| t.score(p)).sum()))
+        .collect();
+    rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let two = teams.len() == 2;
+    let mp = |k: usize| -> Option<arbiter_core::Points> {
+        if !two {
+            return None;
+        }
+        let mine = rows.iter().find(|r| r.0 == k).map(|r| r.1)?;
+        let theirs = rows.iter().find(|r| r.0 != k).map(|r| r.1)?;
+        Some(arbiter_core::teams::MatchScoring::default().of(mine, theirs))
+    };
+    let mut text = String::from("Rank No Team                             GP     MP\n");
+    let mut out = Vec::new();
+    let mut rank = 0;
+    for (i, (k, gp)) in rows.iter().enumerate() {
+        if i == 0 || rows[i - 1].1 != *gp {
+            rank = i + 1;
+        }
+        let m = mp(*k);
+        text.push_str(&format!(
+            "{rank:>4} {:>2} {:<30} {:>5} {:>6}\n",
+            k + 1,
+            teams[*k].name,
+            gp.to_string(),
+            m.map(|x| x.to_string()).unwrap_or_default()
+        ));
+        out.push(json!({
+            "rank": rank,
+            "number": k + 1,
+            "team": teams[*k].name,
+            "gp": gp.as_f64(),
+            "mp": m.map(arbiter_core::Points::as_f64),
+        }));
+    }
+    if json_mode {
+        Value::Array(out).to_string()
+    } else {
+        text.trim_end().to_string()
+    }
 }

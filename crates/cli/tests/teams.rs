@@ -404,3 +404,102 @@ fn board_of(matches: &[Value], p: u64) -> Option<u64> {
         })
     })
 }
+
+/// Scheveningen and Hilton run as team events: the fixed schedules pair the rosters'
+/// players round by round, and the team table sums the players' points.
+#[test]
+fn fixed_team_schedules_run_as_events() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    for (event, system, teams, boards, rounds) in [
+        ("sch", "scheveningen", 2u32, 4u32, 4u16),
+        ("jam", "hilton", 4, 3, 3),
+    ] {
+        ok(
+            d,
+            &[
+                "new",
+                event,
+                "--system",
+                system,
+                "--rounds",
+                &rounds.to_string(),
+                "--boards",
+                &boards.to_string(),
+            ],
+        );
+        for p in 1..=teams * boards {
+            ok(
+                d,
+                &[
+                    "player",
+                    "add",
+                    event,
+                    "--name",
+                    &format!("Player {p}"),
+                    "--rating",
+                    &(2200 - 10 * p).to_string(),
+                ],
+            );
+        }
+        let mut team_of = BTreeMap::new();
+        for k in 0..teams {
+            let members: Vec<String> = (1..=boards)
+                .map(|b| {
+                    let p = k * boards + b;
+                    team_of.insert(u64::from(p), k as usize);
+                    p.to_string()
+                })
+                .collect();
+            ok(
+                d,
+                &[
+                    "team",
+                    "add",
+                    event,
+                    "--name",
+                    &format!("{event}{k}"),
+                    "--members",
+                    &members.join(","),
+                ],
+            );
+        }
+        ok(d, &["close", event]);
+        let mut met = std::collections::BTreeSet::new();
+        let mut gp: Vec<Halves> = vec![0; teams as usize];
+        for r in 1..=rounds {
+            ok(d, &["pair", event]);
+            let pairing = json(d, &["pairing", event, "--round", &r.to_string()]);
+            let mut lines = String::new();
+            for b in pairing["boards"].as_array().unwrap() {
+                let (w, bl) = (b["white"].as_u64().unwrap(), b["black"].as_u64().unwrap());
+                assert_ne!(team_of[&w], team_of[&bl], "team-mates paired: {b}");
+                assert!(met.insert((w.min(bl), w.max(bl))), "{w}-{bl} met twice");
+                let (res, pw, pb) = chosen(w, bl);
+                lines.push_str(&format!("{} {res}\n", b["board"]));
+                gp[team_of[&w]] += pw;
+                gp[team_of[&bl]] += pb;
+            }
+            ok_in(
+                d,
+                &["result", event, "--round", &r.to_string(), "--file", "-"],
+                Some(lines.as_bytes()),
+            );
+        }
+        if system == "scheveningen" {
+            // Every player of one team met every player of the other.
+            assert_eq!(met.len(), 16);
+        } else {
+            // Every team met every other team on every board: 6 pairs of teams × 3 boards.
+            assert_eq!(met.len(), 18);
+        }
+        let table = json(d, &["standings", event, "--teams"]);
+        for row in table.as_array().unwrap() {
+            let k = usize::try_from(row["number"].as_u64().unwrap() - 1).unwrap();
+            assert_eq!(halves(&row["gp"].to_string()), gp[k], "{row}");
+        }
+        // The schedule is over: no further round.
+        let o = arbiter(d, &["pair", event], None);
+        assert_ne!(o.status.code(), Some(0));
+    }
+}

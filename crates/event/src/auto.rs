@@ -45,7 +45,7 @@ pub enum AutoPairError {
 /// # Errors
 /// See [`AutoPairError`]; the state is never changed here.
 pub fn pair_next(state: &State) -> Result<(Pairing, Event), AutoPairError> {
-    if state.is_team_event() {
+    if state.pairs_matches() {
         return pair_next_team(state).map(|(_, p, e)| (p, e));
     }
     let engine = ready(state)?;

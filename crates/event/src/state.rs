@@ -583,7 +583,7 @@ impl State {
                 if self.registration_open {
                     return Err(EventError::Lifecycle("close registration before pairing"));
                 }
-                if self.is_team_event() {
+                if self.pairs_matches() {
                     return Err(EventError::Lifecycle(
                         "a team event is paired by matches of teams, not by boards",
                     ));
@@ -649,7 +649,7 @@ impl State {
                 bye,
                 overridden,
             } => {
-                if self.is_team_event() {
+                if self.pairs_matches() {
                     return Err(EventError::Lifecycle(
                         "a team event's boards follow its matches and lineups: delete the round and pair its matches again, or change a lineup",
                     ));

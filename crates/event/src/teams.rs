@@ -29,6 +29,16 @@ fn round_error(round: u16, why: impl Into<String>) -> EventError {
     }
 }
 
+/// True for the fixed team schedules (`scheveningen`, `hilton`), whose rounds are games of
+/// the rosters' players rather than matches of teams.
+#[must_use]
+pub fn is_fixed_schedule(system: &str) -> bool {
+    matches!(
+        system.trim().to_ascii_lowercase().as_str(),
+        "scheveningen" | "hilton" | "jamboree"
+    )
+}
+
 /// The team rules that settings state.
 ///
 /// # Errors
@@ -96,6 +106,14 @@ impl State {
     #[must_use]
     pub fn is_team_event(&self) -> bool {
         self.settings.team.is_some()
+    }
+
+    /// True for a team event paired as matches of teams (every system but the fixed
+    /// schedules of Scheveningen and Hilton, which pair the players of the rosters
+    /// directly).
+    #[must_use]
+    pub fn pairs_matches(&self) -> bool {
+        self.is_team_event() && !is_fixed_schedule(&self.settings.system)
     }
 
     /// The team rules of a team event.

@@ -60,6 +60,7 @@ pub mod roundrobin;
 pub mod scheveningen;
 pub mod state;
 pub mod swiss_team;
+pub mod team_schedule;
 pub mod uscf;
 pub mod varma;
 pub mod vega;
@@ -75,6 +76,7 @@ pub use groups::Grouped;
 pub use lim::Lim;
 pub use roundrobin::RoundRobin;
 pub use swiss_team::SwissTeam;
+pub use team_schedule::TeamSchedule;
 pub use uscf::Uscf;
 pub use vega::{SwissRanked, VegaSwiss};
 
@@ -427,6 +429,8 @@ fn engine_named(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>> {
             }) as Box<dyn PairingSystem + Send + Sync>
         }),
         "swiss-team" | "fide_swiss_team" | "fide_team_swiss" => Some(Box::new(SwissTeam::new())),
+        "scheveningen" => Some(Box::new(TeamSchedule::Scheveningen)),
+        "hilton" | "jamboree" => Some(Box::new(TeamSchedule::Hilton)),
         // The TRF 192 codes `FIDE_TEAM`, `FIDE_TEAM_TYPEA_MP_GP`, ... (see `SwissTeam::from_code`).
         s if s.starts_with("fide_team") => {
             SwissTeam::from_code(s).map(|e| Box::new(e) as Box<dyn PairingSystem + Send + Sync>)
@@ -476,6 +480,8 @@ pub const SYSTEM_NAMES: &[&str] = &[
     "lim-maxi",
     "double-swiss",
     "swiss-team",
+    "scheveningen",
+    "hilton",
     "uscf",
     "vega",
     "swiss-ranked",
