@@ -824,7 +824,7 @@ async fn arbiter_runs_a_twenty_team_swiss_in_the_browser() {
         }
         assert_eq!(matches.len(), if round == 9 { 9 } else { 10 }, "{m}");
         // Round 2's first match is forfeited through its form on the Teams tab.
-        let forfeited = (round == 2).then(|| 0usize);
+        let forfeited = (round == 2).then_some(0usize);
         if let Some(i) = forfeited {
             c.goto(&format!("{base}/admin/e/league/teams"))
                 .await
