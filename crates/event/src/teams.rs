@@ -510,13 +510,14 @@ impl State {
                 ));
             }
         }
-        self.rebuild_round(r)
+        self.rebuild_round(r, &view)
     }
 
     /// Builds round `r`'s boards again from its recorded matches and lineups, keeping the
     /// results already entered.
-    fn rebuild_round(&mut self, r: RoundNo) -> Result<(), EventError> {
-        let view = self.team_view()?;
+    /// `view` is the round as it was before the lineup changed (its matches and bye); the
+    /// new lineups are in the team section's board orders.
+    fn rebuild_round(&mut self, r: RoundNo, view: &TeamView) -> Result<(), EventError> {
         let tr = &view.rounds[r.index()];
         let pairs: Vec<(usize, usize)> = tr.matches.iter().map(|m| (m.home, m.away)).collect();
         let bye = tr.entries.iter().position(|e| {
@@ -544,7 +545,7 @@ impl State {
                 .map(|o| o.players.clone())
                 .unwrap_or_default()
         };
-        let (mut round, _) = board_round(&view, r, &pairs, bye, &lineup)
+        let (mut round, _) = board_round(view, r, &pairs, bye, &lineup)
             .map_err(|e| round_error(r.get(), e.to_string()))?;
         // Results and requested byes carried over.
         let mut byes: Vec<(PlayerId, ByeKind)> = round.byes().to_vec();

@@ -193,6 +193,36 @@ fn a_team_round_is_paired_as_matches_with_lineups_byes_and_forfeits() {
             players: vec![roster[0].get(), roster[2].get()],
         },
     );
+    // Swapping two seated players is a new lineup too (the boards are rebuilt from it).
+    for players in [
+        vec![roster[0].get(), roster[1].get()],
+        vec![roster[1].get(), roster[0].get()],
+    ] {
+        ok(
+            &mut s,
+            Event::LineupSet {
+                round: 1,
+                team: u16::try_from(other.home + 1).unwrap(),
+                players,
+            },
+        );
+    }
+    let swapped = s.team_view().unwrap();
+    let m2 = swapped.rounds[0]
+        .matches
+        .iter()
+        .find(|x| x.home == other.home)
+        .unwrap();
+    assert_eq!(m2.boards[0].home, Some(roster[1]));
+    assert_eq!(m2.boards[1].home, Some(roster[0]));
+    ok(
+        &mut s,
+        Event::LineupSet {
+            round: 1,
+            team: u16::try_from(other.home + 1).unwrap(),
+            players: vec![roster[0].get(), roster[2].get()],
+        },
+    );
     let round = s.tournament.round(r1).unwrap();
     assert!(matches!(round.entry(roster[2]), Entry::Game { .. }));
     assert_eq!(round.entry(roster[1]), Entry::Absent);
