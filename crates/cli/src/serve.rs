@@ -83,6 +83,9 @@ pub enum RoleArg {
     Admin,
     /// Runs events: all of them, or those it is limited to.
     Arbiter,
+    /// Captains a team: gives that team's lineups on the web app (the team events that
+    /// name the account as a team's captain), nothing else.
+    Captain,
 }
 
 impl From<RoleArg> for Role {
@@ -90,6 +93,7 @@ impl From<RoleArg> for Role {
         match r {
             RoleArg::Admin => Role::Admin,
             RoleArg::Arbiter => Role::Arbiter,
+            RoleArg::Captain => Role::Captain,
         }
     }
 }
