@@ -121,6 +121,9 @@ pub struct TeamRules {
     pub primary: PrimaryScore,
     /// Match points of a team's pairing-allocated bye (record 320; default a win).
     pub bye_match_points: Points,
+    /// Game points of a team's pairing-allocated bye (record 320); by default each board
+    /// scores the individual pairing-allocated bye.
+    pub bye_game_points: Option<Points>,
     /// How many of the best-rated members make the team rating (default: the boards).
     pub rating_boards: usize,
 }
@@ -136,6 +139,7 @@ impl TeamRules {
             match_scoring: MatchScoring::default(),
             primary: PrimaryScore::Match,
             bye_match_points: MatchScoring::default().win,
+            bye_game_points: None,
             rating_boards: boards,
         }
     }
@@ -175,6 +179,7 @@ impl TeamRules {
         if let Some(mp) = sec.byes.iter().find_map(|b| b.match_points) {
             rules.bye_match_points = mp;
         }
+        rules.bye_game_points = sec.byes.iter().find_map(|b| b.game_points);
         rules
     }
 
@@ -832,7 +837,9 @@ impl TeamView {
                 match kind {
                     ByeKind::PairingAllocated => (
                         self.rules.bye_match_points,
-                        self.scoring.pairing_bye.times(boards),
+                        self.rules
+                            .bye_game_points
+                            .unwrap_or_else(|| self.scoring.pairing_bye.times(boards)),
                     ),
                     ByeKind::Full => (m.win, self.scoring.full_bye.times(boards)),
                     ByeKind::Half => (m.draw, self.scoring.half_bye.times(boards)),
