@@ -46,9 +46,9 @@ pub mod double_swiss;
 pub mod dubov;
 mod dutch;
 mod generator;
-pub mod gotha;
 /// Go team matches as OpenGotha pairs them, and a proposal of which teams meet.
 pub mod go_team;
+pub mod gotha;
 mod greedy;
 pub mod groups;
 pub mod hilton;
