@@ -240,12 +240,10 @@ fn a_twenty_team_swiss_runs_on_the_command_line() {
                 e.1 += pw;
             }
             for (p, pts) in [(w, pw), (bl, pb)] {
-                if roster[team_of(p)][0] == p || board_of(&matches, p) == Some(1) {
-                    if board_of(&matches, p) == Some(1) {
-                        let s = board1.entry(p).or_default();
-                        s.0 += pts;
-                        s.1 += 1;
-                    }
+                if board_of(&matches, p) == Some(1) {
+                    let s = board1.entry(p).or_default();
+                    s.0 += pts;
+                    s.1 += 1;
                 }
             }
         }

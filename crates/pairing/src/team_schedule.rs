@@ -189,6 +189,7 @@ impl PairingSystem for TeamSchedule {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use arbiter_core::{Player, Round, Team};
