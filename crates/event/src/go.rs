@@ -646,3 +646,71 @@ pub fn go_main_scores(s: &State, rounds: usize) -> Option<Vec<String>> {
             .collect(),
     )
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn imported_teams_and_pair_entrants_survive_the_log() {
+        let xml = "<Tournament><Players>\
+            <Player name=\"Aya-Bo\" firstName=\"W-M\" rank=\"2D\" rating=\"2150\" registeringStatus=\"FIN\" participating=\"11111111111111111111\"/>\
+            <Player name=\"Cid\" firstName=\"C\" rank=\"1D\" registeringStatus=\"FIN\" participating=\"11111111111111111111\"/>\
+            <Player name=\"Dan\" firstName=\"D\" rank=\"1K\" registeringStatus=\"FIN\" participating=\"11111111111111111111\"/>\
+            <Player name=\"Eve\" firstName=\"E\" rank=\"2K\" registeringStatus=\"FIN\" participating=\"11111111111111111111\"/>\
+            </Players><TournamentParameterSet><GeneralParameterSet numberOfRounds=\"2\"/></TournamentParameterSet></Tournament>";
+        let mut g = arbiter_gotha::read(xml.as_bytes()).unwrap();
+        g.teams.rules = GoTeamRules::opengotha().with_size(2).unwrap();
+        let mut a = GoTeam::new(1, "A");
+        a.assign(1, 1, 0).unwrap();
+        a.assign(1, 2, 1).unwrap();
+        let mut b = GoTeam::new(2, "B");
+        b.assign(1, 1, 2).unwrap();
+        b.assign(1, 2, 3).unwrap();
+        // Boards swapped in round 2.
+        b.set_member(2, 1, Some(3)).unwrap();
+        b.set_member(2, 2, Some(2)).unwrap();
+        g.teams.teams = vec![a, b];
+        let member = |name: &str, rank: &str, rating, sex| GoPairMember {
+            name: name.into(),
+            first_name: String::new(),
+            rank: rank.parse().unwrap(),
+            rating,
+            sex: Some(sex),
+            country: String::new(),
+            club: String::new(),
+            ids: GoPlayerIds::default(),
+        };
+        let entrant = GoPairEntrant::new(
+            GoPairKind::PairGo,
+            vec![
+                member("Aya", "3d", 2300, Sex::Female),
+                member("Bo", "1k", 2000, Sex::Male),
+            ],
+        )
+        .unwrap();
+        g.pairs = vec![GoPairEntry { player: 0, entrant }];
+        let (events, _) = events_from_go(&g);
+        let set = events
+            .iter()
+            .find(|e| matches!(e, crate::Event::GoTeamsSet { .. }))
+            .unwrap();
+        // The stored form reads back as it was written.
+        let text = serde_json::to_string(set).unwrap();
+        assert!(text.starts_with("{\"type\":\"go_teams_set\""), "{text}");
+        assert_eq!(&serde_json::from_str::<crate::Event>(&text).unwrap(), set);
+        let mut s = State::default();
+        for e in &events {
+            s.apply(e).unwrap();
+        }
+        let v = go_view(&s).unwrap();
+        assert_eq!(v.teams, g.teams);
+        assert_eq!(v.pairs, g.pairs);
+        // A bad set is refused whole.
+        let mut bad = go_teams_data(&g.teams, &g.pairs);
+        bad.teams[1].line_ups[0][0] = 1;
+        assert!(s.apply(&crate::Event::GoTeamsSet { teams: bad }).is_err());
+        assert_eq!(go_view(&s).unwrap().teams, g.teams);
+    }
+}
