@@ -58,6 +58,7 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
                 },
                 primary: a.game_points_first.then(|| "game".to_string()),
                 board_order_tolerance: a.board_order_tolerance,
+                rating_boards: a.rating_boards,
                 lineup_deadlines: Vec::new(),
             }),
         },
@@ -334,6 +335,10 @@ pub(crate) struct NewArgs {
     /// Team events: rank and pair by game points first (default: match points).
     #[arg(long, requires = "boards")]
     pub(crate) game_points_first: bool,
+    /// Team events: the team rating is the mean of this many best-rated members (default:
+    /// the boards).
+    #[arg(long, requires = "boards")]
+    pub(crate) rating_boards: Option<u8>,
     /// Team events: nobody may sit above a team-mate rated more than this many points
     /// higher (default: any order).
     #[arg(long, requires = "boards")]

@@ -89,6 +89,9 @@ pub struct TeamSettings {
     /// points higher; `None` lets a team seat its players in any order.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board_order_tolerance: Option<u16>,
+    /// How many of a team's best-rated members make its rating (default: the boards).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating_boards: Option<u8>,
     /// The last moment captains may give a round's lineup (`YYYY-MM-DD HH:MM`, UTC), round
     /// 1 first; the arbiter can always set one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

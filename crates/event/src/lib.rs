@@ -26,7 +26,8 @@ pub use auto::{
 };
 pub use correct::{edit_player, number_after, remove_player};
 pub use event::{
-    Availability, Board, Event, GoSettings, PlayerData, Recorded, Settings, TeamData, TeamSettings,
+    Availability, Board, Event, GoPairData, GoPairMemberData, GoSettings, GoTeamData, GoTeamsData,
+    PlayerData, Recorded, Settings, TeamData, TeamSettings,
 };
 pub use export::{export_view, players_csv};
 pub use festival::{Sections, move_player};

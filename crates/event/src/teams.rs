@@ -78,6 +78,15 @@ pub fn team_rules(settings: &TeamSettings) -> Result<TeamRules, EventError> {
         rules.match_scoring = m;
         rules.bye_match_points = m.win;
     }
+    if let Some(n) = settings.rating_boards {
+        if n == 0 {
+            return Err(invalid(
+                "rating boards",
+                "a team rating needs at least one member",
+            ));
+        }
+        rules.rating_boards = usize::from(n);
+    }
     rules.primary = match settings.primary.as_deref().map(str::trim) {
         None | Some("" | "match" | "mp") => PrimaryScore::Match,
         Some("game" | "gp") => PrimaryScore::Game,

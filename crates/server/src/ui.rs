@@ -485,6 +485,7 @@ impl SettingsForm {
             match_points,
             primary: opt(&self.primary).map(|p| p.to_ascii_lowercase()),
             board_order_tolerance: number("board-order tolerance", &self.board_order_tolerance)?,
+            rating_boards: None,
             lineup_deadlines: self
                 .lineup_deadlines
                 .split([',', '\n'])
