@@ -63,6 +63,7 @@ mod team_players;
 #[cfg(test)]
 mod team_tests;
 mod team_tiebreak;
+mod tied;
 mod value;
 mod withdrawal;
 

@@ -17,11 +17,11 @@
 
 use crate::rules::Options;
 use crate::team_tiebreak::{self, TeamCtx, TeamData};
+use crate::tied::{self, GroupRule};
 use crate::value::Value;
 use arbiter_core::Points;
 use arbiter_core::Tournament;
 use arbiter_core::teams::{PrimaryScore, TeamView};
-use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
 
@@ -637,57 +637,23 @@ pub fn team_standings(
         .iter()
         .map(|tb| team_tiebreak::values(&ctx, tb))
         .collect();
-    let n = data.teams;
-    let mut groups: Vec<(Vec<usize>, Option<usize>)> = vec![((0..n).collect(), None)];
-    for (k, tb) in list.iter().enumerate() {
-        let mut next = Vec::with_capacity(groups.len());
-        for (g, sep) in groups {
-            if g.len() < 2 {
-                if tb.base.is_sequential() {
-                    for &p in &g {
-                        cols[k][p] = Some(Value::ZERO);
-                    }
-                }
-                next.push((g, sep));
-                continue;
-            }
-            let parts = if tb.base.is_sequential() {
-                let mut parts = team_tiebreak::resolve(&ctx, tb, &g);
-                if tb.reverse {
-                    parts.reverse();
-                }
-                let split = parts.len() > 1;
-                let mut place = 1;
-                for part in &parts {
-                    for &p in part {
-                        cols[k][p] = Some(Value::whole(if split { place } else { 0 }));
-                    }
-                    place += part.len() as i64;
-                }
-                parts
-            } else {
-                split_by_value(g, &cols[k], tb.higher_is_better())
-            };
-            for (i, part) in parts.into_iter().enumerate() {
-                next.push((part, if i == 0 { sep } else { Some(k) }));
-            }
+    let rows = tied::rank(data.teams, list, &mut cols, |tb, g| {
+        let mut parts = team_tiebreak::resolve(&ctx, tb, g);
+        if tb.reverse {
+            parts.reverse();
         }
-        groups = next;
-    }
-    let mut rows = Vec::with_capacity(n);
-    for (g, sep) in groups {
-        let rank = u32::try_from(rows.len() + 1).unwrap_or(u32::MAX);
-        for (i, p) in g.into_iter().enumerate() {
-            rows.push(TeamRow {
-                team: p,
-                rank,
-                mp: Points::from_tenths(i32::try_from(data.mp.totals[p]).unwrap_or(i32::MAX)),
-                gp: Points::from_tenths(i32::try_from(data.gp.totals[p]).unwrap_or(i32::MAX)),
-                values: cols.iter().map(|c| c[p]).collect(),
-                separated_by: if i == 0 { sep } else { None },
-            });
-        }
-    }
+        parts
+    })
+    .into_iter()
+    .map(|p| TeamRow {
+        team: p.index,
+        rank: p.rank,
+        mp: points(data.mp.totals[p.index]),
+        gp: points(data.gp.totals[p.index]),
+        values: cols.iter().map(|c| c[p.index]).collect(),
+        separated_by: p.separated_by,
+    })
+    .collect();
     Ok(TeamStandings {
         tiebreaks: list.to_vec(),
         rows,
@@ -696,25 +662,18 @@ pub fn team_standings(
     })
 }
 
-/// Higher values first (lower first for `higher == false`); an undefined value last. The
-/// parts keep team order inside.
-fn split_by_value(mut g: Vec<usize>, col: &[Option<Value>], higher: bool) -> Vec<Vec<usize>> {
-    let key = |p: &usize| col[*p];
-    g.sort_by(|a, b| match (key(a), key(b)) {
-        (Some(x), Some(y)) if higher => y.cmp(&x).then(a.cmp(b)),
-        (Some(x), Some(y)) => x.cmp(&y).then(a.cmp(b)),
-        (Some(_), None) => Ordering::Less,
-        (None, Some(_)) => Ordering::Greater,
-        (None, None) => a.cmp(b),
-    });
-    let mut parts: Vec<Vec<usize>> = Vec::new();
-    for p in g {
-        match parts.last_mut() {
-            Some(last) if last.last().map(key) == Some(key(&p)) => last.push(p),
-            _ => parts.push(vec![p]),
-        }
+fn points(tenths: i64) -> Points {
+    Points::from_tenths(i32::try_from(tenths).unwrap_or(i32::MAX))
+}
+
+impl GroupRule for TeamTieBreak {
+    fn in_group(&self) -> bool {
+        self.base.is_sequential()
     }
-    parts
+
+    fn higher_first(&self) -> bool {
+        self.higher_is_better()
+    }
 }
 
 #[cfg(test)]

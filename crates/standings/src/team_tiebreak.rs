@@ -8,6 +8,7 @@
 use crate::rules::{Mode, Options, Rules, Slot};
 use crate::table::{Cell, Kind, Table};
 use crate::team::{TeamBase, TeamScore, TeamTieBreak};
+use crate::tied;
 use crate::value::{Value, div_round_half_up};
 use arbiter_core::teams::{MatchForfeit, TeamEntry, TeamView};
 use arbiter_core::{ByeKind, Points};
@@ -451,7 +452,10 @@ fn sssc(ctx: &TeamCtx<'_>, k: usize, tb: &TeamTieBreak) -> Value {
 pub(crate) fn resolve(ctx: &TeamCtx<'_>, tb: &TeamTieBreak, group: &[usize]) -> Vec<Vec<usize>> {
     let d = ctx.d;
     match tb.base {
-        TeamBase::De => direct_encounter(ctx, group, tb.score_in(d.primary), tb.forfeits_played),
+        TeamBase::De => {
+            let (t, rules, _) = ctx.table(tb.score_in(d.primary));
+            tied::direct_encounter(t, rules, group, tb.forfeits_played)
+        }
         TeamBase::Tbr => split_by_key(group, |k| top_board_key(&board_totals(d, k, None))),
         TeamBase::Bbe => split_by_key(group, |k| bottom_elimination_key(&board_totals(d, k, None))),
         _ => extended_direct_encounter(ctx, tb, group, None),
@@ -470,29 +474,6 @@ fn split_by_key(group: &[usize], key: impl Fn(usize) -> Vec<i64>) -> Vec<Vec<usi
         }
     }
     parts.into_iter().map(|(_, p)| p).collect()
-}
-
-/// C.07 art. 6 (DE) for teams on one score, applied again to every part left tied until a
-/// pass separates nobody.
-fn direct_encounter(
-    ctx: &TeamCtx<'_>,
-    group: &[usize],
-    s: TeamScore,
-    forfeits_played: bool,
-) -> Vec<Vec<usize>> {
-    let parts = de_pass(ctx, group, s, forfeits_played);
-    if parts.len() < 2 {
-        return vec![group.to_vec()];
-    }
-    let mut out = Vec::new();
-    for part in parts {
-        if part.len() > 1 {
-            out.extend(direct_encounter(ctx, &part, s, forfeits_played));
-        } else {
-            out.push(part);
-        }
-    }
-    out
 }
 
 /// C.07 art. 13.3 (EDE). 13.3.1: direct encounter on the primary score; when it separates
@@ -518,7 +499,8 @@ fn extended_direct_encounter(
     };
     let tries = tries.to_vec();
     for s in tries {
-        let parts = de_pass(ctx, group, s, tb.forfeits_played);
+        let (t, rules, _) = ctx.table(s);
+        let parts = tied::de_pass(t, rules, group, tb.forfeits_played);
         if parts.len() > 1 {
             let mut out = Vec::new();
             for part in parts {
@@ -583,132 +565,6 @@ fn encounter_boards(
         Some(false) => order(bottom_elimination_key(&pa).cmp(&bottom_elimination_key(&pb))),
         None => None,
     }
-}
-
-/// An exact fraction (the average of several matches against one opponent).
-#[derive(Copy, Clone, Debug)]
-struct Frac {
-    num: i64,
-    den: i64,
-}
-
-impl Frac {
-    const ZERO: Frac = Frac { num: 0, den: 1 };
-
-    fn add(self, num: i64, den: i64) -> Frac {
-        Frac {
-            num: self.num * den + num * self.den,
-            den: self.den * den,
-        }
-        .reduced()
-    }
-
-    fn reduced(self) -> Frac {
-        let g = gcd(self.num.abs(), self.den).max(1);
-        Frac {
-            num: self.num / g,
-            den: self.den / g,
-        }
-    }
-
-    fn cmp(self, o: Frac) -> Ordering {
-        (i128::from(self.num) * i128::from(o.den)).cmp(&(i128::from(o.num) * i128::from(self.den)))
-    }
-}
-
-fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 { a } else { gcd(b, a % b) }
-}
-
-/// One pass of direct encounter (C.07 art. 6) over a tied group of teams on score `s`.
-/// 6.1: each team's score against the others of the group, the average when they met
-/// more than once. 6.2: when all have met (always with predetermined pairings) the scores
-/// rank the group; otherwise a team goes above the rest only when its score beats the
-/// most each of the others could reach by winning the matches it did not play inside
-/// the group; the first team for whom that fails and all below stay tied.
-fn de_pass(
-    ctx: &TeamCtx<'_>,
-    group: &[usize],
-    s: TeamScore,
-    forfeits_played: bool,
-) -> Vec<Vec<usize>> {
-    let (t, rules, _) = ctx.table(s);
-    let mut members = group.to_vec();
-    members.sort_unstable();
-    let in_group = |p: usize| members.binary_search(&p).is_ok();
-    let others = group.len() as i64 - 1;
-    let mut scored: Vec<(usize, Frac, i64)> = Vec::with_capacity(group.len());
-    for &p in group {
-        let mut per_opp: Vec<(usize, i64, i64)> = Vec::new();
-        for c in t.row(p) {
-            let Some(o) = rules.encounter(c, forfeits_played) else {
-                continue;
-            };
-            if !in_group(o) || o == p {
-                continue;
-            }
-            match per_opp.iter_mut().find(|e| e.0 == o) {
-                Some(e) => {
-                    e.1 += c.points;
-                    e.2 += 1;
-                }
-                None => per_opp.push((o, c.points, 1)),
-            }
-        }
-        let score = per_opp
-            .iter()
-            .fold(Frac::ZERO, |acc, &(_, pts, n)| acc.add(pts, n));
-        scored.push((p, score, per_opp.len() as i64));
-    }
-    let all_met = rules.mode == Mode::RoundRobin || scored.iter().all(|x| x.2 == others);
-    if all_met {
-        scored.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(&b.0)));
-        let mut parts: Vec<Vec<usize>> = Vec::new();
-        let mut prev: Option<Frac> = None;
-        for (p, sc, _) in scored {
-            match (parts.last_mut(), prev) {
-                (Some(last), Some(q)) if q.cmp(sc) == Ordering::Equal => last.push(p),
-                _ => parts.push(vec![p]),
-            }
-            prev = Some(sc);
-        }
-        for part in &mut parts {
-            part.sort_unstable();
-        }
-        return parts;
-    }
-    let max_of = |sc: Frac, met: i64| sc.add((others - met) * t.win, 1);
-    scored.sort_by(|a, b| {
-        b.1.cmp(a.1)
-            .then(max_of(b.1, b.2).cmp(max_of(a.1, a.2)))
-            .then(a.0.cmp(&b.0))
-    });
-    let mut parts: Vec<Vec<usize>> = Vec::new();
-    let mut unique = true;
-    for i in 0..scored.len() {
-        let p = scored[i].0;
-        if i == 0 {
-            parts.push(vec![p]);
-            continue;
-        }
-        let best_below = scored[i..]
-            .iter()
-            .map(|x| max_of(x.1, x.2))
-            .max_by(|a, b| a.cmp(*b));
-        let beats = best_below.is_some_and(|m| scored[i - 1].1.cmp(m) == Ordering::Greater);
-        if unique && beats {
-            parts.push(vec![p]);
-        } else {
-            unique = false;
-            if let Some(last) = parts.last_mut() {
-                last.push(p);
-            }
-        }
-    }
-    for part in &mut parts {
-        part.sort_unstable();
-    }
-    parts
 }
 
 #[cfg(test)]
