@@ -126,17 +126,19 @@ impl TeamBase {
     /// board-by-board systems): their value is the place inside the group.
     #[must_use]
     pub const fn is_sequential(self) -> bool {
+        self.is_extended_de() || matches!(self, TeamBase::De | TeamBase::Tbr | TeamBase::Bbe)
+    }
+
+    /// EDE and its continuations on the boards of the encounter (art. 13.3).
+    const fn is_extended_de(self) -> bool {
         matches!(
             self,
-            TeamBase::De
-                | TeamBase::Ede
+            TeamBase::Ede
                 | TeamBase::Edec
                 | TeamBase::Edet
                 | TeamBase::Edeb
                 | TeamBase::Edebt
                 | TeamBase::Edebb
-                | TeamBase::Tbr
-                | TeamBase::Bbe
         )
     }
 
@@ -148,37 +150,19 @@ impl TeamBase {
     }
 
     const fn takes_forfeits_played(self) -> bool {
-        matches!(
-            self,
-            TeamBase::De
-                | TeamBase::Ede
-                | TeamBase::Edec
-                | TeamBase::Edet
-                | TeamBase::Edeb
-                | TeamBase::Edebt
-                | TeamBase::Edebb
-                | TeamBase::Bh
-                | TeamBase::Sb
-                | TeamBase::Esb
-                | TeamBase::Sssc
-        )
+        self.is_extended_de()
+            || matches!(
+                self,
+                TeamBase::De | TeamBase::Bh | TeamBase::Sb | TeamBase::Esb | TeamBase::Sssc
+            )
     }
 
     const fn takes_score(self) -> bool {
-        !matches!(
-            self,
-            TeamBase::Secondary
-                | TeamBase::Ede
-                | TeamBase::Edec
-                | TeamBase::Edet
-                | TeamBase::Edeb
-                | TeamBase::Edebt
-                | TeamBase::Edebb
-                | TeamBase::Bc
-                | TeamBase::Tbr
-                | TeamBase::Bbe
-                | TeamBase::Sssc
-        )
+        !(self.is_extended_de()
+            || matches!(
+                self,
+                TeamBase::Secondary | TeamBase::Bc | TeamBase::Tbr | TeamBase::Bbe | TeamBase::Sssc
+            ))
     }
 }
 
