@@ -35,6 +35,24 @@ fn pct_json(v: Option<Value>) -> String {
     v.map_or_else(|| "null".to_string(), |v| v.format(2))
 }
 
+/// Writes each item with `each`, commas between them.
+fn push_separated<T>(
+    out: &mut String,
+    items: impl IntoIterator<Item = T>,
+    mut each: impl FnMut(&mut String, T),
+) {
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        each(out, item);
+    }
+}
+
+fn header(names: &[&str]) -> Vec<String> {
+    names.iter().map(|x| (*x).to_string()).collect()
+}
+
 fn opt_json<T: ToString>(v: Option<T>) -> String {
     v.map_or_else(|| "null".to_string(), |x| x.to_string())
 }
@@ -80,10 +98,7 @@ pub fn team_standings_text(s: &TeamStandings, view: &TeamView) -> String {
 pub fn team_standings_json(s: &TeamStandings, view: &TeamView) -> String {
     let codes: Vec<String> = s.tiebreaks.iter().map(ToString::to_string).collect();
     let mut out = String::from("[");
-    for (i, r) in s.rows.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
+    push_separated(&mut out, s.rows.iter(), |out, r| {
         let _ = write!(
             out,
             "{{\"rank\":{},\"number\":{},\"team\":{},\"mp\":{},\"gp\":{},\"tiebreaks\":{{",
@@ -93,15 +108,13 @@ pub fn team_standings_json(s: &TeamStandings, view: &TeamView) -> String {
             r.mp,
             r.gp
         );
-        for (k, (tb, v)) in s.tiebreaks.iter().zip(&r.values).enumerate() {
-            if k > 0 {
-                out.push(',');
-            }
+        let values = s.tiebreaks.iter().zip(&r.values).zip(&codes);
+        push_separated(out, values, |out, ((tb, v), code)| {
             let number = v.map_or_else(|| "null".to_string(), |v| v.format(tb.decimals()));
-            let _ = write!(out, "{}:{number}", json_string(&codes[k]));
-        }
+            let _ = write!(out, "{}:{number}", json_string(code));
+        });
         out.push_str("}}");
-    }
+    });
     out.push(']');
     out
 }
@@ -116,12 +129,9 @@ pub fn board_prizes_text(tables: &[BoardPrizeTable], t: &Tournament, view: &Team
             out.push('\n');
         }
         let _ = writeln!(out, "Board {}", b.board);
-        let mut rows: Vec<Vec<String>> = vec![
-            ["Rank", "Name", "Team", "Pts", "Games", "%", "Perf"]
-                .iter()
-                .map(|x| (*x).to_string())
-                .collect(),
-        ];
+        let mut rows: Vec<Vec<String>> = vec![header(&[
+            "Rank", "Name", "Team", "Pts", "Games", "%", "Perf",
+        ])];
         for r in &b.rows {
             rows.push(vec![
                 r.rank.map(|x| x.to_string()).unwrap_or_default(),
@@ -144,15 +154,9 @@ pub fn board_prizes_text(tables: &[BoardPrizeTable], t: &Tournament, view: &Team
 #[must_use]
 pub fn board_prizes_json(tables: &[BoardPrizeTable], t: &Tournament, view: &TeamView) -> String {
     let mut out = String::from("[");
-    for (i, b) in tables.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
+    push_separated(&mut out, tables.iter(), |out, b| {
         let _ = write!(out, "{{\"board\":{},\"players\":[", b.board);
-        for (j, r) in b.rows.iter().enumerate() {
-            if j > 0 {
-                out.push(',');
-            }
+        push_separated(out, b.rows.iter(), |out, r| {
             let team = r
                 .team
                 .map_or_else(|| "null".to_string(), |k| json_string(&team_name(view, k)));
@@ -167,9 +171,9 @@ pub fn board_prizes_json(tables: &[BoardPrizeTable], t: &Tournament, view: &Team
                 pct_json(r.percentage),
                 opt_json(r.performance)
             );
-        }
+        });
         out.push_str("]}");
-    }
+    });
     out.push(']');
     out
 }
@@ -188,14 +192,9 @@ pub fn individual_across_teams_text(
     t: &Tournament,
     view: &TeamView,
 ) -> String {
-    let mut out: Vec<Vec<String>> = vec![
-        [
-            "Rank", "Name", "Team", "Pts", "Games", "Played", "%", "Boards",
-        ]
-        .iter()
-        .map(|x| (*x).to_string())
-        .collect(),
-    ];
+    let mut out: Vec<Vec<String>> = vec![header(&[
+        "Rank", "Name", "Team", "Pts", "Games", "Played", "%", "Boards",
+    ])];
     for r in rows {
         out.push(vec![
             r.rank.to_string(),
@@ -221,10 +220,7 @@ pub fn individual_across_teams_json(
     view: &TeamView,
 ) -> String {
     let mut out = String::from("[");
-    for (i, r) in rows.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
+    push_separated(&mut out, rows.iter(), |out, r| {
         let _ = write!(
             out,
             "{{\"rank\":{},\"start_rank\":{},\"name\":{},\"team\":{},\"points\":{},\"games\":{},\"played\":{},\"percentage\":{},\"boards\":[{}]}}",
@@ -238,7 +234,7 @@ pub fn individual_across_teams_json(
             pct_json(r.percentage),
             boards_list(&r.boards)
         );
-    }
+    });
     out.push(']');
     out
 }
@@ -247,12 +243,7 @@ pub fn individual_across_teams_json(
 /// ranking of each of the first N boards.
 #[must_use]
 pub fn rank_teams_text(r: &ClubRanking, t: &Tournament) -> String {
-    let mut rows: Vec<Vec<String>> = vec![
-        ["Rank", "Club", "Pts", "Counted"]
-            .iter()
-            .map(|x| (*x).to_string())
-            .collect(),
-    ];
+    let mut rows: Vec<Vec<String>> = vec![header(&["Rank", "Club", "Pts", "Counted"])];
     let counted = |c: &[(PlayerId, Points)]| {
         c.iter()
             .map(|(p, s)| format!("{} {s}", one_line(&player_name(t, *p))))
@@ -271,12 +262,7 @@ pub fn rank_teams_text(r: &ClubRanking, t: &Tournament) -> String {
     out.push_str(&align(&rows, &[false, true, false, true]));
     for (k, board) in r.boards.iter().enumerate() {
         let _ = writeln!(out, "\nBoard {}", k + 1);
-        let mut rows: Vec<Vec<String>> = vec![
-            ["Rank", "Name", "Club", "Pts"]
-                .iter()
-                .map(|x| (*x).to_string())
-                .collect(),
-        ];
+        let mut rows: Vec<Vec<String>> = vec![header(&["Rank", "Name", "Club", "Pts"])];
         for b in board {
             rows.push(vec![
                 b.rank.to_string(),
@@ -296,10 +282,7 @@ pub fn rank_teams_text(r: &ClubRanking, t: &Tournament) -> String {
 #[must_use]
 pub fn rank_teams_json(r: &ClubRanking, t: &Tournament) -> String {
     let mut out = format!("{{\"best\":{},\"clubs\":[", r.n);
-    for (i, c) in r.clubs.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
+    push_separated(&mut out, r.clubs.iter(), |out, c| {
         let _ = write!(
             out,
             "{{\"rank\":{},\"club\":{},\"points\":{},\"members\":{},\"counted\":[",
@@ -308,28 +291,19 @@ pub fn rank_teams_json(r: &ClubRanking, t: &Tournament) -> String {
             c.points,
             c.members
         );
-        for (j, (p, s)) in c.counted.iter().enumerate() {
-            if j > 0 {
-                out.push(',');
-            }
+        push_separated(out, c.counted.iter(), |out, (p, s)| {
             let _ = write!(
                 out,
                 "{{\"start_rank\":{p},\"name\":{},\"points\":{s}}}",
                 json_string(&player_name(t, *p))
             );
-        }
+        });
         out.push_str("]}");
-    }
+    });
     out.push_str("],\"boards\":[");
-    for (k, board) in r.boards.iter().enumerate() {
-        if k > 0 {
-            out.push(',');
-        }
+    push_separated(&mut out, r.boards.iter(), |out, board| {
         out.push('[');
-        for (j, b) in board.iter().enumerate() {
-            if j > 0 {
-                out.push(',');
-            }
+        push_separated(out, board.iter(), |out, b| {
             let _ = write!(
                 out,
                 "{{\"rank\":{},\"club\":{},\"start_rank\":{},\"name\":{},\"points\":{}}}",
@@ -339,9 +313,9 @@ pub fn rank_teams_json(r: &ClubRanking, t: &Tournament) -> String {
                 json_string(&player_name(t, b.player)),
                 b.points
             );
-        }
+        });
         out.push(']');
-    }
+    });
     out.push_str("]}");
     out
 }
