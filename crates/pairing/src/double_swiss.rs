@@ -65,19 +65,18 @@
 //! Acceleration (C.04.7) is not applied to Double-Swiss events: the text leaves open
 //! whether its virtual points are a game's or a match's win.
 
-use crate::greedy::{pairable, unmatched};
 use crate::lexicographic::{
-    EXACT_LIMIT, any_pairing, first_identifier, for_each_set, for_each_subset, identifier,
+    any_pairing, first_identifier, for_each_set, for_each_subset, identifier,
 };
-use crate::state::{not_paired, participants, player_states};
+use crate::state::{not_paired, player_states};
+use crate::upfloat::{self, Rules, Scoregroups};
 use crate::{
-    BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
-    PairingError, PairingSystem, Step,
+    BracketReport, CheckReport, Criterion, Deviation, PairedGame, Pairing, PairingError,
+    PairingSystem, Step,
 };
 use arbiter_core::{
     ByeKind, Colour, Decision, Entry, Outcome, PlayerId, Points, RoundNo, Tournament,
 };
-use std::cmp::Reverse;
 
 /// The rules of the Double-Swiss system cited in its reasons.
 pub mod criteria {
@@ -184,11 +183,6 @@ impl DoubleSwiss {
         DoubleSwiss
     }
 }
-
-/// Remainders up to this size have their fewest upfloaters found by an exact matching.
-const EXACT_MIN: usize = 400;
-/// Sets of upfloaters of one size examined before the best found is taken.
-const SET_LIMIT: usize = 5000;
 
 /// What the rules of C.04.5 see of a player from the matches before the one being
 /// paired (Article 1 and the Preface).
@@ -314,16 +308,8 @@ fn histories(t: &Tournament, k: usize) -> Vec<Player> {
     out
 }
 
-/// How one bracket was formed and paired.
-struct Bracket {
-    score: Points,
-    residents: Vec<usize>,
-    upfloaters: Vec<usize>,
-    pairs: Vec<(usize, usize)>,
-    c7: u32,
-    c8: u32,
-    steps: Vec<Step>,
-}
+/// How one bracket was formed and paired, with its failures of \[C8\].
+type Bracket = upfloat::Bracket<u32>;
 
 struct Engine<'a> {
     t: &'a Tournament,
@@ -334,380 +320,55 @@ struct Engine<'a> {
     initial: Colour,
 }
 
-impl<'a> Engine<'a> {
-    fn new(t: &'a Tournament, round: RoundNo) -> Self {
-        Engine {
-            t,
-            round,
-            ps: histories(t, round.index() / 2),
-            last: t.planned_rounds.is_some_and(|p| round.get() + 1 >= p),
-            prohibitions: !t.prohibitions.is_empty(),
-            initial: t.initial_colour.unwrap_or(Colour::White),
-        }
+impl Scoregroups for Engine<'_> {
+    const RULES: Rules = Rules {
+        met: MET,
+        prohibited: PROHIBITED,
+        pab: PAB,
+        fewest: FEWEST,
+        scores: SCORES,
+        next: NEXT,
+        floated: FLOATED,
+        order: UPFLOATER_ORDER,
+        who: "players",
+        previous: "match",
+    };
+
+    fn tournament(&self) -> &Tournament {
+        self.t
     }
 
-    fn id(&self, p: usize) -> PlayerId {
-        PlayerId::from_index(p)
+    fn round_paired(&self) -> RoundNo {
+        self.round
+    }
+
+    fn has_prohibitions(&self) -> bool {
+        self.prohibitions
     }
 
     fn score(&self, p: usize) -> Points {
         self.ps[p].score
     }
 
-    /// Why two players may not meet, if they may not (\[C1\], prohibitions).
-    fn forbidden(&self, a: usize, b: usize) -> Option<Criterion> {
-        if self.ps[a].met.binary_search(&self.id(b)).is_ok() {
-            return Some(MET);
-        }
-        if self.prohibitions && self.t.is_prohibited(self.id(a), self.id(b), self.round) {
-            return Some(PROHIBITED);
-        }
-        None
+    fn met(&self, p: usize) -> &[PlayerId] {
+        &self.ps[p].met
     }
 
-    fn legal(&self, a: usize, b: usize) -> bool {
-        a != b && self.forbidden(a, b).is_none()
+    fn barred(&self, p: usize) -> bool {
+        self.ps[p].barred
     }
 
-    fn perfect(&self, set: &[usize]) -> bool {
-        pairable(set, &|a, b| self.legal(a, b), EXACT_LIMIT)
+    fn matches(&self, p: usize) -> u32 {
+        self.ps[p].matches
     }
 
     fn floated(&self, p: usize) -> bool {
         !self.last && self.ps[p].floated
     }
 
-    fn names(&self, ps: &[usize]) -> String {
-        let v: Vec<String> = ps.iter().map(|&p| self.id(p).to_string()).collect();
-        v.join(", ")
-    }
-
-    fn unpairable(&self, set: &[usize]) -> PairingError {
-        let mut players: Vec<PlayerId> = unmatched(set, &|a, b| self.legal(a, b))
-            .iter()
-            .map(|&p| self.id(p))
-            .collect();
-        players.sort_unstable();
-        PairingError::NoValidPairing(NoPairingReason::Unpairable { players })
-    }
-
-    fn run(&self) -> Result<Pairing, PairingError> {
-        let (requested_byes, withdrawn) = not_paired(self.t, self.round);
-        let mut order: Vec<usize> = participants(self.t, self.round)
-            .into_iter()
-            .map(PlayerId::index)
-            .collect();
-        order.sort_by_key(|&p| (Reverse(self.score(p)), p));
-        let mut opening = Vec::new();
-        let mut bye = None;
-        if order.len() % 2 == 1 {
-            let b = self.choose_bye(&order, &mut opening)?;
-            order.retain(|&p| p != b);
-            bye = Some(b);
-        } else if !self.perfect(&order) {
-            return Err(self.unpairable(&order));
-        }
-        let mut brackets = Vec::new();
-        let mut rest = order;
-        while !rest.is_empty() {
-            let top_score = self.score(rest[0]);
-            let split = rest
-                .iter()
-                .take_while(|&&p| self.score(p) == top_score)
-                .count();
-            let lower = rest.split_off(split);
-            let top = rest;
-            let (top, lower) = (&top[..], &lower[..]);
-            let mut steps = std::mem::take(&mut opening);
-            let (ups, c7) = self.upfloaters(top, lower, &mut steps)?;
-            let mut members: Vec<usize> = top.iter().chain(&ups).copied().collect();
-            members.sort_unstable();
-            let (pairs, c8) = self.pair_bracket(&members, &ups, &mut steps);
-            rest = lower.iter().copied().filter(|p| !ups.contains(p)).collect();
-            brackets.push(Bracket {
-                score: top_score,
-                residents: top.to_vec(),
-                upfloaters: ups,
-                pairs,
-                c7,
-                c8,
-                steps,
-            });
-        }
-        let paired: Vec<usize> = brackets
-            .iter()
-            .flat_map(|b| b.pairs.iter().flat_map(|&(a, b)| [a, b]))
-            .collect();
-        let numbers = crate::state::pairing_numbers(self.t, self.round, &paired);
-        let games: Vec<(usize, usize, Colour)> = brackets
-            .iter()
-            .flat_map(|b| b.pairs.iter())
-            .map(|&(a, b)| {
-                let (hi, lo) = self.ranked(a, b);
-                (hi, lo, self.colour_of(hi, lo, &numbers))
-            })
-            .collect();
-        let st = player_states(self.t, self.round);
-        Ok(Pairing {
-            round: self.round,
-            games: crate::boards(&st, &games, true),
-            bye: bye.map(|b| self.id(b)),
-            requested_byes,
-            withdrawn,
-            brackets: brackets.into_iter().map(|b| self.report(b)).collect(),
-        })
-    }
-
-    /// The higher-ranked player of a pair first (1.2).
-    fn ranked(&self, a: usize, b: usize) -> (usize, usize) {
-        if (Reverse(self.score(a)), a) <= (Reverse(self.score(b)), b) {
-            (a, b)
-        } else {
-            (b, a)
-        }
-    }
-
-    /// Article 3.4.
-    fn choose_bye(&self, order: &[usize], steps: &mut Vec<Step>) -> Result<usize, PairingError> {
-        let mut cands: Vec<usize> = order
-            .iter()
-            .copied()
-            .filter(|&p| !self.ps[p].barred)
-            .collect();
-        if cands.is_empty() {
-            return Err(PairingError::NoValidPairing(if order.len() == 1 {
-                NoPairingReason::TooFewPlayers { available: 1 }
-            } else {
-                NoPairingReason::NoByeCandidate
-            }));
-        }
-        cands.sort_by_key(|&p| (self.score(p), Reverse(self.ps[p].matches), Reverse(p)));
-        let barred: Vec<usize> = order
-            .iter()
-            .copied()
-            .filter(|&p| self.ps[p].barred)
-            .collect();
-        for (i, &c) in cands.iter().enumerate() {
-            let rest: Vec<usize> = order.iter().copied().filter(|&p| p != c).collect();
-            if self.perfect(&rest) {
-                let mut detail = format!(
-                    "{} receives the pairing-allocated bye (score {}, {} match(es) played)",
-                    self.id(c),
-                    self.score(c),
-                    self.ps[c].matches
-                );
-                if i > 0 {
-                    detail.push_str(&format!(
-                        "; passed over because the others could not all be paired (3.4.1): {}",
-                        self.names(&cands[..i])
-                    ));
-                }
-                if !barred.is_empty() {
-                    detail.push_str(&format!(
-                        "; may not receive it ([C2]): {}",
-                        self.names(&barred)
-                    ));
-                }
-                steps.push(Step {
-                    players: vec![c],
-                    criterion: PAB,
-                    detail,
-                });
-                return Ok(c);
-            }
-        }
-        let rest: Vec<usize> = order
-            .iter()
-            .copied()
-            .filter(|&p| p != cands[cands.len() - 1])
-            .collect();
-        Err(self.unpairable(&rest))
-    }
-
-    /// The fewest upfloaters the top scoregroup needs, by an exact matching of the whole
-    /// remainder when it is small (a pairing of `top` + `lower` with the fewest pairs
-    /// across), else a lower bound: the players of `top` a maximum matching among
-    /// themselves leaves over.
-    fn fewest(&self, top: &[usize], lower: &[usize]) -> usize {
-        use arbiter_matching::{Wide, max_weight_matching};
-        let all: Vec<usize> = top.iter().chain(lower).copied().collect();
-        if all.len() > EXACT_MIN {
-            if top.len() <= EXACT_MIN {
-                return unmatched(top, &|a, b| self.legal(a, b)).len();
-            }
-            return top.len() % 2;
-        }
-        let n = all.len() as u64;
-        let mut edges = Vec::new();
-        for i in 0..all.len() {
-            for j in i + 1..all.len() {
-                if self.legal(all[i], all[j]) {
-                    let across = u64::from((i < top.len()) != (j < top.len()));
-                    edges.push((i, j, Wide::<1>([n + 1 - across])));
-                }
-            }
-        }
-        let mate = max_weight_matching(all.len(), &edges);
-        (0..top.len())
-            .filter(|&i| mate[i].is_some_and(|j| j >= top.len()))
-            .count()
-            .max(top.len() % 2)
-    }
-
-    /// Article 3.5: the upfloaters of the bracket of `top`, and how many of them floated
-    /// in the previous match.
-    fn upfloaters(
-        &self,
-        top: &[usize],
-        lower: &[usize],
-        steps: &mut Vec<Step>,
-    ) -> Result<(Vec<usize>, u32), PairingError> {
-        let mut k = self.fewest(top, lower);
-        while k <= lower.len() {
-            if let Some((set, key, examined)) = self.best_set(top, lower, k) {
-                if k > 0 {
-                    self.explain_set(top, lower, &set, key, examined, steps);
-                }
-                return Ok((set, key.1));
-            }
-            k += 2;
-        }
-        let all: Vec<usize> = top.iter().chain(lower).copied().collect();
-        Err(self.unpairable(&all))
-    }
-
-    fn explain_set(
-        &self,
-        top: &[usize],
-        lower: &[usize],
-        set: &[usize],
-        key: (bool, u32),
-        examined: usize,
-        steps: &mut Vec<Step>,
-    ) {
-        let why = if top.len() % 2 == 1 && set.len() == 1 {
-            "the top scoregroup has an odd number of players".to_string()
-        } else {
-            format!(
-                "the top scoregroup of {} cannot be paired with fewer",
-                top.len()
-            )
-        };
-        steps.push(Step {
-            players: set.to_vec(),
-            criterion: FEWEST,
-            detail: format!("{} upfloater(s): {why}", set.len()),
-        });
-        let scores: Vec<String> = set.iter().map(|&p| self.score(p).to_string()).collect();
-        let first_below = lower.first().map(|&p| self.score(p));
-        steps.push(Step {
-            players: set.to_vec(),
-            criterion: SCORES,
-            detail: format!(
-                "upfloaters' scores {} (the highest score below the top scoregroup is {})",
-                scores.join(", "),
-                first_below.map_or("none".into(), |s| s.to_string())
-            ),
-        });
-        if key.0 {
-            steps.push(Step {
-                players: set.to_vec(),
-                criterion: NEXT,
-                detail: "no set of upfloaters lets the following scoregroup form its bracket with the fewest upfloaters".into(),
-            });
-        }
-        if key.1 > 0 {
-            let who: Vec<usize> = set.iter().copied().filter(|&p| self.floated(p)).collect();
-            steps.push(Step {
-                players: who.clone(),
-                criterion: FLOATED,
-                detail: format!(
-                    "{} floated in the previous match and could not be spared",
-                    self.names(&who)
-                ),
-            });
-        }
-        steps.push(Step {
-            players: set.to_vec(),
-            criterion: UPFLOATER_ORDER,
-            detail: format!(
-                "{} move(s) up: the first such set in the order of 3.5.4 ({examined} set(s) examined)",
-                self.names(set)
-            ),
-        });
-    }
-
-    /// The best set of `k` upfloaters (\[C5\] to \[C7\], then 3.5.4), with its failures
-    /// (\[C6\] failed, \[C7\] count) and the number of sets examined.
-    fn best_set(
-        &self,
-        top: &[usize],
-        lower: &[usize],
-        k: usize,
-    ) -> Option<(Vec<usize>, (bool, u32), usize)> {
-        if k == 0 {
-            let ok = self.perfect(top) && self.perfect(lower);
-            return ok.then(|| {
-                let c6 = !self.next_ok(lower);
-                (Vec::new(), (c6, 0), 1)
-            });
-        }
-        // Only players who may meet somebody of the top scoregroup can float up.
-        let cands: Vec<usize> = lower
-            .iter()
-            .copied()
-            .filter(|&u| top.iter().any(|&r| self.legal(u, r)))
-            .collect();
-        if cands.len() < k {
-            return None;
-        }
-        let mut groups: Vec<Vec<usize>> = Vec::new();
-        for &c in &cands {
-            match groups.last_mut() {
-                Some(g) if self.score(g[0]) == self.score(c) => g.push(c),
-                _ => groups.push(vec![c]),
-            }
-        }
-        let mut best: Option<(Vec<usize>, (bool, u32))> = None;
-        let mut examined = 0;
-        for_each_set(&groups, k, &mut |set: &[usize]| {
-            if let Some((b, _)) = &best {
-                let same_scores = b
-                    .iter()
-                    .zip(set)
-                    .all(|(&x, &y)| self.score(x) == self.score(y));
-                if !same_scores {
-                    return false;
-                }
-            }
-            examined += 1;
-            if examined > SET_LIMIT {
-                return false;
-            }
-            let mut bracket: Vec<usize> = top.to_vec();
-            bracket.extend_from_slice(set);
-            if !self.perfect(&bracket) {
-                return true;
-            }
-            let rest: Vec<usize> = lower.iter().copied().filter(|p| !set.contains(p)).collect();
-            if !self.perfect(&rest) {
-                return true;
-            }
-            let key = (
-                !self.next_ok(&rest),
-                set.iter().filter(|&&p| self.floated(p)).count() as u32,
-            );
-            if best.as_ref().is_none_or(|(_, k0)| key < *k0) {
-                best = Some((set.to_vec(), key));
-            }
-            key != (false, 0)
-        });
-        best.map(|(s, key)| (s, key, examined.min(SET_LIMIT)))
-    }
-
     /// \[C6\]: the scoregroup at the top of `rest` can form its bracket with the fewest
     /// upfloaters its size allows, the players below staying pairable.
-    fn next_ok(&self, rest: &[usize]) -> bool {
+    fn next_ok(&self, _lower: &[usize], rest: &[usize]) -> bool {
         let Some(&first) = rest.first() else {
             return true;
         };
@@ -727,6 +388,51 @@ impl<'a> Engine<'a> {
             }
             let below: Vec<usize> = lower.iter().copied().filter(|&p| p != u).collect();
             self.perfect(&below)
+        })
+    }
+
+    fn for_each_set(groups: &[Vec<usize>], k: usize, f: &mut dyn FnMut(&[usize]) -> bool) {
+        for_each_set(groups, k, f);
+    }
+}
+
+impl<'a> Engine<'a> {
+    fn new(t: &'a Tournament, round: RoundNo) -> Self {
+        Engine {
+            t,
+            round,
+            ps: histories(t, round.index() / 2),
+            last: t.planned_rounds.is_some_and(|p| round.get() + 1 >= p),
+            prohibitions: !t.prohibitions.is_empty(),
+            initial: t.initial_colour.unwrap_or(Colour::White),
+        }
+    }
+
+    fn run(&self) -> Result<Pairing, PairingError> {
+        let formed =
+            self.form(&mut |members, ups, steps| self.pair_bracket(members, ups, steps))?;
+        let brackets = formed.brackets;
+        let paired: Vec<usize> = brackets
+            .iter()
+            .flat_map(|b| b.pairs.iter().flat_map(|&(a, b)| [a, b]))
+            .collect();
+        let numbers = crate::state::pairing_numbers(self.t, self.round, &paired);
+        let games: Vec<(usize, usize, Colour)> = brackets
+            .iter()
+            .flat_map(|b| b.pairs.iter())
+            .map(|&(a, b)| {
+                let (hi, lo) = self.ranked(a, b);
+                (hi, lo, self.colour_of(hi, lo, &numbers))
+            })
+            .collect();
+        let st = player_states(self.t, self.round);
+        Ok(Pairing {
+            round: self.round,
+            games: crate::boards(&st, &games, true),
+            bye: formed.bye.map(|b| self.id(b)),
+            requested_byes: formed.requested_byes,
+            withdrawn: formed.withdrawn,
+            brackets: brackets.into_iter().map(|b| self.report(b)).collect(),
         })
     }
 
@@ -775,16 +481,8 @@ impl<'a> Engine<'a> {
         // have erred, any perfect pairing keeps every player paired.
         let (pairs, c8) =
             chosen.unwrap_or_else(|| (any_pairing(members, &|a, b| self.legal(a, b)), 0));
-        let m = members.len() / 2;
-        let natural: Vec<(usize, usize)> = (0..m).map(|i| (members[i], members[m + i])).collect();
+        let (natural, blocked) = self.natural(members);
         if pairs != natural {
-            let blocked: Vec<String> = natural
-                .iter()
-                .filter_map(|&(a, b)| {
-                    self.forbidden(a, b)
-                        .map(|c| format!("{} - {} ({})", self.id(a), self.id(b), c.code))
-                })
-                .collect();
             let detail = if blocked.is_empty() {
                 "the first identifier differs from top half against bottom half to spare upfloaters' opponents who floated ([C8])".to_string()
             } else {
@@ -868,32 +566,10 @@ impl<'a> Engine<'a> {
         if b.c7 > 0 {
             failures.push((FLOATED, b.c7));
         }
-        if b.c8 > 0 {
-            failures.push((OPPONENTS, b.c8));
+        if b.failures > 0 {
+            failures.push((OPPONENTS, b.failures));
         }
-        let keyed: Vec<usize> = b.upfloaters.iter().chain(&b.residents).copied().collect();
-        BracketReport {
-            score: b.score,
-            residents: b.residents.iter().map(|&p| self.id(p)).collect(),
-            moved_down: b.upfloaters.iter().map(|&p| self.id(p)).collect(),
-            downfloaters: Vec::new(),
-            upward: true,
-            pairs: b
-                .pairs
-                .iter()
-                .map(|&(x, y)| {
-                    let (h, l) = self.ranked(x, y);
-                    (self.id(h), self.id(l))
-                })
-                .collect(),
-            failures,
-            deviations: b
-                .steps
-                .into_iter()
-                .map(crate::Step::into_deviation)
-                .collect(),
-            keys: keyed.iter().map(|&p| (self.id(p), self.key(p))).collect(),
-        }
+        self.bracket_report(b, failures, &|p| self.key(p))
     }
 }
 

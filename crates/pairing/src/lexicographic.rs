@@ -49,7 +49,7 @@ pub(crate) fn for_each_set(groups: &[Vec<usize>], k: usize, f: &mut dyn FnMut(&[
         f: &mut dyn FnMut(&[usize]) -> bool,
     ) -> bool {
         if left == 0 {
-            return product(groups, chosen, 0, &mut Vec::new(), f);
+            return for_each_product(groups, chosen, f);
         }
         if gi == groups.len() {
             return true;
@@ -65,6 +65,17 @@ pub(crate) fn for_each_set(groups: &[Vec<usize>], k: usize, f: &mut dyn FnMut(&[
         }
         true
     }
+    counts(groups, 0, k, &mut Vec::new(), f);
+}
+
+/// Calls `f` with every set that takes `counts[i]` players from `groups[i]` for each
+/// `i` (a subset of each group in lexicographic order, the groups in order). Returns
+/// false when `f` stopped it.
+pub(crate) fn for_each_product(
+    groups: &[Vec<usize>],
+    counts: &[usize],
+    f: &mut dyn FnMut(&[usize]) -> bool,
+) -> bool {
     fn product(
         groups: &[Vec<usize>],
         counts: &[usize],
@@ -88,7 +99,7 @@ pub(crate) fn for_each_set(groups: &[Vec<usize>], k: usize, f: &mut dyn FnMut(&[
         set.truncate(base);
         go
     }
-    counts(groups, 0, k, &mut Vec::new(), f);
+    product(groups, counts, 0, &mut Vec::new(), f)
 }
 
 /// Calls `f` with every subset of `items` of size `k`, in lexicographic order.

@@ -61,6 +61,7 @@ pub mod scheveningen;
 pub mod state;
 pub mod swiss_team;
 pub mod team_schedule;
+mod upfloat;
 pub mod uscf;
 pub mod varma;
 pub mod vega;

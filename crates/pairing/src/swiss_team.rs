@@ -83,12 +83,11 @@
 //! Acceleration (C.04.7) is left to [`crate::Accelerated`] with its methods; the text
 //! excludes it when game points are the primary score, which the wrapper does not check.
 
-use crate::greedy::{pairable, unmatched};
-use crate::lexicographic::{EXACT_LIMIT, any_pairing, assign, first_identifier, for_each_subset};
-use crate::state::{not_paired, participants, player_states};
+use crate::lexicographic::{any_pairing, assign, first_identifier, for_each_product};
+use crate::state::player_states;
+use crate::upfloat::{self, Rules, Scoregroups};
 use crate::{
-    BracketReport, CheckReport, Criterion, NoPairingReason, PairedGame, Pairing, PairingError,
-    PairingSystem, Step,
+    BracketReport, CheckReport, Criterion, PairedGame, Pairing, PairingError, PairingSystem, Step,
 };
 use arbiter_core::{
     ByeKind, Colour, Decision, Entry, Outcome, PlayerId, Points, RoundNo, Tournament,
@@ -515,16 +514,8 @@ fn secondary_score(t: &Tournament, k: usize, options: &SwissTeam) -> Option<Poin
 /// Failures of the criteria of 3.6.4, per pair or per bracket: \[C8\], \[C9\], \[C10\].
 type Failures = [u32; 3];
 
-/// How one bracket was formed and paired.
-struct Bracket {
-    score: Points,
-    residents: Vec<usize>,
-    upfloaters: Vec<usize>,
-    pairs: Vec<(usize, usize)>,
-    c7: u32,
-    failures: Failures,
-    steps: Vec<Step>,
-}
+/// How one bracket was formed and paired, with its failures of \[C8\] to \[C10\].
+type Bracket = upfloat::Bracket<Failures>;
 
 struct Engine<'a> {
     t: &'a Tournament,
@@ -537,10 +528,84 @@ struct Engine<'a> {
     initial: Colour,
 }
 
-/// Remainders up to this size have their fewest upfloaters found by an exact matching.
-const EXACT_MIN: usize = 400;
-/// Sets of upfloaters of one size examined before the best found is taken.
-const SET_LIMIT: usize = 5000;
+impl Scoregroups for Engine<'_> {
+    const RULES: Rules = Rules {
+        met: MET,
+        prohibited: PROHIBITED,
+        pab: PAB,
+        fewest: FEWEST,
+        scores: SCORES,
+        next: NEXT,
+        floated: FLOATED,
+        order: UPFLOATER_ORDER,
+        who: "teams",
+        previous: "round",
+    };
+
+    fn tournament(&self) -> &Tournament {
+        self.t
+    }
+
+    fn round_paired(&self) -> RoundNo {
+        self.round
+    }
+
+    fn has_prohibitions(&self) -> bool {
+        self.prohibitions
+    }
+
+    fn score(&self, p: usize) -> Points {
+        self.ps[p].score
+    }
+
+    fn met(&self, p: usize) -> &[PlayerId] {
+        &self.ps[p].met
+    }
+
+    fn barred(&self, p: usize) -> bool {
+        self.ps[p].barred
+    }
+
+    fn matches(&self, p: usize) -> u32 {
+        self.ps[p].matches
+    }
+
+    /// A floater of the previous round, for \[C7\] and \[C10\].
+    fn floated(&self, p: usize) -> bool {
+        !self.last_two && self.ps[p].floated
+    }
+
+    /// \[C6\]: the scoregroup following the top one (the first of `lower`), with the
+    /// upfloaters gone (`rest`), can form its bracket with the fewest upfloaters its size
+    /// allows, the teams below staying pairable. Met when it is now empty.
+    fn next_ok(&self, lower: &[usize], rest: &[usize]) -> bool {
+        let Some(&first) = lower.first() else {
+            return true;
+        };
+        let score = self.score(first);
+        let split = rest.iter().take_while(|&&p| self.score(p) == score).count();
+        if split == 0 {
+            return true;
+        }
+        let (group, below) = rest.split_at(split);
+        if group.len() % 2 == 0 {
+            return self.perfect(group) && self.perfect(below);
+        }
+        below.iter().any(|&u| {
+            let mut bracket = group.to_vec();
+            bracket.push(u);
+            if !self.perfect(&bracket) {
+                return false;
+            }
+            let others: Vec<usize> = below.iter().copied().filter(|&p| p != u).collect();
+            self.perfect(&others)
+        })
+    }
+
+    fn for_each_set(groups: &[Vec<usize>], k: usize, f: &mut dyn FnMut(&[usize]) -> bool) {
+        for_each_team_set(groups, k, f);
+    }
+}
 
 impl<'a> Engine<'a> {
     fn new(options: SwissTeam, t: &'a Tournament, round: RoundNo) -> Self {
@@ -555,95 +620,11 @@ impl<'a> Engine<'a> {
         }
     }
 
-    fn id(&self, p: usize) -> PlayerId {
-        PlayerId::from_index(p)
-    }
-
-    fn score(&self, p: usize) -> Points {
-        self.ps[p].score
-    }
-
-    /// Why two teams may not meet, if they may not (\[C1\], prohibitions).
-    fn forbidden(&self, a: usize, b: usize) -> Option<Criterion> {
-        if self.ps[a].met.binary_search(&self.id(b)).is_ok() {
-            return Some(MET);
-        }
-        if self.prohibitions && self.t.is_prohibited(self.id(a), self.id(b), self.round) {
-            return Some(PROHIBITED);
-        }
-        None
-    }
-
-    fn legal(&self, a: usize, b: usize) -> bool {
-        a != b && self.forbidden(a, b).is_none()
-    }
-
-    fn perfect(&self, set: &[usize]) -> bool {
-        pairable(set, &|a, b| self.legal(a, b), EXACT_LIMIT)
-    }
-
-    /// A floater of the previous round, for \[C7\] and \[C10\].
-    fn floated(&self, p: usize) -> bool {
-        !self.last_two && self.ps[p].floated
-    }
-
-    fn names(&self, ps: &[usize]) -> String {
-        let v: Vec<String> = ps.iter().map(|&p| self.id(p).to_string()).collect();
-        v.join(", ")
-    }
-
-    fn unpairable(&self, set: &[usize]) -> PairingError {
-        let mut players: Vec<PlayerId> = unmatched(set, &|a, b| self.legal(a, b))
-            .iter()
-            .map(|&p| self.id(p))
-            .collect();
-        players.sort_unstable();
-        PairingError::NoValidPairing(NoPairingReason::Unpairable { players })
-    }
-
     fn run(&self) -> Result<Pairing, PairingError> {
-        let (requested_byes, withdrawn) = not_paired(self.t, self.round);
-        let mut order: Vec<usize> = participants(self.t, self.round)
-            .into_iter()
-            .map(PlayerId::index)
-            .collect();
-        order.sort_by_key(|&p| (Reverse(self.score(p)), p));
-        let mut opening = Vec::new();
-        let mut bye = None;
-        if order.len() % 2 == 1 {
-            let b = self.choose_bye(&order, &mut opening)?;
-            order.retain(|&p| p != b);
-            bye = Some(b);
-        } else if !self.perfect(&order) {
-            return Err(self.unpairable(&order));
-        }
-        let mut brackets = Vec::new();
-        let mut rest = order;
-        while !rest.is_empty() {
-            let top_score = self.score(rest[0]);
-            let split = rest
-                .iter()
-                .take_while(|&&p| self.score(p) == top_score)
-                .count();
-            let lower = rest.split_off(split);
-            let top = rest;
-            let mut steps = std::mem::take(&mut opening);
-            let (ups, c7) = self.upfloaters(&top, &lower, &mut steps)?;
-            let mut members: Vec<usize> = top.iter().chain(&ups).copied().collect();
-            members.sort_unstable();
-            let (pairs, failures) = self.pair_bracket(&members, &ups, &mut steps);
-            rest = lower.iter().copied().filter(|p| !ups.contains(p)).collect();
-            brackets.push(Bracket {
-                score: top_score,
-                residents: top,
-                upfloaters: ups,
-                pairs,
-                c7,
-                failures,
-                steps,
-            });
-        }
-        let games: Vec<(usize, usize, Colour)> = brackets
+        let formed =
+            self.form(&mut |members, ups, steps| self.pair_bracket(members, ups, steps))?;
+        let games: Vec<(usize, usize, Colour)> = formed
+            .brackets
             .iter()
             .flat_map(|b| b.pairs.iter())
             .map(|&(x, y)| {
@@ -655,10 +636,14 @@ impl<'a> Engine<'a> {
         Ok(Pairing {
             round: self.round,
             games: crate::boards(&st, &games, true),
-            bye: bye.map(|b| self.id(b)),
-            requested_byes,
-            withdrawn,
-            brackets: brackets.into_iter().map(|b| self.report(b)).collect(),
+            bye: formed.bye.map(|b| self.id(b)),
+            requested_byes: formed.requested_byes,
+            withdrawn: formed.withdrawn,
+            brackets: formed
+                .brackets
+                .into_iter()
+                .map(|b| self.report(b))
+                .collect(),
         })
     }
 
@@ -736,265 +721,6 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// Article 3.4.
-    fn choose_bye(&self, order: &[usize], steps: &mut Vec<Step>) -> Result<usize, PairingError> {
-        let mut cands: Vec<usize> = order
-            .iter()
-            .copied()
-            .filter(|&p| !self.ps[p].barred)
-            .collect();
-        if cands.is_empty() {
-            return Err(PairingError::NoValidPairing(if order.len() == 1 {
-                NoPairingReason::TooFewPlayers { available: 1 }
-            } else {
-                NoPairingReason::NoByeCandidate
-            }));
-        }
-        cands.sort_by_key(|&p| (self.score(p), Reverse(self.ps[p].matches), Reverse(p)));
-        let barred: Vec<usize> = order
-            .iter()
-            .copied()
-            .filter(|&p| self.ps[p].barred)
-            .collect();
-        for (i, &c) in cands.iter().enumerate() {
-            let rest: Vec<usize> = order.iter().copied().filter(|&p| p != c).collect();
-            if self.perfect(&rest) {
-                let mut detail = format!(
-                    "{} receives the pairing-allocated bye (score {}, {} match(es) played)",
-                    self.id(c),
-                    self.score(c),
-                    self.ps[c].matches
-                );
-                if i > 0 {
-                    detail.push_str(&format!(
-                        "; passed over because the others could not all be paired (3.4.1): {}",
-                        self.names(&cands[..i])
-                    ));
-                }
-                if !barred.is_empty() {
-                    detail.push_str(&format!(
-                        "; may not receive it ([C2]): {}",
-                        self.names(&barred)
-                    ));
-                }
-                steps.push(Step::new(vec![c], PAB, detail));
-                return Ok(c);
-            }
-        }
-        let rest: Vec<usize> = order
-            .iter()
-            .copied()
-            .filter(|&p| p != cands[cands.len() - 1])
-            .collect();
-        Err(self.unpairable(&rest))
-    }
-
-    /// The fewest upfloaters the top scoregroup needs (\[C4\]), by an exact matching of
-    /// the whole remainder when it is small (a pairing with the fewest pairs across),
-    /// else a lower bound: the teams of `top` a maximum matching among themselves leaves.
-    fn fewest(&self, top: &[usize], lower: &[usize]) -> usize {
-        use arbiter_matching::{Wide, max_weight_matching};
-        let all: Vec<usize> = top.iter().chain(lower).copied().collect();
-        if all.len() > EXACT_MIN {
-            if top.len() <= EXACT_MIN {
-                return unmatched(top, &|a, b| self.legal(a, b)).len();
-            }
-            return top.len() % 2;
-        }
-        let n = all.len() as u64;
-        let mut edges = Vec::new();
-        for i in 0..all.len() {
-            for j in i + 1..all.len() {
-                if self.legal(all[i], all[j]) {
-                    let across = u64::from((i < top.len()) != (j < top.len()));
-                    edges.push((i, j, Wide::<1>([n + 1 - across])));
-                }
-            }
-        }
-        let mate = max_weight_matching(all.len(), &edges);
-        (0..top.len())
-            .filter(|&i| mate[i].is_some_and(|j| j >= top.len()))
-            .count()
-            .max(top.len() % 2)
-    }
-
-    /// Article 3.5: the upfloaters of the bracket of `top`, and how many of them floated
-    /// in the previous round.
-    fn upfloaters(
-        &self,
-        top: &[usize],
-        lower: &[usize],
-        steps: &mut Vec<Step>,
-    ) -> Result<(Vec<usize>, u32), PairingError> {
-        let mut k = self.fewest(top, lower);
-        while k <= lower.len() {
-            if let Some((set, key, examined)) = self.best_set(top, lower, k) {
-                if k > 0 {
-                    self.explain_set(top, lower, &set, key, examined, steps);
-                }
-                return Ok((set, key.1));
-            }
-            k += 2;
-        }
-        let all: Vec<usize> = top.iter().chain(lower).copied().collect();
-        Err(self.unpairable(&all))
-    }
-
-    fn explain_set(
-        &self,
-        top: &[usize],
-        lower: &[usize],
-        set: &[usize],
-        key: (bool, u32),
-        examined: usize,
-        steps: &mut Vec<Step>,
-    ) {
-        let why = if top.len() % 2 == 1 && set.len() == 1 {
-            "the top scoregroup has an odd number of teams".to_string()
-        } else {
-            format!(
-                "the top scoregroup of {} cannot be paired with fewer",
-                top.len()
-            )
-        };
-        steps.push(Step::new(
-            set.to_vec(),
-            FEWEST,
-            format!("{} upfloater(s): {why}", set.len()),
-        ));
-        let scores: Vec<String> = set.iter().map(|&p| self.score(p).to_string()).collect();
-        let first_below = lower.first().map(|&p| self.score(p));
-        steps.push(Step::new(
-            set.to_vec(),
-            SCORES,
-            format!(
-                "upfloaters' scores {} (the highest score below the top scoregroup is {})",
-                scores.join(", "),
-                first_below.map_or("none".into(), |s| s.to_string())
-            ),
-        ));
-        if key.0 {
-            steps.push(Step::new(
-                set.to_vec(),
-                NEXT,
-                "no set of upfloaters lets the following scoregroup form its bracket with the fewest upfloaters".into(),
-            ));
-        }
-        if key.1 > 0 {
-            let who: Vec<usize> = set.iter().copied().filter(|&p| self.floated(p)).collect();
-            steps.push(Step::new(
-                who.clone(),
-                FLOATED,
-                format!(
-                    "{} floated in the previous round and could not be spared",
-                    self.names(&who)
-                ),
-            ));
-        }
-        steps.push(Step::new(
-            set.to_vec(),
-            UPFLOATER_ORDER,
-            format!(
-                "{} move(s) up: the first such set in the order of 3.5.4 ({examined} set(s) examined)",
-                self.names(set)
-            ),
-        ));
-    }
-
-    /// The best set of `k` upfloaters (\[C5\] to \[C7\], then 3.5.4), with its failures
-    /// (\[C6\] failed, \[C7\] count) and the number of sets examined.
-    fn best_set(
-        &self,
-        top: &[usize],
-        lower: &[usize],
-        k: usize,
-    ) -> Option<(Vec<usize>, (bool, u32), usize)> {
-        if k == 0 {
-            let ok = self.perfect(top) && self.perfect(lower);
-            return ok.then(|| (Vec::new(), (!self.next_ok(lower, lower), 0), 1));
-        }
-        // Only teams who may meet somebody of the top scoregroup can float up.
-        let cands: Vec<usize> = lower
-            .iter()
-            .copied()
-            .filter(|&u| top.iter().any(|&r| self.legal(u, r)))
-            .collect();
-        if cands.len() < k {
-            return None;
-        }
-        let mut groups: Vec<Vec<usize>> = Vec::new();
-        for &c in &cands {
-            match groups.last_mut() {
-                Some(g) if self.score(g[0]) == self.score(c) => g.push(c),
-                _ => groups.push(vec![c]),
-            }
-        }
-        let mut best: Option<(Vec<usize>, (bool, u32))> = None;
-        let mut examined = 0;
-        for_each_team_set(&groups, k, &mut |set: &[usize]| {
-            if let Some((b, _)) = &best {
-                // [C5] ranks first: once a set is found, only sets with the same scores
-                // can still be better.
-                let same_scores = b
-                    .iter()
-                    .zip(set)
-                    .all(|(&x, &y)| self.score(x) == self.score(y));
-                if !same_scores {
-                    return false;
-                }
-            }
-            examined += 1;
-            if examined > SET_LIMIT {
-                return false;
-            }
-            let mut bracket: Vec<usize> = top.to_vec();
-            bracket.extend_from_slice(set);
-            if !self.perfect(&bracket) {
-                return true;
-            }
-            let rest: Vec<usize> = lower.iter().copied().filter(|p| !set.contains(p)).collect();
-            if !self.perfect(&rest) {
-                return true;
-            }
-            let key = (
-                !self.next_ok(lower, &rest),
-                set.iter().filter(|&&p| self.floated(p)).count() as u32,
-            );
-            if best.as_ref().is_none_or(|(_, k0)| key < *k0) {
-                best = Some((set.to_vec(), key));
-            }
-            key != (false, 0)
-        });
-        best.map(|(s, key)| (s, key, examined.min(SET_LIMIT)))
-    }
-
-    /// \[C6\]: the scoregroup following the top one (the first of `lower`), with the
-    /// upfloaters gone (`rest`), can form its bracket with the fewest upfloaters its size
-    /// allows, the teams below staying pairable. Met when it is now empty.
-    fn next_ok(&self, lower: &[usize], rest: &[usize]) -> bool {
-        let Some(&first) = lower.first() else {
-            return true;
-        };
-        let score = self.score(first);
-        let split = rest.iter().take_while(|&&p| self.score(p) == score).count();
-        if split == 0 {
-            return true;
-        }
-        let (group, below) = rest.split_at(split);
-        if group.len() % 2 == 0 {
-            return self.perfect(group) && self.perfect(below);
-        }
-        below.iter().any(|&u| {
-            let mut bracket = group.to_vec();
-            bracket.push(u);
-            if !self.perfect(&bracket) {
-                return false;
-            }
-            let others: Vec<usize> = below.iter().copied().filter(|&p| p != u).collect();
-            self.perfect(&others)
-        })
-    }
-
     /// The failures of \[C8\], \[C9\] and \[C10\] that pairing `a` with `b` causes in a
     /// bracket whose upfloaters are `ups`.
     fn failures(&self, a: usize, b: usize, ups: &[usize]) -> Failures {
@@ -1057,16 +783,8 @@ impl<'a> Engine<'a> {
         ups: &[usize],
         steps: &mut Vec<Step>,
     ) {
-        let m = members.len() / 2;
-        let natural: Vec<(usize, usize)> = (0..m).map(|i| (members[i], members[m + i])).collect();
+        let (natural, blocked) = self.natural(members);
         if first != natural.as_slice() {
-            let blocked: Vec<String> = natural
-                .iter()
-                .filter_map(|&(a, b)| {
-                    self.forbidden(a, b)
-                        .map(|c| format!("{} - {} ({})", self.id(a), self.id(b), c.code))
-                })
-                .collect();
             let players: Vec<usize> = first.iter().flat_map(|&(a, b)| [a, b]).collect();
             steps.push(Step::new(
                 players,
@@ -1147,29 +865,7 @@ impl<'a> Engine<'a> {
                 failures.push((c, n));
             }
         }
-        let keyed: Vec<usize> = b.upfloaters.iter().chain(&b.residents).copied().collect();
-        BracketReport {
-            score: b.score,
-            residents: b.residents.iter().map(|&p| self.id(p)).collect(),
-            moved_down: b.upfloaters.iter().map(|&p| self.id(p)).collect(),
-            downfloaters: Vec::new(),
-            upward: true,
-            pairs: b
-                .pairs
-                .iter()
-                .map(|&(x, y)| {
-                    let (h, l) = if (Reverse(self.score(x)), x) <= (Reverse(self.score(y)), y) {
-                        (x, y)
-                    } else {
-                        (y, x)
-                    };
-                    (self.id(h), self.id(l))
-                })
-                .collect(),
-            failures,
-            deviations: b.steps.into_iter().map(Step::into_deviation).collect(),
-            keys: keyed.iter().map(|&p| (self.id(p), self.key(p))).collect(),
-        }
+        self.bracket_report(b, failures, &|p| self.key(p))
     }
 }
 
@@ -1191,7 +887,7 @@ fn for_each_team_set(groups: &[Vec<usize>], k: usize, f: &mut dyn FnMut(&[usize]
                 return true;
             }
             chosen[0] = left;
-            return product(groups, chosen, 0, &mut Vec::new(), f);
+            return for_each_product(groups, chosen, f);
         }
         let above: usize = groups[..gi].iter().map(Vec::len).sum();
         let least = left.saturating_sub(above);
@@ -1202,29 +898,6 @@ fn for_each_team_set(groups: &[Vec<usize>], k: usize, f: &mut dyn FnMut(&[usize]
             }
         }
         true
-    }
-    fn product(
-        groups: &[Vec<usize>],
-        counts: &[usize],
-        gi: usize,
-        set: &mut Vec<usize>,
-        f: &mut dyn FnMut(&[usize]) -> bool,
-    ) -> bool {
-        if gi == counts.len() {
-            return f(set);
-        }
-        let mut go = true;
-        let base = set.len();
-        for_each_subset(&groups[gi], counts[gi], &mut |sub: &[usize]| {
-            if !go {
-                return;
-            }
-            set.truncate(base);
-            set.extend_from_slice(sub);
-            go = product(groups, counts, gi + 1, set, f);
-        });
-        set.truncate(base);
-        go
     }
     if groups.is_empty() {
         return;
