@@ -639,36 +639,8 @@ pub(crate) fn events_from_team_trf(
     let view = TeamView::of(t).map_err(|e| anyhow!("the team section: {e}"))?;
     let rules = &view.rules;
     let mut notes = Vec::new();
-    let (w, d, l) = t
-        .scoring
-        .win_draw_loss()
-        .ok_or_else(|| anyhow!("colour-dependent point systems cannot be imported yet"))?;
-    let points = (t.scoring != arbiter_core::ScoringSystem::classic())
-        .then(|| [w.to_string(), d.to_string(), l.to_string()]);
     let m = rules.match_scoring;
     let settings = Settings {
-        name: if t.info.name.is_empty() {
-            "Imported team event".into()
-        } else {
-            t.info.name.clone()
-        },
-        system: system.to_string(),
-        rounds: t
-            .planned_rounds
-            .unwrap_or_else(|| u16::try_from(t.rounds_paired()).unwrap_or(u16::MAX))
-            .max(1),
-        points,
-        city: t.info.city.clone(),
-        federation: t.info.federation.clone(),
-        start_date: t.info.start_date.clone(),
-        end_date: t.info.end_date.clone(),
-        chief_arbiter: t.info.chief_arbiter.clone(),
-        time_control: t.info.time_control.clone(),
-        tiebreaks: t.info.tiebreaks.clone(),
-        initial_colour: t.initial_colour.map(|c| c.to_string()),
-        deputy_arbiters: t.info.deputy_arbiters.clone(),
-        round_dates: t.info.round_dates.clone(),
-        kind: t.info.kind.clone(),
         team: Some(TeamSettings {
             boards: u8::try_from(rules.boards).map_err(|_| anyhow!("more than 255 boards"))?,
             board_colours: Some(board_colours_record(&rules.board_colours)),
@@ -676,7 +648,7 @@ pub(crate) fn events_from_team_trf(
                 .then(|| [m.win.to_string(), m.draw.to_string(), m.loss.to_string()]),
             ..TeamSettings::default()
         }),
-        ..Settings::default()
+        ..workflow::settings_from_trf(t, system)?
     };
     let mut s = State::new();
     let mut events = Vec::new();

@@ -231,11 +231,12 @@ pub fn parse_manual(spec: &str) -> Result<(Vec<Board>, Option<u32>)> {
     Ok((boards, bye))
 }
 
-/// The events that rebuild a tournament read from a TRF: settings, players in start-rank
-/// order, then each round's requested byes, pairing and results, then requests for rounds
-/// to come. Returns the events and the facts a log cannot carry yet.
-pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<String>)> {
-    let mut notes = Vec::new();
+/// The settings a TRF states (name, system, rounds, points, the 0x2 records), as an
+/// import creates the event with them.
+///
+/// # Errors
+/// When the file's point system depends on colours.
+pub fn settings_from_trf(t: &Tournament, system: &str) -> Result<Settings> {
     let (w, d, l) = t
         .scoring
         .win_draw_loss()
@@ -246,7 +247,7 @@ pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<
         .planned_rounds
         .unwrap_or_else(|| u16::try_from(t.rounds_paired()).unwrap_or(u16::MAX))
         .max(1);
-    let settings = Settings {
+    Ok(Settings {
         name: if t.info.name.is_empty() {
             "Imported tournament".into()
         } else {
@@ -267,7 +268,16 @@ pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<
         round_dates: t.info.round_dates.clone(),
         kind: t.info.kind.clone(),
         ..Settings::default()
-    };
+    })
+}
+
+/// The events that rebuild a tournament read from a TRF: settings, players in start-rank
+/// order, then each round's requested byes, pairing and results, then requests for rounds
+/// to come. Returns the events and the facts a log cannot carry yet.
+pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<String>)> {
+    let mut notes = Vec::new();
+    let settings = settings_from_trf(t, system)?;
+    let planned = settings.rounds;
     let mut events = vec![Event::TournamentCreated { settings }];
     for (_, p) in t.players() {
         events.push(Event::PlayerRegistered {

@@ -74,14 +74,14 @@ pub struct State {
     pub go_teams: Option<crate::event::GoTeamsData>,
 }
 
-fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
+pub(crate) fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
     EventError::Invalid {
         field,
         why: why.into(),
     }
 }
 
-fn round_error(round: u16, why: impl Into<String>) -> EventError {
+pub(crate) fn round_error(round: u16, why: impl Into<String>) -> EventError {
     EventError::Round {
         round,
         why: why.into(),

@@ -5,7 +5,7 @@
 //! back as matches.
 
 use crate::event::{Event, Settings, TeamData, TeamSettings};
-use crate::state::{EventError, State};
+use crate::state::{EventError, State, invalid, round_error};
 use arbiter_core::teams::{
     MatchScoring, PrimaryScore, TeamRules, TeamView, board_order_violation, board_round,
     default_lineup, parse_board_colours, team_rating,
@@ -14,20 +14,6 @@ use arbiter_core::{
     ByeKind, ByeRequest, Colour, GameResult, PlayerId, Points, Round, RoundNo, Team, TeamByes,
     TeamForfeit, Tournament,
 };
-
-fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
-    EventError::Invalid {
-        field,
-        why: why.into(),
-    }
-}
-
-fn round_error(round: u16, why: impl Into<String>) -> EventError {
-    EventError::Round {
-        round,
-        why: why.into(),
-    }
-}
 
 /// True for the fixed team schedules (`scheveningen`, `hilton`), whose rounds are games of
 /// the rosters' players rather than matches of teams.
