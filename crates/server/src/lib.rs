@@ -60,6 +60,7 @@ mod demo;
 mod error;
 mod explain;
 mod festival;
+mod forms;
 pub mod openapi;
 mod public;
 mod shared;

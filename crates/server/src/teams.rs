@@ -1,7 +1,7 @@
 //! Team events in the web app: the desk's Teams tab (teams, rosters, lineups, forfeited
 //! matches), the captains' lineup page, the public team pages and the team API.
 //!
-//! This module depends on the shared pieces (`shared`, `auth`, `actions`, `views`,
+//! This module depends on the shared pieces (`shared`, `forms`, `auth`, `actions`, `views`,
 //! `error`); the desk's other pages only call its view builders ([`match_views`],
 //! [`pair_pool`]) for a team event's Pair and Results tabs.
 //!
@@ -13,8 +13,9 @@
 //! arbiter.
 
 use crate::actions;
-use crate::auth::{self, Authed, Via};
+use crate::auth::{self, Authed};
 use crate::error::AppError;
+use crate::forms::{form, html, layout, opt, session, to_login};
 use crate::shared::{Layout, Shared};
 use crate::views::{EventSummary, seg};
 use arbiter_core::teams::{MatchForfeit, TeamEntry, TeamView};
@@ -26,7 +27,7 @@ use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -500,7 +501,7 @@ async fn set_lineup(
     team: u16,
     players: Vec<u32>,
 ) -> Result<EventState, AppError> {
-    let (state, _) = actions::change(&app.store, name, &who.user.login, |s| {
+    commit(app, who, name, |s| {
         if !s.is_team_event() {
             return Err(AppError::bad_request("this is not a team event"));
         }
@@ -511,7 +512,15 @@ async fn set_lineup(
             players: players.clone(),
         }])
     })
-    .await?;
+    .await
+}
+
+/// Makes the change `f` as `who` and announces the event's new version.
+async fn commit<F>(app: &Shared, who: &Authed, name: &str, f: F) -> Result<EventState, AppError>
+where
+    F: FnMut(&EventState) -> Result<Vec<Event>, AppError>,
+{
+    let (state, _) = actions::change(&app.store, name, &who.user.login, f).await?;
     app.changed(name, state.version);
     Ok(state)
 }
@@ -523,12 +532,10 @@ async fn register_team(
     data: TeamData,
 ) -> Result<EventState, AppError> {
     auth::may_write(who, name)?;
-    let (state, _) = actions::change(&app.store, name, &who.user.login, |_| {
+    commit(app, who, name, |_| {
         Ok(vec![Event::TeamRegistered { team: data.clone() }])
     })
-    .await?;
-    app.changed(name, state.version);
-    Ok(state)
+    .await
 }
 
 async fn forfeit_match(
@@ -544,7 +551,7 @@ async fn forfeit_match(
             f.result
         )));
     }
-    let (state, _) = actions::change(&app.store, name, &who.user.login, |_| {
+    commit(app, who, name, |_| {
         Ok(vec![Event::MatchForfeited {
             round: f.round,
             home: f.home,
@@ -552,9 +559,7 @@ async fn forfeit_match(
             result: f.result.trim().to_string(),
         }])
     })
-    .await?;
-    app.changed(name, state.version);
-    Ok(state)
+    .await
 }
 
 // ---------------------------------------------------------------- forms
@@ -570,60 +575,6 @@ fn numbers(field: &str, text: &str) -> Result<Vec<u32>, AppError> {
             })
         })
         .collect()
-}
-
-fn opt(s: &str) -> Option<String> {
-    let t = s.trim();
-    (!t.is_empty()).then(|| t.to_string())
-}
-
-fn layout(who: &Authed, title: &str) -> Layout {
-    Layout {
-        title: title.to_string(),
-        user: Some(who.user.login.clone()),
-        admin: who.user.role == crate::accounts::Role::Admin,
-        csrf: who.csrf().to_string(),
-        ..Layout::default()
-    }
-}
-
-fn html(t: &impl Template, status: StatusCode) -> Result<Response, AppError> {
-    Ok((status, Html(t.render()?)).into_response())
-}
-
-/// The browser session of a request, if any.
-async fn session(app: &Shared, headers: &HeaderMap) -> Result<Option<Authed>, AppError> {
-    Ok(auth::identify(app, headers)
-        .await?
-        .filter(|a| matches!(a.via, Via::Session { .. })))
-}
-
-#[derive(Deserialize)]
-struct CsrfField {
-    #[serde(default)]
-    csrf: String,
-}
-
-/// A form posted by a logged-in browser: the session (401 without one), its CSRF token
-/// (403 when it does not match), then the fields.
-async fn posted<T: DeserializeOwned>(
-    app: &Shared,
-    headers: &HeaderMap,
-    body: &Bytes,
-) -> Result<(Authed, T), AppError> {
-    let who = session(app, headers)
-        .await?
-        .ok_or_else(AppError::unauthorized)?;
-    let sent: CsrfField = serde_urlencoded::from_bytes(body)
-        .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
-    if !auth::same(&sent.csrf, who.csrf()) {
-        return Err(AppError::forbidden(
-            "the form is stale or came from elsewhere (CSRF token mismatch): reload the page",
-        ));
-    }
-    let fields: T = serde_urlencoded::from_bytes(body)
-        .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
-    Ok((who, fields))
 }
 
 fn desk_path(name: &str) -> String {
@@ -746,7 +697,7 @@ async fn desk_writer(
     name: &str,
 ) -> Result<Result<Authed, Response>, AppError> {
     let Some(who) = session(app, headers).await? else {
-        return Ok(Err(Redirect::to("/login").into_response()));
+        return Ok(Err(to_login()));
     };
     auth::may_write(&who, name)?;
     Ok(Ok(who))
@@ -761,6 +712,29 @@ async fn desk(
         Ok(who) => desk_page(&app, &who, &name, StatusCode::OK, "").await,
         Err(r) => Ok(r),
     }
+}
+
+/// A form posted on the Teams tab by a writer of the event.
+async fn desk_form<T: DeserializeOwned>(
+    app: &Shared,
+    headers: &HeaderMap,
+    body: &Bytes,
+    name: &str,
+) -> Result<(Authed, T), AppError> {
+    let (who, f) = form::<T>(app, headers, body).await?;
+    auth::may_write(&who, name)?;
+    Ok((who, f))
+}
+
+/// The lineup of a posted lineup form, given.
+async fn form_lineup(
+    app: &Shared,
+    who: &Authed,
+    name: &str,
+    f: &LineupForm,
+) -> Result<EventState, AppError> {
+    let players = numbers("players", &f.players)?;
+    set_lineup(app, who, name, f.round, f.team, players).await
 }
 
 /// After a change on the Teams tab: back to it, or the tab again with the reason.
@@ -783,8 +757,7 @@ async fn register(
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, AppError> {
-    let (who, f) = posted::<TeamForm>(&app, &headers, &body).await?;
-    auth::may_write(&who, &name)?;
+    let (who, f) = desk_form::<TeamForm>(&app, &headers, &body, &name).await?;
     let r = async { register_team(&app, &who, &name, f.data()?).await }.await;
     back_to_desk(&app, &who, &name, r).await
 }
@@ -795,19 +768,16 @@ async fn edit(
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, AppError> {
-    let (who, f) = posted::<TeamForm>(&app, &headers, &body).await?;
-    auth::may_write(&who, &name)?;
+    let (who, f) = desk_form::<TeamForm>(&app, &headers, &body, &name).await?;
     let r = async {
         let data = f.data()?;
-        let (state, _) = actions::change(&app.store, &name, &who.user.login, |_| {
+        commit(&app, &who, &name, |_| {
             Ok(vec![Event::TeamEdited {
                 team,
                 data: data.clone(),
             }])
         })
-        .await?;
-        app.changed(&name, state.version);
-        Ok(state)
+        .await
     }
     .await;
     back_to_desk(&app, &who, &name, r).await
@@ -819,13 +789,8 @@ async fn desk_lineup(
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, AppError> {
-    let (who, f) = posted::<LineupForm>(&app, &headers, &body).await?;
-    auth::may_write(&who, &name)?;
-    let r = async {
-        let players = numbers("players", &f.players)?;
-        set_lineup(&app, &who, &name, f.round, f.team, players).await
-    }
-    .await;
+    let (who, f) = desk_form::<LineupForm>(&app, &headers, &body, &name).await?;
+    let r = form_lineup(&app, &who, &name, &f).await;
     back_to_desk(&app, &who, &name, r).await
 }
 
@@ -835,8 +800,7 @@ async fn forfeit(
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, AppError> {
-    let (who, f) = posted::<ForfeitBody>(&app, &headers, &body).await?;
-    auth::may_write(&who, &name)?;
+    let (who, f) = desk_form::<ForfeitBody>(&app, &headers, &body, &name).await?;
     let r = forfeit_match(&app, &who, &name, f).await;
     back_to_desk(&app, &who, &name, r).await
 }
@@ -943,7 +907,7 @@ async fn render_captain(
 async fn captain_page(State(app): State<Shared>, headers: HeaderMap) -> Result<Response, AppError> {
     match session(&app, &headers).await? {
         Some(who) => render_captain(&app, &who, StatusCode::OK, "", "").await,
-        None => Ok(Redirect::to("/login").into_response()),
+        None => Ok(to_login()),
     }
 }
 
@@ -953,12 +917,8 @@ async fn captain_lineup(
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, AppError> {
-    let (who, f) = posted::<LineupForm>(&app, &headers, &body).await?;
-    let r = async {
-        let players = numbers("players", &f.players)?;
-        set_lineup(&app, &who, &name, f.round, f.team, players).await
-    }
-    .await;
+    let (who, f) = form::<LineupForm>(&app, &headers, &body).await?;
+    let r = form_lineup(&app, &who, &name, &f).await;
     match r {
         Ok(_) => {
             let notice = format!("lineup of team {} for round {} saved", f.team, f.round);
@@ -1120,6 +1080,18 @@ fn tables(s: &EventState) -> Tables {
     out
 }
 
+/// The round numbered `no`, when it is paired.
+fn paired_round(s: &EventState, no: u16) -> Result<RoundNo, AppError> {
+    RoundNo::new(no)
+        .filter(|r| r.index() < s.tournament.rounds_paired())
+        .ok_or_else(|| AppError::round_not_paired(no))
+}
+
+/// The links to the paired rounds.
+fn paired_links(s: &EventState) -> Vec<u16> {
+    (1..=u16::try_from(s.tournament.rounds_paired()).unwrap_or(0)).collect()
+}
+
 fn public_layout(name: &str, s: &EventState, title: &str) -> Layout {
     Layout {
         title: format!("{title} · {}", s.settings.name),
@@ -1155,7 +1127,7 @@ async fn public_teams(
             l: public_layout(&name, s, "Teams"),
             ev: EventSummary::of(&name, s),
             tab: "teams",
-            round_links: (1..=u16::try_from(s.tournament.rounds_paired()).unwrap_or(0)).collect(),
+            round_links: paired_links(s),
             current_round: 0,
             teams: team_rows(s),
             t: tables(s),
@@ -1187,15 +1159,13 @@ async fn public_matches(
     let view = s
         .team_view()
         .map_err(|_| AppError::not_found("this is not a team event"))?;
-    let r = RoundNo::new(no)
-        .filter(|r| r.index() < s.tournament.rounds_paired())
-        .ok_or_else(|| AppError::round_not_paired(no))?;
+    let r = paired_round(s, no)?;
     html(
         &MatchesPage {
             l: public_layout(&name, s, &format!("Matches of round {no}")),
             ev: EventSummary::of(&name, s),
             tab: "round",
-            round_links: (1..=u16::try_from(s.tournament.rounds_paired()).unwrap_or(0)).collect(),
+            round_links: paired_links(s),
             current_round: no,
             round: no,
             current: no,
@@ -1217,6 +1187,24 @@ fn json_answer(r: Result<(StatusCode, Value), AppError>) -> Response {
 
 fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, AppError> {
     serde_json::from_slice(bytes).map_err(|e| AppError::bad_request(format!("JSON body: {e}")))
+}
+
+/// A change to the event `name` by API token: its writer (401, 403), then the JSON body.
+async fn api_write<T: DeserializeOwned>(
+    app: &Shared,
+    headers: &HeaderMap,
+    name: &str,
+    bytes: &Bytes,
+) -> Result<(Authed, T), AppError> {
+    let who = auth::api_writer(app, headers).await?;
+    auth::may_write(&who, name)?;
+    Ok((who, body(bytes)?))
+}
+
+/// The team view of a state whose teams can be scored (422 otherwise).
+fn scored_view(s: &EventState) -> Result<TeamView, AppError> {
+    s.team_view()
+        .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))
 }
 
 async fn team_state(
@@ -1268,9 +1256,7 @@ async fn api_standings(State(app): State<Shared>, Path(name): Path<String>) -> R
         async {
             let snap = team_state(&app, &name).await?;
             let s = &snap.state;
-            let view = s
-                .team_view()
-                .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+            let view = scored_view(s)?;
             let list = team_list(s, &view);
             let table = arbiter_standings::team_standings(
                 &s.tournament,
@@ -1353,12 +1339,8 @@ async fn api_matches(State(app): State<Shared>, Path((name, no)): Path<(String, 
         async {
             let snap = team_state(&app, &name).await?;
             let s = &snap.state;
-            let r = RoundNo::new(no)
-                .filter(|r| r.index() < s.tournament.rounds_paired())
-                .ok_or_else(|| AppError::round_not_paired(no))?;
-            let view = s
-                .team_view()
-                .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+            let r = paired_round(s, no)?;
+            let view = scored_view(s)?;
             Ok((StatusCode::OK, matches_json(&s.tournament, &view, r)))
         }
         .await,
@@ -1373,9 +1355,7 @@ async fn api_register(
 ) -> Response {
     json_answer(
         async {
-            let who = auth::api_writer(&app, &headers).await?;
-            auth::may_write(&who, &name)?;
-            let data: TeamData = body(&bytes)?;
+            let (who, data) = api_write::<TeamData>(&app, &headers, &name, &bytes).await?;
             let state = register_team(&app, &who, &name, data).await?;
             let mut v = teams_json(&state);
             let last = v["teams"]
@@ -1466,9 +1446,7 @@ async fn api_forfeit(
 ) -> Response {
     json_answer(
         async {
-            let who = auth::api_writer(&app, &headers).await?;
-            auth::may_write(&who, &name)?;
-            let f: ForfeitBody = body(&bytes)?;
+            let (who, f) = api_write::<ForfeitBody>(&app, &headers, &name, &bytes).await?;
             let round = f.round;
             let state = forfeit_match(&app, &who, &name, f).await?;
             let view = state

@@ -8,6 +8,7 @@ use crate::actions::{self, PairingReport};
 use crate::auth::{self, Authed, LOGIN_CSRF_COOKIE, SESSION_COOKIE, Via};
 use crate::error::AppError;
 use crate::explain::{self, Explanation};
+use crate::forms::{form, html, layout, opt, session, to_login};
 use crate::shared::{Layout, Shared};
 use crate::views::seg;
 use crate::views::{self, EventSummary, PlayerRow, RoundView};
@@ -18,7 +19,7 @@ use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -59,59 +60,6 @@ pub(crate) fn routes() -> Router<Shared> {
         .route("/admin/e/{name}/delete", post(delete_event))
 }
 
-fn html(t: &impl Template, status: StatusCode) -> Result<Response, AppError> {
-    Ok((status, Html(t.render()?)).into_response())
-}
-
-fn layout(who: &Authed, title: &str) -> Layout {
-    Layout {
-        title: title.to_string(),
-        user: Some(who.user.login.clone()),
-        admin: who.user.role == Role::Admin,
-        csrf: who.csrf().to_string(),
-        ..Layout::default()
-    }
-}
-
-fn to_login() -> Response {
-    Redirect::to("/login").into_response()
-}
-
-/// The browser session of a page request; `None` sends the browser to the login page.
-async fn session(app: &Shared, headers: &HeaderMap) -> Result<Option<Authed>, AppError> {
-    Ok(auth::identify(app, headers)
-        .await?
-        .filter(|a| matches!(a.via, Via::Session { .. })))
-}
-
-#[derive(Deserialize)]
-struct CsrfField {
-    #[serde(default)]
-    csrf: String,
-}
-
-/// A form posted by a logged-in browser: the session (401 without one), the CSRF token
-/// (403 when it does not match), then the fields.
-async fn form<T: DeserializeOwned>(
-    app: &Shared,
-    headers: &HeaderMap,
-    body: &Bytes,
-) -> Result<(Authed, T), AppError> {
-    let who = session(app, headers)
-        .await?
-        .ok_or_else(AppError::unauthorized)?;
-    let sent: CsrfField = serde_urlencoded::from_bytes(body)
-        .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
-    if !auth::same(&sent.csrf, who.csrf()) {
-        return Err(AppError::forbidden(
-            "the form is stale or came from elsewhere (CSRF token mismatch): reload the page",
-        ));
-    }
-    let fields: T = serde_urlencoded::from_bytes(body)
-        .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
-    Ok((who, fields))
-}
-
 fn fetch(headers: &HeaderMap) -> bool {
     headers
         .get("x-requested-with")
@@ -120,11 +68,6 @@ fn fetch(headers: &HeaderMap) -> bool {
 
 fn admin_path(name: &str) -> String {
     format!("/admin/e/{}", seg(name))
-}
-
-fn opt(s: &str) -> Option<String> {
-    let t = s.trim();
-    (!t.is_empty()).then(|| t.to_string())
 }
 
 fn number<T: std::str::FromStr>(field: &str, s: &str) -> Result<Option<T>, AppError> {

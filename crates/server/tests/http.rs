@@ -89,43 +89,47 @@ async fn log_len(env: &Env, name: &str) -> usize {
     env.server.store().load(name).await.unwrap().len()
 }
 
+/// A call with the admin's token that must answer `want`.
+async fn admin_call(
+    env: &Env,
+    method: &str,
+    path: &str,
+    body: Option<Value>,
+    want: StatusCode,
+) -> Answer {
+    let r = call(env, method, path, Some(&env.admin), body).await;
+    assert_eq!(r.status, want, "{method} {path}: {}", r.text);
+    r
+}
+
+/// Registers `players` in the event `name` and closes its registration.
+async fn register_and_close(env: &Env, name: &str, players: Vec<Value>) {
+    let path = format!("/api/events/{name}/players");
+    admin_call(env, "POST", &path, Some(json!(players)), StatusCode::OK).await;
+    let path = format!("/api/events/{name}/close");
+    admin_call(env, "POST", &path, None, StatusCode::OK).await;
+}
+
 /// An event with eight players, registration closed, round 1 paired with one result.
 async fn running_event(env: &Env, name: &str) {
-    let t = Some(env.admin.as_str());
-    let r = call(env, "POST", "/api/events", t, Some(json!({"name": name, "settings": {"name": "Spring Open", "system": "dutch", "rounds": 5}}))).await;
-    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let settings = json!({"name": "Spring Open", "system": "dutch", "rounds": 5});
+    let event = json!({"name": name, "settings": settings});
+    admin_call(env, "POST", "/api/events", Some(event), StatusCode::CREATED).await;
     let players: Vec<Value> = (1..=8)
         .map(|i| json!({"name": format!("Player {i}"), "rating": 2000 - i * 10}))
         .collect();
-    let r = call(
-        env,
-        "POST",
-        &format!("/api/events/{name}/players"),
-        t,
-        Some(json!(players)),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
-    let r = call(env, "POST", &format!("/api/events/{name}/close"), t, None).await;
-    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
-    let r = call(
-        env,
-        "POST",
-        &format!("/api/events/{name}/rounds"),
-        t,
-        Some(json!({"text": "1-5, 6-2, 3-7, 8-4"})),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
-    let r = call(
-        env,
-        "PUT",
-        &format!("/api/events/{name}/rounds/1/boards/1"),
-        t,
-        Some(json!({"result": "1-0"})),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    register_and_close(env, name, players).await;
+    let pairing = json!({"text": "1-5, 6-2, 3-7, 8-4"});
+    let path = format!("/api/events/{name}/rounds");
+    admin_call(env, "POST", &path, Some(pairing), StatusCode::CREATED).await;
+    enter_result(env, name, 1, "1-0").await;
+}
+
+/// Enters `result` on game `game` of round 1 of the event `name`.
+async fn enter_result(env: &Env, name: &str, game: u64, result: &str) {
+    let path = format!("/api/events/{name}/rounds/1/boards/{game}");
+    let body = json!({ "result": result });
+    admin_call(env, "PUT", &path, Some(body), StatusCode::OK).await;
 }
 
 /// A path of the route table with its parameters filled in.
@@ -187,8 +191,9 @@ async fn api_writes_without_credentials_are_refused_and_change_nothing() {
     );
 }
 
-/// Logs in through the form; returns the session cookie and the session's CSRF token.
-async fn login(env: &Env, user: &str, forwarded_https: bool) -> (String, String) {
+/// Posts the login form for `user`; returns the answer (a redirect) and the session's
+/// `Set-Cookie` value.
+async fn post_login(env: &Env, user: &str, forwarded_https: bool) -> (Answer, String) {
     let page = send(env, Request::get("/login").body(Body::empty()).unwrap()).await;
     let set = page
         .headers
@@ -218,18 +223,17 @@ async fn login(env: &Env, user: &str, forwarded_https: bool) -> (String, String)
         .map(|v| v.to_str().unwrap().to_string())
         .find(|c| c.starts_with("arbiter_session="))
         .unwrap();
+    (r, cookie)
+}
+
+/// Logs in through the form; returns the session cookie and the session's CSRF token.
+async fn login(env: &Env, user: &str, forwarded_https: bool) -> (String, String) {
+    let (_, cookie) = post_login(env, user, forwarded_https).await;
     assert!(cookie.contains("HttpOnly"));
     assert!(cookie.contains("SameSite=Strict"));
     assert_eq!(cookie.contains("Secure"), forwarded_https);
     let session = cookie.split(';').next().unwrap().to_string();
-    let home = send(
-        env,
-        Request::get("/admin")
-            .header(header::COOKIE, &session)
-            .body(Body::empty())
-            .unwrap(),
-    )
-    .await;
+    let home = get_with_cookie(env, "/admin", &session).await;
     assert_eq!(home.status, StatusCode::OK);
     (session, field(&home.text, "csrf"))
 }
@@ -1600,12 +1604,16 @@ async fn the_desk_reopens_renames_and_deletes_an_event() {
     );
 }
 
-async fn call_with_cookie(env: &Env, path: &str, cookie: &str) -> String {
+async fn get_with_cookie(env: &Env, path: &str, cookie: &str) -> Answer {
     let req = Request::get(path)
         .header(header::COOKIE, cookie)
         .body(Body::empty())
         .unwrap();
-    let a = send(env, req).await;
+    send(env, req).await
+}
+
+async fn call_with_cookie(env: &Env, path: &str, cookie: &str) -> String {
+    let a = get_with_cookie(env, path, cookie).await;
     assert_eq!(a.status, StatusCode::OK, "{path}: {}", a.text);
     a.text
 }
@@ -2018,51 +2026,43 @@ async fn festival_pages_and_moves() {
 /// captained by `cap1` and team 2 by `cap2`, the board-order rule strict (tolerance 0),
 /// round 1's deadline far ahead and round 2's long past; registration closed.
 async fn team_event(env: &Env, name: &str) {
-    let t = Some(env.admin.as_str());
     let settings = json!({"name": "Club League", "system": "swiss-team", "rounds": 3,
         "team": {"boards": 4, "board_order_tolerance": 0,
                  "lineup_deadlines": ["2999-12-31 23:59", "2000-01-01 00:00"]}});
-    let r = call(
-        env,
-        "POST",
-        "/api/events",
-        t,
-        Some(json!({"name": name, "settings": settings})),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    let event = json!({"name": name, "settings": settings});
+    let r = admin_call(env, "POST", "/api/events", Some(event), StatusCode::CREATED).await;
     assert_eq!(r.json()["team"], true);
     let players: Vec<Value> = (0..20)
         .map(|i| json!({"name": format!("Member {i:02}"), "rating": 2400 - i * 10}))
         .collect();
-    let r = call(
-        env,
-        "POST",
-        &format!("/api/events/{name}/players"),
-        t,
-        Some(json!(players)),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let path = format!("/api/events/{name}/players");
+    admin_call(env, "POST", &path, Some(json!(players)), StatusCode::OK).await;
     for k in 0..4u32 {
         let mut data = json!({"name": format!("Team {}", k + 1), "short": format!("T{}", k + 1),
             "members": (1..=5).map(|i| 5 * k + i).collect::<Vec<_>>()});
         if k < 2 {
             data["captain"] = json!(format!("cap{}", k + 1));
         }
-        let r = call(
-            env,
-            "POST",
-            &format!("/api/events/{name}/teams"),
-            t,
-            Some(data),
-        )
-        .await;
-        assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+        let path = format!("/api/events/{name}/teams");
+        let r = admin_call(env, "POST", &path, Some(data), StatusCode::CREATED).await;
         assert_eq!(r.json()["team"], k + 1);
     }
-    let r = call(env, "POST", &format!("/api/events/{name}/close"), t, None).await;
-    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let path = format!("/api/events/{name}/close");
+    admin_call(env, "POST", &path, None, StatusCode::OK).await;
+}
+
+/// Pairs the next round of the event `name` automatically.
+async fn pair_auto(env: &Env, name: &str) {
+    let path = format!("/api/events/{name}/pairing/auto");
+    admin_call(env, "POST", &path, None, StatusCode::CREATED).await;
+}
+
+/// The matches of round 1 of the team event `name`.
+async fn round_1_matches(env: &Env, name: &str) -> Value {
+    let path = format!("/api/events/{name}/rounds/1/matches");
+    let r = call(env, "GET", &path, None, None).await;
+    assert_eq!(r.status, StatusCode::OK, "{path}: {}", r.text);
+    r.json()
 }
 
 async fn lineup(
@@ -2141,18 +2141,8 @@ async fn team_api_registers_pairs_forfeits_and_scores_teams() {
     let r = lineup(&env, "cup", &env.limited, 1, 3, &[11, 12, 13, 14]).await;
     assert_eq!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
 
-    let r = call(
-        &env,
-        "POST",
-        "/api/events/cup/pairing/auto",
-        Some(&env.admin),
-        None,
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
-    let m = call(&env, "GET", "/api/events/cup/rounds/1/matches", None, None).await;
-    assert_eq!(m.status, StatusCode::OK, "{}", m.text);
-    let m = m.json();
+    pair_auto(&env, "cup").await;
+    let m = round_1_matches(&env, "cup").await;
     let matches = m["matches"].as_array().unwrap();
     assert_eq!(matches.len(), 2);
     let seated: Vec<u64> = matches
@@ -2207,15 +2197,7 @@ async fn team_api_registers_pairs_forfeits_and_scores_teams() {
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     for b in played[0]["boards"].as_array().unwrap() {
         if let Some(g) = b["game"].as_u64() {
-            let r = call(
-                &env,
-                "PUT",
-                &format!("/api/events/cup/rounds/1/boards/{g}"),
-                Some(&env.admin),
-                Some(json!({"result": "1/2"})),
-            )
-            .await;
-            assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+            enter_result(&env, "cup", g, "1/2").await;
         }
     }
     let st = call(&env, "GET", "/api/events/cup/teams/standings", None, None).await;
@@ -2268,51 +2250,15 @@ async fn captains_give_their_own_teams_lineups_before_pairing_and_deadline_only(
 
     // A captain lands on their teams, not on the desk.
     let (session, csrf) = {
-        let page = send(&env, Request::get("/login").body(Body::empty()).unwrap()).await;
-        let set = page
-            .headers
-            .get(header::SET_COOKIE)
-            .unwrap()
-            .to_str()
-            .unwrap()
-            .to_string();
-        let login_cookie = set.split(';').next().unwrap().to_string();
-        let c = field(&page.text, "csrf");
-        let r = send(
-            &env,
-            Request::post("/login")
-                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-                .header(header::COOKIE, &login_cookie)
-                .body(Body::from(format!(
-                    "csrf={c}&login=cap1&password={}",
-                    PASSWORD.replace(' ', "+")
-                )))
-                .unwrap(),
-        )
-        .await;
-        assert_eq!(r.status, StatusCode::SEE_OTHER);
+        let (r, cookie) = post_login(&env, "cap1", false).await;
         assert_eq!(r.headers.get(header::LOCATION).unwrap(), "/captain");
-        let cookie = r
-            .headers
-            .get_all(header::SET_COOKIE)
-            .iter()
-            .map(|v| v.to_str().unwrap().to_string())
-            .find(|c| c.starts_with("arbiter_session="))
-            .unwrap();
         let session = cookie.split(';').next().unwrap().to_string();
         let page = call_with_cookie(&env, "/captain", &session).await;
         assert!(page.contains("Team 1"), "{page}");
         assert!(!page.contains("Team 2"), "{page}");
         (session.clone(), field(&page, "csrf"))
     };
-    let home = send(
-        &env,
-        Request::get("/admin")
-            .header(header::COOKIE, &session)
-            .body(Body::empty())
-            .unwrap(),
-    )
-    .await;
+    let home = get_with_cookie(&env, "/admin", &session).await;
     assert_eq!(home.status, StatusCode::SEE_OTHER);
     let before = log_len(&env, "cup").await;
 
@@ -2429,27 +2375,12 @@ async fn captains_give_their_own_teams_lineups_before_pairing_and_deadline_only(
             r.text
         );
     }
-    let r = send(
-        &env,
-        Request::get("/admin/e/cup/teams")
-            .header(header::COOKIE, &session)
-            .body(Body::empty())
-            .unwrap(),
-    )
-    .await;
+    let r = get_with_cookie(&env, "/admin/e/cup/teams", &session).await;
     assert_eq!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
     assert_eq!(log_len(&env, "cup").await, before + 2);
 
     // Once round 1 is paired, only the arbiter changes its lineups.
-    let r = call(
-        &env,
-        "POST",
-        "/api/events/cup/pairing/auto",
-        Some(&env.admin),
-        None,
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text);
+    pair_auto(&env, "cup").await;
     let r = lineup(&env, "cup", &cap_token, 1, 1, &[1, 2, 3, 4]).await;
     assert_eq!(r.status, StatusCode::FORBIDDEN, "{}", r.text);
     assert!(
@@ -2466,9 +2397,7 @@ async fn captains_give_their_own_teams_lineups_before_pairing_and_deadline_only(
     // lineup itself); not after.
     let r = lineup(&env, "cup", &env.admin, 1, 1, &[1, 2, 4, 5]).await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
-    let m = call(&env, "GET", "/api/events/cup/rounds/1/matches", None, None)
-        .await
-        .json();
+    let m = round_1_matches(&env, "cup").await;
     let mine = m["matches"]
         .as_array()
         .unwrap()
@@ -2477,15 +2406,7 @@ async fn captains_give_their_own_teams_lineups_before_pairing_and_deadline_only(
         .unwrap()
         .clone();
     let g = mine["boards"][0]["game"].as_u64().unwrap();
-    let r = call(
-        &env,
-        "PUT",
-        &format!("/api/events/cup/rounds/1/boards/{g}"),
-        Some(&env.admin),
-        Some(json!({"result": "1-0"})),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    enter_result(&env, "cup", g, "1-0").await;
     let r = lineup(&env, "cup", &env.admin, 1, 1, &[1, 2, 3, 5]).await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
     // Round 3 has no deadline: the captain may give it until it is paired.
@@ -2525,15 +2446,8 @@ async fn the_desk_and_public_pages_run_a_team_event() {
     // Register a team with a name that is markup, on an event still open.
     let players =
         json!([{"name": "<b>Bold</b>", "rating": 2000}, {"name": "Plain", "rating": 1900}]);
-    let r = call(
-        &env,
-        "POST",
-        "/api/events/league/players",
-        Some(&env.admin),
-        Some(players),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let path = "/api/events/league/players";
+    admin_call(&env, "POST", path, Some(players), StatusCode::OK).await;
     let r = form(&env, "/admin/e/league/teams", Some(&session),
         &format!("csrf={csrf}&name=%3Cscript%3Ealert(1)%3C%2Fscript%3E&short=X&members=1%2C2&captain=cap9")).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
@@ -2613,9 +2527,7 @@ async fn the_desk_and_public_pages_run_a_team_event() {
         "{page}"
     );
     assert!(page.contains("Lineups of round 2"), "{page}");
-    let m = call(&env, "GET", "/api/events/cup/rounds/1/matches", None, None)
-        .await
-        .json();
+    let m = round_1_matches(&env, "cup").await;
     let first = &m["matches"][0];
     let r = form(
         &env,

@@ -1,0 +1,77 @@
+//! What the server-rendered pages behind a login share: rendering a page, its layout for
+//! the signed-in user, the browser session of a request, and reading a posted form after
+//! checking its CSRF token. The arbiter UI and the team pages both use these; this module
+//! depends on neither.
+
+use crate::accounts::Role;
+use crate::auth::{self, Authed, Via};
+use crate::error::AppError;
+use crate::shared::{Layout, Shared};
+use askama::Template;
+use axum::body::Bytes;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+
+/// A rendered page with `status`.
+pub(crate) fn html(t: &impl Template, status: StatusCode) -> Result<Response, AppError> {
+    Ok((status, Html(t.render()?)).into_response())
+}
+
+/// The layout of a page for the signed-in `who`, carrying the session's CSRF token.
+pub(crate) fn layout(who: &Authed, title: &str) -> Layout {
+    Layout {
+        title: title.to_string(),
+        user: Some(who.user.login.clone()),
+        admin: who.user.role == Role::Admin,
+        csrf: who.csrf().to_string(),
+        ..Layout::default()
+    }
+}
+
+/// The redirect to the login page.
+pub(crate) fn to_login() -> Response {
+    Redirect::to("/login").into_response()
+}
+
+/// The browser session of a page request; `None` sends the browser to the login page.
+pub(crate) async fn session(app: &Shared, headers: &HeaderMap) -> Result<Option<Authed>, AppError> {
+    Ok(auth::identify(app, headers)
+        .await?
+        .filter(|a| matches!(a.via, Via::Session { .. })))
+}
+
+#[derive(Deserialize)]
+struct CsrfField {
+    #[serde(default)]
+    csrf: String,
+}
+
+/// A form posted by a logged-in browser: the session (401 without one), the CSRF token
+/// (403 when it does not match), then the fields.
+pub(crate) async fn form<T: DeserializeOwned>(
+    app: &Shared,
+    headers: &HeaderMap,
+    body: &Bytes,
+) -> Result<(Authed, T), AppError> {
+    let who = session(app, headers)
+        .await?
+        .ok_or_else(AppError::unauthorized)?;
+    let sent: CsrfField = serde_urlencoded::from_bytes(body)
+        .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
+    if !auth::same(&sent.csrf, who.csrf()) {
+        return Err(AppError::forbidden(
+            "the form is stale or came from elsewhere (CSRF token mismatch): reload the page",
+        ));
+    }
+    let fields: T = serde_urlencoded::from_bytes(body)
+        .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
+    Ok((who, fields))
+}
+
+/// A form field trimmed, `None` when blank.
+pub(crate) fn opt(s: &str) -> Option<String> {
+    let t = s.trim();
+    (!t.is_empty()).then(|| t.to_string())
+}
