@@ -831,47 +831,28 @@ fn s_number(s: &State, name: &str) -> Option<u16> {
         .and_then(|k| u16::try_from(k + 1).ok())
 }
 
-/// The team table of a fixed schedule (Scheveningen, Hilton): each team's game points are
-/// its players' points; a Scheveningen match is won by the team with more of them (match
-/// points 2 / 1 / 0), a jamboree ranks by game points alone.
+/// The team table of a fixed schedule (Scheveningen, Hilton): the players' points summed
+/// (`arbiter_standings::schedule_totals`), as text or JSON.
 pub(crate) fn schedule_totals(t: &Tournament, json_mode: bool) -> String {
+    let rows = arbiter_standings::schedule_totals(t);
     let teams = &t.teams.teams;
-    let mut rows: Vec<(usize, arbiter_core::Points)> = teams
-        .iter()
-        .enumerate()
-        .map(|(k, team)| (k, team.players.iter().map(|&p| t.score(p)).sum()))
-        .collect();
-    rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let two = teams.len() == 2;
-    let mp = |k: usize| -> Option<arbiter_core::Points> {
-        if !two {
-            return None;
-        }
-        let mine = rows.iter().find(|r| r.0 == k).map(|r| r.1)?;
-        let theirs = rows.iter().find(|r| r.0 != k).map(|r| r.1)?;
-        Some(arbiter_core::teams::MatchScoring::default().of(mine, theirs))
-    };
     let mut text = String::from("Rank No Team                             GP     MP\n");
     let mut out = Vec::new();
-    let mut rank = 0;
-    for (i, (k, gp)) in rows.iter().enumerate() {
-        if i == 0 || rows[i - 1].1 != *gp {
-            rank = i + 1;
-        }
-        let m = mp(*k);
+    for r in &rows {
         text.push_str(&format!(
-            "{rank:>4} {:>2} {:<30} {:>5} {:>6}\n",
-            k + 1,
-            teams[*k].name,
-            gp.to_string(),
-            m.map(|x| x.to_string()).unwrap_or_default()
+            "{:>4} {:>2} {:<30} {:>5} {:>6}\n",
+            r.rank,
+            r.team + 1,
+            teams[r.team].name,
+            r.gp.to_string(),
+            r.mp.map(|x| x.to_string()).unwrap_or_default()
         ));
         out.push(json!({
-            "rank": rank,
-            "number": k + 1,
-            "team": teams[*k].name,
-            "gp": gp.as_f64(),
-            "mp": m.map(arbiter_core::Points::as_f64),
+            "rank": r.rank,
+            "number": r.team + 1,
+            "team": teams[r.team].name,
+            "gp": r.gp.as_f64(),
+            "mp": r.mp.map(arbiter_core::Points::as_f64),
         }));
     }
     if json_mode {

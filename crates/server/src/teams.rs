@@ -993,6 +993,23 @@ fn tables(s: &EventState) -> Tables {
         across: Vec::new(),
         error: String::new(),
     };
+    // A fixed schedule (Scheveningen, Hilton): its boards are the rosters' games, not one
+    // match per team; the table is the players' points summed.
+    if s.is_team_event() && !s.pairs_matches() {
+        let teams = &s.tournament.teams.teams;
+        out.standings = arbiter_standings::schedule_totals(&s.tournament)
+            .into_iter()
+            .map(|r| StandingLine {
+                rank: r.rank,
+                number: u16::try_from(r.team + 1).unwrap_or(u16::MAX),
+                name: teams[r.team].name.clone(),
+                mp: r.mp.map(|x| x.to_string()).unwrap_or_default(),
+                gp: r.gp.to_string(),
+                values: Vec::new(),
+            })
+            .collect();
+        return out;
+    }
     let view = match s.team_view() {
         Ok(v) => v,
         Err(e) => {

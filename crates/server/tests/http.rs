@@ -2578,3 +2578,68 @@ async fn the_desk_and_public_pages_run_a_team_event() {
     .await;
     assert_eq!(r.status, StatusCode::NOT_FOUND);
 }
+
+/// A Scheveningen match run as a team event: the fixed schedule pairs the rosters' players,
+/// and the public team page gives the teams' totals (the players' points) and the match's
+/// points.
+#[tokio::test]
+async fn a_scheveningen_match_shows_its_team_totals() {
+    let env = env().await;
+    let settings = json!({"name": "Town Match", "system": "scheveningen", "rounds": 2,
+        "team": {"boards": 2}});
+    let event = json!({"name": "town", "settings": settings});
+    admin_call(
+        &env,
+        "POST",
+        "/api/events",
+        Some(event),
+        StatusCode::CREATED,
+    )
+    .await;
+    let players: Vec<Value> = (0..4)
+        .map(|i| json!({"name": format!("Townie {i}"), "rating": 2000 - i * 10}))
+        .collect();
+    admin_call(
+        &env,
+        "POST",
+        "/api/events/town/players",
+        Some(json!(players)),
+        StatusCode::OK,
+    )
+    .await;
+    for (k, members) in [[1, 2], [3, 4]].iter().enumerate() {
+        let data = json!({"name": format!("Side {}", k + 1), "members": members});
+        admin_call(
+            &env,
+            "POST",
+            "/api/events/town/teams",
+            Some(data),
+            StatusCode::CREATED,
+        )
+        .await;
+    }
+    admin_call(&env, "POST", "/api/events/town/close", None, StatusCode::OK).await;
+    // Two rounds, White winning every game: each side wins one game a round.
+    for round in 1..=2 {
+        pair_auto(&env, "town").await;
+        for board in 1..=2 {
+            let path = format!("/api/events/town/rounds/{round}/boards/{board}");
+            admin_call(
+                &env,
+                "PUT",
+                &path,
+                Some(json!({"result": "1-0"})),
+                StatusCode::OK,
+            )
+            .await;
+        }
+    }
+    let page = call(&env, "GET", "/e/town/teams", None, None).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+    for side in ["Side 1", "Side 2"] {
+        assert!(page.text.contains(side), "{}", page.text);
+    }
+    // 2 - 2 in games: a drawn match, a match point each.
+    assert_eq!(page.text.matches(">2.0<").count(), 2, "{}", page.text);
+    assert_eq!(page.text.matches(">1.0<").count(), 2, "{}", page.text);
+}

@@ -63,6 +63,7 @@ mod team_players;
 #[cfg(test)]
 mod team_tests;
 mod team_tiebreak;
+mod team_totals;
 mod tied;
 mod value;
 mod withdrawal;
@@ -89,5 +90,6 @@ pub use team_players::{
     BoardPrizeOptions, BoardPrizeOrder, BoardPrizeRow, BoardPrizeTable, ClubBoardRow, ClubRanking,
     ClubRow, PlayerAcrossRow, board_prizes, individual_across_teams, rank_teams,
 };
+pub use team_totals::{ScheduleTotal, schedule_totals};
 pub use value::Value;
 pub use withdrawal::{CycleRule, WithdrawalOutcome, apply_round_robin_withdrawals, withdrawals};
