@@ -1080,21 +1080,7 @@ mod tests {
         let s = &mut e.st[p];
         s.score = Points::from_halves(halves);
         s.real_score = s.score;
-        s.colours = colours
-            .chars()
-            .map(|c| {
-                if c == 'W' {
-                    Colour::White
-                } else {
-                    Colour::Black
-                }
-            })
-            .collect();
-        s.colour_diff = s
-            .colours
-            .iter()
-            .map(|&c| if c == Colour::White { 1 } else { -1 })
-            .sum();
+        s.set_colours(colours);
         e.due[p] = due_colour(&e.st[p]);
         e.may[p] = may_have(&e.st[p]);
         e.rating[p] = Some(rating);

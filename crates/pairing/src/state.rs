@@ -63,6 +63,27 @@ impl PlayerState {
     pub fn has_met(&self, other: PlayerId) -> bool {
         self.opponents.binary_search(&other).is_ok()
     }
+
+    /// Sets the colours played from a string such as `WBB` (`W` White, anything else
+    /// Black) and the colour difference that follows; for engines' tests.
+    #[cfg(test)]
+    pub(crate) fn set_colours(&mut self, colours: &str) {
+        self.colours = colours
+            .chars()
+            .map(|c| {
+                if c == 'W' {
+                    Colour::White
+                } else {
+                    Colour::Black
+                }
+            })
+            .collect();
+        self.colour_diff = self
+            .colours
+            .iter()
+            .map(|&c| if c == Colour::White { 1 } else { -1 })
+            .sum();
+    }
 }
 
 /// Points rewarded for a win, the reference of C.04.1 Article 4 and of topscorers.

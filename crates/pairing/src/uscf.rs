@@ -1325,22 +1325,7 @@ mod tests {
 
     /// Sets a player's colours ("WBB") in an engine's states.
     fn set_colours(e: &mut Engine<'_>, no: usize, colours: &str) {
-        let s = &mut e.st[no - 1];
-        s.colours = colours
-            .chars()
-            .map(|c| {
-                if c == 'W' {
-                    Colour::White
-                } else {
-                    Colour::Black
-                }
-            })
-            .collect();
-        s.colour_diff = s
-            .colours
-            .iter()
-            .map(|&c| if c == Colour::White { 1 } else { -1 })
-            .sum();
+        e.st[no - 1].set_colours(colours);
     }
 
     /// 29E5f before 29E4: player 1 (BWB) is due white to equalize, player 2 (WWBB) only
