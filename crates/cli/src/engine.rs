@@ -182,7 +182,7 @@ pub fn pair_file(path: &Path, o: &PairOptions<'_>) -> Result<Outcome> {
         return Ok(Outcome::BadInput);
     };
     // A team event pairs its teams: the pairs are team numbers.
-    let t = crate::teams::pairing_input(t)?;
+    let t = crate::teams::pairing_input(t).map_err(|e| anyhow!("{}: {e}", path.display()))?;
     let engine = engine_for(&t, o.system, o.variant)?;
     match engine.pair(&t) {
         Ok(p) => {
@@ -238,7 +238,7 @@ pub fn check_tournament(
         // so that the lot is not reported as a difference (a team event's, off its
         // matches).
         let first = if teams {
-            crate::teams::pairing_input(t.clone())?
+            crate::teams::pairing_input(t.clone()).map_err(|e| anyhow!("{label}: {e}"))?
         } else {
             t.clone()
         };
@@ -256,7 +256,8 @@ pub fn check_tournament(
             if t.rounds_paired() == 0 {
                 None
             } else {
-                let (table, games, bye) = crate::teams::last_team_round(&t)?;
+                let (table, games, bye) =
+                    crate::teams::last_team_round(&t).map_err(|e| anyhow!("{label}: {e}"))?;
                 t.pop_round();
                 Some((table, games, bye))
             }

@@ -1426,7 +1426,15 @@ fn with_withdrawal_rule(
 fn print_standings(t: &arbiter_core::Tournament, a: &StandingsArgs) -> anyhow::Result<Outcome> {
     use arbiter_standings::render;
     if a.team.any() {
-        let view = arbiter_core::teams::TeamView::of(t).ok();
+        // A team section that does not read as matches is an error, not "no teams".
+        let view = if t.teams.teams.is_empty() || a.team.clubs.is_some() {
+            None
+        } else {
+            Some(
+                arbiter_core::teams::TeamView::of(t)
+                    .map_err(|e| anyhow!("{}: the team section: {e}", a.target))?,
+            )
+        };
         let json = a.json || matches!(a.format, StandingsFormat::Json);
         let text = teams::team_tables(
             t,

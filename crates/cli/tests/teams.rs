@@ -501,3 +501,44 @@ fn fixed_team_schedules_run_as_events() {
         assert_ne!(o.status.code(), Some(0));
     }
 }
+
+/// A team TRF whose lineup names a player of another team: every command says so with
+/// the file's name and exits 2, and the import writes nothing.
+#[test]
+fn a_broken_team_file_is_refused_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let good = ok(
+        d,
+        &["generate", "--teams", "4", "--boards", "2", "--rounds", "2"],
+    );
+    // Team 1's round-2 lineup gets the last player of the file (another team's reserve).
+    let last = good.lines().filter(|l| l.starts_with("001")).count();
+    let broken: String = good
+        .lines()
+        .map(|l| {
+            if l.starts_with("300 002   1") {
+                format!("{}{last:04}{}\n", &l[..16], &l[20..])
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    assert_ne!(broken, good);
+    let file = d.join("broken.trf");
+    std::fs::write(&file, &broken).unwrap();
+    let f = file.to_str().unwrap();
+    for args in [
+        vec!["standings", f, "--teams"],
+        vec!["pair", f],
+        vec!["check", "--all", f],
+        vec!["import", f, "--name", "broken"],
+    ] {
+        let o = arbiter(d, &args, None);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr).into_owned();
+        assert!(err.contains("but not a member of it"), "{args:?}: {err}");
+    }
+    let list = ok(d, &["list", "--json"]);
+    assert!(!list.contains("broken"), "{list}");
+}
