@@ -38,4 +38,6 @@ pub(crate) struct Layout {
     pub user: Option<String>,
     pub admin: bool,
     pub csrf: String,
+    /// The page's language: `{{ l.tr.t("key") }}` in templates.
+    pub tr: arbiter_i18n::Tr,
 }
