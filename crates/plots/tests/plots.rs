@@ -490,3 +490,56 @@ fn every_language_gives_a_well_formed_plot() {
         }
     }
 }
+
+/// A McMahon event: scores are McMahon scores, places OpenGotha's, and performance
+/// ratings (FIDE tables) do not apply.
+#[test]
+fn a_go_event_plots_its_mcmahon_scores() {
+    let go_player = |name: &str, rank: &str| Event::PlayerRegistered {
+        player: PlayerData {
+            name: name.into(),
+            go_rank: Some(rank.into()),
+            ..PlayerData::default()
+        },
+    };
+    let events = vec![
+        Event::TournamentCreated {
+            settings: Settings {
+                name: "Go <Cup>".into(),
+                system: "mcmahon".into(),
+                rounds: 3,
+                game: Some("go".into()),
+                ..Settings::default()
+            },
+        },
+        go_player("Kim", "3d"),
+        go_player("Lee", "1d"),
+        go_player("Park", "2k"),
+        go_player("Cho", "5k"),
+        Event::RegistrationClosed {
+            order: vec![1, 2, 3, 4],
+        },
+        paired(1, &[(1, 2), (3, 4)], None),
+        result(1, 1, "1-0"),
+        result(1, 2, "0-1"),
+    ];
+    let s = State::fold(&events).unwrap_or_else(|(i, e)| panic!("event {i}: {e}"));
+    let p1 = arbiter_plots::progress(&s, pid(1)).unwrap();
+    let p4 = arbiter_plots::progress(&s, pid(4)).unwrap();
+    assert_eq!(p1.len(), 1);
+    // Each won: the McMahon score is the start score plus one, so the stronger player
+    // stays ahead.
+    assert_eq!(p1[0].score - p4[0].score, {
+        let start = arbiter_plots::score_group_sizes(&s)[0].groups.clone();
+        start.first().unwrap().0 - start.last().unwrap().0
+    });
+    assert_eq!(p1[0].place, 1);
+    let svg = arbiter_plots::score_and_rank(&s, pid(1), Lang::En).unwrap();
+    parse(&svg);
+    let svg = arbiter_plots::performance_vs_rating(&s, Lang::En);
+    assert!(parse(&svg).iter().any(|e| e.has_class("ap-nodata")
+        && e.text == "Performance ratings are computed for chess events only."));
+    let groups = arbiter_plots::score_groups(&s, Lang::It);
+    assert!(groups.contains("Gruppi di punteggio per turno"));
+    parse(&groups);
+}
