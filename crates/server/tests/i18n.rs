@@ -540,3 +540,44 @@ async fn a_festival_speaks_its_sections_language_when_they_share_one() {
         missing.text
     );
 }
+
+#[tokio::test]
+async fn the_login_page_and_its_messages_speak_the_visitors_language() {
+    let env = env().await;
+    let page = get(&env, "/login?lang=es", &[]).await;
+    assert_eq!(html_lang(&page.text), "es");
+    assert!(page.text.contains(&t(Lang::Es, "pub-password")));
+    let csrf_cookie = page
+        .headers
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .map(|v| v.to_str().unwrap().split(';').next().unwrap().to_string())
+        .find(|c| c.starts_with("arbiter_login_csrf="))
+        .unwrap();
+    let token = csrf_cookie.split_once('=').unwrap().1.to_string();
+    let post = |cookie: String, body: String| {
+        let req = Request::post("/login")
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .header(header::COOKIE, cookie)
+            .body(Body::from(body))
+            .unwrap();
+        env.server.router().oneshot(req)
+    };
+    let res = post(
+        format!("{csrf_cookie}; lang=de"),
+        format!("csrf={token}&login=boss&password=wrong+password"),
+    )
+    .await
+    .unwrap();
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let text = res.into_body().collect().await.unwrap().to_bytes();
+    let text = String::from_utf8_lossy(&text);
+    assert!(text.contains(&t(Lang::De, "pub-login-wrong")), "{text}");
+    let res = post("lang=it".into(), "csrf=forged&login=boss&password=x".into())
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    let text = res.into_body().collect().await.unwrap().to_bytes();
+    let text = String::from_utf8_lossy(&text);
+    assert!(text.contains(&t(Lang::It, "pub-login-expired")), "{text}");
+}
