@@ -747,6 +747,8 @@ fn read_player(
     column: u32,
     opts: FideOptions,
 ) -> Result<ListPlayer, ListError> {
+    // Positions are counted only for an error: counting for every field would scan the
+    // record once per field.
     let at = |offset: u64| {
         let o = usize::try_from(offset).unwrap_or(usize::MAX).min(bytes.len());
         position_after(&bytes[..o], line, column)
@@ -764,9 +766,10 @@ fn read_player(
     let mut depth = 0u32;
     let mut current: Option<(XmlField, u64)> = None;
     let mut text = String::new();
-    // Whether the record has a combined list's rapid or blitz elements: only then is
-    // `rating` the standard rating.
-    let mut values: Vec<(XmlField, String, u64)> = Vec::with_capacity(19);
+    // `rating`, `games` and `k` are standard in the combined list and the list's own type
+    // in a single one: which, the record says only once its rapid or blitz elements come.
+    let mut plain = Plain::default();
+    let mut combined = false;
     loop {
         let pos = reader.buffer_position();
         let ev = reader
@@ -788,20 +791,20 @@ fn read_player(
                     _ => return Err(xml_err(pos, "text, not an element, in a field".into())),
                 }
             }
-            Event::Empty(e) => {
-                if depth == 0 {
-                    return Err(xml_err(pos, "<player> with fields".into()));
+            Event::Empty(e) => match depth {
+                0 => return Err(xml_err(pos, "<player> with fields".into())),
+                1 => {
+                    let f = xml_field(e.name().as_ref());
+                    combined |= f.is_rated();
+                    apply_xml(&mut p, &mut plain, f, "", pos, &at)?;
                 }
-                if depth == 1 {
-                    values.push((xml_field(e.name().as_ref()), String::new(), pos));
-                } else {
-                    return Err(xml_err(pos, "text, not an element, in a field".into()));
-                }
-            }
+                _ => return Err(xml_err(pos, "text, not an element, in a field".into())),
+            },
             Event::End(_) => {
                 if depth == 2 {
-                    if let Some((f, at)) = current.take() {
-                        values.push((f, std::mem::take(&mut text), at));
+                    if let Some((f, at_pos)) = current.take() {
+                        combined |= f.is_rated();
+                        apply_xml(&mut p, &mut plain, f, &text, at_pos, &at)?;
                     }
                 }
                 depth = depth.saturating_sub(1);
@@ -843,66 +846,101 @@ fn read_player(
             Event::Comment(_) | Event::Decl(_) | Event::PI(_) | Event::DocType(_) => {}
         }
     }
-    let combined = values.iter().any(|(f, _, _)| {
-        matches!(
-            f,
-            XmlField::Rating(Some(_)) | XmlField::Games(Some(_)) | XmlField::K(Some(_))
-        )
-    });
-    let plain = if combined {
+    let rate = if combined {
         RateType::Standard
     } else {
         opts.single_rate
     };
-    // Ratings before games and K, which belong to a rating.
-    values.sort_by_key(|(f, _, _)| !matches!(f, XmlField::Rating(_)));
-    for (field, value, offset) in values {
-        let (l, c) = at(offset);
-        let value = value.trim();
-        let err = |field: &'static str, expected: &'static str| {
-            field_error(l, c, field, expected, value)
-        };
-        match field {
-            XmlField::Id => {
-                p.fide_id = FideId::parse(value).map_err(|_| err("fideid", "a FIDE id"))?;
-            }
-            XmlField::Name => p.name = value.to_string(),
-            XmlField::Country => {
-                p.federation = federation(value).map_err(|()| err("country", FED))?;
-            }
-            XmlField::Sex => p.sex = parse_sex(value).map_err(|_| err("sex", "M or F"))?,
-            XmlField::Title => p.title = Title::parse(value),
-            XmlField::WomanTitle => p.woman_title = Title::parse(value),
-            XmlField::OtherTitles => p.other_titles = other_titles(value),
-            XmlField::Online => p.online_title = (!value.is_empty()).then(|| value.to_string()),
-            XmlField::Rating(rate) => {
-                let r = rating(value).map_err(|()| err("rating", RATING))?;
-                set_rating(&mut p, rate.unwrap_or(plain), r);
-            }
-            XmlField::Games(rate) => {
-                let g = count(value).map_err(|()| err("games", "a number of games"))?;
-                if let Some(r) = p.ratings.slot(rate.unwrap_or(plain)) {
-                    r.games = g;
-                }
-            }
-            XmlField::K(rate) => {
-                let k = count(value)
-                    .ok()
-                    .and_then(|k| k.map(u8::try_from).transpose().ok())
-                    .ok_or_else(|| err("k", "a K factor"))?;
-                if let Some(r) = p.ratings.slot(rate.unwrap_or(plain)) {
-                    r.k = k;
-                }
-            }
-            XmlField::Birth => p.birth = birth_year(value).map_err(|()| err("birthday", YEAR))?,
-            XmlField::Flag => apply_flag(&mut p, value).map_err(|()| err("flag", FLAG))?,
-            XmlField::Unknown => {}
-        }
+    if let Some(rating) = plain.rating {
+        *p.ratings.slot(rate) = Some(ChessRating {
+            rating,
+            games: plain.games,
+            k: plain.k,
+        });
     }
     if p.fide_id.is_none() {
         return Err(field_error(line, column, "fideid", "a FIDE id", ""));
     }
     Ok(p)
+}
+
+/// The `rating`, `games` and `k` of a record, until it is known which type they are.
+#[derive(Default)]
+struct Plain {
+    rating: Option<Rating>,
+    games: Option<u16>,
+    k: Option<u8>,
+}
+
+impl XmlField {
+    /// A rapid or blitz element: only the combined list has them.
+    fn is_rated(self) -> bool {
+        matches!(
+            self,
+            XmlField::Rating(Some(_)) | XmlField::Games(Some(_)) | XmlField::K(Some(_))
+        )
+    }
+}
+
+/// Puts the value of one field of a record into the player.
+fn apply_xml(
+    p: &mut ListPlayer,
+    plain: &mut Plain,
+    field: XmlField,
+    value: &str,
+    offset: u64,
+    at: &dyn Fn(u64) -> (u64, u32),
+) -> Result<(), ListError> {
+    let value = value.trim();
+    let err = |field: &'static str, expected: &'static str| {
+        let (l, c) = at(offset);
+        field_error(l, c, field, expected, value)
+    };
+    let k_of = |v: &str| {
+        count(v)
+            .ok()
+            .and_then(|k| k.map(u8::try_from).transpose().ok())
+            .ok_or_else(|| err("k", "a K factor"))
+    };
+    match field {
+        XmlField::Id => {
+            p.fide_id = FideId::parse(value).map_err(|_| err("fideid", "a FIDE id"))?;
+        }
+        XmlField::Name => p.name = value.to_string(),
+        XmlField::Country => {
+            p.federation = federation(value).map_err(|()| err("country", FED))?;
+        }
+        XmlField::Sex => p.sex = parse_sex(value).map_err(|_| err("sex", "M or F"))?,
+        XmlField::Title => p.title = Title::parse(value),
+        XmlField::WomanTitle => p.woman_title = Title::parse(value),
+        XmlField::OtherTitles => p.other_titles = other_titles(value),
+        XmlField::Online => p.online_title = (!value.is_empty()).then(|| value.to_string()),
+        XmlField::Rating(None) => plain.rating = rating(value).map_err(|()| err("rating", RATING))?,
+        XmlField::Games(None) => {
+            plain.games = count(value).map_err(|()| err("games", "a number of games"))?;
+        }
+        XmlField::K(None) => plain.k = k_of(value)?,
+        XmlField::Rating(Some(rate)) => {
+            let r = rating(value).map_err(|()| err("rating", RATING))?;
+            set_rating(p, rate, r);
+        }
+        XmlField::Games(Some(rate)) => {
+            let g = count(value).map_err(|()| err("games", "a number of games"))?;
+            if let Some(r) = p.ratings.slot(rate) {
+                r.games = g;
+            }
+        }
+        XmlField::K(Some(rate)) => {
+            let k = k_of(value)?;
+            if let Some(r) = p.ratings.slot(rate) {
+                r.k = k;
+            }
+        }
+        XmlField::Birth => p.birth = birth_year(value).map_err(|()| err("birthday", YEAR))?,
+        XmlField::Flag => apply_flag(p, value).map_err(|()| err("flag", FLAG))?,
+        XmlField::Unknown => {}
+    }
+    Ok(())
 }
 
 fn xml_expected(e: &quick_xml::Error) -> String {

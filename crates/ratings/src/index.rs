@@ -7,10 +7,11 @@
 //! word matches one of its words, in any order. Ids are looked up exactly. Everything is
 //! held in a few flat arrays (no per-player allocation): about 70 bytes a player.
 
-use crate::normalize::{TRIGRAM_CODES, name_tokens, trigram_similarity, trigrams};
+use crate::normalize::{TRIGRAM_CODES, name_tokens, trigrams};
 use crate::types::{Federation, FideId, ListPlayer};
 use arbiter_core::{Rating, Title};
-use std::collections::HashMap;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
 
 /// How a search result matched.
 #[derive(Copy, Clone, Debug, Eq, PartialEq, Ord, PartialOrd, Hash)]
@@ -154,6 +155,25 @@ pub struct SearchIndex {
 
 /// The closeness a word must reach to match by trigrams.
 const FUZZY_THRESHOLD: f32 = 0.5;
+/// Scores of a query word's match: exact 1; a prefix 0.8 less a step per letter more
+/// (at most ten); inside a word 0.6; close, 0.55 times the closeness.
+const PREFIX: f32 = 0.8;
+const STEP: f32 = 0.01;
+const SUBSTRING: f32 = 0.6;
+const FUZZY: f32 = 0.55;
+/// Added for a name with as many words as the query: less than a prefix step, so that
+/// it orders names within a step and never across.
+const BONUS: f32 = 0.005;
+
+/// The trigrams of a query word without padding: those any word containing it has.
+fn inner_trigrams(q: &str) -> Vec<u16> {
+    let t = trigrams(q);
+    // The padded ones hold a blank (code 0) as first or last letter, or as the middle
+    // of a one-letter word; the inner ones have none.
+    t.into_iter()
+        .filter(|&c| c / (37 * 37) != 0 && (c / 37) % 37 != 0 && c % 37 != 0)
+        .collect()
+}
 
 impl SearchIndex {
     /// Builds the index from a list's records (their order gives [`SearchHit::position`]).
@@ -257,7 +277,11 @@ impl SearchIndex {
         };
         by_national.sort_unstable_by(|&a, &b| index.national(a).cmp(index.national(b)));
         index.by_national = by_national;
+        index.entries.shrink_to_fit();
+        index.text.shrink_to_fit();
+        index.words.shrink_to_fit();
         index
+
     }
 
     /// Number of players.
@@ -370,37 +394,48 @@ impl SearchIndex {
             } else {
                 // Shorter completions first: `ali` is closer to `alie` than to `alimov`.
                 let extra = self.word(w).len() - q.len();
-                out.push((w, 0.8 - 0.01 * extra.min(10) as f32, MatchKind::Prefix));
+                out.push((w, PREFIX - STEP * extra.min(10) as f32, MatchKind::Prefix));
             }
         }
+        let qt = trigrams(q);
         if q.len() >= 3 {
-            // Inside a word: scan the vocabulary (a few MB) once.
-            for w in 0..self.words() as u32 {
-                if range.contains(&w) {
-                    continue;
-                }
-                if self.word(w).contains(q) {
-                    out.push((w, 0.6, MatchKind::Substring));
+            // Inside a word: every trigram of the query is one of the word's, so the
+            // candidates are the words of its rarest trigram.
+            let inner = inner_trigrams(q);
+            let rarest = inner
+                .iter()
+                .min_by_key(|&&t| self.trigram_words.get(usize::from(t)).len());
+            if let Some(&t) = rarest {
+                for &w in self.trigram_words.get(usize::from(t)) {
+                    if !range.contains(&w) && self.word(w).contains(q) {
+                        out.push((w, SUBSTRING, MatchKind::Substring));
+                    }
                 }
             }
         }
         if q.len() >= 4 {
-            let qt = trigrams(q);
-            let mut shared: HashMap<u32, u8> = HashMap::new();
+            // Closeness: count the trigrams each word shares with the query.
+            let mut shared = vec![0u8; self.words()];
+            let mut touched = Vec::new();
             for &t in &qt {
                 for &w in self.trigram_words.get(usize::from(t)) {
-                    *shared.entry(w).or_insert(0) += 1;
+                    let c = &mut shared[w as usize];
+                    if *c == 0 {
+                        touched.push(w);
+                    }
+                    *c = c.saturating_add(1);
                 }
             }
-            for (w, s) in shared {
+            out.sort_unstable_by_key(|m| m.0);
+            let before = out.len();
+            for w in touched {
+                let s = usize::from(shared[w as usize]);
                 let wl = usize::from(self.word_trigrams[w as usize]);
-                let dice = (2 * usize::from(s)) as f32 / (qt.len() + wl) as f32;
-                if dice >= FUZZY_THRESHOLD && !out.iter().any(|m| m.0 == w) {
-                    // Recompute exactly: the count above is capped by u8.
-                    let exact = trigram_similarity(&qt, &trigrams(self.word(w)));
-                    if exact >= FUZZY_THRESHOLD {
-                        out.push((w, 0.55 * exact, MatchKind::Fuzzy));
-                    }
+                let dice = (2 * s) as f32 / (qt.len() + wl) as f32;
+                if dice >= FUZZY_THRESHOLD
+                    && out[..before].binary_search_by_key(&w, |m| m.0).is_err()
+                {
+                    out.push((w, FUZZY * dice, MatchKind::Fuzzy));
                 }
             }
         }
@@ -460,7 +495,8 @@ impl SearchIndex {
         if matches.iter().any(Vec::is_empty) {
             return hits;
         }
-        // Drive from the query word with the fewest players.
+        // Drive from the query word with the fewest players, best words first, and stop
+        // once no player left can beat the `limit`-th found.
         let weight = |m: &Vec<(u32, f32, MatchKind)>| -> usize {
             m.iter().map(|&(w, _, _)| self.word_players.get(w as usize).len()).sum()
         };
@@ -468,43 +504,63 @@ impl SearchIndex {
             return hits;
         };
         let n = tokens.len() as f32;
-        let mut best: Vec<(u32, f32, MatchKind)> = Vec::new();
-        for &(w, s, k) in &matches[drive] {
-            for &player in self.word_players.get(w as usize) {
-                best.push((player, s, k));
+        let mut driving = matches[drive].clone();
+        driving.sort_unstable_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        let want = limit - hits.len();
+        let mut seen = vec![0u64; self.entries.len().div_ceil(64)];
+        let mut scored: Vec<(f32, u32, MatchKind)> = Vec::new();
+        // The `want` best scores so far (as bits: scores are positive).
+        let mut top: BinaryHeap<Reverse<u32>> = BinaryHeap::with_capacity(want + 1);
+        let mut g = 0;
+        while g < driving.len() {
+            let group_score = driving[g].1;
+            let upper = (group_score + (n - 1.0)) / n + BONUS;
+            if top.len() >= want && top.peek().is_some_and(|Reverse(k)| f32::from_bits(*k) > upper) {
+                break;
             }
-        }
-        // A player reached through two of its words keeps the better.
-        best.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.total_cmp(&a.1)));
-        best.dedup_by_key(|x| x.0);
-        let mut scored: Vec<(f32, u32, MatchKind)> = Vec::with_capacity(best.len());
-        'players: for (player, s, k) in best {
-            let mut total = s;
-            let mut kind = k;
-            let words = self.player_words.get(player as usize);
-            for (qi, m) in matches.iter().enumerate() {
-                if qi == drive {
-                    continue;
-                }
-                let mut top: Option<(f32, MatchKind)> = None;
-                for &w in words {
-                    if let Ok(at) = m.binary_search_by_key(&w, |x| x.0) {
-                        let (_, ws, wk) = m[at];
-                        if top.is_none_or(|(t, _)| ws > t) {
-                            top = Some((ws, wk));
+            while g < driving.len() && driving[g].1.total_cmp(&group_score).is_eq() {
+                let (w, s, k) = driving[g];
+                g += 1;
+                'players: for &player in self.word_players.get(w as usize) {
+                    let bit = &mut seen[player as usize / 64];
+                    let mask = 1u64 << (player % 64);
+                    if *bit & mask != 0 {
+                        // Reached before through a better word.
+                        continue;
+                    }
+                    *bit |= mask;
+                    let mut total = s;
+                    let mut kind = k;
+                    let words = self.player_words.get(player as usize);
+                    for (qi, m) in matches.iter().enumerate() {
+                        if qi == drive {
+                            continue;
                         }
+                        let mut best: Option<(f32, MatchKind)> = None;
+                        for &pw in words {
+                            if let Ok(at) = m.binary_search_by_key(&pw, |x| x.0) {
+                                let (_, ws, wk) = m[at];
+                                if best.is_none_or(|(t, _)| ws > t) {
+                                    best = Some((ws, wk));
+                                }
+                            }
+                        }
+                        let Some((ws, wk)) = best else { continue 'players };
+                        total += ws;
+                        kind = kind.max(wk);
+                    }
+                    let mut score = total / n;
+                    // A name with no word beyond the query's is the closer match.
+                    if words.len() == tokens.len() {
+                        score += BONUS;
+                    }
+                    scored.push((score, player, kind));
+                    top.push(Reverse(score.to_bits()));
+                    if top.len() > want {
+                        top.pop();
                     }
                 }
-                let Some((ws, wk)) = top else { continue 'players };
-                total += ws;
-                kind = kind.max(wk);
             }
-            let mut score = total / n;
-            // A name with no word beyond the query's is the closer match.
-            if words.len() == tokens.len() {
-                score += 0.05;
-            }
-            scored.push((score, player, kind));
         }
         let order = |a: &(f32, u32, MatchKind), b: &(f32, u32, MatchKind)| {
             b.0.total_cmp(&a.0)
@@ -512,7 +568,6 @@ impl SearchIndex {
                 .then_with(|| self.name(a.1).cmp(self.name(b.1)))
                 .then(a.1.cmp(&b.1))
         };
-        let want = limit - hits.len();
         if scored.len() > want {
             scored.select_nth_unstable_by(want - 1, order);
             scored.truncate(want);
