@@ -477,6 +477,8 @@ pub(crate) struct XmlReader {
     finished: bool,
     seen_root: bool,
     done: bool,
+    /// A stray text between records was reported: the rest of it is not.
+    gap_reported: bool,
 }
 
 const OPEN: &[u8] = b"<player";
@@ -520,6 +522,7 @@ impl XmlReader {
             finished: false,
             seen_root: false,
             done: false,
+            gap_reported: false,
         }
     }
 
@@ -617,6 +620,15 @@ impl XmlReader {
                 return None;
             };
             let (line, column) = (self.line, self.column);
+            self.gap_reported = false;
+            if end > XML_RECORD_LIMIT {
+                // Too long whether it came in one piece or many.
+                self.advance(OPEN.len());
+                return Some(Err(ListError::TooLong {
+                    line,
+                    limit: XML_RECORD_LIMIT,
+                }));
+            }
             let result = read_player(&rest[..end], line, column, self.opts);
             self.advance(end);
             if !self.seen_root {
@@ -638,6 +650,17 @@ impl XmlReader {
     /// Checks the text between records: blanks, the declaration, comments and the
     /// `<playerslist>` root tags only.
     fn check_gap(&mut self, len: usize) -> Result<(), ListError> {
+        if self.gap_reported {
+            return Ok(());
+        }
+        let r = self.check_gap_text(len);
+        if r.is_err() {
+            self.gap_reported = true;
+        }
+        r
+    }
+
+    fn check_gap_text(&mut self, len: usize) -> Result<(), ListError> {
         let gap = &self.buf[self.start..self.start + len];
         let mut i = 0;
         while i < gap.len() {

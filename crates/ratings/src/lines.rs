@@ -88,6 +88,10 @@ impl LineBuffer {
                         self.skipping = false;
                         continue;
                     }
+                    // Too long whether it came in one piece or many.
+                    if end - line_start > self.limit {
+                        return Some(Line::TooLong(no));
+                    }
                     let mut stop = end;
                     if stop > line_start && self.buf.get(stop - 1) == Some(&b'\r') {
                         stop -= 1;
