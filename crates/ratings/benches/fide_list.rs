@@ -105,9 +105,17 @@ fn main() {
     println!("FIDE list benchmark, {count} players");
 
     let (bytes, t) = generate(&txt, count, GeneratedShape::Txt);
-    println!("generate txt: {:.1} MB in {:.2} s", bytes as f64 / 1e6, t.as_secs_f64());
+    println!(
+        "generate txt: {:.1} MB in {:.2} s",
+        bytes as f64 / 1e6,
+        t.as_secs_f64()
+    );
     let (bytes, t) = generate(&xml, count, GeneratedShape::Xml);
-    println!("generate xml: {:.1} MB in {:.2} s", bytes as f64 / 1e6, t.as_secs_f64());
+    println!(
+        "generate xml: {:.1} MB in {:.2} s",
+        bytes as f64 / 1e6,
+        t.as_secs_f64()
+    );
 
     for (label, path) in [("txt", &txt), ("xml", &xml)] {
         reset_peak();
@@ -154,7 +162,9 @@ fn main() {
     let mut queries: Vec<String> = Vec::new();
     let mut seed = 12345u64;
     let mut rand = |n: u32| {
-        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         ((seed >> 33) % u64::from(n.max(1))) as u32
     };
     for k in 0..400 {
@@ -204,7 +214,10 @@ fn main() {
     );
     for q in ["mueller", "Dvoretsky"] {
         let hits = index.search(q, 3);
-        let names: Vec<String> = hits.iter().map(|h| format!("{} ({:?})", h.name, h.kind)).collect();
+        let names: Vec<String> = hits
+            .iter()
+            .map(|h| format!("{} ({:?})", h.name, h.kind))
+            .collect();
         println!("  {q:?} -> {}", names.join("; "));
     }
     let _ = std::fs::remove_dir_all(&dir);

@@ -227,7 +227,11 @@ pub fn changed_fields(old: &ListPlayer, new: &ListPlayer) -> Vec<FieldChange> {
         text(old.woman_title.as_ref()),
         text(new.woman_title.as_ref()),
     );
-    cmp("other_titles", old.other_titles.join(","), new.other_titles.join(","));
+    cmp(
+        "other_titles",
+        old.other_titles.join(","),
+        new.other_titles.join(","),
+    );
     cmp(
         "online_title",
         text(old.online_title.as_ref()),
@@ -264,7 +268,11 @@ pub fn changed_fields(old: &ListPlayer, new: &ListPlayer) -> Vec<FieldChange> {
         text(new.go.and_then(|g| g.rank)),
     );
     cmp("birth", text(old.birth), text(new.birth));
-    cmp("inactive", old.inactive.to_string(), new.inactive.to_string());
+    cmp(
+        "inactive",
+        old.inactive.to_string(),
+        new.inactive.to_string(),
+    );
     cmp("club", text(old.club.as_ref()), text(new.club.as_ref()));
     out
 }
@@ -313,10 +321,22 @@ mod tests {
     fn unsorted_input_is_an_error() {
         let old = vec![p(2, "B", 0), p(1, "A", 0)];
         let r: Result<Vec<_>, _> = ListDiff::new(old.into_iter(), std::iter::empty()).collect();
-        assert!(matches!(r, Err(DiffError::OutOfOrder { side: Side::Old, .. })));
+        assert!(matches!(
+            r,
+            Err(DiffError::OutOfOrder {
+                side: Side::Old,
+                ..
+            })
+        ));
         let new = vec![p(1, "A", 0), p(1, "A", 0)];
         let r: Result<Vec<_>, _> = ListDiff::new(std::iter::empty(), new.into_iter()).collect();
-        assert!(matches!(r, Err(DiffError::Duplicate { side: Side::New, .. })));
+        assert!(matches!(
+            r,
+            Err(DiffError::Duplicate {
+                side: Side::New,
+                ..
+            })
+        ));
     }
 
     #[test]

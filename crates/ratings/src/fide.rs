@@ -156,12 +156,11 @@ impl TxtLayout {
     ) -> Result<Self, ListError> {
         let header = header.trim_start_matches('\u{feff}');
         let mut columns: Vec<TxtColumn> = Vec::new();
-        let mut chars = header.char_indices().peekable();
         let mut pos = 0usize;
         let mut word_start: Option<(usize, String)> = None;
         // Words split at blanks, with `ID Number` as one word.
         let mut words: Vec<(usize, String)> = Vec::new();
-        while let Some((_, c)) = chars.next() {
+        for c in header.chars() {
             if c.is_whitespace() {
                 if let Some(w) = word_start.take() {
                     words.push(w);
@@ -556,86 +555,84 @@ impl XmlReader {
         if self.done {
             return None;
         }
-        loop {
-            let rest = &self.buf[self.start..];
-            let rest_len = rest.len();
-            let Some(open) = find_open(rest) else {
-                // Keep a possible partial `<player` at the end for the next chunk.
-                let keep = if self.finished {
-                    0
-                } else {
-                    rest_len.min(OPEN.len())
-                };
-                let gap_end = rest_len - keep;
-                if let Err(e) = self.check_gap(gap_end) {
-                    self.advance(gap_end);
-                    return Some(Err(e));
-                }
-                if gap_end > XML_RECORD_LIMIT {
-                    self.advance(gap_end);
-                }
-                if self.finished {
-                    self.advance(rest_len);
-                    self.done = true;
-                    if !self.seen_root {
-                        return Some(Err(self.no_root()));
-                    }
-                }
-                return None;
+        let rest = &self.buf[self.start..];
+        let rest_len = rest.len();
+        let Some(open) = find_open(rest) else {
+            // Keep a possible partial `<player` at the end for the next chunk.
+            let keep = if self.finished {
+                0
+            } else {
+                rest_len.min(OPEN.len())
             };
-            if let Err(e) = self.check_gap(open) {
-                // Skip the gap so the error is not reported again.
-                self.advance(open);
+            let gap_end = rest_len - keep;
+            if let Err(e) = self.check_gap(gap_end) {
+                self.advance(gap_end);
                 return Some(Err(e));
             }
+            if gap_end > XML_RECORD_LIMIT {
+                self.advance(gap_end);
+            }
+            if self.finished {
+                self.advance(rest_len);
+                self.done = true;
+                if !self.seen_root {
+                    return Some(Err(self.no_root()));
+                }
+            }
+            return None;
+        };
+        if let Err(e) = self.check_gap(open) {
+            // Skip the gap so the error is not reported again.
             self.advance(open);
-            let rest = &self.buf[self.start..];
-            // `<player .../>`: an empty record.
-            let tag_end = rest.iter().position(|&b| b == b'>');
-            let end = match tag_end {
-                Some(t) if t > 0 && rest[t - 1] == b'/' => Some(t + 1),
-                Some(_) => find(rest, CLOSE).map(|c| c + CLOSE.len()),
-                None => None,
-            };
-            let Some(end) = end else {
-                if rest.len() > XML_RECORD_LIMIT {
-                    let e = ListError::TooLong {
-                        line: self.line,
-                        limit: XML_RECORD_LIMIT,
-                    };
-                    // Skip past this `<player` and look for the next one.
-                    self.advance(OPEN.len());
-                    return Some(Err(e));
-                }
-                if self.finished {
-                    let e = ListError::Xml {
-                        line: self.line,
-                        column: self.column,
-                        expected: "</player> closing this record".into(),
-                    };
-                    self.advance(rest.len());
-                    self.done = true;
-                    return Some(Err(e));
-                }
-                return None;
-            };
-            let (line, column) = (self.line, self.column);
-            self.gap_reported = false;
-            if end > XML_RECORD_LIMIT {
-                // Too long whether it came in one piece or many.
-                self.advance(OPEN.len());
-                return Some(Err(ListError::TooLong {
-                    line,
-                    limit: XML_RECORD_LIMIT,
-                }));
-            }
-            let result = read_player(&rest[..end], line, column, self.opts);
-            self.advance(end);
-            if !self.seen_root {
-                self.seen_root = true;
-            }
-            return Some(result);
+            return Some(Err(e));
         }
+        self.advance(open);
+        let rest = &self.buf[self.start..];
+        // `<player .../>`: an empty record.
+        let tag_end = rest.iter().position(|&b| b == b'>');
+        let end = match tag_end {
+            Some(t) if t > 0 && rest[t - 1] == b'/' => Some(t + 1),
+            Some(_) => find(rest, CLOSE).map(|c| c + CLOSE.len()),
+            None => None,
+        };
+        let Some(end) = end else {
+            if rest.len() > XML_RECORD_LIMIT {
+                let e = ListError::TooLong {
+                    line: self.line,
+                    limit: XML_RECORD_LIMIT,
+                };
+                // Skip past this `<player` and look for the next one.
+                self.advance(OPEN.len());
+                return Some(Err(e));
+            }
+            if self.finished {
+                let e = ListError::Xml {
+                    line: self.line,
+                    column: self.column,
+                    expected: "</player> closing this record".into(),
+                };
+                self.advance(rest.len());
+                self.done = true;
+                return Some(Err(e));
+            }
+            return None;
+        };
+        let (line, column) = (self.line, self.column);
+        self.gap_reported = false;
+        if end > XML_RECORD_LIMIT {
+            // Too long whether it came in one piece or many.
+            self.advance(OPEN.len());
+            return Some(Err(ListError::TooLong {
+                line,
+                limit: XML_RECORD_LIMIT,
+            }));
+        }
+        let result = read_player(&rest[..end], line, column, self.opts);
+        self.advance(end);
+        if !self.seen_root {
+            self.seen_root = true;
+        }
+        Some(result)
     }
 
     fn no_root(&self) -> ListError {
@@ -773,7 +770,9 @@ fn read_player(
     // Positions are counted only for an error: counting for every field would scan the
     // record once per field.
     let at = |offset: u64| {
-        let o = usize::try_from(offset).unwrap_or(usize::MAX).min(bytes.len());
+        let o = usize::try_from(offset)
+            .unwrap_or(usize::MAX)
+            .min(bytes.len());
         position_after(&bytes[..o], line, column)
     };
     let xml_err = |offset: u64, expected: String| {
@@ -824,11 +823,11 @@ fn read_player(
                 _ => return Err(xml_err(pos, "text, not an element, in a field".into())),
             },
             Event::End(_) => {
-                if depth == 2 {
-                    if let Some((f, at_pos)) = current.take() {
-                        combined |= f.is_rated();
-                        apply_xml(&mut p, &mut plain, f, &text, at_pos, &at)?;
-                    }
+                if depth == 2
+                    && let Some((f, at_pos)) = current.take()
+                {
+                    combined |= f.is_rated();
+                    apply_xml(&mut p, &mut plain, f, &text, at_pos, &at)?;
                 }
                 depth = depth.saturating_sub(1);
                 if depth == 0 {
@@ -836,9 +835,7 @@ fn read_player(
                 }
             }
             Event::Text(t) => {
-                let s = t
-                    .decode()
-                    .map_err(|_| xml_err(pos, "UTF-8 text".into()))?;
+                let s = t.decode().map_err(|_| xml_err(pos, "UTF-8 text".into()))?;
                 if depth == 2 {
                     text.push_str(&s);
                 } else if !s.trim().is_empty() {
@@ -938,7 +935,9 @@ fn apply_xml(
         XmlField::WomanTitle => p.woman_title = Title::parse(value),
         XmlField::OtherTitles => p.other_titles = other_titles(value),
         XmlField::Online => p.online_title = (!value.is_empty()).then(|| value.to_string()),
-        XmlField::Rating(None) => plain.rating = rating(value).map_err(|()| err("rating", RATING))?,
+        XmlField::Rating(None) => {
+            plain.rating = rating(value).map_err(|()| err("rating", RATING))?
+        }
         XmlField::Games(None) => {
             plain.games = count(value).map_err(|()| err("games", "a number of games"))?;
         }

@@ -273,7 +273,11 @@ impl ColumnFilter {
                     });
                 }
                 "delimiter" => {
-                    delimiter = if value == "tab" { '\t' } else { one_char(value)? };
+                    delimiter = if value == "tab" {
+                        '\t'
+                    } else {
+                        one_char(value)?
+                    };
                 }
                 "quote" => {
                     quote = if value == "none" {
@@ -383,7 +387,12 @@ impl ColumnFilter {
     }
 }
 
-fn parse_parts(value: &str, layout: &Layout, line: u32, col: usize) -> Result<Vec<Part>, FilterError> {
+fn parse_parts(
+    value: &str,
+    layout: &Layout,
+    line: u32,
+    col: usize,
+) -> Result<Vec<Part>, FilterError> {
     let mut parts = Vec::new();
     let mut offset = col;
     for piece in value.split(" + ") {
@@ -412,7 +421,12 @@ fn parse_parts(value: &str, layout: &Layout, line: u32, col: usize) -> Result<Ve
                 } else if *header {
                     parts.push(Part::Title(p.to_string()));
                 } else {
-                    return Err(ferr(line, here, "`#N` (a list without a header has no titles)", p));
+                    return Err(ferr(
+                        line,
+                        here,
+                        "`#N` (a list without a header has no titles)",
+                        p,
+                    ));
                 }
             }
             Layout::Fixed => {
@@ -524,16 +538,16 @@ impl FilterReader {
                     return Some(Err(lines.too_long(no)));
                 }
                 None => {
-                    if lines.is_finished() {
-                        if let Some((no, _)) = self.pending.take() {
-                            return Some(Err(ListError::Field {
-                                line: no,
-                                column: 1,
-                                field: "record",
-                                expected: "a closing quote",
-                                found: String::new(),
-                            }));
-                        }
+                    if lines.is_finished()
+                        && let Some((no, _)) = self.pending.take()
+                    {
+                        return Some(Err(ListError::Field {
+                            line: no,
+                            column: 1,
+                            field: "record",
+                            expected: "a closing quote",
+                            found: String::new(),
+                        }));
                     }
                     return None;
                 }
@@ -551,14 +565,14 @@ impl FilterReader {
                 }
                 None => (no, text),
             };
-            if let Layout::Csv { quote, .. } = self.filter.layout {
-                if open_quote(&text, quote) {
-                    if text.len() > FILTER_LINE_LIMIT {
-                        return Some(Err(lines.too_long(no)));
-                    }
-                    self.pending = Some((no, text));
-                    continue;
+            if let Layout::Csv { quote, .. } = self.filter.layout
+                && open_quote(&text, quote)
+            {
+                if text.len() > FILTER_LINE_LIMIT {
+                    return Some(Err(lines.too_long(no)));
                 }
+                self.pending = Some((no, text));
+                continue;
             }
             if text.trim().is_empty() {
                 continue;
@@ -577,7 +591,10 @@ impl FilterReader {
     }
 
     fn read_header(&self, no: u64, text: &str) -> Result<Vec<(Field, Vec<Part>)>, ListError> {
-        let Layout::Csv { delimiter, quote, .. } = self.filter.layout else {
+        let Layout::Csv {
+            delimiter, quote, ..
+        } = self.filter.layout
+        else {
             return Ok(self.filter.fields.clone());
         };
         let titles: Vec<String> = split_csv(text, delimiter, quote)
@@ -590,18 +607,20 @@ impl FilterReader {
             for part in parts {
                 resolved.push(match part {
                     Part::Title(t) => {
-                        let i = titles.iter().position(|h| h == t).ok_or_else(|| {
-                            ListError::Shape {
-                                line: no,
-                                column: 1,
-                                expected: format!(
-                                    "a column titled {t:?} ({} list, field {})",
-                                    self.filter.label,
-                                    field.name()
-                                ),
-                                found: shorten(text),
-                            }
-                        })?;
+                        let i =
+                            titles
+                                .iter()
+                                .position(|h| h == t)
+                                .ok_or_else(|| ListError::Shape {
+                                    line: no,
+                                    column: 1,
+                                    expected: format!(
+                                        "a column titled {t:?} ({} list, field {})",
+                                        self.filter.label,
+                                        field.name()
+                                    ),
+                                    found: shorten(text),
+                                })?;
                         Part::Index(i)
                     }
                     other => other.clone(),
@@ -620,7 +639,9 @@ impl FilterReader {
     ) -> Result<ListPlayer, ListError> {
         let f = &self.filter;
         let (cells, chars): (Vec<(usize, String)>, Vec<char>) = match f.layout {
-            Layout::Csv { delimiter, quote, .. } => (split_csv(text, delimiter, quote), Vec::new()),
+            Layout::Csv {
+                delimiter, quote, ..
+            } => (split_csv(text, delimiter, quote), Vec::new()),
             Layout::Fixed => (Vec::new(), text.chars().collect()),
         };
         // The value of a field and the column (1-based) it starts at.
@@ -675,8 +696,9 @@ impl FilterReader {
                 Field::GivenName => given = value,
                 Field::Federation => {
                     if !value.is_empty() {
-                        p.federation =
-                            Some(Federation::parse(&value).ok_or_else(|| err("a federation code"))?);
+                        p.federation = Some(
+                            Federation::parse(&value).ok_or_else(|| err("a federation code"))?,
+                        );
                     }
                 }
                 Field::Rating(rate) => {
@@ -788,7 +810,10 @@ mod tests {
         let f = split_csv(r#"a,"b,c",,"d ""e""" "#, ',', Some('"'));
         let v: Vec<&str> = f.iter().map(|(_, s)| s.as_str()).collect();
         assert_eq!(v, vec!["a", "b,c", "", "d \"e\" "]);
-        assert_eq!(f.iter().map(|(i, _)| *i).collect::<Vec<_>>(), vec![0, 2, 8, 9]);
+        assert_eq!(
+            f.iter().map(|(i, _)| *i).collect::<Vec<_>>(),
+            vec![0, 2, 8, 9]
+        );
     }
 
     #[test]
@@ -812,7 +837,8 @@ mod tests {
     fn filter_errors_are_placed() {
         let e = ColumnFilter::parse("list = X\nformat = tsv\n").err();
         assert_eq!(e.map(|e| (e.line, e.column)), Some((2, 10)));
-        let e = ColumnFilter::parse("list = X\nformat = fixed\nname = 1-10\nnational_id = 12\n").err();
+        let e =
+            ColumnFilter::parse("list = X\nformat = fixed\nname = 1-10\nnational_id = 12\n").err();
         assert_eq!(e.map(|e| (e.line, e.column)), Some((4, 15)));
         let e = ColumnFilter::parse("list = X\nformat = csv\nname = a\n").err();
         assert!(e.is_some_and(|e| e.expected.contains("national_id")));

@@ -91,41 +91,159 @@ struct Culture {
 const CULTURES: &[Culture] = &[
     Culture {
         feds: &["GER", "GER", "GER", "AUT", "SUI"],
-        surnames: &["Müller", "Schäfer", "Schröder", "Köhler", "Weiß", "Groß", "Bäcker", "Krüger", "Jäger", "Schmidt", "Wagner", "Hoffmann"],
-        syllables: &["brü", "hau", "mei", "stein", "wald", "feld", "horn", "bach", "kirch", "röd", "gär", "lö", "sch", "ber", "man", "hel"],
+        surnames: &[
+            "Müller",
+            "Schäfer",
+            "Schröder",
+            "Köhler",
+            "Weiß",
+            "Groß",
+            "Bäcker",
+            "Krüger",
+            "Jäger",
+            "Schmidt",
+            "Wagner",
+            "Hoffmann",
+        ],
+        syllables: &[
+            "brü", "hau", "mei", "stein", "wald", "feld", "horn", "bach", "kirch", "röd", "gär",
+            "lö", "sch", "ber", "man", "hel",
+        ],
         male_endings: &["er", "mann", "ner", "ke", "ig", "", "hofer", "inger"],
         female_endings: &["er", "mann", "ner", "ke", "ig", "", "hofer", "inger"],
-        male_given: &["Jürgen", "Hans", "Björn", "Uwe", "Günther", "Sören", "Jörg", "Klaus", "Lukas", "Maximilian"],
-        female_given: &["Anna", "Käthe", "Jana", "Lena", "Gisela", "Jördis", "Elisabeth", "Sophie"],
+        male_given: &[
+            "Jürgen",
+            "Hans",
+            "Björn",
+            "Uwe",
+            "Günther",
+            "Sören",
+            "Jörg",
+            "Klaus",
+            "Lukas",
+            "Maximilian",
+        ],
+        female_given: &[
+            "Anna",
+            "Käthe",
+            "Jana",
+            "Lena",
+            "Gisela",
+            "Jördis",
+            "Elisabeth",
+            "Sophie",
+        ],
         weight: 140,
         two_given: false,
     },
     Culture {
         feds: &["RUS", "RUS", "UKR", "BLR", "KAZ", "UZB"],
-        surnames: &["Dvoretsky", "Dvoretskij", "Ivanov", "Smirnov", "Kuznetsov", "Popov", "Sokolov", "Lebedev", "Kozlov", "Novikov", "Shevchenko", "Kovalenko"],
-        syllables: &["kar", "pov", "zhu", "rya", "tse", "mikh", "dmi", "bel", "gor", "vol", "sha", "khar", "ter", "nik", "sav", "yak"],
-        male_endings: &["ov", "ev", "in", "sky", "skij", "skiy", "enko", "ovich", "yuk"],
-        female_endings: &["ova", "eva", "ina", "skaya", "skaja", "enko", "ovich", "yuk"],
-        male_given: &["Mikhail", "Dmitrij", "Dmitry", "Sergey", "Sergei", "Aleksandr", "Alexander", "Jurij", "Yuri", "Vladimir", "Andriy"],
-        female_given: &["Anastasia", "Ekaterina", "Yekaterina", "Olga", "Natalia", "Irina", "Tetiana", "Aleksandra"],
+        surnames: &[
+            "Dvoretsky",
+            "Dvoretskij",
+            "Ivanov",
+            "Smirnov",
+            "Kuznetsov",
+            "Popov",
+            "Sokolov",
+            "Lebedev",
+            "Kozlov",
+            "Novikov",
+            "Shevchenko",
+            "Kovalenko",
+        ],
+        syllables: &[
+            "kar", "pov", "zhu", "rya", "tse", "mikh", "dmi", "bel", "gor", "vol", "sha", "khar",
+            "ter", "nik", "sav", "yak",
+        ],
+        male_endings: &[
+            "ov", "ev", "in", "sky", "skij", "skiy", "enko", "ovich", "yuk",
+        ],
+        female_endings: &[
+            "ova", "eva", "ina", "skaya", "skaja", "enko", "ovich", "yuk",
+        ],
+        male_given: &[
+            "Mikhail",
+            "Dmitrij",
+            "Dmitry",
+            "Sergey",
+            "Sergei",
+            "Aleksandr",
+            "Alexander",
+            "Jurij",
+            "Yuri",
+            "Vladimir",
+            "Andriy",
+        ],
+        female_given: &[
+            "Anastasia",
+            "Ekaterina",
+            "Yekaterina",
+            "Olga",
+            "Natalia",
+            "Irina",
+            "Tetiana",
+            "Aleksandra",
+        ],
         weight: 160,
         two_given: false,
     },
     Culture {
         feds: &["POL"],
-        surnames: &["Wiśniewski", "Kowalczyk", "Dąbrowski", "Zieliński", "Szymański", "Woźniak", "Kamiński", "Lewandowski"],
-        syllables: &["wiś", "dą", "grz", "brz", "szcz", "łu", "ko", "ma", "żu", "pio", "sta", "ni", "rze", "chm", "wo", "ja"],
+        surnames: &[
+            "Wiśniewski",
+            "Kowalczyk",
+            "Dąbrowski",
+            "Zieliński",
+            "Szymański",
+            "Woźniak",
+            "Kamiński",
+            "Lewandowski",
+        ],
+        syllables: &[
+            "wiś", "dą", "grz", "brz", "szcz", "łu", "ko", "ma", "żu", "pio", "sta", "ni", "rze",
+            "chm", "wo", "ja",
+        ],
         male_endings: &["ski", "cki", "czyk", "ak", "ek", "owicz"],
         female_endings: &["ska", "cka", "czyk", "ak", "ek", "owicz"],
-        male_given: &["Łukasz", "Paweł", "Wojciech", "Michał", "Krzysztof", "Grzegorz", "Mateusz"],
-        female_given: &["Małgorzata", "Agnieszka", "Monika", "Joanna", "Karolina", "Aleksandra"],
+        male_given: &[
+            "Łukasz",
+            "Paweł",
+            "Wojciech",
+            "Michał",
+            "Krzysztof",
+            "Grzegorz",
+            "Mateusz",
+        ],
+        female_given: &[
+            "Małgorzata",
+            "Agnieszka",
+            "Monika",
+            "Joanna",
+            "Karolina",
+            "Aleksandra",
+        ],
         weight: 60,
         two_given: false,
     },
     Culture {
         feds: &["CZE", "CZE", "SVK"],
-        surnames: &["Dvořák", "Novák", "Svoboda", "Černý", "Procházka", "Kučera", "Veselý", "Horák", "Němec", "Pokorný"],
-        syllables: &["dvo", "ři", "čer", "ku", "ná", "vo", "pro", "hlá", "zí", "vla", "ště", "pa", "ru", "mí", "sla", "tr"],
+        surnames: &[
+            "Dvořák",
+            "Novák",
+            "Svoboda",
+            "Černý",
+            "Procházka",
+            "Kučera",
+            "Veselý",
+            "Horák",
+            "Němec",
+            "Pokorný",
+        ],
+        syllables: &[
+            "dvo", "ři", "čer", "ku", "ná", "vo", "pro", "hlá", "zí", "vla", "ště", "pa", "ru",
+            "mí", "sla", "tr",
+        ],
         male_endings: &["ák", "ek", "ý", "ka", "íček", "ec"],
         female_endings: &["ová", "ková", "á", "ková", "íčková", "cová"],
         male_given: &["Jiří", "Tomáš", "Lukáš", "Jan", "Petr", "Vojtěch", "Ondřej"],
@@ -135,19 +253,43 @@ const CULTURES: &[Culture] = &[
     },
     Culture {
         feds: &["NOR", "SWE", "DEN", "ISL", "FIN"],
-        surnames: &["Andersen", "Østergaard", "Ångström", "Sjöberg", "Strøm", "Lindqvist", "Hagen", "Þórsson"],
-        syllables: &["øs", "ån", "sjö", "berg", "lind", "hag", "dahl", "strø", "holm", "nyg", "fjel", "bjø", "kvi", "rød", "ask", "ves"],
-        male_endings: &["ersen", "sson", "gren", "qvist", "strand", "lund", "en", "gaard"],
-        female_endings: &["ersen", "sdóttir", "gren", "qvist", "strand", "lund", "en", "gaard"],
-        male_given: &["Ørjan", "Bjørn", "Jóhann", "Magnus", "Sindre", "Åke", "Jesper"],
+        surnames: &[
+            "Andersen",
+            "Østergaard",
+            "Ångström",
+            "Sjöberg",
+            "Strøm",
+            "Lindqvist",
+            "Hagen",
+            "Þórsson",
+        ],
+        syllables: &[
+            "øs", "ån", "sjö", "berg", "lind", "hag", "dahl", "strø", "holm", "nyg", "fjel", "bjø",
+            "kvi", "rød", "ask", "ves",
+        ],
+        male_endings: &[
+            "ersen", "sson", "gren", "qvist", "strand", "lund", "en", "gaard",
+        ],
+        female_endings: &[
+            "ersen", "sdóttir", "gren", "qvist", "strand", "lund", "en", "gaard",
+        ],
+        male_given: &[
+            "Ørjan", "Bjørn", "Jóhann", "Magnus", "Sindre", "Åke", "Jesper",
+        ],
         female_given: &["Åsa", "Sigrún", "Ingrid", "Sölvi", "Karen", "Liv"],
         weight: 60,
         two_given: false,
     },
     Culture {
         feds: &["HUN"],
-        surnames: &["Szabó", "Kovács", "Tóth", "Horváth", "Nagy", "Kiss", "Molnár", "Németh", "Farkas", "Balogh"],
-        syllables: &["sza", "kó", "tó", "hor", "vá", "mol", "né", "far", "ba", "lo", "győ", "csi", "zsu", "kál", "ör", "dé"],
+        surnames: &[
+            "Szabó", "Kovács", "Tóth", "Horváth", "Nagy", "Kiss", "Molnár", "Németh", "Farkas",
+            "Balogh",
+        ],
+        syllables: &[
+            "sza", "kó", "tó", "hor", "vá", "mol", "né", "far", "ba", "lo", "győ", "csi", "zsu",
+            "kál", "ör", "dé",
+        ],
         male_endings: &["i", "ás", "os", "", "ó", "ai"],
         female_endings: &["i", "ás", "os", "", "ó", "ai"],
         male_given: &["Péter", "Gábor", "Ádám", "Zoltán", "László", "Bálint"],
@@ -157,8 +299,14 @@ const CULTURES: &[Culture] = &[
     },
     Culture {
         feds: &["TUR", "AZE"],
-        surnames: &["Yılmaz", "Kaya", "Demir", "Şahin", "Çelik", "Yıldız", "Öztürk", "Aydın", "Özdemir", "Arslan"],
-        syllables: &["yıl", "şa", "çe", "öz", "ay", "dı", "gü", "ka", "ğu", "tür", "ars", "kı", "mus", "ta", "er", "koç"],
+        surnames: &[
+            "Yılmaz", "Kaya", "Demir", "Şahin", "Çelik", "Yıldız", "Öztürk", "Aydın", "Özdemir",
+            "Arslan",
+        ],
+        syllables: &[
+            "yıl", "şa", "çe", "öz", "ay", "dı", "gü", "ka", "ğu", "tür", "ars", "kı", "mus", "ta",
+            "er", "koç",
+        ],
         male_endings: &["", "oğlu", "er", "can", "han"],
         female_endings: &["", "oğlu", "er", "can", "han"],
         male_given: &["Ömer", "İsmail", "Şükrü", "Mustafa", "Emre", "Çağrı"],
@@ -167,20 +315,50 @@ const CULTURES: &[Culture] = &[
         two_given: false,
     },
     Culture {
-        feds: &["ESP", "ARG", "MEX", "POR", "BRA", "COL", "PER", "CHI", "CUB", "VEN"],
-        surnames: &["Núñez", "Muñoz", "García", "Pérez", "Gonçalves", "Fernández", "López", "Sánchez", "Jiménez", "Álvarez"],
-        syllables: &["nú", "mu", "gar", "pé", "gon", "fer", "ló", "sán", "ji", "ál", "ro", "dri", "mar", "ti", "bel", "tran"],
+        feds: &[
+            "ESP", "ARG", "MEX", "POR", "BRA", "COL", "PER", "CHI", "CUB", "VEN",
+        ],
+        surnames: &[
+            "Núñez",
+            "Muñoz",
+            "García",
+            "Pérez",
+            "Gonçalves",
+            "Fernández",
+            "López",
+            "Sánchez",
+            "Jiménez",
+            "Álvarez",
+        ],
+        syllables: &[
+            "nú", "mu", "gar", "pé", "gon", "fer", "ló", "sán", "ji", "ál", "ro", "dri", "mar",
+            "ti", "bel", "tran",
+        ],
         male_endings: &["ez", "ño", "es", "ado", "eira", "ón"],
         female_endings: &["ez", "ña", "es", "ada", "eira", "ón"],
-        male_given: &["José", "João", "Ángel", "Sebastián", "Raúl", "Andrés", "Joaquín"],
+        male_given: &[
+            "José",
+            "João",
+            "Ángel",
+            "Sebastián",
+            "Raúl",
+            "Andrés",
+            "Joaquín",
+        ],
         female_given: &["María", "Inês", "Lucía", "Mónica", "Verónica", "Sofía"],
         weight: 150,
         two_given: true,
     },
     Culture {
         feds: &["FRA", "FRA", "BEL", "SUI", "CAN"],
-        surnames: &["Lefèvre", "Bézier", "Dubois", "Lambert", "Fontaine", "Moreau", "Girard", "Mercier", "Bonnet", "Rousseau"],
-        syllables: &["lé", "fè", "bé", "du", "bois", "lam", "fon", "mo", "gi", "mer", "bon", "rou", "châ", "tel", "vé", "ron"],
+        surnames: &[
+            "Lefèvre", "Bézier", "Dubois", "Lambert", "Fontaine", "Moreau", "Girard", "Mercier",
+            "Bonnet", "Rousseau",
+        ],
+        syllables: &[
+            "lé", "fè", "bé", "du", "bois", "lam", "fon", "mo", "gi", "mer", "bon", "rou", "châ",
+            "tel", "vé", "ron",
+        ],
         male_endings: &["et", "eau", "ier", "in", "ard", "ot"],
         female_endings: &["et", "eau", "ier", "in", "ard", "ot"],
         male_given: &["François", "Jérôme", "Stéphane", "Benoît", "Loïc", "Hervé"],
@@ -190,30 +368,63 @@ const CULTURES: &[Culture] = &[
     },
     Culture {
         feds: &["VIE"],
-        surnames: &["Nguyễn", "Trần", "Lê", "Phạm", "Hoàng", "Huỳnh", "Phan", "Vũ", "Võ", "Đặng"],
-        syllables: &["ng", "tr", "ph", "ho", "đặ", "bù", "đỗ", "hồ", "ngô", "dươ", "lý", "vươ"],
+        surnames: &[
+            "Nguyễn", "Trần", "Lê", "Phạm", "Hoàng", "Huỳnh", "Phan", "Vũ", "Võ", "Đặng",
+        ],
+        syllables: &[
+            "ng", "tr", "ph", "ho", "đặ", "bù", "đỗ", "hồ", "ngô", "dươ", "lý", "vươ",
+        ],
         male_endings: &["ng", "n", "", "i"],
         female_endings: &["ng", "n", "", "i"],
-        male_given: &["Văn Minh", "Quốc Anh", "Đức Huy", "Thanh Tuấn", "Ngọc Sơn", "Trường Sơn"],
-        female_given: &["Thị Hương", "Ngọc Anh", "Thị Thanh", "Thảo Nguyên", "Phương Linh"],
+        male_given: &[
+            "Văn Minh",
+            "Quốc Anh",
+            "Đức Huy",
+            "Thanh Tuấn",
+            "Ngọc Sơn",
+            "Trường Sơn",
+        ],
+        female_given: &[
+            "Thị Hương",
+            "Ngọc Anh",
+            "Thị Thanh",
+            "Thảo Nguyên",
+            "Phương Linh",
+        ],
         weight: 40,
         two_given: false,
     },
     Culture {
         feds: &["IND", "IND", "IND", "SRI", "BAN", "NEP"],
-        surnames: &["Sharma", "Patel", "Iyer", "Reddy", "Nair", "Kumar", "Gupta", "Rao", "Das", "Menon"],
-        syllables: &["shar", "pa", "ven", "kat", "ra", "man", "sub", "ra", "krish", "nan", "sri", "ni", "vas", "moor", "thy", "bha"],
+        surnames: &[
+            "Sharma", "Patel", "Iyer", "Reddy", "Nair", "Kumar", "Gupta", "Rao", "Das", "Menon",
+        ],
+        syllables: &[
+            "shar", "pa", "ven", "kat", "ra", "man", "sub", "ra", "krish", "nan", "sri", "ni",
+            "vas", "moor", "thy", "bha",
+        ],
         male_endings: &["an", "a", "am", "ar", "esh", "i"],
         female_endings: &["an", "a", "am", "ar", "i", "ini"],
-        male_given: &["Arjun", "Vishwanathan", "Rahul", "Pranav", "Aditya", "Gukesh"],
+        male_given: &[
+            "Arjun",
+            "Vishwanathan",
+            "Rahul",
+            "Pranav",
+            "Aditya",
+            "Gukesh",
+        ],
         female_given: &["Priya", "Divya", "Harika", "Vaishali", "Tania", "Koneru"],
         weight: 150,
         two_given: false,
     },
     Culture {
         feds: &["CHN", "CHN", "SGP", "MAS"],
-        surnames: &["Wang", "Li", "Zhang", "Liu", "Chen", "Yang", "Huang", "Zhao", "Wu", "Zhou"],
-        syllables: &["xu", "ma", "hu", "guo", "he", "gao", "lin", "luo", "zheng", "liang", "xie", "song"],
+        surnames: &[
+            "Wang", "Li", "Zhang", "Liu", "Chen", "Yang", "Huang", "Zhao", "Wu", "Zhou",
+        ],
+        syllables: &[
+            "xu", "ma", "hu", "guo", "he", "gao", "lin", "luo", "zheng", "liang", "xie", "song",
+        ],
         male_endings: &[""],
         female_endings: &[""],
         male_given: &["Xiaowei", "Jun", "Hao", "Yifan", "Liren", "Chao", "Zhongyi"],
@@ -223,7 +434,9 @@ const CULTURES: &[Culture] = &[
     },
 ];
 
-const OTHER_TITLES: &[&str] = &["IA", "FA", "NA", "IO", "FT", "FST", "DI", "NI", "FI", "IA,FT", "FA,NI", "IO,FA"];
+const OTHER_TITLES: &[&str] = &[
+    "IA", "FA", "NA", "IO", "FT", "FST", "DI", "NI", "FI", "IA,FT", "FA,NI", "IO,FA",
+];
 
 /// Makes a list from a seed, as chunks of bytes.
 #[derive(Clone, Debug)]
@@ -357,7 +570,11 @@ impl ListGenerator {
             }
         }
         if r.chance(12) {
-            p.other_titles = r.pick(OTHER_TITLES).split(',').map(str::to_string).collect();
+            p.other_titles = r
+                .pick(OTHER_TITLES)
+                .split(',')
+                .map(str::to_string)
+                .collect();
         }
         if r.chance(4) {
             p.online_title = Some(r.pick(&["AGM", "AIM", "AFM", "ACM"]).to_string());
@@ -372,7 +589,11 @@ impl ListGenerator {
             }
             let rating = (strength + r.normal(0, spread.max(1)) * i64::from(spread > 0))
                 .clamp(1000, 2880) as u16;
-            let games = if r.chance(700) { 0 } else { 1 + r.below(14) as u16 };
+            let games = if r.chance(700) {
+                0
+            } else {
+                1 + r.below(14) as u16
+            };
             let k = if rating >= 2400 {
                 10
             } else if r.chance(150) {
@@ -406,8 +627,17 @@ impl ListGenerator {
         let id = p.fide_id.map(|i| i.to_string()).unwrap_or_default();
         col(out, &id, 15);
         col(out, &p.name, 61);
-        col(out, &p.federation.map(|f| f.to_string()).unwrap_or_default(), 4);
-        col(out, p.sex.map_or("", |s| if s == Sex::Female { "F" } else { "M" }), 4);
+        col(
+            out,
+            &p.federation.map(|f| f.to_string()).unwrap_or_default(),
+            4,
+        );
+        col(
+            out,
+            p.sex
+                .map_or("", |s| if s == Sex::Female { "F" } else { "M" }),
+            4,
+        );
         col(out, p.title.as_ref().map_or("", Title::as_str), 5);
         col(out, p.woman_title.as_ref().map_or("", Title::as_str), 5);
         col(out, &p.other_titles.join(","), 15);
@@ -426,7 +656,11 @@ impl ListGenerator {
                 }
             }
         }
-        col(out, &p.birth.map_or("0".to_string(), |b| b.year.to_string()), 6);
+        col(
+            out,
+            &p.birth.map_or("0".to_string(), |b| b.year.to_string()),
+            6,
+        );
         let mut flag = String::new();
         if p.sex == Some(Sex::Female) {
             flag.push('w');
@@ -452,12 +686,29 @@ impl ListGenerator {
             let _ = writeln!(out, "</{name}>");
         }
         out.push_str("<player>\n");
-        el(out, "fideid", &p.fide_id.map(|i| i.to_string()).unwrap_or_default());
+        el(
+            out,
+            "fideid",
+            &p.fide_id.map(|i| i.to_string()).unwrap_or_default(),
+        );
         el(out, "name", &p.name);
-        el(out, "country", &p.federation.map(|f| f.to_string()).unwrap_or_default());
-        el(out, "sex", p.sex.map_or("", |s| if s == Sex::Female { "F" } else { "M" }));
+        el(
+            out,
+            "country",
+            &p.federation.map(|f| f.to_string()).unwrap_or_default(),
+        );
+        el(
+            out,
+            "sex",
+            p.sex
+                .map_or("", |s| if s == Sex::Female { "F" } else { "M" }),
+        );
         el(out, "title", p.title.as_ref().map_or("", Title::as_str));
-        el(out, "w_title", p.woman_title.as_ref().map_or("", Title::as_str));
+        el(
+            out,
+            "w_title",
+            p.woman_title.as_ref().map_or("", Title::as_str),
+        );
         el(out, "o_title", &p.other_titles.join(","));
         el(out, "foa_title", p.online_title.as_deref().unwrap_or(""));
         for (rate, prefix) in [
@@ -473,11 +724,30 @@ impl ListGenerator {
                     format!("{prefix}{s}")
                 }
             };
-            el(out, &name("rating"), &r.map_or("0".into(), |r| r.rating.to_string()));
-            el(out, &name("games"), &r.and_then(|r| r.games).map_or("0".into(), |g| g.to_string()));
-            el(out, &name("k"), &r.and_then(|r| r.k).map(|k| k.to_string()).unwrap_or_default());
+            el(
+                out,
+                &name("rating"),
+                &r.map_or("0".into(), |r| r.rating.to_string()),
+            );
+            el(
+                out,
+                &name("games"),
+                &r.and_then(|r| r.games)
+                    .map_or("0".into(), |g| g.to_string()),
+            );
+            el(
+                out,
+                &name("k"),
+                &r.and_then(|r| r.k)
+                    .map(|k| k.to_string())
+                    .unwrap_or_default(),
+            );
         }
-        el(out, "birthday", &p.birth.map_or("0".to_string(), |b| b.year.to_string()));
+        el(
+            out,
+            "birthday",
+            &p.birth.map_or("0".to_string(), |b| b.year.to_string()),
+        );
         let mut flag = String::new();
         if p.sex == Some(Sex::Female) {
             flag.push('w');

@@ -33,7 +33,13 @@ pub enum GoList {
     Aga,
 }
 
-fn field(line: u64, column: usize, field: &'static str, expected: &'static str, found: &str) -> ListError {
+fn field(
+    line: u64,
+    column: usize,
+    field: &'static str,
+    expected: &'static str,
+    found: &str,
+) -> ListError {
     ListError::Field {
         line,
         column: u32::try_from(column).unwrap_or(u32::MAX),
@@ -49,7 +55,11 @@ fn cols(chars: &[char], from: usize, to: usize) -> String {
     if from >= to {
         return String::new();
     }
-    chars[from..to].iter().collect::<String>().trim().to_string()
+    chars[from..to]
+        .iter()
+        .collect::<String>()
+        .trim()
+        .to_string()
 }
 
 /// `Surname Given` split at the first blank, as `Surname, Given`.
@@ -61,7 +71,11 @@ fn surname_first(name: &str) -> String {
 }
 
 /// Reads one line of a Go list; `Ok(None)` for a line that holds no player.
-pub(crate) fn read_line(list: GoList, line: u64, text: &str) -> Result<Option<ListPlayer>, ListError> {
+pub(crate) fn read_line(
+    list: GoList,
+    line: u64,
+    text: &str,
+) -> Result<Option<ListPlayer>, ListError> {
     match list {
         GoList::Egf => egf(line, text),
         GoList::Ffg => ffg(line, text),
@@ -94,11 +108,15 @@ fn egf(line: u64, text: &str) -> Result<Option<ListPlayer>, ListError> {
     let rank = if grade.is_empty() {
         None
     } else {
-        Some(
-            grade
-                .parse::<GoRank>()
-                .map_err(|_| field(line, 61, "grade", "a grade from 30k to 9d (or 1p-9p)", &grade))?,
-        )
+        Some(grade.parse::<GoRank>().map_err(|_| {
+            field(
+                line,
+                61,
+                "grade",
+                "a grade from 30k to 9d (or 1p-9p)",
+                &grade,
+            )
+        })?)
     };
     let gor = cols(&chars, 71, 75);
     let value = gor
@@ -120,7 +138,11 @@ fn ffg_name(name: &str) -> String {
         .take_while(|w| !w.chars().any(char::is_lowercase))
         .count();
     // All in capitals (or none): the first word is the surname, as OpenGotha reads it.
-    let split = if upper == 0 || upper == words.len() { 1 } else { upper };
+    let split = if upper == 0 || upper == words.len() {
+        1
+    } else {
+        upper
+    };
     let (s, g) = words.split_at(split.min(words.len()));
     if g.is_empty() {
         s.join(" ")
@@ -177,7 +199,11 @@ fn aga_hundredths(text: &str) -> Option<i32> {
         return None;
     }
     let whole: i32 = if int.is_empty() { 0 } else { int.parse().ok()? };
-    let mut f = frac.bytes().take(3).map(|b| i32::from(b - b'0')).collect::<Vec<_>>();
+    let mut f = frac
+        .bytes()
+        .take(3)
+        .map(|b| i32::from(b - b'0'))
+        .collect::<Vec<_>>();
     f.resize(3, 0);
     // Round the thousandths half up.
     let hundredths = f[0] * 10 + f[1] + i32::from(f[2] >= 5);
@@ -191,7 +217,11 @@ fn aga(line: u64, text: &str) -> Result<Option<ListPlayer>, ListError> {
     }
     let cells: Vec<&str> = text.split('\t').collect();
     let col_of = |i: usize| -> usize {
-        1 + cells.iter().take(i).map(|c| c.chars().count() + 1).sum::<usize>()
+        1 + cells
+            .iter()
+            .take(i)
+            .map(|c| c.chars().count() + 1)
+            .sum::<usize>()
     };
     let cell = |i: usize| cells.get(i).map_or("", |c| c.trim());
     let name = cell(0);
@@ -220,8 +250,15 @@ fn aga(line: u64, text: &str) -> Result<Option<ListPlayer>, ListError> {
     }
     let rating = cell(3);
     if !rating.is_empty() {
-        let value = aga_hundredths(rating)
-            .ok_or_else(|| field(line, col_of(3), "rating", "an AGA rating such as 3.5 or -12.4", rating))?;
+        let value = aga_hundredths(rating).ok_or_else(|| {
+            field(
+                line,
+                col_of(3),
+                "rating",
+                "an AGA rating such as 3.5 or -12.4",
+                rating,
+            )
+        })?;
         p.go = Some(GoRating {
             scale: GoScale::AgaHundredths,
             value,
@@ -269,18 +306,41 @@ mod tests {
         let p = egf(5, &line).ok().flatten();
         let p = p.as_ref();
         assert_eq!(p.map(|p| p.name.as_str()), Some("Åberg, Pontus"));
-        assert_eq!(p.and_then(|p| p.national_id.as_ref()).map(NationalId::as_str), Some("10387880"));
-        assert_eq!(p.and_then(|p| p.federation).map(|f| f.to_string()), Some("SE".into()));
+        assert_eq!(
+            p.and_then(|p| p.national_id.as_ref())
+                .map(NationalId::as_str),
+            Some("10387880")
+        );
+        assert_eq!(
+            p.and_then(|p| p.federation).map(|f| f.to_string()),
+            Some("SE".into())
+        );
         assert_eq!(p.and_then(|p| p.club.clone()), Some("Stoc".into()));
         assert_eq!(
             p.and_then(|p| p.go),
-            Some(GoRating { scale: GoScale::EgfGor, value: 1816, rank: Some(GoRank::Kyu(3)) })
+            Some(GoRating {
+                scale: GoScale::EgfGor,
+                value: 1816,
+                rank: Some(GoRank::Kyu(3))
+            })
         );
         // The heading is no player.
         assert_eq!(egf(1, "  Pin_Player Name   Country Club"), Ok(None));
         // A bad grade is an error placed at its column.
-        let bad = at(&[(1, "10387880"), (11, "Aaberg Pontus"), (60, " 3x"), (71, "1816")]);
-        assert!(matches!(egf(7, &bad), Err(ListError::Field { line: 7, column: 61, .. })));
+        let bad = at(&[
+            (1, "10387880"),
+            (11, "Aaberg Pontus"),
+            (60, " 3x"),
+            (71, "1816"),
+        ]);
+        assert!(matches!(
+            egf(7, &bad),
+            Err(ListError::Field {
+                line: 7,
+                column: 61,
+                ..
+            })
+        ));
     }
 
     #[test]
@@ -296,30 +356,54 @@ mod tests {
         let p = ffg(3, &line).ok().flatten();
         let p = p.as_ref();
         assert_eq!(p.map(|p| p.name.as_str()), Some("LE GALL, Jean-Pierre"));
-        assert_eq!(p.and_then(|p| p.national_id.as_ref()).map(NationalId::as_str), Some("0512345"));
+        assert_eq!(
+            p.and_then(|p| p.national_id.as_ref())
+                .map(NationalId::as_str),
+            Some("0512345")
+        );
         assert_eq!(p.and_then(|p| p.go).map(|g| g.value), Some(-950));
         assert_eq!(p.and_then(|p| p.club.clone()), Some("35Re".into()));
         assert_eq!(ffg(1, "Echelle au 01/05/2025"), Ok(None));
-        let bad = at(&[(0, "DUPONT Marc"), (38, "  1x0"), (46, "0512345"), (59, "FR")]);
-        assert!(matches!(ffg(2, &bad), Err(ListError::Field { column: 39, .. })));
+        let bad = at(&[
+            (0, "DUPONT Marc"),
+            (38, "  1x0"),
+            (46, "0512345"),
+            (59, "FR"),
+        ]);
+        assert!(matches!(
+            ffg(2, &bad),
+            Err(ListError::Field { column: 39, .. })
+        ));
     }
 
     #[test]
     fn aga_lines() {
-        let p = aga(2, "Smith, John\t12345\tFull\t-3.5\t12/31/2026\tNYGO\tNY\t0.4\t2025-05-01")
-            .ok()
-            .flatten();
+        let p = aga(
+            2,
+            "Smith, John\t12345\tFull\t-3.5\t12/31/2026\tNYGO\tNY\t0.4\t2025-05-01",
+        )
+        .ok()
+        .flatten();
         let p = p.as_ref();
         assert_eq!(p.map(|p| p.name.as_str()), Some("Smith, John"));
         assert_eq!(p.and_then(|p| p.go).map(|g| g.value), Some(-350));
-        assert_eq!(p.and_then(|p| p.federation).map(|f| f.to_string()), Some("US".into()));
+        assert_eq!(
+            p.and_then(|p| p.federation).map(|f| f.to_string()),
+            Some("US".into())
+        );
         assert_eq!(p.and_then(|p| p.club.clone()), Some("NYGO".into()));
-        let f = aga(3, "Tanaka, Ken\t23456\tForgn\t6.25\t\t\t").ok().flatten();
+        let f = aga(3, "Tanaka, Ken\t23456\tForgn\t6.25\t\t\t")
+            .ok()
+            .flatten();
         assert_eq!(f.as_ref().and_then(|p| p.federation), None);
         assert_eq!(f.and_then(|p| p.go).map(|g| g.value), Some(625));
         assert!(matches!(
             aga(4, "Doe, Jane\t34567\tFull\tstrong"),
-            Err(ListError::Field { line: 4, column: 22, .. })
+            Err(ListError::Field {
+                line: 4,
+                column: 22,
+                ..
+            })
         ));
         assert_eq!(aga(1, "Name\tAGAID\tMemberType\tRating"), Ok(None));
     }

@@ -190,7 +190,10 @@ impl SearchIndex {
             let name_start = u32::try_from(text.len()).unwrap_or(u32::MAX);
             let name: &str = truncate(&p.name, u16::MAX as usize);
             text.push_str(name);
-            let nat = p.national_id.as_ref().map_or("", |n| truncate(n.as_str(), 255));
+            let nat = p
+                .national_id
+                .as_ref()
+                .map_or("", |n| truncate(n.as_str(), 255));
             let nat_start = u32::try_from(text.len()).unwrap_or(u32::MAX);
             text.push_str(nat);
             let title = p
@@ -281,7 +284,6 @@ impl SearchIndex {
         index.text.shrink_to_fit();
         index.words.shrink_to_fit();
         index
-
     }
 
     /// Number of players.
@@ -498,7 +500,9 @@ impl SearchIndex {
         // Drive from the query word with the fewest players, best words first, and stop
         // once no player left can beat the `limit`-th found.
         let weight = |m: &Vec<(u32, f32, MatchKind)>| -> usize {
-            m.iter().map(|&(w, _, _)| self.word_players.get(w as usize).len()).sum()
+            m.iter()
+                .map(|&(w, _, _)| self.word_players.get(w as usize).len())
+                .sum()
         };
         let Some(drive) = (0..matches.len()).min_by_key(|&i| weight(&matches[i])) else {
             return hits;
@@ -515,7 +519,11 @@ impl SearchIndex {
         while g < driving.len() {
             let group_score = driving[g].1;
             let upper = (group_score + (n - 1.0)) / n + BONUS;
-            if top.len() >= want && top.peek().is_some_and(|Reverse(k)| f32::from_bits(*k) > upper) {
+            if top.len() >= want
+                && top
+                    .peek()
+                    .is_some_and(|Reverse(k)| f32::from_bits(*k) > upper)
+            {
                 break;
             }
             while g < driving.len() && driving[g].1.total_cmp(&group_score).is_eq() {
@@ -545,7 +553,9 @@ impl SearchIndex {
                                 }
                             }
                         }
-                        let Some((ws, wk)) = best else { continue 'players };
+                        let Some((ws, wk)) = best else {
+                            continue 'players;
+                        };
                         total += ws;
                         kind = kind.max(wk);
                     }
@@ -564,7 +574,11 @@ impl SearchIndex {
         }
         let order = |a: &(f32, u32, MatchKind), b: &(f32, u32, MatchKind)| {
             b.0.total_cmp(&a.0)
-                .then_with(|| self.entries[b.1 as usize].rating.cmp(&self.entries[a.1 as usize].rating))
+                .then_with(|| {
+                    self.entries[b.1 as usize]
+                        .rating
+                        .cmp(&self.entries[a.1 as usize].rating)
+                })
                 .then_with(|| self.name(a.1).cmp(self.name(b.1)))
                 .then(a.1.cmp(&b.1))
         };
@@ -648,7 +662,10 @@ mod tests {
         let ix = index();
         let h = ix.search("mueller", 10);
         let n = names(&h);
-        assert!(n.contains(&"Müller, Hans") && n.contains(&"Mueller, Anna"), "{n:?}");
+        assert!(
+            n.contains(&"Müller, Hans") && n.contains(&"Mueller, Anna"),
+            "{n:?}"
+        );
         // The whole-word matches before the longer Müllerová.
         assert_eq!(h.iter().position(|h| h.name == "Müllerová, Jana"), Some(2));
         assert_eq!(names(&ix.search("MÜLLER hans", 10))[0], "Müller, Hans");
@@ -657,7 +674,10 @@ mod tests {
     #[test]
     fn word_order_and_prefix() {
         let ix = index();
-        assert_eq!(names(&ix.search("Magnus Carlsen", 10))[0], "Carlsen, Magnus");
+        assert_eq!(
+            names(&ix.search("Magnus Carlsen", 10))[0],
+            "Carlsen, Magnus"
+        );
         assert_eq!(names(&ix.search("carlsen, m", 10))[0], "Carlsen, Magnus");
         let h = ix.search("carl", 10);
         assert_eq!(names(&h), vec!["Carlsen, Magnus", "Carlson, Magda"]);
@@ -678,7 +698,10 @@ mod tests {
         let h = ix.search("Dvoretsky", 10);
         assert_eq!(names(&h)[0], "Dvoretskij, Mark");
         assert_eq!(h[0].kind, MatchKind::Fuzzy);
-        assert_eq!(names(&ix.search("kasparov garry", 10))[0], "Kasparow, Garri");
+        assert_eq!(
+            names(&ix.search("kasparov garry", 10))[0],
+            "Kasparow, Garri"
+        );
         assert!(ix.search("zzzzqqq", 10).is_empty());
     }
 

@@ -145,7 +145,11 @@ impl LineBuffer {
 pub(crate) fn decode_auto(bytes: &[u8]) -> Cow<'_, str> {
     match std::str::from_utf8(bytes) {
         Ok(s) => Cow::Borrowed(s),
-        Err(_) => encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes).0,
+        Err(_) => {
+            encoding_rs::WINDOWS_1252
+                .decode_without_bom_handling(bytes)
+                .0
+        }
     }
 }
 

@@ -186,7 +186,10 @@ mod tests {
 
     #[test]
     fn tokens() {
-        assert_eq!(name_tokens("Müller, Hans-Peter"), vec!["muller", "hans", "peter"]);
+        assert_eq!(
+            name_tokens("Müller, Hans-Peter"),
+            vec!["muller", "hans", "peter"]
+        );
         assert_eq!(name_tokens("Mueller"), vec!["muller"]);
         assert_eq!(name_tokens("MULLER"), vec!["muller"]);
         assert_eq!(name_tokens("O'Brien, Seán"), vec!["obrien", "sean"]);
@@ -205,7 +208,11 @@ mod tests {
             t.iter().map(|&c| trigram_text(c)).collect::<Vec<_>>(),
             vec!["  d", " dv", "dvo", "vo "]
         );
-        assert!(trigrams("zz9").iter().all(|&c| usize::from(c) < TRIGRAM_CODES));
+        assert!(
+            trigrams("zz9")
+                .iter()
+                .all(|&c| usize::from(c) < TRIGRAM_CODES)
+        );
     }
 
     #[test]

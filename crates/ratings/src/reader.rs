@@ -114,7 +114,10 @@ impl ListReader {
         let State::Undecided(opts) = self.state else {
             return;
         };
-        let body = self.head.strip_prefix(&[0xEF, 0xBB, 0xBF][..]).unwrap_or(&self.head);
+        let body = self
+            .head
+            .strip_prefix(&[0xEF, 0xBB, 0xBF][..])
+            .unwrap_or(&self.head);
         let first = body
             .iter()
             .position(|b| !b.is_ascii_whitespace())
@@ -265,10 +268,16 @@ where
 #[must_use]
 pub fn looks_like_fide(bytes: &[u8]) -> bool {
     let body = bytes.strip_prefix(&[0xEF, 0xBB, 0xBF][..]).unwrap_or(bytes);
-    let start = body.iter().position(|b| !b.is_ascii_whitespace()).unwrap_or(body.len());
+    let start = body
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .unwrap_or(body.len());
     let body = &body[start..];
     if body.starts_with(b"<") {
-        return body.windows(b"<playerslist".len()).take(4096).any(|w| w == b"<playerslist");
+        return body
+            .windows(b"<playerslist".len())
+            .take(4096)
+            .any(|w| w == b"<playerslist");
     }
     let first = body.split(|&b| b == b'\n').next().unwrap_or(&[]);
     is_txt_header(&decode_auto(first))

@@ -496,8 +496,14 @@ mod tests {
 
     #[test]
     fn federation_codes() {
-        assert_eq!(Federation::parse("nor").map(|f| f.to_string()), Some("NOR".into()));
-        assert_eq!(Federation::parse(" SE ").map(|f| f.to_string()), Some("SE".into()));
+        assert_eq!(
+            Federation::parse("nor").map(|f| f.to_string()),
+            Some("NOR".into())
+        );
+        assert_eq!(
+            Federation::parse(" SE ").map(|f| f.to_string()),
+            Some("SE".into())
+        );
         assert_eq!(Federation::parse("NORW"), None);
         assert_eq!(Federation::parse("N0R"), None);
         assert_eq!(Federation::parse(""), None);
@@ -506,7 +512,10 @@ mod tests {
     #[test]
     fn birth_dates() {
         let p = |s| BirthDate::parse(s, DateOrder::DayMonthYear);
-        assert_eq!(p("1990").map(|d| d.map(|d| d.to_string())), Ok(Some("1990".into())));
+        assert_eq!(
+            p("1990").map(|d| d.map(|d| d.to_string())),
+            Ok(Some("1990".into()))
+        );
         assert_eq!(p("0"), Ok(None));
         assert_eq!(
             p("17.05.1990").map(|d| d.map(|d| d.to_string())),
@@ -528,7 +537,10 @@ mod tests {
 
     #[test]
     fn fide_ids() {
-        assert_eq!(FideId::parse(" 1503014 ").map(|i| i.map(FideId::get)), Ok(Some(1503014)));
+        assert_eq!(
+            FideId::parse(" 1503014 ").map(|i| i.map(FideId::get)),
+            Ok(Some(1503014))
+        );
         assert_eq!(FideId::parse("0"), Ok(None));
         assert_eq!(FideId::parse(""), Ok(None));
         assert_eq!(FideId::parse("15a"), Err(InvalidValue));

@@ -45,7 +45,11 @@ fn read(bytes: &[u8]) -> (Vec<ListPlayer>, Vec<ListError>) {
 }
 
 /// Reads in chunks of `size` bytes, as a caller streaming a file would.
-fn read_chunked(bytes: &[u8], size: usize, opts: FideOptions) -> (Vec<ListPlayer>, Vec<ListError>, u64) {
+fn read_chunked(
+    bytes: &[u8],
+    size: usize,
+    opts: FideOptions,
+) -> (Vec<ListPlayer>, Vec<ListError>, u64) {
     let mut r = ListReader::new(ListFormat::Fide(opts));
     let (mut ok, mut errs) = (Vec::new(), Vec::new());
     let mut take = |r: &mut ListReader| {
@@ -94,8 +98,14 @@ fn combined_txt() {
     assert_eq!(c.federation.map(|f| f.to_string()).as_deref(), Some("NOR"));
     assert_eq!(c.sex, Some(Sex::Male));
     assert_eq!(c.title, Some(Title::GM));
-    assert_eq!(c.ratings.standard.map(|r| (r.rating, r.games, r.k)), Some((Rating(2833), Some(0), Some(10))));
-    assert_eq!(c.ratings.rapid.map(|r| (r.rating, r.games)), Some((Rating(2824), Some(12))));
+    assert_eq!(
+        c.ratings.standard.map(|r| (r.rating, r.games, r.k)),
+        Some((Rating(2833), Some(0), Some(10)))
+    );
+    assert_eq!(
+        c.ratings.rapid.map(|r| (r.rating, r.games)),
+        Some((Rating(2824), Some(12)))
+    );
     assert_eq!(c.ratings.blitz.map(|r| r.rating), Some(Rating(2886)));
     assert_eq!(c.birth.map(|b| b.year), Some(1990));
     assert!(!c.inactive);
@@ -135,10 +145,15 @@ fn single_rate_txt_with_month_column() {
         (126, "1990"),
     ]);
     let text = format!("{header}\r\n{line}\r\n");
-    let opts = FideOptions { single_rate: RateType::Rapid };
+    let opts = FideOptions {
+        single_rate: RateType::Rapid,
+    };
     let (p, e, _) = read_chunked(text.as_bytes(), 7, opts);
     assert!(e.is_empty(), "{e:?}");
-    assert_eq!(p[0].ratings.rapid.map(|r| (r.rating, r.games, r.k)), Some((Rating(2824), Some(12), Some(10))));
+    assert_eq!(
+        p[0].ratings.rapid.map(|r| (r.rating, r.games, r.k)),
+        Some((Rating(2824), Some(12), Some(10)))
+    );
     assert_eq!(p[0].ratings.standard, None);
     assert_eq!(p[0].birth.map(|b| b.year), Some(1990));
     let mut r = ListReader::new(ListFormat::Fide(opts));
@@ -151,7 +166,17 @@ fn single_rate_txt_with_month_column() {
 fn legacy_txt_without_foa() {
     // players_list.txt: no FOA column, so the ratings start four columns earlier.
     let header = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
-    let line = at(&[(0, "1503014"), (15, "Carlsen, Magnus"), (76, "NOR"), (80, "M"), (84, "GM"), (109, "2833"), (115, "0"), (119, "10"), (148, "1990")]);
+    let line = at(&[
+        (0, "1503014"),
+        (15, "Carlsen, Magnus"),
+        (76, "NOR"),
+        (80, "M"),
+        (84, "GM"),
+        (109, "2833"),
+        (115, "0"),
+        (119, "10"),
+        (148, "1990"),
+    ]);
     let (p, e) = read(format!("{header}\n{line}\n").as_bytes());
     assert!(e.is_empty(), "{e:?}");
     assert_eq!(p[0].ratings.standard.map(|r| r.rating), Some(Rating(2833)));
@@ -182,7 +207,10 @@ fn overflowing_other_titles_shift_the_line() {
     assert!(e.is_empty(), "{e:?}");
     assert_eq!(p[0].other_titles, vec!["SI", "FI", "LSI", "SLI", "NA"]);
     assert_eq!(p[0].online_title.as_deref(), Some("AFM"));
-    assert_eq!(p[0].ratings.standard.map(|r| (r.rating, r.k)), Some((Rating(1900), Some(20))));
+    assert_eq!(
+        p[0].ratings.standard.map(|r| (r.rating, r.k)),
+        Some((Rating(1900), Some(20)))
+    );
     assert_eq!(p[0].birth.map(|b| b.year), Some(1970));
     assert!(p[0].inactive);
 }
@@ -191,13 +219,41 @@ fn overflowing_other_titles_shift_the_line() {
 fn bad_fields_are_placed_and_reading_goes_on() {
     let bad_rating = carlsen_combined().replace("2833", "28x3");
     let bad_sex = carlsen_combined().replacen(" M ", " Q ", 1);
-    let text = format!("{TXT_HEADER}\n{bad_rating}\n{bad_sex}\n{}\n", carlsen_combined());
+    let text = format!(
+        "{TXT_HEADER}\n{bad_rating}\n{bad_sex}\n{}\n",
+        carlsen_combined()
+    );
     let (p, e) = read(text.as_bytes());
     assert_eq!(p.len(), 1);
     assert_eq!(e.len(), 2);
-    assert!(matches!(&e[0], ListError::Field { line: 2, column: 114, field: "rating", .. }), "{e:?}");
-    assert!(matches!(&e[1], ListError::Field { line: 3, column: 81, field: "Sex", .. }), "{e:?}");
-    assert!(e[0].to_string().starts_with("line 2, column 114: rating: expected"));
+    assert!(
+        matches!(
+            &e[0],
+            ListError::Field {
+                line: 2,
+                column: 114,
+                field: "rating",
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    assert!(
+        matches!(
+            &e[1],
+            ListError::Field {
+                line: 3,
+                column: 81,
+                field: "Sex",
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    assert!(
+        e[0].to_string()
+            .starts_with("line 2, column 114: rating: expected")
+    );
 }
 
 #[test]
@@ -253,7 +309,10 @@ fn combined_xml_in_chunks_of_every_size() {
         assert_eq!(consumed, XML.len() as u64);
         let c = &p[0];
         assert_eq!(c.name, "Carlsen, Magnus");
-        assert_eq!(c.ratings.standard.map(|r| (r.rating, r.games, r.k)), Some((Rating(2833), Some(0), Some(10))));
+        assert_eq!(
+            c.ratings.standard.map(|r| (r.rating, r.games, r.k)),
+            Some((Rating(2833), Some(0), Some(10)))
+        );
         assert_eq!(c.ratings.rapid.map(|r| r.rating), Some(Rating(2824)));
         assert_eq!(c.ratings.blitz.map(|r| r.rating), Some(Rating(2886)));
         assert_eq!(p[1].name, "Müller & Söhne, Hans");
@@ -268,10 +327,15 @@ fn single_rate_xml() {
     let xml = "<playerslist><player><fideid>1503014</fideid><name>Carlsen, Magnus</name>\
                <country>NOR</country><sex>M</sex><title>GM</title><rating>2886</rating>\
                <games>3</games><k>10</k><birthday>1990</birthday><flag></flag></player></playerslist>";
-    let opts = FideOptions { single_rate: RateType::Blitz };
+    let opts = FideOptions {
+        single_rate: RateType::Blitz,
+    };
     let (p, e, _) = read_chunked(xml.as_bytes(), 5, opts);
     assert!(e.is_empty(), "{e:?}");
-    assert_eq!(p[0].ratings.blitz.map(|r| (r.rating, r.games)), Some((Rating(2886), Some(3))));
+    assert_eq!(
+        p[0].ratings.blitz.map(|r| (r.rating, r.games)),
+        Some((Rating(2886), Some(3)))
+    );
     assert_eq!(p[0].ratings.standard, None);
 }
 
@@ -281,18 +345,52 @@ fn xml_errors_are_placed() {
                <player>\n<fideid>5</fideid>\n<name>Bad</nome>\n</player>\n\
                junk\n<player><fideid>7</fideid><name>Good</name></player>\n</playerslist>";
     let (p, e) = read(xml.as_bytes());
-    assert_eq!(p.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec!["Good"]);
+    assert_eq!(
+        p.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(),
+        vec!["Good"]
+    );
     assert_eq!(e.len(), 3, "{e:?}");
-    assert!(matches!(&e[0], ListError::Field { line: 3, column: 1, field: "fideid", .. }), "{e:?}");
+    assert!(
+        matches!(
+            &e[0],
+            ListError::Field {
+                line: 3,
+                column: 1,
+                field: "fideid",
+                ..
+            }
+        ),
+        "{e:?}"
+    );
     assert!(matches!(&e[1], ListError::Xml { line: 8, .. }), "{e:?}");
-    assert!(matches!(&e[2], ListError::Xml { line: 10, column: 1, .. }), "{e:?}");
+    assert!(
+        matches!(
+            &e[2],
+            ListError::Xml {
+                line: 10,
+                column: 1,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
 }
 
 #[test]
 fn an_unclosed_record_is_an_error_at_the_end() {
     let (p, e) = read(b"<playerslist><player><fideid>1</fideid>");
     assert!(p.is_empty());
-    assert!(matches!(&e[..], [ListError::Xml { line: 1, column: 14, .. }]), "{e:?}");
+    assert!(
+        matches!(
+            &e[..],
+            [ListError::Xml {
+                line: 1,
+                column: 14,
+                ..
+            }]
+        ),
+        "{e:?}"
+    );
 }
 
 #[test]
@@ -326,7 +424,9 @@ fn generated_lists_are_deterministic_and_realistic() {
     assert!(lines.all(|l| l.len() == TXT_HEADER.len()));
     let g = ListGenerator::new(7, 20_000, GeneratedShape::Txt);
     let players: Vec<ListPlayer> = (0..20_000).map(|i| g.player(i, false)).collect();
-    let share = |f: &dyn Fn(&ListPlayer) -> bool| players.iter().filter(|p| f(p)).count() * 1000 / players.len();
+    let share = |f: &dyn Fn(&ListPlayer) -> bool| {
+        players.iter().filter(|p| f(p)).count() * 1000 / players.len()
+    };
     assert!((350..500).contains(&share(&|p| p.ratings.standard.is_some())));
     assert!((350..450).contains(&share(&|p| p.inactive)));
     assert!((80..140).contains(&share(&|p| p.sex == Some(Sex::Female))));
@@ -335,6 +435,9 @@ fn generated_lists_are_deterministic_and_realistic() {
     assert!(players.iter().any(|p| !p.other_titles.is_empty()));
     let feds: std::collections::HashSet<_> = players.iter().filter_map(|p| p.federation).collect();
     assert!(feds.len() > 30);
-    let surnames: std::collections::HashSet<_> = players.iter().map(|p| p.name.split(',').next().unwrap_or("")).collect();
+    let surnames: std::collections::HashSet<_> = players
+        .iter()
+        .map(|p| p.name.split(',').next().unwrap_or(""))
+        .collect();
     assert!(surnames.len() > 5000, "{}", surnames.len());
 }

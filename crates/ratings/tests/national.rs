@@ -3,10 +3,15 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use arbiter_core::{Rating, Sex, Title};
-use arbiter_ratings::{ColumnFilter, GoList, GoScale, ListError, ListFormat, ListKind, ListPlayer, ListReader};
+use arbiter_ratings::{
+    ColumnFilter, GoList, GoScale, ListError, ListFormat, ListKind, ListPlayer, ListReader,
+};
 
 fn read(filter: &str, bytes: &[u8]) -> (Vec<ListPlayer>, Vec<ListError>) {
-    ListReader::read_all(ListFormat::Filter(ColumnFilter::builtin(filter).unwrap()), bytes)
+    ListReader::read_all(
+        ListFormat::Filter(ColumnFilter::builtin(filter).unwrap()),
+        bytes,
+    )
 }
 
 fn rating(p: &ListPlayer) -> Option<u16> {
@@ -36,7 +41,18 @@ fn ecf_csv() {
     assert_eq!(rating(o), None);
     assert_eq!(o.club.as_deref(), Some("Brighton & Hove"));
     // The bad rating is placed at its column: after `345678C,"Jones, Bad",,,M,ENG,,`.
-    assert!(matches!(&e[..], [ListError::Field { line: 4, column: 31, field: "rating", .. }]), "{e:?}");
+    assert!(
+        matches!(
+            &e[..],
+            [ListError::Field {
+                line: 4,
+                column: 31,
+                field: "rating",
+                ..
+            }]
+        ),
+        "{e:?}"
+    );
 }
 
 #[test]
@@ -44,11 +60,16 @@ fn dwz_csv_in_windows_1252() {
     let mut bytes = b"ID,VKZ,Mgl-Nr,Status,Spielername,Geschlecht,Spielberechtigung,Geburtsjahr,Letzte-Auswertung,DWZ,Index,FIDE-Elo,FIDE-Titel,FIDE-ID,FIDE-Land\r\n".to_vec();
     // "M\xfcller" is Müller in Windows-1252, as older exports write it.
     bytes.extend_from_slice(b"10001,C0327,1012,A,\"M\xfcller,Hans,Dr.\",M,D,1961,202501,1987,112,2010,FM,4612345,GER\r\n");
-    bytes.extend_from_slice(b"10002,C0327,1013,P,\"Schmidt,Anna\",W,D,2008,202412,1450,12,0,,0,GER\r\n");
+    bytes.extend_from_slice(
+        b"10002,C0327,1013,P,\"Schmidt,Anna\",W,D,2008,202412,1450,12,0,,0,GER\r\n",
+    );
     let (p, e) = read("dwz", &bytes);
     assert!(e.is_empty(), "{e:?}");
     let m = &p[0];
-    assert_eq!(m.national_id.as_ref().map(|i| i.as_str()), Some("C0327-1012"));
+    assert_eq!(
+        m.national_id.as_ref().map(|i| i.as_str()),
+        Some("C0327-1012")
+    );
     assert_eq!(m.name, "Müller, Hans");
     assert_eq!(m.birth.map(|b| b.to_string()).as_deref(), Some("1961"));
     assert_eq!(rating(m), Some(1987));
@@ -67,7 +88,10 @@ fn dwz_csv_in_windows_1252() {
 fn dwz_header_must_have_the_columns() {
     let (p, e) = read("dwz", b"ZPS,Name\nC0327,\"X,Y\"\n");
     assert!(p.is_empty());
-    assert!(matches!(&e[..], [ListError::Shape { line: 1, .. }]), "{e:?}");
+    assert!(
+        matches!(&e[..], [ListError::Shape { line: 1, .. }]),
+        "{e:?}"
+    );
     assert!(e[0].to_string().contains("VKZ"));
 }
 
@@ -85,32 +109,74 @@ fn fixed(fields: &[(usize, &str)]) -> String {
 
 #[test]
 fn uscf_fixed_width() {
-    let a = fixed(&[(1, "NAKAMURA, HIKARU"), (33, "12641216"), (42, "MO"), (45, "12/31/2030"), (56, "2850"), (64, "2795"), (72, "2016192")]);
-    let b = fixed(&[(1, "DOE, JANE Q"), (33, "30012345"), (42, "CA"), (45, "06/30/2026"), (56, "1205P12"), (64, "")]);
-    let c = fixed(&[(1, "ROE, RICHARD"), (33, "30012346"), (42, "TX"), (56, "1x00")]);
+    let a = fixed(&[
+        (1, "NAKAMURA, HIKARU"),
+        (33, "12641216"),
+        (42, "MO"),
+        (45, "12/31/2030"),
+        (56, "2850"),
+        (64, "2795"),
+        (72, "2016192"),
+    ]);
+    let b = fixed(&[
+        (1, "DOE, JANE Q"),
+        (33, "30012345"),
+        (42, "CA"),
+        (45, "06/30/2026"),
+        (56, "1205P12"),
+        (64, ""),
+    ]);
+    let c = fixed(&[
+        (1, "ROE, RICHARD"),
+        (33, "30012346"),
+        (42, "TX"),
+        (56, "1x00"),
+    ]);
     let (p, e) = read("uscf", format!("{a}\n{b}\n{c}\n").as_bytes());
     assert_eq!(p.len(), 2);
     assert_eq!(p[0].name, "NAKAMURA, HIKARU");
-    assert_eq!(p[0].national_id.as_ref().map(|i| i.as_str()), Some("12641216"));
+    assert_eq!(
+        p[0].national_id.as_ref().map(|i| i.as_str()),
+        Some("12641216")
+    );
     assert_eq!(rating(&p[0]), Some(2850));
     assert_eq!(p[0].ratings.rapid.map(|r| r.rating), Some(Rating(2795)));
     assert_eq!(p[0].fide_id.map(|i| i.get()), Some(2016192));
-    assert_eq!(p[0].federation.map(|f| f.to_string()).as_deref(), Some("USA"));
+    assert_eq!(
+        p[0].federation.map(|f| f.to_string()).as_deref(),
+        Some("USA")
+    );
     assert_eq!(rating(&p[1]), Some(1205), "a provisional rating reads");
     assert_eq!(p[1].ratings.rapid, None);
-    assert!(matches!(&e[..], [ListError::Field { line: 3, column: 56, field: "rating", .. }]), "{e:?}");
+    assert!(
+        matches!(
+            &e[..],
+            [ListError::Field {
+                line: 3,
+                column: 56,
+                field: "rating",
+                ..
+            }]
+        ),
+        "{e:?}"
+    );
 }
 
 #[test]
 fn ffe_csv() {
     let mut bytes = b"NrFFE;Nom;Prenom;Sexe;NeLe;Cat;AffType;Elo;Rapide;Blitz;FideCode;FideTitre;Federation;Club;Ligue\r\n".to_vec();
     bytes.extend_from_slice(b"K12345;LEF\xc8VRE;J\xe9r\xf4me;M;17/05/1985;SenM;A;2215F;2150N;2100E;623539;FM;FRA;Echiquier Lyonnais;ARA\r\n");
-    bytes.extend_from_slice(b"M54321;MARTIN;Claire;F;01/02/2012;PupF;N;1199E;;;;;;Cercle de Nice;PACA\r\n");
+    bytes.extend_from_slice(
+        b"M54321;MARTIN;Claire;F;01/02/2012;PupF;N;1199E;;;;;;Cercle de Nice;PACA\r\n",
+    );
     let (p, e) = read("ffe", &bytes);
     assert!(e.is_empty(), "{e:?}");
     let l = &p[0];
     assert_eq!(l.name, "LEFÈVRE, Jérôme");
-    assert_eq!(l.birth.map(|b| b.to_string()).as_deref(), Some("1985-05-17"));
+    assert_eq!(
+        l.birth.map(|b| b.to_string()).as_deref(),
+        Some("1985-05-17")
+    );
     assert_eq!(rating(l), Some(2215));
     assert_eq!(l.ratings.rapid.map(|r| r.rating), Some(Rating(2150)));
     assert_eq!(l.ratings.blitz.map(|r| r.rating), Some(Rating(2100)));
@@ -135,15 +201,33 @@ fn a_filter_of_ones_own_without_header_and_a_quoted_line_break() {
     let (p, e) = ListReader::read_all(ListFormat::Filter(f), text.as_bytes());
     assert!(e.is_empty(), "{e:?}");
     assert_eq!(p[0].name, "Berg, Anna \"Nan\"");
-    assert_eq!(p[0].birth.map(|b| b.to_string()).as_deref(), Some("1990-05-17"));
+    assert_eq!(
+        p[0].birth.map(|b| b.to_string()).as_deref(),
+        Some("1990-05-17")
+    );
     // Blanks inside a name, a line break too, become one blank.
     assert_eq!(p[1].name, "Holm, Carl Gustaf");
 }
 
 #[test]
 fn go_lists_through_the_reader() {
-    let aberg = fixed(&[(2, "10387880"), (12, "\u{c5}berg Pontus"), (50, "SE"), (54, "Stoc"), (61, " 3k"), (72, "1816")]);
-    let muller = fixed(&[(2, "12345678"), (12, "M\u{fc}ller J\u{fc}rgen"), (50, "DE"), (54, "Bln"), (61, " 2d"), (72, "2190"), (77, "T260412A")]);
+    let aberg = fixed(&[
+        (2, "10387880"),
+        (12, "\u{c5}berg Pontus"),
+        (50, "SE"),
+        (54, "Stoc"),
+        (61, " 3k"),
+        (72, "1816"),
+    ]);
+    let muller = fixed(&[
+        (2, "12345678"),
+        (12, "M\u{fc}ller J\u{fc}rgen"),
+        (50, "DE"),
+        (54, "Bln"),
+        (61, " 2d"),
+        (72, "2190"),
+        (77, "T260412A"),
+    ]);
     let egf = format!(
         "  European Go Database rating list (01.05.2026 )\n  Pin      Name          Country Club  Grade  GoR\n{aberg}\n{muller}\n"
     );
@@ -151,10 +235,20 @@ fn go_lists_through_the_reader() {
     assert!(e.is_empty(), "{e:?}");
     assert_eq!(p.len(), 2);
     assert_eq!(p[1].name, "Müller, Jürgen");
-    assert_eq!(p[1].go.map(|g| (g.scale, g.value)), Some((GoScale::EgfGor, 2190)));
+    assert_eq!(
+        p[1].go.map(|g| (g.scale, g.value)),
+        Some((GoScale::EgfGor, 2190))
+    );
 
     // FFG, in ISO-8859-15 (é is 0xE9).
-    let line = fixed(&[(1, "DUPONT Ren\u{e9}"), (39, " 1050"), (45, "L"), (47, "0512345"), (55, "75Pa"), (60, "FR")]);
+    let line = fixed(&[
+        (1, "DUPONT Ren\u{e9}"),
+        (39, " 1050"),
+        (45, "L"),
+        (47, "0512345"),
+        (55, "75Pa"),
+        (60, "FR"),
+    ]);
     let mut ffg = b"Echelle au 01/05/2026\n".to_vec();
     for c in line.chars() {
         // One byte a character, as ISO-8859-15 writes them.

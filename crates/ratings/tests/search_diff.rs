@@ -38,11 +38,20 @@ fn umlauts_and_transliterations_in_a_generated_list() {
     let (_, ix) = generated(20_000);
     let hits = ix.search("mueller", 20);
     assert!(!hits.is_empty());
-    assert!(hits.iter().all(|h| h.name.starts_with("Müller")), "{hits:?}");
+    assert!(
+        hits.iter().all(|h| h.name.starts_with("Müller")),
+        "{hits:?}"
+    );
     // `Dvoretskii` is neither spelling: both come by closeness, the closer first.
     let hits = ix.search("Dvoretskii", 1000);
-    let first_y = hits.iter().position(|h| h.name.starts_with("Dvoretsky")).unwrap();
-    let last_j = hits.iter().rposition(|h| h.name.starts_with("Dvoretskij")).unwrap();
+    let first_y = hits
+        .iter()
+        .position(|h| h.name.starts_with("Dvoretsky"))
+        .unwrap();
+    let last_j = hits
+        .iter()
+        .rposition(|h| h.name.starts_with("Dvoretskij"))
+        .unwrap();
     assert!(last_j < first_y, "{hits:?}");
     assert!(hits[..=last_j].iter().all(|h| h.kind == MatchKind::Fuzzy));
     // Results come best first.
@@ -51,7 +60,15 @@ fn umlauts_and_transliterations_in_a_generated_list() {
 
 fn line(id: &str, name: &str, fed: &str, rating: &str, flag: &str) -> String {
     let mut l = String::new();
-    for (pos, text) in [(0, id), (15, name), (76, fed), (80, "M"), (113, rating), (152, "1990"), (158, flag)] {
+    for (pos, text) in [
+        (0, id),
+        (15, name),
+        (76, fed),
+        (80, "M"),
+        (113, rating),
+        (152, "1990"),
+        (158, flag),
+    ] {
         while l.len() < pos {
             l.push(' ');
         }
@@ -75,7 +92,12 @@ fn diff_of_two_versions_read_as_streams() {
         line("2020009", "Caruana, Fabiano", "USA", "2795", ""),
     );
     // Each version comes in small chunks, as two files read side by side.
-    let chunks = |s: String| s.into_bytes().chunks(11).map(<[u8]>::to_vec).collect::<Vec<_>>();
+    let chunks = |s: String| {
+        s.into_bytes()
+            .chunks(11)
+            .map(<[u8]>::to_vec)
+            .collect::<Vec<_>>()
+    };
     let old = ListReader::fide().records(chunks(old)).map(Result::unwrap);
     let new = ListReader::fide().records(chunks(new)).map(Result::unwrap);
     let changes: Vec<Change> = ListDiff::new(old, new).collect::<Result<_, _>>().unwrap();
@@ -83,9 +105,17 @@ fn diff_of_two_versions_read_as_streams() {
     match &changes[0] {
         Change::Changed { key, fields, .. } => {
             assert_eq!(key.to_string(), "1503014");
-            let f: Vec<(&str, &str, &str)> =
-                fields.iter().map(|f| (f.field, f.old.as_str(), f.new.as_str())).collect();
-            assert_eq!(f, vec![("standard_rating", "2833", "2840"), ("inactive", "false", "true")]);
+            let f: Vec<(&str, &str, &str)> = fields
+                .iter()
+                .map(|f| (f.field, f.old.as_str(), f.new.as_str()))
+                .collect();
+            assert_eq!(
+                f,
+                vec![
+                    ("standard_rating", "2833", "2840"),
+                    ("inactive", "false", "true")
+                ]
+            );
         }
         other => panic!("{other:?}"),
     }
