@@ -70,11 +70,16 @@ pub fn name_tokens(name: &str) -> Vec<String> {
     out
 }
 
-/// Folds the German umlaut spellings: `ae` → `a`, `oe` → `o`, `ue` → `u`.
-fn fold(word: String) -> String {
-    if !word.contains("ae") && !word.contains("oe") && !word.contains("ue") {
-        return word;
+/// Folds the German umlaut spellings: `ae` → `a`, `oe` → `o`, `ue` → `u`, until none is
+/// left (`aee` → `a`), so that a folded word folds to itself.
+fn fold(mut word: String) -> String {
+    while word.contains("ae") || word.contains("oe") || word.contains("ue") {
+        word = fold_once(&word);
     }
+    word
+}
+
+fn fold_once(word: &str) -> String {
     let b = word.as_bytes();
     let mut out = String::with_capacity(word.len());
     let mut i = 0;
@@ -199,6 +204,19 @@ mod tests {
         assert_eq!(name_tokens("Ørjan Ångström"), vec!["orjan", "angstrom"]);
         assert_eq!(name_tokens("  ,, "), Vec::<String>::new());
         assert_eq!(name_key("Carlsen, Magnus"), "carlsen magnus");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn keys_are_plain_and_stable(name in "\\PC{0,40}") {
+            let key = name_key(&name);
+            proptest::prop_assert!(key.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b' '));
+            proptest::prop_assert_eq!(name_key(&key), key.clone());
+            for t in name_tokens(&name) {
+                proptest::prop_assert!(trigrams(&t).iter().all(|&c| usize::from(c) < TRIGRAM_CODES));
+                proptest::prop_assert_eq!(similarity(&t, &t), 1.0);
+            }
+        }
     }
 
     #[test]
