@@ -484,16 +484,7 @@ const OPEN: &[u8] = b"<player";
 const CLOSE: &[u8] = b"</player>";
 
 fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    // The needles start with '<', rare in the text between them: look for it first.
-    let mut from = 0;
-    while let Some(i) = hay.get(from..)?.iter().position(|&b| b == b'<') {
-        let at = from + i;
-        if hay.get(at..at + needle.len())? == needle {
-            return Some(at);
-        }
-        from = at + 1;
-    }
-    None
+    memchr::memmem::find(hay, needle)
 }
 
 /// Where a `<player` open tag (not `<playerslist`) starts.
@@ -701,17 +692,20 @@ impl XmlReader {
 }
 
 /// Line and column after `bytes`, starting from `line`, `column`.
-fn position_after(bytes: &[u8], mut line: u64, mut column: u32) -> (u64, u32) {
-    for &b in bytes {
-        if b == b'\n' {
-            line += 1;
-            column = 1;
-        } else if b & 0xC0 != 0x80 {
-            // Count characters, not the continuation bytes of UTF-8.
-            column = column.saturating_add(1);
+fn position_after(bytes: &[u8], line: u64, column: u32) -> (u64, u32) {
+    // Count characters, not the continuation bytes of UTF-8.
+    let chars = |b: &[u8]| b.iter().filter(|&&c| c & 0xC0 != 0x80).count();
+    match memchr::memrchr(b'\n', bytes) {
+        None => (
+            line,
+            column.saturating_add(u32::try_from(chars(bytes)).unwrap_or(u32::MAX)),
+        ),
+        Some(last) => {
+            let lines = memchr::memchr_iter(b'\n', bytes).count() as u64;
+            let col = 1 + chars(&bytes[last + 1..]);
+            (line + lines, u32::try_from(col).unwrap_or(u32::MAX))
         }
     }
-    (line, column)
 }
 
 /// The XML element names of one record's children.

@@ -75,7 +75,7 @@ impl LineBuffer {
     pub(crate) fn next_line(&mut self) -> Option<Line> {
         loop {
             let rest = self.buf.get(self.scan..).unwrap_or(&[]);
-            match rest.iter().position(|&b| b == b'\n') {
+            match memchr::memchr(b'\n', rest) {
                 Some(i) => {
                     let end = self.scan + i;
                     let line_start = self.start;
