@@ -943,13 +943,13 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             let mut made = None;
             let mut go_made = None;
             let changed = workflow::change(&store, &name, |s| {
-                if let Some(sys) = &system {
-                    if !sys.eq_ignore_ascii_case(&s.settings.system) {
-                        bail!(
-                            "the event is paired with '{}', not '{sys}'",
-                            s.settings.system
-                        );
-                    }
+                if let Some(sys) = &system
+                    && !sys.eq_ignore_ascii_case(&s.settings.system)
+                {
+                    bail!(
+                        "the event is paired with '{}', not '{sys}'",
+                        s.settings.system
+                    );
                 }
                 // A Go round keeps what its explanation reads (the costs of its games).
                 if s.settings.is_go() {
@@ -1409,7 +1409,11 @@ fn with_withdrawal_rule(
         return (t.clone(), Vec::new());
     };
     let n = t.player_count();
-    let cycle = if n % 2 == 0 { n.saturating_sub(1) } else { n };
+    let cycle = if n.is_multiple_of(2) {
+        n.saturating_sub(1)
+    } else {
+        n
+    };
     let rule = match rule {
         WithdrawalArg::PerCycle => CycleRule::PerCycle,
         WithdrawalArg::WholeEvent => CycleRule::WholeEvent,
