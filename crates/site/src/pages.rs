@@ -226,10 +226,11 @@ pub(crate) fn render(site: &Site, opts: &SiteOptions) -> Result<Vec<SiteFile>, S
     } else {
         tr.t("rating")
     };
-    let after = if site.standings.rounds == 0 {
-        String::new()
-    } else {
-        tr.t1("site-after-round", "round", site.standings.rounds)
+    // Standings are live: a round still being played counts with the results it has.
+    let after = match site.rounds.last() {
+        None => String::new(),
+        Some(r) if r.pending > 0 => tr.t1("site-standings-during", "round", r.round),
+        Some(r) => tr.t1("site-after-round", "round", r.round),
     };
     let mut out = Vec::new();
     let leaders_n = site.standings.rows.len().min(LEADERS);

@@ -419,6 +419,22 @@ fn family_key(b: Base) -> Option<&'static str> {
     })
 }
 
+/// A tie-break's name in words, its cut or median included; empty for a family the
+/// catalogue does not name.
+fn tiebreak_name(tb: &TieBreak, tr: Tr) -> String {
+    let Some(name) = family_key(tb.base).map(|k| tr.t(k)) else {
+        return String::new();
+    };
+    match (tb.cut_low, tb.cut_high) {
+        (0, 0) => name,
+        (l, h) if l == h => tr.ta(
+            "site-tb-median",
+            &[("name", name.into()), ("count", l.into())],
+        ),
+        (l, _) => tr.ta("site-tb-cut", &[("name", name.into()), ("count", l.into())]),
+    }
+}
+
 /// The catalogue key naming a Go placement criterion.
 fn go_key(name: &str) -> Option<&'static str> {
     let n = name.to_ascii_uppercase();
@@ -496,7 +512,7 @@ fn player_standings(s: &State, tr: Tr) -> Result<(Standings, Option<Crosstable>)
         .iter()
         .map(|tb| Column {
             code: tb.to_string(),
-            name: family_key(tb.base).map(|k| tr.t(k)).unwrap_or_default(),
+            name: tiebreak_name(tb, tr),
         })
         .collect();
     let rows = st

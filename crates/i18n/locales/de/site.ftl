@@ -9,6 +9,7 @@ site-no-rounds = Noch ist keine Runde ausgelost.
 site-no-players = Noch ist kein Spieler gemeldet.
 site-leaders = Spitzenreiter
 site-after-round = Rangliste nach der { $round }. Runde
+site-standings-during = Rangliste während der { $round }. Runde
 site-round-complete = alle Ergebnisse liegen vor
 site-results-to-come = { $count ->
     [one] { $count } Ergebnis steht aus
@@ -83,6 +84,14 @@ site-tb-ptp = Perfekte Turnierleistung
 site-tb-apro = Mittlere Turnierleistung der Gegner
 site-tb-appo = Mittlere perfekte Turnierleistung der Gegner
 site-tb-rtng = Eigene Elo-Zahl
+site-tb-cut = { $count ->
+    [one] { $name } ohne den schwächsten Wert
+   *[other] { $name } ohne die { $count } schwächsten Werte
+}
+site-tb-median = { $count ->
+    [one] { $name } ohne den schwächsten und den stärksten Wert
+   *[other] { $name } ohne die { $count } schwächsten und stärksten Werte
+}
 site-go-mms = McMahon-Punkte
 site-go-nbw = Anzahl der Siege
 site-go-sos = Summe der Gegnerpunkte

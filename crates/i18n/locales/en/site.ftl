@@ -9,6 +9,7 @@ site-no-rounds = No round has been paired yet.
 site-no-players = No player is registered yet.
 site-leaders = Leaders
 site-after-round = Standings after round { $round }
+site-standings-during = Standings during round { $round }
 site-round-complete = all results in
 site-results-to-come = { $count ->
     [one] { $count } result to come
@@ -83,6 +84,8 @@ site-tb-ptp = Perfect tournament performance
 site-tb-apro = Average performance of opponents
 site-tb-appo = Average perfect performance of opponents
 site-tb-rtng = Own rating
+site-tb-cut = { $name } Cut-{ $count }
+site-tb-median = { $name } Median-{ $count }
 site-go-mms = McMahon score
 site-go-nbw = Number of wins
 site-go-sos = Sum of opponents' scores

@@ -9,6 +9,7 @@ site-no-rounds = Todavía no se ha emparejado ninguna ronda.
 site-no-players = Todavía no hay jugadores inscritos.
 site-leaders = Líderes
 site-after-round = Clasificación tras la ronda { $round }
+site-standings-during = Clasificación durante la ronda { $round }
 site-round-complete = todos los resultados registrados
 site-results-to-come = { $count ->
     [one] falta { $count } resultado
@@ -83,6 +84,8 @@ site-tb-ptp = Rendimiento perfecto
 site-tb-apro = Rendimiento medio de los rivales
 site-tb-appo = Rendimiento perfecto medio de los rivales
 site-tb-rtng = Elo propio
+site-tb-cut = { $name } con corte { $count }
+site-tb-median = { $name } mediano { $count }
 site-go-mms = Puntuación McMahon
 site-go-nbw = Número de victorias
 site-go-sos = Suma de las puntuaciones de los rivales

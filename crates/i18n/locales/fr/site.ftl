@@ -9,6 +9,7 @@ site-no-rounds = Aucune ronde n'a encore été appariée.
 site-no-players = Aucun joueur n'est encore inscrit.
 site-leaders = En tête
 site-after-round = Classement après la ronde { $round }
+site-standings-during = Classement pendant la ronde { $round }
 site-round-complete = tous les résultats sont connus
 site-results-to-come = { $count ->
     [one] { $count } résultat à venir
@@ -83,6 +84,8 @@ site-tb-ptp = Performance parfaite
 site-tb-apro = Performance moyenne des adversaires
 site-tb-appo = Performance parfaite moyenne des adversaires
 site-tb-rtng = Elo du joueur
+site-tb-cut = { $name } tronqué de { $count }
+site-tb-median = { $name } médian de { $count }
 site-go-mms = Score McMahon
 site-go-nbw = Nombre de victoires
 site-go-sos = Somme des scores des adversaires

@@ -9,6 +9,7 @@ site-no-rounds = Nessun turno è ancora stato abbinato.
 site-no-players = Nessun giocatore è ancora iscritto.
 site-leaders = In testa
 site-after-round = Classifica dopo il turno { $round }
+site-standings-during = Classifica durante il turno { $round }
 site-round-complete = tutti i risultati inseriti
 site-results-to-come = { $count ->
     [one] { $count } risultato in attesa
@@ -83,6 +84,8 @@ site-tb-ptp = Performance perfetta
 site-tb-apro = Performance media degli avversari
 site-tb-appo = Performance perfetta media degli avversari
 site-tb-rtng = Elo del giocatore
+site-tb-cut = { $name } Cut { $count }
+site-tb-median = { $name } mediano { $count }
 site-go-mms = Punteggio McMahon
 site-go-nbw = Numero di vittorie
 site-go-sos = Somma dei punteggi degli avversari

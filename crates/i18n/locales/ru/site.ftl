@@ -9,6 +9,7 @@ site-no-rounds = Ни один тур ещё не составлен.
 site-no-players = Ещё нет ни одного участника.
 site-leaders = Лидеры
 site-after-round = Положение после { $round }-го тура
+site-standings-during = Положение во время { $round }-го тура
 site-round-complete = все результаты известны
 site-results-to-come = { $count ->
     [one] ожидается { $count } результат
@@ -85,6 +86,8 @@ site-tb-ptp = Совершенный перфоманс
 site-tb-apro = Средний перфоманс соперников
 site-tb-appo = Средний совершенный перфоманс соперников
 site-tb-rtng = Собственный рейтинг
+site-tb-cut = { $name }, усечённый на { $count }
+site-tb-median = { $name }, медианный на { $count }
 site-go-mms = Очки Мак-Магона
 site-go-nbw = Число побед
 site-go-sos = Сумма очков соперников
