@@ -293,6 +293,17 @@ fn decimal(lang: Lang, p: Points) -> String {
     arbiter_i18n::decimal(lang, &p.to_string())
 }
 
+/// Points as a result is written: `1`, `½`, `2½`, `0` (other fractions as decimals).
+fn score_text(lang: Lang, p: Points) -> String {
+    let t = p.tenths();
+    match (t / 10, t % 10) {
+        (0, 5) => "½".to_string(),
+        (w, 5) => format!("{w}½"),
+        (w, 0) => w.to_string(),
+        _ => decimal(lang, p),
+    }
+}
+
 fn who(t: &Tournament, id: PlayerId) -> Who {
     let p = t.player(id);
     Who {
@@ -364,6 +375,24 @@ fn parse_date(s: &str) -> Option<time::Date> {
 
 fn date_text(lang: Lang, s: &str) -> String {
     parse_date(s).map_or_else(|| s.to_string(), |d| arbiter_i18n::date_long(lang, d))
+}
+
+/// A pairing system's name in words; a system the catalogue does not name, as the
+/// settings write it.
+fn system_name(system: &str, tr: Tr) -> String {
+    let s = system.trim().to_ascii_lowercase();
+    let key = match s.split(':').next().unwrap_or_default() {
+        "dutch" | "dutch-baku" => "site-system-dutch",
+        "burstein" | "burstein-baku" => "site-system-burstein",
+        "dubov" | "dubov-danubian" => "site-system-dubov",
+        "lim" | "lim-maxi" => "site-system-lim",
+        "double-swiss" => "site-system-double-swiss",
+        "swiss-team" => "site-system-swiss-team",
+        "roundrobin" => "site-system-roundrobin",
+        "mcmahon" | "macmahon" => "site-system-mcmahon",
+        _ => return system.to_string(),
+    };
+    tr.t(key)
 }
 
 /// The tie-break list of an individual event, as the web app reads it: the settings'
@@ -626,7 +655,7 @@ fn round_page(s: &State, view: Option<&TeamView>, no: RoundNo, tr: Tr) -> Option
                         score: if m.is_pending() {
                             String::new()
                         } else {
-                            format!("{} – {}", decimal(tr.lang(), gh), decimal(tr.lang(), ga))
+                            format!("{} – {}", score_text(tr.lang(), gh), score_text(tr.lang(), ga))
                         },
                         forfeit: match m.forfeit {
                             None => String::new(),
@@ -646,8 +675,8 @@ fn round_page(s: &State, view: Option<&TeamView>, no: RoundNo, tr: Tr) -> Option
                                 result: match (b.home_points, b.away_points) {
                                     (Some(h), Some(a)) => format!(
                                         "{} – {}",
-                                        decimal(tr.lang(), h),
-                                        decimal(tr.lang(), a)
+                                        score_text(tr.lang(), h),
+                                        score_text(tr.lang(), a)
                                     ),
                                     _ => String::new(),
                                 },
@@ -906,7 +935,7 @@ fn team_round_line(
             line.opponent = Some(team_ref(&v.teams, if home { m.away } else { m.home }));
             line.side = tr.t(if home { "site-home-team" } else { "site-away-team" });
             if !m.is_pending() {
-                line.score = format!("{} – {}", decimal(lang, own), decimal(lang, other));
+                line.score = format!("{} – {}", score_text(lang, own), score_text(lang, other));
                 line.mp = decimal(lang, mp);
             }
         }
@@ -988,7 +1017,7 @@ pub(crate) fn site(s: &State, lang: Lang) -> Result<Site, SiteError> {
     let facts = [
         ("site-city", set.city.clone().unwrap_or_default()),
         ("site-dates", dates),
-        ("site-system", set.system.clone()),
+        ("site-system", system_name(&set.system, tr)),
         (
             "site-rounds-played",
             tr.ta(
@@ -1067,6 +1096,15 @@ mod tests {
         assert_eq!(parse_date("2026/02/30"), None);
         assert_eq!(date_text(Lang::Fr, "2026/03/07"), "7 mars 2026");
         assert_eq!(date_text(Lang::En, "next spring"), "next spring");
+    }
+
+    #[test]
+    fn scores_are_written_with_halves() {
+        assert_eq!(score_text(Lang::Fr, Points::from_tenths(35)), "3½");
+        assert_eq!(score_text(Lang::Fr, Points::from_tenths(5)), "½");
+        assert_eq!(score_text(Lang::Fr, Points::from_tenths(40)), "4");
+        assert_eq!(score_text(Lang::Fr, Points::from_tenths(0)), "0");
+        assert_eq!(score_text(Lang::Fr, Points::from_tenths(12)), "1,2");
     }
 
     #[test]
