@@ -44,12 +44,13 @@ pub enum ThemeArg {
 
 /// Publishes the site of `a.target` (a TRF file or a stored event).
 pub fn run(location: &Location, a: &PublishArgs) -> Result<Outcome> {
-    let lang = match a.lang.as_deref() {
-        None => None,
-        Some(code) => Some(Lang::parse(code).ok_or_else(|| {
-            anyhow!("--lang {code:?}: expected one of en, fr, de, it, es, ru")
-        })?),
-    };
+    let lang =
+        match a.lang.as_deref() {
+            None => None,
+            Some(code) => Some(Lang::parse(code).ok_or_else(|| {
+                anyhow!("--lang {code:?}: expected one of en, fr, de, it, es, ru")
+            })?),
+        };
     // Refused before any work: a directory that is not ours to replace.
     check_out(&a.out, a.force)?;
     let state = if crate::is_trf_path(&a.target) {
@@ -119,8 +120,12 @@ fn state_from_trf(target: &str) -> Result<Option<arbiter_event::State>> {
         system = "roundrobin".into();
     }
     let (events, _notes) = crate::files::trf_events(&t, &system)?;
-    let state = arbiter_event::State::fold(&events)
-        .map_err(|(i, e)| anyhow!("{target}: cannot be read as an event (event {}): {e}", i + 1))?;
+    let state = arbiter_event::State::fold(&events).map_err(|(i, e)| {
+        anyhow!(
+            "{target}: cannot be read as an event (event {}): {e}",
+            i + 1
+        )
+    })?;
     Ok(Some(state))
 }
 
@@ -226,7 +231,9 @@ fn readable(dir: &Path) -> Result<()> {
     while let Some(d) = stack.pop() {
         std::fs::set_permissions(&d, std::fs::Permissions::from_mode(0o755))
             .with_context(|| format!("cannot set the permissions of {}", d.display()))?;
-        for entry in std::fs::read_dir(&d).with_context(|| format!("cannot read {}", d.display()))? {
+        for entry in
+            std::fs::read_dir(&d).with_context(|| format!("cannot read {}", d.display()))?
+        {
             let path = entry?.path();
             if path.is_dir() {
                 stack.push(path);

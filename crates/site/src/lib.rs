@@ -136,7 +136,10 @@ pub enum SiteError {
 ///
 /// # Errors
 /// When the standings cannot be computed or a page fails to render.
-pub fn build(state: &arbiter_event::State, options: &SiteOptions) -> Result<Vec<SiteFile>, SiteError> {
+pub fn build(
+    state: &arbiter_event::State,
+    options: &SiteOptions,
+) -> Result<Vec<SiteFile>, SiteError> {
     let site = view::site(state, options.lang)?;
     pages::render(&site, options)
 }

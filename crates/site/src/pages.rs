@@ -164,6 +164,8 @@ struct StandingsPage<'a> {
     heading: String,
     rating: String,
     columns: &'a [Column],
+    /// The columns the catalogue names.
+    legend: Vec<&'a Column>,
     rows: &'a [StandingLine],
 }
 
@@ -306,6 +308,12 @@ pub(crate) fn render(site: &Site, opts: &SiteOptions) -> Result<Vec<SiteFile>, S
                 heading: standings_heading,
                 rating: rating.clone(),
                 columns: &site.standings.columns,
+                legend: site
+                    .standings
+                    .columns
+                    .iter()
+                    .filter(|c| !c.name.is_empty())
+                    .collect(),
                 rows: &site.standings.rows,
             },
         )?),

@@ -8,9 +8,7 @@ use arbiter_core::teams::{MatchForfeit, TeamEntry, TeamView};
 use arbiter_core::{ByeKind, Colour, Entry, PlayerId, Points, RoundNo, Tournament};
 use arbiter_event::State;
 use arbiter_i18n::{Lang, Tr};
-use arbiter_standings::{
-    Base, Crosstable, Mode, Options, RuleVersion, TeamBase, TieBreak, render,
-};
+use arbiter_standings::{Base, Crosstable, Mode, Options, RuleVersion, TeamBase, TieBreak, render};
 
 /// A federation as shown: its code, and its flag when the code reads as a country.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -328,7 +326,10 @@ fn who(t: &Tournament, id: PlayerId) -> Who {
 fn team_ref(view_teams: &[arbiter_core::Team], k: usize) -> TeamRef {
     TeamRef {
         number: u16::try_from(k + 1).unwrap_or(u16::MAX),
-        name: view_teams.get(k).map(|x| x.name.clone()).unwrap_or_default(),
+        name: view_teams
+            .get(k)
+            .map(|x| x.name.clone())
+            .unwrap_or_default(),
     }
 }
 
@@ -513,9 +514,10 @@ fn player_standings(s: &State, tr: Tr) -> Result<(Standings, Option<Crosstable>)
         // The cells of a crosstable are the games whatever the game; the order and places
         // are the Go standings'.
         let (_, opts) = standings_setup(s);
-        let cross = arbiter_standings::standings(t, &arbiter_standings::default_list(opts.mode), &opts)
-            .ok()
-            .map(|st| Crosstable::new(t, &st));
+        let cross =
+            arbiter_standings::standings(t, &arbiter_standings::default_list(opts.mode), &opts)
+                .ok()
+                .map(|st| Crosstable::new(t, &st));
         return Ok((
             Standings {
                 rounds,
@@ -537,11 +539,19 @@ fn player_standings(s: &State, tr: Tr) -> Result<(Standings, Option<Crosstable>)
             (fallback, st)
         }
     };
+    // The score's column is headed in words; the tie-breaks by their codes.
     let columns = list
         .iter()
-        .map(|tb| Column {
-            code: tb.to_string(),
-            name: tiebreak_name(tb, tr),
+        .enumerate()
+        .map(|(i, tb)| match i {
+            0 => Column {
+                code: tr.t("points"),
+                name: String::new(),
+            },
+            _ => Column {
+                code: tb.to_string(),
+                name: tiebreak_name(tb, tr),
+            },
         })
         .collect();
     let rows = st
@@ -572,10 +582,7 @@ fn crosstable(t: &Tournament, c: &Crosstable, order: &[StandingLine], tr: Tr) ->
     order
         .iter()
         .filter_map(|row| {
-            let l = c
-                .lines
-                .iter()
-                .find(|l| l.player.get() == row.who.number)?;
+            let l = c.lines.iter().find(|l| l.player.get() == row.who.number)?;
             Some(CrossLine {
                 place: row.place,
                 who: row.who.clone(),
@@ -591,7 +598,10 @@ fn crosstable(t: &Tournament, c: &Crosstable, order: &[StandingLine], tr: Tr) ->
                         };
                         CrossCell {
                             opponent: cell.opponent.map(PlayerId::get),
-                            colour: cell.colour.map(|c| c.letter().to_string()).unwrap_or_default(),
+                            colour: cell
+                                .colour
+                                .map(|c| c.letter().to_string())
+                                .unwrap_or_default(),
                             code,
                             title,
                         }
@@ -655,7 +665,11 @@ fn round_page(s: &State, view: Option<&TeamView>, no: RoundNo, tr: Tr) -> Option
                         score: if m.is_pending() {
                             String::new()
                         } else {
-                            format!("{} – {}", score_text(tr.lang(), gh), score_text(tr.lang(), ga))
+                            format!(
+                                "{} – {}",
+                                score_text(tr.lang(), gh),
+                                score_text(tr.lang(), ga)
+                            )
                         },
                         forfeit: match m.forfeit {
                             None => String::new(),
@@ -862,13 +876,18 @@ fn teams(s: &State, view: Option<&TeamView>, tr: Tr) -> Teams {
         .enumerate()
         .map(|(k, team)| {
             let data = s.teams.data.get(k);
-            let line = table.rows.iter().find(|r| usize::from(r.team.number) == k + 1);
+            let line = table
+                .rows
+                .iter()
+                .find(|r| usize::from(r.team.number) == k + 1);
             let members = team
                 .players
                 .iter()
                 .map(|&p| {
                     let games = (0..t.rounds_paired())
-                        .filter(|&i| matches!(t.entry(p, RoundNo::from_index(i)), Entry::Game { .. }))
+                        .filter(|&i| {
+                            matches!(t.entry(p, RoundNo::from_index(i)), Entry::Game { .. })
+                        })
                         .count();
                     Member {
                         who: who(t, p),
@@ -933,7 +952,11 @@ fn team_round_line(
             let (mh, ma) = m.match_points(v.rules.match_scoring, v.scoring.win_white);
             let (own, other, mp) = if home { (gh, ga, mh) } else { (ga, gh, ma) };
             line.opponent = Some(team_ref(&v.teams, if home { m.away } else { m.home }));
-            line.side = tr.t(if home { "site-home-team" } else { "site-away-team" });
+            line.side = tr.t(if home {
+                "site-home-team"
+            } else {
+                "site-away-team"
+            });
             if !m.is_pending() {
                 line.score = format!("{} – {}", score_text(lang, own), score_text(lang, other));
                 line.mp = decimal(lang, mp);
@@ -1037,13 +1060,16 @@ pub(crate) fn site(s: &State, lang: Lang) -> Result<Site, SiteError> {
                 String::new()
             },
         ),
-        ("site-time-control", set.time_control.clone().unwrap_or_default()),
-        ("site-chief-arbiter", set.chief_arbiter.clone().unwrap_or_default()),
-        ("site-rated", set.rated.clone().unwrap_or_default()),
         (
-            "site-tiebreaks",
-            if go { String::new() } else { tiebreaks },
+            "site-time-control",
+            set.time_control.clone().unwrap_or_default(),
         ),
+        (
+            "site-chief-arbiter",
+            set.chief_arbiter.clone().unwrap_or_default(),
+        ),
+        ("site-rated", set.rated.clone().unwrap_or_default()),
+        ("site-tiebreaks", if go { String::new() } else { tiebreaks }),
     ]
     .into_iter()
     .filter(|(_, v)| !v.trim().is_empty())

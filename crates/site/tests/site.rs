@@ -20,7 +20,7 @@ fn player(name: &str, rating: u16, fed: &str) -> PlayerData {
 /// with every result and the next round paired with its first board's result only.
 fn event(system: &str, rounds: u16, played: u16) -> State {
     let mut s = State::new();
-    let mut apply = |s: &mut State, e: Event| s.apply(&e).unwrap();
+    let apply = |s: &mut State, e: Event| s.apply(&e).unwrap();
     apply(
         &mut s,
         Event::TournamentCreated {
@@ -129,7 +129,10 @@ fn a_swiss_event_has_every_page_and_each_page_one_heading() {
     want.sort();
     assert_eq!(got, want);
     for (path, text) in html(&files) {
-        assert!(text.starts_with("<!doctype html>\n<html lang=\"en\">"), "{path}");
+        assert!(
+            text.starts_with("<!doctype html>\n<html lang=\"en\">"),
+            "{path}"
+        );
         assert_eq!(text.matches("<h1").count(), 1, "{path}");
         assert!(!text.contains("projector.js"), "{path}");
         // No absolute link: the site works from any folder.
@@ -144,14 +147,21 @@ fn a_swiss_event_has_every_page_and_each_page_one_heading() {
     }
     assert!(st.contains("<abbr title=\"Buchholz\">BH</abbr>"));
     assert!(st.contains("<h1>Standings during round 4</h1>"), "{st}");
-    assert!(st.contains("<abbr title=\"Buchholz Cut-1\">BH-C1</abbr>"), "{st}");
+    assert!(
+        st.contains("<abbr title=\"Buchholz Cut-1\">BH-C1</abbr>"),
+        "{st}"
+    );
     // The fourth round is paired with one result in.
     let r4 = page(&files, "round-4.html");
     assert!(r4.contains("3 results to come"), "{r4}");
     // Flags: the emoji with the code beside it and in the title; none for an unknown code.
     let players = page(&files, "players.html");
-    assert!(players.contains("<span class=\"flag\" title=\"GER\" aria-hidden=\"true\">🇩🇪</span> GER"));
-    assert!(players.contains("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}</span> ENG"));
+    assert!(
+        players.contains("<span class=\"flag\" title=\"GER\" aria-hidden=\"true\">🇩🇪</span> GER")
+    );
+    assert!(
+        players.contains("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}</span> ENG")
+    );
     assert!(players.contains("<td class=\"fed\">XYZ</td>"), "{players}");
     // A card links the opponents and the rounds.
     let card = page(&files, "player/1.html");
@@ -160,7 +170,10 @@ fn a_swiss_event_has_every_page_and_each_page_one_heading() {
     assert!(card.contains("href=\"../player/"));
     let index = page(&files, "index.html");
     assert!(index.contains("3 April 2026 – 5 April 2026"), "{index}");
-    assert!(index.contains("Published on 31 March 2026 at 23:33 UTC"), "{index}");
+    assert!(
+        index.contains("Published on 31 March 2026 at 23:33 UTC"),
+        "{index}"
+    );
 }
 
 #[test]
@@ -178,8 +191,14 @@ fn names_are_text_never_markup() {
     let escaped = "&#60;script&#62;alert(1)&#60;/script&#62;";
     let mut seen = 0;
     for (path, text) in html(&files) {
-        assert!(!text.contains(SCRIPT_NAME), "{path} holds the name as markup");
-        assert!(!text.contains("<b>2026</b>"), "{path} holds the event name as markup");
+        assert!(
+            !text.contains(SCRIPT_NAME),
+            "{path} holds the name as markup"
+        );
+        assert!(
+            !text.contains("<b>2026</b>"),
+            "{path} holds the event name as markup"
+        );
         assert!(text.contains("&#60;b&#62;2026&#60;/b&#62;"), "{path}");
         if text.contains(escaped) {
             seen += 1;
@@ -195,10 +214,16 @@ fn a_french_site_speaks_french() {
     let s = event("dutch", 5, 3);
     let fr = build(&s, &options(Theme::Default, Lang::Fr)).unwrap();
     for (path, text) in html(&fr) {
-        assert!(text.starts_with("<!doctype html>\n<html lang=\"fr\">"), "{path}");
+        assert!(
+            text.starts_with("<!doctype html>\n<html lang=\"fr\">"),
+            "{path}"
+        );
     }
     let st = page(&fr, "standings.html");
-    assert!(st.contains("<h1>Classement pendant la ronde 4</h1>"), "{st}");
+    assert!(
+        st.contains("<h1>Classement pendant la ronde 4</h1>"),
+        "{st}"
+    );
     assert!(st.contains(">Départages</h2>"), "{st}");
     assert!(page(&fr, "crosstable.html").contains("<h1>Grille américaine</h1>"));
     assert!(page(&fr, "round-2.html").contains("<h1>Ronde 2</h1>"));
@@ -225,7 +250,11 @@ fn the_projector_scrolls_standings_and_pairings_only() {
     for (path, text) in html(&files) {
         let scrolls = path == "standings.html" || path.starts_with("round-");
         assert_eq!(text.contains("data-autoscroll"), scrolls, "{path}");
-        assert_eq!(text.contains("<script src=\"projector.js\" defer></script>"), scrolls, "{path}");
+        assert_eq!(
+            text.contains("<script src=\"projector.js\" defer></script>"),
+            scrolls,
+            "{path}"
+        );
         assert!(text.contains("class=\"theme-projector\""), "{path}");
     }
     let css = page(&files, "style.css");
@@ -244,7 +273,11 @@ fn a_round_robin_ranks_with_its_own_rules() {
     // Nine players: each round one sits out, shown in the round and the crosstable.
     assert!(page(&files, "round-1.html").contains("Not on a board"));
     let cross = page(&files, "crosstable.html");
-    assert_eq!(cross.matches("<tr><td class=\"num\">").count(), 9, "{cross}");
+    assert_eq!(
+        cross.matches("<tr><td class=\"num\">").count(),
+        9,
+        "{cross}"
+    );
 }
 
 #[test]
@@ -265,12 +298,56 @@ fn a_team_event_has_team_pages_and_matches() {
         assert!(all.contains(&format!("team/{k}.html").as_str()), "{all:?}");
     }
     let round = page(&files, "round-1.html");
-    assert_eq!(round.matches("<tbody class=\"match\">").count(), 3, "{round}");
+    assert_eq!(
+        round.matches("<tbody class=\"match\">").count(),
+        3,
+        "{round}"
+    );
     let st = page(&files, "standings.html");
     assert!(st.contains("<h2>Team standings</h2>"), "{st}");
-    assert_eq!(st.matches("href=\"team/").count() >= 6, true, "{st}");
+    assert!(st.matches("href=\"team/").count() >= 6, "{st}");
     let team = page(&files, "team/1.html");
     assert!(team.contains("<h2>Matches</h2>"), "{team}");
     assert!(team.contains("href=\"../round-3.html\""), "{team}");
     assert!(page(&files, "index.html").contains("href=\"teams.html\""));
+}
+
+#[test]
+fn a_go_event_ranks_by_its_placement_criteria() {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/corpus/go/mm03/final.xml");
+    let g = arbiter_gotha::read(&std::fs::read(&file).unwrap()).unwrap();
+    let (events, _) = arbiter_event::events_from_go(&g);
+    let s = State::fold(&events).unwrap();
+    let files = build(&s, &options(Theme::Default, Lang::En)).unwrap();
+    let st = page(&files, "standings.html");
+    assert!(
+        st.contains("<abbr title=\"McMahon score\">MMS</abbr>"),
+        "{st}"
+    );
+    assert!(
+        st.contains("<th scope=\"col\" class=\"num wide\">Go rank</th>"),
+        "{st}"
+    );
+    // Ranks beside names, countries as flags.
+    let players = page(&files, "players.html");
+    assert!(players.contains("<td class=\"num\">2d</td>"), "{players}");
+    assert!(players.contains("🇸🇰</span> SK"), "{players}");
+    // Every player of the crosstable, in the order of the standings.
+    let cross = page(&files, "crosstable.html");
+    let first = st
+        .split("href=\"player/")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    let cross_first = cross
+        .split("href=\"player/")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    assert_eq!(first, cross_first);
 }
