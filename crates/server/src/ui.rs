@@ -89,6 +89,7 @@ struct LoginPage {
     notice: String,
 }
 
+/// The login page; `error` is the catalogue key of what went wrong, or empty.
 fn login_page(
     app: &Shared,
     headers: &HeaderMap,
@@ -96,13 +97,19 @@ fn login_page(
     error: &str,
 ) -> Result<Response, AppError> {
     let token = random_hex(16)?;
+    let tr = crate::lang::tr(None);
     let page = LoginPage {
         l: Layout {
-            title: "Log in".into(),
+            title: tr.t("pub-login"),
             csrf: token.clone(),
+            tr,
             ..Layout::default()
         },
-        error: error.to_string(),
+        error: if error.is_empty() {
+            String::new()
+        } else {
+            tr.t(error)
+        },
         notice: String::new(),
     };
     let mut res = html(&page, status)?;
@@ -153,12 +160,7 @@ async fn login(
         .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
     let expected = auth::cookie(&headers, LOGIN_CSRF_COOKIE).unwrap_or_default();
     if expected.is_empty() || !auth::same(&expected, &f.csrf) {
-        return login_page(
-            &app,
-            &headers,
-            StatusCode::FORBIDDEN,
-            "The form expired: please try again.",
-        );
+        return login_page(&app, &headers, StatusCode::FORBIDDEN, "pub-login-expired");
     }
     let login = f.login.trim().to_string();
     let keys = [
@@ -170,17 +172,12 @@ async fn login(
             &app,
             &headers,
             StatusCode::TOO_MANY_REQUESTS,
-            "Too many failed attempts: wait a few minutes.",
+            "pub-login-too-many",
         );
     }
     let Some(user) = app.accounts.authenticate(&login, &f.password).await? else {
         app.limiter.failed(&keys);
-        return login_page(
-            &app,
-            &headers,
-            StatusCode::UNAUTHORIZED,
-            "Wrong login or password.",
-        );
+        return login_page(&app, &headers, StatusCode::UNAUTHORIZED, "pub-login-wrong");
     };
     app.limiter.succeeded(&keys[1]);
     let (id, _) = app.accounts.open_session(&user.login).await?;
