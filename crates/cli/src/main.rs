@@ -9,6 +9,7 @@ mod festival;
 mod files;
 mod go;
 mod go_team;
+mod publish;
 mod registration;
 mod schedule;
 mod serve;
@@ -386,6 +387,9 @@ enum Command {
         #[command(subcommand)]
         command: schedule::ScheduleCommand,
     },
+    /// Write the static site of an event (or a TRF) into a directory: pages that work
+    /// from the disk or any web server, in six languages, default or projector theme.
+    Publish(publish::PublishArgs),
     /// Serve the web app: arbiter desk, public pages, JSON API under /api/.
     Serve(serve::ServeArgs),
     /// Users of the web app and the API.
@@ -698,6 +702,7 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
             }
             print_prizes(&t, &rules, &prizes, hort, by_place, json.json)
         }
+        Command::Publish(a) => publish::run(&location, &a),
         Command::Serve(a) => serve::serve(&location, &a),
         Command::User { command } => serve::user(&location, command),
         Command::Token { command } => serve::token(&location, command),
@@ -806,7 +811,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         Command::Roundrobin(_) | Command::Schedule { .. } | Command::Go { .. } => {
             return unreachable_trf();
         }
-        Command::Serve(_) | Command::User { .. } | Command::Token { .. } => {
+        Command::Serve(_) | Command::User { .. } | Command::Token { .. } | Command::Publish(_) => {
             return unreachable_trf();
         }
         Command::New(a) => return registration::new_event(&store, a).await,
