@@ -64,6 +64,7 @@ mod forms;
 pub mod openapi;
 mod public;
 mod shared;
+mod stats;
 mod teams;
 mod ui;
 mod views;
