@@ -1,8 +1,9 @@
 //! The public statistics of an event: a page with its plots (rating distribution,
 //! performance against rating, score groups by round), each plot as an SVG of its own,
 //! and the score-and-place plot of each player for the player card. Plots speak the
-//! language asked for with `?lang=`, else the browser's, and are computed from the
-//! event's current version (the version is their entity tag).
+//! page's language (the visitor's choice, else the event's, else the browser's: see
+//! [`crate::lang`]), and are computed from the event's current version (the version and
+//! the language are their entity tag).
 
 use crate::cache::Snapshot;
 use crate::error::AppError;
@@ -12,7 +13,7 @@ use arbiter_core::PlayerId;
 use arbiter_i18n::{Lang, Tr, t};
 use askama::Template;
 use axum::Router;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -22,28 +23,6 @@ pub(crate) fn routes() -> Router<Shared> {
         .route("/e/{name}/stats", get(page))
         .route("/e/{name}/plot/{file}", get(event_plot))
         .route("/e/{name}/player/{rank}/plot.svg", get(player_plot))
-}
-
-/// `?lang=fr`: the language asked for.
-#[derive(serde::Deserialize, Default)]
-pub(crate) struct LangQuery {
-    #[serde(default)]
-    lang: Option<String>,
-}
-
-/// The reader's language: the one asked for, else the browser's first spoken one, else
-/// English.
-pub(crate) fn lang_of(q: &LangQuery, headers: &HeaderMap) -> Lang {
-    q.lang
-        .as_deref()
-        .and_then(Lang::parse)
-        .or_else(|| {
-            headers
-                .get(header::ACCEPT_LANGUAGE)
-                .and_then(|v| v.to_str().ok())
-                .and_then(Lang::negotiate)
-        })
-        .unwrap_or_default()
 }
 
 /// The event plots by their file name.
@@ -134,27 +113,28 @@ fn answer(
     }
     res.headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    // The language chosen from the request's header changes the answer.
-    res.headers_mut()
-        .insert(header::VARY, HeaderValue::from_static("Accept-Language"));
+    // The language, chosen from the cookie or the browser's header, changes the answer.
+    res.headers_mut().insert(
+        header::VARY,
+        HeaderValue::from_static("Cookie, Accept-Language"),
+    );
     Ok(res)
 }
 
 async fn page(
     State(app): State<Shared>,
     Path(name): Path<String>,
-    Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
-    let lang = lang_of(&q, &headers);
+    let lang = crate::lang::tr(snap.state.settings.lang()).lang();
     let (tag, held) = etag(&snap, lang, &headers);
     answer(&tag, held, "text/html; charset=utf-8", || {
         let base = format!("/e/{}/plot", seg(&snap.name));
         let figures = Plot::ALL
             .iter()
             .map(|p| Figure {
-                src: format!("{base}/{}?lang={}", p.file(), lang.code()),
+                src: format!("{base}/{}", p.file()),
                 alt: t(lang, p.title_key()),
             })
             .collect();
@@ -183,7 +163,6 @@ const SVG: &str = "image/svg+xml; charset=utf-8";
 async fn event_plot(
     State(app): State<Shared>,
     Path((name, file)): Path<(String, String)>,
-    Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let plot = Plot::ALL
@@ -191,7 +170,7 @@ async fn event_plot(
         .find(|p| p.file() == file)
         .ok_or_else(|| AppError::not_found(format!("there is no plot {file:?}")))?;
     let snap = app.cache.get(&name).await?;
-    let lang = lang_of(&q, &headers);
+    let lang = crate::lang::tr(snap.state.settings.lang()).lang();
     let (tag, held) = etag(&snap, lang, &headers);
     answer(&tag, held, SVG, || Ok(plot.draw(&snap.state, lang)))
 }
@@ -199,7 +178,6 @@ async fn event_plot(
 async fn player_plot(
     State(app): State<Shared>,
     Path((name, rank)): Path<(String, u32)>,
-    Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
@@ -207,7 +185,7 @@ async fn player_plot(
     let id = PlayerId::new(rank)
         .filter(|p| p.index() < snap.state.tournament.player_count())
         .ok_or_else(missing)?;
-    let lang = lang_of(&q, &headers);
+    let lang = crate::lang::tr(snap.state.settings.lang()).lang();
     let (tag, held) = etag(&snap, lang, &headers);
     answer(&tag, held, SVG, || {
         arbiter_plots::score_and_rank(&snap.state, id, lang).map_err(|_| missing())
