@@ -72,6 +72,8 @@ pub struct State {
     pub teams: crate::teams::TeamState,
     /// A Go event's teams and pair entrants, players by start rank.
     pub go_teams: Option<crate::event::GoTeamsData>,
+    /// The recorded games (PGN) by round, White's and Black's start ranks.
+    pub games: std::collections::BTreeMap<(u16, u32, u32), String>,
 }
 
 pub(crate) fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
@@ -249,7 +251,11 @@ impl State {
         if settings.rounds == 0 {
             return Err(invalid("rounds", "a tournament needs at least one round"));
         }
-        if let Some(l) = settings.language.as_deref().filter(|l| !l.trim().is_empty()) {
+        if let Some(l) = settings
+            .language
+            .as_deref()
+            .filter(|l| !l.trim().is_empty())
+        {
             if arbiter_i18n::Lang::parse(l).is_none() {
                 let known: Vec<&str> = arbiter_i18n::Lang::ALL.iter().map(|x| x.code()).collect();
                 return Err(invalid(
@@ -704,6 +710,7 @@ impl State {
                 if let Some(last) = self.consumed.last_mut() {
                     *last = used;
                 }
+                self.keep_games_of_boards(*round);
                 if let Some(last) = self.engines.last_mut() {
                     *last = ("manual".into(), String::new());
                 }
@@ -825,6 +832,7 @@ impl State {
                     ));
                 }
                 self.tournament.pop_round();
+                self.games.retain(|(r, _, _), _| r != round);
                 if let Some(used) = self.consumed.pop() {
                     self.tournament.requests.extend(used);
                 }
@@ -846,6 +854,7 @@ impl State {
             | Event::TeamRoundPaired { .. }
             | Event::MatchForfeited { .. } => self.apply_team(event)?,
             Event::GoTeamsSet { teams } => self.apply_go_teams(teams)?,
+            Event::GameRecorded { .. } => self.apply_game(event)?,
         }
         self.version += 1;
         Ok(())
