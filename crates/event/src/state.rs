@@ -72,6 +72,8 @@ pub struct State {
     pub teams: crate::teams::TeamState,
     /// A Go event's teams and pair entrants, players by start rank.
     pub go_teams: Option<crate::event::GoTeamsData>,
+    /// The recorded games (PGN) by round, White's and Black's start ranks.
+    pub games: std::collections::BTreeMap<(u16, u32, u32), String>,
 }
 
 pub(crate) fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
@@ -705,6 +707,7 @@ impl State {
                 if let Some(last) = self.consumed.last_mut() {
                     *last = used;
                 }
+                self.keep_games_of_boards(*round);
                 if let Some(last) = self.engines.last_mut() {
                     *last = ("manual".into(), String::new());
                 }
@@ -826,6 +829,7 @@ impl State {
                     ));
                 }
                 self.tournament.pop_round();
+                self.games.retain(|(r, _, _), _| r != round);
                 if let Some(used) = self.consumed.pop() {
                     self.tournament.requests.extend(used);
                 }
@@ -847,6 +851,7 @@ impl State {
             | Event::TeamRoundPaired { .. }
             | Event::MatchForfeited { .. } => self.apply_team(event)?,
             Event::GoTeamsSet { teams } => self.apply_go_teams(teams)?,
+            Event::GameRecorded { .. } => self.apply_game(event)?,
         }
         self.version += 1;
         Ok(())
