@@ -12,6 +12,7 @@ use russh_sftp::client::error::Error as SftpError;
 use russh_sftp::protocol::{FileAttributes, OpenFlags, Packet, StatusCode};
 use std::collections::BTreeSet;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 /// Bytes per write request: well under every server's packet limit.
 const CHUNK: usize = 32 * 1024;
@@ -210,9 +211,6 @@ fn said(e: &SftpError) -> String {
             format!("{} ({})", s.error_message, s.status_code)
         }
         SftpError::Timeout => format!("no answer in {} s", REQUEST_TIMEOUT.as_secs()),
-        SftpError::UnexpectedBehavior(w) if w.contains("closed") => {
-            "the connection was lost".to_string()
-        }
         other => other.to_string(),
     }
 }
@@ -224,6 +222,32 @@ fn ssh_string(out: &mut Vec<u8>, s: &str) {
 }
 
 impl Remote {
+    /// Runs an SFTP request, failing as soon as the connection is lost: the SFTP client
+    /// alone would wait for the request's time-out.
+    async fn call<T>(
+        &self,
+        request: impl Future<Output = Result<T, SftpError>>,
+    ) -> Result<T, String> {
+        let lost = async {
+            while !self.ssh.is_closed() {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        };
+        tokio::select! {
+            r = request => r.map_err(|e| {
+                let why = said(&e);
+                // A request cut off by the connection's end says so in the SFTP client's
+                // words ("sender dropped", "session closed"); the arbiter needs these.
+                if self.ssh.is_closed() || why.contains("dropped") || why.contains("closed") {
+                    format!("the connection was lost ({why})")
+                } else {
+                    why
+                }
+            }),
+            () = lost => Err("the connection was lost".to_string()),
+        }
+    }
+
     /// The remote path of a site path.
     fn path(&self, site_path: &str) -> String {
         match self.dir.as_str() {
@@ -244,16 +268,19 @@ impl Remote {
 
     /// Creates `path` if it is missing; true when it was created.
     async fn ensure_dir(&self, path: &str) -> Result<bool, UploadError> {
-        if self.sftp.stat(path).await.is_ok() {
+        if self.call(self.sftp.stat(path)).await.is_ok() {
             return Ok(false);
         }
-        match self.sftp.mkdir(path, FileAttributes::default()).await {
+        match self
+            .call(self.sftp.mkdir(path, FileAttributes::default()))
+            .await
+        {
             Ok(_) => Ok(true),
             // Another writer may have made it meanwhile.
-            Err(_) if self.sftp.stat(path).await.is_ok() => Ok(false),
-            Err(e) => Err(UploadError::Directory {
+            Err(_) if self.call(self.sftp.stat(path)).await.is_ok() => Ok(false),
+            Err(why) => Err(UploadError::Directory {
                 dir: path.to_string(),
-                why: said(&e),
+                why,
             }),
         }
     }
@@ -295,28 +322,25 @@ impl Remote {
     /// Writes `bytes` to the remote file `path`, replacing it.
     async fn write(&self, path: &str, bytes: &[u8]) -> Result<(), String> {
         let handle = self
-            .sftp
-            .open(
+            .call(self.sftp.open(
                 path,
                 OpenFlags::CREATE | OpenFlags::TRUNCATE | OpenFlags::WRITE,
                 FileAttributes::default(),
-            )
-            .await
-            .map_err(|e| said(&e))?
+            ))
+            .await?
             .handle;
         let mut offset = 0u64;
         for chunk in bytes.chunks(CHUNK) {
-            if let Err(e) = self
-                .sftp
-                .write(handle.as_str(), offset, chunk.to_vec())
+            if let Err(why) = self
+                .call(self.sftp.write(handle.as_str(), offset, chunk.to_vec()))
                 .await
             {
-                let _ = self.sftp.close(handle.as_str()).await;
-                return Err(said(&e));
+                let _ = self.call(self.sftp.close(handle.as_str())).await;
+                return Err(why);
             }
             offset += chunk.len() as u64;
         }
-        self.sftp.close(handle).await.map_err(|e| said(&e))?;
+        self.call(self.sftp.close(handle)).await?;
         Ok(())
     }
 
@@ -326,29 +350,27 @@ impl Remote {
             let mut data = Vec::new();
             ssh_string(&mut data, from);
             ssh_string(&mut data, to);
-            return match self.sftp.extended(POSIX_RENAME, data).await {
-                Ok(Packet::Status(s)) if s.status_code == StatusCode::Ok => Ok(()),
-                Ok(Packet::Status(s)) => Err(format!("{} ({})", s.error_message, s.status_code)),
-                Ok(_) => Err("an unexpected answer to a rename".to_string()),
-                Err(e) => Err(said(&e)),
+            return match self.call(self.sftp.extended(POSIX_RENAME, data)).await? {
+                Packet::Status(s) if s.status_code == StatusCode::Ok => Ok(()),
+                Packet::Status(s) => Err(format!("{} ({})", s.error_message, s.status_code)),
+                _ => Err("an unexpected answer to a rename".to_string()),
             };
         }
-        if self.sftp.rename(from, to).await.is_ok() {
+        if self.call(self.sftp.rename(from, to)).await.is_ok() {
             return Ok(());
         }
         // Plain SFTP renames do not replace a file: the old one goes first.
-        let _ = self.sftp.remove(to).await;
-        self.sftp
-            .rename(from, to)
-            .await
-            .map(|_| ())
-            .map_err(|e| said(&e))
+        let _ = self.call(self.sftp.remove(to)).await;
+        self.call(self.sftp.rename(from, to)).await.map(|_| ())
     }
 
     /// Removes temporary files after a failure, as far as the connection allows.
     async fn clean(&self, temporaries: &[String]) {
         for t in temporaries {
-            let _ = self.sftp.remove(t.as_str()).await;
+            if self.ssh.is_closed() {
+                return;
+            }
+            let _ = self.call(self.sftp.remove(t.as_str())).await;
         }
     }
 
@@ -418,12 +440,11 @@ pub(crate) async fn probe(
                 why,
             })?;
         remote
-            .sftp
-            .remove(path.as_str())
+            .call(remote.sftp.remove(path.as_str()))
             .await
-            .map_err(|e| UploadError::File {
+            .map_err(|why| UploadError::File {
                 path: name.to_string(),
-                why: format!("written, but not removed: {}", said(&e)),
+                why: format!("written, but not removed: {why}"),
             })?;
         Ok(remote.host_key.clone())
     }
