@@ -178,7 +178,7 @@ async fn the_probe_is_written_and_removed() {
     assert_eq!(p.left_behind, None);
     assert!(p.file.starts_with(".arbiter-probe-") && p.file.ends_with(".txt"));
     assert_eq!(e.files.lock().unwrap()[0].path, p.file);
-    assert_eq!(*e.deleted.lock().unwrap(), [p.file.clone()]);
+    assert_eq!(*e.deleted.lock().unwrap(), vec![p.file.clone()]);
 
     let (addr, _) = endpoint(true).await;
     let p = bounded(probe(&destination(addr, TOKEN))).await.unwrap();
