@@ -70,8 +70,10 @@
 mod destination;
 mod http;
 mod sftp;
+mod stored;
 
 pub use destination::{Destination, DestinationError, HostKey, Location, Secret};
+pub use stored::{PublishError, now, publish};
 
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
@@ -328,6 +330,15 @@ pub async fn upload(
         directories_created,
         elapsed: start.elapsed(),
     })
+}
+
+/// Checks that `path` is a private key file that `passphrase` (if any) opens, so that a
+/// destination is refused when it is set rather than at its first upload.
+///
+/// # Errors
+/// A file that cannot be read, is not a private key, or stays encrypted.
+pub fn check_key(path: &std::path::Path, passphrase: Option<&Secret>) -> Result<(), UploadError> {
+    sftp::load_key(path, passphrase).map(|_| ())
 }
 
 /// Tests a destination: connects, writes a small probe file at its root and removes it.

@@ -133,6 +133,25 @@ async fn open(dest: &Destination) -> Result<Remote, UploadError> {
     })
 }
 
+/// Reads a private key file, deciphering it with `passphrase` when it is encrypted.
+pub(crate) fn load_key(
+    path: &std::path::Path,
+    passphrase: Option<&crate::Secret>,
+) -> Result<russh::keys::PrivateKey, UploadError> {
+    russh::keys::load_secret_key(path, passphrase.map(crate::Secret::expose)).map_err(|e| {
+        UploadError::Key {
+            path: path.display().to_string(),
+            why: match e {
+                russh::keys::Error::KeyIsEncrypted => {
+                    "it is encrypted: give its passphrase".to_string()
+                }
+                russh::keys::Error::IO(io) => io.to_string(),
+                other => format!("not a usable private key ({other})"),
+            },
+        }
+    })
+}
+
 /// Logs in with the key file, then (if refused or absent) the password.
 async fn login(
     ssh: &mut Handle<Pinned>,
@@ -147,19 +166,7 @@ async fn login(
     };
     let mut tried = Vec::new();
     if let Some(path) = &dest.key_file {
-        let key = russh::keys::load_secret_key(
-            path,
-            dest.key_passphrase.as_ref().map(crate::Secret::expose),
-        )
-        .map_err(|e| UploadError::Key {
-            path: path.display().to_string(),
-            why: match e {
-                russh::keys::Error::KeyIsEncrypted => {
-                    "it is encrypted: give its passphrase".to_string()
-                }
-                other => other.to_string(),
-            },
-        })?;
+        let key = load_key(path, dest.key_passphrase.as_ref())?;
         let hash = if key.algorithm().is_rsa() {
             // Servers that do not say which RSA signatures they take almost all take
             // rsa-sha2-256.
