@@ -68,6 +68,10 @@ pub struct Settings {
     /// A team event's rules (boards, colours, match points); `None` for individuals.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub team: Option<TeamSettings>,
+    /// The language of the event's pages and documents (`fr`, `de`...), for visitors who
+    /// have not chosen one; English when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
 }
 
 /// The rules of a team event (C.04.6 and the event's regulations).
@@ -206,6 +210,12 @@ impl Settings {
             .map(str::trim)
             .filter(|s| !s.is_empty())
             .unwrap_or(&self.name)
+    }
+
+    /// The event's language, if one is set (blank counts as none).
+    #[must_use]
+    pub fn lang(&self) -> Option<arbiter_i18n::Lang> {
+        self.language.as_deref().and_then(arbiter_i18n::Lang::parse)
     }
 
     /// True for a Go event.

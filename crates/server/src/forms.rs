@@ -26,6 +26,7 @@ pub(crate) fn layout(who: &Authed, title: &str) -> Layout {
         user: Some(who.user.login.clone()),
         admin: who.user.role == Role::Admin,
         csrf: who.csrf().to_string(),
+        tr: crate::lang::tr(None),
         ..Layout::default()
     }
 }

@@ -1111,6 +1111,7 @@ fn paired_links(s: &EventState) -> Vec<u16> {
 
 fn public_layout(name: &str, s: &EventState, title: &str) -> Layout {
     Layout {
+        tr: crate::lang::tr(s.settings.lang()),
         title: format!("{title} · {}", s.settings.name),
         live: format!("/e/{}/live", seg(name)),
         version: s.version,

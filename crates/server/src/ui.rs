@@ -89,6 +89,7 @@ struct LoginPage {
     notice: String,
 }
 
+/// The login page; `error` is the catalogue key of what went wrong, or empty.
 fn login_page(
     app: &Shared,
     headers: &HeaderMap,
@@ -96,13 +97,19 @@ fn login_page(
     error: &str,
 ) -> Result<Response, AppError> {
     let token = random_hex(16)?;
+    let tr = crate::lang::tr(None);
     let page = LoginPage {
         l: Layout {
-            title: "Log in".into(),
+            title: tr.t("pub-login"),
             csrf: token.clone(),
+            tr,
             ..Layout::default()
         },
-        error: error.to_string(),
+        error: if error.is_empty() {
+            String::new()
+        } else {
+            tr.t(error)
+        },
         notice: String::new(),
     };
     let mut res = html(&page, status)?;
@@ -157,7 +164,7 @@ async fn login(
             &app,
             &headers,
             StatusCode::FORBIDDEN,
-            "The form expired: please try again.",
+            "pub-login-expired",
         );
     }
     let login = f.login.trim().to_string();
@@ -170,7 +177,7 @@ async fn login(
             &app,
             &headers,
             StatusCode::TOO_MANY_REQUESTS,
-            "Too many failed attempts: wait a few minutes.",
+            "pub-login-too-many",
         );
     }
     let Some(user) = app.accounts.authenticate(&login, &f.password).await? else {
@@ -179,7 +186,7 @@ async fn login(
             &app,
             &headers,
             StatusCode::UNAUTHORIZED,
-            "Wrong login or password.",
+            "pub-login-wrong",
         );
     };
     app.limiter.succeeded(&keys[1]);
