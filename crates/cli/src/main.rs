@@ -15,6 +15,7 @@ mod schedule;
 mod serve;
 mod teams;
 mod trf_cmd;
+mod upload;
 mod workflow;
 
 use std::io::{Read, Write};
@@ -402,6 +403,13 @@ enum Command {
         #[command(subcommand)]
         command: serve::TokenCommand,
     },
+    /// Where an event's site is uploaded (SFTP or an HTTP endpoint with a token).
+    Destination {
+        #[command(subcommand)]
+        command: upload::DestinationCommand,
+    },
+    /// Upload a directory written by `arbiter publish` to the event's destination.
+    Upload(upload::UploadArgs),
     /// Append events one at a time, printing each acknowledged position (for crash tests).
     #[command(hide = true)]
     Stress {
@@ -814,6 +822,8 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         Command::Serve(_) | Command::User { .. } | Command::Token { .. } | Command::Publish(_) => {
             return unreachable_trf();
         }
+        Command::Destination { command } => return upload::destination(&store, command).await,
+        Command::Upload(a) => return upload::upload_dir(&store, &a).await,
         Command::New(a) => return registration::new_event(&store, a).await,
         Command::Player { command } => return registration::player(&store, command).await,
         Command::Close { name, json } => {
