@@ -28,6 +28,9 @@ pub struct PublishArgs {
     /// Replace DIR when it exists and is not empty.
     #[arg(long)]
     pub force: bool,
+    /// Then upload the site to the event's destination (`arbiter destination set`).
+    #[arg(long)]
+    pub upload: bool,
     /// Print one JSON value instead of text.
     #[arg(long)]
     pub json: bool,
@@ -53,6 +56,9 @@ pub fn run(location: &Location, a: &PublishArgs) -> Result<Outcome> {
         };
     // Refused before any work: a directory that is not ours to replace.
     check_out(&a.out, a.force)?;
+    if a.upload && crate::is_trf_path(&a.target) {
+        bail!("--upload sends a stored event's site to its destination; a TRF file has none");
+    }
     let state = if crate::is_trf_path(&a.target) {
         match state_from_trf(&a.target)? {
             Some(s) => s,
@@ -79,7 +85,22 @@ pub fn run(location: &Location, a: &PublishArgs) -> Result<Outcome> {
     let files = arbiter_site::build(&state, &options)
         .with_context(|| format!("building the site of {}", a.target))?;
     write_site(&a.out, &files, a.force)?;
+    let uploaded = if a.upload {
+        Some(crate::upload::after_publish(location, &a.target, &files)?)
+    } else {
+        None
+    };
     let index = a.out.join("index.html");
+    let mut text = format!(
+        "wrote {} files to {} (open {})",
+        files.len(),
+        a.out.display(),
+        index.display()
+    );
+    if let Some(r) = &uploaded {
+        text.push('\n');
+        text.push_str(&crate::upload::report_text(r));
+    }
     emit(
         a.json,
         &json!({
@@ -88,13 +109,9 @@ pub fn run(location: &Location, a: &PublishArgs) -> Result<Outcome> {
             "index": index.display().to_string(),
             "theme": options.theme.name(),
             "lang": options.lang.code(),
+            "upload": uploaded.as_ref().map(crate::upload::report_json),
         }),
-        &format!(
-            "wrote {} files to {} (open {})",
-            files.len(),
-            a.out.display(),
-            index.display()
-        ),
+        &text,
     );
     Ok(Outcome::Ok)
 }

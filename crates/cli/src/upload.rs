@@ -1,13 +1,15 @@
 //! Where an event's site is uploaded, from the command line: `arbiter destination set`,
-//! `show`, `remove` and `test`, and `arbiter upload NAME DIR` for a directory that
-//! `arbiter publish` wrote. The destination and its secrets are kept in the store beside
+//! `show`, `remove` and `test`, `arbiter publish NAME --out DIR --upload`, and
+//! `arbiter upload NAME DIR` for a directory that `arbiter publish` wrote. The destination and its secrets are kept in the store beside
 //! the event, never in its log or its exports.
 
-use crate::workflow::{self, emit};
+use crate::workflow::{self, Location, emit};
 use crate::{JsonFlag, Outcome};
 use anyhow::{Context, Result, anyhow, bail};
 use arbiter_store::{AnyStore, EventStore, Publishing};
-use arbiter_upload::{Destination, HostKey, Location, Secret, UploadError, UploadFile};
+use arbiter_upload::{
+    Destination, HostKey, Location as Address, Secret, UploadError, UploadFile, UploadReport,
+};
 use clap::{Args, Subcommand};
 use serde_json::json;
 use std::path::{Path, PathBuf};
@@ -122,7 +124,7 @@ fn read_secret(path: &Path, what: &str) -> Result<String> {
 async fn set(store: &AnyStore, a: SetArgs) -> Result<Outcome> {
     workflow::load(store, &a.name).await?;
     let dest = Destination::parse(&a.url)?;
-    let http = matches!(dest.location, Location::Http { .. });
+    let http = matches!(dest.location, Address::Http { .. });
     if http && (a.key.is_some() || a.password_file.is_some() || a.host_key.is_some()) {
         bail!("--key, --password-file and --host-key are for sftp:// destinations");
     }
@@ -343,28 +345,55 @@ fn site_files(dir: &Path) -> Result<Vec<UploadFile>> {
     Ok(out)
 }
 
+/// An upload's report as JSON.
+pub(crate) fn report_json(r: &UploadReport) -> serde_json::Value {
+    json!({
+        "destination": r.destination,
+        "files": r.files,
+        "bytes": r.bytes,
+        "directories_created": r.directories_created,
+        "seconds": r.elapsed.as_secs_f64(),
+    })
+}
+
+/// An upload's report in words.
+pub(crate) fn report_text(r: &UploadReport) -> String {
+    format!(
+        "uploaded {} files ({} bytes) to {} in {:.1} s",
+        r.files,
+        r.bytes,
+        r.destination,
+        r.elapsed.as_secs_f64()
+    )
+}
+
 /// Runs `arbiter upload NAME DIR`: the directory's files go to the event's destination,
 /// and the outcome is recorded beside the event (shown by `arbiter destination show`).
 pub(crate) async fn upload_dir(store: &AnyStore, a: &UploadArgs) -> Result<Outcome> {
     workflow::load_any(store, &a.name).await?;
     let files = site_files(&a.dir)?;
     let r = arbiter_upload::publish(store, &a.name, files).await?;
-    emit(
-        a.json.json,
-        &json!({
-            "destination": r.destination,
-            "files": r.files,
-            "bytes": r.bytes,
-            "directories_created": r.directories_created,
-            "seconds": r.elapsed.as_secs_f64(),
-        }),
-        &format!(
-            "uploaded {} files ({} bytes) to {} in {:.1} s",
-            r.files,
-            r.bytes,
-            r.destination,
-            r.elapsed.as_secs_f64()
-        ),
-    );
+    emit(a.json.json, &report_json(&r), &report_text(&r));
     Ok(Outcome::Ok)
+}
+
+/// `arbiter publish NAME --out DIR --upload`: the site just built goes to the event's
+/// destination, the outcome recorded beside the event.
+pub(crate) fn after_publish(
+    location: &Location,
+    name: &str,
+    files: &[arbiter_site::SiteFile],
+) -> Result<UploadReport> {
+    let files = files
+        .iter()
+        .map(|f| UploadFile::new(f.path.clone(), f.bytes.clone()))
+        .collect();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .context("starting the runtime")?;
+    runtime.block_on(async {
+        let store = location.open().await?;
+        Ok(arbiter_upload::publish(&store, name, files).await?)
+    })
 }

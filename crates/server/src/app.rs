@@ -78,6 +78,7 @@ pub(crate) fn router(app: Shared) -> Router {
         .merge(crate::festival::routes())
         .merge(crate::teams::routes())
         .merge(ui::routes())
+        .merge(crate::publishing::routes())
         .merge(api::router())
         .fallback(not_found)
         .layer(axum::middleware::from_fn_with_state(

@@ -64,6 +64,7 @@ mod forms;
 mod lang;
 pub mod openapi;
 mod public;
+mod publishing;
 mod shared;
 mod stats;
 mod teams;
@@ -116,6 +117,7 @@ impl Server {
                 limiter: accounts::LoginLimiter::default(),
                 shutdown,
                 secure_cookies: options.secure_cookies,
+                publisher: publishing::Publisher::default(),
             }),
             stop,
         })

@@ -17,6 +17,8 @@ pub(crate) struct App {
     pub shutdown: watch::Receiver<bool>,
     /// Mark cookies `Secure` even without a proxy's `X-Forwarded-Proto`.
     pub secure_cookies: bool,
+    /// The site uploads running in the background.
+    pub publisher: crate::publishing::Publisher,
 }
 
 pub(crate) type Shared = Arc<App>;
@@ -25,6 +27,7 @@ impl App {
     /// Records that an event changed through this server.
     pub(crate) fn changed(&self, name: &str, version: u64) {
         self.cache.changed(name, version);
+        self.publisher.changed(&self.store, name, version);
     }
 }
 
