@@ -145,7 +145,9 @@ impl Publisher {
 /// completes one with a result. Without an earlier version (`from` 0, or not below
 /// `version`) only the last event counts.
 fn round_done(log: &[Recorded], from: u64, version: u64) -> bool {
-    let upto = usize::try_from(version).unwrap_or(usize::MAX).min(log.len());
+    let upto = usize::try_from(version)
+        .unwrap_or(usize::MAX)
+        .min(log.len());
     let from = usize::try_from(from).unwrap_or(0);
     let start = if from == 0 || from >= upto {
         upto.saturating_sub(1)
@@ -212,10 +214,7 @@ async fn publish(store: &AnyStore, name: &str) {
     let why = match tokio::time::timeout(PUBLISH_LIMIT, work).await {
         Ok(Ok(())) => return,
         Ok(Err(why)) => why,
-        Err(_) => format!(
-            "gave up after {} minutes",
-            PUBLISH_LIMIT.as_secs() / 60
-        ),
+        Err(_) => format!("gave up after {} minutes", PUBLISH_LIMIT.as_secs() / 60),
     };
     let _ = store
         .record_publish(name, &arbiter_upload::now(), Some(&why))
@@ -341,8 +340,8 @@ fn settings_of(
     old: Option<&Publishing>,
     tr: arbiter_i18n::Tr,
 ) -> Result<Publishing, String> {
-    let dest = Destination::parse(&f.url)
-        .map_err(|e| format!("{}: {e}", tr.t("upload-error-address")))?;
+    let dest =
+        Destination::parse(&f.url).map_err(|e| format!("{}: {e}", tr.t("upload-error-address")))?;
     let http = matches!(dest.location, Location::Http { .. });
     let host_key = match opt(&f.host_key) {
         Some(h) if !http => Some(
@@ -519,7 +518,10 @@ mod tests {
         let mut l = log();
         let paired = l.len() as u64;
         assert!(round_done(&l, 0, paired));
-        assert!(!round_done(&l, paired - 1, paired - 1), "closing is no round");
+        assert!(
+            !round_done(&l, paired - 1, paired - 1),
+            "closing is no round"
+        );
         l.push(rec(paired + 1, result(1)));
         assert!(!round_done(&l, paired, paired + 1), "one result of two");
         l.push(rec(paired + 2, result(2)));

@@ -74,11 +74,23 @@ async fn api(env: &Env, method: &str, path: &str, body: Value) {
 /// An event of four players, registration closed.
 async fn event(env: &Env, name: &str) {
     let settings = json!({"name": "Spring Open", "system": "dutch", "rounds": 3});
-    api(env, "POST", "/api/events", json!({"name": name, "settings": settings})).await;
+    api(
+        env,
+        "POST",
+        "/api/events",
+        json!({"name": name, "settings": settings}),
+    )
+    .await;
     let players: Vec<Value> = (1..=4)
         .map(|i| json!({"name": format!("Player {i}"), "rating": 2000 - i * 10}))
         .collect();
-    api(env, "POST", &format!("/api/events/{name}/players"), json!(players)).await;
+    api(
+        env,
+        "POST",
+        &format!("/api/events/{name}/players"),
+        json!(players),
+    )
+    .await;
     api(env, "POST", &format!("/api/events/{name}/close"), json!({})).await;
 }
 
@@ -107,8 +119,8 @@ async fn login(env: &Env, user: &str) -> (String, String) {
         .next()
         .unwrap()
         .to_string();
-    let page = String::from_utf8_lossy(&res.into_body().collect().await.unwrap().to_bytes())
-        .into_owned();
+    let page =
+        String::from_utf8_lossy(&res.into_body().collect().await.unwrap().to_bytes()).into_owned();
     let body = format!(
         "csrf={}&login={user}&password={}",
         field(&page, "csrf"),
@@ -253,7 +265,10 @@ async fn only_the_event_s_arbiters_set_a_destination_and_its_secret_is_not_shown
     assert_eq!(r.status, StatusCode::UNAUTHORIZED);
     // An arbiter of another event: refused.
     let (ana, ana_csrf) = login(&env, "ana").await;
-    assert_eq!(get(&env, page, Some(&ana)).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(
+        get(&env, page, Some(&ana)).await.status,
+        StatusCode::FORBIDDEN
+    );
     let r = post(&env, page, Some(&ana), &body(&ana_csrf)).await;
     assert_eq!(r.status, StatusCode::FORBIDDEN);
     // The event's arbiter with a stale CSRF token: refused.
@@ -267,7 +282,13 @@ async fn only_the_event_s_arbiters_set_a_destination_and_its_secret_is_not_shown
     // The event's arbiter: stored; the page shows the address, never the token.
     let r = post(&env, page, Some(&boss), &body(&csrf)).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
-    let stored = env.server.store().publishing("spring").await.unwrap().unwrap();
+    let stored = env
+        .server
+        .store()
+        .publishing("spring")
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(stored.url, url);
     assert_eq!(stored.token.as_deref(), Some(TOKEN));
     assert!(stored.after_each_round);
@@ -288,7 +309,13 @@ async fn only_the_event_s_arbiters_set_a_destination_and_its_secret_is_not_shown
     )
     .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
-    let stored = env.server.store().publishing("spring").await.unwrap().unwrap();
+    let stored = env
+        .server
+        .store()
+        .publishing("spring")
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(stored.token.as_deref(), Some(TOKEN));
     assert!(!stored.after_each_round);
 
@@ -303,12 +330,24 @@ async fn only_the_event_s_arbiters_set_a_destination_and_its_secret_is_not_shown
     assert_eq!(r.status, StatusCode::BAD_REQUEST);
     assert!(r.text.contains("https://"), "{}", r.text);
     assert_eq!(
-        env.server.store().publishing("spring").await.unwrap().unwrap().url,
+        env.server
+            .store()
+            .publishing("spring")
+            .await
+            .unwrap()
+            .unwrap()
+            .url,
         url
     );
 
     // Removed: gone, secret included.
-    let r = post(&env, &format!("{page}/remove"), Some(&boss), &format!("csrf={csrf}")).await;
+    let r = post(
+        &env,
+        &format!("{page}/remove"),
+        Some(&boss),
+        &format!("csrf={csrf}"),
+    )
+    .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER);
     assert_eq!(env.server.store().publishing("spring").await.unwrap(), None);
     // In no export either.
@@ -345,7 +384,10 @@ async fn each_round_is_published_in_the_background_and_a_failure_is_shown() {
         json!({"text": "1-3, 4-2"}),
     )
     .await;
-    until("the site after the pairing", async || index_uploads(&e) == 1).await;
+    until("the site after the pairing", async || {
+        index_uploads(&e) == 1
+    })
+    .await;
     until("the recorded upload", async || {
         env.server
             .store()
@@ -358,7 +400,10 @@ async fn each_round_is_published_in_the_background_and_a_failure_is_shown() {
     })
     .await;
     assert!(e.puts.lock().unwrap().iter().all(|(_, ok)| *ok));
-    assert!(e.puts.lock().unwrap().len() > 1, "a site has more than its index");
+    assert!(
+        e.puts.lock().unwrap().len() > 1,
+        "a site has more than its index"
+    );
 
     // One result of two: nothing; the last one: the site again.
     api(
@@ -377,7 +422,10 @@ async fn each_round_is_published_in_the_background_and_a_failure_is_shown() {
         json!({"result": "1/2"}),
     )
     .await;
-    until("the site after the last result", async || index_uploads(&e) == 2).await;
+    until("the site after the last result", async || {
+        index_uploads(&e) == 2
+    })
+    .await;
 
     // A token the endpoint refuses: "publish now" returns at once, the failure is
     // recorded and shown, and the server goes on answering.
@@ -389,7 +437,13 @@ async fn each_round_is_published_in_the_background_and_a_failure_is_shown() {
     )
     .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER);
-    let r = post(&env, &format!("{page}/now"), Some(&boss), &format!("csrf={csrf}")).await;
+    let r = post(
+        &env,
+        &format!("{page}/now"),
+        Some(&boss),
+        &format!("csrf={csrf}"),
+    )
+    .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER);
     until("the recorded failure", async || {
         env.server
