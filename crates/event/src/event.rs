@@ -68,6 +68,10 @@ pub struct Settings {
     /// A team event's rules (boards, colours, match points); `None` for individuals.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub team: Option<TeamSettings>,
+    /// The language of the event's pages and documents (`fr`, `de`...), for visitors who
+    /// have not chosen one; English when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
 }
 
 /// The rules of a team event (C.04.6 and the event's regulations).

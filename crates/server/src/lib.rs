@@ -57,6 +57,7 @@ mod app;
 mod auth;
 mod cache;
 mod demo;
+mod desk_lang;
 mod error;
 mod explain;
 mod festival;
