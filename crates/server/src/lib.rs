@@ -62,6 +62,7 @@ mod error;
 mod explain;
 mod festival;
 mod forms;
+mod history;
 pub mod openapi;
 mod public;
 mod shared;

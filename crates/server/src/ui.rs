@@ -1338,40 +1338,6 @@ struct LogRow {
     detail: String,
 }
 
-/// The catalogue key of a kind of logged event (as `Event::kind` names it); a kind this
-/// list does not know yet is shown as the log names it.
-fn log_kind_key(kind: &str) -> Option<&'static str> {
-    Some(match kind {
-        "tournament created" => "web-desk-log-tournament-created",
-        "settings changed" => "web-desk-log-settings-changed",
-        "player registered" => "web-desk-log-player-registered",
-        "player edited" => "web-desk-log-player-edited",
-        "player removed" => "web-desk-log-player-removed",
-        "registration closed" => "web-desk-log-registration-closed",
-        "late entry" => "web-desk-log-late-entry",
-        "availability set" => "web-desk-log-availability-set",
-        "player withdrawn" => "web-desk-log-player-withdrawn",
-        "player re-entered" => "web-desk-log-player-reentered",
-        "round paired" => "web-desk-log-round-paired",
-        "pairing edited" => "web-desk-log-pairing-edited",
-        "result set" => "web-desk-log-result-set",
-        "result corrected" => "web-desk-log-result-corrected",
-        "round deleted" => "web-desk-log-round-deleted",
-        "registration reopened" => "web-desk-log-registration-reopened",
-        "players reranked" => "web-desk-log-players-reranked",
-        "tournament renamed" => "web-desk-log-tournament-renamed",
-        "tournament deleted" => "web-desk-log-tournament-deleted",
-        "tournament restored" => "web-desk-log-tournament-restored",
-        "team registered" => "web-desk-log-team-registered",
-        "team edited" => "web-desk-log-team-edited",
-        "lineup set" => "web-desk-log-lineup-set",
-        "team round paired" => "web-desk-log-team-round-paired",
-        "match forfeited" => "web-desk-log-match-forfeited",
-        "go teams set" => "web-desk-log-go-teams-set",
-        _ => return None,
-    })
-}
-
 async fn log(
     State(app): State<Shared>,
     Path(name): Path<String>,
@@ -1387,16 +1353,12 @@ async fn log(
         .log
         .iter()
         .rev()
-        .map(|r| {
-            let kind = r.event.kind();
-            LogRow {
-                seq: r.seq,
-                at: crate::desk_lang::moment_text(tr.lang(), &r.at),
-                actor: r.actor.clone(),
-                kind: log_kind_key(kind).map_or_else(|| kind.to_string(), |k| tr.t(k)),
-                // The event crate words each event in English; the log keeps that.
-                detail: r.event.describe(),
-            }
+        .map(|r| LogRow {
+            seq: r.seq,
+            at: crate::desk_lang::moment_text(tr.lang(), &r.at),
+            actor: r.actor.clone(),
+            kind: crate::history::kind(tr, &r.event),
+            detail: crate::history::detail(tr, &r.event),
         })
         .collect();
     html(

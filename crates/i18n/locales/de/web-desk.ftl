@@ -454,3 +454,56 @@ web-desk-error-lineup-paired = Runde { $round } ist bereits ausgelost: ihre Aufs
 web-desk-error-lineup-deadline-unreadable = der Meldeschluss der Runde { $round } („{ $deadline }“) liest sich nicht als JJJJ-MM-TT HH:MM: fragen Sie den Schiedsrichter
 web-desk-error-lineup-deadline-passed = der Meldeschluss für die Aufstellung der Runde { $round } ({ $deadline } UTC) ist vorbei: fragen Sie den Schiedsrichter
 web-desk-error-forfeit-code = „{ $value }“: ein kampflos gewerteter Wettkampf ist +- (Heimsieg), -+ (Gastsieg) oder --
+
+## Was jedes protokollierte Ereignis getan hat, im Reiter Verlauf
+
+web-desk-history-created = „{ $name }“ angelegt: { $system }, { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }
+web-desk-history-settings = Einstellungen geändert: „{ $name }“, { $system }, { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }
+web-desk-history-registered = { $name } angemeldet
+web-desk-history-late = Nachmeldung: { $name }
+web-desk-history-edited = Spieler { $player } korrigiert: { $name }
+web-desk-history-removed = Spieler { $player } entfernt
+web-desk-history-closed = Anmeldung geschlossen; { $count ->
+        [one] { $count } Spieler gesetzt
+       *[other] { $count } Spieler gesetzt
+    }
+web-desk-history-availability = Spieler { $player } { $status ->
+        [available] spielt
+        [absent] ist abwesend (ohne Freilos)
+        [half] nimmt ein Freilos mit halbem Punkt
+        [zero] nimmt ein Freilos ohne Punkt
+       *[full] nimmt ein Freilos mit vollem Punkt
+    } in Runde { $round }
+web-desk-history-withdrawn = Spieler { $player } ab Runde { $round } zurückgezogen
+web-desk-history-reentered = Spieler { $player } wieder aufgenommen
+web-desk-history-paired = Runde { $round } { $engine ->
+        [manual] von Hand ausgelost
+       *[other] ausgelost von { $engine }
+    }: { $boards }
+web-desk-history-accepted = (hingenommen: { $list })
+web-desk-history-bye = spielfrei { $player }
+web-desk-history-pairing-changed = Auslosung der Runde { $round } von Hand geändert: { $boards }
+web-desk-history-result = Runde { $round }, Brett { $board }: { $result }
+web-desk-history-corrected = Runde { $round }, Brett { $board }: Ergebnis korrigiert auf { $result }
+web-desk-history-round-deleted = Runde { $round } gelöscht
+web-desk-history-reopened = Anmeldung wieder geöffnet
+web-desk-history-reranked = Startnummern neu vergeben (C.04.2)
+web-desk-history-renamed = Umbenannt von „{ $from }“ in „{ $to }“
+web-desk-history-deleted = Gelöscht
+web-desk-history-restored = Wiederhergestellt
+web-desk-history-team-registered = Mannschaft angemeldet: { $name } ({ $count } Spieler)
+web-desk-history-team-edited = Mannschaft { $team } korrigiert: { $name }
+web-desk-history-lineup = Runde { $round }: Aufstellung der Mannschaft { $team }: { $list }
+web-desk-history-team-paired = Runde { $round } { $engine ->
+        [manual] von Hand ausgelost
+       *[other] ausgelost von { $engine }
+    }: Mannschaften { $list }
+web-desk-history-team-bye = spielfrei: Mannschaft { $team }
+web-desk-history-forfeit = Runde { $round }: Wettkampf der Mannschaften { $home } und { $away } kampflos gewertet ({ $result })
+web-desk-history-go-teams = Go-Mannschaften gesetzt: Mannschaften: { $teams }, Bretter je Mannschaft: { $size }, Paare: { $pairs }

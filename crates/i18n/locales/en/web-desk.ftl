@@ -454,3 +454,47 @@ web-desk-error-lineup-paired = round { $round } is already paired: only the arbi
 web-desk-error-lineup-deadline-unreadable = the lineup deadline of round { $round } ("{ $deadline }") does not read as YYYY-MM-DD HH:MM: ask the arbiter
 web-desk-error-lineup-deadline-passed = the deadline for round { $round }'s lineup ({ $deadline } UTC) has passed: ask the arbiter
 web-desk-error-forfeit-code = "{ $value }": a forfeited match is +- (home wins), -+ (away wins) or --
+
+## What each logged event did, on the History tab
+
+web-desk-history-created = Created "{ $name }": { $system }, { $rounds } rounds
+web-desk-history-settings = Settings changed: "{ $name }", { $system }, { $rounds } rounds
+web-desk-history-registered = Registered { $name }
+web-desk-history-late = Late entry: { $name }
+web-desk-history-edited = Player { $player } corrected: { $name }
+web-desk-history-removed = Player { $player } removed
+web-desk-history-closed = Registration closed; { $count } players ranked
+web-desk-history-availability = Player { $player } { $status ->
+        [available] plays
+        [absent] is absent (no bye)
+        [half] takes a half-point bye
+        [zero] takes a zero-point bye
+       *[full] takes a full-point bye
+    } in round { $round }
+web-desk-history-withdrawn = Player { $player } withdrawn from round { $round }
+web-desk-history-reentered = Player { $player } re-entered
+web-desk-history-paired = Round { $round } paired { $engine ->
+        [manual] by hand
+       *[other] by { $engine }
+    }: { $boards }
+web-desk-history-accepted = (accepted: { $list })
+web-desk-history-bye = bye { $player }
+web-desk-history-pairing-changed = Round { $round } pairing changed by hand: { $boards }
+web-desk-history-result = Round { $round }, board { $board }: { $result }
+web-desk-history-corrected = Round { $round }, board { $board }: result corrected to { $result }
+web-desk-history-round-deleted = Round { $round } deleted
+web-desk-history-reopened = Registration reopened
+web-desk-history-reranked = Start ranks redone (C.04.2)
+web-desk-history-renamed = Renamed from "{ $from }" to "{ $to }"
+web-desk-history-deleted = Deleted
+web-desk-history-restored = Restored
+web-desk-history-team-registered = Team registered: { $name } ({ $count } players)
+web-desk-history-team-edited = Team { $team } corrected: { $name }
+web-desk-history-lineup = Round { $round }: lineup of team { $team }: { $list }
+web-desk-history-team-paired = Round { $round } paired { $engine ->
+        [manual] by hand
+       *[other] by { $engine }
+    }: teams { $list }
+web-desk-history-team-bye = bye: team { $team }
+web-desk-history-forfeit = Round { $round }: match of teams { $home } and { $away } forfeited ({ $result })
+web-desk-history-go-teams = Go teams set: { $teams } teams of { $size } boards, { $pairs } pair entrants

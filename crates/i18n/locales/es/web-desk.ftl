@@ -461,3 +461,59 @@ web-desk-error-lineup-paired = la ronda { $round } ya está emparejada: ahora so
 web-desk-error-lineup-deadline-unreadable = el plazo de alineación de la ronda { $round } («{ $deadline }») no se lee como AAAA-MM-DD HH:MM: consulte al árbitro
 web-desk-error-lineup-deadline-passed = el plazo de alineación de la ronda { $round } ({ $deadline } UTC) ha vencido: consulte al árbitro
 web-desk-error-forfeit-code = «{ $value }»: un encuentro por incomparecencia se escribe +- (gana el local), -+ (gana el visitante) o --
+
+## Lo que hizo cada evento registrado, en la pestaña Historial
+
+web-desk-history-created = Creado «{ $name }»: { $system }, { $rounds ->
+        [one] { $rounds } ronda
+       *[other] { $rounds } rondas
+    }
+web-desk-history-settings = Ajustes cambiados: «{ $name }», { $system }, { $rounds ->
+        [one] { $rounds } ronda
+       *[other] { $rounds } rondas
+    }
+web-desk-history-registered = Inscrito { $name }
+web-desk-history-late = Inscripción tardía: { $name }
+web-desk-history-edited = Jugador { $player } corregido: { $name }
+web-desk-history-removed = Jugador { $player } eliminado
+web-desk-history-closed = Inscripción cerrada; { $count ->
+        [one] { $count } jugador numerado
+       *[other] { $count } jugadores numerados
+    }
+web-desk-history-availability = El jugador { $player } { $status ->
+        [available] juega
+        [absent] está ausente (sin bye)
+        [half] toma un bye de medio punto
+        [zero] toma un bye de cero puntos
+       *[full] toma un bye de un punto
+    } en la ronda { $round }
+web-desk-history-withdrawn = Jugador { $player } retirado desde la ronda { $round }
+web-desk-history-reentered = Jugador { $player } readmitido
+web-desk-history-paired = Ronda { $round } emparejada { $engine ->
+        [manual] a mano
+       *[other] por { $engine }
+    }: { $boards }
+web-desk-history-accepted = (aceptado: { $list })
+web-desk-history-bye = bye { $player }
+web-desk-history-pairing-changed = Emparejamiento de la ronda { $round } cambiado a mano: { $boards }
+web-desk-history-result = Ronda { $round }, tablero { $board }: { $result }
+web-desk-history-corrected = Ronda { $round }, tablero { $board }: resultado corregido a { $result }
+web-desk-history-round-deleted = Ronda { $round } eliminada
+web-desk-history-reopened = Inscripción reabierta
+web-desk-history-reranked = Números iniciales rehechos (C.04.2)
+web-desk-history-renamed = Renombrado de «{ $from }» a «{ $to }»
+web-desk-history-deleted = Eliminado
+web-desk-history-restored = Recuperado
+web-desk-history-team-registered = Equipo inscrito: { $name } ({ $count ->
+        [one] { $count } jugador
+       *[other] { $count } jugadores
+    })
+web-desk-history-team-edited = Equipo { $team } corregido: { $name }
+web-desk-history-lineup = Ronda { $round }: alineación del equipo { $team }: { $list }
+web-desk-history-team-paired = Ronda { $round } emparejada { $engine ->
+        [manual] a mano
+       *[other] por { $engine }
+    }: equipos { $list }
+web-desk-history-team-bye = bye: equipo { $team }
+web-desk-history-forfeit = Ronda { $round }: encuentro de los equipos { $home } y { $away } perdido por incomparecencia ({ $result })
+web-desk-history-go-teams = Equipos de go fijados: equipos: { $teams }, tableros por equipo: { $size }, parejas inscritas: { $pairs }

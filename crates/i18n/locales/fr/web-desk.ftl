@@ -463,3 +463,59 @@ web-desk-error-lineup-paired = la ronde { $round } est déjà appariée : seul l
 web-desk-error-lineup-deadline-unreadable = l'heure limite des compositions de la ronde { $round } (« { $deadline } ») ne se lit pas comme AAAA-MM-JJ HH:MM : demandez à l'arbitre
 web-desk-error-lineup-deadline-passed = l'heure limite de la composition de la ronde { $round } ({ $deadline } UTC) est passée : demandez à l'arbitre
 web-desk-error-forfeit-code = « { $value } » : un match perdu par forfait s'écrit +- (victoire à domicile), -+ (victoire à l'extérieur) ou --
+
+## Ce qu'a fait chaque événement consigné, dans l'onglet Historique
+
+web-desk-history-created = Création de « { $name } » : { $system }, { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
+    }
+web-desk-history-settings = Paramètres modifiés : « { $name } », { $system }, { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
+    }
+web-desk-history-registered = Inscription de { $name }
+web-desk-history-late = Inscription tardive : { $name }
+web-desk-history-edited = Joueur { $player } corrigé : { $name }
+web-desk-history-removed = Joueur { $player } supprimé
+web-desk-history-closed = Inscriptions closes ; { $count ->
+        [one] { $count } joueur numéroté
+       *[other] { $count } joueurs numérotés
+    }
+web-desk-history-availability = Le joueur { $player } { $status ->
+        [available] joue
+        [absent] est absent (sans exemption)
+        [half] prend une exemption d'un demi-point
+        [zero] prend une exemption sans point
+       *[full] prend une exemption d'un point
+    } à la ronde { $round }
+web-desk-history-withdrawn = Joueur { $player } retiré à partir de la ronde { $round }
+web-desk-history-reentered = Joueur { $player } réintégré
+web-desk-history-paired = Ronde { $round } appariée { $engine ->
+        [manual] à la main
+       *[other] par { $engine }
+    } : { $boards }
+web-desk-history-accepted = (accepté : { $list })
+web-desk-history-bye = exempt { $player }
+web-desk-history-pairing-changed = Appariement de la ronde { $round } modifié à la main : { $boards }
+web-desk-history-result = Ronde { $round }, échiquier { $board } : { $result }
+web-desk-history-corrected = Ronde { $round }, échiquier { $board } : résultat corrigé en { $result }
+web-desk-history-round-deleted = Ronde { $round } supprimée
+web-desk-history-reopened = Inscriptions rouvertes
+web-desk-history-reranked = Numéros de départ refaits (C.04.2)
+web-desk-history-renamed = Renommé de « { $from } » en « { $to } »
+web-desk-history-deleted = Supprimé
+web-desk-history-restored = Rétabli
+web-desk-history-team-registered = Équipe inscrite : { $name } ({ $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    })
+web-desk-history-team-edited = Équipe { $team } corrigée : { $name }
+web-desk-history-lineup = Ronde { $round } : composition de l'équipe { $team } : { $list }
+web-desk-history-team-paired = Ronde { $round } appariée { $engine ->
+        [manual] à la main
+       *[other] par { $engine }
+    } : équipes { $list }
+web-desk-history-team-bye = exempte : équipe { $team }
+web-desk-history-forfeit = Ronde { $round } : match des équipes { $home } et { $away } perdu par forfait ({ $result })
+web-desk-history-go-teams = Équipes de go fixées : équipes : { $teams }, échiquiers par équipe : { $size }, paires inscrites : { $pairs }

@@ -460,3 +460,59 @@ web-desk-error-lineup-paired = il turno { $round } è già abbinato: ora solo l'
 web-desk-error-lineup-deadline-unreadable = la scadenza delle formazioni del turno { $round } («{ $deadline }») non si legge come AAAA-MM-GG HH:MM: chiedi all'arbitro
 web-desk-error-lineup-deadline-passed = la scadenza della formazione del turno { $round } ({ $deadline } UTC) è passata: chiedi all'arbitro
 web-desk-error-forfeit-code = «{ $value }»: un incontro perso a forfait si scrive +- (vince la squadra di casa), -+ (vince la squadra ospite) o --
+
+## Cosa ha fatto ogni evento registrato, nella scheda Cronologia
+
+web-desk-history-created = Creato «{ $name }»: { $system }, { $rounds ->
+        [one] { $rounds } turno
+       *[other] { $rounds } turni
+    }
+web-desk-history-settings = Impostazioni modificate: «{ $name }», { $system }, { $rounds ->
+        [one] { $rounds } turno
+       *[other] { $rounds } turni
+    }
+web-desk-history-registered = Iscritto { $name }
+web-desk-history-late = Iscrizione tardiva: { $name }
+web-desk-history-edited = Giocatore { $player } corretto: { $name }
+web-desk-history-removed = Giocatore { $player } eliminato
+web-desk-history-closed = Iscrizioni chiuse; { $count ->
+        [one] { $count } giocatore numerato
+       *[other] { $count } giocatori numerati
+    }
+web-desk-history-availability = Il giocatore { $player } { $status ->
+        [available] gioca
+        [absent] è assente (senza bye)
+        [half] prende un bye da mezzo punto
+        [zero] prende un bye da zero punti
+       *[full] prende un bye da un punto
+    } nel turno { $round }
+web-desk-history-withdrawn = Giocatore { $player } ritirato dal turno { $round }
+web-desk-history-reentered = Giocatore { $player } reinserito
+web-desk-history-paired = Turno { $round } abbinato { $engine ->
+        [manual] a mano
+       *[other] da { $engine }
+    }: { $boards }
+web-desk-history-accepted = (accettato: { $list })
+web-desk-history-bye = bye { $player }
+web-desk-history-pairing-changed = Abbinamento del turno { $round } modificato a mano: { $boards }
+web-desk-history-result = Turno { $round }, scacchiera { $board }: { $result }
+web-desk-history-corrected = Turno { $round }, scacchiera { $board }: risultato corretto in { $result }
+web-desk-history-round-deleted = Turno { $round } eliminato
+web-desk-history-reopened = Iscrizioni riaperte
+web-desk-history-reranked = Numeri di partenza rifatti (C.04.2)
+web-desk-history-renamed = Rinominato da «{ $from }» a «{ $to }»
+web-desk-history-deleted = Eliminato
+web-desk-history-restored = Ripristinato
+web-desk-history-team-registered = Squadra iscritta: { $name } ({ $count ->
+        [one] { $count } giocatore
+       *[other] { $count } giocatori
+    })
+web-desk-history-team-edited = Squadra { $team } corretta: { $name }
+web-desk-history-lineup = Turno { $round }: formazione della squadra { $team }: { $list }
+web-desk-history-team-paired = Turno { $round } abbinato { $engine ->
+        [manual] a mano
+       *[other] da { $engine }
+    }: squadre { $list }
+web-desk-history-team-bye = bye: squadra { $team }
+web-desk-history-forfeit = Turno { $round }: incontro tra le squadre { $home } e { $away } perso a forfait ({ $result })
+web-desk-history-go-teams = Squadre di go impostate: squadre: { $teams }, scacchiere per squadra: { $size }, coppie iscritte: { $pairs }

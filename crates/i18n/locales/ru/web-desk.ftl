@@ -455,3 +455,63 @@ web-desk-error-lineup-paired = жеребьёвка { $round }-го тура у�
 web-desk-error-lineup-deadline-unreadable = срок подачи составов на { $round }-й тур («{ $deadline }») не читается как ГГГГ-ММ-ДД ЧЧ:ММ: обратитесь к судье
 web-desk-error-lineup-deadline-passed = срок подачи состава на { $round }-й тур ({ $deadline } UTC) истёк: обратитесь к судье
 web-desk-error-forfeit-code = «{ $value }»: матч за неявку записывается как +- (победа хозяев), -+ (победа гостей) или --
+
+## Что сделало каждое событие журнала, на вкладке «История»
+
+web-desk-history-created = Создан турнир «{ $name }»: { $system }, { $rounds ->
+        [one] { $rounds } тур
+        [few] { $rounds } тура
+       *[many] { $rounds } туров
+    }
+web-desk-history-settings = Настройки изменены: «{ $name }», { $system }, { $rounds ->
+        [one] { $rounds } тур
+        [few] { $rounds } тура
+       *[many] { $rounds } туров
+    }
+web-desk-history-registered = Зарегистрирован(а) { $name }
+web-desk-history-late = Поздняя регистрация: { $name }
+web-desk-history-edited = Данные участника { $player } исправлены: { $name }
+web-desk-history-removed = Участник { $player } удалён
+web-desk-history-closed = Регистрация закрыта; { $count ->
+        [one] стартовый номер получил { $count } участник
+        [few] стартовые номера получили { $count } участника
+       *[many] стартовые номера получили { $count } участников
+    }
+web-desk-history-availability = Участник { $player } { $status ->
+        [available] играет
+        [absent] отсутствует (без очков)
+        [half] пропускает тур с ½ очка
+        [zero] пропускает тур без очков
+       *[full] пропускает тур с 1 очком
+    } в { $round }-м туре
+web-desk-history-withdrawn = Участник { $player } выбыл с { $round }-го тура
+web-desk-history-reentered = Участник { $player } возвращён в турнир
+web-desk-history-paired = Жеребьёвка { $round }-го тура { $engine ->
+        [manual] проведена вручную
+       *[other] проведена программой { $engine }
+    }: { $boards }
+web-desk-history-accepted = (принято: { $list })
+web-desk-history-bye = свободен { $player }
+web-desk-history-pairing-changed = Жеребьёвка { $round }-го тура изменена вручную: { $boards }
+web-desk-history-result = Тур { $round }, доска { $board }: { $result }
+web-desk-history-corrected = Тур { $round }, доска { $board }: результат исправлен на { $result }
+web-desk-history-round-deleted = Тур { $round } удалён
+web-desk-history-reopened = Регистрация открыта снова
+web-desk-history-reranked = Стартовые номера определены заново (C.04.2)
+web-desk-history-renamed = Переименован из «{ $from }» в «{ $to }»
+web-desk-history-deleted = Удалён
+web-desk-history-restored = Восстановлен
+web-desk-history-team-registered = Зарегистрирована команда { $name } ({ $count ->
+        [one] { $count } игрок
+        [few] { $count } игрока
+       *[many] { $count } игроков
+    })
+web-desk-history-team-edited = Команда { $team } исправлена: { $name }
+web-desk-history-lineup = Тур { $round }: состав команды { $team }: { $list }
+web-desk-history-team-paired = Жеребьёвка { $round }-го тура { $engine ->
+        [manual] проведена вручную
+       *[other] проведена программой { $engine }
+    }: команды { $list }
+web-desk-history-team-bye = свободна: команда { $team }
+web-desk-history-forfeit = Тур { $round }: матч команд { $home } и { $away } засчитан за неявку ({ $result })
+web-desk-history-go-teams = Команды го заданы: команд — { $teams }, досок в команде — { $size }, пар — { $pairs }
