@@ -278,13 +278,11 @@ pub(crate) async fn set_results(
             vec![("board", (*b).into())],
         ));
     }
-    if !correct {
-        if let Some((b, _)) = results.iter().find(|(_, r)| r.is_pending()) {
-            return Err(bad(
-                "web-desk-error-board-pending",
-                vec![("board", (*b).into())],
-            ));
-        }
+    if !correct && let Some((b, _)) = results.iter().find(|(_, r)| r.is_pending()) {
+        return Err(bad(
+            "web-desk-error-board-pending",
+            vec![("board", (*b).into())],
+        ));
     }
     Ok(change(store, name, actor, |_| {
         Ok(results
@@ -698,7 +696,10 @@ pub(crate) async fn undo_round(
     Ok(change(store, name, actor, |s| {
         let n = s.tournament.rounds_paired();
         if n == 0 {
-            return Err(unprocessable("web-desk-error-no-round-to-delete", Vec::new()));
+            return Err(unprocessable(
+                "web-desk-error-no-round-to-delete",
+                Vec::new(),
+            ));
         }
         let last = u16::try_from(n).unwrap_or(u16::MAX);
         if round.is_some_and(|r| r != last) {

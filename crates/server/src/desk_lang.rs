@@ -134,7 +134,9 @@ fn parse_date(text: &str) -> Option<time::Date> {
 /// each date in words; what is not a date stays as written.
 pub(crate) fn dates_text(lang: Lang, text: &str) -> String {
     text.split(" – ")
-        .map(|part| parse_date(part).map_or_else(|| part.to_string(), |d| arbiter_i18n::date_long(lang, d)))
+        .map(|part| {
+            parse_date(part).map_or_else(|| part.to_string(), |d| arbiter_i18n::date_long(lang, d))
+        })
         .collect::<Vec<_>>()
         .join(" – ")
 }
@@ -203,7 +205,10 @@ mod tests {
         let menu = language_choices(Some("it"));
         assert_eq!(menu.len(), 6);
         assert_eq!(
-            menu.iter().filter(|c| c.selected).map(|c| c.name).collect::<Vec<_>>(),
+            menu.iter()
+                .filter(|c| c.selected)
+                .map(|c| c.name)
+                .collect::<Vec<_>>(),
             ["Italiano"]
         );
     }
@@ -215,7 +220,10 @@ mod tests {
             "1er mars 2026 – 3 mars 2026"
         );
         assert_eq!(dates_text(Lang::De, "next spring"), "next spring");
-        assert_eq!(moment_text(Lang::Ru, "2025-05-01 18:00"), "01.05.2025 18:00");
+        assert_eq!(
+            moment_text(Lang::Ru, "2025-05-01 18:00"),
+            "01.05.2025 18:00"
+        );
         assert_eq!(
             moment_text(Lang::En, "2026-01-05T10:11:12.5Z"),
             "2026-01-05 10:11:12"

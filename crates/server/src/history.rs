@@ -98,9 +98,10 @@ pub(crate) fn detail(tr: Tr, event: &Event) -> String {
                 ("rounds", settings.rounds.into()),
             ],
         ),
-        Event::PlayerRegistered { player } => {
-            say("web-desk-history-registered", &[("name", (&player.name).into())])
-        }
+        Event::PlayerRegistered { player } => say(
+            "web-desk-history-registered",
+            &[("name", (&player.name).into())],
+        ),
         Event::LateEntry { player } => {
             say("web-desk-history-late", &[("name", (&player.name).into())])
         }
@@ -128,11 +129,15 @@ pub(crate) fn detail(tr: Tr, event: &Event) -> String {
         ),
         Event::PlayerWithdrawn { player, from_round } => say(
             "web-desk-history-withdrawn",
-            &[("player", (*player).into()), ("round", (*from_round).into())],
+            &[
+                ("player", (*player).into()),
+                ("round", (*from_round).into()),
+            ],
         ),
-        Event::PlayerReentered { player } => {
-            say("web-desk-history-reentered", &[("player", (*player).into())])
-        }
+        Event::PlayerReentered { player } => say(
+            "web-desk-history-reentered",
+            &[("player", (*player).into())],
+        ),
         Event::RoundPaired {
             round,
             engine,
@@ -192,9 +197,10 @@ pub(crate) fn detail(tr: Tr, event: &Event) -> String {
                 ("result", result.into()),
             ],
         ),
-        Event::RoundDeleted { round } => {
-            say("web-desk-history-round-deleted", &[("round", (*round).into())])
-        }
+        Event::RoundDeleted { round } => say(
+            "web-desk-history-round-deleted",
+            &[("round", (*round).into())],
+        ),
         Event::RegistrationReopened => tr.t("web-desk-history-reopened"),
         Event::PlayersReranked { .. } => tr.t("web-desk-history-reranked"),
         Event::TournamentRenamed { from, to } => say(
@@ -423,6 +429,9 @@ mod tests {
                 order: vec![1, 2, 3, 4, 5],
             },
         );
-        assert_eq!(ru, "Регистрация закрыта; стартовые номера получили 5 участников");
+        assert_eq!(
+            ru,
+            "Регистрация закрыта; стартовые номера получили 5 участников"
+        );
     }
 }

@@ -723,7 +723,11 @@ async fn desk_page(
     };
     html(
         &DeskPage {
-            l: layout(who, tr, &tr.t1("web-desk-title-teams", "event", &s.settings.name)),
+            l: layout(
+                who,
+                tr,
+                &tr.t1("web-desk-title-teams", "event", &s.settings.name),
+            ),
             error: flash.error(tr),
             notice: flash.notice(tr),
             ev: EventSummary::of(name, s),

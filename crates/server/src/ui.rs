@@ -935,7 +935,11 @@ async fn pair_page(
         .collect();
     html(
         &PairPage {
-            l: layout(who, tr, &tr.t1("web-desk-title-pair", "event", &s.settings.name)),
+            l: layout(
+                who,
+                tr,
+                &tr.t1("web-desk-title-pair", "event", &s.settings.name),
+            ),
             error: flash.error(tr),
             notice: flash.notice(tr),
             ev: EventSummary::of(name, s),
@@ -1282,7 +1286,10 @@ async fn enter_result(
         Ok((board, result)) if fetch(&headers) => {
             let notice = (
                 "web-desk-notice-result",
-                vec![("board", board.into()), ("result", result.to_string().into())],
+                vec![
+                    ("board", board.into()),
+                    ("result", result.to_string().into()),
+                ],
             );
             results_page(&app, &who, &headers, &name, no, Flash::Notice(notice)).await
         }

@@ -167,36 +167,92 @@ fn keys_that_must_not_show() -> Vec<String> {
 async fn events(env: &Env) {
     let settings = json!({"name": "Spring Open", "system": "dutch", "rounds": 5,
         "start_date": "2026/03/01", "end_date": "2026/03/03"});
-    api(env, "POST", "/api/events", Some(json!({"name": "open", "settings": settings})), StatusCode::CREATED).await;
+    api(
+        env,
+        "POST",
+        "/api/events",
+        Some(json!({"name": "open", "settings": settings})),
+        StatusCode::CREATED,
+    )
+    .await;
     let players: Vec<Value> = (1..=8)
         .map(|i| json!({"name": format!("Игрок {i}"), "rating": 2000 - i * 10}))
         .collect();
-    api(env, "POST", "/api/events/open/players", Some(json!(players)), StatusCode::OK).await;
+    api(
+        env,
+        "POST",
+        "/api/events/open/players",
+        Some(json!(players)),
+        StatusCode::OK,
+    )
+    .await;
     api(env, "POST", "/api/events/open/close", None, StatusCode::OK).await;
-    api(env, "POST", "/api/events/open/pairing/auto", None, StatusCode::CREATED).await;
+    api(
+        env,
+        "POST",
+        "/api/events/open/pairing/auto",
+        None,
+        StatusCode::CREATED,
+    )
+    .await;
     for (board, result) in [(1, "1-0"), (2, "1/2")] {
         let path = format!("/api/events/open/rounds/1/boards/{board}");
-        api(env, "PUT", &path, Some(json!({ "result": result })), StatusCode::OK).await;
+        api(
+            env,
+            "PUT",
+            &path,
+            Some(json!({ "result": result })),
+            StatusCode::OK,
+        )
+        .await;
     }
 
     let settings = json!({"name": "Club League", "system": "swiss-team", "rounds": 3,
         "start_date": "2026/03/01",
         "team": {"boards": 4, "lineup_deadlines": ["2999-12-31 23:59", "2999-12-31 23:59", "2999-12-31 23:59"]}});
-    api(env, "POST", "/api/events", Some(json!({"name": "cup", "settings": settings})), StatusCode::CREATED).await;
+    api(
+        env,
+        "POST",
+        "/api/events",
+        Some(json!({"name": "cup", "settings": settings})),
+        StatusCode::CREATED,
+    )
+    .await;
     let players: Vec<Value> = (0..20)
         .map(|i| json!({"name": format!("Член {i:02}"), "rating": 2400 - i * 10}))
         .collect();
-    api(env, "POST", "/api/events/cup/players", Some(json!(players)), StatusCode::OK).await;
+    api(
+        env,
+        "POST",
+        "/api/events/cup/players",
+        Some(json!(players)),
+        StatusCode::OK,
+    )
+    .await;
     for k in 0..4u32 {
         let mut team = json!({"name": format!("Команда {}", k + 1),
             "members": (1..=5).map(|i| 5 * k + i).collect::<Vec<_>>()});
         if k == 0 {
             team["captain"] = json!("cap1");
         }
-        api(env, "POST", "/api/events/cup/teams", Some(team), StatusCode::CREATED).await;
+        api(
+            env,
+            "POST",
+            "/api/events/cup/teams",
+            Some(team),
+            StatusCode::CREATED,
+        )
+        .await;
     }
     api(env, "POST", "/api/events/cup/close", None, StatusCode::OK).await;
-    api(env, "POST", "/api/events/cup/pairing/auto", None, StatusCode::CREATED).await;
+    api(
+        env,
+        "POST",
+        "/api/events/cup/pairing/auto",
+        None,
+        StatusCode::CREATED,
+    )
+    .await;
 }
 
 /// Checks that `page` at `path` answered 200 in Russian: each of `russian` is on it, no
@@ -204,10 +260,18 @@ async fn events(env: &Env) {
 fn in_russian(path: &str, page: &Answer, russian: &[&str]) {
     assert_eq!(page.status, StatusCode::OK, "{path}: {}", page.text);
     for want in russian {
-        assert!(page.text.contains(want), "{path}: no {want:?} in {}", page.text);
+        assert!(
+            page.text.contains(want),
+            "{path}: no {want:?} in {}",
+            page.text
+        );
     }
     for key in keys_that_must_not_show() {
-        assert!(!page.text.contains(&key), "{path}: the key {key} shows: {}", page.text);
+        assert!(
+            !page.text.contains(&key),
+            "{path}: the key {key} shows: {}",
+            page.text
+        );
     }
     // English words the desk's pages used to carry, which a Russian page must not.
     // (The page's frame, base.html, belongs to the public pages' conversion.)
@@ -227,7 +291,11 @@ fn in_russian(path: &str, page: &Answer, russian: &[&str]) {
         "(empty board)",
         "Bracket of",
     ] {
-        assert!(!page.text.contains(english), "{path}: English {english:?} on {}", page.text);
+        assert!(
+            !page.text.contains(english),
+            "{path}: English {english:?} on {}",
+            page.text
+        );
     }
 }
 
@@ -238,24 +306,118 @@ async fn the_desk_speaks_russian_to_an_arbiter_who_asks_for_it() {
     let (session, csrf) = login(&env, "boss").await;
     let ru = Some("ru-RU,ru;q=0.9,en;q=0.5");
     let today = time::OffsetDateTime::now_utc().date();
-    let ru_date = |d: time::Date| {
-        format!("{:02}.{:02}.{}", d.day(), u8::from(d.month()), d.year())
-    };
+    let ru_date = |d: time::Date| format!("{:02}.{:02}.{}", d.day(), u8::from(d.month()), d.year());
 
     let pages: &[(&str, &[&str])] = &[
-        ("/admin", &["Судейский стол", "Новый турнир", "Швейцарская (голландская)", "Русский"]),
-        ("/admin/users", &["Пользователи", "Добавить или изменить пользователя", "судья", "капитан"]),
-        ("/admin/e/open", &["Поздняя регистрация", "8 участников", "тур 1 из 5", "регистрация закрыта", "Сохранить настройки", ">0,5<", "Исправить"]),
-        ("/admin/e/open/pair", &["Жеребьёвка 2-го тура", "Участники жеребьёвки", "Цвета", ">0,5<"]),
-        ("/admin/e/open/round/1", &["Тур 1: результаты", "Белые", "Чёрные", "Отменить 1-й тур", "Как программа провела жеребьёвку"]),
-        ("/admin/e/open/round/1/explain", &["Тур 1: как программа провела жеребьёвку", "Очковая группа 0,0", "Это тур в том виде, в каком программа провела жеребьёвку."]),
-        ("/admin/e/open/log", &["Когда", "турнир создан", "жеребьёвка тура проведена", "результат введён", "Создан турнир «Spring Open»: dutch, 5 туров", "Тур 1, доска 2: 1/2"]),
-        ("/admin/e/open/prizes?prizes=1000%2C500&categories=rating%3D-1960%3A80", &["Список призов", "1-е место", "1\u{202f}000", "rating=-1960 #1"]),
-        ("/admin/e/open/players/1/edit", &["Исправить данные участника 1", "Сохранить исправление"]),
-        ("/admin/e/cup/teams", &["Команды", "Составы на 2-й тур", "Матчи 1-го тура", "Хозяева", "Гости", "Засчитать матч за неявку"]),
-        ("/admin/e/cup/pair", &["Жеребьёвка 2-го тура", "Команды для жеребьёвки", "КО"]),
-        ("/admin/e/cup/round/1", &["Тур 1: результаты", "Хозяева", "Гости"]),
-        ("/e/cup/teams", &["Командный зачёт", "Составы команд", "Призы по доскам", "1 марта 2026 г."]),
+        (
+            "/admin",
+            &[
+                "Судейский стол",
+                "Новый турнир",
+                "Швейцарская (голландская)",
+                "Русский",
+            ],
+        ),
+        (
+            "/admin/users",
+            &[
+                "Пользователи",
+                "Добавить или изменить пользователя",
+                "судья",
+                "капитан",
+            ],
+        ),
+        (
+            "/admin/e/open",
+            &[
+                "Поздняя регистрация",
+                "8 участников",
+                "тур 1 из 5",
+                "регистрация закрыта",
+                "Сохранить настройки",
+                ">0,5<",
+                "Исправить",
+            ],
+        ),
+        (
+            "/admin/e/open/pair",
+            &[
+                "Жеребьёвка 2-го тура",
+                "Участники жеребьёвки",
+                "Цвета",
+                ">0,5<",
+            ],
+        ),
+        (
+            "/admin/e/open/round/1",
+            &[
+                "Тур 1: результаты",
+                "Белые",
+                "Чёрные",
+                "Отменить 1-й тур",
+                "Как программа провела жеребьёвку",
+            ],
+        ),
+        (
+            "/admin/e/open/round/1/explain",
+            &[
+                "Тур 1: как программа провела жеребьёвку",
+                "Очковая группа 0,0",
+                "Это тур в том виде, в каком программа провела жеребьёвку.",
+            ],
+        ),
+        (
+            "/admin/e/open/log",
+            &[
+                "Когда",
+                "турнир создан",
+                "жеребьёвка тура проведена",
+                "результат введён",
+                "Создан турнир «Spring Open»: dutch, 5 туров",
+                "Тур 1, доска 2: 1/2",
+            ],
+        ),
+        (
+            "/admin/e/open/prizes?prizes=1000%2C500&categories=rating%3D-1960%3A80",
+            &[
+                "Список призов",
+                "1-е место",
+                "1\u{202f}000",
+                "rating=-1960 #1",
+            ],
+        ),
+        (
+            "/admin/e/open/players/1/edit",
+            &["Исправить данные участника 1", "Сохранить исправление"],
+        ),
+        (
+            "/admin/e/cup/teams",
+            &[
+                "Команды",
+                "Составы на 2-й тур",
+                "Матчи 1-го тура",
+                "Хозяева",
+                "Гости",
+                "Засчитать матч за неявку",
+            ],
+        ),
+        (
+            "/admin/e/cup/pair",
+            &["Жеребьёвка 2-го тура", "Команды для жеребьёвки", "КО"],
+        ),
+        (
+            "/admin/e/cup/round/1",
+            &["Тур 1: результаты", "Хозяева", "Гости"],
+        ),
+        (
+            "/e/cup/teams",
+            &[
+                "Командный зачёт",
+                "Составы команд",
+                "Призы по доскам",
+                "1 марта 2026 г.",
+            ],
+        ),
         ("/e/cup/matches/1", &["Матчи 1-го тура", "Хозяева"]),
     ];
     for (path, russian) in pages {
@@ -272,21 +434,60 @@ async fn the_desk_speaks_russian_to_an_arbiter_who_asks_for_it() {
     );
 
     // A refusal and a notice, said in Russian.
-    let r = post(&env, "/admin/e/open/round/1/result", &session, &format!("csrf={csrf}&entry=x"), false).await;
+    let r = post(
+        &env,
+        "/admin/e/open/round/1/result",
+        &session,
+        &format!("csrf={csrf}&entry=x"),
+        false,
+    )
+    .await;
     assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
-    assert!(r.text.contains("введите номер доски, затем результат"), "{}", r.text);
-    let r = post(&env, "/admin/e/open/round/1/result", &session, &format!("csrf={csrf}&entry=3+1-0"), true).await;
+    assert!(
+        r.text.contains("введите номер доски, затем результат"),
+        "{}",
+        r.text
+    );
+    let r = post(
+        &env,
+        "/admin/e/open/round/1/result",
+        &session,
+        &format!("csrf={csrf}&entry=3+1-0"),
+        true,
+    )
+    .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.text);
     assert!(r.text.contains("доска 3: 1-0"), "{}", r.text);
     // A language that is not one of the six is refused, in Russian, and nothing changes.
-    let r = post(&env, "/admin/e/open/settings", &session, &format!("csrf={csrf}&title=Spring+Open&system=dutch&rounds=5&language=tlh"), false).await;
+    let r = post(
+        &env,
+        "/admin/e/open/settings",
+        &session,
+        &format!("csrf={csrf}&title=Spring+Open&system=dutch&rounds=5&language=tlh"),
+        false,
+    )
+    .await;
     assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
-    assert!(r.text.contains("язык «tlh»: ожидается один из en, fr, de, it, es, ru"), "{}", r.text);
+    assert!(
+        r.text
+            .contains("язык «tlh»: ожидается один из en, fr, de, it, es, ru"),
+        "{}",
+        r.text
+    );
 
     // The captain's page, in Russian too.
     let (captain, _) = login(&env, "cap1").await;
     let page = get(&env, "/captain", &captain, ru).await;
-    in_russian("/captain", &page, &["Ваши команды", "Команда 1", "Подать состав", "срок 31.12.2999 23:59 UTC"]);
+    in_russian(
+        "/captain",
+        &page,
+        &[
+            "Ваши команды",
+            "Команда 1",
+            "Подать состав",
+            "срок 31.12.2999 23:59 UTC",
+        ],
+    );
 }
 
 #[tokio::test]
@@ -296,29 +497,67 @@ async fn the_arbiters_language_comes_before_the_events_and_english_is_the_defaul
     let (session, csrf) = login(&env, "boss").await;
     // Without a preference the desk is in English, as it always was.
     let page = get(&env, "/admin/e/open", &session, None).await;
-    assert!(page.text.contains("Late entry") && page.text.contains("8 players"), "{}", page.text);
+    assert!(
+        page.text.contains("Late entry") && page.text.contains("8 players"),
+        "{}",
+        page.text
+    );
 
     // The settings form gives the event a language; it is stored as its code.
-    let r = post(&env, "/admin/e/open/settings", &session, &format!("csrf={csrf}&title=Spring+Open&system=dutch&rounds=5&language=Fran%C3%A7ais"), false).await;
+    let r = post(
+        &env,
+        "/admin/e/open/settings",
+        &session,
+        &format!("csrf={csrf}&title=Spring+Open&system=dutch&rounds=5&language=Fran%C3%A7ais"),
+        false,
+    )
+    .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
     let ev = api(&env, "GET", "/api/events/open", None, StatusCode::OK).await;
     assert_eq!(ev["settings"]["language"], "fr", "{ev}");
     // The event's language for an arbiter who asks for none; the menu shows it chosen.
     let page = get(&env, "/admin/e/open", &session, None).await;
-    assert!(page.text.contains("Inscription tardive") && page.text.contains("8 joueurs"), "{}", page.text);
-    assert!(page.text.contains("<option value=\"fr\" selected>Français</option>"), "{}", page.text);
+    assert!(
+        page.text.contains("Inscription tardive") && page.text.contains("8 joueurs"),
+        "{}",
+        page.text
+    );
+    assert!(
+        page.text
+            .contains("<option value=\"fr\" selected>Français</option>"),
+        "{}",
+        page.text
+    );
     // The arbiter's browser before the event, and a choice kept in the cookie before both.
     let page = get(&env, "/admin/e/open", &session, Some("de")).await;
-    assert!(page.text.contains("Nachmeldung") && page.text.contains("Schiedsrichtertisch"), "{}", page.text);
+    assert!(
+        page.text.contains("Nachmeldung") && page.text.contains("Schiedsrichtertisch"),
+        "{}",
+        page.text
+    );
     let cookie = format!("{session}; lang=it");
     let page = get(&env, "/admin/e/open", &cookie, Some("de")).await;
     assert!(page.text.contains("Iscrizione tardiva"), "{}", page.text);
     // Left out of a form, the language stays; chosen empty, the event has none again.
-    let r = post(&env, "/admin/e/open/settings", &session, &format!("csrf={csrf}&title=Spring+Open&system=dutch&rounds=5"), false).await;
+    let r = post(
+        &env,
+        "/admin/e/open/settings",
+        &session,
+        &format!("csrf={csrf}&title=Spring+Open&system=dutch&rounds=5"),
+        false,
+    )
+    .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
     let ev = api(&env, "GET", "/api/events/open", None, StatusCode::OK).await;
     assert_eq!(ev["settings"]["language"], "fr", "{ev}");
-    let r = post(&env, "/admin/e/open/settings", &session, &format!("csrf={csrf}&title=Spring+Open&system=dutch&rounds=5&language="), false).await;
+    let r = post(
+        &env,
+        "/admin/e/open/settings",
+        &session,
+        &format!("csrf={csrf}&title=Spring+Open&system=dutch&rounds=5&language="),
+        false,
+    )
+    .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
     let ev = api(&env, "GET", "/api/events/open", None, StatusCode::OK).await;
     assert!(ev["settings"].get("language").is_none(), "{ev}");
@@ -332,7 +571,12 @@ async fn the_arbiters_language_comes_before_the_events_and_english_is_the_defaul
             .unwrap(),
     )
     .await;
-    assert!(r.text.contains("only the last paired round (1) can be deleted"), "{}", r.text);
+    assert!(
+        r.text
+            .contains("only the last paired round (1) can be deleted"),
+        "{}",
+        r.text
+    );
 }
 
 /// The files of the desk: its templates and the sources that write what it shows.
@@ -409,7 +653,11 @@ fn every_key_of_the_desk_is_in_all_six_languages_and_none_is_left_unused() {
             }
         }
     }
-    assert!(missing.is_empty(), "missing messages:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "missing messages:\n{}",
+        missing.join("\n")
+    );
     let defined: BTreeSet<String> = arbiter_i18n::keys(Lang::En)
         .get("web-desk.ftl")
         .cloned()
