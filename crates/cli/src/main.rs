@@ -9,6 +9,7 @@ mod festival;
 mod files;
 mod go;
 mod go_team;
+mod ratings;
 mod registration;
 mod schedule;
 mod serve;
@@ -392,6 +393,11 @@ enum Command {
     User {
         #[command(subcommand)]
         command: serve::UserCommand,
+    },
+    /// Rating lists: import, search, update registered players.
+    Ratings {
+        #[command(subcommand)]
+        command: ratings::RatingsCommand,
     },
     /// API bearer tokens.
     Token {
@@ -811,6 +817,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         }
         Command::New(a) => return registration::new_event(&store, a).await,
         Command::Player { command } => return registration::player(&store, command).await,
+        Command::Ratings { command } => return ratings::run(&store, command).await,
         Command::Close { name, json } => {
             let (s, _) = workflow::change(&store, &name, |s| {
                 Ok(vec![Event::RegistrationClosed {

@@ -64,6 +64,7 @@ mod forms;
 mod lang;
 pub mod openapi;
 mod public;
+mod ratings;
 mod shared;
 mod teams;
 mod ui;
