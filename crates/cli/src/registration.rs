@@ -107,7 +107,10 @@ pub(crate) fn language_code(text: &str) -> Result<String> {
         .map(|l| l.code().to_string())
         .ok_or_else(|| {
             let known: Vec<&str> = arbiter_i18n::Lang::ALL.iter().map(|l| l.code()).collect();
-            anyhow!("{text:?} is not a language arbiter speaks ({})", known.join(", "))
+            anyhow!(
+                "{text:?} is not a language arbiter speaks ({})",
+                known.join(", ")
+            )
         })
 }
 

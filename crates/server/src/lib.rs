@@ -66,6 +66,7 @@ pub mod openapi;
 mod public;
 mod ratings;
 mod shared;
+mod stats;
 mod teams;
 mod ui;
 mod views;

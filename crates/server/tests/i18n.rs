@@ -57,12 +57,11 @@ fn keys_used(text: &str) -> BTreeSet<String> {
         }
     }
     for (at, _) in text.match_indices("\"pub-") {
-        if let Some(k) = literal_at(at) {
-            if k.chars()
+        if let Some(k) = literal_at(at)
+            && k.chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '.')
-            {
-                out.insert(k);
-            }
+        {
+            out.insert(k);
         }
     }
     out
@@ -117,7 +116,14 @@ fn the_scan_finds_every_form_of_key() {
     let found: Vec<String> = keys_used(sample).into_iter().collect();
     assert_eq!(
         found,
-        ["a-key", "b-key", "c-key", "d-key", "e-key", "pub-f-key.title"]
+        [
+            "a-key",
+            "b-key",
+            "c-key",
+            "d-key",
+            "e-key",
+            "pub-f-key.title"
+        ]
     );
     // A key used and missing is reported, in every language that lacks it.
     let report = missing(&[("x.html".into(), r#"{{ l.tr.t("pub-no-such-key") }}"#.into())]);
@@ -139,7 +145,11 @@ fn every_key_the_server_uses_is_in_every_language() {
     assert!(keys_used(&base.1).contains("pub-nav-events"));
     assert!(used > 100, "only {used} keys found");
     let problems = missing(&files);
-    assert!(problems.is_empty(), "missing keys:\n{}", problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "missing keys:\n{}",
+        problems.join("\n")
+    );
 }
 
 // ------------------------------------------------------------------ pages
@@ -161,7 +171,11 @@ async fn env() -> Env {
         .add_user("boss", Role::Admin, "a good password")
         .await
         .unwrap();
-    let token = server.accounts().create_token("boss", "test").await.unwrap();
+    let token = server
+        .accounts()
+        .create_token("boss", "test")
+        .await
+        .unwrap();
     Env {
         _dir: dir,
         server,
@@ -235,12 +249,30 @@ async fn event(env: &Env, name: &str, language: Option<&str>) {
         .enumerate()
         .map(|(i, n)| json!({"name": n, "rating": 2000 - i * 10}))
         .collect();
-    api(env, "POST", &format!("/api/events/{name}/players"), json!(players)).await;
-    api(env, "POST", &format!("/api/events/{name}/close"), json!(null)).await;
+    api(
+        env,
+        "POST",
+        &format!("/api/events/{name}/players"),
+        json!(players),
+    )
+    .await;
+    api(
+        env,
+        "POST",
+        &format!("/api/events/{name}/close"),
+        json!(null),
+    )
+    .await;
     let pairing = json!({"text": "1-3, 4-2"});
     api(env, "POST", &format!("/api/events/{name}/rounds"), pairing).await;
     let result = json!({"result": "1/2-1/2"});
-    api(env, "PUT", &format!("/api/events/{name}/rounds/1/boards/1"), result).await;
+    api(
+        env,
+        "PUT",
+        &format!("/api/events/{name}/rounds/1/boards/1"),
+        result,
+    )
+    .await;
 }
 
 fn html_lang(page: &str) -> &str {
@@ -261,9 +293,18 @@ async fn a_page_speaks_the_browsers_language() {
     assert_eq!(en.status, StatusCode::OK);
     assert_eq!(html_lang(&en.text), "en");
     assert!(en.text.contains("Title/Rank"), "{}", en.text);
-    let fr = get(&env, "/e/autumn/players", &[accept("fr-CH, fr;q=0.9, en;q=0.5")]).await;
+    let fr = get(
+        &env,
+        "/e/autumn/players",
+        &[accept("fr-CH, fr;q=0.9, en;q=0.5")],
+    )
+    .await;
     assert_eq!(html_lang(&fr.text), "fr");
-    assert!(fr.text.contains(&t(Lang::Fr, "pub-col-title-rank")), "{}", fr.text);
+    assert!(
+        fr.text.contains(&t(Lang::Fr, "pub-col-title-rank")),
+        "{}",
+        fr.text
+    );
     assert!(!fr.text.contains("Title/Rank"), "{}", fr.text);
     // Scores as French writes them: the drawn game's half point.
     assert!(fr.text.contains(">0,5<"), "{}", fr.text);
@@ -275,7 +316,10 @@ async fn a_page_speaks_the_browsers_language() {
         "/e/autumn/players",
         &[
             accept("en"),
-            (header::IF_NONE_MATCH, fr.headers[header::ETAG].to_str().unwrap()),
+            (
+                header::IF_NONE_MATCH,
+                fr.headers[header::ETAG].to_str().unwrap(),
+            ),
         ],
     )
     .await;
@@ -295,14 +339,22 @@ async fn a_page_speaks_the_browsers_language() {
         index.text
     );
     let overview = get(&env, "/e/autumn", &[accept("de")]).await;
-    assert!(overview.text.contains("25. November 2026"), "{}", overview.text);
+    assert!(
+        overview.text.contains("25. November 2026"),
+        "{}",
+        overview.text
+    );
     assert!(overview.text.contains(&t(Lang::De, "pub-detail-start")));
     // Error pages too: the heading and the message.
     let missing = get(&env, "/e/nowhere/standings", &[accept("es")]).await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
     assert_eq!(html_lang(&missing.text), "es");
     assert!(missing.text.contains(&t(Lang::Es, "pub-error-not-found")));
-    let message = t_args(Lang::Es, "pub-error-no-event", &[("name", "nowhere".into())]);
+    let message = t_args(
+        Lang::Es,
+        "pub-error-no-event",
+        &[("name", "nowhere".into())],
+    );
     assert!(
         missing.text.contains(&message.replace('"', "&#34;")),
         "{}",
@@ -313,7 +365,11 @@ async fn a_page_speaks_the_browsers_language() {
     assert!(no_page.text.contains(&t(Lang::Ru, "pub-error-no-page")));
     // The login page.
     let login = get(&env, "/login", &[accept("it")]).await;
-    assert!(login.text.contains(&t(Lang::It, "pub-password")), "{}", login.text);
+    assert!(
+        login.text.contains(&t(Lang::It, "pub-password")),
+        "{}",
+        login.text
+    );
 }
 
 #[tokio::test]
@@ -327,23 +383,30 @@ async fn a_chosen_language_is_kept_in_a_cookie_and_wins() {
     assert!(de.text.contains(&round), "{}", de.text);
     let cookie = de.headers[header::SET_COOKIE].to_str().unwrap();
     assert!(cookie.starts_with("lang=de;"), "{cookie}");
-    assert!(cookie.contains("SameSite=Lax") && cookie.contains("Path=/"), "{cookie}");
+    assert!(
+        cookie.contains("SameSite=Lax") && cookie.contains("Path=/"),
+        "{cookie}"
+    );
     // The cookie then speaks for the visitor on every page, over the browser's language.
-    for path in ["/", "/e/autumn", "/e/autumn/round/1", "/e/autumn/crosstable", "/login"] {
+    for path in [
+        "/",
+        "/e/autumn",
+        "/e/autumn/round/1",
+        "/e/autumn/crosstable",
+        "/login",
+    ] {
         let page = get(&env, path, &[accept("fr"), (header::COOKIE, "lang=de")]).await;
         assert_eq!(page.status, StatusCode::OK, "{path}");
         assert_eq!(html_lang(&page.text), "de", "{path}");
-        assert!(page.headers.get(header::SET_COOKIE).is_none_or(|c| !c
-            .to_str()
-            .unwrap()
-            .starts_with("lang=")));
+        assert!(
+            page.headers
+                .get(header::SET_COOKIE)
+                .is_none_or(|c| !c.to_str().unwrap().starts_with("lang="))
+        );
     }
     // The picker offers every language by its own name, linking to the same page.
     for l in Lang::ALL {
-        let link = format!(
-            "href=\"?lang={0}\" hreflang=\"{0}\" lang=\"{0}\"",
-            l.code()
-        );
+        let link = format!("href=\"?lang={0}\" hreflang=\"{0}\" lang=\"{0}\"", l.code());
         assert!(de.text.contains(&link), "{link}");
         assert!(de.text.contains(l.native_name()));
     }
@@ -407,16 +470,113 @@ async fn names_in_any_script_show_as_written_and_stay_text() {
             assert_eq!(page.status, StatusCode::OK, "{path}");
             assert_eq!(html_lang(&page.text), lang, "{path}");
             for name in names {
-                assert!(page.text.contains(name), "{name} on {path} in {lang}: {}", page.text);
+                assert!(
+                    page.text.contains(name),
+                    "{name} on {path} in {lang}: {}",
+                    page.text
+                );
             }
-            assert!(!page.text.contains("<script>alert"), "{path}: {}", page.text);
+            assert!(
+                !page.text.contains("<script>alert"),
+                "{path}: {}",
+                page.text
+            );
         }
         let players = get(&env, "/e/autumn/players", &[accept(lang)]).await;
         assert!(
-            players.text.contains("&#60;script&#62;alert(7)&#60;/script&#62; Bob")
-                || players.text.contains("&lt;script&gt;alert(7)&lt;/script&gt; Bob"),
+            players
+                .text
+                .contains("&#60;script&#62;alert(7)&#60;/script&#62; Bob")
+                || players
+                    .text
+                    .contains("&lt;script&gt;alert(7)&lt;/script&gt; Bob"),
             "{}",
             players.text
         );
     }
+}
+
+#[tokio::test]
+async fn a_festival_speaks_its_sections_language_when_they_share_one() {
+    let env = env().await;
+    for (name, section) in [("wk-open", "Open"), ("wk-u1800", "U1800")] {
+        let mut s = settings(Some("de"));
+        s["festival"] = json!("Weekend");
+        s["section"] = json!(section);
+        api(
+            &env,
+            "POST",
+            "/api/events",
+            json!({"name": name, "settings": s}),
+        )
+        .await;
+        let players = json!([{"name": CYRILLIC, "rating": 1700}, {"name": CJK}]);
+        api(
+            &env,
+            "POST",
+            &format!("/api/events/{name}/players"),
+            players,
+        )
+        .await;
+    }
+    let page = get(&env, "/f/Weekend", &[accept("fr")]).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_eq!(html_lang(&page.text), "de");
+    assert!(page.text.contains(&t(Lang::De, "pub-combined-standings")));
+    assert!(page.text.contains(CYRILLIC) && page.text.contains(CJK));
+    // Sections that differ leave it to the visitor.
+    let mut s = settings(Some("it"));
+    s["festival"] = json!("Weekend");
+    s["section"] = json!("U1800");
+    api(&env, "PUT", "/api/events/wk-u1800/settings", s).await;
+    let page = get(&env, "/f/Weekend", &[accept("fr")]).await;
+    assert_eq!(html_lang(&page.text), "fr");
+    let missing = get(&env, "/f/Nowhere", &[accept("it")]).await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(
+        missing.text.contains("non esiste il festival «Nowhere»"),
+        "{}",
+        missing.text
+    );
+}
+
+#[tokio::test]
+async fn the_login_page_and_its_messages_speak_the_visitors_language() {
+    let env = env().await;
+    let page = get(&env, "/login?lang=es", &[]).await;
+    assert_eq!(html_lang(&page.text), "es");
+    assert!(page.text.contains(&t(Lang::Es, "pub-password")));
+    let csrf_cookie = page
+        .headers
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .map(|v| v.to_str().unwrap().split(';').next().unwrap().to_string())
+        .find(|c| c.starts_with("arbiter_login_csrf="))
+        .unwrap();
+    let token = csrf_cookie.split_once('=').unwrap().1.to_string();
+    let post = |cookie: String, body: String| {
+        let req = Request::post("/login")
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .header(header::COOKIE, cookie)
+            .body(Body::from(body))
+            .unwrap();
+        env.server.router().oneshot(req)
+    };
+    let res = post(
+        format!("{csrf_cookie}; lang=de"),
+        format!("csrf={token}&login=boss&password=wrong+password"),
+    )
+    .await
+    .unwrap();
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let text = res.into_body().collect().await.unwrap().to_bytes();
+    let text = String::from_utf8_lossy(&text);
+    assert!(text.contains(&t(Lang::De, "pub-login-wrong")), "{text}");
+    let res = post("lang=it".into(), "csrf=forged&login=boss&password=x".into())
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    let text = res.into_body().collect().await.unwrap().to_bytes();
+    let text = String::from_utf8_lossy(&text);
+    assert!(text.contains(&t(Lang::It, "pub-login-expired")), "{text}");
 }
