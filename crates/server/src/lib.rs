@@ -66,6 +66,7 @@ mod history;
 mod lang;
 pub mod openapi;
 mod public;
+mod ratings;
 mod shared;
 mod stats;
 mod teams;

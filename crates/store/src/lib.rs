@@ -9,6 +9,7 @@
 #![deny(missing_docs)]
 
 mod postgres;
+mod ratings;
 mod publishing;
 mod sqlite;
 
@@ -16,6 +17,9 @@ use arbiter_event::{Event, EventError, Recorded, State};
 use std::future::Future;
 
 pub use postgres::PostgresStore;
+pub use ratings::{
+    ImportSummary, ListMeta, RatingList, RatingStore, RatingStoreError, StoredHit,
+};
 pub use publishing::Publishing;
 pub use sqlite::SqliteStore;
 
