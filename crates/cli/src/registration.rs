@@ -41,6 +41,7 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
             .section
             .map(|f| f.trim().to_string())
             .filter(|f| !f.is_empty()),
+        language: a.language.filter(|l| !l.is_empty()),
         team: match a.boards {
             None => None,
             Some(boards) => Some(arbiter_event::TeamSettings {
@@ -94,6 +95,23 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
         &format!("created {}", a.name),
     );
     Ok(Outcome::Ok)
+}
+
+/// A language given on the command line as its code (`fr`), a tag (`fr-CH`) or its name
+/// (`French`, `Français`), stored as its code; blank stays blank (no language).
+pub(crate) fn language_code(text: &str) -> Result<String> {
+    if text.trim().is_empty() {
+        return Ok(String::new());
+    }
+    arbiter_i18n::Lang::parse(text)
+        .map(|l| l.code().to_string())
+        .ok_or_else(|| {
+            let known: Vec<&str> = arbiter_i18n::Lang::ALL.iter().map(|l| l.code()).collect();
+            anyhow!(
+                "{text:?} is not a language arbiter speaks ({})",
+                known.join(", ")
+            )
+        })
 }
 
 /// A Go rating read from list `scale` (`egf`, `ffg`: points; `aga`: a decimal such as
@@ -346,6 +364,10 @@ pub(crate) struct NewArgs {
     /// The game: chess, or go (then --system is mcmahon, swiss or swisscat).
     #[arg(long, default_value = "chess", value_parser = ["chess", "go"])]
     pub(crate) game: String,
+    /// The language of the event's public pages for visitors who choose none: en, fr,
+    /// de, it, es or ru (default: the visitor's browser, else English).
+    #[arg(long, value_parser = language_code)]
+    pub(crate) language: Option<String>,
     #[command(flatten)]
     pub(crate) go: GoNewArgs,
     #[command(flatten)]

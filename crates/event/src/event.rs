@@ -212,6 +212,12 @@ impl Settings {
             .unwrap_or(&self.name)
     }
 
+    /// The event's language, if one is set (blank counts as none).
+    #[must_use]
+    pub fn lang(&self) -> Option<arbiter_i18n::Lang> {
+        self.language.as_deref().and_then(arbiter_i18n::Lang::parse)
+    }
+
     /// True for a Go event.
     #[must_use]
     pub fn is_go(&self) -> bool {

@@ -249,6 +249,16 @@ impl State {
         if settings.rounds == 0 {
             return Err(invalid("rounds", "a tournament needs at least one round"));
         }
+        if let Some(l) = settings.language.as_deref()
+            && !l.trim().is_empty()
+            && arbiter_i18n::Lang::parse(l).is_none()
+        {
+            let known: Vec<&str> = arbiter_i18n::Lang::ALL.iter().map(|x| x.code()).collect();
+            return Err(invalid(
+                "language",
+                format!("{l:?}: expected one of {}", known.join(", ")),
+            ));
+        }
         if (settings.rounds as usize) < self.tournament.rounds_paired() {
             return Err(invalid("rounds", "fewer rounds than are already paired"));
         }

@@ -84,7 +84,11 @@ impl AppError {
 
     /// 404 for a round that has no pairing yet.
     pub(crate) fn round_not_paired(no: u16) -> Self {
-        Self::not_found(format!("round {no} is not paired"))
+        Self::localized(
+            StatusCode::NOT_FOUND,
+            "pub-error-round-not-paired",
+            vec![("round", no.into())],
+        )
     }
 
     pub(crate) fn unauthorized() -> Self {

@@ -63,6 +63,7 @@ mod explain;
 mod festival;
 mod forms;
 mod history;
+mod lang;
 pub mod openapi;
 mod public;
 mod shared;

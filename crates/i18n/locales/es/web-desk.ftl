@@ -221,12 +221,6 @@ web-desk-notice-result = tablero { $board }: { $result }
 web-desk-withdrawn-paren = (retirado)
 web-desk-handicap-stones = piedras de hándicap
 web-desk-bye-cell = bye
-web-desk-bye-detail = { $kind ->
-        [pairing] bye del emparejamiento
-        [full] bye de un punto
-        [half] bye de medio punto
-       *[zero] bye de cero puntos
-    }, { $points }
 
 ## La explicación del motor (las frases y criterios propios de los motores siguen en inglés)
 

@@ -220,12 +220,6 @@ web-desk-notice-result = échiquier { $board } : { $result }
 web-desk-withdrawn-paren = (retiré)
 web-desk-handicap-stones = pierres de handicap
 web-desk-bye-cell = exempt
-web-desk-bye-detail = { $kind ->
-        [pairing] exemption de l'appariement
-        [full] exemption d'un point
-        [half] exemption d'un demi-point
-       *[zero] exemption sans point
-    }, { $points }
 
 ## L'explication du moteur (les phrases et critères propres aux moteurs restent en anglais)
 
