@@ -324,7 +324,7 @@ web-desk-log-go-teams-set = equipos de go fijados
 web-desk-users = Usuarios
 web-desk-new-token-shown = Token de API nuevo (solo se muestra ahora)
 web-desk-login = Usuario
-web-desk-role = Función
+web-desk-role = Rol
 web-desk-role-name = { $role ->
         [admin] administrador
         [captain] capitán
