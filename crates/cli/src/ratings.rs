@@ -378,7 +378,10 @@ fn hit_line(h: &StoredHit) -> String {
         hit.name,
         hit.federation.map(|f| f.to_string()).unwrap_or_default(),
         hit.rating.map(|r| r.to_string()).unwrap_or_default(),
-        hit.title.as_ref().map(|t| t.to_string()).unwrap_or_default(),
+        hit.title
+            .as_ref()
+            .map(|t| t.to_string())
+            .unwrap_or_default(),
         h.list
     )
 }

@@ -194,8 +194,9 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                     use arbiter_store::RatingStore;
                     let fide = arbiter_ratings::FideId::new(id)
                         .ok_or_else(|| anyhow!("--from-list: 0 is not a FIDE id"))?;
-                    let Some((_, listed)) =
-                        store.player_by_fide_id(rating_list.as_deref(), fide).await?
+                    let Some((_, listed)) = store
+                        .player_by_fide_id(rating_list.as_deref(), fide)
+                        .await?
                     else {
                         return Err(anyhow!("--from-list: FIDE id {id} is in no imported list"));
                     };

@@ -1,33 +1,31 @@
 //! The language of the arbiter desk's pages, and how the desk writes its messages, dates
 //! and numbers in it.
 //!
-//! [`desk_lang`] is the one place the desk decides a page's language: the visitor's choice
-//! kept in the `lang` cookie, then the browser's `Accept-Language`, then the event's own
-//! language, then English. The arbiter's own language comes before the event's because
-//! the desk is the arbiter's tool; the event's language is for its visitors.
+//! The request says who the visitor is (`crate::lang` reads it once per request); the
+//! desk orders what it says differently from the public pages: the visitor's choice on
+//! the site, then the browser's `Accept-Language`, then the event's own language, then
+//! English. The arbiter's own language comes before the event's because the desk is the
+//! arbiter's tool; the event's language is for its visitors.
 
 use crate::error::AppError;
+use crate::lang::Visitor;
 use arbiter_event::Settings;
 use arbiter_i18n::{Arg, Lang, Tr};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 
-/// The language of a desk page for the request with `headers`, on the page of the event
-/// with `event` settings (none for pages of no event).
-pub(crate) fn desk_lang(headers: &HeaderMap, event: Option<&Settings>) -> Lang {
-    // The same reading of the cookie and the browser as the public pages
-    // (`crate::lang`), plus a `?lang=` this very request makes, which the shared
-    // middleware has seen.
-    let v = crate::lang::Visitor::of(None, headers);
-    let chosen = crate::lang::visitor().new_choice.or(v.chosen);
-    let own = event
-        .and_then(|s| s.language.as_deref())
-        .and_then(Lang::parse);
-    chosen.or(v.accepted).or(own).unwrap_or_default()
+/// The language of a desk page for `visitor`, on the page of the event with `event`
+/// settings (none for pages of no event).
+pub(crate) fn desk_lang(visitor: Visitor, event: Option<&Settings>) -> Lang {
+    visitor
+        .chosen
+        .or(visitor.accepted)
+        .or(event.and_then(Settings::lang))
+        .unwrap_or_default()
 }
 
-/// The translator of a desk page: [`desk_lang`] bound for templates.
-pub(crate) fn desk_tr(headers: &HeaderMap, event: Option<&Settings>) -> Tr {
-    Tr(desk_lang(headers, event))
+/// The translator of a desk page for the current request's visitor.
+pub(crate) fn desk_tr(event: Option<&Settings>) -> Tr {
+    Tr(desk_lang(crate::lang::visitor(), event))
 }
 
 /// A message from the catalogue with its values, said in the page's language once the
@@ -114,7 +112,7 @@ pub(crate) fn language_setting(text: &str) -> Result<Option<String>, AppError> {
         })
 }
 
-/// A date written `YYYY/MM/DD` or `YYYY-MM-DD`.
+/// A date written `YYYY-MM-DD` (or `YYYY/MM/DD`).
 fn parse_date(text: &str) -> Option<time::Date> {
     let mut parts = text.trim().split(['/', '-']);
     let (y, m, d) = (parts.next()?, parts.next()?, parts.next()?);
@@ -123,17 +121,6 @@ fn parse_date(text: &str) -> Option<time::Date> {
     }
     let month = time::Month::try_from(m.parse::<u8>().ok()?).ok()?;
     time::Date::from_calendar_date(y.parse().ok()?, month, d.parse().ok()?).ok()
-}
-
-/// An event's dates as the summary writes them (`2026/03/01 – 2026/03/03`, or one day),
-/// each date in words; what is not a date stays as written.
-pub(crate) fn dates_text(lang: Lang, text: &str) -> String {
-    text.split(" – ")
-        .map(|part| {
-            parse_date(part).map_or_else(|| part.to_string(), |d| arbiter_i18n::date_long(lang, d))
-        })
-        .collect::<Vec<_>>()
-        .join(" – ")
 }
 
 /// A moment written `YYYY-MM-DD HH:MM` (a lineup deadline) or RFC 3339 (the log), in the
@@ -159,7 +146,7 @@ pub(crate) fn moment_text(lang: Lang, text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use axum::http::{HeaderValue, header};
+    use axum::http::{HeaderMap, HeaderValue, header};
 
     fn headers(pairs: &[(header::HeaderName, &str)]) -> HeaderMap {
         let mut h = HeaderMap::new();
@@ -170,23 +157,27 @@ mod tests {
     }
 
     #[test]
-    fn the_cookie_wins_then_the_browser_then_the_event() {
+    fn the_visitors_choice_wins_then_the_browser_then_the_event() {
         let french = Settings {
             language: Some("fr".into()),
             ..Settings::default()
         };
+        let lang = |query: Option<&str>, h: &HeaderMap, event: Option<&Settings>| {
+            desk_lang(Visitor::of(query, h), event)
+        };
         let none = HeaderMap::new();
-        assert_eq!(desk_lang(&none, None), Lang::En);
-        assert_eq!(desk_lang(&none, Some(&french)), Lang::Fr);
+        assert_eq!(lang(None, &none, None), Lang::En);
+        assert_eq!(lang(None, &none, Some(&french)), Lang::Fr);
         let browser = headers(&[(header::ACCEPT_LANGUAGE, "de-AT, de;q=0.9, en;q=0.5")]);
-        assert_eq!(desk_lang(&browser, Some(&french)), Lang::De);
+        assert_eq!(lang(None, &browser, Some(&french)), Lang::De);
         let cookie = headers(&[
             (header::ACCEPT_LANGUAGE, "de"),
             (header::COOKIE, "arbiter_session=x; lang=ru"),
         ]);
-        assert_eq!(desk_lang(&cookie, Some(&french)), Lang::Ru);
+        assert_eq!(lang(None, &cookie, Some(&french)), Lang::Ru);
+        assert_eq!(lang(Some("lang=it"), &cookie, Some(&french)), Lang::It);
         let unknown = headers(&[(header::COOKIE, "lang=xx"), (header::ACCEPT_LANGUAGE, "ja")]);
-        assert_eq!(desk_lang(&unknown, Some(&french)), Lang::Fr);
+        assert_eq!(lang(None, &unknown, Some(&french)), Lang::Fr);
     }
 
     #[test]
@@ -209,12 +200,7 @@ mod tests {
     }
 
     #[test]
-    fn dates_and_moments_follow_the_language() {
-        assert_eq!(
-            dates_text(Lang::Fr, "2026/03/01 – 2026/03/03"),
-            "1er mars 2026 – 3 mars 2026"
-        );
-        assert_eq!(dates_text(Lang::De, "next spring"), "next spring");
+    fn moments_follow_the_language() {
         assert_eq!(
             moment_text(Lang::Ru, "2025-05-01 18:00"),
             "01.05.2025 18:00"

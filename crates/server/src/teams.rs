@@ -692,13 +692,12 @@ struct DeskPage {
 async fn desk_page(
     app: &Shared,
     who: &Authed,
-    headers: &HeaderMap,
     name: &str,
     flash: Flash,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(name).await?;
     let s = &snap.state;
-    let tr = desk_tr(headers, Some(&s.settings));
+    let tr = desk_tr(Some(&s.settings));
     if !s.is_team_event() {
         return Err(AppError::localized(
             StatusCode::NOT_FOUND,
@@ -762,7 +761,7 @@ async fn desk(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     match desk_writer(&app, &headers, &name).await? {
-        Ok(who) => desk_page(&app, &who, &headers, &name, Flash::None).await,
+        Ok(who) => desk_page(&app, &who, &name, Flash::None).await,
         Err(r) => Ok(r),
     }
 }
@@ -794,14 +793,13 @@ async fn form_lineup(
 async fn back_to_desk(
     app: &Shared,
     who: &Authed,
-    headers: &HeaderMap,
     name: &str,
     r: Result<EventState, AppError>,
 ) -> Result<Response, AppError> {
     match r {
         Ok(_) => Ok(Redirect::to(&desk_path(name)).into_response()),
         Err(e) if e.status == StatusCode::NOT_FOUND => Err(e),
-        Err(e) => desk_page(app, who, headers, name, Flash::Error(e)).await,
+        Err(e) => desk_page(app, who, name, Flash::Error(e)).await,
     }
 }
 
@@ -813,7 +811,7 @@ async fn register(
 ) -> Result<Response, AppError> {
     let (who, f) = desk_form::<TeamForm>(&app, &headers, &body, &name).await?;
     let r = async { register_team(&app, &who, &name, f.data()?).await }.await;
-    back_to_desk(&app, &who, &headers, &name, r).await
+    back_to_desk(&app, &who, &name, r).await
 }
 
 async fn edit(
@@ -834,7 +832,7 @@ async fn edit(
         .await
     }
     .await;
-    back_to_desk(&app, &who, &headers, &name, r).await
+    back_to_desk(&app, &who, &name, r).await
 }
 
 async fn desk_lineup(
@@ -845,7 +843,7 @@ async fn desk_lineup(
 ) -> Result<Response, AppError> {
     let (who, f) = desk_form::<LineupForm>(&app, &headers, &body, &name).await?;
     let r = form_lineup(&app, &who, &name, &f).await;
-    back_to_desk(&app, &who, &headers, &name, r).await
+    back_to_desk(&app, &who, &name, r).await
 }
 
 async fn forfeit(
@@ -856,7 +854,7 @@ async fn forfeit(
 ) -> Result<Response, AppError> {
     let (who, f) = desk_form::<ForfeitBody>(&app, &headers, &body, &name).await?;
     let r = forfeit_match(&app, &who, &name, f).await;
-    back_to_desk(&app, &who, &headers, &name, r).await
+    back_to_desk(&app, &who, &name, r).await
 }
 
 // ---------------------------------------------------------------- captains
@@ -945,13 +943,8 @@ async fn captain_view(app: &Shared, who: &Authed, tr: Tr) -> Result<Vec<CaptainT
     Ok(out)
 }
 
-async fn render_captain(
-    app: &Shared,
-    who: &Authed,
-    headers: &HeaderMap,
-    flash: Flash,
-) -> Result<Response, AppError> {
-    let tr = desk_tr(headers, None);
+async fn render_captain(app: &Shared, who: &Authed, flash: Flash) -> Result<Response, AppError> {
+    let tr = desk_tr(None);
     html(
         &CaptainPage {
             l: layout(who, tr, &tr.t("web-desk-captain-title")),
@@ -965,7 +958,7 @@ async fn render_captain(
 
 async fn captain_page(State(app): State<Shared>, headers: HeaderMap) -> Result<Response, AppError> {
     match session(&app, &headers).await? {
-        Some(who) => render_captain(&app, &who, &headers, Flash::None).await,
+        Some(who) => render_captain(&app, &who, Flash::None).await,
         None => Ok(to_login()),
     }
 }
@@ -984,10 +977,10 @@ async fn captain_lineup(
                 "web-desk-notice-lineup-saved",
                 vec![("team", f.team.into()), ("round", f.round.into())],
             );
-            render_captain(&app, &who, &headers, Flash::Notice(notice)).await
+            render_captain(&app, &who, Flash::Notice(notice)).await
         }
         Err(e) if e.status == StatusCode::NOT_FOUND => Err(e),
-        Err(e) => render_captain(&app, &who, &headers, Flash::Error(e)).await,
+        Err(e) => render_captain(&app, &who, Flash::Error(e)).await,
     }
 }
 
@@ -1173,6 +1166,8 @@ fn paired_links(s: &EventState) -> Vec<u16> {
     (1..=u16::try_from(s.tournament.rounds_paired()).unwrap_or(0)).collect()
 }
 
+/// The layout of a public team page in `tr`'s language (the visitor's, as every public
+/// page decides it: `crate::lang`).
 fn public_layout(name: &str, s: &EventState, tr: Tr, title: &str) -> Layout {
     Layout {
         tr,
@@ -1207,14 +1202,13 @@ fn not_team_event() -> AppError {
 async fn public_teams(
     State(app): State<Shared>,
     Path(name): Path<String>,
-    headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
     let s = &snap.state;
     if !s.is_team_event() {
         return Err(not_team_event());
     }
-    let tr = desk_tr(&headers, Some(&s.settings));
+    let tr = crate::lang::tr(s.settings.lang());
     html(
         &TeamsPage {
             l: public_layout(&name, s, tr, &tr.t("teams")),
@@ -1246,13 +1240,12 @@ struct MatchesPage {
 async fn public_matches(
     State(app): State<Shared>,
     Path((name, no)): Path<(String, u16)>,
-    headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
     let s = &snap.state;
     let view = s.team_view().map_err(|_| not_team_event())?;
     let r = paired_round(s, no)?;
-    let tr = desk_tr(&headers, Some(&s.settings));
+    let tr = crate::lang::tr(s.settings.lang());
     html(
         &MatchesPage {
             l: public_layout(

@@ -268,13 +268,8 @@ struct HomePage {
     language_choices: Vec<LangChoice>,
 }
 
-async fn home_page(
-    app: &Shared,
-    who: &Authed,
-    headers: &HeaderMap,
-    flash: Flash,
-) -> Result<Response, AppError> {
-    let tr = desk_tr(headers, None);
+async fn home_page(app: &Shared, who: &Authed, flash: Flash) -> Result<Response, AppError> {
+    let tr = desk_tr(None);
     let events = crate::public::summaries(app)
         .await?
         .into_iter()
@@ -296,7 +291,7 @@ async fn home_page(
 async fn home(State(app): State<Shared>, headers: HeaderMap) -> Result<Response, AppError> {
     match session(&app, &headers).await? {
         Some(who) if who.user.role == Role::Captain => Ok(Redirect::to("/captain").into_response()),
-        Some(who) => home_page(&app, &who, &headers, Flash::None).await,
+        Some(who) => home_page(&app, &who, Flash::None).await,
         None => Ok(to_login()),
     }
 }
@@ -491,7 +486,7 @@ async fn create_event(
     .await;
     match result {
         Ok(name) => Ok(Redirect::to(&admin_path(&name)).into_response()),
-        Err(e) => home_page(&app, &who, &headers, Flash::Error(e)).await,
+        Err(e) => home_page(&app, &who, Flash::Error(e)).await,
     }
 }
 
@@ -554,13 +549,12 @@ fn request_key(kind: Option<ByeKind>) -> &'static str {
 async fn manage_page(
     app: &Shared,
     who: &Authed,
-    headers: &HeaderMap,
     name: &str,
     flash: Flash,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(name).await?;
     let s = &snap.state;
-    let tr = desk_tr(headers, Some(&s.settings));
+    let tr = desk_tr(Some(&s.settings));
     let t = &s.tournament;
     let next = t.next_round().get();
     let mut requests: Vec<(u16, u32, String, &'static str)> = t
@@ -620,7 +614,7 @@ async fn manage(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     match writer(&app, &headers, &name).await? {
-        Ok(who) => manage_page(&app, &who, &headers, &name, Flash::None).await,
+        Ok(who) => manage_page(&app, &who, &name, Flash::None).await,
         Err(r) => Ok(r),
     }
 }
@@ -629,7 +623,6 @@ async fn manage(
 async fn back_to_manage(
     app: &Shared,
     who: &Authed,
-    headers: &HeaderMap,
     name: &str,
     r: Result<u64, AppError>,
 ) -> Result<Response, AppError> {
@@ -639,7 +632,7 @@ async fn back_to_manage(
             Ok(Redirect::to(&admin_path(name)).into_response())
         }
         Err(e) if e.status == StatusCode::NOT_FOUND => Err(e),
-        Err(e) => manage_page(app, who, headers, name, Flash::Error(e)).await,
+        Err(e) => manage_page(app, who, name, Flash::Error(e)).await,
     }
 }
 
@@ -669,7 +662,7 @@ async fn settings(
         Ok(s.version)
     }
     .await;
-    back_to_manage(&app, &who, &headers, &name, r).await
+    back_to_manage(&app, &who, &name, r).await
 }
 
 #[derive(Deserialize)]
@@ -727,7 +720,7 @@ async fn add_player(
         )
     }
     .await;
-    back_to_manage(&app, &who, &headers, &name, r).await
+    back_to_manage(&app, &who, &name, r).await
 }
 
 #[derive(Deserialize)]
@@ -752,7 +745,7 @@ async fn import_players(
         )
     }
     .await;
-    back_to_manage(&app, &who, &headers, &name, r).await
+    back_to_manage(&app, &who, &name, r).await
 }
 
 async fn player_action(
@@ -776,7 +769,7 @@ async fn player_action(
         }
     }
     .map(|s| s.version);
-    back_to_manage(&app, &who, &headers, &name, r).await
+    back_to_manage(&app, &who, &name, r).await
 }
 
 #[derive(Deserialize)]
@@ -807,7 +800,7 @@ async fn availability(
         )
     }
     .await;
-    back_to_manage(&app, &who, &headers, &name, r).await
+    back_to_manage(&app, &who, &name, r).await
 }
 
 async fn close(
@@ -820,7 +813,7 @@ async fn close(
     let r = actions::close_registration(&app.store, &name, &who.user.login)
         .await
         .map(|s| s.version);
-    back_to_manage(&app, &who, &headers, &name, r).await
+    back_to_manage(&app, &who, &name, r).await
 }
 
 // ---------------------------------------------------------------- pairing
@@ -853,14 +846,13 @@ struct PairInput<'a> {
 async fn pair_page(
     app: &Shared,
     who: &Authed,
-    headers: &HeaderMap,
     name: &str,
     input: PairInput<'_>,
     flash: Flash,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(name).await?;
     let s = &snap.state;
-    let tr = desk_tr(headers, Some(&s.settings));
+    let tr = desk_tr(Some(&s.settings));
     let t = &s.tournament;
     let last_open = t
         .rounds()
@@ -973,7 +965,7 @@ async fn pair_form(
                 text: "",
                 report: None,
             };
-            pair_page(&app, &who, &headers, &name, input, Flash::None).await
+            pair_page(&app, &who, &name, input, Flash::None).await
         }
         Err(r) => Ok(r),
     }
@@ -1008,7 +1000,7 @@ async fn pair(
                 text: &f.boards,
                 report: None,
             };
-            return pair_page(&app, &who, &headers, &name, input, Flash::Error(e)).await;
+            return pair_page(&app, &who, &name, input, Flash::Error(e)).await;
         }
     };
     if f.action == "check" {
@@ -1029,7 +1021,7 @@ async fn pair(
             text: &f.boards,
             report,
         };
-        return pair_page(&app, &who, &headers, &name, input, flash).await;
+        return pair_page(&app, &who, &name, input, flash).await;
     }
     match actions::pair_manual(
         &app.store,
@@ -1058,7 +1050,7 @@ async fn pair(
                 text: &f.boards,
                 report,
             };
-            pair_page(&app, &who, &headers, &name, input, Flash::Error(e)).await
+            pair_page(&app, &who, &name, input, Flash::Error(e)).await
         }
     }
 }
@@ -1127,7 +1119,7 @@ async fn pair_auto(
                 text: "",
                 report: None,
             };
-            pair_page(&app, &who, &headers, &name, input, Flash::Error(e)).await
+            pair_page(&app, &who, &name, input, Flash::Error(e)).await
         }
     }
 }
@@ -1157,7 +1149,7 @@ async fn explain_page(
     let snap = app.cache.get(&name).await?;
     let x = explain::explain_snapshot(&snap, no).await?;
     let s = &snap.state;
-    let tr = desk_tr(&headers, Some(&s.settings));
+    let tr = desk_tr(Some(&s.settings));
     html(
         &ExplainPage {
             l: layout(&who, tr, &tr.t1("web-desk-title-explain", "round", no)),
@@ -1192,14 +1184,13 @@ struct ResultsPage {
 async fn results_page(
     app: &Shared,
     who: &Authed,
-    headers: &HeaderMap,
     name: &str,
     no: u16,
     flash: Flash,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(name).await?;
     let s = &snap.state;
-    let tr = desk_tr(headers, Some(&s.settings));
+    let tr = desk_tr(Some(&s.settings));
     let round = RoundNo::new(no)
         .and_then(|r| views::round(s, r))
         .ok_or_else(|| AppError::round_not_paired(no))?;
@@ -1233,7 +1224,7 @@ async fn results(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     match writer(&app, &headers, &name).await? {
-        Ok(who) => results_page(&app, &who, &headers, &name, no, Flash::None).await,
+        Ok(who) => results_page(&app, &who, &name, no, Flash::None).await,
         Err(r) => Ok(r),
     }
 }
@@ -1288,11 +1279,11 @@ async fn enter_result(
                     ("result", result.to_string().into()),
                 ],
             );
-            results_page(&app, &who, &headers, &name, no, Flash::Notice(notice)).await
+            results_page(&app, &who, &name, no, Flash::Notice(notice)).await
         }
         Ok(_) => Ok(Redirect::to(&format!("{}/round/{no}", admin_path(&name))).into_response()),
         Err(e) if e.status == StatusCode::NOT_FOUND => Err(e),
-        Err(e) => results_page(&app, &who, &headers, &name, no, Flash::Error(e)).await,
+        Err(e) => results_page(&app, &who, &name, no, Flash::Error(e)).await,
     }
 }
 
@@ -1318,7 +1309,7 @@ async fn undo(
         )
     }
     .await;
-    back_to_manage(&app, &who, &headers, &name, r).await
+    back_to_manage(&app, &who, &name, r).await
 }
 
 // ---------------------------------------------------------------- history
@@ -1352,7 +1343,7 @@ async fn log(
         Err(r) => return Ok(r),
     };
     let snap = app.cache.get(&name).await?;
-    let tr = desk_tr(&headers, Some(&snap.state.settings));
+    let tr = desk_tr(Some(&snap.state.settings));
     let entries = snap
         .log
         .iter()
@@ -1397,11 +1388,10 @@ struct UsersPage {
 async fn users_page(
     app: &Shared,
     who: &Authed,
-    headers: &HeaderMap,
     flash: Flash,
     token: &str,
 ) -> Result<Response, AppError> {
-    let tr = desk_tr(headers, None);
+    let tr = desk_tr(None);
     html(
         &UsersPage {
             l: layout(who, tr, &tr.t("web-desk-users")),
@@ -1431,7 +1421,7 @@ async fn users(State(app): State<Shared>, headers: HeaderMap) -> Result<Response
         return Ok(to_login());
     };
     admin_only(&who)?;
-    users_page(&app, &who, &headers, Flash::None, "").await
+    users_page(&app, &who, Flash::None, "").await
 }
 
 #[derive(Deserialize)]
@@ -1472,7 +1462,7 @@ async fn save_user(
         Ok(login) => Flash::Notice(("web-desk-notice-user-saved", vec![("login", login.into())])),
         Err(e) => Flash::Error(e),
     };
-    users_page(&app, &who, &headers, flash, "").await
+    users_page(&app, &who, flash, "").await
 }
 
 #[derive(Deserialize)]
@@ -1489,8 +1479,8 @@ async fn new_token(
     let (who, f) = form::<TokenForm>(&app, &headers, &body).await?;
     admin_only(&who)?;
     match app.accounts.create_token(f.login.trim(), "web").await {
-        Ok(t) => users_page(&app, &who, &headers, Flash::None, &t).await,
-        Err(e) => users_page(&app, &who, &headers, Flash::Error(e.into()), "").await,
+        Ok(t) => users_page(&app, &who, Flash::None, &t).await,
+        Err(e) => users_page(&app, &who, Flash::Error(e.into()), "").await,
     }
 }
 
@@ -1506,7 +1496,7 @@ async fn reopen(
     let r = actions::reopen(&app.store, &name, &who.user.login)
         .await
         .map(|s| s.version);
-    back_to_manage(&app, &who, &headers, &name, r).await
+    back_to_manage(&app, &who, &name, r).await
 }
 
 #[derive(Deserialize)]
@@ -1540,7 +1530,7 @@ async fn move_player(
         Ok(from.version)
     }
     .await;
-    back_to_manage(&app, &who, &headers, &name, r).await
+    back_to_manage(&app, &who, &name, r).await
 }
 
 #[derive(Deserialize)]
@@ -1567,7 +1557,7 @@ async fn rename(
             app.changed(&to, snap.state.version);
             Ok(Redirect::to(&admin_path(&to)).into_response())
         }
-        Err(e) => back_to_manage(&app, &who, &headers, &name, Err(e)).await,
+        Err(e) => back_to_manage(&app, &who, &name, Err(e)).await,
     }
 }
 
@@ -1583,7 +1573,7 @@ async fn delete_event(
             app.changed(&name, s.version);
             Ok(Redirect::to("/admin").into_response())
         }
-        Err(e) => back_to_manage(&app, &who, &headers, &name, Err(e)).await,
+        Err(e) => back_to_manage(&app, &who, &name, Err(e)).await,
     }
 }
 
@@ -1613,7 +1603,7 @@ async fn edit_player_form(
         Err(r) => return Ok(r),
     };
     let snap = app.cache.get(&name).await?;
-    let tr = desk_tr(&headers, Some(&snap.state.settings));
+    let tr = desk_tr(Some(&snap.state.settings));
     let t = &snap.state.tournament;
     let missing = || no_player(rank);
     let id = arbiter_core::PlayerId::new(rank)
@@ -1717,7 +1707,7 @@ async fn edit_player(
         )
     }
     .await;
-    back_to_manage(&app, &who, &headers, &name, r).await
+    back_to_manage(&app, &who, &name, r).await
 }
 
 // ---------------------------------------------------------------- prizes
@@ -1758,7 +1748,7 @@ async fn prizes_page(
         Err(r) => return Ok(r),
     };
     let snap = app.cache.get(&name).await?;
-    let tr = desk_tr(&headers, Some(&snap.state.settings));
+    let tr = desk_tr(Some(&snap.state.settings));
     let amount = |n: u64| arbiter_i18n::integer(tr.lang(), i64::try_from(n).unwrap_or(i64::MAX));
     let t = &snap.state.tournament;
     let parsed = || -> Result<Vec<PrizeRow>, AppError> {

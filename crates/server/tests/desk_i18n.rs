@@ -274,8 +274,9 @@ fn in_russian(path: &str, page: &Answer, russian: &[&str]) {
         );
     }
     // English words the desk's pages used to carry, which a Russian page must not.
-    // (The page's frame, base.html, belongs to the public pages' conversion.)
     for english in [
+        "Arbiter desk",
+        "Log out",
         "Event &amp; players",
         "Register a",
         "Late entry",

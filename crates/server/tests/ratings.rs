@@ -80,10 +80,25 @@ async fn rating_search_answers_logged_in_arbiters() {
     assert_eq!(hits[0]["federation"], "NOR");
     assert_eq!(hits[0]["rating"], 2450);
 
-    let (_, text) = get(&server, "/api/ratings/search?q=muller&limit=1", Some(&token)).await;
-    assert_eq!(serde_json::from_str::<Value>(&text).unwrap().as_array().unwrap().len(), 1);
+    let (_, text) = get(
+        &server,
+        "/api/ratings/search?q=muller&limit=1",
+        Some(&token),
+    )
+    .await;
+    assert_eq!(
+        serde_json::from_str::<Value>(&text)
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
     let (_, text) = get(&server, "/api/ratings/search?q=1503014", Some(&token)).await;
-    assert_eq!(serde_json::from_str::<Value>(&text).unwrap()[0]["name"], "Carlsen, Magnus");
+    assert_eq!(
+        serde_json::from_str::<Value>(&text).unwrap()[0]["name"],
+        "Carlsen, Magnus"
+    );
     let (status, _) = get(&server, "/api/ratings/search?q=x&list=ecf", Some(&token)).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }

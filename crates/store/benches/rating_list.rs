@@ -2,7 +2,12 @@
 //! temporary file first and read back in chunks, as the command line does) into a fresh
 //! SQLite store, then times searches in it. Reports wall time, peak memory (`VmHWM`) and
 //! search percentiles. `ARBITER_BENCH_PLAYERS` sets a smaller list.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::print_stdout, missing_docs)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::print_stdout,
+    missing_docs
+)]
 
 use arbiter_ratings::{GeneratedShape, ListGenerator, ListReader};
 use arbiter_store::{ListMeta, RatingStore, SqliteStore};

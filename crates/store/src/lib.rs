@@ -9,18 +9,16 @@
 #![deny(missing_docs)]
 
 mod postgres;
-mod ratings;
 mod publishing;
+mod ratings;
 mod sqlite;
 
 use arbiter_event::{Event, EventError, Recorded, State};
 use std::future::Future;
 
 pub use postgres::PostgresStore;
-pub use ratings::{
-    ImportSummary, ListMeta, RatingList, RatingStore, RatingStoreError, StoredHit,
-};
 pub use publishing::Publishing;
+pub use ratings::{ImportSummary, ListMeta, RatingList, RatingStore, RatingStoreError, StoredHit};
 pub use sqlite::SqliteStore;
 
 impl From<EventError> for StoreError {

@@ -15,9 +15,8 @@ use crate::{AnyStore, PostgresStore, SqliteStore, StoreError};
 use arbiter_core::{GoRank, Rating, Sex, Title};
 use arbiter_ratings::normalize::{min_shared_trigrams, name_key, name_tokens, trigrams};
 use arbiter_ratings::{
-    BirthDate, Change, ChessRating, DateOrder, DiffError, Federation, FideId, GoRating,
-    GoScale, IdKind, ListKey, ListKind, ListPlayer, MatchKind, NationalId, RateType,
-    SearchHit,
+    BirthDate, Change, ChessRating, DateOrder, DiffError, Federation, FideId, GoRating, GoScale,
+    IdKind, ListKey, ListKind, ListPlayer, MatchKind, NationalId, RateType, SearchHit,
 };
 use sqlx::Row;
 use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
@@ -135,7 +134,9 @@ pub trait RatingStore {
         E: Display + Send;
 
     /// The live lists, by name.
-    fn rating_lists(&self) -> impl Future<Output = Result<Vec<RatingList>, RatingStoreError>> + Send;
+    fn rating_lists(
+        &self,
+    ) -> impl Future<Output = Result<Vec<RatingList>, RatingStoreError>> + Send;
 
     /// Players matching `query` (a FIDE or national id, or a part of a name) in the list
     /// `list` or in every list, best first, at most `limit`.
@@ -382,7 +383,9 @@ where
         });
     }
     p.birth = match txt("birth")? {
-        Some(b) => BirthDate::parse(&b, DateOrder::DayMonthYear).map_err(|_| bad("a bad birth date"))?,
+        Some(b) => {
+            BirthDate::parse(&b, DateOrder::DayMonthYear).map_err(|_| bad("a bad birth date"))?
+        }
         None => None,
     };
     p.inactive = int("inactive")?.unwrap_or(0) != 0;
@@ -449,7 +452,10 @@ fn word_match(query: &str, word: &str) -> Option<(MatchKind, f32)> {
     if query == word {
         Some((MatchKind::Exact, 1.0))
     } else if word.starts_with(query) {
-        Some((MatchKind::Prefix, 0.8 + 0.1 * query.len() as f32 / word.len() as f32))
+        Some((
+            MatchKind::Prefix,
+            0.8 + 0.1 * query.len() as f32 / word.len() as f32,
+        ))
     } else if query.len() >= 3 && word.contains(query) {
         Some((MatchKind::Substring, 0.6))
     } else {
@@ -514,9 +520,10 @@ fn id_queries(query: &str) -> (Option<i64>, Option<&str>) {
     let fide = (!q.is_empty() && q.bytes().all(|b| b.is_ascii_digit()))
         .then(|| q.parse::<u32>().ok().map(i64::from))
         .flatten();
-    let national =
-        (!q.is_empty() && !q.contains(char::is_whitespace) && q.contains(|c: char| c.is_ascii_digit()))
-            .then_some(q);
+    let national = (!q.is_empty()
+        && !q.contains(char::is_whitespace)
+        && q.contains(|c: char| c.is_ascii_digit()))
+    .then_some(q);
     (fide, national)
 }
 

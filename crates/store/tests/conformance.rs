@@ -372,7 +372,11 @@ async fn ratings_story<S: RatingStore + Sync>(store: &S) {
     // Every field comes back as it was read.
     for p in &generated {
         let id = p.fide_id.unwrap();
-        let (list, back) = store.player_by_fide_id(Some(&name), id).await.unwrap().unwrap();
+        let (list, back) = store
+            .player_by_fide_id(Some(&name), id)
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!(list, name);
         assert_eq!(&back, p);
     }
@@ -387,7 +391,10 @@ async fn ratings_story<S: RatingStore + Sync>(store: &S) {
     assert_eq!(hits[0].hit.fide_id, Some(id));
     assert_eq!(hits[0].hit.kind, MatchKind::Id);
     let surname = target.name.split(',').next().unwrap().to_uppercase();
-    let hits = store.search_players(Some(&name), &surname, 300).await.unwrap();
+    let hits = store
+        .search_players(Some(&name), &surname, 300)
+        .await
+        .unwrap();
     assert!(hits.iter().any(|h| h.hit.fide_id == Some(id)), "{surname}");
     assert!(hits.len() <= 300);
 
@@ -410,16 +417,42 @@ async fn ratings_story<S: RatingStore + Sync>(store: &S) {
         .await
         .unwrap();
     let names = |hits: Vec<StoredHit>| hits.into_iter().map(|h| h.hit.name).collect::<Vec<_>>();
-    let found = names(store.search_players(Some(&small.name), "mueller", 10).await.unwrap());
+    let found = names(
+        store
+            .search_players(Some(&small.name), "mueller", 10)
+            .await
+            .unwrap(),
+    );
     assert_eq!(found[0], "Müller, Hans");
     assert!(!found.contains(&"Carlsen, Magnus".to_string()));
-    let found = names(store.search_players(Some(&small.name), "Dvoretsky", 10).await.unwrap());
+    let found = names(
+        store
+            .search_players(Some(&small.name), "Dvoretsky", 10)
+            .await
+            .unwrap(),
+    );
     assert_eq!(found, ["Dvoretskij, Mark"]);
-    let found = names(store.search_players(Some(&small.name), "magnus carl", 10).await.unwrap());
+    let found = names(
+        store
+            .search_players(Some(&small.name), "magnus carl", 10)
+            .await
+            .unwrap(),
+    );
     assert_eq!(found, ["Carlsen, Magnus"]);
-    let found = names(store.search_players(Some(&small.name), "mul", 10).await.unwrap());
+    let found = names(
+        store
+            .search_players(Some(&small.name), "mul", 10)
+            .await
+            .unwrap(),
+    );
     assert_eq!(found.len(), 2);
-    assert!(store.search_players(Some(&small.name), "zzzzzz", 10).await.unwrap().is_empty());
+    assert!(
+        store
+            .search_players(Some(&small.name), "zzzzzz", 10)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     assert!(matches!(
         store.search_players(Some(&unique("none")), "x", 10).await,
         Err(RatingStoreError::NoList(_))
@@ -439,11 +472,13 @@ async fn ratings_story<S: RatingStore + Sync>(store: &S) {
     assert_eq!((update.added, update.removed, update.changed), (1, 1, 1));
     assert_eq!(update.fields.get("standard_rating"), Some(&1));
     assert_eq!(update.sample.len(), 3);
-    assert!(store
-        .player_by_fide_id(Some(&name), gone.fide_id.unwrap())
-        .await
-        .unwrap()
-        .is_none());
+    assert!(
+        store
+            .player_by_fide_id(Some(&name), gone.fide_id.unwrap())
+            .await
+            .unwrap()
+            .is_none()
+    );
 
     // A bad file or a repeated id: the error, and the live list untouched.
     let mut broken: Vec<Result<_, String>> = generated.iter().cloned().map(Ok).collect();
@@ -460,13 +495,24 @@ async fn ratings_story<S: RatingStore + Sync>(store: &S) {
     let lists = store.rating_lists().await.unwrap();
     let live = lists.iter().find(|l| l.name == name).unwrap();
     assert_eq!(live.players, 300);
-    assert!(store
-        .player_by_fide_id(Some(&name), FideId::new(99_999_999).unwrap())
-        .await
-        .unwrap()
-        .is_some());
+    assert!(
+        store
+            .player_by_fide_id(Some(&name), FideId::new(99_999_999).unwrap())
+            .await
+            .unwrap()
+            .is_some()
+    );
     assert!(matches!(
-        store.import_list(&ListMeta { name: " ".into(), ..meta.clone() }, ok(vec![]), 0).await,
+        store
+            .import_list(
+                &ListMeta {
+                    name: " ".into(),
+                    ..meta.clone()
+                },
+                ok(vec![]),
+                0
+            )
+            .await,
         Err(RatingStoreError::BadName(_))
     ));
 }

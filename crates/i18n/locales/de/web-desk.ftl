@@ -220,12 +220,6 @@ web-desk-notice-result = Brett { $board }: { $result }
 web-desk-withdrawn-paren = (zurückgezogen)
 web-desk-handicap-stones = Vorgabesteine
 web-desk-bye-cell = spielfrei
-web-desk-bye-detail = { $kind ->
-        [pairing] Freilos der Auslosung
-        [full] Freilos mit vollem Punkt
-        [half] Freilos mit halbem Punkt
-       *[zero] Freilos ohne Punkt
-    }, { $points }
 
 ## Die Erklärung des Programms (die eigenen Sätze und Kriterien der Programme bleiben englisch)
 

@@ -220,12 +220,6 @@ web-desk-notice-result = board { $board }: { $result }
 web-desk-withdrawn-paren = (withdrawn)
 web-desk-handicap-stones = handicap stones
 web-desk-bye-cell = bye
-web-desk-bye-detail = { $kind ->
-        [pairing] pairing bye
-        [full] full bye
-        [half] half bye
-       *[zero] zero bye
-    }, { $points }
 
 ## The engine's explanation (the engines' own sentences and criteria stay in English)
 

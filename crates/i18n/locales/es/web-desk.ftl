@@ -221,12 +221,6 @@ web-desk-notice-result = tablero { $board }: { $result }
 web-desk-withdrawn-paren = (retirado)
 web-desk-handicap-stones = piedras de hándicap
 web-desk-bye-cell = bye
-web-desk-bye-detail = { $kind ->
-        [pairing] bye del emparejamiento
-        [full] bye de un punto
-        [half] bye de medio punto
-       *[zero] bye de cero puntos
-    }, { $points }
 
 ## La explicación del motor (las frases y criterios propios de los motores siguen en inglés)
 
@@ -330,7 +324,7 @@ web-desk-log-go-teams-set = equipos de go fijados
 web-desk-users = Usuarios
 web-desk-new-token-shown = Token de API nuevo (solo se muestra ahora)
 web-desk-login = Usuario
-web-desk-role = Función
+web-desk-role = Rol
 web-desk-role-name = { $role ->
         [admin] administrador
         [captain] capitán

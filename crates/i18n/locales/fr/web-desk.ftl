@@ -114,8 +114,8 @@ web-desk-import-file = Un fichier
 web-desk-csv-header = joueur,elo,pays
 web-desk-csv-example = "Dupont, Jeanne",1850,FRA
 web-desk-import = Importer
-web-desk-close-confirm = Clore les inscriptions ? Les numéros de départ sont alors fixés par Elo, titre et nom.
-web-desk-close-registration = Clore les inscriptions
+web-desk-close-confirm = Clôturer les inscriptions ? Les numéros de départ sont alors fixés par Elo, titre et nom.
+web-desk-close-registration = Clôturer les inscriptions
 web-desk-close-help = Numéros de départ par Elo, puis titre, puis nom (C.04.2).
 web-desk-title-or-rank = Titre/grade
 web-desk-status = Statut
@@ -167,7 +167,7 @@ web-desk-correction-ranks-stay = Les numéros de départ restent tels quels : un
 
 ## Appariement
 
-web-desk-pair-close-first = Closez les inscriptions avant d'apparier.
+web-desk-pair-close-first = Clôturez les inscriptions avant d'apparier.
 web-desk-pair-title = Apparier la ronde { $round }
 web-desk-pair-edit-title = Modifier l'appariement de la ronde { $round }
 web-desk-pair-auto = Apparier la ronde { $round } automatiquement
@@ -220,12 +220,6 @@ web-desk-notice-result = échiquier { $board } : { $result }
 web-desk-withdrawn-paren = (retiré)
 web-desk-handicap-stones = pierres de handicap
 web-desk-bye-cell = exempt
-web-desk-bye-detail = { $kind ->
-        [pairing] exemption de l'appariement
-        [full] exemption d'un point
-        [half] exemption d'un demi-point
-       *[zero] exemption sans point
-    }, { $points }
 
 ## L'explication du moteur (les phrases et critères propres aux moteurs restent en anglais)
 

@@ -220,12 +220,6 @@ web-desk-notice-result = scacchiera { $board }: { $result }
 web-desk-withdrawn-paren = (ritirato)
 web-desk-handicap-stones = pietre di handicap
 web-desk-bye-cell = bye
-web-desk-bye-detail = { $kind ->
-        [pairing] bye dell'abbinamento
-        [full] bye da un punto
-        [half] bye da mezzo punto
-       *[zero] bye da zero punti
-    }, { $points }
 
 ## La spiegazione del motore (le frasi e i criteri propri dei motori restano in inglese)
 

@@ -220,12 +220,6 @@ web-desk-notice-result = доска { $board }: { $result }
 web-desk-withdrawn-paren = (выбыл)
 web-desk-handicap-stones = камни форы
 web-desk-bye-cell = своб.
-web-desk-bye-detail = { $kind ->
-        [pairing] свободный тур по жеребьёвке
-        [full] пропуск тура с 1 очком
-        [half] пропуск тура с ½ очка
-       *[zero] пропуск тура без очков
-    }, { $points }
 
 ## Пояснение программы (собственные фразы и критерии программ остаются на английском)
 
