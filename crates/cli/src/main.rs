@@ -10,6 +10,7 @@ mod files;
 mod go;
 mod go_team;
 mod publish;
+mod ratings;
 mod registration;
 mod schedule;
 mod serve;
@@ -397,6 +398,11 @@ enum Command {
     User {
         #[command(subcommand)]
         command: serve::UserCommand,
+    },
+    /// Rating lists: import, search, update registered players.
+    Ratings {
+        #[command(subcommand)]
+        command: ratings::RatingsCommand,
     },
     /// API bearer tokens.
     Token {
@@ -826,6 +832,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         Command::Upload(a) => return upload::upload_dir(&store, &a).await,
         Command::New(a) => return registration::new_event(&store, a).await,
         Command::Player { command } => return registration::player(&store, command).await,
+        Command::Ratings { command } => return ratings::run(&store, command).await,
         Command::Close { name, json } => {
             let (s, _) = workflow::change(&store, &name, |s| {
                 Ok(vec![Event::RegistrationClosed {

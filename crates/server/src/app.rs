@@ -77,6 +77,7 @@ pub(crate) fn router(app: Shared) -> Router {
         .merge(crate::stats::routes())
         .merge(crate::festival::routes())
         .merge(crate::teams::routes())
+        .merge(crate::ratings::routes())
         .merge(ui::routes())
         .merge(crate::publishing::routes())
         .merge(api::router())

@@ -10,6 +10,7 @@
 
 mod postgres;
 mod publishing;
+mod ratings;
 mod sqlite;
 
 use arbiter_event::{Event, EventError, Recorded, State};
@@ -17,6 +18,7 @@ use std::future::Future;
 
 pub use postgres::PostgresStore;
 pub use publishing::Publishing;
+pub use ratings::{ImportSummary, ListMeta, RatingList, RatingStore, RatingStoreError, StoredHit};
 pub use sqlite::SqliteStore;
 
 impl From<EventError> for StoreError {

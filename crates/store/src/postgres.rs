@@ -38,6 +38,11 @@ impl PostgresStore {
         Ok(PostgresStore { pool })
     }
 
+    /// The pool, for the other tables' code.
+    pub(crate) fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
     async fn insert(
         tx: &mut Transaction<'static, Postgres>,
         name: &str,

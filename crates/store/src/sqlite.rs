@@ -49,6 +49,11 @@ impl SqliteStore {
         Ok(SqliteStore { pool })
     }
 
+    /// The pool, for the other tables' code.
+    pub(crate) fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
     async fn version(tx: &mut Transaction<'static, Sqlite>, name: &str) -> Result<u64, StoreError> {
         let exists = sqlx::query("SELECT 1 FROM tournaments WHERE name = ?1")
             .bind(name)
