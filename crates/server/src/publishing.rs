@@ -177,12 +177,7 @@ fn round_done(log: &[Recorded], from: u64, version: u64) -> bool {
 fn site_files(state: &EventState) -> Result<Vec<UploadFile>, String> {
     let options = arbiter_site::SiteOptions {
         theme: arbiter_site::Theme::Default,
-        lang: state
-            .settings
-            .language
-            .as_deref()
-            .and_then(arbiter_i18n::Lang::parse)
-            .unwrap_or_default(),
+        lang: state.settings.lang().unwrap_or_default(),
         generated_at: time::OffsetDateTime::now_utc(),
     };
     arbiter_site::build(state, &options)
@@ -282,8 +277,12 @@ async fn render(
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(name).await?;
     let s = &snap.state;
-    let mut l = layout(who, &format!("{} · {}", s.settings.name, "publishing"));
-    l.title = format!("{} · {}", s.settings.name, l.tr.t("upload-title"));
+    let tr = crate::desk_lang::desk_tr(Some(&s.settings));
+    let l = layout(
+        who,
+        tr,
+        &format!("{} · {}", s.settings.name, tr.t("upload-title")),
+    );
     let dest = app.store.publishing(name).await.map_err(AppError::from)?;
     html(
         &PublishingPage {
@@ -390,10 +389,8 @@ async fn save(
     body: Bytes,
 ) -> Result<Response, AppError> {
     let (who, f) = desk_form::<SaveForm>(&app, &headers, &body, &name).await?;
-    // The event must exist (and is loaded for the page anyway).
-    app.cache.get(&name).await?;
     let old = app.store.publishing(&name).await.map_err(AppError::from)?;
-    let tr = layout(&who, "").tr;
+    let tr = crate::desk_lang::desk_tr(Some(&app.cache.get(&name).await?.state.settings));
     match settings_of(&f, old.as_ref(), tr) {
         Ok(p) => {
             app.store
@@ -402,7 +399,15 @@ async fn save(
                 .map_err(AppError::from)?;
             Ok(Redirect::to(&path(&name)).into_response())
         }
-        Err(why) => render(&app, &who, &name, StatusCode::BAD_REQUEST, &why, &f.url).await,
+        Err(why) => {
+            // An address with a password in it is not shown again, even to its author.
+            let typed = if f.url.split('/').nth(2).is_some_and(|a| a.contains('@')) {
+                ""
+            } else {
+                f.url.as_str()
+            };
+            render(&app, &who, &name, StatusCode::BAD_REQUEST, &why, typed).await
+        }
     }
 }
 
@@ -424,7 +429,8 @@ async fn now(
         .map_err(AppError::from)?
         .is_none()
     {
-        let why = layout(&who, "").tr.t("upload-error-unset");
+        let settings = &app.cache.get(&name).await?.state.settings;
+        let why = crate::desk_lang::desk_tr(Some(settings)).t("upload-error-unset");
         return render(&app, &who, &name, StatusCode::BAD_REQUEST, &why, "").await;
     }
     app.publisher.start(&app.store, &name);

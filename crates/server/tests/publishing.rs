@@ -340,6 +340,20 @@ async fn only_the_event_s_arbiters_set_a_destination_and_its_secret_is_not_shown
         url
     );
 
+    // A password typed into the address is refused and not shown again.
+    let r = post(
+        &env,
+        page,
+        Some(&boss),
+        &format!(
+            "csrf={csrf}&url={}&token=t",
+            encode("https://club:pw-in-url@example.org/x")
+        ),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+    assert!(!r.text.contains("pw-in-url"), "{}", r.text);
+
     // Removed: gone, secret included.
     let r = post(
         &env,
