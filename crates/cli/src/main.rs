@@ -15,6 +15,7 @@ mod schedule;
 mod serve;
 mod teams;
 mod trf_cmd;
+mod upload;
 mod workflow;
 
 use std::io::{Read, Write};
@@ -402,6 +403,13 @@ enum Command {
         #[command(subcommand)]
         command: serve::TokenCommand,
     },
+    /// Where an event's site is uploaded (SFTP or an HTTP endpoint with a token).
+    Destination {
+        #[command(subcommand)]
+        command: upload::DestinationCommand,
+    },
+    /// Upload a directory written by `arbiter publish` to the event's destination.
+    Upload(upload::UploadArgs),
     /// Append events one at a time, printing each acknowledged position (for crash tests).
     #[command(hide = true)]
     Stress {
@@ -814,6 +822,8 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         Command::Serve(_) | Command::User { .. } | Command::Token { .. } | Command::Publish(_) => {
             return unreachable_trf();
         }
+        Command::Destination { command } => return upload::destination(&store, command).await,
+        Command::Upload(a) => return upload::upload_dir(&store, &a).await,
         Command::New(a) => return registration::new_event(&store, a).await,
         Command::Player { command } => return registration::player(&store, command).await,
         Command::Close { name, json } => {
@@ -948,13 +958,13 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             let mut made = None;
             let mut go_made = None;
             let changed = workflow::change(&store, &name, |s| {
-                if let Some(sys) = &system {
-                    if !sys.eq_ignore_ascii_case(&s.settings.system) {
-                        bail!(
-                            "the event is paired with '{}', not '{sys}'",
-                            s.settings.system
-                        );
-                    }
+                if let Some(sys) = &system
+                    && !sys.eq_ignore_ascii_case(&s.settings.system)
+                {
+                    bail!(
+                        "the event is paired with '{}', not '{sys}'",
+                        s.settings.system
+                    );
                 }
                 // A Go round keeps what its explanation reads (the costs of its games).
                 if s.settings.is_go() {
@@ -1414,7 +1424,11 @@ fn with_withdrawal_rule(
         return (t.clone(), Vec::new());
     };
     let n = t.player_count();
-    let cycle = if n % 2 == 0 { n.saturating_sub(1) } else { n };
+    let cycle = if n.is_multiple_of(2) {
+        n.saturating_sub(1)
+    } else {
+        n
+    };
     let rule = match rule {
         WithdrawalArg::PerCycle => CycleRule::PerCycle,
         WithdrawalArg::WholeEvent => CycleRule::WholeEvent,

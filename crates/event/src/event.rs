@@ -556,6 +556,20 @@ pub enum Event {
         /// Team size and criteria, teams, pair entrants.
         teams: GoTeamsData,
     },
+    /// The record of a chess game (its PGN: tag pairs and moves) is attached to its
+    /// pairing, the board of round `round` where `white` has White against `black`. A
+    /// later record of the same game replaces it, so that a corrected file can be
+    /// imported again.
+    GameRecorded {
+        /// The round.
+        round: u16,
+        /// White's start rank.
+        white: u32,
+        /// Black's start rank.
+        black: u32,
+        /// The game as PGN, as imported.
+        pgn: String,
+    },
 }
 
 fn availability_words(a: Availability) -> &'static str {
@@ -716,6 +730,12 @@ impl Event {
                 teams.size,
                 teams.pairs.len()
             ),
+            Event::GameRecorded {
+                round,
+                white,
+                black,
+                ..
+            } => format!("Round {round}: the game of {white} (White) and {black} (Black) recorded"),
         }
     }
 
@@ -749,6 +769,7 @@ impl Event {
             Event::TeamRoundPaired { .. } => "team round paired",
             Event::MatchForfeited { .. } => "match forfeited",
             Event::GoTeamsSet { .. } => "go teams set",
+            Event::GameRecorded { .. } => "game recorded",
         }
     }
 }

@@ -266,12 +266,10 @@ pub(crate) async fn set_results(
             "board {b} is given more than once"
         )));
     }
-    if !correct {
-        if let Some((b, _)) = results.iter().find(|(_, r)| r.is_pending()) {
-            return Err(AppError::bad_request(format!(
-                "board {b}: a pending result (*) can only clear an entered one: correct it"
-            )));
-        }
+    if !correct && let Some((b, _)) = results.iter().find(|(_, r)| r.is_pending()) {
+        return Err(AppError::bad_request(format!(
+            "board {b}: a pending result (*) can only clear an entered one: correct it"
+        )));
     }
     Ok(change(store, name, actor, |_| {
         Ok(results

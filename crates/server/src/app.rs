@@ -74,6 +74,7 @@ pub(crate) fn router(app: Shared) -> Router {
         .route("/static/app.css", get(css))
         .route("/static/app.js", get(js))
         .merge(public::routes())
+        .merge(crate::stats::routes())
         .merge(crate::festival::routes())
         .merge(crate::teams::routes())
         .merge(ui::routes())

@@ -65,6 +65,7 @@ mod lang;
 pub mod openapi;
 mod public;
 mod shared;
+mod stats;
 mod teams;
 mod ui;
 mod views;

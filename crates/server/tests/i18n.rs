@@ -57,12 +57,11 @@ fn keys_used(text: &str) -> BTreeSet<String> {
         }
     }
     for (at, _) in text.match_indices("\"pub-") {
-        if let Some(k) = literal_at(at) {
-            if k.chars()
+        if let Some(k) = literal_at(at)
+            && k.chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '.')
-            {
-                out.insert(k);
-            }
+        {
+            out.insert(k);
         }
     }
     out

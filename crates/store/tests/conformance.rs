@@ -3,7 +3,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use arbiter_event::{Availability, Event, PlayerData, Settings};
-use arbiter_store::{EventStore, PostgresStore, SqliteStore, StoreError, commit, state};
+use arbiter_store::{
+    EventStore, PostgresStore, Publishing, SqliteStore, StoreError, commit, state,
+};
 use std::sync::Arc;
 
 fn created() -> Event {
@@ -190,6 +192,113 @@ async fn story<S: EventStore + Send + Sync + 'static>(store: Arc<S>) {
     store.create(&moved, "carol", &created()).await.unwrap();
 }
 
+/// Where a site is uploaded: kept beside the log, never in it; moved by a rename,
+/// removed by a purge; secrets and quotes are data.
+async fn publishing<S: EventStore + Send + Sync + 'static>(store: Arc<S>) {
+    let name = unique("published");
+    store.create(&name, "alice", &created()).await.unwrap();
+    assert_eq!(store.publishing(&name).await.unwrap(), None);
+    assert!(!store.remove_publishing(&name).await.unwrap());
+    // Nothing to record yet: no error, nothing written.
+    store
+        .record_publish(&name, "2026-05-01T10:00:00Z", None)
+        .await
+        .unwrap();
+    assert_eq!(store.publishing(&name).await.unwrap(), None);
+
+    let settings = Publishing {
+        url: "sftp://club@example.org/www/open".into(),
+        token: None,
+        key_file: Some("/srv/keys/id_ed25519".into()),
+        key_passphrase: Some("pass'phrase\"); DROP TABLE publishing;--".into()),
+        password: Some("s3cret-password".into()),
+        host_key: Some("SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s".into()),
+        after_each_round: true,
+        ..Publishing::default()
+    };
+    store.set_publishing(&name, &settings).await.unwrap();
+    assert_eq!(
+        store.publishing(&name).await.unwrap(),
+        Some(settings.clone())
+    );
+    let shown = format!("{settings:?}");
+    assert!(
+        !shown.contains("s3cret") && !shown.contains("pass'phrase"),
+        "{shown}"
+    );
+    assert!(matches!(
+        store.set_publishing(&unique("nobody"), &settings).await,
+        Err(StoreError::NotFound(_))
+    ));
+
+    // A failure, then a success: the time of the last full upload, the last error.
+    store
+        .record_publish(
+            &name,
+            "2026-05-01T10:00:00Z",
+            Some("cannot reach example.org"),
+        )
+        .await
+        .unwrap();
+    let p = store.publishing(&name).await.unwrap().unwrap();
+    assert_eq!(p.last_error.as_deref(), Some("cannot reach example.org"));
+    assert_eq!(p.last_attempt_at.as_deref(), Some("2026-05-01T10:00:00Z"));
+    assert_eq!(p.last_published_at, None);
+    store
+        .record_publish(&name, "2026-05-01T11:00:00Z", None)
+        .await
+        .unwrap();
+    let p = store.publishing(&name).await.unwrap().unwrap();
+    assert_eq!(p.last_error, None);
+    assert_eq!(p.last_published_at.as_deref(), Some("2026-05-01T11:00:00Z"));
+
+    // Changing the settings keeps that record.
+    let https = Publishing {
+        url: "https://results.example.org/open".into(),
+        token: Some("t0ken-abc".into()),
+        after_each_round: false,
+        ..Publishing::default()
+    };
+    store.set_publishing(&name, &https).await.unwrap();
+    let p = store.publishing(&name).await.unwrap().unwrap();
+    assert_eq!(p.url, https.url);
+    assert_eq!(p.token.as_deref(), Some("t0ken-abc"));
+    assert_eq!(p.password, None);
+    assert!(!p.after_each_round);
+    assert_eq!(p.last_published_at.as_deref(), Some("2026-05-01T11:00:00Z"));
+
+    // Never in the log.
+    let log = store.load(&name).await.unwrap();
+    let text = serde_json::to_string(&log.iter().map(|r| &r.event).collect::<Vec<_>>()).unwrap();
+    assert!(
+        !text.contains("t0ken") && !text.contains("s3cret"),
+        "{text}"
+    );
+
+    // A rename takes it along; the old name, taken again, has none.
+    let moved = unique("published-moved");
+    store.rename(&name, &moved, 1, "alice").await.unwrap();
+    assert_eq!(store.publishing(&name).await.unwrap(), None);
+    assert_eq!(
+        store.publishing(&moved).await.unwrap().unwrap().url,
+        https.url
+    );
+    store.create(&name, "alice", &created()).await.unwrap();
+    assert_eq!(store.publishing(&name).await.unwrap(), None);
+
+    // Removing forgets it; purging a deleted event removes it too.
+    store.set_publishing(&name, &https).await.unwrap();
+    assert!(store.remove_publishing(&name).await.unwrap());
+    assert_eq!(store.publishing(&name).await.unwrap(), None);
+    store
+        .append(&moved, 2, "alice", &[Event::TournamentDeleted])
+        .await
+        .unwrap();
+    store.purge(&moved).await.unwrap();
+    store.create(&moved, "bob", &created()).await.unwrap();
+    assert_eq!(store.publishing(&moved).await.unwrap(), None);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sqlite_conformance() {
     let dir = tempfile::tempdir().unwrap();
@@ -202,6 +311,7 @@ async fn sqlite_conformance() {
         .await
         .unwrap();
     assert_eq!(again.list().await.unwrap().len(), 3);
+    publishing(Arc::new(again)).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -212,6 +322,7 @@ async fn postgres_conformance() {
         );
         return;
     };
-    let store = PostgresStore::connect(&url).await.unwrap();
-    story(Arc::new(store)).await;
+    let store = Arc::new(PostgresStore::connect(&url).await.unwrap());
+    story(Arc::clone(&store)).await;
+    publishing(store).await;
 }
