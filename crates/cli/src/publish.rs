@@ -79,7 +79,7 @@ pub fn run(location: &Location, a: &PublishArgs) -> Result<Outcome> {
             ThemeArg::Default => Theme::Default,
             ThemeArg::Projector => Theme::Projector,
         },
-        lang: lang.unwrap_or(Lang::En),
+        lang: lang.or_else(|| state.settings.lang()).unwrap_or(Lang::En),
         generated_at: now(),
     };
     let files = arbiter_site::build(&state, &options)

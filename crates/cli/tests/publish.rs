@@ -232,7 +232,7 @@ fn validator() -> Option<(PathBuf, PathBuf)> {
     }
 }
 
-/// Runs the Nu HTML Checker on every page and stylesheet of the sites in `dirs`; fails on
+/// Runs the Nu HTML Checker on every page, stylesheet and plot of the sites in `dirs`; fails on
 /// any error it reports.
 fn check_html(java: &Path, jar: &Path, dirs: &[&Path]) {
     let o = Command::new(java)
@@ -242,6 +242,7 @@ fn check_html(java: &Path, jar: &Path, dirs: &[&Path]) {
             "--errors-only",
             "--skip-non-html",
             "--also-check-css",
+            "--also-check-svg",
             "--format",
             "json",
         ])
@@ -280,8 +281,9 @@ async fn published_sites_are_valid_and_fully_linked() {
         &data,
         &["publish", "demo", "--out", demo.to_str().unwrap()],
     ));
-    // 40 cards, 4 rounds, home, players, standings, crosstable and the stylesheet.
-    assert!(out.contains("wrote 49 files"), "{out}");
+    // 40 cards and their plots, 4 rounds, home, players, standings, crosstable, the plots'
+    // page and its three plots, and the stylesheet.
+    assert!(out.contains("wrote 93 files"), "{out}");
     let projector = tmp.path().join("projector");
     ok(&arbiter(
         &data,
@@ -336,6 +338,18 @@ async fn published_sites_are_valid_and_fully_linked() {
             "fr",
         ],
     ));
+    // Without --lang, the event's language.
+    ok(&arbiter(&data, &["set", "demo", "--language", "it"]));
+    let italian = tmp.path().join("italian");
+    ok(&arbiter(
+        &data,
+        &["publish", "demo", "--out", italian.to_str().unwrap()],
+    ));
+    let home = String::from_utf8(files(&italian)["index.html"].clone()).unwrap();
+    assert!(
+        home.contains("<html lang=\"it\">") && home.contains("<h2>Turni</h2>"),
+        "{home}"
+    );
     let sites = [&demo, &projector, &team, &rr];
     for dir in sites {
         check_links(dir);
@@ -668,6 +682,13 @@ async fn the_site_reads_from_the_disk_in_a_browser() {
         .await
         .unwrap();
     assert_eq!(bg, json!("sticky"));
+    // The card's plot loaded: an image with its size.
+    let width = number(
+        &c,
+        "var i = document.querySelector('figure.plot img'); return i && i.complete ? i.naturalWidth : 0;",
+    )
+    .await;
+    assert_eq!(width, 640.0, "the plot did not load");
     // An opponent's card, then back twice to the standings.
     c.find(Locator::Css("table.card tbody td.name a"))
         .await

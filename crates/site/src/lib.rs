@@ -1,7 +1,9 @@
 //! A static web site of an event: a home page with the event's facts, the players, the
 //! pairings and results of each round, the standings with the event's tie-breaks, the
 //! crosstable, a card per player and, for team events, the team standings, rosters and
-//! a page per team. In any of arbiter's six languages, in the default theme or the
+//! a page per team; the plots (each player's score and place by round, the rating
+//! distribution, performance against rating, the score groups of each round) as SVG
+//! files. In any of arbiter's six languages, in the default theme or the
 //! projector's (high contrast, large type, the standings scrolling by themselves).
 //!
 //! The site is a list of files ([`SiteFile`]: a relative path and its bytes) that the
@@ -129,6 +131,9 @@ pub enum SiteError {
     /// The standings could not be computed.
     #[error("standings: {0}")]
     Standings(String),
+    /// A plot could not be drawn.
+    #[error("plot: {0}")]
+    Plot(String),
 }
 
 /// Builds the site of the event in `state`: every page and its stylesheet (and the
@@ -141,7 +146,7 @@ pub fn build(
     options: &SiteOptions,
 ) -> Result<Vec<SiteFile>, SiteError> {
     let site = view::site(state, options.lang)?;
-    pages::render(&site, options)
+    pages::render(state, &site, options)
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ use crate::view::{
     TeamCard, TeamTable, Who,
 };
 use crate::{SiteError, SiteFile, SiteOptions, Theme};
+use arbiter_core::PlayerId;
 use arbiter_i18n::Tr;
 use askama::Template;
 
@@ -36,6 +37,7 @@ enum Here {
     Standings,
     Crosstable,
     Teams,
+    Plots,
     /// A card or a team's page: nothing of the navigation is current.
     Detail,
 }
@@ -87,6 +89,11 @@ impl Layout {
                 current: here == Here::Teams,
             });
         }
+        nav.push(NavLink {
+            href: "plots.html".into(),
+            label: tr.t("plots-stats"),
+            current: here == Here::Plots,
+        });
         let rounds = site
             .rounds
             .iter()
@@ -193,6 +200,22 @@ struct CardPage<'a> {
     l: Layout,
     rating: String,
     c: &'a Card,
+    /// The player's score and place by round.
+    plot: Plot,
+}
+
+/// A plot of the site: its file, relative to the root, and what it shows in words.
+struct Plot {
+    src: String,
+    alt: String,
+    caption: String,
+}
+
+#[derive(Template)]
+#[template(path = "plots.html")]
+struct PlotsPage {
+    l: Layout,
+    plots: Vec<Plot>,
 }
 
 #[derive(Template)]
@@ -221,7 +244,11 @@ fn page(path: String, t: &impl Template) -> Result<SiteFile, SiteError> {
 }
 
 /// Every file of the site.
-pub(crate) fn render(site: &Site, opts: &SiteOptions) -> Result<Vec<SiteFile>, SiteError> {
+pub(crate) fn render(
+    state: &arbiter_event::State,
+    site: &Site,
+    opts: &SiteOptions,
+) -> Result<Vec<SiteFile>, SiteError> {
     let tr = site.tr;
     let rating = if site.go {
         tr.t("site-go-grade")
@@ -328,15 +355,67 @@ pub(crate) fn render(site: &Site, opts: &SiteOptions) -> Result<Vec<SiteFile>, S
         },
     )?);
     for c in &site.cards {
+        let svg = PlayerId::new(c.who.number)
+            .ok_or(arbiter_plots::PlotError::UnknownPlayer(c.who.number))
+            .and_then(|id| arbiter_plots::score_and_rank(state, id, tr.lang()))
+            .map_err(|e| SiteError::Plot(e.to_string()))?;
+        let src = format!("plots/player-{}.svg", c.who.number);
+        out.push(SiteFile {
+            path: src.clone(),
+            bytes: svg.into_bytes(),
+        });
         out.push(page(
             format!("player/{}.html", c.who.number),
             &CardPage {
                 l: Layout::new(site, opts, Here::Detail, c.who.name.clone()),
                 rating: rating.clone(),
                 c,
+                plot: Plot {
+                    src,
+                    alt: tr.t1("plots-player-alt", "name", c.who.name.as_str()),
+                    caption: tr.t1("plots-score-rank-desc", "name", c.who.name.as_str()),
+                },
             },
         )?);
     }
+    let mut plots = Vec::new();
+    for (file, svg, title, desc) in [
+        (
+            "plots/ratings.svg",
+            arbiter_plots::rating_distribution(state, tr.lang()),
+            "plots-rating-title",
+            "plots-rating-desc",
+        ),
+        (
+            "plots/performance.svg",
+            arbiter_plots::performance_vs_rating(state, tr.lang()),
+            "plots-perf-title",
+            "plots-perf-desc",
+        ),
+        (
+            "plots/score-groups.svg",
+            arbiter_plots::score_groups(state, tr.lang()),
+            "plots-groups-title",
+            "plots-groups-desc",
+        ),
+    ] {
+        out.push(SiteFile {
+            path: file.into(),
+            bytes: svg.into_bytes(),
+        });
+        plots.push(Plot {
+            src: file.into(),
+            alt: tr.t(title),
+            caption: tr.t(desc),
+        });
+    }
+    out.push(page(
+        "plots.html".into(),
+        &PlotsPage {
+            l: Layout::new(site, opts, Here::Plots, tr.t("plots-stats")),
+            plots,
+        },
+    )?);
     if let Some(teams) = &site.teams {
         out.push(page(
             "teams.html".into(),

@@ -120,10 +120,15 @@ fn a_swiss_event_has_every_page_and_each_page_one_heading() {
         "players.html".into(),
         "standings.html".into(),
         "crosstable.html".into(),
+        "plots.html".into(),
+        "plots/ratings.svg".into(),
+        "plots/performance.svg".into(),
+        "plots/score-groups.svg".into(),
         "style.css".into(),
     ];
     want.extend((1..=4).map(|r| format!("round-{r}.html")));
     want.extend((1..=9).map(|p| format!("player/{p}.html")));
+    want.extend((1..=9).map(|p| format!("plots/player-{p}.svg")));
     let mut got: Vec<String> = paths(&files).into_iter().map(String::from).collect();
     got.sort();
     want.sort();
@@ -168,6 +173,14 @@ fn a_swiss_event_has_every_page_and_each_page_one_heading() {
     assert!(card.contains("href=\"../round-1.html\""));
     assert!(card.contains("href=\"../style.css\""));
     assert!(card.contains("href=\"../player/"));
+    assert!(card.contains(
+        "<img src=\"../plots/player-1.svg\" alt=\"Score and rank of Dubois, Ada by round\""
+    ));
+    for svg in files.iter().filter(|f| f.path.ends_with(".svg")) {
+        assert!(svg.bytes.starts_with(b"<svg"), "{}", svg.path);
+    }
+    let plots = page(&files, "plots.html");
+    assert_eq!(plots.matches("<img src=\"plots/").count(), 3, "{plots}");
     let index = page(&files, "index.html");
     assert!(index.contains("3 April 2026 – 5 April 2026"), "{index}");
     assert!(
@@ -204,6 +217,16 @@ fn names_are_text_never_markup() {
             seen += 1;
         }
     }
+    // The plots are drawn from the same names: text there too.
+    for f in &files {
+        let text = String::from_utf8_lossy(&f.bytes);
+        assert!(
+            !text.contains(SCRIPT_NAME),
+            "{} holds the name as markup",
+            f.path
+        );
+    }
+    assert!(page(&files, "plots/player-3.svg").contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
     // The players, standings, crosstable and every round list the player, and the card.
     assert!(seen >= 6, "the name appears escaped on {seen} pages");
     assert!(page(&files, "player/3.html").contains(&format!("<h1>{escaped}</h1>")));
