@@ -61,6 +61,7 @@ mod error;
 mod explain;
 mod festival;
 mod forms;
+mod games;
 mod lang;
 pub mod openapi;
 mod public;
