@@ -107,7 +107,10 @@ pub(crate) fn language_code(text: &str) -> Result<String> {
         .map(|l| l.code().to_string())
         .ok_or_else(|| {
             let known: Vec<&str> = arbiter_i18n::Lang::ALL.iter().map(|l| l.code()).collect();
-            anyhow!("{text:?} is not a language arbiter speaks ({})", known.join(", "))
+            anyhow!(
+                "{text:?} is not a language arbiter speaks ({})",
+                known.join(", ")
+            )
         })
 }
 
@@ -141,6 +144,8 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
         PlayerCommand::Add {
             tournament,
             name,
+            from_list,
+            rating_list,
             rating,
             fide_id,
             fed,
@@ -169,7 +174,7 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                 }
             };
             let data = PlayerData {
-                name,
+                name: name.unwrap_or_default(),
                 rating,
                 fide_id,
                 federation: fed,
@@ -182,6 +187,21 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                 group,
                 go_rank: rank,
                 go_mcmahon_correction: mcmahon_correction,
+            };
+            let data = match from_list {
+                None => data,
+                Some(id) => {
+                    use arbiter_store::RatingStore;
+                    let fide = arbiter_ratings::FideId::new(id)
+                        .ok_or_else(|| anyhow!("--from-list: 0 is not a FIDE id"))?;
+                    let Some((_, listed)) = store
+                        .player_by_fide_id(rating_list.as_deref(), fide)
+                        .await?
+                    else {
+                        return Err(anyhow!("--from-list: FIDE id {id} is in no imported list"));
+                    };
+                    crate::ratings::from_list(data, &listed, arbiter_ratings::RateType::Standard)
+                }
             };
             let data = corrections::checked(&data)?;
             let mut warnings = Vec::new();
@@ -413,8 +433,16 @@ pub(crate) enum PlayerCommand {
         /// The tournament.
         tournament: String,
         /// "Surname, Given names".
-        #[arg(long)]
-        name: String,
+        #[arg(long, required_unless_present = "from_list")]
+        name: Option<String>,
+        /// Register the player with this FIDE id from an imported rating list: name,
+        /// federation, title, rating, birth, sex and club are copied (what is given here
+        /// wins), and the FIDE id links the player to the list.
+        #[arg(long, value_name = "FIDE_ID")]
+        from_list: Option<u32>,
+        /// The list --from-list reads (default: any list, by name).
+        #[arg(long, value_name = "NAME")]
+        rating_list: Option<String>,
         /// FIDE rating.
         #[arg(long)]
         rating: Option<u16>,

@@ -251,18 +251,15 @@ impl State {
         if settings.rounds == 0 {
             return Err(invalid("rounds", "a tournament needs at least one round"));
         }
-        if let Some(l) = settings
-            .language
-            .as_deref()
-            .filter(|l| !l.trim().is_empty())
+        if let Some(l) = settings.language.as_deref()
+            && !l.trim().is_empty()
+            && arbiter_i18n::Lang::parse(l).is_none()
         {
-            if arbiter_i18n::Lang::parse(l).is_none() {
-                let known: Vec<&str> = arbiter_i18n::Lang::ALL.iter().map(|x| x.code()).collect();
-                return Err(invalid(
-                    "language",
-                    format!("{l:?}: expected one of {}", known.join(", ")),
-                ));
-            }
+            let known: Vec<&str> = arbiter_i18n::Lang::ALL.iter().map(|x| x.code()).collect();
+            return Err(invalid(
+                "language",
+                format!("{l:?}: expected one of {}", known.join(", ")),
+            ));
         }
         if (settings.rounds as usize) < self.tournament.rounds_paired() {
             return Err(invalid("rounds", "fewer rounds than are already paired"));
@@ -414,10 +411,12 @@ impl State {
                     .iter()
                     .any(|b| b.white == id.get() || b.black == id.get());
                 let asked = used.iter().any(|r| r.player == id);
-                if let arbiter_core::Entry::Bye(kind) = t.entry(id, prev) {
-                    if !on_board && !asked && bye != Some(id.get()) {
-                        byes.push((id, arbiter_pairing::double_swiss::second_game_bye(kind)));
-                    }
+                if let arbiter_core::Entry::Bye(kind) = t.entry(id, prev)
+                    && !on_board
+                    && !asked
+                    && bye != Some(id.get())
+                {
+                    byes.push((id, arbiter_pairing::double_swiss::second_game_bye(kind)));
                 }
             }
         }
@@ -491,22 +490,21 @@ impl State {
                     ));
                 }
                 let id = self.player_id(*player)?;
-                if self.is_team_event() {
-                    if let Some(t) = self
+                if self.is_team_event()
+                    && let Some(t) = self
                         .tournament
                         .teams
                         .teams
                         .iter()
                         .find(|t| t.players.contains(&id))
-                    {
-                        return Err(invalid(
-                            "player",
-                            format!(
-                                "player {player} plays for {}: take them off its roster first",
-                                t.name
-                            ),
-                        ));
-                    }
+                {
+                    return Err(invalid(
+                        "player",
+                        format!(
+                            "player {player} plays for {}: take them off its roster first",
+                            t.name
+                        ),
+                    ));
                 }
                 self.tournament
                     .remove_player(id)
@@ -617,13 +615,12 @@ impl State {
                     .rounds()
                     .last()
                     .filter(|_| engine != "import")
+                    && prev.games().iter().any(|g| g.result.is_pending())
                 {
-                    if prev.games().iter().any(|g| g.result.is_pending()) {
-                        return Err(round_error(
-                            *round,
-                            "the previous round still has games without a result",
-                        ));
-                    }
+                    return Err(round_error(
+                        *round,
+                        "the previous round still has games without a result",
+                    ));
                 }
                 // An engine answers for its own criteria; a pairing made by hand must list
                 // every absolute criterion it breaks. Structure is checked for both.

@@ -430,7 +430,11 @@ fn events_serialise_in_a_stable_form() {
 #[test]
 fn an_event_has_a_language_among_those_spoken() {
     let mut s = registered();
-    assert_eq!(s.settings.lang(), None, "an old log without one reads as before");
+    assert_eq!(
+        s.settings.lang(),
+        None,
+        "an old log without one reads as before"
+    );
     let french = Settings {
         language: Some("fr".into()),
         ..settings()

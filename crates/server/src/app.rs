@@ -78,6 +78,7 @@ pub(crate) fn router(app: Shared) -> Router {
         .merge(crate::games::routes())
         .merge(crate::festival::routes())
         .merge(crate::teams::routes())
+        .merge(crate::ratings::routes())
         .merge(ui::routes())
         .merge(api::router())
         .fallback(not_found)

@@ -81,10 +81,10 @@ pub(crate) async fn sections(
     let mut snaps = Vec::new();
     for s in list {
         // A log that no longer folds is left out, as in the listings.
-        if let Ok(snap) = app.cache.get(&s.name).await {
-            if snap.state.settings.festival() == Some(festival.trim()) {
-                snaps.push(snap);
-            }
+        if let Ok(snap) = app.cache.get(&s.name).await
+            && snap.state.settings.festival() == Some(festival.trim())
+        {
+            snaps.push(snap);
         }
     }
     Ok(snaps)

@@ -57,12 +57,11 @@ fn keys_used(text: &str) -> BTreeSet<String> {
         }
     }
     for (at, _) in text.match_indices("\"pub-") {
-        if let Some(k) = literal_at(at) {
-            if k.chars()
+        if let Some(k) = literal_at(at)
+            && k.chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '.')
-            {
-                out.insert(k);
-            }
+        {
+            out.insert(k);
         }
     }
     out
@@ -419,4 +418,89 @@ async fn names_in_any_script_show_as_written_and_stay_text() {
             players.text
         );
     }
+}
+
+#[tokio::test]
+async fn a_festival_speaks_its_sections_language_when_they_share_one() {
+    let env = env().await;
+    for (name, section) in [("wk-open", "Open"), ("wk-u1800", "U1800")] {
+        let mut s = settings(Some("de"));
+        s["festival"] = json!("Weekend");
+        s["section"] = json!(section);
+        api(
+            &env,
+            "POST",
+            "/api/events",
+            json!({"name": name, "settings": s}),
+        )
+        .await;
+        let players = json!([{"name": CYRILLIC, "rating": 1700}, {"name": CJK}]);
+        api(
+            &env,
+            "POST",
+            &format!("/api/events/{name}/players"),
+            players,
+        )
+        .await;
+    }
+    let page = get(&env, "/f/Weekend", &[accept("fr")]).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_eq!(html_lang(&page.text), "de");
+    assert!(page.text.contains(&t(Lang::De, "pub-combined-standings")));
+    assert!(page.text.contains(CYRILLIC) && page.text.contains(CJK));
+    // Sections that differ leave it to the visitor.
+    let mut s = settings(Some("it"));
+    s["festival"] = json!("Weekend");
+    s["section"] = json!("U1800");
+    api(&env, "PUT", "/api/events/wk-u1800/settings", s).await;
+    let page = get(&env, "/f/Weekend", &[accept("fr")]).await;
+    assert_eq!(html_lang(&page.text), "fr");
+    let missing = get(&env, "/f/Nowhere", &[accept("it")]).await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(
+        missing.text.contains("non esiste il festival «Nowhere»"),
+        "{}",
+        missing.text
+    );
+}
+
+#[tokio::test]
+async fn the_login_page_and_its_messages_speak_the_visitors_language() {
+    let env = env().await;
+    let page = get(&env, "/login?lang=es", &[]).await;
+    assert_eq!(html_lang(&page.text), "es");
+    assert!(page.text.contains(&t(Lang::Es, "pub-password")));
+    let csrf_cookie = page
+        .headers
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .map(|v| v.to_str().unwrap().split(';').next().unwrap().to_string())
+        .find(|c| c.starts_with("arbiter_login_csrf="))
+        .unwrap();
+    let token = csrf_cookie.split_once('=').unwrap().1.to_string();
+    let post = |cookie: String, body: String| {
+        let req = Request::post("/login")
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .header(header::COOKIE, cookie)
+            .body(Body::from(body))
+            .unwrap();
+        env.server.router().oneshot(req)
+    };
+    let res = post(
+        format!("{csrf_cookie}; lang=de"),
+        format!("csrf={token}&login=boss&password=wrong+password"),
+    )
+    .await
+    .unwrap();
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let text = res.into_body().collect().await.unwrap().to_bytes();
+    let text = String::from_utf8_lossy(&text);
+    assert!(text.contains(&t(Lang::De, "pub-login-wrong")), "{text}");
+    let res = post("lang=it".into(), "csrf=forged&login=boss&password=x".into())
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    let text = res.into_body().collect().await.unwrap().to_bytes();
+    let text = String::from_utf8_lossy(&text);
+    assert!(text.contains(&t(Lang::It, "pub-login-expired")), "{text}");
 }

@@ -1,0 +1,27 @@
+# Gedruckte Dokumente (PDF) und die Verweise darauf.
+print-no = Nr.
+print-colour = Farbe
+print-opponent = Gegner
+print-handicap = Vorgabe
+print-signature = Unterschrift
+print-page = Seite { $page } von { $total }
+print-by-name = Wer spielt wo
+print-results = Ergebnisse
+print-wallchart = Wandtabelle
+print-slips = Ergebniszettel
+print-cards = Brettnummern
+print-badges = Namensschilder
+print-after-round = nach Runde { $round }
+print-bye-pairing = Spielfrei
+print-bye-full = Spielfrei (1 Punkt)
+print-bye-half = Spielfrei (½ Punkt)
+print-bye-zero = Spielfrei (0 Punkte)
+print-bye-short = frei
+print-match = Wettkampf
+print-team = Mannschaft
+print-match-points = MP
+print-game-points = BP
+print-white-letter = w
+print-black-letter = s
+print-links = Drucken (PDF)
+print-letter = US-Letter

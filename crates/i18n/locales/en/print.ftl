@@ -1,0 +1,27 @@
+# Printed documents (PDF) and the links to them.
+print-no = No.
+print-colour = Colour
+print-opponent = Opponent
+print-handicap = Handicap
+print-signature = Signature
+print-page = Page { $page } of { $total }
+print-by-name = Who plays where
+print-results = Results
+print-wallchart = Wallchart
+print-slips = Result slips
+print-cards = Board cards
+print-badges = Badges
+print-after-round = after round { $round }
+print-bye-pairing = Bye
+print-bye-full = Full-point bye
+print-bye-half = Half-point bye
+print-bye-zero = Zero-point bye
+print-bye-short = bye
+print-match = Match
+print-team = Team
+print-match-points = MP
+print-game-points = GP
+print-white-letter = w
+print-black-letter = b
+print-links = Print (PDF)
+print-letter = Letter

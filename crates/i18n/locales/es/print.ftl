@@ -1,0 +1,27 @@
+# Documentos impresos (PDF) y los enlaces a ellos.
+print-no = N.º
+print-colour = Color
+print-opponent = Rival
+print-handicap = Hándicap
+print-signature = Firma
+print-page = Página { $page } de { $total }
+print-by-name = Quién juega dónde
+print-results = Resultados
+print-wallchart = Cuadro mural
+print-slips = Planillas de resultado
+print-cards = Números de tablero
+print-badges = Acreditaciones
+print-after-round = tras la ronda { $round }
+print-bye-pairing = Descanso
+print-bye-full = Descanso (1 punto)
+print-bye-half = Descanso (½ punto)
+print-bye-zero = Descanso (0 puntos)
+print-bye-short = desc.
+print-match = Encuentro
+print-team = Equipo
+print-match-points = PE
+print-game-points = PT
+print-white-letter = b
+print-black-letter = n
+print-links = Imprimir (PDF)
+print-letter = Carta

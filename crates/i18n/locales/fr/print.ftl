@@ -1,0 +1,27 @@
+# Documents imprimés (PDF) et liens vers eux.
+print-no = N°
+print-colour = Couleur
+print-opponent = Adversaire
+print-handicap = Handicap
+print-signature = Signature
+print-page = Page { $page } sur { $total }
+print-by-name = Qui joue où
+print-results = Résultats
+print-wallchart = Tableau mural
+print-slips = Feuilles de résultat
+print-cards = Numéros d'échiquier
+print-badges = Badges
+print-after-round = après la ronde { $round }
+print-bye-pairing = Exempt
+print-bye-full = Exempt (1 point)
+print-bye-half = Exempt (½ point)
+print-bye-zero = Exempt (0 point)
+print-bye-short = exempt
+print-match = Match
+print-team = Équipe
+print-match-points = PM
+print-game-points = PP
+print-white-letter = b
+print-black-letter = n
+print-links = Imprimer (PDF)
+print-letter = Lettre US

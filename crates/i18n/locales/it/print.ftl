@@ -1,0 +1,27 @@
+# Documenti stampati (PDF) e collegamenti ad essi.
+print-no = N.
+print-colour = Colore
+print-opponent = Avversario
+print-handicap = Handicap
+print-signature = Firma
+print-page = Pagina { $page } di { $total }
+print-by-name = Chi gioca dove
+print-results = Risultati
+print-wallchart = Tabellone
+print-slips = Foglietti dei risultati
+print-cards = Numeri di scacchiera
+print-badges = Cartellini
+print-after-round = dopo il turno { $round }
+print-bye-pairing = Riposo
+print-bye-full = Riposo (1 punto)
+print-bye-half = Riposo (½ punto)
+print-bye-zero = Riposo (0 punti)
+print-bye-short = riposo
+print-match = Incontro
+print-team = Squadra
+print-match-points = PM
+print-game-points = PP
+print-white-letter = b
+print-black-letter = n
+print-links = Stampa (PDF)
+print-letter = Lettera US

@@ -1,0 +1,27 @@
+# Печатные документы (PDF) и ссылки на них.
+print-no = №
+print-colour = Цвет
+print-opponent = Соперник
+print-handicap = Фора
+print-signature = Подпись
+print-page = Страница { $page } из { $total }
+print-by-name = Кто где играет
+print-results = Результаты
+print-wallchart = Сводная таблица
+print-slips = Бланки результатов
+print-cards = Номера досок
+print-badges = Бейджи
+print-after-round = после { $round }-го тура
+print-bye-pairing = Свободен
+print-bye-full = Свободен (1 очко)
+print-bye-half = Свободен (½ очка)
+print-bye-zero = Свободен (0 очков)
+print-bye-short = своб.
+print-match = Матч
+print-team = Команда
+print-match-points = КО
+print-game-points = ИО
+print-white-letter = б
+print-black-letter = ч
+print-links = Печать (PDF)
+print-letter = Letter (США)
