@@ -281,8 +281,8 @@ async fn upload(
     }
     auth::may_write(&who, &name)?;
     let snap = app.cache.get(&name).await?;
-    let l = forms::layout(&who, &snap.state.settings.name);
-    let tr = l.tr;
+    let tr = crate::desk_lang::desk_tr(Some(&snap.state.settings));
+    let l = forms::layout(&who, tr, &snap.state.settings.name);
     let ev = EventSummary::of(&name, &snap.state);
     let round = if up.round > 0 {
         up.round
