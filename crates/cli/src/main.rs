@@ -7,6 +7,7 @@ mod corrections;
 mod engine;
 mod festival;
 mod files;
+mod games;
 mod go;
 mod go_team;
 mod publish;
@@ -322,16 +323,32 @@ enum Command {
     /// Standings with tie-breaks (FIDE C.07) of a TRF file or a stored tournament.
     Standings(StandingsArgs),
     /// PGN game skeletons of a round (Seven Tag Roster, ratings, titles, FIDE ids), one
-    /// game per board, for DGT boards and broadcast tools.
+    /// game per board, for DGT boards and broadcast tools; a stored tournament's recorded
+    /// games are written with their moves. With --import, the played games of a PGN file
+    /// are attached to their pairings (by the Round tag "R.B", else FIDE ids, else names
+    /// in the round named); results are compared, never changed. Exit 1 when a game of the
+    /// file was not attached.
     Pgn {
         /// A .trf file, or the name of a stored tournament.
         target: String,
         /// The round (default: the last paired round).
-        #[arg(long)]
+        #[arg(long, conflicts_with_all = ["import", "all"])]
         round: Option<u16>,
+        /// Attach the games of this PGN file (`-` for standard input) to their pairings.
+        #[arg(long, value_name = "FILE", conflicts_with = "all")]
+        import: Option<PathBuf>,
+        /// With --import: refuse the games whose result or colours disagree with the event
+        /// (otherwise they are attached with a warning).
+        #[arg(long, requires = "import")]
+        strict: bool,
+        /// Every recorded game of the event.
+        #[arg(long)]
+        all: bool,
         /// Write to this file instead of standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
+        #[command(flatten)]
+        json: JsonFlag,
     },
     /// The crosstable of a TRF file or a stored tournament.
     Crosstable {
@@ -679,8 +696,14 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
         Command::Pgn {
             target,
             round,
+            import,
+            all,
             output,
+            ..
         } if is_trf_path(&target) => {
+            if import.is_some() || all {
+                bail!("--import and --all need a stored tournament, not a TRF file");
+            }
             let Some(t) = load_file(&target)? else {
                 return Ok(Outcome::BadInput);
             };
@@ -1283,13 +1306,23 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         Command::Pgn {
             target,
             round,
+            import,
+            strict,
+            all,
             output,
+            json,
         } => {
+            if let Some(file) = import {
+                return games::import(&store, &target, &file, strict, json.json).await;
+            }
             let s = workflow::load(&store, &target).await?;
             if s.settings.is_go() {
                 bail!("PGN records chess games; a Go event is exported as xml, h9, tou or aga");
             }
-            return files::pgn(&s.tournament, round, output.as_deref());
+            if all {
+                return games::all(&s, &target, output.as_deref());
+            }
+            return games::round(&s, round, output.as_deref());
         }
         Command::Crosstable {
             target,

@@ -209,3 +209,26 @@ fn skeletons_read_back() {
     // The text kept is the game as written, without the blank line after it.
     assert_eq!(format!("{}\n\n{}\n\n", read[0].text, read[1].text), text);
 }
+
+/// The fuzzing seeds are what they say: games arbiter writes and games of other
+/// programs, in every encoding the reader takes, and one broken file.
+#[test]
+fn the_fuzzing_seeds_read_as_intended() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/seeds/pgn");
+    for (file, games) in [
+        ("skeleton.pgn", 2),
+        ("event.pgn", 5),
+        ("annotated.pgn", 2),
+        ("crlf-bom.pgn", 1),
+        ("latin1.pgn", 1),
+    ] {
+        let bytes = std::fs::read(dir.join(file)).unwrap();
+        let read = read(&bytes).unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert_eq!(read.len(), games, "{file}");
+        for g in &read {
+            g.validate().unwrap_or_else(|e| panic!("{file}: {e}"));
+        }
+    }
+    let broken = std::fs::read(dir.join("broken.pgn")).unwrap();
+    assert!(read(&broken).is_err());
+}

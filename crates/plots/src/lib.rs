@@ -147,7 +147,7 @@ pub fn score_and_rank(state: &State, player: PlayerId, lang: Lang) -> Result<Str
         "font-weight=\"600\"",
         &t(lang, "points"),
     );
-    for v in ticks(lo, hi, 4, false) {
+    for v in ticks(lo, hi, 5, false) {
         let y = scale(v, lo, hi, s_bottom, s_top);
         s.line((left, y), (right, y), "ap-grid", GRID, "");
         let label = points(lang, Points::from_tenths((v * 10.0).round() as i32));

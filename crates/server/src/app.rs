@@ -75,6 +75,7 @@ pub(crate) fn router(app: Shared) -> Router {
         .route("/static/app.js", get(js))
         .merge(public::routes())
         .merge(crate::stats::routes())
+        .merge(crate::games::routes())
         .merge(crate::festival::routes())
         .merge(crate::teams::routes())
         .merge(crate::ratings::routes())

@@ -62,6 +62,7 @@ mod error;
 mod explain;
 mod festival;
 mod forms;
+mod games;
 mod history;
 mod lang;
 pub mod openapi;

@@ -584,6 +584,8 @@ pub struct CardView {
     pub rating_change: Option<(i64, u8)>,
     /// True when some round was paired with fictitious points.
     pub accelerated: bool,
+    /// The player's recorded games (PGN), as (round, board).
+    pub games: Vec<(u16, u32)>,
 }
 
 /// The card of player `n`, if there is one.
@@ -689,6 +691,7 @@ pub fn card(s: &State, standings: &StandingsView, n: u32) -> Option<CardView> {
         place: standings.rows.iter().find(|r| r.rank == n).map(|r| r.place),
         player,
         accelerated: rounds.iter().any(|r| !r.fictitious.is_empty()),
+        games: crate::games::of_player(s, id),
         rounds,
         performance,
         rating_change,

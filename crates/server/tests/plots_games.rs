@@ -236,3 +236,171 @@ async fn the_player_plot_escapes_the_name() {
         StatusCode::NOT_FOUND
     );
 }
+
+/// A form with a file, as a browser sends it.
+fn multipart(fields: &[(&str, &str)], file: Option<(&str, &str)>) -> (String, String) {
+    let boundary = "----arbiter-test-boundary";
+    let mut body = String::new();
+    for (k, v) in fields {
+        body.push_str(&format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"{k}\"\r\n\r\n{v}\r\n"
+        ));
+    }
+    if let Some((name, text)) = file {
+        body.push_str(&format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"pgn\"; filename=\"{name}\"\r\nContent-Type: application/x-chess-pgn\r\n\r\n{text}\r\n"
+        ));
+    }
+    body.push_str(&format!("--{boundary}--\r\n"));
+    (format!("multipart/form-data; boundary={boundary}"), body)
+}
+
+async fn upload(env: &Env, login: Option<&str>, csrf: Option<&str>, file: (&str, &str)) -> Answer {
+    let mut session = None;
+    let mut token = String::new();
+    if let Some(login) = login {
+        let (id, c) = env.server.accounts().open_session(login).await.unwrap();
+        session = Some(id);
+        token = c;
+    }
+    let csrf = csrf.unwrap_or(&token).to_string();
+    let (kind, body) = multipart(&[("csrf", &csrf), ("round", "1")], Some(file));
+    let mut req = Request::post("/admin/e/open/games").header(header::CONTENT_TYPE, kind);
+    if let Some(id) = session {
+        req = req.header(header::COOKIE, format!("arbiter_session={id}"));
+    }
+    send(env, req.body(Body::from(body)).unwrap()).await
+}
+
+const PLAYED: &str = "[Event \"Plot Open\"]\n[Round \"1.2\"]\n[White \"Delta, De\"]\n[Black \"<script>alert(1)</script> & \\\"Co\\\"\"]\n[Result \"1/2-1/2\"]\n\n1. e4 c5 2. Nf3 d6 {Najdorf next} 1/2-1/2\n\n[Round \"1.1\"]\n[White \"Alpha, Al\"]\n[Black \"Gamma, Gus\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n[Round \"3.1\"]\n[White \"X\"]\n[Black \"Y\"]\n\n*\n";
+
+#[tokio::test]
+async fn the_desk_uploads_games_and_the_card_links_them() {
+    let env = env().await;
+    stored_event(&env, "open").await;
+    let file = ("round1.pgn", PLAYED);
+    // A session, its CSRF token and the right to change the event, first.
+    assert_eq!(
+        upload(&env, None, Some("x"), file).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        upload(&env, Some("boss"), Some("forged"), file)
+            .await
+            .status,
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(
+        upload(&env, Some("ana"), None, file).await.status,
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(
+        get(&env, "/e/open/game/1/2.pgn").await.status,
+        StatusCode::NOT_FOUND
+    );
+
+    let page = upload(&env, Some("boss"), None, file).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+    let t = &page.text;
+    assert!(t.contains("Games of round1.pgn"), "{t}");
+    assert!(
+        t.contains("attached to round 1, board 2, by its Round tag"),
+        "{t}"
+    );
+    // The second game says 0-1; 1-0 is entered and stays.
+    assert!(
+        t.contains("Warning: the game says 0-1 but 1-0 is entered; the entered result is kept"),
+        "{t}"
+    );
+    assert!(t.contains("not attached: round 3 is not paired"), "{t}");
+    assert!(
+        t.contains("Attached: 2. Unchanged: 0. Not attached: 1."),
+        "{t}"
+    );
+    assert!(!t.contains("<script>alert"), "{t}");
+    assert!(t.contains("href=\"/admin/e/open/round/1\""));
+
+    // The game, as a download.
+    let g = get(&env, "/e/open/game/1/2.pgn").await;
+    assert_eq!(g.status, StatusCode::OK);
+    assert_eq!(
+        g.headers[header::CONTENT_TYPE],
+        "application/x-chess-pgn; charset=utf-8"
+    );
+    assert_eq!(
+        g.headers[header::CONTENT_DISPOSITION],
+        "attachment; filename=\"open-r1-b2.pgn\""
+    );
+    assert!(g.text.starts_with("[Event \"Plot Open\"]\n[Round \"1.2\"]"));
+    assert!(g.text.ends_with("{Najdorf next} 1/2-1/2\n"));
+    for missing in [
+        "/e/open/game/2/1.pgn",
+        "/e/open/game/1/3.pgn",
+        "/e/open/game/1/x.pgn",
+        "/e/open/game/1/1.txt",
+    ] {
+        assert_eq!(
+            get(&env, missing).await.status,
+            StatusCode::NOT_FOUND,
+            "{missing}"
+        );
+    }
+    // The cards of both players link it; the result entered is unchanged.
+    for rank in [2, 4] {
+        let card = get(&env, &format!("/e/open/player/{rank}")).await;
+        assert!(
+            card.text.contains("href=\"/e/open/game/1/2.pgn\""),
+            "{}",
+            card.text
+        );
+    }
+    let round = get(&env, "/e/open/round/1").await;
+    assert!(round.text.contains("1-0"));
+
+    // Strict: the game whose result disagrees is refused.
+    let (kind, body) = {
+        let (id, csrf) = env.server.accounts().open_session("boss").await.unwrap();
+        let (kind, body) = multipart(
+            &[("csrf", &csrf), ("round", "1"), ("strict", "1")],
+            Some(("again.pgn", PLAYED)),
+        );
+        (format!("{kind}\n{id}"), body)
+    };
+    let (kind, id) = kind.split_once('\n').unwrap();
+    let req = Request::post("/admin/e/open/games")
+        .header(header::CONTENT_TYPE, kind)
+        .header(header::COOKIE, format!("arbiter_session={id}"))
+        .body(Body::from(body))
+        .unwrap();
+    let strict = send(&env, req).await;
+    assert!(
+        strict
+            .text
+            .contains("already recorded for round 1, board 2: unchanged"),
+        "{}",
+        strict.text
+    );
+    assert!(
+        strict
+            .text
+            .contains("refused for round 1, board 1 (strict import)"),
+        "{}",
+        strict.text
+    );
+
+    // A file that does not read: where, and nothing attached.
+    let bad = upload(
+        &env,
+        Some("boss"),
+        None,
+        ("bad.pgn", "[Round \"1.1\"]\n1. e4 ("),
+    )
+    .await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        bad.text
+            .contains("bad.pgn cannot be read: line 2, column 8"),
+        "{}",
+        bad.text
+    );
+}
