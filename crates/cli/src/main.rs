@@ -9,6 +9,7 @@ mod festival;
 mod files;
 mod go;
 mod go_team;
+mod print;
 mod registration;
 mod schedule;
 mod serve;
@@ -345,6 +346,9 @@ enum Command {
         #[command(flatten)]
         json: JsonFlag,
     },
+    /// A tournament's documents as PDF: pairings, results, standings, crosstable,
+    /// wallchart, result slips, board cards, badges (A4 or Letter, in six languages).
+    Print(print::PrintArgs),
     /// Share prize money by the standings.
     Prizes {
         /// A .trf file, or the name of a stored tournament.
@@ -698,6 +702,7 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
             }
             print_prizes(&t, &rules, &prizes, hort, by_place, json.json)
         }
+        Command::Print(a) => print::run(&location, &a),
         Command::Serve(a) => serve::serve(&location, &a),
         Command::User { command } => serve::user(&location, command),
         Command::Token { command } => serve::token(&location, command),
