@@ -73,6 +73,7 @@ pub(crate) fn router(app: Shared) -> Router {
         .merge(crate::festival::routes())
         .merge(crate::teams::routes())
         .merge(ui::routes())
+        .merge(crate::print::routes())
         .merge(api::router())
         .fallback(not_found)
         .layer(axum::middleware::map_response(security_headers))

@@ -62,6 +62,7 @@ mod explain;
 mod festival;
 mod forms;
 pub mod openapi;
+pub mod print;
 mod public;
 mod shared;
 mod teams;
