@@ -847,7 +847,7 @@ impl Cx<'_> {
                 row.extend(shown.iter().map(|&i| {
                     cell(decimal(
                         self.lang,
-                        &r.values[i].map_or_else(String::new, |v| {
+                        &r.values.get(i).copied().flatten().map_or_else(String::new, |v| {
                             v.format(table.tiebreaks[i].decimals())
                         }),
                     ))
