@@ -772,6 +772,10 @@ pub struct SetArgs {
     /// The section's label within its festival, e.g. U1800.
     #[arg(long)]
     pub section: Option<String>,
+    /// The language of the public pages for visitors who choose none: en, fr, de, it, es
+    /// or ru ("" leaves it to the visitor's browser).
+    #[arg(long, value_parser = crate::registration::language_code)]
+    pub language: Option<String>,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -812,6 +816,7 @@ pub async fn set(store: &AnyStore, a: &SetArgs) -> Result<Outcome> {
         new.tiebreaks = text(&a.tiebreaks, &old.tiebreaks);
         new.festival = text(&a.festival, &old.festival);
         new.section = text(&a.section, &old.section);
+        new.language = text(&a.language, &old.language);
         if let Some(d) = &a.deputies {
             new.deputy_arbiters = d
                 .split(';')

@@ -70,16 +70,17 @@ pub(crate) fn deliver(text: &str, output: Option<&Path>) -> Result<()> {
         return Ok(());
     };
     let target = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-    if let Ok(meta) = std::fs::metadata(&target) {
-        if !meta.is_file() && !meta.is_dir() {
-            let mut file = std::fs::OpenOptions::new()
-                .write(true)
-                .open(&target)
-                .with_context(|| format!("cannot write {}", path.display()))?;
-            file.write_all(text.as_bytes())
-                .with_context(|| format!("cannot write {}", path.display()))?;
-            return Ok(());
-        }
+    if let Ok(meta) = std::fs::metadata(&target)
+        && !meta.is_file()
+        && !meta.is_dir()
+    {
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .open(&target)
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        file.write_all(text.as_bytes())
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        return Ok(());
     }
     let dir = target
         .parent()
@@ -424,7 +425,7 @@ fn scoring(points: &str) -> Result<ScoringSystem> {
 fn run_generator(config: &GeneratorConfig, system: &str, dialect: Dialect) -> Result<String> {
     let engine = system_by_name(system).ok_or_else(|| anyhow!("{}", unknown_system(system)))?;
     let per_match = engine.games_per_match().max(1);
-    if config.rounds % per_match != 0 {
+    if !config.rounds.is_multiple_of(per_match) {
         bail!(
             "--rounds: {} pairs matches of {per_match} games, one round each: give a multiple of {per_match}",
             engine.name()

@@ -88,38 +88,8 @@ pub async fn import(
     let Some(t) = load(&fname, &bytes) else {
         return Ok(Outcome::BadInput);
     };
-    let system = system.unwrap_or_else(|| {
-        let code = t
-            .info
-            .system_code
-            .clone()
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        if arbiter_core::is_double_swiss(&code) {
-            "double-swiss".into()
-        } else if code.contains("burstein") {
-            "burstein".into()
-        } else if code.contains("dubov") && code.contains("danub") {
-            "dubov-danubian".into()
-        } else if code.contains("dubov") {
-            "dubov".into()
-        } else if code.contains("lim") && code.contains("maxi") {
-            "lim-maxi".into()
-        } else if code.contains("fide_lim") || code == "lim" {
-            "lim".into()
-        } else if code.contains("robin") {
-            "roundrobin".into()
-        } else if code.contains("fide_team") || !t.teams.teams.is_empty() {
-            "swiss-team".into()
-        } else {
-            "dutch".into()
-        }
-    });
-    let (events, notes) = if t.teams.teams.is_empty() {
-        workflow::events_from_trf(&t, &system)?
-    } else {
-        crate::teams::events_from_team_trf(&t, &system)?
-    };
+    let system = system.unwrap_or_else(|| trf_system(&t));
+    let (events, notes) = trf_events(&t, &system)?;
     store_imported(
         store,
         &fname,
@@ -130,6 +100,49 @@ pub async fn import(
         json,
     )
     .await
+}
+
+/// The pairing system a TRF's 192 record names (the tournament type for a round robin,
+/// the team section for a team event), else the Dutch system.
+pub(crate) fn trf_system(t: &arbiter_core::Tournament) -> String {
+    let code = t
+        .info
+        .system_code
+        .clone()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    if arbiter_core::is_double_swiss(&code) {
+        "double-swiss".into()
+    } else if code.contains("burstein") {
+        "burstein".into()
+    } else if code.contains("dubov") && code.contains("danub") {
+        "dubov-danubian".into()
+    } else if code.contains("dubov") {
+        "dubov".into()
+    } else if code.contains("lim") && code.contains("maxi") {
+        "lim-maxi".into()
+    } else if code.contains("fide_lim") || code == "lim" {
+        "lim".into()
+    } else if code.contains("robin") {
+        "roundrobin".into()
+    } else if code.contains("fide_team") || !t.teams.teams.is_empty() {
+        "swiss-team".into()
+    } else {
+        "dutch".into()
+    }
+}
+
+/// The events that make a TRF's tournament (its team section as teams and lineups), and
+/// notes on what the import changed.
+pub(crate) fn trf_events(
+    t: &arbiter_core::Tournament,
+    system: &str,
+) -> Result<(Vec<arbiter_event::Event>, Vec<String>)> {
+    if t.teams.teams.is_empty() {
+        workflow::events_from_trf(t, system)
+    } else {
+        crate::teams::events_from_team_trf(t, system)
+    }
 }
 
 /// `arbiter pgn`: the games of a round (default: the last paired) as PGN skeletons.

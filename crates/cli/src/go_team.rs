@@ -154,10 +154,10 @@ fn find_team(t: &GoTournament, what: &str) -> Result<usize, String> {
     if let Some(i) = t.teams.by_name(what) {
         return Ok(i);
     }
-    if let Ok(n) = what.parse::<u32>() {
-        if let Some(i) = t.teams.teams.iter().position(|team| team.number == n) {
-            return Ok(i);
-        }
+    if let Ok(n) = what.parse::<u32>()
+        && let Some(i) = t.teams.teams.iter().position(|team| team.number == n)
+    {
+        return Ok(i);
     }
     Err(format!("no team is named or numbered {what:?}"))
 }

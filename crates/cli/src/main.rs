@@ -10,11 +10,14 @@ mod files;
 mod go;
 mod go_team;
 mod print;
+mod ratings;
+mod publish;
 mod registration;
 mod schedule;
 mod serve;
 mod teams;
 mod trf_cmd;
+mod upload;
 mod workflow;
 
 use std::io::{Read, Write};
@@ -390,6 +393,9 @@ enum Command {
         #[command(subcommand)]
         command: schedule::ScheduleCommand,
     },
+    /// Write the static site of an event (or a TRF) into a directory: pages that work
+    /// from the disk or any web server, in six languages, default or projector theme.
+    Publish(publish::PublishArgs),
     /// Serve the web app: arbiter desk, public pages, JSON API under /api/.
     Serve(serve::ServeArgs),
     /// Users of the web app and the API.
@@ -397,11 +403,23 @@ enum Command {
         #[command(subcommand)]
         command: serve::UserCommand,
     },
+    /// Rating lists: import, search, update registered players.
+    Ratings {
+        #[command(subcommand)]
+        command: ratings::RatingsCommand,
+    },
     /// API bearer tokens.
     Token {
         #[command(subcommand)]
         command: serve::TokenCommand,
     },
+    /// Where an event's site is uploaded (SFTP or an HTTP endpoint with a token).
+    Destination {
+        #[command(subcommand)]
+        command: upload::DestinationCommand,
+    },
+    /// Upload a directory written by `arbiter publish` to the event's destination.
+    Upload(upload::UploadArgs),
     /// Append events one at a time, printing each acknowledged position (for crash tests).
     #[command(hide = true)]
     Stress {
@@ -703,6 +721,7 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
             print_prizes(&t, &rules, &prizes, hort, by_place, json.json)
         }
         Command::Print(a) => print::run(&location, &a),
+        Command::Publish(a) => publish::run(&location, &a),
         Command::Serve(a) => serve::serve(&location, &a),
         Command::User { command } => serve::user(&location, command),
         Command::Token { command } => serve::token(&location, command),
@@ -811,11 +830,14 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         Command::Roundrobin(_) | Command::Schedule { .. } | Command::Go { .. } => {
             return unreachable_trf();
         }
-        Command::Serve(_) | Command::User { .. } | Command::Token { .. } => {
+        Command::Serve(_) | Command::User { .. } | Command::Token { .. } | Command::Publish(_) => {
             return unreachable_trf();
         }
+        Command::Destination { command } => return upload::destination(&store, command).await,
+        Command::Upload(a) => return upload::upload_dir(&store, &a).await,
         Command::New(a) => return registration::new_event(&store, a).await,
         Command::Player { command } => return registration::player(&store, command).await,
+        Command::Ratings { command } => return ratings::run(&store, command).await,
         Command::Close { name, json } => {
             let (s, _) = workflow::change(&store, &name, |s| {
                 Ok(vec![Event::RegistrationClosed {
@@ -948,13 +970,13 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
             let mut made = None;
             let mut go_made = None;
             let changed = workflow::change(&store, &name, |s| {
-                if let Some(sys) = &system {
-                    if !sys.eq_ignore_ascii_case(&s.settings.system) {
-                        bail!(
-                            "the event is paired with '{}', not '{sys}'",
-                            s.settings.system
-                        );
-                    }
+                if let Some(sys) = &system
+                    && !sys.eq_ignore_ascii_case(&s.settings.system)
+                {
+                    bail!(
+                        "the event is paired with '{}', not '{sys}'",
+                        s.settings.system
+                    );
                 }
                 // A Go round keeps what its explanation reads (the costs of its games).
                 if s.settings.is_go() {
@@ -1414,7 +1436,11 @@ fn with_withdrawal_rule(
         return (t.clone(), Vec::new());
     };
     let n = t.player_count();
-    let cycle = if n % 2 == 0 { n.saturating_sub(1) } else { n };
+    let cycle = if n.is_multiple_of(2) {
+        n.saturating_sub(1)
+    } else {
+        n
+    };
     let rule = match rule {
         WithdrawalArg::PerCycle => CycleRule::PerCycle,
         WithdrawalArg::WholeEvent => CycleRule::WholeEvent,

@@ -41,6 +41,7 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
             .section
             .map(|f| f.trim().to_string())
             .filter(|f| !f.is_empty()),
+        language: a.language.filter(|l| !l.is_empty()),
         team: match a.boards {
             None => None,
             Some(boards) => Some(arbiter_event::TeamSettings {
@@ -96,6 +97,23 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
     Ok(Outcome::Ok)
 }
 
+/// A language given on the command line as its code (`fr`), a tag (`fr-CH`) or its name
+/// (`French`, `Français`), stored as its code; blank stays blank (no language).
+pub(crate) fn language_code(text: &str) -> Result<String> {
+    if text.trim().is_empty() {
+        return Ok(String::new());
+    }
+    arbiter_i18n::Lang::parse(text)
+        .map(|l| l.code().to_string())
+        .ok_or_else(|| {
+            let known: Vec<&str> = arbiter_i18n::Lang::ALL.iter().map(|l| l.code()).collect();
+            anyhow!(
+                "{text:?} is not a language arbiter speaks ({})",
+                known.join(", ")
+            )
+        })
+}
+
 /// A Go rating read from list `scale` (`egf`, `ffg`: points; `aga`: a decimal such as
 /// 3.45) on OpenGotha's scale.
 fn go_rating_of(text: &str, scale: &str) -> Result<i32> {
@@ -126,6 +144,8 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
         PlayerCommand::Add {
             tournament,
             name,
+            from_list,
+            rating_list,
             rating,
             fide_id,
             fed,
@@ -154,7 +174,7 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                 }
             };
             let data = PlayerData {
-                name,
+                name: name.unwrap_or_default(),
                 rating,
                 fide_id,
                 federation: fed,
@@ -167,6 +187,20 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                 group,
                 go_rank: rank,
                 go_mcmahon_correction: mcmahon_correction,
+            };
+            let data = match from_list {
+                None => data,
+                Some(id) => {
+                    use arbiter_store::RatingStore;
+                    let fide = arbiter_ratings::FideId::new(id)
+                        .ok_or_else(|| anyhow!("--from-list: 0 is not a FIDE id"))?;
+                    let Some((_, listed)) =
+                        store.player_by_fide_id(rating_list.as_deref(), fide).await?
+                    else {
+                        return Err(anyhow!("--from-list: FIDE id {id} is in no imported list"));
+                    };
+                    crate::ratings::from_list(data, &listed, arbiter_ratings::RateType::Standard)
+                }
             };
             let data = corrections::checked(&data)?;
             let mut warnings = Vec::new();
@@ -346,6 +380,10 @@ pub(crate) struct NewArgs {
     /// The game: chess, or go (then --system is mcmahon, swiss or swisscat).
     #[arg(long, default_value = "chess", value_parser = ["chess", "go"])]
     pub(crate) game: String,
+    /// The language of the event's public pages for visitors who choose none: en, fr,
+    /// de, it, es or ru (default: the visitor's browser, else English).
+    #[arg(long, value_parser = language_code)]
+    pub(crate) language: Option<String>,
     #[command(flatten)]
     pub(crate) go: GoNewArgs,
     #[command(flatten)]
@@ -394,8 +432,16 @@ pub(crate) enum PlayerCommand {
         /// The tournament.
         tournament: String,
         /// "Surname, Given names".
-        #[arg(long)]
-        name: String,
+        #[arg(long, required_unless_present = "from_list")]
+        name: Option<String>,
+        /// Register the player with this FIDE id from an imported rating list: name,
+        /// federation, title, rating, birth, sex and club are copied (what is given here
+        /// wins), and the FIDE id links the player to the list.
+        #[arg(long, value_name = "FIDE_ID")]
+        from_list: Option<u32>,
+        /// The list --from-list reads (default: any list, by name).
+        #[arg(long, value_name = "NAME")]
+        rating_list: Option<String>,
         /// FIDE rating.
         #[arg(long)]
         rating: Option<u16>,

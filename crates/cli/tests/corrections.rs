@@ -727,3 +727,22 @@ fn an_exported_event_imports_and_exports_identically() {
     let fourth = run(d, &["export", "e"], None);
     assert_eq!(out(&third), out(&fourth));
 }
+
+/// The event's language, for visitors of its pages who choose none: given at creation by
+/// name, changed by tag, refused when arbiter does not speak it, cleared with "".
+#[test]
+fn an_event_has_a_language_for_its_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(d, &["new", "e", "--rounds", "5", "--language", "French"]);
+    let v = json(d, &["set", "e", "--city", "Lyon"]);
+    assert_eq!(v["language"], "fr", "{v}");
+    let v = json(d, &["set", "e", "--language", "de-AT"]);
+    assert_eq!(v["language"], "de", "{v}");
+    let o = run(d, &["set", "e", "--language", "klingon"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("klingon"), "{}", err(&o));
+    let v = json(d, &["set", "e", "--language", ""]);
+    assert!(v["language"].is_null(), "{v}");
+    assert_eq!(v["city"], "Lyon");
+}

@@ -63,7 +63,7 @@ fn halves(text: &str) -> Halves {
 /// The result the test enters for a game: the lower start rank wins, except every
 /// seventh pairing (by the sum of start ranks) is drawn.
 fn chosen(white: u64, black: u64) -> (&'static str, Halves, Halves) {
-    if (white + black) % 7 == 0 {
+    if (white + black).is_multiple_of(7) {
         ("1/2", 1, 1)
     } else if white < black {
         ("1-0", 2, 0)

@@ -65,7 +65,7 @@ impl MatchScoring {
             m.loss = words[2].parse().ok()?;
             return Some(m);
         }
-        if words.is_empty() || words.len() % 2 != 0 {
+        if words.is_empty() || !words.len().is_multiple_of(2) {
             return None;
         }
         for pair in words.chunks(2) {
@@ -488,14 +488,14 @@ impl TeamView {
                 let Some(cell) = team_of.get_mut(p.index()) else {
                     continue;
                 };
-                if let Some(first) = *cell {
-                    if first != k {
-                        return Err(TeamError::TwoTeams {
-                            player: p,
-                            first: sec.teams[first].name.clone(),
-                            second: team.name.clone(),
-                        });
-                    }
+                if let Some(first) = *cell
+                    && first != k
+                {
+                    return Err(TeamError::TwoTeams {
+                        player: p,
+                        first: sec.teams[first].name.clone(),
+                        second: team.name.clone(),
+                    });
                 }
                 *cell = Some(k);
             }
@@ -706,14 +706,13 @@ impl TeamView {
         }
         if home_is_a.is_none() {
             for k in 0..la.len().max(lb.len()) {
-                if let Some(Some(p)) = la.get(k) {
-                    if let Entry::Game {
+                if let Some(Some(p)) = la.get(k)
+                    && let Entry::Game {
                         colour: Some(c), ..
                     } = round.entry(*p)
-                    {
-                        home_is_a = Some(c == self.rules.home_colour(k + 1));
-                        break;
-                    }
+                {
+                    home_is_a = Some(c == self.rules.home_colour(k + 1));
+                    break;
                 }
             }
         }

@@ -288,10 +288,10 @@ impl Tournament {
     /// # Errors
     /// When it names a player who is not registered.
     pub fn push_round(&mut self, round: Round) -> Result<RoundNo, ModelError> {
-        if let Some(max) = round.max_player() {
-            if max.index() >= self.players.len() {
-                return Err(ModelError::UnknownPlayer(max));
-            }
+        if let Some(max) = round.max_player()
+            && max.index() >= self.players.len()
+        {
+            return Err(ModelError::UnknownPlayer(max));
         }
         self.rounds.push(round);
         let no = RoundNo::from_index(self.rounds.len() - 1);

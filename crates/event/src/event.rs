@@ -68,6 +68,10 @@ pub struct Settings {
     /// A team event's rules (boards, colours, match points); `None` for individuals.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub team: Option<TeamSettings>,
+    /// The language of the event's pages and documents (`fr`, `de`...), for visitors who
+    /// have not chosen one; English when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
 }
 
 /// The rules of a team event (C.04.6 and the event's regulations).
@@ -206,6 +210,12 @@ impl Settings {
             .map(str::trim)
             .filter(|s| !s.is_empty())
             .unwrap_or(&self.name)
+    }
+
+    /// The event's language, if one is set (blank counts as none).
+    #[must_use]
+    pub fn lang(&self) -> Option<arbiter_i18n::Lang> {
+        self.language.as_deref().and_then(arbiter_i18n::Lang::parse)
     }
 
     /// True for a Go event.
@@ -546,6 +556,20 @@ pub enum Event {
         /// Team size and criteria, teams, pair entrants.
         teams: GoTeamsData,
     },
+    /// The record of a chess game (its PGN: tag pairs and moves) is attached to its
+    /// pairing, the board of round `round` where `white` has White against `black`. A
+    /// later record of the same game replaces it, so that a corrected file can be
+    /// imported again.
+    GameRecorded {
+        /// The round.
+        round: u16,
+        /// White's start rank.
+        white: u32,
+        /// Black's start rank.
+        black: u32,
+        /// The game as PGN, as imported.
+        pgn: String,
+    },
 }
 
 fn availability_words(a: Availability) -> &'static str {
@@ -706,6 +730,12 @@ impl Event {
                 teams.size,
                 teams.pairs.len()
             ),
+            Event::GameRecorded {
+                round,
+                white,
+                black,
+                ..
+            } => format!("Round {round}: the game of {white} (White) and {black} (Black) recorded"),
         }
     }
 
@@ -739,6 +769,7 @@ impl Event {
             Event::TeamRoundPaired { .. } => "team round paired",
             Event::MatchForfeited { .. } => "match forfeited",
             Event::GoTeamsSet { .. } => "go teams set",
+            Event::GameRecorded { .. } => "game recorded",
         }
     }
 }

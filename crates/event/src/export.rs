@@ -94,10 +94,11 @@ pub fn export_view(s: &State) -> Tournament {
     );
     if s.is_team_event() {
         team_report(s, &mut t);
-    } else if t.initial_colour.is_none() && t.rounds_paired() > 0 {
-        if let Some(engine) = arbiter_pairing::system_by_name(&s.settings.system) {
-            t.initial_colour = arbiter_pairing::initial_colour_of_round_one(&t, engine.as_ref());
-        }
+    } else if t.initial_colour.is_none()
+        && t.rounds_paired() > 0
+        && let Some(engine) = arbiter_pairing::system_by_name(&s.settings.system)
+    {
+        t.initial_colour = arbiter_pairing::initial_colour_of_round_one(&t, engine.as_ref());
     }
     if t.rounds_paired() > 0 {
         let mode = if s.settings.system.to_ascii_lowercase().contains("robin") {
@@ -135,14 +136,14 @@ fn team_report(s: &State, t: &mut Tournament) {
         return;
     };
     // The colour the first team drew in round 1 (C.04.6 4.3.1), read off the matches.
-    if t.initial_colour.is_none() && t.rounds_paired() > 0 {
-        if let (Some(engine), Ok(table)) = (
+    if t.initial_colour.is_none()
+        && t.rounds_paired() > 0
+        && let (Some(engine), Ok(table)) = (
             arbiter_pairing::system_by_name(&s.settings.system),
             arbiter_core::teams::team_table(t, &view),
-        ) {
-            t.initial_colour =
-                arbiter_pairing::initial_colour_of_round_one(&table, engine.as_ref());
-        }
+        )
+    {
+        t.initial_colour = arbiter_pairing::initial_colour_of_round_one(&table, engine.as_ref());
     }
     let scores = view.scores();
     let list = s

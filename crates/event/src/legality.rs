@@ -149,10 +149,10 @@ pub fn check_pairing(
         if (swiss || go) && t.have_played(w, bl) {
             out.push(Violation::Rematch(b.white, b.black));
         }
-        if let Some(rec) = &records {
-            if rec[w.index()].met.binary_search(&bl).is_ok() {
-                out.push(Violation::Rematch(b.white, b.black));
-            }
+        if let Some(rec) = &records
+            && rec[w.index()].met.binary_search(&bl).is_ok()
+        {
+            out.push(Violation::Rematch(b.white, b.black));
         }
         if let Some(prev) = prev {
             for (x, y) in [(w, bl), (bl, w)] {
@@ -170,17 +170,17 @@ pub fn check_pairing(
             }
         }
     }
-    if let Some(p) = bye {
-        if let Some(id) = mark(p, &mut out) {
-            if swiss && !t.unplayed_wins(id).is_empty() {
-                out.push(Violation::SecondBye(p));
-            }
-            if records.as_ref().is_some_and(|r| r[id.index()].barred) {
-                out.push(Violation::SecondBye(p));
-            }
-            if second_game {
-                out.push(Violation::MatchSplit(p));
-            }
+    if let Some(p) = bye
+        && let Some(id) = mark(p, &mut out)
+    {
+        if swiss && !t.unplayed_wins(id).is_empty() {
+            out.push(Violation::SecondBye(p));
+        }
+        if records.as_ref().is_some_and(|r| r[id.index()].barred) {
+            out.push(Violation::SecondBye(p));
+        }
+        if second_game {
+            out.push(Violation::MatchSplit(p));
         }
     }
     for id in t.player_ids() {

@@ -13,6 +13,7 @@ mod event;
 mod export;
 mod festival;
 mod find;
+mod games;
 mod go;
 mod import;
 mod legality;

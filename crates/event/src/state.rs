@@ -72,6 +72,8 @@ pub struct State {
     pub teams: crate::teams::TeamState,
     /// A Go event's teams and pair entrants, players by start rank.
     pub go_teams: Option<crate::event::GoTeamsData>,
+    /// The recorded games (PGN) by round, White's and Black's start ranks.
+    pub games: std::collections::BTreeMap<(u16, u32, u32), String>,
 }
 
 pub(crate) fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
@@ -249,6 +251,16 @@ impl State {
         if settings.rounds == 0 {
             return Err(invalid("rounds", "a tournament needs at least one round"));
         }
+        if let Some(l) = settings.language.as_deref()
+            && !l.trim().is_empty()
+            && arbiter_i18n::Lang::parse(l).is_none()
+        {
+            let known: Vec<&str> = arbiter_i18n::Lang::ALL.iter().map(|x| x.code()).collect();
+            return Err(invalid(
+                "language",
+                format!("{l:?}: expected one of {}", known.join(", ")),
+            ));
+        }
         if (settings.rounds as usize) < self.tournament.rounds_paired() {
             return Err(invalid("rounds", "fewer rounds than are already paired"));
         }
@@ -399,10 +411,12 @@ impl State {
                     .iter()
                     .any(|b| b.white == id.get() || b.black == id.get());
                 let asked = used.iter().any(|r| r.player == id);
-                if let arbiter_core::Entry::Bye(kind) = t.entry(id, prev) {
-                    if !on_board && !asked && bye != Some(id.get()) {
-                        byes.push((id, arbiter_pairing::double_swiss::second_game_bye(kind)));
-                    }
+                if let arbiter_core::Entry::Bye(kind) = t.entry(id, prev)
+                    && !on_board
+                    && !asked
+                    && bye != Some(id.get())
+                {
+                    byes.push((id, arbiter_pairing::double_swiss::second_game_bye(kind)));
                 }
             }
         }
@@ -476,22 +490,21 @@ impl State {
                     ));
                 }
                 let id = self.player_id(*player)?;
-                if self.is_team_event() {
-                    if let Some(t) = self
+                if self.is_team_event()
+                    && let Some(t) = self
                         .tournament
                         .teams
                         .teams
                         .iter()
                         .find(|t| t.players.contains(&id))
-                    {
-                        return Err(invalid(
-                            "player",
-                            format!(
-                                "player {player} plays for {}: take them off its roster first",
-                                t.name
-                            ),
-                        ));
-                    }
+                {
+                    return Err(invalid(
+                        "player",
+                        format!(
+                            "player {player} plays for {}: take them off its roster first",
+                            t.name
+                        ),
+                    ));
                 }
                 self.tournament
                     .remove_player(id)
@@ -602,13 +615,12 @@ impl State {
                     .rounds()
                     .last()
                     .filter(|_| engine != "import")
+                    && prev.games().iter().any(|g| g.result.is_pending())
                 {
-                    if prev.games().iter().any(|g| g.result.is_pending()) {
-                        return Err(round_error(
-                            *round,
-                            "the previous round still has games without a result",
-                        ));
-                    }
+                    return Err(round_error(
+                        *round,
+                        "the previous round still has games without a result",
+                    ));
                 }
                 // An engine answers for its own criteria; a pairing made by hand must list
                 // every absolute criterion it breaks. Structure is checked for both.
@@ -695,6 +707,7 @@ impl State {
                 if let Some(last) = self.consumed.last_mut() {
                     *last = used;
                 }
+                self.keep_games_of_boards(*round);
                 if let Some(last) = self.engines.last_mut() {
                     *last = ("manual".into(), String::new());
                 }
@@ -816,6 +829,7 @@ impl State {
                     ));
                 }
                 self.tournament.pop_round();
+                self.games.retain(|(r, _, _), _| r != round);
                 if let Some(used) = self.consumed.pop() {
                     self.tournament.requests.extend(used);
                 }
@@ -837,6 +851,7 @@ impl State {
             | Event::TeamRoundPaired { .. }
             | Event::MatchForfeited { .. } => self.apply_team(event)?,
             Event::GoTeamsSet { teams } => self.apply_go_teams(teams)?,
+            Event::GameRecorded { .. } => self.apply_game(event)?,
         }
         self.version += 1;
         Ok(())

@@ -206,10 +206,10 @@ pub fn generate_team_event(c: &TeamGeneratorConfig) -> Result<State, GenerateTea
                 lineup.remove(out);
                 lineup.push(roster[boards].get());
             }
-            if rng.chance(c.empty_board_per_mille) {
-                if let Some(last) = lineup.last_mut() {
-                    *last = 0;
-                }
+            if rng.chance(c.empty_board_per_mille)
+                && let Some(last) = lineup.last_mut()
+            {
+                *last = 0;
             }
             let team = u16::try_from(k + 1).unwrap_or(u16::MAX);
             apply(

@@ -177,13 +177,14 @@ impl State {
             return Ok(());
         };
         let rules = team_rules(ts)?;
-        if let Some(old) = &self.settings.team {
-            if self.tournament.rounds_paired() > 0 && old.boards != ts.boards {
-                return Err(invalid(
-                    "boards",
-                    "the number of boards cannot change once a round is paired",
-                ));
-            }
+        if let Some(old) = &self.settings.team
+            && self.tournament.rounds_paired() > 0
+            && old.boards != ts.boards
+        {
+            return Err(invalid(
+                "boards",
+                "the number of boards cannot change once a round is paired",
+            ));
         }
         let sec = &mut self.tournament.teams;
         sec.board_colours = Some(arbiter_core::teams::board_colours_record(
@@ -242,13 +243,13 @@ impl State {
             }
             ids.push(id);
         }
-        if let Some(short) = &data.short {
-            if short.chars().count() > 5 {
-                return Err(invalid(
-                    "short name",
-                    format!("{short:?}: at most five characters"),
-                ));
-            }
+        if let Some(short) = &data.short
+            && short.chars().count() > 5
+        {
+            return Err(invalid(
+                "short name",
+                format!("{short:?}: at most five characters"),
+            ));
         }
         Ok(ids)
     }
@@ -597,13 +598,13 @@ impl State {
                 format!("the tournament has {} rounds", self.settings.rounds),
             ));
         }
-        if let Some(prev) = self.tournament.rounds().last() {
-            if prev.games().iter().any(|g| g.result.is_pending()) {
-                return Err(round_error(
-                    round,
-                    "the previous round still has games without a result",
-                ));
-            }
+        if let Some(prev) = self.tournament.rounds().last()
+            && prev.games().iter().any(|g| g.result.is_pending())
+        {
+            return Err(round_error(
+                round,
+                "the previous round still has games without a result",
+            ));
         }
         let view = self.team_view()?;
         let n = view.teams.len();
@@ -678,10 +679,10 @@ impl State {
             .collect();
         let mut byes: Vec<(PlayerId, ByeKind)> = built.byes().to_vec();
         for q in &used {
-            if let Some(kind) = q.kind {
-                if built.entry(q.player) == arbiter_core::Entry::Absent {
-                    byes.push((q.player, kind));
-                }
+            if let Some(kind) = q.kind
+                && built.entry(q.player) == arbiter_core::Entry::Absent
+            {
+                byes.push((q.player, kind));
             }
         }
         let built = Round::new_team(built.games().to_vec(), byes)

@@ -428,6 +428,40 @@ fn events_serialise_in_a_stable_form() {
 }
 
 #[test]
+fn an_event_has_a_language_among_those_spoken() {
+    let mut s = registered();
+    assert_eq!(
+        s.settings.lang(),
+        None,
+        "an old log without one reads as before"
+    );
+    let french = Settings {
+        language: Some("fr".into()),
+        ..settings()
+    };
+    ok(
+        &mut s,
+        Event::SettingsChanged {
+            settings: french.clone(),
+        },
+    );
+    assert_eq!(s.settings.lang(), Some(arbiter_i18n::Lang::Fr));
+    let json = serde_json::to_string(&Event::SettingsChanged { settings: french }).unwrap();
+    assert!(json.contains(r#""language":"fr""#), "{json}");
+    let err = refused(
+        &mut s,
+        Event::SettingsChanged {
+            settings: Settings {
+                language: Some("klingon".into()),
+                ..settings()
+            },
+        },
+    );
+    assert!(err.to_string().contains("language"), "{err}");
+    assert_eq!(s.settings.lang(), Some(arbiter_i18n::Lang::Fr));
+}
+
+#[test]
 fn a_fold_replays_a_log() {
     let mut live = closed();
     let mut log = vec![

@@ -528,11 +528,11 @@ fn read_entry(text: &str) -> Option<Entry> {
     let mut rest = text[digits..].chars().peekable();
     let sign = rest.next()?;
     let mut by_default = false;
-    if let Some(&c) = rest.peek() {
-        if c == '!' || c == '/' {
-            by_default = c == '!';
-            rest.next();
-        }
+    if let Some(&c) = rest.peek()
+        && (c == '!' || c == '/')
+    {
+        by_default = c == '!';
+        rest.next();
     }
     let colour = match rest.peek() {
         Some(&c) if matches!(c, 'w' | 'b' | '?' | 'W' | 'B') => {

@@ -83,17 +83,17 @@ fn rules(errors: &mut Vec<Diagnostic>, root: &Element) -> GoTeamRules {
     let Some(set) = root.child("TeamTournamentParameterSet") else {
         return rules;
     };
-    if let Some(g) = set.child("TeamGeneralParameterSet") {
-        if let Some(size) = number(
+    if let Some(g) = set.child("TeamGeneralParameterSet")
+        && let Some(size) = number(
             errors,
             g,
             "teamSize",
             Some(rules.size),
             GO_TEAM_MIN_BOARDS..=GO_TEAM_MAX_BOARDS,
             "a team size from 2 to 10",
-        ) {
-            rules.size = size;
-        }
+        )
+    {
+        rules.size = size;
     }
     let mut numbered: Vec<(usize, GoTeamCriterion)> = Vec::new();
     let mut taken = [false; GO_TEAM_CRITERIA];

@@ -734,17 +734,17 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
             },
             None => None,
         };
-        if let (Some(w), Some(b)) = (white, black) {
-            if w == b {
-                c.error(
-                    g,
-                    ErrorKind::TwiceInRound {
-                        key: players[w].key.clone(),
-                        round: round.unwrap_or(0),
-                    },
-                );
-                continue;
-            }
+        if let (Some(w), Some(b)) = (white, black)
+            && w == b
+        {
+            c.error(
+                g,
+                ErrorKind::TwiceInRound {
+                    key: players[w].key.clone(),
+                    round: round.unwrap_or(0),
+                },
+            );
+            continue;
         }
         if let (Some(round), Some(white), Some(black), Some(handicap), Some(result)) =
             (round, white, black, handicap, result)

@@ -1132,7 +1132,7 @@ mod tests {
             let mut e = Vec::new();
             for a in 0..n {
                 for b in a + 1..n {
-                    if next() % 3 != 0 {
+                    if !next().is_multiple_of(3) {
                         let w = if spread > 20 {
                             (1u64 << 40) * (1 + next() % 3) + next() % 7
                         } else {
@@ -1164,7 +1164,7 @@ mod tests {
             let mut e = Vec::new();
             for a in 0..n {
                 for b in a + 1..n {
-                    if next() % 3 != 0 {
+                    if !next().is_multiple_of(3) {
                         e.push((a, b, 1 + next() % 6));
                     }
                 }
@@ -1209,7 +1209,7 @@ mod tests {
             let mut e = Vec::new();
             for a in 0..n {
                 for b in a + 1..n {
-                    if next() % density == 0 {
+                    if next().is_multiple_of(density) {
                         e.push((a, b, 1 + next() % 4));
                     }
                 }

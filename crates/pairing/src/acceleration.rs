@@ -194,10 +194,10 @@ pub fn parse(spec: &str) -> Result<Acceleration, AccelerationError> {
                 if points < Points::ZERO {
                     return Err(AccelerationError::NegativePoints(points));
                 }
-                if let Some(prev) = groups.last() {
-                    if floor >= prev.floor {
-                        return Err(AccelerationError::FloorsNotDecreasing(prev.floor, floor));
-                    }
+                if let Some(prev) = groups.last()
+                    && floor >= prev.floor
+                {
+                    return Err(AccelerationError::FloorsNotDecreasing(prev.floor, floor));
                 }
                 groups.push(RatingGroup { floor, points });
             }
@@ -373,10 +373,10 @@ pub fn apply(t: &Tournament, a: &Acceleration) -> Tournament {
     let points = fictitious(t, a);
     let mut out = t.clone();
     for (i, fs) in points.into_iter().enumerate() {
-        if let Some(p) = out.player_mut(PlayerId::from_index(i)) {
-            if p.accelerations.is_empty() {
-                p.accelerations = fs;
-            }
+        if let Some(p) = out.player_mut(PlayerId::from_index(i))
+            && p.accelerations.is_empty()
+        {
+            p.accelerations = fs;
         }
     }
     out

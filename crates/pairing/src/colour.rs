@@ -71,14 +71,14 @@ pub fn failures(hi: &PlayerState, lo: &PlayerState, hi_colour: Colour) -> [u8; 4
                 f[1] += 1;
             }
         }
-        if let Some(pref) = p.preference {
-            if pref != c {
-                // [C12]: the colour preference is not granted.
-                f[2] += 1;
-                // [C13]: a strong (or absolute) preference is not granted.
-                if p.strength >= Strength::Strong {
-                    f[3] += 1;
-                }
+        if let Some(pref) = p.preference
+            && pref != c
+        {
+            // [C12]: the colour preference is not granted.
+            f[2] += 1;
+            // [C13]: a strong (or absolute) preference is not granted.
+            if p.strength >= Strength::Strong {
+                f[3] += 1;
             }
         }
     }

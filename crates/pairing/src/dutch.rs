@@ -677,10 +677,10 @@ impl<'a> Engine<'a> {
     /// Pairs one bracket: in the bracket scope when players are left below it and the
     /// result is certified, otherwise in the full scope (see [`Scope`]).
     fn pair_bracket(&self, spec: &Spec) -> Result<BracketOutcome, PairingError> {
-        if spec.verts.len() > spec.b {
-            if let Some(out) = self.pair_scope(spec, Scope::Bracket)? {
-                return Ok(out);
-            }
+        if spec.verts.len() > spec.b
+            && let Some(out) = self.pair_scope(spec, Scope::Bracket)?
+        {
+            return Ok(out);
         }
         match self.pair_scope(spec, Scope::Full)? {
             Some(out) => Ok(out),

@@ -394,10 +394,8 @@ impl PairingSystem for Grouped {
         // The group's engine knows which of its rules each difference breaks.
         for d in &mut differences {
             let cross = matches!(d.players.as_slice(), [a, b] if group(*a) != group(*b));
-            if !cross {
-                if let Some(c) = criterion_of(&d.players) {
-                    d.criterion = Some(c);
-                }
+            if !cross && let Some(c) = criterion_of(&d.players) {
+                d.criterion = Some(c);
             }
         }
         Ok(CheckReport {

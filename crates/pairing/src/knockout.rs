@@ -281,7 +281,7 @@ impl Bracket {
             .and_then(|r| self.rounds.get(r))
             .and_then(|r| r.get(index.checked_sub(1)?))
             .map_or(0, |m| m.games.len());
-        if played % 2 == 0 {
+        if played.is_multiple_of(2) {
             Colour::White
         } else {
             Colour::Black

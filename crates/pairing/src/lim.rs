@@ -867,10 +867,10 @@ impl<'a> Engine<'a> {
             if !self.floated[p] {
                 why.push("did not float in the previous round".into());
             }
-            if colour_choice(p) {
-                if let Some(c) = majority {
-                    why.push(format!("due {}, the colour more players are due", word(c)));
-                }
+            if colour_choice(p)
+                && let Some(c) = majority
+            {
+                why.push(format!("due {}, the colour more players are due", word(c)));
             }
             g.steps.push(Step::new(
                 vec![p],

@@ -92,7 +92,7 @@ impl FromStr for Variant {
                     .trim()
                     .parse()
                     .map_err(|_| RoundRobinError::UnknownVariant(s.trim().to_string()))?;
-                if r < 2 || r % 2 != 0 {
+                if r < 2 || !r.is_multiple_of(2) {
                     return Err(RoundRobinError::OddRotation(r));
                 }
                 Ok(Variant::Rotate(r))
@@ -161,7 +161,7 @@ pub const fn table_size(players: u32) -> u32 {
 /// Returns an empty list for a round outside 1..size.
 #[must_use]
 pub fn berger_round(size: u32, round: u32) -> Vec<(u32, u32)> {
-    if size < 2 || size % 2 != 0 || round == 0 || round >= size {
+    if size < 2 || !size.is_multiple_of(2) || round == 0 || round >= size {
         return Vec::new();
     }
     let last = size - 1;
@@ -609,7 +609,7 @@ fn balance(s: &mut Schedule) -> BoardBalance {
     // 16, 22, 28 and 34 take the stored orders above (4 players cannot be balanced at all).
     let mut moved = s.clone();
     let last = s.players;
-    if last % 2 == 0 {
+    if last.is_multiple_of(2) {
         let span = last - 1;
         for round in &mut moved.rounds {
             let Some(at) = round

@@ -203,7 +203,7 @@ fn game(a_board: u32, b_board: u32, a_white: bool) -> TeamGame {
 
 /// The constructed schedule (see the module documentation).
 fn constructed(n: u32) -> Vec<Vec<TeamGame>> {
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         let k = n / 2;
         (0..n)
             .map(|r| {

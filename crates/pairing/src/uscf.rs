@@ -420,7 +420,7 @@ impl<'a> Engine<'a> {
 
     /// 28L2: the bye, or `None` when the field is even.
     fn choose_bye(&self, order: &[usize]) -> Result<Option<usize>, PairingError> {
-        if order.len() % 2 == 0 {
+        if order.len().is_multiple_of(2) {
             return Ok(None);
         }
         let mut cands: Vec<usize> = order
@@ -496,7 +496,7 @@ impl<'a> Engine<'a> {
     /// `ODD_TRIES` (an unrated player only when nobody is rated); `[None]` when even.
     fn odd_candidates(&self, drop_ins: &[usize], residents: &[usize]) -> Vec<Option<usize>> {
         let rest: Vec<usize> = residents.iter().skip(drop_ins.len()).copied().collect();
-        if rest.len() % 2 == 0 {
+        if rest.len().is_multiple_of(2) {
             return vec![None];
         }
         let mut out: Vec<Option<usize>> = rest

@@ -204,12 +204,12 @@ impl<'a> Field<'a> {
             for r in 0..played {
                 let rn = RoundNo::from_index(r);
                 let e = t.entry(s.id, rn);
-                if let Entry::Game { opponent, .. } = e {
-                    if e.is_played_game() {
-                        let o = score(opponent.index());
-                        buchholz[i] += o;
-                        sb[i] += o * i64::from(t.points_in(s.id, rn).tenths());
-                    }
+                if let Entry::Game { opponent, .. } = e
+                    && e.is_played_game()
+                {
+                    let o = score(opponent.index());
+                    buchholz[i] += o;
+                    sb[i] += o * i64::from(t.points_in(s.id, rn).tenths());
                 }
             }
         }
@@ -344,10 +344,10 @@ impl Witness {
         let mut edges = Vec::new();
         for i in 0..set.len() {
             for j in i + 1..set.len() {
-                if let (Some(&a), Some(&b)) = (set.get(i), set.get(j)) {
-                    if ok(a, b) {
-                        edges.push((i, j, Wide::<1>([1])));
-                    }
+                if let (Some(&a), Some(&b)) = (set.get(i), set.get(j))
+                    && ok(a, b)
+                {
+                    edges.push((i, j, Wide::<1>([1])));
                 }
             }
         }
@@ -507,10 +507,10 @@ impl<'f, 'a> Driver<'f, 'a> {
         };
         let witness = Witness::from_pairs(n, &proof);
         let mut paired = vec![false; n];
-        if let Some(b) = bye {
-            if let Some(s) = paired.get_mut(b) {
-                *s = true;
-            }
+        if let Some(b) = bye
+            && let Some(s) = paired.get_mut(b)
+        {
+            *s = true;
         }
         Ok(Driver {
             field,

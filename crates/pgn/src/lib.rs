@@ -1,12 +1,29 @@
-//! PGN game skeletons: one game per board of a round, with the Seven Tag Roster of the
-//! PGN standard (Event, Site, Date, Round, White, Black, Result; section 8.1.1) and the
-//! players' ratings, titles and FIDE ids, so that DGT boards and broadcast tools can
-//! record the moves into them. A game without a result has the result `*`; a game
-//! decided by forfeit, and a result PGN has no token for (0-0, ½-0, a double forfeit),
-//! say so in a comment.
+//! PGN for arbiter (the PGN standard, "Portable Game Notation Specification and
+//! Implementation Guide", 1994).
+//!
+//! Writing: game skeletons, one game per board of a round, with the Seven Tag Roster
+//! (Event, Site, Date, Round, White, Black, Result; section 8.1.1) and the players'
+//! ratings, titles and FIDE ids, so that DGT boards and broadcast tools can record the
+//! moves into them. A game without a result has the result `*`; a game decided by
+//! forfeit, and a result PGN has no token for (0-0, ½-0, a double forfeit), say so in a
+//! comment. Where the event has the record of a game, it is written instead
+//! ([`event_round_games`], [`recorded_games`]).
+//!
+//! Reading: [`read`] and [`parse`] read a file of games (syntax checked, moves checked as
+//! SAN but not for legality), [`RawGame::validate`] checks a game's tags, and [`attach`]
+//! matches the games to an event's pairings and gives the events that record them.
+//!
+//! No I/O: text in, text and values out.
 #![deny(missing_docs)]
 
+mod attach;
+mod read;
+
+pub use attach::{GameReport, Import, MatchedBy, Note, Outcome as AttachOutcome, Reason, attach};
+pub use read::{Game, GameError, PgnError, RawGame, RoundTag, Tag, Termination, parse, read};
+
 use arbiter_core::{Colour, Decision, Outcome, Player, RoundNo, Tournament};
+use arbiter_event::State;
 use std::fmt::Write as _;
 
 /// A tag value as the standard writes it (section 8.1): a backslash before `"` and `\`.
@@ -86,11 +103,9 @@ fn player_tags(out: &mut String, side: &str, p: Option<&Player>) {
     }
 }
 
-/// The games of round `round` of `t` as PGN, board 1 first (`Round` is `R.B`: round and
-/// board); `None` when the round is not paired. Byes are not games and are left out.
-#[must_use]
-pub fn round_games(t: &Tournament, round: RoundNo) -> Option<String> {
-    let r = t.round(round)?;
+/// The skeleton of board `board` (from 1) of round `round`: the tags, and the result as
+/// the only movetext.
+fn skeleton(t: &Tournament, round: RoundNo, board: usize, g: &arbiter_core::Game) -> String {
     let info = &t.info;
     let date = pgn_date(
         info.round_dates
@@ -99,39 +114,88 @@ pub fn round_games(t: &Tournament, round: RoundNo) -> Option<String> {
             .filter(|d| !d.trim().is_empty())
             .or(info.start_date.as_deref()),
     );
+    let name = |id| {
+        t.player(id)
+            .map_or_else(|| "?".to_string(), |p| p.name.clone())
+    };
+    let (token, comment) = result_of(g);
+    let tag = |k: &str, v: &str| format!("[{k} {}]\n", quoted(v));
     let mut out = String::new();
-    for (i, g) in r.games().iter().enumerate() {
-        let name = |id| {
-            t.player(id)
-                .map_or_else(|| "?".to_string(), |p| p.name.clone())
-        };
-        let (token, comment) = result_of(g);
-        let tag = |k: &str, v: &str| format!("[{k} {}]\n", quoted(v));
-        out.push_str(&tag(
-            "Event",
-            if info.name.is_empty() {
-                "?"
-            } else {
-                &info.name
-            },
-        ));
-        out.push_str(&tag("Site", info.city.as_deref().unwrap_or("?")));
-        out.push_str(&tag("Date", &date));
-        out.push_str(&tag("Round", &format!("{}.{}", round.get(), i + 1)));
-        out.push_str(&tag("White", &name(g.white)));
-        out.push_str(&tag("Black", &name(g.black)));
-        out.push_str(&tag("Result", token));
-        player_tags(&mut out, "White", t.player(g.white));
-        player_tags(&mut out, "Black", t.player(g.black));
-        out.push('\n');
-        if let Some(c) = comment {
-            // A comment ends at the first `}` (section 8.2.5).
-            let _ = write!(out, "{{{}}} ", c.replace('}', ")"));
-        }
-        out.push_str(token);
-        out.push_str("\n\n");
+    out.push_str(&tag(
+        "Event",
+        if info.name.is_empty() {
+            "?"
+        } else {
+            &info.name
+        },
+    ));
+    out.push_str(&tag("Site", info.city.as_deref().unwrap_or("?")));
+    out.push_str(&tag("Date", &date));
+    out.push_str(&tag("Round", &format!("{}.{board}", round.get())));
+    out.push_str(&tag("White", &name(g.white)));
+    out.push_str(&tag("Black", &name(g.black)));
+    out.push_str(&tag("Result", token));
+    player_tags(&mut out, "White", t.player(g.white));
+    player_tags(&mut out, "Black", t.player(g.black));
+    out.push('\n');
+    if let Some(c) = comment {
+        // A comment ends at the first `}` (section 8.2.5).
+        let _ = write!(out, "{{{}}} ", c.replace('}', ")"));
     }
-    Some(out)
+    out.push_str(token);
+    out.push_str("\n\n");
+    out
+}
+
+/// The games of round `round` of `t` as PGN skeletons, board 1 first (`Round` is `R.B`:
+/// round and board); `None` when the round is not paired. Byes are not games and are
+/// left out.
+#[must_use]
+pub fn round_games(t: &Tournament, round: RoundNo) -> Option<String> {
+    let r = t.round(round)?;
+    Some(
+        r.games()
+            .iter()
+            .enumerate()
+            .map(|(i, g)| skeleton(t, round, i + 1, g))
+            .collect(),
+    )
+}
+
+/// A recorded game as written out: its text as imported, then a blank line (section
+/// 8.1: games are separated by one).
+fn record(pgn: &str) -> String {
+    format!("{}\n\n", pgn.trim_end())
+}
+
+/// The games of round `round` of an event: the recorded game, moves and all, where one is
+/// attached to the board, the skeleton otherwise; `None` when the round is not paired.
+#[must_use]
+pub fn event_round_games(state: &State, round: RoundNo) -> Option<String> {
+    let t = &state.tournament;
+    let r = t.round(round)?;
+    Some(
+        r.games()
+            .iter()
+            .enumerate()
+            .map(|(i, g)| {
+                let board = u32::try_from(i + 1).unwrap_or(u32::MAX);
+                state
+                    .game_record(round, board)
+                    .map_or_else(|| skeleton(t, round, i + 1, g), record)
+            })
+            .collect(),
+    )
+}
+
+/// Every recorded game of an event, in round and board order.
+#[must_use]
+pub fn recorded_games(state: &State) -> String {
+    state
+        .game_records()
+        .into_iter()
+        .map(|(_, _, pgn)| record(pgn))
+        .collect()
 }
 
 #[cfg(test)]

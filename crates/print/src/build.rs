@@ -13,7 +13,7 @@ use arbiter_standings::{Crosstable, Mode, Options, RuleVersion, TieBreak, render
 
 use crate::badge::{BadgeTemplate, BadgeValues};
 use crate::model::{
-    Badge, BadgeLine, BoardLine, Body, Boards, ByeLine, Card, Cell, Column, Document, MatchLine,
+    Badge, BadgeLine, BoardLine, Boards, Body, ByeLine, Card, Cell, Column, Document, MatchLine,
     Seat, Side, Slip, Table,
 };
 use crate::{Kind, PrintError, Request};
@@ -65,7 +65,11 @@ pub fn document(state: &State, req: &Request) -> Result<Document, PrintError> {
             let heading = if rounds == 0 {
                 title
             } else {
-                let after = t_args(cx.lang, "print-after-round", &[("round", Arg::from(rounds))]);
+                let after = t_args(
+                    cx.lang,
+                    "print-after-round",
+                    &[("round", Arg::from(rounds))],
+                );
                 format!("{title} – {after}")
             };
             let truncated = truncated(cx.t, rounds);
@@ -90,7 +94,12 @@ pub fn document(state: &State, req: &Request) -> Result<Document, PrintError> {
         }
         Kind::Badges => {
             let template = req.badge_template.clone().unwrap_or_default();
-            (t(cx.lang, "print-badges"), cx.badges(&template)?, false, false)
+            (
+                t(cx.lang, "print-badges"),
+                cx.badges(&template)?,
+                false,
+                false,
+            )
         }
     };
     Ok(Document {
@@ -295,7 +304,10 @@ impl Cx<'_> {
     }
 
     fn name(&self, id: PlayerId) -> String {
-        self.t.player(id).map(|p| p.name.clone()).unwrap_or_default()
+        self.t
+            .player(id)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
     }
 
     /// A player with the score after `rounds` rounds.
@@ -423,7 +435,11 @@ impl Cx<'_> {
                     if let Some(TeamEntry::Bye(kind)) = e {
                         byes.push(ByeLine {
                             who: Side {
-                                name: view.teams.get(k).map(|x| x.name.clone()).unwrap_or_default(),
+                                name: view
+                                    .teams
+                                    .get(k)
+                                    .map(|x| x.name.clone())
+                                    .unwrap_or_default(),
                                 number: view.number(k).to_string(),
                                 ..Side::default()
                             },
@@ -460,7 +476,12 @@ impl Cx<'_> {
         };
         let rounds = round.index() + usize::from(results);
         let games = self.t.round(round).map(|r| r.games()).unwrap_or_default();
-        let team = |k: usize| view.teams.get(k).map(|x| x.name.clone()).unwrap_or_default();
+        let team = |k: usize| {
+            view.teams
+                .get(k)
+                .map(|x| x.name.clone())
+                .unwrap_or_default()
+        };
         tr.matches
             .iter()
             .enumerate()
@@ -485,7 +506,9 @@ impl Cx<'_> {
                                 ..Side::default()
                             },
                         };
-                        let game = games.iter().find(|g| Some(g.white) == w && Some(g.black) == bl);
+                        let game = games
+                            .iter()
+                            .find(|g| Some(g.white) == w && Some(g.black) == bl);
                         let result = match game {
                             Some(g) => result_text(g.result),
                             None => board_points_text(b.home_colour, b.home_points, b.away_points),
@@ -643,7 +666,13 @@ impl Cx<'_> {
     /// The standings' tie-break list: the event's, else FIDE's default for its system,
     /// under the 2026 rules (as the web app ranks).
     fn standings_setup(&self, rounds: usize) -> (Vec<TieBreak>, Options) {
-        let mode = if self.s.settings.system.to_ascii_lowercase().contains("robin") {
+        let mode = if self
+            .s
+            .settings
+            .system
+            .to_ascii_lowercase()
+            .contains("robin")
+        {
             Mode::RoundRobin
         } else {
             Mode::Swiss
@@ -793,7 +822,12 @@ impl Cx<'_> {
                     vec![
                         cell(r.rank.to_string()),
                         cell((r.team + 1).to_string()),
-                        cell(teams.get(r.team).map(|x| x.name.clone()).unwrap_or_default()),
+                        cell(
+                            teams
+                                .get(r.team)
+                                .map(|x| x.name.clone())
+                                .unwrap_or_default(),
+                        ),
                         cell(r.mp.map(|x| self.num(x)).unwrap_or_default()),
                         cell(self.num(r.gp)),
                     ]
@@ -809,7 +843,8 @@ impl Cx<'_> {
             .s
             .team_rules()
             .map_err(|e| PrintError::Standings(e.to_string()))?;
-        let view = TeamView::with_rules(t2, rules).map_err(|e| PrintError::Standings(e.to_string()))?;
+        let view =
+            TeamView::with_rules(t2, rules).map_err(|e| PrintError::Standings(e.to_string()))?;
         let list = self
             .s
             .settings
@@ -840,7 +875,12 @@ impl Cx<'_> {
                 let mut row = vec![
                     cell(r.rank.to_string()),
                     cell(view.number(r.team).to_string()),
-                    cell(view.teams.get(r.team).map(|x| x.name.clone()).unwrap_or_default()),
+                    cell(
+                        view.teams
+                            .get(r.team)
+                            .map(|x| x.name.clone())
+                            .unwrap_or_default(),
+                    ),
                     cell(self.num(r.mp)),
                     cell(self.num(r.gp)),
                 ];
@@ -995,18 +1035,37 @@ mod tests {
 
     #[test]
     fn names_sort_without_case_or_accents_and_scripts_stay_apart() {
-        let mut names = vec!["Émile", "zoe", "Ёлкин", "Abel", "Елисеев", "Ødegaard", "Жуков"];
+        let mut names = vec![
+            "Émile",
+            "zoe",
+            "Ёлкин",
+            "Abel",
+            "Елисеев",
+            "Ødegaard",
+            "Жуков",
+        ];
         names.sort_by_key(|n| sort_key(n));
         assert_eq!(
             names,
-            vec!["Abel", "Émile", "Ødegaard", "zoe", "Елисеев", "Ёлкин", "Жуков"]
+            vec![
+                "Abel",
+                "Émile",
+                "Ødegaard",
+                "zoe",
+                "Елисеев",
+                "Ёлкин",
+                "Жуков"
+            ]
         );
     }
 
     #[test]
     fn dates_are_read_in_the_settings_forms() {
         let d = parse_date("2026/03/01");
-        assert_eq!(d.map(|d| date_long(Lang::Fr, d)), Some("1er mars 2026".into()));
+        assert_eq!(
+            d.map(|d| date_long(Lang::Fr, d)),
+            Some("1er mars 2026".into())
+        );
         assert_eq!(
             parse_date("26-11-25").map(|d| date_long(Lang::En, d)),
             Some("25 November 2026".into())

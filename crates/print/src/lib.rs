@@ -16,7 +16,7 @@ mod world;
 pub use badge::{BadgeTemplate, DEFAULT_BADGE};
 pub use build::document;
 pub use model::{
-    Badge, BadgeLine, BoardLine, Body, Boards, ByeLine, Card, Cell, Column, Document, MatchLine,
+    Badge, BadgeLine, BoardLine, Boards, Body, ByeLine, Card, Cell, Column, Document, MatchLine,
     Seat, Side, Slip, Table,
 };
 pub use world::{Printer, font_coverage};
@@ -209,7 +209,11 @@ impl Printer {
     ///
     /// # Errors
     /// As [`document`] and [`Printer::render`].
-    pub fn print(&self, state: &arbiter_event::State, req: &Request) -> Result<Vec<u8>, PrintError> {
+    pub fn print(
+        &self,
+        state: &arbiter_event::State,
+        req: &Request,
+    ) -> Result<Vec<u8>, PrintError> {
         self.render(&document(state, req)?)
     }
 }

@@ -66,7 +66,9 @@ fn event(rounds_with_results: usize) -> State {
             result: ["1-0", "1/2", "0-1", "+-"][board % 4].into(),
         });
     }
-    State::fold(&events).map_err(|(i, e)| format!("event {i}: {e}")).unwrap()
+    State::fold(&events)
+        .map_err(|(i, e)| format!("event {i}: {e}"))
+        .unwrap()
 }
 
 fn pdftotext(pdf: &[u8]) -> Option<String> {

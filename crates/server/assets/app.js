@@ -55,7 +55,9 @@
         if (boards && old) { old.replaceWith(boards); }
         if (status) {
           status.className = res.ok ? "flash ok" : "flash error";
-          status.textContent = msg ? msg.textContent : (res.ok ? "saved" : "refused");
+          // Without a message on the answer, the page's own words for either outcome.
+          status.textContent = msg ? msg.textContent
+            : status.getAttribute(res.ok ? "data-saved" : "data-refused");
         }
         if (res.ok) { input.value = ""; }
         input.focus();

@@ -2,6 +2,7 @@
 //! against the current state and appends events through `arbiter_store::commit`, the same
 //! path the command line takes, so every change lands in the event log.
 
+use crate::desk_lang::bad;
 use crate::error::{AppError, ViolationView};
 use arbiter_core::{GameResult, PlayerId, RoundNo, Tournament};
 use arbiter_event::{
@@ -27,6 +28,11 @@ pub struct PairingReport {
 
 fn refused(e: arbiter_event::EventError) -> AppError {
     AppError::from(StoreError::Refused(e))
+}
+
+/// A change the event's state does not allow (422), said by the catalogue's `key`.
+fn unprocessable(key: &'static str, args: Vec<(&'static str, arbiter_i18n::Arg)>) -> AppError {
+    AppError::localized(StatusCode::UNPROCESSABLE_ENTITY, key, args)
 }
 
 /// The change a command asks for, as a result for `commit`.
@@ -106,7 +112,7 @@ pub(crate) async fn register(
     players: Vec<PlayerData>,
 ) -> Result<State, AppError> {
     if players.is_empty() {
-        return Err(AppError::bad_request("no players given"));
+        return Err(bad("web-desk-error-no-players", Vec::new()));
     }
     let mut problems = Vec::new();
     let mut checked = Vec::with_capacity(players.len());
@@ -115,12 +121,16 @@ pub(crate) async fn register(
             Ok(p) => checked.push(p),
             Err(list) => problems.extend(
                 list.into_iter()
-                    .map(|(f, m)| format!("player {} ({}): {f}: {m}", k + 1, p.name)),
+                    .map(|(f, m)| format!("#{} {}: {f}: {m}", k + 1, p.name)),
             ),
         }
     }
     if !problems.is_empty() {
-        return Err(AppError::bad_request(problems.join("\n")));
+        // The fields and what is wrong with them are the event crate's words.
+        return Err(bad(
+            "web-desk-error-player-data",
+            vec![("problems", problems.join("\n").into())],
+        ));
     }
     let players = checked;
     Ok(change(store, name, actor, |s| {
@@ -131,9 +141,10 @@ pub(crate) async fn register(
             .map(ToString::to_string)
             .collect();
         if !same_id.is_empty() {
-            return Err(AppError::new(
+            return Err(AppError::localized(
                 StatusCode::CONFLICT,
-                format!("nothing registered: {}", same_id.join("; ")),
+                "web-desk-error-nothing-registered",
+                vec![("detail", same_id.join("; ").into())],
             ));
         }
         Ok(s.registrations(&players))
@@ -146,7 +157,7 @@ fn known_player(t: &Tournament, n: u32) -> Result<(), AppError> {
     if PlayerId::new(n).is_some_and(|p| p.index() < t.player_count()) {
         Ok(())
     } else {
-        Err(AppError::bad_request(format!("there is no player {n}")))
+        Err(bad("web-desk-error-no-player", vec![("player", n.into())]))
     }
 }
 
@@ -255,23 +266,23 @@ pub(crate) async fn set_results(
     correct: bool,
 ) -> Result<State, AppError> {
     if results.is_empty() {
-        return Err(AppError::bad_request("no results given"));
+        return Err(bad("web-desk-error-no-results", Vec::new()));
     }
     if let Some((b, _)) = results
         .iter()
         .enumerate()
         .find_map(|(k, a)| results[..k].iter().find(|b| b.0 == a.0))
     {
-        return Err(AppError::bad_request(format!(
-            "board {b} is given more than once"
-        )));
+        return Err(bad(
+            "web-desk-error-board-twice",
+            vec![("board", (*b).into())],
+        ));
     }
-    if !correct {
-        if let Some((b, _)) = results.iter().find(|(_, r)| r.is_pending()) {
-            return Err(AppError::bad_request(format!(
-                "board {b}: a pending result (*) can only clear an entered one: correct it"
-            )));
-        }
+    if !correct && let Some((b, _)) = results.iter().find(|(_, r)| r.is_pending()) {
+        return Err(bad(
+            "web-desk-error-board-pending",
+            vec![("board", (*b).into())],
+        ));
     }
     Ok(change(store, name, actor, |_| {
         Ok(results
@@ -322,7 +333,7 @@ pub(crate) async fn pair_around(
         else {
             return Err(AppError::internal("the engine gave no round"));
         };
-        let r = RoundNo::new(round).ok_or_else(|| AppError::bad_request("rounds count from 1"))?;
+        let r = RoundNo::new(round).ok_or_else(|| bad("web-desk-error-round-zero", Vec::new()))?;
         let violations = check_pairing(&s.tournament, r, &boards, bye, &s.pairing_rules());
         let refused: Vec<ViolationView> = violations
             .iter()
@@ -333,10 +344,7 @@ pub(crate) async fn pair_around(
             })
             .collect();
         if !refused.is_empty() {
-            let mut e = AppError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "the fixed boards break rules: list them in accept to override",
-            );
+            let mut e = unprocessable("web-desk-error-fixed-break-rules", Vec::new());
             e.violations = refused;
             return Err(e);
         }
@@ -383,10 +391,7 @@ pub(crate) async fn close_registration(
 ) -> Result<State, AppError> {
     Ok(change(store, name, actor, |s| {
         if !s.registration_open {
-            return Err(AppError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "registration is already closed",
-            ));
+            return Err(unprocessable("web-desk-error-already-closed", Vec::new()));
         }
         let order = arbiter_event::initial_order(&s.tournament)
             .iter()
@@ -440,19 +445,22 @@ pub(crate) fn parse_boards(text: &str) -> Result<(Vec<Board>, Option<u32>), AppE
         .map(str::trim)
         .filter(|p| !p.is_empty())
     {
-        let (w, b) = part.split_once(['-', ' ', '\t']).ok_or_else(|| {
-            AppError::bad_request(format!("{part:?}: expected WHITE-BLACK, e.g. 3-7"))
-        })?;
+        let (w, b) = part
+            .split_once(['-', ' ', '\t'])
+            .ok_or_else(|| bad("web-desk-error-board-shape", vec![("board", part.into())]))?;
         let num = |s: &str| {
             s.trim().parse::<u32>().map_err(|_| {
-                AppError::bad_request(format!("{part:?}: {:?} is not a start rank", s.trim()))
+                bad(
+                    "web-desk-error-not-a-start-rank",
+                    vec![("board", part.into()), ("value", s.trim().into())],
+                )
             })
         };
         let white = num(w)?;
         match b.trim().to_ascii_lowercase().as_str() {
             "0" | "bye" => {
                 if bye.replace(white).is_some() {
-                    return Err(AppError::bad_request("more than one bye"));
+                    return Err(bad("web-desk-error-two-byes", Vec::new()));
                 }
             }
             _ => boards.push(Board {
@@ -472,10 +480,7 @@ fn pairing_target(s: &State, edit: bool) -> Result<(RoundNo, Tournament), AppErr
     if edit {
         let n = t.rounds_paired();
         if n == 0 {
-            return Err(AppError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "no round is paired yet",
-            ));
+            return Err(unprocessable("web-desk-error-no-round-yet", Vec::new()));
         }
         let mut before = t.clone();
         before.pop_round();
@@ -537,21 +542,18 @@ pub(crate) async fn pair_manual(
         // Go: the players of each board get the colours and handicap the rules give.
         let boards = arbiter_event::go_hand_boards(s, &boards);
         if s.registration_open {
-            return Err(AppError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "close registration before pairing",
-            ));
+            return Err(unprocessable("web-desk-pair-close-first", Vec::new()));
         }
         let rep = report(s, &boards, bye, edit)?;
         last = Some(rep.clone());
         if !rep.violations.is_empty() && (!rep.acceptable || !accept) {
-            let mut e = AppError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
+            let mut e = unprocessable(
                 if rep.acceptable {
-                    "the pairing breaks rules: accept them to save it (they are logged)"
+                    "web-desk-error-pairing-breaks-rules"
                 } else {
-                    "the pairing is not a round"
+                    "web-desk-error-pairing-not-a-round"
                 },
+                Vec::new(),
             );
             e.violations = rep.violations;
             return Err(e);
@@ -627,7 +629,7 @@ pub(crate) fn parse_result(text: &str) -> Result<GameResult, AppError> {
         _ => t.to_string(),
     };
     full.parse::<GameResult>()
-        .map_err(|e| AppError::bad_request(e.to_string()))
+        .map_err(|e| bad("web-desk-error-result", vec![("value", e.0.into())]))
 }
 
 /// Reads a quick entry: a board number, then a result (`12 1-0`, `12 =`, `12=`).
@@ -635,19 +637,18 @@ pub(crate) fn parse_quick(text: &str) -> Result<(u32, GameResult), AppError> {
     let t = text.trim();
     let digits = t.chars().take_while(char::is_ascii_digit).count();
     if digits == 0 {
-        return Err(AppError::bad_request(
-            "type the board number, then the result (e.g. 12 1-0)",
-        ));
+        return Err(bad("web-desk-error-quick-shape", Vec::new()));
     }
     let (board, rest) = t.split_at(digits);
     let board: u32 = board
         .parse()
-        .map_err(|_| AppError::bad_request("the board number is too large"))?;
+        .map_err(|_| bad("web-desk-error-board-too-large", Vec::new()))?;
     let rest = rest.trim();
     if rest.is_empty() {
-        return Err(AppError::bad_request(format!(
-            "board {board}: type the result after the board number"
-        )));
+        return Err(bad(
+            "web-desk-error-quick-no-result",
+            vec![("board", board.into())],
+        ));
     }
     Ok((board, parse_result(rest)?))
 }
@@ -663,9 +664,7 @@ pub(crate) async fn set_result(
     correct: bool,
 ) -> Result<State, AppError> {
     if result.is_pending() && !correct {
-        return Err(AppError::bad_request(
-            "a pending result (*) can only clear an entered one: correct it",
-        ));
+        return Err(bad("web-desk-error-pending", Vec::new()));
     }
     let notation = result.notation();
     Ok(change(store, name, actor, |_| {
@@ -697,16 +696,16 @@ pub(crate) async fn undo_round(
     Ok(change(store, name, actor, |s| {
         let n = s.tournament.rounds_paired();
         if n == 0 {
-            return Err(AppError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "no round to delete",
+            return Err(unprocessable(
+                "web-desk-error-no-round-to-delete",
+                Vec::new(),
             ));
         }
         let last = u16::try_from(n).unwrap_or(u16::MAX);
         if round.is_some_and(|r| r != last) {
-            return Err(AppError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                format!("only the last paired round ({last}) can be deleted"),
+            return Err(unprocessable(
+                "web-desk-error-only-last-round",
+                vec![("round", last.into())],
             ));
         }
         Ok(vec![Event::RoundDeleted { round: last }])
@@ -721,8 +720,12 @@ pub(crate) fn players_from_csv(bytes: &[u8]) -> Result<Vec<PlayerData>, AppError
     arbiter_event::players_from_csv(bytes)
         .map(|list| list.players)
         .map_err(|e| {
-            let lines: Vec<String> = e.0.iter().map(|d| format!("line {d}")).collect();
-            AppError::bad_request(format!("the CSV was not imported:\n{}", lines.join("\n")))
+            // Each problem as the event crate words it: line, column, what is wrong.
+            let lines: Vec<String> = e.0.iter().map(ToString::to_string).collect();
+            bad(
+                "web-desk-error-csv",
+                vec![("problems", lines.join("\n").into())],
+            )
         })
 }
 

@@ -60,7 +60,11 @@ async fn not_found(uri: axum::http::Uri) -> Response {
     if uri.path().starts_with("/api/") {
         api::json_error(&AppError::new(StatusCode::NOT_FOUND, "no such route"))
     } else {
-        public::error_page(&AppError::not_found("There is no such page."))
+        public::error_page(&AppError::localized(
+            StatusCode::NOT_FOUND,
+            "pub-error-no-page",
+            Vec::new(),
+        ))
     }
 }
 
@@ -70,12 +74,18 @@ pub(crate) fn router(app: Shared) -> Router {
         .route("/static/app.css", get(css))
         .route("/static/app.js", get(js))
         .merge(public::routes())
+        .merge(crate::stats::routes())
         .merge(crate::festival::routes())
         .merge(crate::teams::routes())
+        .merge(crate::ratings::routes())
         .merge(ui::routes())
         .merge(crate::print::routes())
         .merge(api::router())
         .fallback(not_found)
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            crate::lang::middleware,
+        ))
         .layer(axum::middleware::map_response(security_headers))
         .with_state(app)
 }

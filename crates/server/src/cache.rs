@@ -2,12 +2,15 @@
 //! reads neither reload nor refold the log. A change made through the server invalidates
 //! its event at once; changes made elsewhere (the command line on the same database) are
 //! picked up by a poll of the store's listing once a second. Either way subscribers of
-//! the live stream hear of the new version.
+//! the live stream hear of the new version. A page is kept once per language it was
+//! asked in.
 
 use crate::error::AppError;
 use crate::views::{self, CrossRow, StandingsView};
 use arbiter_event::{Recorded, State};
-use arbiter_store::{AnyStore, EventStore};
+use arbiter_i18n::Lang;
+use arbiter_store::{AnyStore, EventStore, StoreError};
+use axum::http::StatusCode;
 use bytes::Bytes;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock, RwLock};
@@ -40,7 +43,7 @@ pub(crate) struct Snapshot {
     pub state: State,
     pub log: Vec<Recorded>,
     derived: OnceLock<Derived>,
-    pages: Mutex<HashMap<Page, Bytes>>,
+    pages: Mutex<HashMap<(Page, Lang), Bytes>>,
 }
 
 impl Snapshot {
@@ -54,12 +57,14 @@ impl Snapshot {
         })
     }
 
-    /// The page, rendered by `render` the first time it is asked for.
+    /// The page in `lang`, rendered by `render` the first time it is asked for.
     pub(crate) fn page(
         &self,
         page: Page,
+        lang: Lang,
         render: impl FnOnce(&Snapshot) -> Result<String, AppError>,
     ) -> Result<Bytes, AppError> {
+        let page = (page, lang);
         if let Some(b) = self.pages.lock().ok().and_then(|m| m.get(&page).cloned()) {
             return Ok(b);
         }
@@ -122,11 +127,19 @@ impl Cache {
         if let Some(s) = self.fresh(name) {
             return Ok(s);
         }
-        let (state, log) = arbiter_store::state(&self.store, name).await?;
+        let no_such = || {
+            AppError::localized(
+                StatusCode::NOT_FOUND,
+                "pub-error-no-event",
+                vec![("name", name.into())],
+            )
+        };
+        let (state, log) = match arbiter_store::state(&self.store, name).await {
+            Err(StoreError::NotFound(_)) => return Err(no_such()),
+            other => other?,
+        };
         if state.deleted {
-            return Err(AppError::not_found(format!(
-                "there is no tournament named {name:?}"
-            )));
+            return Err(no_such());
         }
         let snap = Arc::new(Snapshot {
             name: name.to_string(),

@@ -1,6 +1,7 @@
 //! Errors: [`ServerError`] for the library's callers, and how each failure becomes an
 //! HTTP answer (JSON for the API, a page for the browser).
 
+use arbiter_i18n::{Arg, Lang};
 use arbiter_store::StoreError;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
@@ -36,6 +37,9 @@ pub(crate) struct AppError {
     pub message: String,
     /// Rule violations of a pairing, when that is why it was refused.
     pub violations: Vec<ViolationView>,
+    /// The message's key in the catalogue and its values, when it has one: pages say it
+    /// in their language, while `message` keeps the English for the API and logs.
+    pub localized: Option<(&'static str, Vec<(&'static str, Arg)>)>,
 }
 
 impl AppError {
@@ -44,6 +48,29 @@ impl AppError {
             status,
             message: message.into(),
             violations: Vec::new(),
+            localized: None,
+        }
+    }
+
+    /// A failure whose message is the catalogue's `key` with `args`.
+    pub(crate) fn localized(
+        status: StatusCode,
+        key: &'static str,
+        args: Vec<(&'static str, Arg)>,
+    ) -> Self {
+        AppError {
+            status,
+            message: arbiter_i18n::t_args(Lang::En, key, &args),
+            violations: Vec::new(),
+            localized: Some((key, args)),
+        }
+    }
+
+    /// The message in `lang`.
+    pub(crate) fn message_in(&self, lang: Lang) -> String {
+        match &self.localized {
+            Some((key, args)) => arbiter_i18n::t_args(lang, key, args),
+            None => self.message.clone(),
         }
     }
 
@@ -57,7 +84,11 @@ impl AppError {
 
     /// 404 for a round that has no pairing yet.
     pub(crate) fn round_not_paired(no: u16) -> Self {
-        Self::not_found(format!("round {no} is not paired"))
+        Self::localized(
+            StatusCode::NOT_FOUND,
+            "pub-error-round-not-paired",
+            vec![("round", no.into())],
+        )
     }
 
     pub(crate) fn unauthorized() -> Self {

@@ -115,8 +115,14 @@ pub struct Explanation {
     pub engine: String,
     /// True when the round as it stands is this pairing (same games, colours and bye).
     pub current: bool,
-    /// How this explanation relates to the round as recorded, in a sentence.
+    /// How this explanation relates to the round as recorded, in a sentence (English).
     pub note: String,
+    /// The catalogue key of `note`, for pages in other languages (empty without a note).
+    #[serde(skip)]
+    pub note_key: &'static str,
+    /// Who paired the round as recorded (`manual` or an engine), which `note` may name.
+    #[serde(skip)]
+    pub paired_by: String,
     /// The pairing-allocated bye.
     pub bye: Option<PlayerRef>,
     /// Players not paired because of a requested bye or an absence.
@@ -251,6 +257,8 @@ pub fn explain(t: &Tournament, engine: &str, pairing: &Pairing) -> Explanation {
         engine: engine.to_string(),
         current: true,
         note: String::new(),
+        note_key: "",
+        paired_by: String::new(),
         bye: pairing.bye.map(who),
         requested_byes: pairing
             .requested_byes
@@ -408,25 +416,20 @@ pub(crate) fn explain_round(
         pairing.games.iter().map(|g| (g.white.get(), g.black.get())),
         pairing.bye.map(PlayerId::get),
     );
-    x.note = if edited {
-        if x.current {
-            "The pairing was edited by hand after it was made, back to the engine's pairing.".into()
-        } else {
-            "The pairing was edited by hand after it was made; this is the engine's pairing.".into()
-        }
-    } else if paired_by == "manual" {
-        if x.current {
-            "This round was paired by hand, exactly as the engine pairs it.".into()
-        } else {
-            "This round was paired by hand; this is how the engine would have paired it.".into()
-        }
-    } else if x.current {
-        "This is the round as the engine paired it.".into()
-    } else {
-        format!(
-            "The engine now pairs this round differently from when it was paired ({paired_by}); \
-             this is the engine's pairing today."
-        )
+    x.note_key = match (edited, paired_by == "manual", x.current) {
+        (true, _, true) => "web-desk-note-edited-back",
+        (true, _, false) => "web-desk-note-edited",
+        (false, true, true) => "web-desk-note-manual-same",
+        (false, true, false) => "web-desk-note-manual",
+        (false, false, true) => "web-desk-note-engine",
+        (false, false, false) => "web-desk-note-engine-changed",
     };
+    // The API says it in English; pages say it from the key in their language.
+    x.note = arbiter_i18n::t_args(
+        arbiter_i18n::Lang::En,
+        x.note_key,
+        &[("engine", paired_by.as_str().into())],
+    );
+    x.paired_by = paired_by;
     Ok(x)
 }

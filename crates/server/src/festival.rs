@@ -64,6 +64,10 @@ pub(crate) struct FestivalView {
     festival: String,
     sections: Vec<EventSummary>,
     rows: Vec<CombinedLine>,
+    /// The sections' language when they all have the same one, as an event's pages have
+    /// theirs.
+    #[serde(skip)]
+    language: Option<arbiter_i18n::Lang>,
 }
 
 /// The events that are sections of `festival`, in the order they were created.
@@ -77,10 +81,10 @@ pub(crate) async fn sections(
     let mut snaps = Vec::new();
     for s in list {
         // A log that no longer folds is left out, as in the listings.
-        if let Ok(snap) = app.cache.get(&s.name).await {
-            if snap.state.settings.festival() == Some(festival.trim()) {
-                snaps.push(snap);
-            }
+        if let Ok(snap) = app.cache.get(&s.name).await
+            && snap.state.settings.festival() == Some(festival.trim())
+        {
+            snaps.push(snap);
         }
     }
     Ok(snaps)
@@ -90,9 +94,11 @@ pub(crate) async fn sections(
 pub(crate) async fn festival_view(app: &Shared, festival: &str) -> Result<FestivalView, AppError> {
     let snaps = sections(app, festival).await?;
     if snaps.is_empty() {
-        return Err(AppError::not_found(format!(
-            "there is no festival {festival:?}"
-        )));
+        return Err(AppError::localized(
+            axum::http::StatusCode::NOT_FOUND,
+            "pub-error-no-festival",
+            vec![("festival", festival.trim().into())],
+        ));
     }
     let all = arbiter_event::Sections::of(snaps.iter().map(|s| &s.state));
     let rows = all
@@ -114,7 +120,14 @@ pub(crate) async fn festival_view(app: &Shared, festival: &str) -> Result<Festiv
             })
         })
         .collect();
+    let langs: Vec<_> = snaps.iter().map(|s| s.state.settings.lang()).collect();
+    let language = langs
+        .first()
+        .copied()
+        .flatten()
+        .filter(|l| langs.iter().all(|x| *x == Some(*l)));
     Ok(FestivalView {
+        language,
         festival: festival.trim().to_string(),
         sections: snaps
             .iter()
@@ -141,6 +154,7 @@ async fn page(
     let page = FestivalPage {
         l: Layout {
             title: v.festival.clone(),
+            tr: crate::lang::tr(v.language),
             ..Layout::default()
         },
         festival: v.festival,

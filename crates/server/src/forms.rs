@@ -7,6 +7,7 @@ use crate::accounts::Role;
 use crate::auth::{self, Authed, Via};
 use crate::error::AppError;
 use crate::shared::{Layout, Shared};
+use arbiter_i18n::Tr;
 use askama::Template;
 use axum::body::Bytes;
 use axum::http::{HeaderMap, StatusCode};
@@ -19,10 +20,12 @@ pub(crate) fn html(t: &impl Template, status: StatusCode) -> Result<Response, Ap
     Ok((status, Html(t.render()?)).into_response())
 }
 
-/// The layout of a page for the signed-in `who`, carrying the session's CSRF token.
-pub(crate) fn layout(who: &Authed, title: &str) -> Layout {
+/// The layout of a page for the signed-in `who` in `tr`'s language, carrying the
+/// session's CSRF token.
+pub(crate) fn layout(who: &Authed, tr: Tr, title: &str) -> Layout {
     Layout {
         title: title.to_string(),
+        tr,
         user: Some(who.user.login.clone()),
         admin: who.user.role == Role::Admin,
         csrf: who.csrf().to_string(),
@@ -58,16 +61,25 @@ pub(crate) async fn form<T: DeserializeOwned>(
     let who = session(app, headers)
         .await?
         .ok_or_else(AppError::unauthorized)?;
-    let sent: CsrfField = serde_urlencoded::from_bytes(body)
-        .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
+    let sent: CsrfField = serde_urlencoded::from_bytes(body).map_err(bad_form)?;
     if !auth::same(&sent.csrf, who.csrf()) {
-        return Err(AppError::forbidden(
-            "the form is stale or came from elsewhere (CSRF token mismatch): reload the page",
+        return Err(AppError::localized(
+            StatusCode::FORBIDDEN,
+            "web-desk-error-csrf",
+            Vec::new(),
         ));
     }
-    let fields: T = serde_urlencoded::from_bytes(body)
-        .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
+    let fields: T = serde_urlencoded::from_bytes(body).map_err(bad_form)?;
     Ok((who, fields))
+}
+
+/// A form that does not read as the fields the page sends.
+fn bad_form(e: serde::de::value::Error) -> AppError {
+    AppError::localized(
+        StatusCode::BAD_REQUEST,
+        "web-desk-error-form",
+        vec![("detail", e.to_string().into())],
+    )
 }
 
 /// A form field trimmed, `None` when blank.

@@ -482,7 +482,8 @@ fn components() -> Value {
                 "rated": {"type": "string"}, "city": {"type": "string"}, "federation": {"type": "string"},
                 "start_date": {"type": "string"}, "end_date": {"type": "string"}, "chief_arbiter": {"type": "string"},
                 "time_control": {"type": "string"}, "tiebreaks": {"type": "string", "description": "e.g. BH-C1,BH,SB,DE"},
-                "initial_colour": {"enum": ["white", "black"]}}},
+                "initial_colour": {"enum": ["white", "black"]},
+                "language": {"type": "string", "description": "The language of the public pages for visitors who choose none: en, fr, de, it, es or ru"}}},
             "PlayerData": {"type": "object", "required": ["name"], "properties": {
                 "name": {"type": "string"}, "rating": {"type": "integer"}, "title": {"type": "string"}, "sex": {"enum": ["m", "w"]},
                 "fide_id": {"type": "integer"}, "federation": {"type": "string"}, "birth_date": {"type": "string"},

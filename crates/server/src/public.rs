@@ -1,7 +1,8 @@
 //! The public pages, for players and spectators (no login): the events, and for each its
 //! players, pairings and results per round, standings, crosstable and player cards. Each
 //! page of an event is rendered once per event version and served from the cache; a
-//! stream of server-sent events tells open pages when a new version exists.
+//! stream of server-sent events tells open pages when a new version exists. Pages speak
+//! the visitor's language, else the event's ([`crate::lang`]).
 
 use crate::cache::{Page, Snapshot};
 use crate::error::AppError;
@@ -10,6 +11,7 @@ use crate::views::{
     self, CardView, CrossRow, EventSummary, PlayerRow, RoundView, StandingRow, StandingsView,
 };
 use arbiter_core::RoundNo;
+use arbiter_i18n::Tr;
 use arbiter_store::EventStore;
 use askama::Template;
 use axum::Router;
@@ -51,21 +53,23 @@ struct ErrorPage {
 
 /// A failure as a page.
 pub(crate) fn error_page(e: &AppError) -> Response {
-    let heading = match e.status {
-        StatusCode::NOT_FOUND => "Not found",
-        StatusCode::UNAUTHORIZED => "Log in first",
-        StatusCode::FORBIDDEN => "Not allowed",
-        StatusCode::TOO_MANY_REQUESTS => "Too many attempts",
-        s if s.is_client_error() => "Refused",
-        _ => "Something went wrong",
-    };
+    let tr = crate::lang::tr(None);
+    let heading = tr.t(match e.status {
+        StatusCode::NOT_FOUND => "pub-error-not-found",
+        StatusCode::UNAUTHORIZED => "pub-error-log-in",
+        StatusCode::FORBIDDEN => "pub-error-forbidden",
+        StatusCode::TOO_MANY_REQUESTS => "pub-error-too-many",
+        s if s.is_client_error() => "pub-error-refused",
+        _ => "pub-error-internal",
+    });
     let page = ErrorPage {
         l: Layout {
-            title: heading.into(),
+            title: heading.clone(),
+            tr,
             ..Layout::default()
         },
-        heading: heading.into(),
-        message: e.message.clone(),
+        heading,
+        message: e.message_in(tr.lang()),
     };
     let body = page
         .render()
@@ -98,9 +102,11 @@ pub(crate) async fn summaries(app: &Shared) -> Result<Vec<EventSummary>, AppErro
 }
 
 async fn index(State(app): State<Shared>) -> Result<Response, AppError> {
+    let tr = crate::lang::tr(None);
     let page = IndexPage {
         l: Layout {
-            title: "Events".into(),
+            title: tr.t("pub-nav-events"),
+            tr,
             ..Layout::default()
         },
         events: summaries(&app).await?,
@@ -108,12 +114,13 @@ async fn index(State(app): State<Shared>) -> Result<Response, AppError> {
     Ok(Html(page.render()?).into_response())
 }
 
-/// The layout of an event's public page.
-fn layout(snap: &Snapshot, title: &str) -> Layout {
+/// The layout of an event's public page in the page's language.
+fn layout(snap: &Snapshot, title: &str, tr: Tr) -> Layout {
     Layout {
         title: format!("{title} · {}", snap.state.settings.name),
         live: format!("/e/{}/live", crate::views::seg(&snap.name)),
         version: snap.state.version,
+        tr,
         ..Layout::default()
     }
 }
@@ -124,14 +131,16 @@ fn round_links(snap: &Snapshot) -> Vec<u16> {
         .collect()
 }
 
-/// Serves a cached page with the event version as its entity tag.
+/// Serves a cached page in the visitor's language (else the event's), with the event
+/// version and the language as its entity tag.
 fn cached(
     snap: &Snapshot,
     headers: &HeaderMap,
     page: Page,
-    render: impl FnOnce(&Snapshot) -> Result<String, AppError>,
+    render: impl FnOnce(&Snapshot, Tr) -> Result<String, AppError>,
 ) -> Result<Response, AppError> {
-    let etag = format!("\"v{}\"", snap.state.version);
+    let tr = crate::lang::tr(snap.state.settings.lang());
+    let etag = format!("\"v{}-{}\"", snap.state.version, tr.lang());
     let etag_matches = headers
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
@@ -142,7 +151,7 @@ fn cached(
     let mut res = if etag_matches {
         StatusCode::NOT_MODIFIED.into_response()
     } else {
-        let body = snap.page(page, render)?;
+        let body = snap.page(page, tr.lang(), |s| render(s, tr))?;
         (
             [(
                 header::CONTENT_TYPE,
@@ -168,6 +177,7 @@ struct OverviewPage {
     tab: &'static str,
     round_links: Vec<u16>,
     current_round: u16,
+    /// The catalogue key of each detail's label, and its value.
     details: Vec<(&'static str, String)>,
     leaders: Vec<StandingRow>,
 }
@@ -178,16 +188,20 @@ async fn overview(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
-    cached(&snap, &headers, Page::Overview, |s| {
+    cached(&snap, &headers, Page::Overview, |s, tr| {
+        let l = layout(s, &tr.t("pub-overview"), tr);
         let set = &s.state.settings;
         let details = [
-            ("City", set.city.clone()),
-            ("Federation", set.federation.clone()),
-            ("Start", set.start_date.clone()),
-            ("End", set.end_date.clone()),
-            ("Chief arbiter", set.chief_arbiter.clone()),
-            ("Time control", set.time_control.clone()),
-            ("Rated", set.rated.clone()),
+            ("pub-detail-city", set.city.clone()),
+            ("federation", set.federation.clone()),
+            (
+                "pub-detail-start",
+                set.start_date.as_deref().map(|d| l.date(d)),
+            ),
+            ("pub-detail-end", set.end_date.as_deref().map(|d| l.date(d))),
+            ("pub-detail-chief-arbiter", set.chief_arbiter.clone()),
+            ("pub-detail-time-control", set.time_control.clone()),
+            ("pub-detail-rated", set.rated.clone()),
         ]
         .into_iter()
         .filter_map(|(k, v)| v.filter(|v| !v.is_empty()).map(|v| (k, v)))
@@ -204,7 +218,7 @@ async fn overview(
             Vec::new()
         };
         Ok(OverviewPage {
-            l: layout(s, "Overview"),
+            l,
             ev: EventSummary::of(&s.name, &s.state),
             tab: "overview",
             round_links: round_links(s),
@@ -233,9 +247,9 @@ async fn players(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
-    cached(&snap, &headers, Page::Players, |s| {
+    cached(&snap, &headers, Page::Players, |s, tr| {
         Ok(PlayersPage {
-            l: layout(s, "Players"),
+            l: layout(s, &tr.t("players"), tr),
             ev: EventSummary::of(&s.name, &s.state),
             tab: "players",
             round_links: round_links(s),
@@ -271,10 +285,10 @@ async fn round(
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
     let paired = paired_round(&snap.state, no)?;
-    cached(&snap, &headers, Page::Round(no), |s| {
+    cached(&snap, &headers, Page::Round(no), |s, tr| {
         let r = views::round(&s.state, paired).ok_or_else(|| AppError::round_not_paired(no))?;
         Ok(RoundPage {
-            l: layout(s, &format!("Round {no}")),
+            l: layout(s, &tr.t1("round-n", "round", no), tr),
             ev: EventSummary::of(&s.name, &s.state),
             tab: "round",
             round_links: round_links(s),
@@ -319,13 +333,13 @@ async fn standings(
         .filter(|&k| k < paired)
         .and_then(|k| u16::try_from(k).ok());
     let page = after.map_or(Page::Standings, Page::StandingsAfter);
-    cached(&snap, &headers, page, |s| {
+    cached(&snap, &headers, page, |s, tr| {
         let st = match after {
             Some(k) => views::standings_after(&s.state, usize::from(k)).0,
             None => s.derived().standings.clone(),
         };
         Ok(StandingsPage {
-            l: layout(s, "Standings"),
+            l: layout(s, &tr.t("standings"), tr),
             ev: EventSummary::of(&s.name, &s.state),
             tab: "standings",
             round_links: round_links(s),
@@ -342,8 +356,11 @@ struct NameLine {
     name: String,
     rank: u32,
     board: String,
+    /// `white`, `black`, or empty for a bye.
     colour: &'static str,
     opponent: String,
+    /// The bye's kind, or empty when the player has a game.
+    bye: &'static str,
     withdrawn: bool,
 }
 
@@ -368,7 +385,7 @@ async fn round_by_name(
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
     let paired = paired_round(&snap.state, no)?;
-    cached(&snap, &headers, Page::RoundByName(no), |s| {
+    cached(&snap, &headers, Page::RoundByName(no), |s, tr| {
         let r = views::round(&s.state, paired).ok_or_else(|| AppError::round_not_paired(no))?;
         let mut lines = Vec::new();
         for b in &r.boards {
@@ -381,6 +398,7 @@ async fn round_by_name(
                     board: b.board.to_string(),
                     colour,
                     opponent: format!("{} ({})", other.name, other.rank),
+                    bye: "",
                     withdrawn: me.withdrawn,
                 });
             }
@@ -391,7 +409,8 @@ async fn round_by_name(
                 rank: y.player,
                 board: String::new(),
                 colour: "",
-                opponent: format!("{} bye", y.kind),
+                opponent: String::new(),
+                bye: y.kind,
                 withdrawn: false,
             });
         }
@@ -401,7 +420,7 @@ async fn round_by_name(
                 .then(a.rank.cmp(&b.rank))
         });
         Ok(NamesPage {
-            l: layout(s, &format!("Round {no} by name")),
+            l: layout(s, &tr.t1("pub-round-by-name", "round", no), tr),
             ev: EventSummary::of(&s.name, &s.state),
             tab: "round",
             round_links: round_links(s),
@@ -432,8 +451,9 @@ async fn download_go(
     file: arbiter_gotha::GoFile,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(name).await?;
-    let g = arbiter_event::go_view(&snap.state)
-        .ok_or_else(|| AppError::not_found("This is not a Go event: its file is the TRF."))?;
+    let g = arbiter_event::go_view(&snap.state).ok_or_else(|| {
+        AppError::localized(StatusCode::NOT_FOUND, "pub-error-not-go", Vec::new())
+    })?;
     let text = arbiter_gotha::write_file(&g, file);
     let kind = match file {
         arbiter_gotha::GoFile::OpenGotha => "application/xml; charset=utf-8",
@@ -525,9 +545,9 @@ async fn crosstable(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
-    cached(&snap, &headers, Page::Crosstable, |s| {
+    cached(&snap, &headers, Page::Crosstable, |s, tr| {
         Ok(CrossPage {
-            l: layout(s, "Crosstable"),
+            l: layout(s, &tr.t("crosstable"), tr),
             ev: EventSummary::of(&s.name, &s.state),
             tab: "crosstable",
             round_links: round_links(s),
@@ -555,14 +575,20 @@ async fn card(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
-    let missing = || AppError::not_found(format!("there is no player {rank}"));
+    let missing = || {
+        AppError::localized(
+            StatusCode::NOT_FOUND,
+            "pub-error-no-player",
+            vec![("player", rank.into())],
+        )
+    };
     if rank == 0 || rank as usize > snap.state.tournament.player_count() {
         return Err(missing());
     }
-    cached(&snap, &headers, Page::Card(rank), |s| {
+    cached(&snap, &headers, Page::Card(rank), |s, tr| {
         let c = views::card(&s.state, &s.derived().standings, rank).ok_or_else(missing)?;
         Ok(CardPage {
-            l: layout(s, &c.player.name),
+            l: layout(s, &c.player.name, tr),
             ev: EventSummary::of(&s.name, &s.state),
             tab: "card",
             round_links: round_links(s),

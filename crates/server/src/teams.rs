@@ -14,6 +14,7 @@
 
 use crate::actions;
 use crate::auth::{self, Authed};
+use crate::desk_lang::{Flash, bad, desk_tr, moment_text};
 use crate::error::AppError;
 use crate::forms::{form, html, layout, opt, session, to_login};
 use crate::shared::{Layout, Shared};
@@ -21,6 +22,7 @@ use crate::views::{EventSummary, seg};
 use arbiter_core::teams::{MatchForfeit, TeamEntry, TeamView};
 use arbiter_core::{Colour, PlayerId, RoundNo, Tournament};
 use arbiter_event::{Event, State as EventState, TeamData};
+use arbiter_i18n::{Lang, Tr, decimal};
 use arbiter_store::EventStore;
 use askama::Template;
 use axum::Router;
@@ -100,8 +102,8 @@ pub(crate) struct BoardRow {
     pub(crate) game: Option<u32>,
     pub(crate) home: String,
     pub(crate) away: String,
-    /// `W` or `B`: the home player's colour.
-    pub(crate) colour: char,
+    /// The home player's colour as a letter of the page's language (`W` or `B` in English).
+    pub(crate) colour: String,
     pub(crate) result: String,
 }
 
@@ -142,13 +144,13 @@ fn number_of(k: usize) -> u16 {
     u16::try_from(k + 1).unwrap_or(u16::MAX)
 }
 
-fn player_text(t: &Tournament, p: Option<PlayerId>) -> String {
+fn player_text(t: &Tournament, p: Option<PlayerId>, tr: Tr) -> String {
     match p.and_then(|id| t.player(id).map(|x| (id, x))) {
         Some((id, x)) => match x.rating {
             Some(r) => format!("{} {} ({})", id.get(), x.name, r.0),
             None => format!("{} {}", id.get(), x.name),
         },
-        None => "(empty board)".to_string(),
+        None => tr.t("web-desk-empty-board"),
     }
 }
 
@@ -206,7 +208,7 @@ fn team_rows(s: &EventState) -> Vec<TeamRow> {
 }
 
 /// The teams to pair next, for the Pair tab of a team event (empty for other events).
-pub(crate) fn pair_pool(s: &EventState) -> Vec<PoolTeam> {
+pub(crate) fn pair_pool(s: &EventState, tr: Tr) -> Vec<PoolTeam> {
     if !s.is_team_event() {
         return Vec::new();
     }
@@ -222,10 +224,10 @@ pub(crate) fn pair_pool(s: &EventState) -> Vec<PoolTeam> {
                 number: row.number,
                 name: row.name,
                 rating: row.rating,
-                mp: row.mp,
-                gp: row.gp,
+                mp: decimal(tr.lang(), &row.mp),
+                gp: decimal(tr.lang(), &row.gp),
                 note: if all_out {
-                    "withdrawn".into()
+                    tr.t("web-desk-withdrawn")
                 } else {
                     String::new()
                 },
@@ -269,23 +271,41 @@ fn without_result(t: &Tournament, r: RoundNo, m: &arbiter_core::teams::TeamMatch
         })
 }
 
-/// The matches of round `no` with their boards; `forfeit_forms` offers the forfeit form
-/// on the matches without a result. Empty for an individual event or a round not paired.
-pub(crate) fn match_views(s: &EventState, no: u16, forfeit_forms: bool) -> Vec<MatchView> {
+/// The matches of round `no` with their boards, in `tr`'s language; `forfeit_forms`
+/// offers the forfeit form on the matches without a result. Empty for an individual event
+/// or a round not paired.
+pub(crate) fn match_views(s: &EventState, no: u16, forfeit_forms: bool, tr: Tr) -> Vec<MatchView> {
     let Some(r) = RoundNo::new(no) else {
         return Vec::new();
     };
     let Ok(view) = s.team_view() else {
         return Vec::new();
     };
-    matches_of(&s.tournament, &view, r, forfeit_forms)
+    matches_of(&s.tournament, &view, r, forfeit_forms, tr)
 }
 
-fn matches_of(t: &Tournament, view: &TeamView, r: RoundNo, forfeit_forms: bool) -> Vec<MatchView> {
+fn matches_of(
+    t: &Tournament,
+    view: &TeamView,
+    r: RoundNo,
+    forfeit_forms: bool,
+    lang: Tr,
+) -> Vec<MatchView> {
     let Some(tr) = view.rounds.get(r.index()) else {
         return Vec::new();
     };
     let win = view.scoring.win_white;
+    let score = |a: &dyn std::fmt::Display, b: &dyn std::fmt::Display| {
+        format!(
+            "{} – {}",
+            decimal(lang.lang(), &a.to_string()),
+            decimal(lang.lang(), &b.to_string())
+        )
+    };
+    let (white, black) = (
+        lang.t("web-desk-colour-letter-white"),
+        lang.t("web-desk-colour-letter-black"),
+    );
     tr.matches
         .iter()
         .map(|m| {
@@ -298,7 +318,7 @@ fn matches_of(t: &Tournament, view: &TeamView, r: RoundNo, forfeit_forms: bool) 
                 score: if m.is_pending() {
                     String::new()
                 } else {
-                    format!("{gh} – {ga}")
+                    score(&gh, &ga)
                 },
                 forfeit: m.forfeit.map(forfeit_code).unwrap_or_default().to_string(),
                 boards: m
@@ -307,15 +327,15 @@ fn matches_of(t: &Tournament, view: &TeamView, r: RoundNo, forfeit_forms: bool) 
                     .map(|b| BoardRow {
                         board: b.board,
                         game: game_number(t, r, b.home, b.away),
-                        home: player_text(t, b.home),
-                        away: player_text(t, b.away),
+                        home: player_text(t, b.home, lang),
+                        away: player_text(t, b.away, lang),
                         colour: if b.home_colour == Colour::White {
-                            'W'
+                            white.clone()
                         } else {
-                            'B'
+                            black.clone()
                         },
                         result: match (b.home_points, b.away_points) {
-                            (Some(h), Some(a)) => format!("{h} – {a}"),
+                            (Some(h), Some(a)) => score(&h, &a),
                             _ => String::new(),
                         },
                     })
@@ -391,7 +411,7 @@ fn deadline_shape(d: &str) -> bool {
 
 /// The lineups of round `round`: for a round paired, the lineups its matches were built
 /// from; for the next round, what each team has given (or its default lineup).
-fn lineup_round(s: &EventState, round: u16, can_edit: bool) -> Option<LineupRound> {
+fn lineup_round(s: &EventState, round: u16, can_edit: bool, tr: Tr) -> Option<LineupRound> {
     let r = RoundNo::new(round)?;
     let t = &s.tournament;
     let paired = r.index() < t.rounds_paired();
@@ -412,18 +432,34 @@ fn lineup_round(s: &EventState, round: u16, can_edit: bool) -> Option<LineupRoun
                 let entry = view
                     .as_ref()
                     .and_then(|v| v.rounds.get(r.index()))
-                    .and_then(|tr| tr.entries.get(k).copied().flatten().map(|e| (tr, e)));
+                    .and_then(|played| {
+                        played
+                            .entries
+                            .get(k)
+                            .copied()
+                            .flatten()
+                            .map(|e| (played, e))
+                    });
                 match (order, entry) {
-                    (Some(o), Some((tr, TeamEntry::Match(i)))) => {
-                        let open = tr.matches.get(i).is_some_and(|m| without_result(t, r, m));
+                    (Some(o), Some((played, TeamEntry::Match(i)))) => {
+                        let open = played
+                            .matches
+                            .get(i)
+                            .is_some_and(|m| without_result(t, r, m));
                         (
                             o.players.clone(),
                             can_edit && open,
-                            if open { "" } else { "the match has results" }.to_string(),
+                            if open {
+                                String::new()
+                            } else {
+                                tr.t("web-desk-lineup-match-has-results")
+                            },
                         )
                     }
-                    (_, Some((_, TeamEntry::Bye(_)))) => (Vec::new(), false, "bye".into()),
-                    _ => (Vec::new(), false, "not paired".into()),
+                    (_, Some((_, TeamEntry::Bye(_)))) => {
+                        (Vec::new(), false, tr.t("web-desk-lineup-bye"))
+                    }
+                    _ => (Vec::new(), false, tr.t("web-desk-lineup-not-paired")),
                 }
             } else {
                 (s.lineup_for(r, k), can_edit, String::new())
@@ -432,7 +468,7 @@ fn lineup_round(s: &EventState, round: u16, can_edit: bool) -> Option<LineupRoun
                 team: number,
                 name: team.name.clone(),
                 players_text: lineup_text(&lineup),
-                seats: lineup.iter().map(|&p| player_text(t, p)).collect(),
+                seats: lineup.iter().map(|&p| player_text(t, p, tr)).collect(),
                 editable,
                 note,
             }
@@ -441,7 +477,9 @@ fn lineup_round(s: &EventState, round: u16, can_edit: bool) -> Option<LineupRoun
     Some(LineupRound {
         round,
         paired,
-        deadline: deadline(s, round).unwrap_or_default(),
+        deadline: deadline(s, round)
+            .map(|d| moment_text(tr.lang(), &d))
+            .unwrap_or_default(),
         rows,
     })
 }
@@ -466,27 +504,31 @@ pub(crate) fn may_set_lineup(
         .and_then(|k| s.teams.data.get(k))
         .and_then(|d| d.captain.as_deref())
         .map(str::trim);
+    let refuse = |key, args| Err(AppError::localized(StatusCode::FORBIDDEN, key, args));
     if captain != Some(who.user.login.as_str()) {
-        return Err(AppError::forbidden(format!(
-            "{} may not give team {team}'s lineup: only its captain or the arbiter",
-            who.user.login
-        )));
+        return refuse(
+            "web-desk-error-lineup-not-captain",
+            vec![("login", (&who.user.login).into()), ("team", team.into())],
+        );
     }
     if usize::from(round) <= s.tournament.rounds_paired() {
-        return Err(AppError::forbidden(format!(
-            "round {round} is already paired: only the arbiter changes its lineups now"
-        )));
+        return refuse(
+            "web-desk-error-lineup-paired",
+            vec![("round", round.into())],
+        );
     }
     if let Some(d) = deadline(s, round) {
         if !deadline_shape(&d) {
-            return Err(AppError::forbidden(format!(
-                "the lineup deadline of round {round} ({d:?}) does not read as YYYY-MM-DD HH:MM: ask the arbiter"
-            )));
+            return refuse(
+                "web-desk-error-lineup-deadline-unreadable",
+                vec![("round", round.into()), ("deadline", d.into())],
+            );
         }
         if now_utc() > d {
-            return Err(AppError::forbidden(format!(
-                "the deadline for round {round}'s lineup ({d} UTC) has passed: ask the arbiter"
-            )));
+            return refuse(
+                "web-desk-error-lineup-deadline-passed",
+                vec![("round", round.into()), ("deadline", d.into())],
+            );
         }
     }
     Ok(())
@@ -503,7 +545,7 @@ async fn set_lineup(
 ) -> Result<EventState, AppError> {
     commit(app, who, name, |s| {
         if !s.is_team_event() {
-            return Err(AppError::bad_request("this is not a team event"));
+            return Err(bad("web-desk-error-not-team-event", Vec::new()));
         }
         may_set_lineup(who, name, s, round, team)?;
         Ok(vec![Event::LineupSet {
@@ -546,10 +588,10 @@ async fn forfeit_match(
 ) -> Result<EventState, AppError> {
     auth::may_write(who, name)?;
     if !matches!(f.result.trim(), "+-" | "-+" | "--") {
-        return Err(AppError::bad_request(format!(
-            "{:?}: a forfeited match is +- (home wins), -+ (away wins) or --",
-            f.result
-        )));
+        return Err(bad(
+            "web-desk-error-forfeit-code",
+            vec![("value", (&f.result).into())],
+        ));
     }
     commit(app, who, name, |_| {
         Ok(vec![Event::MatchForfeited {
@@ -564,14 +606,18 @@ async fn forfeit_match(
 
 // ---------------------------------------------------------------- forms
 
-/// Player numbers, comma- or space-separated (`0` = an empty board).
-fn numbers(field: &str, text: &str) -> Result<Vec<u32>, AppError> {
+/// Player numbers, comma- or space-separated (`0` = an empty board), typed in `field` (a
+/// code the catalogue's message names in words).
+fn numbers(field: &'static str, text: &str) -> Result<Vec<u32>, AppError> {
     text.split([',', ' ', ';', '\n', '\t'])
         .map(str::trim)
         .filter(|x| !x.is_empty())
         .map(|x| {
             x.parse::<u32>().map_err(|_| {
-                AppError::bad_request(format!("{field}: {x:?} is not a player number"))
+                bad(
+                    "web-desk-error-not-a-player-number",
+                    vec![("field", field.into()), ("value", x.into())],
+                )
             })
         })
         .collect()
@@ -646,15 +692,18 @@ struct DeskPage {
 async fn desk_page(
     app: &Shared,
     who: &Authed,
+    headers: &HeaderMap,
     name: &str,
-    status: StatusCode,
-    error: &str,
+    flash: Flash,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(name).await?;
     let s = &snap.state;
+    let tr = desk_tr(headers, Some(&s.settings));
     if !s.is_team_event() {
-        return Err(AppError::not_found(
-            "this is not a team event (give it a number of boards per match first)",
+        return Err(AppError::localized(
+            StatusCode::NOT_FOUND,
+            "web-desk-error-not-team-event-desk",
+            Vec::new(),
         ));
     }
     let t = &s.tournament;
@@ -662,21 +711,25 @@ async fn desk_page(
     let last = u16::try_from(paired).unwrap_or(u16::MAX);
     let mut lineups = Vec::new();
     if paired > 0 {
-        lineups.extend(lineup_round(s, last, true));
+        lineups.extend(lineup_round(s, last, true, tr));
     }
     if last < s.settings.rounds && !t.teams.teams.is_empty() {
-        lineups.extend(lineup_round(s, last + 1, true));
+        lineups.extend(lineup_round(s, last + 1, true, tr));
     }
     let view = s.team_view().ok();
     let (matches, byes) = match (&view, RoundNo::new(last)) {
-        (Some(v), Some(r)) => (matches_of(t, v, r, true), byes_of(v, r)),
+        (Some(v), Some(r)) => (matches_of(t, v, r, true, tr), byes_of(v, r)),
         _ => (Vec::new(), Vec::new()),
     };
     html(
         &DeskPage {
-            l: layout(who, &format!("Teams · {}", s.settings.name)),
-            error: error.to_string(),
-            notice: String::new(),
+            l: layout(
+                who,
+                tr,
+                &tr.t1("web-desk-title-teams", "event", &s.settings.name),
+            ),
+            error: flash.error(tr),
+            notice: flash.notice(tr),
             ev: EventSummary::of(name, s),
             round_links: (1..=last).collect(),
             can_register: paired == 0,
@@ -686,7 +739,7 @@ async fn desk_page(
             matches,
             byes,
         },
-        status,
+        flash.status(),
     )
 }
 
@@ -709,7 +762,7 @@ async fn desk(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     match desk_writer(&app, &headers, &name).await? {
-        Ok(who) => desk_page(&app, &who, &name, StatusCode::OK, "").await,
+        Ok(who) => desk_page(&app, &who, &headers, &name, Flash::None).await,
         Err(r) => Ok(r),
     }
 }
@@ -741,13 +794,14 @@ async fn form_lineup(
 async fn back_to_desk(
     app: &Shared,
     who: &Authed,
+    headers: &HeaderMap,
     name: &str,
     r: Result<EventState, AppError>,
 ) -> Result<Response, AppError> {
     match r {
         Ok(_) => Ok(Redirect::to(&desk_path(name)).into_response()),
         Err(e) if e.status == StatusCode::NOT_FOUND => Err(e),
-        Err(e) => desk_page(app, who, name, e.status, &e.message).await,
+        Err(e) => desk_page(app, who, headers, name, Flash::Error(e)).await,
     }
 }
 
@@ -759,7 +813,7 @@ async fn register(
 ) -> Result<Response, AppError> {
     let (who, f) = desk_form::<TeamForm>(&app, &headers, &body, &name).await?;
     let r = async { register_team(&app, &who, &name, f.data()?).await }.await;
-    back_to_desk(&app, &who, &name, r).await
+    back_to_desk(&app, &who, &headers, &name, r).await
 }
 
 async fn edit(
@@ -780,7 +834,7 @@ async fn edit(
         .await
     }
     .await;
-    back_to_desk(&app, &who, &name, r).await
+    back_to_desk(&app, &who, &headers, &name, r).await
 }
 
 async fn desk_lineup(
@@ -791,7 +845,7 @@ async fn desk_lineup(
 ) -> Result<Response, AppError> {
     let (who, f) = desk_form::<LineupForm>(&app, &headers, &body, &name).await?;
     let r = form_lineup(&app, &who, &name, &f).await;
-    back_to_desk(&app, &who, &name, r).await
+    back_to_desk(&app, &who, &headers, &name, r).await
 }
 
 async fn forfeit(
@@ -802,7 +856,7 @@ async fn forfeit(
 ) -> Result<Response, AppError> {
     let (who, f) = desk_form::<ForfeitBody>(&app, &headers, &body, &name).await?;
     let r = forfeit_match(&app, &who, &name, f).await;
-    back_to_desk(&app, &who, &name, r).await
+    back_to_desk(&app, &who, &headers, &name, r).await
 }
 
 // ---------------------------------------------------------------- captains
@@ -835,7 +889,7 @@ struct CaptainPage {
     teams: Vec<CaptainTeam>,
 }
 
-async fn captain_view(app: &Shared, who: &Authed) -> Result<Vec<CaptainTeam>, AppError> {
+async fn captain_view(app: &Shared, who: &Authed, tr: Tr) -> Result<Vec<CaptainTeam>, AppError> {
     let mut list = app.store.list().await?;
     list.retain(|e| !e.deleted);
     list.sort_by(|a, b| a.name.cmp(&b.name));
@@ -862,14 +916,19 @@ async fn captain_view(app: &Shared, who: &Authed) -> Result<Vec<CaptainTeam>, Ap
                     let allowed = may_set_lineup(who, &e.name, s, round, number);
                     Some(CaptainRound {
                         round,
-                        deadline: deadline(s, round).unwrap_or_default(),
+                        deadline: deadline(s, round)
+                            .map(|d| moment_text(tr.lang(), &d))
+                            .unwrap_or_default(),
                         players_text: lineup_text(&lineup),
                         seats: lineup
                             .iter()
-                            .map(|&p| player_text(&s.tournament, p))
+                            .map(|&p| player_text(&s.tournament, p, tr))
                             .collect(),
                         open: allowed.is_ok(),
-                        note: allowed.err().map(|e| e.message).unwrap_or_default(),
+                        note: allowed
+                            .err()
+                            .map(|e| e.message_in(tr.lang()))
+                            .unwrap_or_default(),
                     })
                 })
                 .collect();
@@ -889,24 +948,24 @@ async fn captain_view(app: &Shared, who: &Authed) -> Result<Vec<CaptainTeam>, Ap
 async fn render_captain(
     app: &Shared,
     who: &Authed,
-    status: StatusCode,
-    error: &str,
-    notice: &str,
+    headers: &HeaderMap,
+    flash: Flash,
 ) -> Result<Response, AppError> {
+    let tr = desk_tr(headers, None);
     html(
         &CaptainPage {
-            l: layout(who, "Your teams"),
-            error: error.to_string(),
-            notice: notice.to_string(),
-            teams: captain_view(app, who).await?,
+            l: layout(who, tr, &tr.t("web-desk-captain-title")),
+            error: flash.error(tr),
+            notice: flash.notice(tr),
+            teams: captain_view(app, who, tr).await?,
         },
-        status,
+        flash.status(),
     )
 }
 
 async fn captain_page(State(app): State<Shared>, headers: HeaderMap) -> Result<Response, AppError> {
     match session(&app, &headers).await? {
-        Some(who) => render_captain(&app, &who, StatusCode::OK, "", "").await,
+        Some(who) => render_captain(&app, &who, &headers, Flash::None).await,
         None => Ok(to_login()),
     }
 }
@@ -921,11 +980,14 @@ async fn captain_lineup(
     let r = form_lineup(&app, &who, &name, &f).await;
     match r {
         Ok(_) => {
-            let notice = format!("lineup of team {} for round {} saved", f.team, f.round);
-            render_captain(&app, &who, StatusCode::OK, "", &notice).await
+            let notice = (
+                "web-desk-notice-lineup-saved",
+                vec![("team", f.team.into()), ("round", f.round.into())],
+            );
+            render_captain(&app, &who, &headers, Flash::Notice(notice)).await
         }
         Err(e) if e.status == StatusCode::NOT_FOUND => Err(e),
-        Err(e) => render_captain(&app, &who, e.status, &e.message, "").await,
+        Err(e) => render_captain(&app, &who, &headers, Flash::Error(e)).await,
     }
 }
 
@@ -985,7 +1047,9 @@ fn team_list(s: &EventState, view: &TeamView) -> Vec<arbiter_standings::TeamTieB
         .unwrap_or_else(|| arbiter_standings::default_team_list(view.rules.primary))
 }
 
-fn tables(s: &EventState) -> Tables {
+/// The public team tables, numbers written as `lang` writes them.
+fn tables(s: &EventState, lang: Lang) -> Tables {
+    let num = |text: String| decimal(lang, &text);
     let mut out = Tables {
         columns: Vec::new(),
         standings: Vec::new(),
@@ -1003,8 +1067,8 @@ fn tables(s: &EventState) -> Tables {
                 rank: r.rank,
                 number: u16::try_from(r.team + 1).unwrap_or(u16::MAX),
                 name: teams[r.team].name.clone(),
-                mp: r.mp.map(|x| x.to_string()).unwrap_or_default(),
-                gp: r.gp.to_string(),
+                mp: num(r.mp.map(|x| x.to_string()).unwrap_or_default()),
+                gp: num(r.gp.to_string()),
                 values: Vec::new(),
             })
             .collect();
@@ -1036,13 +1100,13 @@ fn tables(s: &EventState) -> Tables {
                     rank: r.rank,
                     number: view.number(r.team),
                     name: view.teams[r.team].name.clone(),
-                    mp: r.mp.to_string(),
-                    gp: r.gp.to_string(),
+                    mp: num(r.mp.to_string()),
+                    gp: num(r.gp.to_string()),
                     values: shown
                         .iter()
                         .map(|&i| {
                             r.values[i].map_or_else(String::new, |v| {
-                                v.format(table.tiebreaks[i].decimals())
+                                num(v.format(table.tiebreaks[i].decimals()))
                             })
                         })
                         .collect(),
@@ -1069,9 +1133,9 @@ fn tables(s: &EventState) -> Tables {
                         rank: r.rank.map(|x| x.to_string()).unwrap_or_default(),
                         name: name(r.player),
                         team: team_name(r.team),
-                        points: r.points.to_string(),
+                        points: num(r.points.to_string()),
                         games: r.games,
-                        percentage: r.percentage.map(|v| v.format(1)).unwrap_or_default(),
+                        percentage: num(r.percentage.map(|v| v.format(1)).unwrap_or_default()),
                         performance: r.performance.map(|v| v.to_string()).unwrap_or_default(),
                     })
                     .collect(),
@@ -1083,9 +1147,9 @@ fn tables(s: &EventState) -> Tables {
             rank: r.rank,
             name: name(r.player),
             team: team_name(Some(r.team)),
-            points: r.points.to_string(),
+            points: num(r.points.to_string()),
             games: r.games,
-            percentage: r.percentage.map(|v| v.format(1)).unwrap_or_default(),
+            percentage: num(r.percentage.map(|v| v.format(1)).unwrap_or_default()),
             boards: r
                 .boards
                 .iter()
@@ -1109,8 +1173,9 @@ fn paired_links(s: &EventState) -> Vec<u16> {
     (1..=u16::try_from(s.tournament.rounds_paired()).unwrap_or(0)).collect()
 }
 
-fn public_layout(name: &str, s: &EventState, title: &str) -> Layout {
+fn public_layout(name: &str, s: &EventState, tr: Tr, title: &str) -> Layout {
     Layout {
+        tr,
         title: format!("{title} · {}", s.settings.name),
         live: format!("/e/{}/live", seg(name)),
         version: s.version,
@@ -1130,24 +1195,35 @@ struct TeamsPage {
     t: Tables,
 }
 
+/// 404 for a team page of an event without teams.
+fn not_team_event() -> AppError {
+    AppError::localized(
+        StatusCode::NOT_FOUND,
+        "web-desk-error-not-team-event",
+        Vec::new(),
+    )
+}
+
 async fn public_teams(
     State(app): State<Shared>,
     Path(name): Path<String>,
+    headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
     let s = &snap.state;
     if !s.is_team_event() {
-        return Err(AppError::not_found("this is not a team event"));
+        return Err(not_team_event());
     }
+    let tr = desk_tr(&headers, Some(&s.settings));
     html(
         &TeamsPage {
-            l: public_layout(&name, s, "Teams"),
+            l: public_layout(&name, s, tr, &tr.t("teams")),
             ev: EventSummary::of(&name, s),
             tab: "teams",
             round_links: paired_links(s),
             current_round: 0,
             teams: team_rows(s),
-            t: tables(s),
+            t: tables(s, tr.lang()),
         },
         StatusCode::OK,
     )
@@ -1170,23 +1246,28 @@ struct MatchesPage {
 async fn public_matches(
     State(app): State<Shared>,
     Path((name, no)): Path<(String, u16)>,
+    headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
     let s = &snap.state;
-    let view = s
-        .team_view()
-        .map_err(|_| AppError::not_found("this is not a team event"))?;
+    let view = s.team_view().map_err(|_| not_team_event())?;
     let r = paired_round(s, no)?;
+    let tr = desk_tr(&headers, Some(&s.settings));
     html(
         &MatchesPage {
-            l: public_layout(&name, s, &format!("Matches of round {no}")),
+            l: public_layout(
+                &name,
+                s,
+                tr,
+                &tr.t1("web-desk-matches-of-round", "round", no),
+            ),
             ev: EventSummary::of(&name, s),
             tab: "round",
             round_links: paired_links(s),
             current_round: no,
             round: no,
             current: no,
-            matches: matches_of(&s.tournament, &view, r, false),
+            matches: matches_of(&s.tournament, &view, r, false, tr),
             byes: byes_of(&view, r),
         },
         StatusCode::OK,
@@ -1230,7 +1311,7 @@ async fn team_state(
 ) -> Result<std::sync::Arc<crate::cache::Snapshot>, AppError> {
     let snap = app.cache.get(name).await?;
     if !snap.state.is_team_event() {
-        return Err(AppError::not_found("this is not a team event"));
+        return Err(not_team_event());
     }
     Ok(snap)
 }

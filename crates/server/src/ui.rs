@@ -6,6 +6,7 @@
 use crate::accounts::{Role, SESSION_SECONDS, UserInfo, random_hex};
 use crate::actions::{self, PairingReport};
 use crate::auth::{self, Authed, LOGIN_CSRF_COOKIE, SESSION_COOKIE, Via};
+use crate::desk_lang::{Flash, LangChoice, bad, desk_tr, language_choices, language_setting};
 use crate::error::AppError;
 use crate::explain::{self, Explanation};
 use crate::forms::{form, html, layout, opt, session, to_login};
@@ -70,11 +71,16 @@ fn admin_path(name: &str) -> String {
     format!("/admin/e/{}", seg(name))
 }
 
-fn number<T: std::str::FromStr>(field: &str, s: &str) -> Result<Option<T>, AppError> {
+/// A number typed in a form's `field` (a code the catalogue's message names in words).
+fn number<T: std::str::FromStr>(field: &'static str, s: &str) -> Result<Option<T>, AppError> {
     opt(s)
         .map(|v| {
-            v.parse::<T>()
-                .map_err(|_| AppError::bad_request(format!("{field}: {v:?} is not a number")))
+            v.parse::<T>().map_err(|_| {
+                bad(
+                    "web-desk-error-not-a-number",
+                    vec![("field", field.into()), ("value", v.clone().into())],
+                )
+            })
         })
         .transpose()
 }
@@ -89,6 +95,7 @@ struct LoginPage {
     notice: String,
 }
 
+/// The login page; `error` is the catalogue key of what went wrong, or empty.
 fn login_page(
     app: &Shared,
     headers: &HeaderMap,
@@ -96,13 +103,19 @@ fn login_page(
     error: &str,
 ) -> Result<Response, AppError> {
     let token = random_hex(16)?;
+    let tr = crate::lang::tr(None);
     let page = LoginPage {
         l: Layout {
-            title: "Log in".into(),
+            title: tr.t("pub-login"),
             csrf: token.clone(),
+            tr,
             ..Layout::default()
         },
-        error: error.to_string(),
+        error: if error.is_empty() {
+            String::new()
+        } else {
+            tr.t(error)
+        },
         notice: String::new(),
     };
     let mut res = html(&page, status)?;
@@ -153,12 +166,7 @@ async fn login(
         .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
     let expected = auth::cookie(&headers, LOGIN_CSRF_COOKIE).unwrap_or_default();
     if expected.is_empty() || !auth::same(&expected, &f.csrf) {
-        return login_page(
-            &app,
-            &headers,
-            StatusCode::FORBIDDEN,
-            "The form expired: please try again.",
-        );
+        return login_page(&app, &headers, StatusCode::FORBIDDEN, "pub-login-expired");
     }
     let login = f.login.trim().to_string();
     let keys = [
@@ -170,17 +178,12 @@ async fn login(
             &app,
             &headers,
             StatusCode::TOO_MANY_REQUESTS,
-            "Too many failed attempts: wait a few minutes.",
+            "pub-login-too-many",
         );
     }
     let Some(user) = app.accounts.authenticate(&login, &f.password).await? else {
         app.limiter.failed(&keys);
-        return login_page(
-            &app,
-            &headers,
-            StatusCode::UNAUTHORIZED,
-            "Wrong login or password.",
-        );
+        return login_page(&app, &headers, StatusCode::UNAUTHORIZED, "pub-login-wrong");
     };
     app.limiter.succeeded(&keys[1]);
     let (id, _) = app.accounts.open_session(&user.login).await?;
@@ -262,14 +265,16 @@ struct HomePage {
     notice: String,
     events: Vec<EventSummary>,
     can_create: bool,
+    language_choices: Vec<LangChoice>,
 }
 
 async fn home_page(
     app: &Shared,
     who: &Authed,
-    status: StatusCode,
-    error: &str,
+    headers: &HeaderMap,
+    flash: Flash,
 ) -> Result<Response, AppError> {
+    let tr = desk_tr(headers, None);
     let events = crate::public::summaries(app)
         .await?
         .into_iter()
@@ -277,20 +282,21 @@ async fn home_page(
         .collect();
     html(
         &HomePage {
-            l: layout(who, "Arbiter desk"),
-            error: error.to_string(),
-            notice: String::new(),
+            l: layout(who, tr, &tr.t("web-desk-home-title")),
+            error: flash.error(tr),
+            notice: flash.notice(tr),
             events,
             can_create: who.user.may_create(),
+            language_choices: language_choices(None),
         },
-        status,
+        flash.status(),
     )
 }
 
 async fn home(State(app): State<Shared>, headers: HeaderMap) -> Result<Response, AppError> {
     match session(&app, &headers).await? {
         Some(who) if who.user.role == Role::Captain => Ok(Redirect::to("/captain").into_response()),
-        Some(who) => home_page(&app, &who, StatusCode::OK, "").await,
+        Some(who) => home_page(&app, &who, &headers, Flash::None).await,
         None => Ok(to_login()),
     }
 }
@@ -349,13 +355,21 @@ struct SettingsForm {
     /// UTC, one per line or comma-separated).
     #[serde(default)]
     lineup_deadlines: String,
+    /// The event's language for visitors who choose none (empty: none); left out, it
+    /// stays as it is.
+    #[serde(default)]
+    language: Option<String>,
 }
 
 impl SettingsForm {
     fn settings(&self, old: Settings) -> Result<Settings, AppError> {
         if let Some(t) = opt(&self.tiebreaks) {
-            arbiter_standings::standings_list(&t)
-                .map_err(|e| AppError::bad_request(format!("tie-breaks: {e}")))?;
+            arbiter_standings::standings_list(&t).map_err(|e| {
+                bad(
+                    "web-desk-error-tiebreaks",
+                    vec![("detail", e.to_string().into())],
+                )
+            })?;
         }
         // A Go system is offered as `go:mcmahon`, `go:swiss`, `go:swisscat`.
         let system = opt(&self.system).unwrap_or_else(|| "dutch".into());
@@ -378,12 +392,17 @@ impl SettingsForm {
             }),
             None => old.go.clone(),
         };
-        let team = match number::<u8>("boards per match", &self.boards)? {
+        let team = match number::<u8>("boards", &self.boards)? {
             Some(boards) => Some(self.team_settings(boards)?),
             None => old.team.clone(),
         };
+        let language = match &self.language {
+            None => old.language.clone(),
+            Some(v) => language_setting(v)?,
+        };
         Ok(Settings {
             team,
+            language,
             name: self.title.trim().to_string(),
             system,
             game,
@@ -415,9 +434,10 @@ impl SettingsForm {
                     .map(str::to_string)
                     .collect();
                 let three: [String; 3] = parts.try_into().map_err(|_| {
-                    AppError::bad_request(format!(
-                        "match points {text:?}: a win, a draw and a loss, e.g. 2,1,0"
-                    ))
+                    bad(
+                        "web-desk-error-match-points",
+                        vec![("value", text.clone().into())],
+                    )
                 })?;
                 Some(three)
             }
@@ -427,7 +447,7 @@ impl SettingsForm {
             board_colours: opt(&self.board_colours).map(|c| c.to_ascii_uppercase()),
             match_points,
             primary: opt(&self.primary).map(|p| p.to_ascii_lowercase()),
-            board_order_tolerance: number("board-order tolerance", &self.board_order_tolerance)?,
+            board_order_tolerance: number("tolerance", &self.board_order_tolerance)?,
             rating_boards: None,
             lineup_deadlines: self
                 .lineup_deadlines
@@ -451,7 +471,11 @@ async fn create_event(
     let (who, f) = form::<SettingsForm>(&app, &headers, &body).await?;
     let result = async {
         if !who.user.may_create() {
-            return Err(AppError::forbidden("this account may not create events"));
+            return Err(AppError::localized(
+                StatusCode::FORBIDDEN,
+                "web-desk-error-may-not-create",
+                Vec::new(),
+            ));
         }
         let name = f.name.trim().to_string();
         actions::create_event(
@@ -467,7 +491,7 @@ async fn create_event(
     .await;
     match result {
         Ok(name) => Ok(Redirect::to(&admin_path(&name)).into_response()),
-        Err(e) => home_page(&app, &who, e.status, &e.message).await,
+        Err(e) => home_page(&app, &who, &headers, Flash::Error(e)).await,
     }
 }
 
@@ -495,6 +519,7 @@ struct ManagePage {
     section: String,
     /// The other sections of the event's festival a player may move to (before round 1).
     other_sections: Vec<EventSummary>,
+    language_choices: Vec<LangChoice>,
 }
 
 /// The logged-in writer of an event's page, or the answer to give instead.
@@ -516,15 +541,26 @@ fn round_links(n: usize) -> Vec<u16> {
         .collect()
 }
 
+/// The catalogue key of what a player asked for a round (an absence or a bye).
+fn request_key(kind: Option<ByeKind>) -> &'static str {
+    match kind {
+        None => "web-desk-request-absent",
+        Some(ByeKind::Half) => "web-desk-request-half",
+        Some(ByeKind::Full) => "web-desk-request-full",
+        Some(_) => "web-desk-request-zero",
+    }
+}
+
 async fn manage_page(
     app: &Shared,
     who: &Authed,
+    headers: &HeaderMap,
     name: &str,
-    status: StatusCode,
-    error: &str,
+    flash: Flash,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(name).await?;
     let s = &snap.state;
+    let tr = desk_tr(headers, Some(&s.settings));
     let t = &s.tournament;
     let next = t.next_round().get();
     let mut requests: Vec<(u16, u32, String, &'static str)> = t
@@ -537,12 +573,7 @@ async fn manage_page(
                 t.player(r.player)
                     .map(|p| p.name.clone())
                     .unwrap_or_default(),
-                match r.kind {
-                    None => "absent",
-                    Some(ByeKind::Half) => "half-point bye",
-                    Some(ByeKind::Full) => "full-point bye",
-                    Some(_) => "zero-point bye",
-                },
+                request_key(r.kind),
             )
         })
         .collect();
@@ -559,9 +590,10 @@ async fn manage_page(
     }
     html(
         &ManagePage {
-            l: layout(who, &format!("{} · desk", set.name)),
-            error: error.to_string(),
-            notice: String::new(),
+            l: layout(who, tr, &tr.t1("web-desk-title-desk", "event", &set.name)),
+            error: flash.error(tr),
+            notice: flash.notice(tr),
+            language_choices: language_choices(set.language.as_deref()),
             ev: EventSummary::of(name, s),
             round_links: round_links(t.rounds_paired()),
             city: v(&set.city),
@@ -578,7 +610,7 @@ async fn manage_page(
             next_round: if next <= s.settings.rounds { next } else { 0 },
             requests,
         },
-        status,
+        flash.status(),
     )
 }
 
@@ -588,7 +620,7 @@ async fn manage(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     match writer(&app, &headers, &name).await? {
-        Ok(who) => manage_page(&app, &who, &name, StatusCode::OK, "").await,
+        Ok(who) => manage_page(&app, &who, &headers, &name, Flash::None).await,
         Err(r) => Ok(r),
     }
 }
@@ -597,6 +629,7 @@ async fn manage(
 async fn back_to_manage(
     app: &Shared,
     who: &Authed,
+    headers: &HeaderMap,
     name: &str,
     r: Result<u64, AppError>,
 ) -> Result<Response, AppError> {
@@ -606,7 +639,7 @@ async fn back_to_manage(
             Ok(Redirect::to(&admin_path(name)).into_response())
         }
         Err(e) if e.status == StatusCode::NOT_FOUND => Err(e),
-        Err(e) => manage_page(app, who, name, e.status, &e.message).await,
+        Err(e) => manage_page(app, who, headers, name, Flash::Error(e)).await,
     }
 }
 
@@ -636,7 +669,7 @@ async fn settings(
         Ok(s.version)
     }
     .await;
-    back_to_manage(&app, &who, &name, r).await
+    back_to_manage(&app, &who, &headers, &name, r).await
 }
 
 #[derive(Deserialize)]
@@ -694,7 +727,7 @@ async fn add_player(
         )
     }
     .await;
-    back_to_manage(&app, &who, &name, r).await
+    back_to_manage(&app, &who, &headers, &name, r).await
 }
 
 #[derive(Deserialize)]
@@ -719,7 +752,7 @@ async fn import_players(
         )
     }
     .await;
-    back_to_manage(&app, &who, &name, r).await
+    back_to_manage(&app, &who, &headers, &name, r).await
 }
 
 async fn player_action(
@@ -734,10 +767,16 @@ async fn player_action(
         "remove" => actions::remove_player(&app.store, &name, &actor, rank).await,
         "withdraw" => actions::withdraw(&app.store, &name, &actor, rank, None).await,
         "reenter" => actions::reenter(&app.store, &name, &actor, rank).await,
-        _ => return Err(AppError::not_found("no such action")),
+        _ => {
+            return Err(AppError::localized(
+                StatusCode::NOT_FOUND,
+                "web-desk-error-no-action",
+                Vec::new(),
+            ));
+        }
     }
     .map(|s| s.version);
-    back_to_manage(&app, &who, &name, r).await
+    back_to_manage(&app, &who, &headers, &name, r).await
 }
 
 #[derive(Deserialize)]
@@ -757,10 +796,10 @@ async fn availability(
 ) -> Result<Response, AppError> {
     let (who, f) = event_form::<AvailabilityForm>(&app, &headers, &body, &name).await?;
     let r = async {
-        let player =
-            number("player", &f.player)?.ok_or_else(|| AppError::bad_request("which player?"))?;
-        let round =
-            number("round", &f.round)?.ok_or_else(|| AppError::bad_request("which round?"))?;
+        let player = number("player", &f.player)?
+            .ok_or_else(|| bad("web-desk-error-which-player", Vec::new()))?;
+        let round = number("round", &f.round)?
+            .ok_or_else(|| bad("web-desk-error-which-round", Vec::new()))?;
         Ok(
             actions::set_availability(&app.store, &name, &who.user.login, player, round, f.status)
                 .await?
@@ -768,7 +807,7 @@ async fn availability(
         )
     }
     .await;
-    back_to_manage(&app, &who, &name, r).await
+    back_to_manage(&app, &who, &headers, &name, r).await
 }
 
 async fn close(
@@ -781,7 +820,7 @@ async fn close(
     let r = actions::close_registration(&app.store, &name, &who.user.login)
         .await
         .map(|s| s.version);
-    back_to_manage(&app, &who, &name, r).await
+    back_to_manage(&app, &who, &headers, &name, r).await
 }
 
 // ---------------------------------------------------------------- pairing
@@ -814,13 +853,14 @@ struct PairInput<'a> {
 async fn pair_page(
     app: &Shared,
     who: &Authed,
+    headers: &HeaderMap,
     name: &str,
     input: PairInput<'_>,
-    status: StatusCode,
-    error: &str,
+    flash: Flash,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(name).await?;
     let s = &snap.state;
+    let tr = desk_tr(headers, Some(&s.settings));
     let t = &s.tournament;
     let last_open = t
         .rounds()
@@ -851,6 +891,10 @@ async fn pair_page(
     } else {
         input.text.to_string()
     };
+    let (white, black) = (
+        tr.t("web-desk-colour-letter-white"),
+        tr.t("web-desk-colour-letter-black"),
+    );
     let pool = t
         .players()
         .map(|(id, p)| {
@@ -858,31 +902,29 @@ async fn pair_page(
                 .colour_sequence(id)
                 .iter()
                 .map(|c| match c {
-                    Some(Colour::White) => 'W',
-                    Some(Colour::Black) => 'B',
-                    None => '·',
+                    Some(Colour::White) => white.as_str(),
+                    Some(Colour::Black) => black.as_str(),
+                    None => "·",
                 })
                 .collect();
             let mut notes = Vec::new();
             if t.is_withdrawn(id, round_no) {
-                notes.push("withdrawn".to_string());
+                notes.push(tr.t("web-desk-withdrawn"));
             }
             if let Some(r) = t.request(id, round_no) {
-                notes.push(match r.kind {
-                    None => "absent".into(),
-                    Some(ByeKind::Half) => "half-point bye".into(),
-                    Some(ByeKind::Full) => "full-point bye".into(),
-                    Some(_) => "zero-point bye".into(),
-                });
+                notes.push(tr.t(request_key(r.kind)));
             }
             if !t.unplayed_wins(id).is_empty() {
-                notes.push("had a bye or forfeit win".into());
+                notes.push(tr.t("web-desk-had-unplayed-win"));
             }
             (
                 id.get(),
                 p.name.clone(),
                 p.rating.map(|r| r.0.to_string()).unwrap_or_default(),
-                t.score_after(id, round.saturating_sub(1)).to_string(),
+                arbiter_i18n::decimal(
+                    tr.lang(),
+                    &t.score_after(id, round.saturating_sub(1)).to_string(),
+                ),
                 colours,
                 notes.join(", "),
             )
@@ -890,9 +932,13 @@ async fn pair_page(
         .collect();
     html(
         &PairPage {
-            l: layout(who, &format!("Pair · {}", s.settings.name)),
-            error: error.to_string(),
-            notice: String::new(),
+            l: layout(
+                who,
+                tr,
+                &tr.t1("web-desk-title-pair", "event", &s.settings.name),
+            ),
+            error: flash.error(tr),
+            notice: flash.notice(tr),
             ev: EventSummary::of(name, s),
             round_links: round_links(t.rounds_paired()),
             round: u16::try_from(round).unwrap_or(u16::MAX),
@@ -902,9 +948,9 @@ async fn pair_page(
             text,
             report: input.report,
             pool,
-            teams: crate::teams::pair_pool(s),
+            teams: crate::teams::pair_pool(s, tr),
         },
-        status,
+        flash.status(),
     )
 }
 
@@ -927,7 +973,7 @@ async fn pair_form(
                 text: "",
                 report: None,
             };
-            pair_page(&app, &who, &name, input, StatusCode::OK, "").await
+            pair_page(&app, &who, &headers, &name, input, Flash::None).await
         }
         Err(r) => Ok(r),
     }
@@ -962,21 +1008,28 @@ async fn pair(
                 text: &f.boards,
                 report: None,
             };
-            return pair_page(&app, &who, &name, input, e.status, &e.message).await;
+            return pair_page(&app, &who, &headers, &name, input, Flash::Error(e)).await;
         }
     };
     if f.action == "check" {
         let snap = app.cache.get(&name).await?;
-        let (report, error) = match actions::report(&snap.state, &boards, bye, edit) {
-            Ok(r) => (Some(r), String::new()),
-            Err(e) => (None, e.message),
+        let (report, flash) = match actions::report(&snap.state, &boards, bye, edit) {
+            Ok(r) => (Some(r), Flash::None),
+            // The check itself succeeded: the page shows why no report could be made.
+            Err(e) => (
+                None,
+                Flash::Error(AppError {
+                    status: StatusCode::OK,
+                    ..e
+                }),
+            ),
         };
         let input = PairInput {
             edit,
             text: &f.boards,
             report,
         };
-        return pair_page(&app, &who, &name, input, StatusCode::OK, &error).await;
+        return pair_page(&app, &who, &headers, &name, input, flash).await;
     }
     match actions::pair_manual(
         &app.store,
@@ -1005,7 +1058,7 @@ async fn pair(
                 text: &f.boards,
                 report,
             };
-            pair_page(&app, &who, &name, input, e.status, &e.message).await
+            pair_page(&app, &who, &headers, &name, input, Flash::Error(e)).await
         }
     }
 }
@@ -1054,9 +1107,7 @@ async fn pair_auto(
                 };
                 actions::pair_around(&app.store, &name, &who.user.login, &boards, &accept).await
             }
-            Ok((_, Some(_))) => Err(AppError::bad_request(
-                "fixed boards take no bye: the engine allocates it",
-            )),
+            Ok((_, Some(_))) => Err(bad("web-desk-error-fixed-bye", Vec::new())),
             Err(e) => Err(e),
         }
     };
@@ -1076,7 +1127,7 @@ async fn pair_auto(
                 text: "",
                 report: None,
             };
-            pair_page(&app, &who, &name, input, e.status, &e.message).await
+            pair_page(&app, &who, &headers, &name, input, Flash::Error(e)).await
         }
     }
 }
@@ -1106,9 +1157,10 @@ async fn explain_page(
     let snap = app.cache.get(&name).await?;
     let x = explain::explain_snapshot(&snap, no).await?;
     let s = &snap.state;
+    let tr = desk_tr(&headers, Some(&s.settings));
     html(
         &ExplainPage {
-            l: layout(&who, &format!("Round {no}: the engine's explanation")),
+            l: layout(&who, tr, &tr.t1("web-desk-title-explain", "round", no)),
             error: String::new(),
             notice: String::new(),
             ev: EventSummary::of(&name, s),
@@ -1140,31 +1192,38 @@ struct ResultsPage {
 async fn results_page(
     app: &Shared,
     who: &Authed,
+    headers: &HeaderMap,
     name: &str,
     no: u16,
-    status: StatusCode,
-    error: &str,
-    notice: &str,
+    flash: Flash,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(name).await?;
     let s = &snap.state;
+    let tr = desk_tr(headers, Some(&s.settings));
     let round = RoundNo::new(no)
         .and_then(|r| views::round(s, r))
         .ok_or_else(|| AppError::round_not_paired(no))?;
     html(
         &ResultsPage {
-            l: layout(who, &format!("Round {no} · {}", s.settings.name)),
-            error: error.to_string(),
-            notice: notice.to_string(),
+            l: layout(
+                who,
+                tr,
+                &tr.ta(
+                    "web-desk-title-results",
+                    &[("round", no.into()), ("event", (&s.settings.name).into())],
+                ),
+            ),
+            error: flash.error(tr),
+            notice: flash.notice(tr),
             ev: EventSummary::of(name, s),
             round_links: round_links(s.tournament.rounds_paired()),
             is_last: usize::from(no) == s.tournament.rounds_paired(),
             round,
-            matches: crate::teams::match_views(s, no, false),
+            matches: crate::teams::match_views(s, no, false, tr),
             byes: crate::teams::bye_names(s, no),
             current: no,
         },
-        status,
+        flash.status(),
     )
 }
 
@@ -1174,7 +1233,7 @@ async fn results(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     match writer(&app, &headers, &name).await? {
-        Ok(who) => results_page(&app, &who, &name, no, StatusCode::OK, "", "").await,
+        Ok(who) => results_page(&app, &who, &headers, &name, no, Flash::None).await,
         Err(r) => Ok(r),
     }
 }
@@ -1200,8 +1259,8 @@ async fn enter_result(
     let (who, f) = event_form::<ResultForm>(&app, &headers, &body, &name).await?;
     let r = async {
         let (board, result) = if f.entry.trim().is_empty() {
-            let board =
-                number("board", &f.board)?.ok_or_else(|| AppError::bad_request("which board?"))?;
+            let board = number("board", &f.board)?
+                .ok_or_else(|| bad("web-desk-error-which-board", Vec::new()))?;
             (board, actions::parse_result(&f.result)?)
         } else {
             actions::parse_quick(&f.entry)?
@@ -1217,16 +1276,23 @@ async fn enter_result(
         )
         .await?;
         app.changed(&name, state.version);
-        Ok::<_, AppError>(format!("board {board}: {result}"))
+        Ok::<_, AppError>((board, result))
     }
     .await;
     match r {
-        Ok(notice) if fetch(&headers) => {
-            results_page(&app, &who, &name, no, StatusCode::OK, "", &notice).await
+        Ok((board, result)) if fetch(&headers) => {
+            let notice = (
+                "web-desk-notice-result",
+                vec![
+                    ("board", board.into()),
+                    ("result", result.to_string().into()),
+                ],
+            );
+            results_page(&app, &who, &headers, &name, no, Flash::Notice(notice)).await
         }
         Ok(_) => Ok(Redirect::to(&format!("{}/round/{no}", admin_path(&name))).into_response()),
         Err(e) if e.status == StatusCode::NOT_FOUND => Err(e),
-        Err(e) => results_page(&app, &who, &name, no, e.status, &e.message, "").await,
+        Err(e) => results_page(&app, &who, &headers, &name, no, Flash::Error(e)).await,
     }
 }
 
@@ -1252,7 +1318,7 @@ async fn undo(
         )
     }
     .await;
-    back_to_manage(&app, &who, &name, r).await
+    back_to_manage(&app, &who, &headers, &name, r).await
 }
 
 // ---------------------------------------------------------------- history
@@ -1272,7 +1338,7 @@ struct LogRow {
     seq: u64,
     at: String,
     actor: String,
-    kind: &'static str,
+    kind: String,
     detail: String,
 }
 
@@ -1286,21 +1352,26 @@ async fn log(
         Err(r) => return Ok(r),
     };
     let snap = app.cache.get(&name).await?;
+    let tr = desk_tr(&headers, Some(&snap.state.settings));
     let entries = snap
         .log
         .iter()
         .rev()
         .map(|r| LogRow {
             seq: r.seq,
-            at: r.at.clone(),
+            at: crate::desk_lang::moment_text(tr.lang(), &r.at),
             actor: r.actor.clone(),
-            kind: r.event.kind(),
-            detail: r.event.describe(),
+            kind: crate::history::kind(tr, &r.event),
+            detail: crate::history::detail(tr, &r.event),
         })
         .collect();
     html(
         &LogPage {
-            l: layout(&who, &format!("History · {}", snap.state.settings.name)),
+            l: layout(
+                &who,
+                tr,
+                &tr.t1("web-desk-title-history", "event", &snap.state.settings.name),
+            ),
             error: String::new(),
             notice: String::new(),
             ev: EventSummary::of(&name, &snap.state),
@@ -1326,20 +1397,20 @@ struct UsersPage {
 async fn users_page(
     app: &Shared,
     who: &Authed,
-    status: StatusCode,
-    error: &str,
-    notice: &str,
+    headers: &HeaderMap,
+    flash: Flash,
     token: &str,
 ) -> Result<Response, AppError> {
+    let tr = desk_tr(headers, None);
     html(
         &UsersPage {
-            l: layout(who, "Users"),
-            error: error.to_string(),
-            notice: notice.to_string(),
+            l: layout(who, tr, &tr.t("web-desk-users")),
+            error: flash.error(tr),
+            notice: flash.notice(tr),
             users: app.accounts.users().await?,
             token: token.to_string(),
         },
-        status,
+        flash.status(),
     )
 }
 
@@ -1347,7 +1418,11 @@ fn admin_only(who: &Authed) -> Result<(), AppError> {
     if who.user.role == Role::Admin {
         Ok(())
     } else {
-        Err(AppError::forbidden("only an admin manages users"))
+        Err(AppError::localized(
+            StatusCode::FORBIDDEN,
+            "web-desk-error-admin-only",
+            Vec::new(),
+        ))
     }
 }
 
@@ -1356,7 +1431,7 @@ async fn users(State(app): State<Shared>, headers: HeaderMap) -> Result<Response
         return Ok(to_login());
     };
     admin_only(&who)?;
-    users_page(&app, &who, StatusCode::OK, "", "", "").await
+    users_page(&app, &who, &headers, Flash::None, "").await
 }
 
 #[derive(Deserialize)]
@@ -1390,13 +1465,14 @@ async fn save_user(
             .map(str::to_string)
             .collect();
         app.accounts.set_events(login, &events).await?;
-        Ok::<_, AppError>(format!("user {login} saved"))
+        Ok::<_, AppError>(login.to_string())
     }
     .await;
-    match r {
-        Ok(n) => users_page(&app, &who, StatusCode::OK, "", &n, "").await,
-        Err(e) => users_page(&app, &who, e.status, &e.message, "", "").await,
-    }
+    let flash = match r {
+        Ok(login) => Flash::Notice(("web-desk-notice-user-saved", vec![("login", login.into())])),
+        Err(e) => Flash::Error(e),
+    };
+    users_page(&app, &who, &headers, flash, "").await
 }
 
 #[derive(Deserialize)]
@@ -1413,11 +1489,8 @@ async fn new_token(
     let (who, f) = form::<TokenForm>(&app, &headers, &body).await?;
     admin_only(&who)?;
     match app.accounts.create_token(f.login.trim(), "web").await {
-        Ok(t) => users_page(&app, &who, StatusCode::OK, "", "", &t).await,
-        Err(e) => {
-            let e = AppError::from(e);
-            users_page(&app, &who, e.status, &e.message, "", "").await
-        }
+        Ok(t) => users_page(&app, &who, &headers, Flash::None, &t).await,
+        Err(e) => users_page(&app, &who, &headers, Flash::Error(e.into()), "").await,
     }
 }
 
@@ -1433,7 +1506,7 @@ async fn reopen(
     let r = actions::reopen(&app.store, &name, &who.user.login)
         .await
         .map(|s| s.version);
-    back_to_manage(&app, &who, &name, r).await
+    back_to_manage(&app, &who, &headers, &name, r).await
 }
 
 #[derive(Deserialize)]
@@ -1454,20 +1527,20 @@ async fn move_player(
     let (who, f) = event_form::<MoveForm>(&app, &headers, &body, &name).await?;
     let r = async {
         let player = number::<u32>("player", &f.player)?
-            .ok_or_else(|| AppError::bad_request("player: a number is needed"))?;
+            .ok_or_else(|| bad("web-desk-error-which-player", Vec::new()))?;
         let snap = app.cache.get(&name).await?;
         let festival = snap
             .state
             .settings
             .festival()
-            .ok_or_else(|| AppError::bad_request("this event is not a section of a festival"))?
+            .ok_or_else(|| bad("web-desk-error-not-a-section", Vec::new()))?
             .to_string();
         let (from, _) =
             crate::festival::move_player(&app, &festival, &name, f.to.trim(), player, &who).await?;
         Ok(from.version)
     }
     .await;
-    back_to_manage(&app, &who, &name, r).await
+    back_to_manage(&app, &who, &headers, &name, r).await
 }
 
 #[derive(Deserialize)]
@@ -1494,7 +1567,7 @@ async fn rename(
             app.changed(&to, snap.state.version);
             Ok(Redirect::to(&admin_path(&to)).into_response())
         }
-        Err(e) => back_to_manage(&app, &who, &name, Err(e)).await,
+        Err(e) => back_to_manage(&app, &who, &headers, &name, Err(e)).await,
     }
 }
 
@@ -1510,7 +1583,7 @@ async fn delete_event(
             app.changed(&name, s.version);
             Ok(Redirect::to("/admin").into_response())
         }
-        Err(e) => back_to_manage(&app, &who, &name, Err(e)).await,
+        Err(e) => back_to_manage(&app, &who, &headers, &name, Err(e)).await,
     }
 }
 
@@ -1540,8 +1613,9 @@ async fn edit_player_form(
         Err(r) => return Ok(r),
     };
     let snap = app.cache.get(&name).await?;
+    let tr = desk_tr(&headers, Some(&snap.state.settings));
     let t = &snap.state.tournament;
-    let missing = || AppError::not_found(format!("there is no player {rank}"));
+    let missing = || no_player(rank);
     let id = arbiter_core::PlayerId::new(rank)
         .filter(|p| p.index() < t.player_count())
         .ok_or_else(missing)?;
@@ -1554,7 +1628,14 @@ async fn edit_player_form(
         &EditPlayerPage {
             l: layout(
                 &who,
-                &format!("Correct {} · {}", p.name, snap.state.settings.name),
+                tr,
+                &tr.ta(
+                    "web-desk-title-correct",
+                    &[
+                        ("player", (&p.name).into()),
+                        ("event", (&snap.state.settings.name).into()),
+                    ],
+                ),
             ),
             error: String::new(),
             notice: String::new(),
@@ -1569,6 +1650,15 @@ async fn edit_player_form(
             p,
         },
         StatusCode::OK,
+    )
+}
+
+/// 404 for a player number the event does not have.
+fn no_player(rank: u32) -> AppError {
+    AppError::localized(
+        StatusCode::NOT_FOUND,
+        "web-desk-error-no-player",
+        vec![("player", rank.into())],
     )
 }
 
@@ -1603,7 +1693,7 @@ async fn edit_player(
         let snap = app.cache.get(&name).await?;
         let old = arbiter_core::PlayerId::new(rank)
             .and_then(|id| snap.state.tournament.player(id))
-            .ok_or_else(|| AppError::not_found(format!("there is no player {rank}")))?;
+            .ok_or_else(|| no_player(rank))?;
         let data = PlayerData {
             name: f.name.trim().to_string(),
             rating: number("rating", &f.rating)?,
@@ -1627,7 +1717,7 @@ async fn edit_player(
         )
     }
     .await;
-    back_to_manage(&app, &who, &name, r).await
+    back_to_manage(&app, &who, &headers, &name, r).await
 }
 
 // ---------------------------------------------------------------- prizes
@@ -1645,8 +1735,8 @@ struct PrizesPage {
     rows: Vec<PrizeRow>,
 }
 
-/// Place, start rank, name, amount, which prize.
-type PrizeRow = (u32, u32, String, u64, String);
+/// Place, start rank, name, amount (as the language writes it), which prize.
+type PrizeRow = (u32, u32, String, String, String);
 
 #[derive(Deserialize, Default)]
 struct PrizesQuery {
@@ -1668,6 +1758,8 @@ async fn prizes_page(
         Err(r) => return Ok(r),
     };
     let snap = app.cache.get(&name).await?;
+    let tr = desk_tr(&headers, Some(&snap.state.settings));
+    let amount = |n: u64| arbiter_i18n::integer(tr.lang(), i64::try_from(n).unwrap_or(i64::MAX));
     let t = &snap.state.tournament;
     let parsed = || -> Result<Vec<PrizeRow>, AppError> {
         let amounts = |text: &str| -> Result<Vec<u64>, AppError> {
@@ -1676,7 +1768,7 @@ async fn prizes_page(
                 .filter(|x| !x.is_empty())
                 .map(|x| {
                     x.parse()
-                        .map_err(|_| AppError::bad_request(format!("{x:?} is not an amount")))
+                        .map_err(|_| bad("web-desk-error-not-an-amount", vec![("value", x.into())]))
                 })
                 .collect()
         };
@@ -1689,9 +1781,9 @@ async fn prizes_page(
             .map(str::trim)
             .filter(|l| !l.is_empty())
         {
-            let (cat, list) = line.rsplit_once(':').ok_or_else(|| {
-                AppError::bad_request(format!("{line:?}: expected CATEGORY:AMOUNTS"))
-            })?;
+            let (cat, list) = line
+                .rsplit_once(':')
+                .ok_or_else(|| bad("web-desk-error-category-line", vec![("line", line.into())]))?;
             let c: arbiter_standings::Category =
                 cat.parse()
                     .map_err(|e: arbiter_standings::ParseCategoryError| {
@@ -1717,7 +1809,7 @@ async fn prizes_page(
                         place(a.player),
                         a.player.get(),
                         name_of(a.player),
-                        a.amount,
+                        amount(a.amount),
                         String::new(),
                     )
                 })
@@ -1727,14 +1819,14 @@ async fn prizes_page(
                 .into_iter()
                 .map(|a| {
                     let what = match a.list {
-                        None => format!("place {}", a.place),
+                        None => tr.t1("web-desk-prize-place", "place", a.place),
                         Some(k) => format!("{} #{}", labels[k], a.place),
                     };
                     (
                         place(a.player),
                         a.player.get(),
                         name_of(a.player),
-                        a.amount,
+                        amount(a.amount),
                         what,
                     )
                 })
@@ -1745,11 +1837,15 @@ async fn prizes_page(
     };
     let (rows, error, status) = match parsed() {
         Ok(r) => (r, String::new(), StatusCode::OK),
-        Err(e) => (Vec::new(), e.message.clone(), e.status),
+        Err(e) => (Vec::new(), e.message_in(tr.lang()), e.status),
     };
     html(
         &PrizesPage {
-            l: layout(&who, &format!("Prizes · {}", snap.state.settings.name)),
+            l: layout(
+                &who,
+                tr,
+                &tr.t1("web-desk-title-prizes", "event", &snap.state.settings.name),
+            ),
             error,
             notice: String::new(),
             ev: EventSummary::of(&name, &snap.state),

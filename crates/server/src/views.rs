@@ -37,6 +37,12 @@ pub struct EventSummary {
     pub section: String,
     /// True for a team event (boards per match set).
     pub team: bool,
+    /// The first day as the settings hold it, for pages that write it in their language.
+    #[serde(skip)]
+    pub start_date: Option<String>,
+    /// The last day, likewise.
+    #[serde(skip)]
+    pub end_date: Option<String>,
     /// The public page's path.
     #[serde(skip)]
     pub path: String,
@@ -72,6 +78,8 @@ impl EventSummary {
                 String::new()
             },
             team: s.is_team_event(),
+            start_date: set.start_date.clone().filter(|d| !d.trim().is_empty()),
+            end_date: set.end_date.clone().filter(|d| !d.trim().is_empty()),
             path: format!("/e/{}", seg(name)),
         }
     }
@@ -549,6 +557,13 @@ pub struct CardRound {
     /// Fictitious points of an accelerated pairing the player carried when paired in the
     /// round (never part of the score), or empty.
     pub fictitious: String,
+    /// The bye's kind (as [`ByeView::kind`]) when the player had one, else empty: for
+    /// pages that name it in their language.
+    #[serde(skip)]
+    pub bye: &'static str,
+    /// True when the player was absent from the round.
+    #[serde(skip)]
+    pub absent: bool,
 }
 
 /// A player's card.
@@ -616,6 +631,8 @@ pub fn card(s: &State, standings: &StandingsView, n: u32) -> Option<CardView> {
                 } else {
                     String::new()
                 },
+                bye: "",
+                absent: false,
             };
             match t.entry(id, r) {
                 Entry::Game {
@@ -641,8 +658,14 @@ pub fn card(s: &State, standings: &StandingsView, n: u32) -> Option<CardView> {
                         })
                         .unwrap_or_default();
                 }
-                Entry::Bye(k) => row.opponent_name = format!("bye ({})", bye_kind(k)),
-                Entry::Absent => row.opponent_name = "absent".into(),
+                Entry::Bye(k) => {
+                    row.bye = bye_kind(k);
+                    row.opponent_name = format!("bye ({})", row.bye);
+                }
+                Entry::Absent => {
+                    row.absent = true;
+                    row.opponent_name = "absent".into();
+                }
             }
             row
         })

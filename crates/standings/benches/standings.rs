@@ -38,7 +38,7 @@ fn tournament(players: usize, rounds: usize) -> Tournament {
         let mut byes = Vec::new();
         let mut pool = Vec::new();
         for p in order {
-            if rng.next() % 100 == 0 {
+            if rng.next().is_multiple_of(100) {
                 byes.push((p, ByeKind::Half));
             } else {
                 pool.push(p);

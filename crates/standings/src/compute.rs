@@ -145,7 +145,7 @@ fn koya_qualifies(ctx: &Ctx<'_>, tb: &TieBreak) -> Vec<bool> {
     let mut games = t.rounds as i64;
     if ctx.rules.mode == Mode::RoundRobin && t.players > 0 {
         // An odd field gives everyone one bye per completed cycle of n rounds.
-        if t.players % 2 == 1 && t.rounds % t.players == 0 {
+        if t.players % 2 == 1 && t.rounds.is_multiple_of(t.players) {
             games -= (t.rounds / t.players) as i64;
         }
         let absent = (0..t.players)

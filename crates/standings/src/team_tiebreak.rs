@@ -509,10 +509,10 @@ fn extended_direct_encounter(
             return out;
         }
     }
-    if group.len() == 2 {
-        if let Some(parts) = encounter_boards(ctx, tb, group[0], group[1]) {
-            return parts;
-        }
+    if group.len() == 2
+        && let Some(parts) = encounter_boards(ctx, tb, group[0], group[1])
+    {
+        return parts;
     }
     vec![group.to_vec()]
 }

@@ -9,12 +9,18 @@
 #![deny(missing_docs)]
 
 mod postgres;
+mod ratings;
+mod publishing;
 mod sqlite;
 
 use arbiter_event::{Event, EventError, Recorded, State};
 use std::future::Future;
 
 pub use postgres::PostgresStore;
+pub use ratings::{
+    ImportSummary, ListMeta, RatingList, RatingStore, RatingStoreError, StoredHit,
+};
+pub use publishing::Publishing;
 pub use sqlite::SqliteStore;
 
 impl From<EventError> for StoreError {
@@ -138,6 +144,37 @@ pub trait EventStore {
 
     /// Removes a deleted tournament and its log for good, freeing its name.
     fn purge(&self, name: &str) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Where the tournament's site is uploaded, if anywhere. Kept beside the log, never
+    /// in it: it holds secrets.
+    fn publishing(
+        &self,
+        name: &str,
+    ) -> impl Future<Output = Result<Option<Publishing>, StoreError>> + Send;
+
+    /// Sets where the tournament's site is uploaded (the address, the secrets and the
+    /// flag of `settings`), keeping the record of past uploads.
+    fn set_publishing(
+        &self,
+        name: &str,
+        settings: &Publishing,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Forgets where the tournament's site is uploaded, secrets included; false when
+    /// nothing was set.
+    fn remove_publishing(
+        &self,
+        name: &str,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Records an upload attempted at `at` (RFC 3339): its error, or its success. Does
+    /// nothing when no destination is set (it was removed meanwhile).
+    fn record_publish(
+        &self,
+        name: &str,
+        at: &str,
+        error: Option<&str>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
 }
 
 /// Either backend, chosen at run time from a URL.
@@ -219,6 +256,39 @@ impl EventStore for AnyStore {
         match self {
             AnyStore::Sqlite(s) => s.purge(name).await,
             AnyStore::Postgres(s) => s.purge(name).await,
+        }
+    }
+
+    async fn publishing(&self, name: &str) -> Result<Option<Publishing>, StoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.publishing(name).await,
+            AnyStore::Postgres(s) => s.publishing(name).await,
+        }
+    }
+
+    async fn set_publishing(&self, name: &str, settings: &Publishing) -> Result<(), StoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.set_publishing(name, settings).await,
+            AnyStore::Postgres(s) => s.set_publishing(name, settings).await,
+        }
+    }
+
+    async fn remove_publishing(&self, name: &str) -> Result<bool, StoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.remove_publishing(name).await,
+            AnyStore::Postgres(s) => s.remove_publishing(name).await,
+        }
+    }
+
+    async fn record_publish(
+        &self,
+        name: &str,
+        at: &str,
+        error: Option<&str>,
+    ) -> Result<(), StoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.record_publish(name, at, error).await,
+            AnyStore::Postgres(s) => s.record_publish(name, at, error).await,
         }
     }
 }

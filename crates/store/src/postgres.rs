@@ -1,7 +1,8 @@
 //! The PostgreSQL backend, for a server hosting many events.
 
 use crate::{
-    DELETED_KIND, EventStore, StoreError, Summary, check_name, decode, encode, now, renamed,
+    DELETED_KIND, EventStore, Publishing, StoreError, Summary, check_name, decode, encode, now,
+    renamed,
 };
 use arbiter_event::{Event, Recorded};
 use sqlx::postgres::{PgPool, PgPoolOptions};
@@ -35,6 +36,11 @@ impl PostgresStore {
         let pool = PgPoolOptions::new().max_connections(8).connect(url).await?;
         sqlx::migrate!("./migrations/postgres").run(&pool).await?;
         Ok(PostgresStore { pool })
+    }
+
+    /// The pool, for the other tables' code.
+    pub(crate) fn pool(&self) -> &PgPool {
+        &self.pool
     }
 
     async fn insert(
@@ -217,6 +223,11 @@ impl EventStore for PostgresStore {
             .bind(from)
             .execute(&mut *tx)
             .await?;
+        sqlx::query("UPDATE publishing SET tournament = $1 WHERE tournament = $2")
+            .bind(to)
+            .bind(from)
+            .execute(&mut *tx)
+            .await?;
         sqlx::query("DELETE FROM tournaments WHERE name = $1")
             .bind(from)
             .execute(&mut *tx)
@@ -249,11 +260,98 @@ impl EventStore for PostgresStore {
             .bind(name)
             .execute(&mut *tx)
             .await?;
+        sqlx::query("DELETE FROM publishing WHERE tournament = $1")
+            .bind(name)
+            .execute(&mut *tx)
+            .await?;
         sqlx::query("DELETE FROM tournaments WHERE name = $1")
             .bind(name)
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
+        Ok(())
+    }
+
+    async fn publishing(&self, name: &str) -> Result<Option<Publishing>, StoreError> {
+        let row = sqlx::query(
+            "SELECT url, token, key_file, key_passphrase, password, host_key, after_each_round, \
+             last_published_at, last_attempt_at, last_error FROM publishing WHERE tournament = $1",
+        )
+        .bind(name)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| {
+            Ok(Publishing {
+                url: r.try_get("url")?,
+                token: r.try_get("token")?,
+                key_file: r.try_get("key_file")?,
+                key_passphrase: r.try_get("key_passphrase")?,
+                password: r.try_get("password")?,
+                host_key: r.try_get("host_key")?,
+                after_each_round: r.try_get::<bool, _>("after_each_round")?,
+                last_published_at: r.try_get("last_published_at")?,
+                last_attempt_at: r.try_get("last_attempt_at")?,
+                last_error: r.try_get("last_error")?,
+            })
+        })
+        .transpose()
+    }
+
+    async fn set_publishing(&self, name: &str, settings: &Publishing) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let exists = sqlx::query("SELECT 1 FROM tournaments WHERE name = $1 FOR UPDATE")
+            .bind(name)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if exists.is_none() {
+            return Err(StoreError::NotFound(name.to_string()));
+        }
+        sqlx::query(
+            "INSERT INTO publishing (tournament, url, token, key_file, key_passphrase, password, \
+             host_key, after_each_round) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
+             ON CONFLICT (tournament) DO UPDATE SET url = excluded.url, token = excluded.token, \
+             key_file = excluded.key_file, key_passphrase = excluded.key_passphrase, \
+             password = excluded.password, host_key = excluded.host_key, \
+             after_each_round = excluded.after_each_round",
+        )
+        .bind(name)
+        .bind(&settings.url)
+        .bind(&settings.token)
+        .bind(&settings.key_file)
+        .bind(&settings.key_passphrase)
+        .bind(&settings.password)
+        .bind(&settings.host_key)
+        .bind(settings.after_each_round)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn remove_publishing(&self, name: &str) -> Result<bool, StoreError> {
+        let done = sqlx::query("DELETE FROM publishing WHERE tournament = $1")
+            .bind(name)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    async fn record_publish(
+        &self,
+        name: &str,
+        at: &str,
+        error: Option<&str>,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE publishing SET last_attempt_at = $2, last_error = $3, \
+             last_published_at = CASE WHEN $3::TEXT IS NULL THEN $2 ELSE last_published_at END \
+             WHERE tournament = $1",
+        )
+        .bind(name)
+        .bind(at)
+        .bind(error)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 }

@@ -2,7 +2,8 @@
 //! acknowledged write survives a crash.
 
 use crate::{
-    DELETED_KIND, EventStore, StoreError, Summary, check_name, decode, encode, now, renamed,
+    DELETED_KIND, EventStore, Publishing, StoreError, Summary, check_name, decode, encode, now,
+    renamed,
 };
 use arbiter_event::{Event, Recorded};
 use sqlx::sqlite::{
@@ -46,6 +47,11 @@ impl SqliteStore {
             .await?;
         sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
         Ok(SqliteStore { pool })
+    }
+
+    /// The pool, for the other tables' code.
+    pub(crate) fn pool(&self) -> &SqlitePool {
+        &self.pool
     }
 
     async fn version(tx: &mut Transaction<'static, Sqlite>, name: &str) -> Result<u64, StoreError> {
@@ -214,6 +220,11 @@ impl EventStore for SqliteStore {
             .bind(from)
             .execute(&mut *tx)
             .await?;
+        sqlx::query("UPDATE publishing SET tournament = ?1 WHERE tournament = ?2")
+            .bind(to)
+            .bind(from)
+            .execute(&mut *tx)
+            .await?;
         sqlx::query("DELETE FROM tournaments WHERE name = ?1")
             .bind(from)
             .execute(&mut *tx)
@@ -240,11 +251,98 @@ impl EventStore for SqliteStore {
             .bind(name)
             .execute(&mut *tx)
             .await?;
+        sqlx::query("DELETE FROM publishing WHERE tournament = ?1")
+            .bind(name)
+            .execute(&mut *tx)
+            .await?;
         sqlx::query("DELETE FROM tournaments WHERE name = ?1")
             .bind(name)
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
+        Ok(())
+    }
+
+    async fn publishing(&self, name: &str) -> Result<Option<Publishing>, StoreError> {
+        let row = sqlx::query(
+            "SELECT url, token, key_file, key_passphrase, password, host_key, after_each_round, \
+             last_published_at, last_attempt_at, last_error FROM publishing WHERE tournament = ?1",
+        )
+        .bind(name)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| {
+            Ok(Publishing {
+                url: r.try_get("url")?,
+                token: r.try_get("token")?,
+                key_file: r.try_get("key_file")?,
+                key_passphrase: r.try_get("key_passphrase")?,
+                password: r.try_get("password")?,
+                host_key: r.try_get("host_key")?,
+                after_each_round: r.try_get::<i64, _>("after_each_round")? != 0,
+                last_published_at: r.try_get("last_published_at")?,
+                last_attempt_at: r.try_get("last_attempt_at")?,
+                last_error: r.try_get("last_error")?,
+            })
+        })
+        .transpose()
+    }
+
+    async fn set_publishing(&self, name: &str, settings: &Publishing) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let exists = sqlx::query("SELECT 1 FROM tournaments WHERE name = ?1")
+            .bind(name)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if exists.is_none() {
+            return Err(StoreError::NotFound(name.to_string()));
+        }
+        sqlx::query(
+            "INSERT INTO publishing (tournament, url, token, key_file, key_passphrase, password, \
+             host_key, after_each_round) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) \
+             ON CONFLICT (tournament) DO UPDATE SET url = excluded.url, token = excluded.token, \
+             key_file = excluded.key_file, key_passphrase = excluded.key_passphrase, \
+             password = excluded.password, host_key = excluded.host_key, \
+             after_each_round = excluded.after_each_round",
+        )
+        .bind(name)
+        .bind(&settings.url)
+        .bind(&settings.token)
+        .bind(&settings.key_file)
+        .bind(&settings.key_passphrase)
+        .bind(&settings.password)
+        .bind(&settings.host_key)
+        .bind(i64::from(settings.after_each_round))
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn remove_publishing(&self, name: &str) -> Result<bool, StoreError> {
+        let done = sqlx::query("DELETE FROM publishing WHERE tournament = ?1")
+            .bind(name)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    async fn record_publish(
+        &self,
+        name: &str,
+        at: &str,
+        error: Option<&str>,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE publishing SET last_attempt_at = ?2, last_error = ?3, \
+             last_published_at = CASE WHEN ?3 IS NULL THEN ?2 ELSE last_published_at END \
+             WHERE tournament = ?1",
+        )
+        .bind(name)
+        .bind(at)
+        .bind(error)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 }

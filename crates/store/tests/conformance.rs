@@ -3,7 +3,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use arbiter_event::{Availability, Event, PlayerData, Settings};
-use arbiter_store::{EventStore, PostgresStore, SqliteStore, StoreError, commit, state};
+use arbiter_store::{
+    EventStore, ListMeta, PostgresStore, Publishing, RatingStore, RatingStoreError, SqliteStore,
+    StoreError, StoredHit, commit, state,
+};
 use std::sync::Arc;
 
 fn created() -> Event {
@@ -190,6 +193,113 @@ async fn story<S: EventStore + Send + Sync + 'static>(store: Arc<S>) {
     store.create(&moved, "carol", &created()).await.unwrap();
 }
 
+/// Where a site is uploaded: kept beside the log, never in it; moved by a rename,
+/// removed by a purge; secrets and quotes are data.
+async fn publishing<S: EventStore + Send + Sync + 'static>(store: Arc<S>) {
+    let name = unique("published");
+    store.create(&name, "alice", &created()).await.unwrap();
+    assert_eq!(store.publishing(&name).await.unwrap(), None);
+    assert!(!store.remove_publishing(&name).await.unwrap());
+    // Nothing to record yet: no error, nothing written.
+    store
+        .record_publish(&name, "2026-05-01T10:00:00Z", None)
+        .await
+        .unwrap();
+    assert_eq!(store.publishing(&name).await.unwrap(), None);
+
+    let settings = Publishing {
+        url: "sftp://club@example.org/www/open".into(),
+        token: None,
+        key_file: Some("/srv/keys/id_ed25519".into()),
+        key_passphrase: Some("pass'phrase\"); DROP TABLE publishing;--".into()),
+        password: Some("s3cret-password".into()),
+        host_key: Some("SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s".into()),
+        after_each_round: true,
+        ..Publishing::default()
+    };
+    store.set_publishing(&name, &settings).await.unwrap();
+    assert_eq!(
+        store.publishing(&name).await.unwrap(),
+        Some(settings.clone())
+    );
+    let shown = format!("{settings:?}");
+    assert!(
+        !shown.contains("s3cret") && !shown.contains("pass'phrase"),
+        "{shown}"
+    );
+    assert!(matches!(
+        store.set_publishing(&unique("nobody"), &settings).await,
+        Err(StoreError::NotFound(_))
+    ));
+
+    // A failure, then a success: the time of the last full upload, the last error.
+    store
+        .record_publish(
+            &name,
+            "2026-05-01T10:00:00Z",
+            Some("cannot reach example.org"),
+        )
+        .await
+        .unwrap();
+    let p = store.publishing(&name).await.unwrap().unwrap();
+    assert_eq!(p.last_error.as_deref(), Some("cannot reach example.org"));
+    assert_eq!(p.last_attempt_at.as_deref(), Some("2026-05-01T10:00:00Z"));
+    assert_eq!(p.last_published_at, None);
+    store
+        .record_publish(&name, "2026-05-01T11:00:00Z", None)
+        .await
+        .unwrap();
+    let p = store.publishing(&name).await.unwrap().unwrap();
+    assert_eq!(p.last_error, None);
+    assert_eq!(p.last_published_at.as_deref(), Some("2026-05-01T11:00:00Z"));
+
+    // Changing the settings keeps that record.
+    let https = Publishing {
+        url: "https://results.example.org/open".into(),
+        token: Some("t0ken-abc".into()),
+        after_each_round: false,
+        ..Publishing::default()
+    };
+    store.set_publishing(&name, &https).await.unwrap();
+    let p = store.publishing(&name).await.unwrap().unwrap();
+    assert_eq!(p.url, https.url);
+    assert_eq!(p.token.as_deref(), Some("t0ken-abc"));
+    assert_eq!(p.password, None);
+    assert!(!p.after_each_round);
+    assert_eq!(p.last_published_at.as_deref(), Some("2026-05-01T11:00:00Z"));
+
+    // Never in the log.
+    let log = store.load(&name).await.unwrap();
+    let text = serde_json::to_string(&log.iter().map(|r| &r.event).collect::<Vec<_>>()).unwrap();
+    assert!(
+        !text.contains("t0ken") && !text.contains("s3cret"),
+        "{text}"
+    );
+
+    // A rename takes it along; the old name, taken again, has none.
+    let moved = unique("published-moved");
+    store.rename(&name, &moved, 1, "alice").await.unwrap();
+    assert_eq!(store.publishing(&name).await.unwrap(), None);
+    assert_eq!(
+        store.publishing(&moved).await.unwrap().unwrap().url,
+        https.url
+    );
+    store.create(&name, "alice", &created()).await.unwrap();
+    assert_eq!(store.publishing(&name).await.unwrap(), None);
+
+    // Removing forgets it; purging a deleted event removes it too.
+    store.set_publishing(&name, &https).await.unwrap();
+    assert!(store.remove_publishing(&name).await.unwrap());
+    assert_eq!(store.publishing(&name).await.unwrap(), None);
+    store
+        .append(&moved, 2, "alice", &[Event::TournamentDeleted])
+        .await
+        .unwrap();
+    store.purge(&moved).await.unwrap();
+    store.create(&moved, "bob", &created()).await.unwrap();
+    assert_eq!(store.publishing(&moved).await.unwrap(), None);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sqlite_conformance() {
     let dir = tempfile::tempdir().unwrap();
@@ -202,6 +312,7 @@ async fn sqlite_conformance() {
         .await
         .unwrap();
     assert_eq!(again.list().await.unwrap().len(), 3);
+    publishing(Arc::new(again)).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -212,6 +323,169 @@ async fn postgres_conformance() {
         );
         return;
     };
+    let store = Arc::new(PostgresStore::connect(&url).await.unwrap());
+    story(Arc::clone(&store)).await;
+    publishing(store).await;
+}
+
+/// A hand-made FIDE list record.
+fn listed(id: u32, name: &str, rating: u16) -> arbiter_ratings::ListPlayer {
+    let mut p = arbiter_ratings::ListPlayer::new(arbiter_ratings::ListKind::Fide, name);
+    p.fide_id = arbiter_ratings::FideId::new(id);
+    p.federation = arbiter_ratings::Federation::parse("GER");
+    p.ratings.standard = Some(arbiter_ratings::ChessRating {
+        rating: arbiter_core::Rating(rating),
+        games: Some(3),
+        k: Some(20),
+    });
+    p
+}
+
+fn ok(
+    v: Vec<arbiter_ratings::ListPlayer>,
+) -> impl Iterator<Item = Result<arbiter_ratings::ListPlayer, String>> + Send {
+    v.into_iter().map(Ok)
+}
+
+/// Rating lists: import, read back, search, update with a diff, and failed imports.
+async fn ratings_story<S: RatingStore + Sync>(store: &S) {
+    use arbiter_ratings::{FideId, GeneratedShape, ListGenerator, ListReader, MatchKind};
+    let name = unique("fide");
+    let meta = ListMeta {
+        name: name.clone(),
+        kind: "fide".into(),
+        source: "players_list_foa.txt".into(),
+    };
+    let generated: Vec<_> = ListReader::fide()
+        .records(ListGenerator::new(7, 300, GeneratedShape::Txt).players_per_chunk(40))
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(generated.len(), 300);
+    let first = store
+        .import_list(&meta, ok(generated.clone()), 10)
+        .await
+        .unwrap();
+    assert!(!first.replaced);
+    assert_eq!((first.added, first.removed, first.changed), (300, 0, 0));
+    assert_eq!(first.list.players, 300);
+
+    // Every field comes back as it was read.
+    for p in &generated {
+        let id = p.fide_id.unwrap();
+        let (list, back) = store.player_by_fide_id(Some(&name), id).await.unwrap().unwrap();
+        assert_eq!(list, name);
+        assert_eq!(&back, p);
+    }
+
+    // By id, and by a part of the name in another case.
+    let target = &generated[123];
+    let id = target.fide_id.unwrap();
+    let hits = store
+        .search_players(Some(&name), &id.to_string(), 5)
+        .await
+        .unwrap();
+    assert_eq!(hits[0].hit.fide_id, Some(id));
+    assert_eq!(hits[0].hit.kind, MatchKind::Id);
+    let surname = target.name.split(',').next().unwrap().to_uppercase();
+    let hits = store.search_players(Some(&name), &surname, 300).await.unwrap();
+    assert!(hits.iter().any(|h| h.hit.fide_id == Some(id)), "{surname}");
+    assert!(hits.len() <= 300);
+
+    // Diacritics, umlaut spellings and closeness, on a small list of its own.
+    let small = ListMeta {
+        name: unique("small"),
+        ..meta.clone()
+    };
+    store
+        .import_list(
+            &small,
+            ok(vec![
+                listed(9_000_001, "Müller, Hans", 2100),
+                listed(9_000_002, "Dvoretskij, Mark", 2500),
+                listed(9_000_003, "Carlsen, Magnus", 2830),
+                listed(9_000_004, "Mullins, Ann", 1900),
+            ]),
+            0,
+        )
+        .await
+        .unwrap();
+    let names = |hits: Vec<StoredHit>| hits.into_iter().map(|h| h.hit.name).collect::<Vec<_>>();
+    let found = names(store.search_players(Some(&small.name), "mueller", 10).await.unwrap());
+    assert_eq!(found[0], "Müller, Hans");
+    assert!(!found.contains(&"Carlsen, Magnus".to_string()));
+    let found = names(store.search_players(Some(&small.name), "Dvoretsky", 10).await.unwrap());
+    assert_eq!(found, ["Dvoretskij, Mark"]);
+    let found = names(store.search_players(Some(&small.name), "magnus carl", 10).await.unwrap());
+    assert_eq!(found, ["Carlsen, Magnus"]);
+    let found = names(store.search_players(Some(&small.name), "mul", 10).await.unwrap());
+    assert_eq!(found.len(), 2);
+    assert!(store.search_players(Some(&small.name), "zzzzzz", 10).await.unwrap().is_empty());
+    assert!(matches!(
+        store.search_players(Some(&unique("none")), "x", 10).await,
+        Err(RatingStoreError::NoList(_))
+    ));
+
+    // An update: one player gone, one re-rated, one new.
+    let mut next = generated.clone();
+    let gone = next.remove(0);
+    next[10].ratings.standard = Some(arbiter_ratings::ChessRating {
+        rating: arbiter_core::Rating(2999),
+        games: Some(9),
+        k: Some(10),
+    });
+    next.push(listed(99_999_999, "Newcomer, Nora", 1500));
+    let update = store.import_list(&meta, ok(next), 10).await.unwrap();
+    assert!(update.replaced);
+    assert_eq!((update.added, update.removed, update.changed), (1, 1, 1));
+    assert_eq!(update.fields.get("standard_rating"), Some(&1));
+    assert_eq!(update.sample.len(), 3);
+    assert!(store
+        .player_by_fide_id(Some(&name), gone.fide_id.unwrap())
+        .await
+        .unwrap()
+        .is_none());
+
+    // A bad file or a repeated id: the error, and the live list untouched.
+    let mut broken: Vec<Result<_, String>> = generated.iter().cloned().map(Ok).collect();
+    broken.insert(200, Err("line 202, column 5: bad".into()));
+    match store.import_list(&meta, broken.into_iter(), 0).await {
+        Err(RatingStoreError::Input(m)) => assert!(m.contains("line 202"), "{m}"),
+        other => panic!("expected an input error, got {other:?}"),
+    }
+    let twice = vec![listed(5, "A, B", 1000), listed(5, "C, D", 1000)];
+    assert!(matches!(
+        store.import_list(&meta, ok(twice), 0).await,
+        Err(RatingStoreError::Duplicate(_))
+    ));
+    let lists = store.rating_lists().await.unwrap();
+    let live = lists.iter().find(|l| l.name == name).unwrap();
+    assert_eq!(live.players, 300);
+    assert!(store
+        .player_by_fide_id(Some(&name), FideId::new(99_999_999).unwrap())
+        .await
+        .unwrap()
+        .is_some());
+    assert!(matches!(
+        store.import_list(&ListMeta { name: " ".into(), ..meta.clone() }, ok(vec![]), 0).await,
+        Err(RatingStoreError::BadName(_))
+    ));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_ratings() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(&dir.path().join("arbiter.db"))
+        .await
+        .unwrap();
+    ratings_story(&store).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_ratings() {
+    let Ok(url) = std::env::var("ARBITER_TEST_DATABASE_URL") else {
+        eprintln!("ARBITER_TEST_DATABASE_URL is not set: the PostgreSQL run is skipped here");
+        return;
+    };
     let store = PostgresStore::connect(&url).await.unwrap();
-    story(Arc::new(store)).await;
+    ratings_story(&store).await;
 }

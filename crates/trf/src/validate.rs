@@ -481,19 +481,19 @@ impl Validator {
         let mut by_rank: Vec<(usize, &PlayerRecord)> = Vec::with_capacity(players.len());
         for &(n, p) in &players {
             let rank = p.fields.start_rank;
-            if let Some(&(first, prev)) = by_rank.last() {
-                if prev.fields.start_rank == rank {
-                    self.error(
-                        n,
-                        5,
-                        "001",
-                        ErrorKind::DuplicatePlayer {
-                            rank,
-                            first_line: first,
-                        },
-                    );
-                    continue;
-                }
+            if let Some(&(first, prev)) = by_rank.last()
+                && prev.fields.start_rank == rank
+            {
+                self.error(
+                    n,
+                    5,
+                    "001",
+                    ErrorKind::DuplicatePlayer {
+                        rank,
+                        first_line: first,
+                    },
+                );
+                continue;
             }
             by_rank.push((n, p));
         }
@@ -584,18 +584,18 @@ impl Validator {
                 })
             })
             .map_or(0, |k| k + 1);
-        if let Some((p, line)) = planned {
-            if paired > usize::from(p) {
-                self.error(
-                    line,
-                    5,
-                    "142",
-                    ErrorKind::TooManyRounds {
-                        played: paired,
-                        planned: p,
-                    },
-                );
-            }
+        if let Some((p, line)) = planned
+            && paired > usize::from(p)
+        {
+            self.error(
+                line,
+                5,
+                "142",
+                ErrorKind::TooManyRounds {
+                    played: paired,
+                    planned: p,
+                },
+            );
         }
 
         for k in 0..paired {
@@ -805,19 +805,19 @@ impl Validator {
                     Kind::Absent => None,
                     _ => continue,
                 };
-                if let Some((p, l)) = planned {
-                    if round.get() > p {
-                        self.error(
-                            line,
-                            round_column(k + 1),
-                            "001",
-                            ErrorKind::Conflict {
-                                what: format!("an entry for round {round}, after the last round,"),
-                                other_line: l,
-                            },
-                        );
-                        continue;
-                    }
+                if let Some((p, l)) = planned
+                    && round.get() > p
+                {
+                    self.error(
+                        line,
+                        round_column(k + 1),
+                        "001",
+                        ErrorKind::Conflict {
+                            what: format!("an entry for round {round}, after the last round,"),
+                            other_line: l,
+                        },
+                    );
+                    continue;
                 }
                 t.requests.push(ByeRequest {
                     player: PlayerId::from_index(pi),
@@ -1227,21 +1227,19 @@ impl Validator {
                             }
                             continue;
                         }
-                        if let Some((pr, pl)) = planned {
-                            if round.get() > pr {
-                                self.error(
-                                    line,
-                                    7,
-                                    &tag,
-                                    ErrorKind::Conflict {
-                                        what: format!(
-                                            "a bye in round {round}, after the last round,"
-                                        ),
-                                        other_line: pl,
-                                    },
-                                );
-                                break;
-                            }
+                        if let Some((pr, pl)) = planned
+                            && round.get() > pr
+                        {
+                            self.error(
+                                line,
+                                7,
+                                &tag,
+                                ErrorKind::Conflict {
+                                    what: format!("a bye in round {round}, after the last round,"),
+                                    other_line: pl,
+                                },
+                            );
+                            break;
                         }
                         match t
                             .requests

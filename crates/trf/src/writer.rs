@@ -589,19 +589,19 @@ fn acceleration_records(t: &Tournament, dialect: Dialect, recs: &mut Vec<Record>
             run = match run {
                 Some((f, l, v)) if v == a && l + 1 == id.get() => Some((f, id.get(), v)),
                 other => {
-                    if let Some((f, l, v)) = other {
-                        if v != Points::ZERO {
-                            spans.entry((f, l, v)).or_default().push(round);
-                        }
+                    if let Some((f, l, v)) = other
+                        && v != Points::ZERO
+                    {
+                        spans.entry((f, l, v)).or_default().push(round);
                     }
                     Some((id.get(), id.get(), a))
                 }
             };
         }
-        if let Some((f, l, v)) = run {
-            if v != Points::ZERO {
-                spans.entry((f, l, v)).or_default().push(round);
-            }
+        if let Some((f, l, v)) = run
+            && v != Points::ZERO
+        {
+            spans.entry((f, l, v)).or_default().push(round);
         }
     }
     let mut out: Vec<(u16, u16, u32, u32, Points)> = Vec::new();

@@ -15,7 +15,7 @@ pub fn irregular_event(seed: u64, rounds: u16) -> GeneratorConfig {
         forfeit_per_mille: 40,
         half_bye_per_mille: 40,
         retire_per_mille: 15,
-        scoring: if seed % 4 == 0 {
+        scoring: if seed.is_multiple_of(4) {
             ScoringSystem::uniform(Points::whole(3), Points::whole(1), Points::ZERO)
         } else {
             ScoringSystem::classic()
@@ -62,7 +62,7 @@ pub fn pairing_exists(
             .iter()
             .all(Option::is_some)
     };
-    if players.len() % 2 == 0 {
+    if players.len().is_multiple_of(2) {
         return perfect(players);
     }
     players.iter().any(|&b| {

@@ -1,0 +1,521 @@
+# La mesa del árbitro de la aplicación web: páginas, formularios, avisos y los motivos por
+# los que se rechaza un cambio. Los términos comunes (ronda, tablero, jugadores…) están en
+# common.ftl.
+
+## Títulos y pestañas
+
+web-desk-home-title = Mesa del árbitro
+web-desk-desk-suffix = mesa del árbitro
+web-desk-title-desk = { $event } · mesa del árbitro
+web-desk-title-pair = Emparejamiento · { $event }
+web-desk-title-explain = Ronda { $round }: la explicación del motor
+web-desk-title-results = Ronda { $round } · { $event }
+web-desk-title-history = Historial · { $event }
+web-desk-title-correct = Corregir a { $player } · { $event }
+web-desk-title-prizes = Premios · { $event }
+web-desk-title-teams = Equipos · { $event }
+web-desk-tab-event = Torneo y jugadores
+web-desk-tab-pair = Emparejar
+web-desk-tab-results = Resultados { $round }
+web-desk-tab-prizes = Premios
+web-desk-tab-history = Historial
+web-desk-tab-overview = Resumen
+web-desk-export = Exportar { $format }
+web-desk-public-pages = páginas públicas
+web-desk-round-of = ronda { $round } de { $rounds }
+web-desk-round-lower = ronda { $round }
+web-desk-section-of = Sección { $section } de
+web-desk-registration-is-open = inscripción abierta
+web-desk-registration-is-closed = inscripción cerrada
+
+## Encabezados de columna abreviados
+
+web-desk-abbr-board = Tab.
+web-desk-abbr-number = N.º
+web-desk-abbr-federation = Fed.
+web-desk-abbr-rating = Elo
+web-desk-abbr-points = Ptos.
+web-desk-abbr-match-points = PM
+web-desk-abbr-game-points = PT
+web-desk-abbr-handicap = H
+web-desk-abbr-place = Pos.
+web-desk-abbr-performance = Perf.
+
+## La lista de torneos y el formulario de un torneo nuevo
+
+web-desk-event = Torneo
+web-desk-events = Torneos
+web-desk-system = Sistema
+web-desk-registration = Inscripción
+web-desk-registration-open = abierta
+web-desk-registration-closed = cerrada
+web-desk-new-event = Torneo nuevo
+web-desk-short-name = Nombre corto (en las direcciones)
+web-desk-title-example = Abierto de Otoño
+web-desk-system-dutch = Suizo (holandés)
+web-desk-system-burstein = Suizo (Burstein)
+web-desk-system-dubov = Suizo (Dubov)
+web-desk-system-dubov-danubian = Suizo (Dubov, variante danubiana)
+web-desk-system-lim = Suizo (Lim)
+web-desk-system-lim-maxi = Suizo (Lim, maxitorneo)
+web-desk-system-double-swiss = Doble suizo (encuentros a dos partidas; las rondas cuentan partidas)
+web-desk-system-uscf = Suizo (US Chess)
+web-desk-system-vega = Suizo (Vega)
+web-desk-system-swiss-ranked = Suizo por clasificación (puntos, luego desempates)
+web-desk-system-amalfi = Amalfi por Elo
+web-desk-system-amalfi-colour = Amalfi por color
+web-desk-system-roundrobin = Round robin (todos contra todos)
+web-desk-system-swiss-team = Suizo por equipos (torneos por equipos)
+web-desk-system-go-mcmahon = Go: McMahon
+web-desk-system-go-swiss = Go: suizo
+web-desk-system-go-swisscat = Go: SwissCat
+web-desk-acceleration = Aceleración (suizo)
+web-desk-none = ninguno
+web-desk-none-paren = (ninguno)
+web-desk-komi = Komi (go)
+web-desk-rounds = Rondas
+web-desk-city = Ciudad
+web-desk-start-date = Fecha de inicio
+web-desk-end-date = Fecha de fin
+web-desk-date-placeholder = AAAA/MM/DD
+web-desk-tiebreaks = Desempates
+web-desk-language = Idioma
+web-desk-language-none = ninguno: el de cada visitante
+web-desk-festival-new = Festival (secciones de un mismo fin de semana)
+web-desk-festival = Festival
+web-desk-section = Sección
+web-desk-team-event = Torneo por equipos
+web-desk-boards-per-match = Tableros por encuentro
+web-desk-individual-event = (torneo individual)
+web-desk-board-colours = Colores de los tableros
+web-desk-match-points = Puntos de encuentro (victoria, tablas, derrota)
+web-desk-game-points-first = primero los puntos de tablero
+web-desk-board-order-tolerance = Tolerancia del orden de fuerza
+web-desk-no-rule = (sin regla)
+web-desk-lineup-deadlines = Plazos de alineación de los capitanes (UTC, desde la ronda 1)
+web-desk-create-event = Crear el torneo
+
+## La página del torneo: jugadores, disponibilidad, ajustes
+
+web-desk-register-player = Inscribir a un jugador
+web-desk-late-entry = Inscripción tardía
+web-desk-name-placeholder = Apellido, Nombre
+web-desk-go-rank = Grado
+web-desk-rating-from-rank = según el grado
+web-desk-country = País
+web-desk-fide-id = ID FIDE
+web-desk-school = Colegio
+web-desk-family = Familia
+web-desk-group = Grupo
+web-desk-group-help = Grupo independiente: los jugadores de un grupo solo se enfrentan entre sí
+web-desk-add-player = Añadir al jugador
+web-desk-import-csv = Importar jugadores (CSV)
+web-desk-import-help = Una fila de encabezado con los nombres de los jugadores y, a elegir, Elo, título, federación, ID FIDE, sexo, fecha de nacimiento, club — en inglés, alemán, francés, español, italiano o neerlandés (Elo, FED, Título, Club, …); separados por comas, puntos y comas o tabuladores.
+web-desk-import-file = Un archivo
+web-desk-csv-header = jugador,elo,federacion
+web-desk-csv-example = "García, Ana",1850,ESP
+web-desk-import = Importar
+web-desk-close-confirm = ¿Cerrar la inscripción? Los números iniciales quedan fijados por Elo, título y nombre.
+web-desk-close-registration = Cerrar la inscripción
+web-desk-close-help = Números iniciales por Elo, luego título, luego nombre (C.04.2).
+web-desk-title-or-rank = Título/grado
+web-desk-status = Estado
+web-desk-withdrawn-from = retirado desde la ronda { $round }
+web-desk-correct = Corregir
+web-desk-remove-confirm = ¿Eliminar a este jugador?
+web-desk-remove = Eliminar
+web-desk-reenter = Readmitir
+web-desk-withdraw-confirm = ¿Retirar a este jugador a partir de la próxima ronda?
+web-desk-withdraw = Retirar
+web-desk-availability = Disponibilidad para una ronda aún sin emparejar
+web-desk-player-number = N.º de jugador
+web-desk-absent-no-bye = ausente (sin bye)
+web-desk-available = disponible
+web-desk-set = Fijar
+web-desk-request = Solicitud
+web-desk-request-absent = ausente
+web-desk-request-half = bye de medio punto
+web-desk-request-zero = bye de cero puntos
+web-desk-request-full = bye de un punto
+web-desk-settings = Ajustes
+web-desk-chief-arbiter = Árbitro principal
+web-desk-time-control = Ritmo de juego
+web-desk-save-settings = Guardar los ajustes
+web-desk-move-legend = Pasar a un jugador a otra sección de { $festival }
+web-desk-move-to = A
+web-desk-move = Pasar
+web-desk-the-event = El torneo
+web-desk-registration-legend = Inscripción
+web-desk-reopen-help = Mientras la ronda 1 no esté emparejada, la inscripción puede reabrirse: se pueden inscribir y eliminar jugadores, y al cerrarla se asignan números iniciales nuevos.
+web-desk-reopen = Reabrir la inscripción
+web-desk-rename = Renombrar
+web-desk-new-name = Nombre nuevo
+web-desk-rename-help = El nombre en las direcciones y en la línea de órdenes; todo el historial lo sigue.
+web-desk-delete = Eliminar
+web-desk-delete-help = El torneo sale de las listas y de las páginas públicas y ya no admite cambios. Su historial se conserva:
+web-desk-delete-help-undelete = lo recupera.
+web-desk-delete-confirm = ¿Eliminar este torneo? Desaparece de todas las listas y páginas.
+web-desk-delete-event = Eliminar el torneo
+
+## Corregir a un jugador
+
+web-desk-correct-player = Corregir al jugador { $player }
+web-desk-sex = Sexo
+web-desk-birth-date = Fecha de nacimiento
+web-desk-save-correction = Guardar la corrección
+web-desk-correction-reranks = Un cambio de Elo, título o nombre rehace los números iniciales (C.04.2).
+web-desk-correction-ranks-stay = Los números iniciales quedan como están: ya se ha emparejado una ronda.
+
+## Emparejamiento
+
+web-desk-pair-close-first = Cierre la inscripción antes de emparejar.
+web-desk-pair-title = Emparejar la ronda { $round }
+web-desk-pair-edit-title = Modificar el emparejamiento de la ronda { $round }
+web-desk-pair-auto = Emparejar la ronda { $round } automáticamente
+web-desk-pair-auto-help = con el motor del sistema del torneo ({ $system }); su explicación está en la página de resultados. O empareje a mano más abajo.
+web-desk-pair-fixed = Tableros fijados antes a mano
+web-desk-pair-fixed-accept = aceptar lo que incumplen los tableros fijados (queda registrado)
+web-desk-pair-fixed-help = El motor empareja a los demás jugadores; la ronda queda registrada como hecha a mano.
+web-desk-pair-team-help = Un torneo por equipos se empareja encuentro a encuentro: el motor empareja a los equipos, y los tableros de cada encuentro salen de las alineaciones (fíjelas en la pestaña
+web-desk-pair-team-help-after = antes de emparejar).
+web-desk-teams-to-pair = Equipos por emparejar
+web-desk-team = Equipo
+web-desk-note = Nota
+web-desk-pair-hand-help = Un tablero por línea o por coma: el número de las blancas, un guion, el número de las negras
+web-desk-pair-hand-bye = da el bye del emparejamiento.
+web-desk-legality-report = Informe de reglamento
+web-desk-no-rule-broken = No se incumple ninguna regla.
+web-desk-cannot-be-accepted = (no se puede aceptar)
+web-desk-check = Comprobar
+web-desk-accept-violations = aceptar las infracciones indicadas (quedan registradas)
+web-desk-save-new-pairing = Guardar el emparejamiento nuevo
+web-desk-pair-the-round = Emparejar la ronda
+web-desk-pair-edit-instead = Modificar en cambio el emparejamiento de la ronda { $round }
+web-desk-pair-edit-instead-note = (aún sin resultados)
+web-desk-players-to-pair = Jugadores por emparejar
+web-desk-colours = Colores
+web-desk-colour-letter-white = B
+web-desk-colour-letter-black = N
+web-desk-withdrawn = retirado
+web-desk-had-unplayed-win = ya tuvo un bye o una victoria por incomparecencia
+
+## Resultados
+
+web-desk-results-title = Ronda { $round }: resultados
+web-desk-board-and-result = Tablero y resultado
+web-desk-correct-entered = corregir un resultado introducido
+web-desk-enter = Introducir
+web-desk-quick-help = Escriba el número de tablero, un espacio y luego el resultado:
+web-desk-or = o
+web-desk-forfeits = incomparecencias
+web-desk-quick-help-enter = Intro lo guarda.
+web-desk-quick-saved = guardado
+web-desk-quick-refused = rechazado
+web-desk-how-paired = Cómo emparejó el motor esta ronda
+web-desk-how-paired-manual = (emparejada a mano: lo que habría hecho el motor)
+web-desk-explanation-link = La explicación del motor para la ronda { $round }
+web-desk-explanation-link-after = : grupos de puntuación, flotantes y el criterio detrás de cada desviación.
+web-desk-undo-confirm = ¿Eliminar la ronda { $round } con sus resultados? (La eliminación queda registrada.)
+web-desk-undo = Deshacer la ronda { $round }
+web-desk-notice-result = tablero { $board }: { $result }
+web-desk-withdrawn-paren = (retirado)
+web-desk-handicap-stones = piedras de hándicap
+web-desk-bye-cell = bye
+web-desk-bye-detail = { $kind ->
+        [pairing] bye del emparejamiento
+        [full] bye de un punto
+        [half] bye de medio punto
+       *[zero] bye de cero puntos
+    }, { $points }
+
+## La explicación del motor (las frases y criterios propios de los motores siguen en inglés)
+
+web-desk-explain-title = Ronda { $round }: cómo la emparejó el motor
+web-desk-explain-back = Volver a los resultados de la ronda { $round }
+web-desk-note-edited-back = El emparejamiento se modificó a mano después de hacerse, volviendo al del motor.
+web-desk-note-edited = El emparejamiento se modificó a mano después de hacerse; este es el emparejamiento del motor.
+web-desk-note-manual-same = Esta ronda se emparejó a mano, exactamente como la empareja el motor.
+web-desk-note-manual = Esta ronda se emparejó a mano; así la habría emparejado el motor.
+web-desk-note-engine = Esta es la ronda tal como la emparejó el motor.
+web-desk-note-engine-changed = Hoy el motor empareja esta ronda de otra forma que cuando se emparejó ({ $engine }); este es el emparejamiento del motor hoy.
+web-desk-explain-bye = Bye asignado por el emparejamiento
+web-desk-explain-requested = Sin emparejar, por solicitud o ausencia
+web-desk-explain-bye-kind = { $kind ->
+        [full] bye de un punto
+        [half] bye de medio punto
+       *[zero] bye de cero puntos
+    }
+web-desk-explain-withdrawn = Sin emparejar, retirados
+web-desk-go-costs = El coste de cada partida (maximizado), por término
+web-desk-go-table = Mesa
+web-desk-go-total = Total
+web-desk-go-terms = Términos
+web-desk-go-alternatives = El mejor otro rival de cada jugador, y lo que costaría el cambio
+web-desk-go-alternative = { $partner } en lugar de { $best } pierde { $loss }
+web-desk-bracket-of = Grupo de { $score } puntos
+web-desk-bracket-residents = { $count ->
+        [one] { $count } residente
+       *[other] { $count } residentes
+    }
+web-desk-bracket-moved = { $count ->
+        [one] { $count } { $way ->
+                [up] subido
+               *[down] bajado
+            }
+       *[other] { $count } { $way ->
+                [up] subidos
+               *[down] bajados
+            }
+    }
+web-desk-bracket-residents-term = Residentes
+web-desk-bracket-order = Orden
+web-desk-bracket-moved-into = { $way ->
+        [up] Subidos al grupo
+       *[down] Bajados al grupo
+    }
+web-desk-bracket-pairs = Parejas
+web-desk-bracket-floating = { $way ->
+        [up] Flotantes hacia arriba
+       *[down] Flotantes hacia abajo
+    }
+web-desk-bracket-failures = Criterios no cumplidos del todo
+web-desk-bracket-deviations = Desviaciones del emparejamiento natural
+
+## Premios
+
+web-desk-prize-list = Lista de premios
+web-desk-prizes-by-place = Premios por puesto
+web-desk-category-prizes = Premios por categoría, uno por línea
+web-desk-share-out = Repartir
+web-desk-prizes-help = Sin categorías, los jugadores empatados a puntos se reparten los premios; con ellas, cada jugador gana un solo premio, el más alto que pueda.
+web-desk-amount = Importe
+web-desk-prize = Premio
+web-desk-prize-place = { $place }.º puesto
+
+## Historial
+
+web-desk-log-when = Cuándo
+web-desk-log-who = Quién
+web-desk-log-what = Qué
+web-desk-log-details = Detalles
+web-desk-log-tournament-created = torneo creado
+web-desk-log-settings-changed = ajustes cambiados
+web-desk-log-player-registered = jugador inscrito
+web-desk-log-player-edited = jugador corregido
+web-desk-log-player-removed = jugador eliminado
+web-desk-log-registration-closed = inscripción cerrada
+web-desk-log-late-entry = inscripción tardía
+web-desk-log-availability-set = disponibilidad fijada
+web-desk-log-player-withdrawn = jugador retirado
+web-desk-log-player-reentered = jugador readmitido
+web-desk-log-round-paired = ronda emparejada
+web-desk-log-pairing-edited = emparejamiento modificado
+web-desk-log-result-set = resultado introducido
+web-desk-log-result-corrected = resultado corregido
+web-desk-log-round-deleted = ronda eliminada
+web-desk-log-registration-reopened = inscripción reabierta
+web-desk-log-players-reranked = números iniciales rehechos
+web-desk-log-tournament-renamed = torneo renombrado
+web-desk-log-tournament-deleted = torneo eliminado
+web-desk-log-tournament-restored = torneo recuperado
+web-desk-log-team-registered = equipo inscrito
+web-desk-log-team-edited = equipo modificado
+web-desk-log-lineup-set = alineación fijada
+web-desk-log-team-round-paired = ronda por equipos emparejada
+web-desk-log-match-forfeited = encuentro perdido por incomparecencia
+web-desk-log-go-teams-set = equipos de go fijados
+
+## Usuarios
+
+web-desk-users = Usuarios
+web-desk-new-token-shown = Token de API nuevo (solo se muestra ahora)
+web-desk-login = Usuario
+web-desk-role = Función
+web-desk-role-name = { $role ->
+        [admin] administrador
+        [captain] capitán
+       *[arbiter] árbitro
+    }
+web-desk-all-events = todos
+web-desk-new-token = Token de API nuevo
+web-desk-add-user = Añadir o actualizar un usuario
+web-desk-password = Contraseña
+web-desk-limited-to = Limitado a los torneos
+web-desk-limited-to-placeholder = nombres cortos separados por comas; vacío: todos
+web-desk-save-user = Guardar el usuario
+web-desk-notice-user-saved = usuario { $login } guardado
+
+## Equipos, alineaciones y encuentros
+
+web-desk-register-team = Inscribir un equipo
+web-desk-short-team-name = Nombre corto
+web-desk-federation-or-club = Federación o club
+web-desk-captain-account = Cuenta del capitán
+web-desk-login-placeholder = usuario
+web-desk-members-help = Miembros por orden de fuerza (números de jugador, suplentes al final)
+web-desk-register-the-team = Inscribir el equipo
+web-desk-teams-closed = No pueden entrar equipos una vez emparejada una ronda.
+web-desk-short = Corto
+web-desk-captain = Capitán
+web-desk-roster = Plantilla
+web-desk-edit = Modificar
+web-desk-members = Miembros
+web-desk-save-team = Guardar el equipo
+web-desk-lineups-of-round = Alineaciones de la ronda { $round }
+web-desk-lineups-paired = (emparejada)
+web-desk-lineups-not-paired = (aún sin emparejar)
+web-desk-captains-deadline = Plazo de los capitanes: { $deadline } UTC.
+web-desk-lineup-help = Números de jugador por tablero, separados por comas; 0 deja un tablero vacío (el rival lo gana sin jugar).
+web-desk-boards = Tableros
+web-desk-lineup = Alineación
+web-desk-lineup-match-has-results = el encuentro tiene resultados
+web-desk-lineup-bye = bye
+web-desk-lineup-not-paired = sin emparejar
+web-desk-empty-board = (tablero vacío)
+web-desk-matches-of-round = Encuentros de la ronda { $round }
+web-desk-matches-help = Los resultados se introducen tablero a tablero en la
+web-desk-matches-help-link = página de resultados
+web-desk-matches-help-after = (la columna Tab. es el número que hay que escribir).
+web-desk-home = Local
+web-desk-away = Visitante
+web-desk-forfeited = (incomparecencia { $code })
+web-desk-forfeit-match = Dar el encuentro por incomparecencia
+web-desk-team-wins = gana { $team }
+web-desk-neither-appeared = no se presentó ninguno
+web-desk-forfeit-confirm = ¿Dar este encuentro por incomparecencia? Cada tablero recibe el resultado por incomparecencia.
+web-desk-captain-title = Sus equipos
+web-desk-captain-none = Ningún torneo por equipos designa esta cuenta como capitán de un equipo.
+web-desk-captain-team-of = equipo { $team } de { $event }
+web-desk-deadline-utc = plazo { $deadline } UTC
+web-desk-lineup-numbers = Números de jugador por tablero (0 = tablero vacío)
+web-desk-give-lineup = Entregar la alineación
+web-desk-notice-lineup-saved = alineación del equipo { $team } para la ronda { $round } guardada
+web-desk-team-standings = Clasificación por equipos
+web-desk-matches = Encuentros
+web-desk-rosters = Plantillas
+web-desk-players-in-board-order = Jugadores por orden de fuerza
+web-desk-board-prizes = Premios por tablero
+web-desk-board-n = Tablero { $board }
+web-desk-games = Partidas
+web-desk-players-across-teams = Jugadores de todos los equipos
+
+## Por qué se rechaza un cambio
+
+web-desk-error-not-a-number = { $field ->
+        [boards] tableros por encuentro
+        [rounds] rondas
+        [tolerance] tolerancia del orden de fuerza
+        [rating] Elo
+        [fide-id] ID FIDE
+        [player] jugador
+        [round] ronda
+        [board] tablero
+       *[other] { $field }
+    }: «{ $value }» no es un número
+web-desk-error-not-a-player-number = { $field ->
+        [members] miembros
+        [players] jugadores
+       *[other] { $field }
+    }: «{ $value }» no es un número de jugador
+web-desk-error-language = idioma «{ $value }»: se esperaba uno de { $known }
+web-desk-error-tiebreaks = desempates: { $detail }
+web-desk-error-match-points = puntos de encuentro «{ $value }»: una victoria, unas tablas y una derrota, p. ej. 2,1,0
+web-desk-error-may-not-create = esta cuenta no puede crear torneos
+web-desk-error-admin-only = solo un administrador gestiona los usuarios
+web-desk-error-no-action = acción desconocida
+web-desk-error-which-player = ¿qué jugador?
+web-desk-error-which-round = ¿qué ronda?
+web-desk-error-which-board = ¿qué tablero?
+web-desk-error-not-a-section = este torneo no es una sección de un festival
+web-desk-error-no-player = no hay ningún jugador { $player }
+web-desk-error-fixed-bye = los tableros fijados no llevan bye: lo asigna el motor
+web-desk-error-not-an-amount = «{ $value }» no es un importe
+web-desk-error-category-line = «{ $line }»: se esperaba CATEGORÍA:IMPORTES
+web-desk-error-csrf = el formulario ha caducado o viene de otro sitio (el token CSRF no coincide): recargue la página
+web-desk-error-form = formulario: { $detail }
+web-desk-error-no-players = no se ha dado ningún jugador
+web-desk-error-player-data = no se inscribe nada, los datos de los jugadores se rechazan: { $problems }
+web-desk-error-nothing-registered = no se inscribe nada: { $detail }
+web-desk-error-no-results = no se ha dado ningún resultado
+web-desk-error-board-twice = el tablero { $board } se da más de una vez
+web-desk-error-board-pending = tablero { $board }: un resultado pendiente (*) solo puede borrar uno introducido: corríjalo
+web-desk-error-pending = un resultado pendiente (*) solo puede borrar uno introducido: corríjalo
+web-desk-error-round-zero = las rondas se cuentan desde 1
+web-desk-error-fixed-break-rules = los tableros fijados incumplen reglas: enumérelas en accept para pasarlas por alto
+web-desk-error-already-closed = la inscripción ya está cerrada
+web-desk-error-board-shape = «{ $board }»: se esperaba BLANCAS-NEGRAS, p. ej. 3-7
+web-desk-error-not-a-start-rank = «{ $board }»: «{ $value }» no es un número inicial
+web-desk-error-two-byes = más de un bye
+web-desk-error-no-round-yet = aún no hay ninguna ronda emparejada
+web-desk-error-pairing-breaks-rules = el emparejamiento incumple reglas: acéptelas para guardarlo (quedan registradas)
+web-desk-error-pairing-not-a-round = el emparejamiento no forma una ronda
+web-desk-error-result = se esperaba un resultado como 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 o * (pendiente), se encontró «{ $value }»
+web-desk-error-quick-shape = escriba el número de tablero y luego el resultado (p. ej. 12 1-0)
+web-desk-error-board-too-large = el número de tablero es demasiado grande
+web-desk-error-quick-no-result = tablero { $board }: escriba el resultado después del número de tablero
+web-desk-error-no-round-to-delete = no hay ninguna ronda que eliminar
+web-desk-error-only-last-round = solo se puede eliminar la última ronda emparejada ({ $round })
+web-desk-error-csv = el CSV no se importó (línea:columna: qué falla): { $problems }
+web-desk-error-not-team-event = este no es un torneo por equipos
+web-desk-error-not-team-event-desk = este no es un torneo por equipos (indique primero un número de tableros por encuentro)
+web-desk-error-lineup-not-captain = { $login } no puede entregar la alineación del equipo { $team }: solo su capitán o el árbitro
+web-desk-error-lineup-paired = la ronda { $round } ya está emparejada: ahora solo el árbitro cambia sus alineaciones
+web-desk-error-lineup-deadline-unreadable = el plazo de alineación de la ronda { $round } («{ $deadline }») no se lee como AAAA-MM-DD HH:MM: consulte al árbitro
+web-desk-error-lineup-deadline-passed = el plazo de alineación de la ronda { $round } ({ $deadline } UTC) ha vencido: consulte al árbitro
+web-desk-error-forfeit-code = «{ $value }»: un encuentro por incomparecencia se escribe +- (gana el local), -+ (gana el visitante) o --
+
+## Lo que hizo cada evento registrado, en la pestaña Historial
+
+web-desk-history-created = Creado «{ $name }»: { $system }, { $rounds ->
+        [one] { $rounds } ronda
+       *[other] { $rounds } rondas
+    }
+web-desk-history-settings = Ajustes cambiados: «{ $name }», { $system }, { $rounds ->
+        [one] { $rounds } ronda
+       *[other] { $rounds } rondas
+    }
+web-desk-history-registered = Inscrito { $name }
+web-desk-history-late = Inscripción tardía: { $name }
+web-desk-history-edited = Jugador { $player } corregido: { $name }
+web-desk-history-removed = Jugador { $player } eliminado
+web-desk-history-closed = Inscripción cerrada; { $count ->
+        [one] { $count } jugador numerado
+       *[other] { $count } jugadores numerados
+    }
+web-desk-history-availability = El jugador { $player } { $status ->
+        [available] juega
+        [absent] está ausente (sin bye)
+        [half] toma un bye de medio punto
+        [zero] toma un bye de cero puntos
+       *[full] toma un bye de un punto
+    } en la ronda { $round }
+web-desk-history-withdrawn = Jugador { $player } retirado desde la ronda { $round }
+web-desk-history-reentered = Jugador { $player } readmitido
+web-desk-history-paired = Ronda { $round } emparejada { $engine ->
+        [manual] a mano
+       *[other] por { $engine }
+    }: { $boards }
+web-desk-history-accepted = (aceptado: { $list })
+web-desk-history-bye = bye { $player }
+web-desk-history-pairing-changed = Emparejamiento de la ronda { $round } cambiado a mano: { $boards }
+web-desk-history-result = Ronda { $round }, tablero { $board }: { $result }
+web-desk-history-corrected = Ronda { $round }, tablero { $board }: resultado corregido a { $result }
+web-desk-history-round-deleted = Ronda { $round } eliminada
+web-desk-history-reopened = Inscripción reabierta
+web-desk-history-reranked = Números iniciales rehechos (C.04.2)
+web-desk-history-renamed = Renombrado de «{ $from }» a «{ $to }»
+web-desk-history-deleted = Eliminado
+web-desk-history-restored = Recuperado
+web-desk-history-team-registered = Equipo inscrito: { $name } ({ $count ->
+        [one] { $count } jugador
+       *[other] { $count } jugadores
+    })
+web-desk-history-team-edited = Equipo { $team } corregido: { $name }
+web-desk-history-lineup = Ronda { $round }: alineación del equipo { $team }: { $list }
+web-desk-history-team-paired = Ronda { $round } emparejada { $engine ->
+        [manual] a mano
+       *[other] por { $engine }
+    }: equipos { $list }
+web-desk-history-team-bye = bye: equipo { $team }
+web-desk-history-forfeit = Ronda { $round }: encuentro de los equipos { $home } y { $away } perdido por incomparecencia ({ $result })
+web-desk-history-go-teams = Equipos de go fijados: equipos: { $teams }, tableros por equipo: { $size }, parejas inscritas: { $pairs }

@@ -1,0 +1,582 @@
+//! The web app's languages: every key the server's templates and sources use is in the
+//! catalogue of all six languages; a page speaks the language the visitor chose, else the
+//! event's, else the browser's; names in any script show as written and stay text.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use arbiter_i18n::{Lang, t, t_args};
+use arbiter_server::{Options, Role, Server};
+use axum::body::Body;
+use axum::http::{HeaderMap, Request, StatusCode, header};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+use std::path::Path;
+use tower::ServiceExt;
+
+// ------------------------------------------------------------------ keys in use
+
+/// The catalogue keys a source or template names literally: the first argument of `.t(`,
+/// `.t1(` and `.ta(`, the key argument of `t(lang, …)` and `t_args(lang, …)`, and every
+/// string literal that starts with `pub-` (keys kept in tables and passed around).
+fn keys_used(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let bytes = text.as_bytes();
+    let literal_at = |start: usize| -> Option<String> {
+        let rest = text.get(start..)?;
+        let rest = rest.strip_prefix('"')?;
+        let end = rest.find('"')?;
+        Some(rest[..end].to_string())
+    };
+    for call in ["t(", "t1(", "ta(", "t_args("] {
+        for (at, _) in text.match_indices(call) {
+            let before = at.checked_sub(1).map(|i| bytes[i]);
+            if before.is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_') {
+                continue;
+            }
+            let open = at + call.len();
+            if let Some(k) = literal_at(open) {
+                out.insert(k);
+                continue;
+            }
+            // The function forms: a language expression, then the key.
+            let method = before == Some(b'.');
+            if method && call != "t_args(" && call != "t(" {
+                continue;
+            }
+            let rest = &text[open..];
+            let lang_len = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || "_:.&* ".contains(c)))
+                .unwrap_or(rest.len());
+            if rest[lang_len..].starts_with(',') {
+                let after = open + lang_len + 1;
+                let skip = text[after..].len() - text[after..].trim_start().len();
+                if let Some(k) = literal_at(after + skip) {
+                    out.insert(k);
+                }
+            }
+        }
+    }
+    for (at, _) in text.match_indices("\"pub-") {
+        if let Some(k) = literal_at(at)
+            && k.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '.')
+        {
+            out.insert(k);
+        }
+    }
+    out
+}
+
+/// Rust source without its comment lines: doc comments show how keys are used with
+/// made-up keys.
+fn without_comments(text: &str) -> String {
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `file: key (languages)` for each key used in `files` that a language lacks.
+fn missing(files: &[(String, String)]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (name, text) in files {
+        for key in keys_used(text) {
+            let lacking: Vec<&str> = Lang::ALL
+                .into_iter()
+                .filter(|l| !arbiter_i18n::has(*l, &key))
+                .map(Lang::code)
+                .collect();
+            if !lacking.is_empty() {
+                out.push(format!("{name}: {key} ({})", lacking.join(", ")));
+            }
+        }
+    }
+    out
+}
+
+fn read_dir(dir: &Path, ext: &str, out: &mut Vec<(String, String)>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            read_dir(&path, ext, out);
+        } else if path.extension().is_some_and(|e| e == ext) {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let text = std::fs::read_to_string(&path).unwrap();
+            out.push((name, without_comments(&text)));
+        }
+    }
+}
+
+#[test]
+fn the_scan_finds_every_form_of_key() {
+    let sample = r#"{{ l.tr.t("a-key") }} {{ l.tr.t1("b-key", "n", 1) }} {{ l.tr.ta("c-key", []) }}
+        let x = t(lang, "d-key"); let y = arbiter_i18n::t_args(Lang::Fr, "e-key", &[]);
+        let z = tr.t(k); let w = format!("{}", x); Some(t) ; ("pub-f-key.title", 1)
+        let u = t_args(self.0, key, args); split("g") ; get("h")"#;
+    let found: Vec<String> = keys_used(sample).into_iter().collect();
+    assert_eq!(
+        found,
+        [
+            "a-key",
+            "b-key",
+            "c-key",
+            "d-key",
+            "e-key",
+            "pub-f-key.title"
+        ]
+    );
+    // A key used and missing is reported, in every language that lacks it.
+    let report = missing(&[("x.html".into(), r#"{{ l.tr.t("pub-no-such-key") }}"#.into())]);
+    assert_eq!(report, ["x.html: pub-no-such-key (en, fr, de, it, es, ru)"]);
+    assert!(missing(&[("y.html".into(), r#"{{ l.tr.t("round") }}"#.into())]).is_empty());
+    let code = "/// `{{ l.tr.t(\"key\") }}` in templates\nlet a = tr.t(\"round\");";
+    assert_eq!(keys_used(&without_comments(code)).len(), 1);
+}
+
+#[test]
+fn every_key_the_server_uses_is_in_every_language() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    read_dir(&root.join("templates"), "html", &mut files);
+    read_dir(&root.join("src"), "rs", &mut files);
+    let used: usize = files.iter().map(|(_, text)| keys_used(text).len()).sum();
+    // The scan itself must see the public pages' keys, or it proves nothing.
+    let base = files.iter().find(|(n, _)| n == "base.html").unwrap();
+    assert!(keys_used(&base.1).contains("pub-nav-events"));
+    assert!(used > 100, "only {used} keys found");
+    let problems = missing(&files);
+    assert!(
+        problems.is_empty(),
+        "missing keys:\n{}",
+        problems.join("\n")
+    );
+}
+
+// ------------------------------------------------------------------ pages
+
+struct Env {
+    _dir: tempfile::TempDir,
+    server: Server,
+    token: String,
+}
+
+async fn env() -> Env {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("arbiter.db");
+    let server = Server::open(db.to_str().unwrap(), Options::default())
+        .await
+        .unwrap();
+    server
+        .accounts()
+        .add_user("boss", Role::Admin, "a good password")
+        .await
+        .unwrap();
+    let token = server
+        .accounts()
+        .create_token("boss", "test")
+        .await
+        .unwrap();
+    Env {
+        _dir: dir,
+        server,
+        token,
+    }
+}
+
+struct Answer {
+    status: StatusCode,
+    headers: HeaderMap,
+    text: String,
+}
+
+async fn get(env: &Env, path: &str, headers: &[(header::HeaderName, &str)]) -> Answer {
+    let mut b = Request::get(path);
+    for (k, v) in headers {
+        b = b.header(k, *v);
+    }
+    let res = env
+        .server
+        .router()
+        .oneshot(b.body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    let status = res.status();
+    let headers = res.headers().clone();
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    Answer {
+        status,
+        headers,
+        text: String::from_utf8_lossy(&bytes).into_owned(),
+    }
+}
+
+async fn api(env: &Env, method: &str, path: &str, body: Value) -> Value {
+    let req = Request::builder()
+        .method(method)
+        .uri(path)
+        .header(header::AUTHORIZATION, format!("Bearer {}", env.token))
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(body.to_string()))
+        .unwrap();
+    let res = env.server.router().oneshot(req).await.unwrap();
+    let status = res.status();
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    assert!(status.is_success(), "{method} {path}: {status} {text}");
+    serde_json::from_str(&text).unwrap_or(Value::Null)
+}
+
+const CYRILLIC: &str = "Иванов, Пётр";
+const CJK: &str = "王小明";
+const HOSTILE: &str = "<script>alert(7)</script> Bob";
+
+fn settings(language: Option<&str>) -> Value {
+    let mut s = json!({"name": "Autumn Open", "system": "dutch", "rounds": 5,
+        "city": "Lyon", "start_date": "2026/11/25", "end_date": "2026/11/29"});
+    if let Some(l) = language {
+        s["language"] = json!(l);
+    }
+    s
+}
+
+/// An event of four players (one named in Cyrillic, one in Chinese, one with markup),
+/// round 1 paired and drawn on board 1.
+async fn event(env: &Env, name: &str, language: Option<&str>) {
+    let body = json!({"name": name, "settings": settings(language)});
+    api(env, "POST", "/api/events", body).await;
+    let players: Vec<Value> = [CYRILLIC, CJK, HOSTILE, "Smith, Ann"]
+        .iter()
+        .enumerate()
+        .map(|(i, n)| json!({"name": n, "rating": 2000 - i * 10}))
+        .collect();
+    api(
+        env,
+        "POST",
+        &format!("/api/events/{name}/players"),
+        json!(players),
+    )
+    .await;
+    api(
+        env,
+        "POST",
+        &format!("/api/events/{name}/close"),
+        json!(null),
+    )
+    .await;
+    let pairing = json!({"text": "1-3, 4-2"});
+    api(env, "POST", &format!("/api/events/{name}/rounds"), pairing).await;
+    let result = json!({"result": "1/2-1/2"});
+    api(
+        env,
+        "PUT",
+        &format!("/api/events/{name}/rounds/1/boards/1"),
+        result,
+    )
+    .await;
+}
+
+fn html_lang(page: &str) -> &str {
+    let start = page.find("<html lang=\"").unwrap() + "<html lang=\"".len();
+    let end = page[start..].find('"').unwrap();
+    &page[start..start + end]
+}
+
+fn accept(lang: &str) -> (header::HeaderName, &str) {
+    (header::ACCEPT_LANGUAGE, lang)
+}
+
+#[tokio::test]
+async fn a_page_speaks_the_browsers_language() {
+    let env = env().await;
+    event(&env, "autumn", None).await;
+    let en = get(&env, "/e/autumn/players", &[]).await;
+    assert_eq!(en.status, StatusCode::OK);
+    assert_eq!(html_lang(&en.text), "en");
+    assert!(en.text.contains("Title/Rank"), "{}", en.text);
+    let fr = get(
+        &env,
+        "/e/autumn/players",
+        &[accept("fr-CH, fr;q=0.9, en;q=0.5")],
+    )
+    .await;
+    assert_eq!(html_lang(&fr.text), "fr");
+    assert!(
+        fr.text.contains(&t(Lang::Fr, "pub-col-title-rank")),
+        "{}",
+        fr.text
+    );
+    assert!(!fr.text.contains("Title/Rank"), "{}", fr.text);
+    // Scores as French writes them: the drawn game's half point.
+    assert!(fr.text.contains(">0,5<"), "{}", fr.text);
+    assert!(en.text.contains(">0.5<"), "{}", en.text);
+    // Each language is its own cached page with its own entity tag.
+    assert_ne!(en.headers[header::ETAG], fr.headers[header::ETAG]);
+    let stale = get(
+        &env,
+        "/e/autumn/players",
+        &[
+            accept("en"),
+            (
+                header::IF_NONE_MATCH,
+                fr.headers[header::ETAG].to_str().unwrap(),
+            ),
+        ],
+    )
+    .await;
+    assert_eq!(stale.status, StatusCode::OK);
+    assert_eq!(html_lang(&stale.text), "en");
+    assert!(
+        fr.headers[header::VARY]
+            .to_str()
+            .unwrap()
+            .contains("Accept-Language")
+    );
+    // Dates in the language's words, on the list of events and the overview.
+    let index = get(&env, "/", &[accept("fr")]).await;
+    assert!(
+        index.text.contains("25 novembre 2026 – 29 novembre 2026"),
+        "{}",
+        index.text
+    );
+    let overview = get(&env, "/e/autumn", &[accept("de")]).await;
+    assert!(
+        overview.text.contains("25. November 2026"),
+        "{}",
+        overview.text
+    );
+    assert!(overview.text.contains(&t(Lang::De, "pub-detail-start")));
+    // Error pages too: the heading and the message.
+    let missing = get(&env, "/e/nowhere/standings", &[accept("es")]).await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert_eq!(html_lang(&missing.text), "es");
+    assert!(missing.text.contains(&t(Lang::Es, "pub-error-not-found")));
+    let message = t_args(
+        Lang::Es,
+        "pub-error-no-event",
+        &[("name", "nowhere".into())],
+    );
+    assert!(
+        missing.text.contains(&message.replace('"', "&#34;")),
+        "{}",
+        missing.text
+    );
+    let no_page = get(&env, "/no/such/page", &[accept("ru")]).await;
+    assert_eq!(no_page.status, StatusCode::NOT_FOUND);
+    assert!(no_page.text.contains(&t(Lang::Ru, "pub-error-no-page")));
+    // The login page.
+    let login = get(&env, "/login", &[accept("it")]).await;
+    assert!(
+        login.text.contains(&t(Lang::It, "pub-password")),
+        "{}",
+        login.text
+    );
+}
+
+#[tokio::test]
+async fn a_chosen_language_is_kept_in_a_cookie_and_wins() {
+    let env = env().await;
+    event(&env, "autumn", None).await;
+    let de = get(&env, "/e/autumn/standings?lang=de", &[accept("fr")]).await;
+    assert_eq!(de.status, StatusCode::OK);
+    assert_eq!(html_lang(&de.text), "de");
+    let round = t_args(Lang::De, "pub-standings-after", &[("round", 1.into())]);
+    assert!(de.text.contains(&round), "{}", de.text);
+    let cookie = de.headers[header::SET_COOKIE].to_str().unwrap();
+    assert!(cookie.starts_with("lang=de;"), "{cookie}");
+    assert!(
+        cookie.contains("SameSite=Lax") && cookie.contains("Path=/"),
+        "{cookie}"
+    );
+    // The cookie then speaks for the visitor on every page, over the browser's language.
+    for path in [
+        "/",
+        "/e/autumn",
+        "/e/autumn/round/1",
+        "/e/autumn/crosstable",
+        "/login",
+    ] {
+        let page = get(&env, path, &[accept("fr"), (header::COOKIE, "lang=de")]).await;
+        assert_eq!(page.status, StatusCode::OK, "{path}");
+        assert_eq!(html_lang(&page.text), "de", "{path}");
+        assert!(
+            page.headers
+                .get(header::SET_COOKIE)
+                .is_none_or(|c| !c.to_str().unwrap().starts_with("lang="))
+        );
+    }
+    // The picker offers every language by its own name, linking to the same page.
+    for l in Lang::ALL {
+        let link = format!("href=\"?lang={0}\" hreflang=\"{0}\" lang=\"{0}\"", l.code());
+        assert!(de.text.contains(&link), "{link}");
+        assert!(de.text.contains(l.native_name()));
+    }
+    // A language arbiter does not speak changes nothing.
+    let odd = get(&env, "/e/autumn?lang=tlh", &[accept("fr")]).await;
+    assert_eq!(html_lang(&odd.text), "fr");
+    assert!(odd.headers.get(header::SET_COOKIE).is_none());
+}
+
+#[tokio::test]
+async fn the_events_language_speaks_to_visitors_who_chose_none() {
+    let env = env().await;
+    event(&env, "herbst", Some("it")).await;
+    let page = get(&env, "/e/herbst/round/1", &[]).await;
+    assert_eq!(html_lang(&page.text), "it");
+    let heading = t_args(Lang::It, "round-n", &[("round", 1.into())]);
+    assert!(page.text.contains(&heading), "{}", page.text);
+    // Over the browser's language, under the visitor's choice.
+    let browser = get(&env, "/e/herbst/round/1", &[accept("fr")]).await;
+    assert_eq!(html_lang(&browser.text), "it");
+    let chosen = get(&env, "/e/herbst/round/1", &[(header::COOKIE, "lang=ru")]).await;
+    assert_eq!(html_lang(&chosen.text), "ru");
+    // The list of events is no event's page: the browser's language there.
+    let index = get(&env, "/", &[accept("fr")]).await;
+    assert_eq!(html_lang(&index.text), "fr");
+    // Changing the event's language through the API changes its pages.
+    let mut s = settings(Some("es"));
+    s["name"] = json!("Autumn Open");
+    api(&env, "PUT", "/api/events/herbst/settings", s).await;
+    let page = get(&env, "/e/herbst/round/1", &[]).await;
+    assert_eq!(html_lang(&page.text), "es");
+    // A language arbiter does not speak is refused.
+    let req = Request::builder()
+        .method("PUT")
+        .uri("/api/events/herbst/settings")
+        .header(header::AUTHORIZATION, format!("Bearer {}", env.token))
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(settings(Some("tlh")).to_string()))
+        .unwrap();
+    let res = env.server.router().oneshot(req).await.unwrap();
+    assert!(res.status().is_client_error(), "{}", res.status());
+}
+
+#[tokio::test]
+async fn names_in_any_script_show_as_written_and_stay_text() {
+    let env = env().await;
+    event(&env, "autumn", None).await;
+    for lang in ["en", "ru", "de"] {
+        // Start ranks follow ratings: 1 Cyrillic, 2 Chinese, 3 the markup, 4 Smith.
+        let all: &[&str] = &[CYRILLIC, CJK];
+        for (path, names) in [
+            ("/e/autumn/players", all),
+            ("/e/autumn/standings", all),
+            ("/e/autumn/round/1", all),
+            ("/e/autumn/round/1/names", all),
+            ("/e/autumn/crosstable", all),
+            ("/e/autumn/player/1", &[CYRILLIC][..]),
+            ("/e/autumn/player/2", &[CJK][..]),
+        ] {
+            let page = get(&env, path, &[accept(lang)]).await;
+            assert_eq!(page.status, StatusCode::OK, "{path}");
+            assert_eq!(html_lang(&page.text), lang, "{path}");
+            for name in names {
+                assert!(
+                    page.text.contains(name),
+                    "{name} on {path} in {lang}: {}",
+                    page.text
+                );
+            }
+            assert!(
+                !page.text.contains("<script>alert"),
+                "{path}: {}",
+                page.text
+            );
+        }
+        let players = get(&env, "/e/autumn/players", &[accept(lang)]).await;
+        assert!(
+            players
+                .text
+                .contains("&#60;script&#62;alert(7)&#60;/script&#62; Bob")
+                || players
+                    .text
+                    .contains("&lt;script&gt;alert(7)&lt;/script&gt; Bob"),
+            "{}",
+            players.text
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_festival_speaks_its_sections_language_when_they_share_one() {
+    let env = env().await;
+    for (name, section) in [("wk-open", "Open"), ("wk-u1800", "U1800")] {
+        let mut s = settings(Some("de"));
+        s["festival"] = json!("Weekend");
+        s["section"] = json!(section);
+        api(
+            &env,
+            "POST",
+            "/api/events",
+            json!({"name": name, "settings": s}),
+        )
+        .await;
+        let players = json!([{"name": CYRILLIC, "rating": 1700}, {"name": CJK}]);
+        api(
+            &env,
+            "POST",
+            &format!("/api/events/{name}/players"),
+            players,
+        )
+        .await;
+    }
+    let page = get(&env, "/f/Weekend", &[accept("fr")]).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_eq!(html_lang(&page.text), "de");
+    assert!(page.text.contains(&t(Lang::De, "pub-combined-standings")));
+    assert!(page.text.contains(CYRILLIC) && page.text.contains(CJK));
+    // Sections that differ leave it to the visitor.
+    let mut s = settings(Some("it"));
+    s["festival"] = json!("Weekend");
+    s["section"] = json!("U1800");
+    api(&env, "PUT", "/api/events/wk-u1800/settings", s).await;
+    let page = get(&env, "/f/Weekend", &[accept("fr")]).await;
+    assert_eq!(html_lang(&page.text), "fr");
+    let missing = get(&env, "/f/Nowhere", &[accept("it")]).await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(
+        missing.text.contains("non esiste il festival «Nowhere»"),
+        "{}",
+        missing.text
+    );
+}
+
+#[tokio::test]
+async fn the_login_page_and_its_messages_speak_the_visitors_language() {
+    let env = env().await;
+    let page = get(&env, "/login?lang=es", &[]).await;
+    assert_eq!(html_lang(&page.text), "es");
+    assert!(page.text.contains(&t(Lang::Es, "pub-password")));
+    let csrf_cookie = page
+        .headers
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .map(|v| v.to_str().unwrap().split(';').next().unwrap().to_string())
+        .find(|c| c.starts_with("arbiter_login_csrf="))
+        .unwrap();
+    let token = csrf_cookie.split_once('=').unwrap().1.to_string();
+    let post = |cookie: String, body: String| {
+        let req = Request::post("/login")
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .header(header::COOKIE, cookie)
+            .body(Body::from(body))
+            .unwrap();
+        env.server.router().oneshot(req)
+    };
+    let res = post(
+        format!("{csrf_cookie}; lang=de"),
+        format!("csrf={token}&login=boss&password=wrong+password"),
+    )
+    .await
+    .unwrap();
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let text = res.into_body().collect().await.unwrap().to_bytes();
+    let text = String::from_utf8_lossy(&text);
+    assert!(text.contains(&t(Lang::De, "pub-login-wrong")), "{text}");
+    let res = post("lang=it".into(), "csrf=forged&login=boss&password=x".into())
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::FORBIDDEN);
+    let text = res.into_body().collect().await.unwrap().to_bytes();
+    let text = String::from_utf8_lossy(&text);
+    assert!(text.contains(&t(Lang::It, "pub-login-expired")), "{text}");
+}

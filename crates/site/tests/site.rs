@@ -1,0 +1,353 @@
+//! The site of whole events: which pages there are, what they say in each language and
+//! theme, and that names stay text.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use arbiter_event::{Board, Event, PlayerData, Settings, State, pair_next};
+use arbiter_site::{Lang, SiteFile, SiteOptions, Theme, build};
+
+const SCRIPT_NAME: &str = "<script>alert(1)</script>";
+
+fn player(name: &str, rating: u16, fed: &str) -> PlayerData {
+    PlayerData {
+        name: name.into(),
+        rating: Some(rating),
+        federation: Some(fed.into()),
+        ..PlayerData::default()
+    }
+}
+
+/// An event of `system` with nine players (one named like a script), `played` rounds
+/// with every result and the next round paired with its first board's result only.
+fn event(system: &str, rounds: u16, played: u16) -> State {
+    let mut s = State::new();
+    let apply = |s: &mut State, e: Event| s.apply(&e).unwrap();
+    apply(
+        &mut s,
+        Event::TournamentCreated {
+            settings: Settings {
+                name: "Spring \"Open\" <b>2026</b>".into(),
+                system: system.into(),
+                rounds,
+                city: Some("Lyon".into()),
+                start_date: Some("2026/04/03".into()),
+                end_date: Some("2026/04/05".into()),
+                federation: Some("FRA".into()),
+                tiebreaks: Some("BH-C1,BH,SB,DE".into()),
+                ..Settings::default()
+            },
+        },
+    );
+    let players = [
+        player("Dubois, Ada", 2310, "FRA"),
+        player("Bauer, Felix", 2250, "GER"),
+        player(SCRIPT_NAME, 2200, "ENG"),
+        player("Rossi, Luca", 2150, "ITA"),
+        player("García, Sofía", 2100, "ESP"),
+        player("Petrov, Ivan", 2050, "XYZ"),
+        player("Hansen, Nora", 2000, "NOR"),
+        player("Kim, Mina", 1950, "KOR"),
+        player("Okafor, Sami", 1900, "NGR"),
+    ];
+    for p in players {
+        apply(&mut s, Event::PlayerRegistered { player: p });
+    }
+    let order = arbiter_event::initial_order(&s.tournament)
+        .iter()
+        .map(|p| p.get())
+        .collect();
+    apply(&mut s, Event::RegistrationClosed { order });
+    for round in 1..=(played + 1).min(rounds) {
+        let (pairing, e) = pair_next(&s).unwrap();
+        let boards: Vec<Board> = pairing
+            .games
+            .iter()
+            .map(|g| Board {
+                white: g.white.get(),
+                black: g.black.get(),
+                handicap: g.handicap,
+            })
+            .collect();
+        apply(&mut s, e);
+        let with_results = if round <= played { boards.len() } else { 1 };
+        for i in 0..with_results {
+            let result = ["1-0", "1/2", "0-1"][(i + usize::from(round)) % 3];
+            apply(
+                &mut s,
+                Event::ResultSet {
+                    round,
+                    board: u32::try_from(i + 1).unwrap(),
+                    result: result.into(),
+                },
+            );
+        }
+    }
+    s
+}
+
+fn options(theme: Theme, lang: Lang) -> SiteOptions {
+    SiteOptions {
+        theme,
+        lang,
+        generated_at: time::OffsetDateTime::from_unix_timestamp(1_775_000_000).unwrap(),
+    }
+}
+
+fn page<'a>(files: &'a [SiteFile], path: &str) -> &'a str {
+    let f = files
+        .iter()
+        .find(|f| f.path == path)
+        .unwrap_or_else(|| panic!("no {path} in {:?}", paths(files)));
+    std::str::from_utf8(&f.bytes).unwrap()
+}
+
+fn paths(files: &[SiteFile]) -> Vec<&str> {
+    files.iter().map(|f| f.path.as_str()).collect()
+}
+
+fn html(files: &[SiteFile]) -> impl Iterator<Item = (&str, &str)> {
+    files
+        .iter()
+        .filter(|f| f.path.ends_with(".html"))
+        .map(|f| (f.path.as_str(), std::str::from_utf8(&f.bytes).unwrap()))
+}
+
+#[test]
+fn a_swiss_event_has_every_page_and_each_page_one_heading() {
+    let s = event("dutch", 5, 3);
+    let files = build(&s, &options(Theme::Default, Lang::En)).unwrap();
+    let mut want = vec![
+        "index.html".to_string(),
+        "players.html".into(),
+        "standings.html".into(),
+        "crosstable.html".into(),
+        "style.css".into(),
+    ];
+    want.extend((1..=4).map(|r| format!("round-{r}.html")));
+    want.extend((1..=9).map(|p| format!("player/{p}.html")));
+    let mut got: Vec<String> = paths(&files).into_iter().map(String::from).collect();
+    got.sort();
+    want.sort();
+    assert_eq!(got, want);
+    for (path, text) in html(&files) {
+        assert!(
+            text.starts_with("<!doctype html>\n<html lang=\"en\">"),
+            "{path}"
+        );
+        assert_eq!(text.matches("<h1").count(), 1, "{path}");
+        assert!(!text.contains("projector.js"), "{path}");
+        // No absolute link: the site works from any folder.
+        for attr in ["href=\"/", "src=\"/", "http://", "https://"] {
+            assert!(!text.contains(attr), "{path} has {attr}");
+        }
+    }
+    // The standings show the event's tie-breaks with their names.
+    let st = page(&files, "standings.html");
+    for code in ["BH-C1", "SB", "DE"] {
+        assert!(st.contains(&format!(">{code}</abbr>")), "{code}: {st}");
+    }
+    assert!(st.contains("<abbr title=\"Buchholz\">BH</abbr>"));
+    assert!(st.contains("<h1>Standings during round 4</h1>"), "{st}");
+    assert!(
+        st.contains("<abbr title=\"Buchholz Cut-1\">BH-C1</abbr>"),
+        "{st}"
+    );
+    // The fourth round is paired with one result in.
+    let r4 = page(&files, "round-4.html");
+    assert!(r4.contains("3 results to come"), "{r4}");
+    // Flags: the emoji with the code beside it and in the title; none for an unknown code.
+    let players = page(&files, "players.html");
+    assert!(
+        players.contains("<span class=\"flag\" title=\"GER\" aria-hidden=\"true\">🇩🇪</span> GER")
+    );
+    assert!(
+        players.contains("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}</span> ENG")
+    );
+    assert!(players.contains("<td class=\"fed\">XYZ</td>"), "{players}");
+    // A card links the opponents and the rounds.
+    let card = page(&files, "player/1.html");
+    assert!(card.contains("href=\"../round-1.html\""));
+    assert!(card.contains("href=\"../style.css\""));
+    assert!(card.contains("href=\"../player/"));
+    let index = page(&files, "index.html");
+    assert!(index.contains("3 April 2026 – 5 April 2026"), "{index}");
+    assert!(
+        index.contains("Published on 31 March 2026 at 23:33 UTC"),
+        "{index}"
+    );
+}
+
+#[test]
+fn the_same_event_gives_the_same_site() {
+    let s = event("dutch", 5, 3);
+    let o = options(Theme::Projector, Lang::De);
+    assert_eq!(build(&s, &o).unwrap(), build(&s, &o).unwrap());
+}
+
+#[test]
+fn names_are_text_never_markup() {
+    let s = event("dutch", 5, 2);
+    let files = build(&s, &options(Theme::Default, Lang::En)).unwrap();
+    // askama writes `<` and `>` as numeric references.
+    let escaped = "&#60;script&#62;alert(1)&#60;/script&#62;";
+    let mut seen = 0;
+    for (path, text) in html(&files) {
+        assert!(
+            !text.contains(SCRIPT_NAME),
+            "{path} holds the name as markup"
+        );
+        assert!(
+            !text.contains("<b>2026</b>"),
+            "{path} holds the event name as markup"
+        );
+        assert!(text.contains("&#60;b&#62;2026&#60;/b&#62;"), "{path}");
+        if text.contains(escaped) {
+            seen += 1;
+        }
+    }
+    // The players, standings, crosstable and every round list the player, and the card.
+    assert!(seen >= 6, "the name appears escaped on {seen} pages");
+    assert!(page(&files, "player/3.html").contains(&format!("<h1>{escaped}</h1>")));
+}
+
+#[test]
+fn a_french_site_speaks_french() {
+    let s = event("dutch", 5, 3);
+    let fr = build(&s, &options(Theme::Default, Lang::Fr)).unwrap();
+    for (path, text) in html(&fr) {
+        assert!(
+            text.starts_with("<!doctype html>\n<html lang=\"fr\">"),
+            "{path}"
+        );
+    }
+    let st = page(&fr, "standings.html");
+    assert!(
+        st.contains("<h1>Classement pendant la ronde 4</h1>"),
+        "{st}"
+    );
+    assert!(st.contains(">Départages</h2>"), "{st}");
+    assert!(page(&fr, "crosstable.html").contains("<h1>Grille américaine</h1>"));
+    assert!(page(&fr, "round-2.html").contains("<h1>Ronde 2</h1>"));
+    let index = page(&fr, "index.html");
+    assert!(index.contains("<h2>Rondes</h2>"), "{index}");
+    assert!(index.contains("3 avril 2026 – 5 avril 2026"), "{index}");
+    assert!(index.contains("Publié le 31 mars 2026"), "{index}");
+    // Scores with a decimal comma.
+    assert!(st.contains(",5</td>"), "{st}");
+    // Every language gives its own pages.
+    let en = build(&s, &options(Theme::Default, Lang::En)).unwrap();
+    for lang in [Lang::De, Lang::It, Lang::Es, Lang::Ru] {
+        let other = build(&s, &options(Theme::Default, lang)).unwrap();
+        assert_ne!(page(&other, "standings.html"), page(&en, "standings.html"));
+        assert!(page(&other, "index.html").contains(&format!("<html lang=\"{}\">", lang.code())));
+    }
+}
+
+#[test]
+fn the_projector_scrolls_standings_and_pairings_only() {
+    let s = event("dutch", 5, 3);
+    let files = build(&s, &options(Theme::Projector, Lang::En)).unwrap();
+    assert!(paths(&files).contains(&"projector.js"));
+    for (path, text) in html(&files) {
+        let scrolls = path == "standings.html" || path.starts_with("round-");
+        assert_eq!(text.contains("data-autoscroll"), scrolls, "{path}");
+        assert_eq!(
+            text.contains("<script src=\"projector.js\" defer></script>"),
+            scrolls,
+            "{path}"
+        );
+        assert!(text.contains("class=\"theme-projector\""), "{path}");
+    }
+    let css = page(&files, "style.css");
+    assert!(css.contains("--bg: #000"), "the projector is light on dark");
+    let plain = build(&s, &options(Theme::Default, Lang::En)).unwrap();
+    assert!(!page(&plain, "style.css").contains("--bg: #000"));
+}
+
+#[test]
+fn a_round_robin_ranks_with_its_own_rules() {
+    let s = event("roundrobin", 9, 9);
+    let files = build(&s, &options(Theme::Default, Lang::En)).unwrap();
+    assert!(paths(&files).contains(&"round-9.html"));
+    let st = page(&files, "standings.html");
+    assert!(st.contains("<h1>Standings after round 9</h1>"), "{st}");
+    // Nine players: each round one sits out, shown in the round and the crosstable.
+    assert!(page(&files, "round-1.html").contains("Not on a board"));
+    let cross = page(&files, "crosstable.html");
+    assert_eq!(
+        cross.matches("<tr><td class=\"num\">").count(),
+        9,
+        "{cross}"
+    );
+}
+
+#[test]
+fn a_team_event_has_team_pages_and_matches() {
+    let s = arbiter_event::generate_team_event(&arbiter_event::TeamGeneratorConfig {
+        teams: 6,
+        boards: 4,
+        reserves: 1,
+        rounds: 3,
+        seed: 7,
+        ..arbiter_event::TeamGeneratorConfig::default()
+    })
+    .unwrap();
+    let files = build(&s, &options(Theme::Default, Lang::En)).unwrap();
+    let all = paths(&files);
+    assert!(all.contains(&"teams.html"));
+    for k in 1..=6 {
+        assert!(all.contains(&format!("team/{k}.html").as_str()), "{all:?}");
+    }
+    let round = page(&files, "round-1.html");
+    assert_eq!(
+        round.matches("<tbody class=\"match\">").count(),
+        3,
+        "{round}"
+    );
+    let st = page(&files, "standings.html");
+    assert!(st.contains("<h2>Team standings</h2>"), "{st}");
+    assert!(st.matches("href=\"team/").count() >= 6, "{st}");
+    let team = page(&files, "team/1.html");
+    assert!(team.contains("<h2>Matches</h2>"), "{team}");
+    assert!(team.contains("href=\"../round-3.html\""), "{team}");
+    assert!(page(&files, "index.html").contains("href=\"teams.html\""));
+}
+
+#[test]
+fn a_go_event_ranks_by_its_placement_criteria() {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/corpus/go/mm03/final.xml");
+    let g = arbiter_gotha::read(&std::fs::read(&file).unwrap()).unwrap();
+    let (events, _) = arbiter_event::events_from_go(&g);
+    let s = State::fold(&events).unwrap();
+    let files = build(&s, &options(Theme::Default, Lang::En)).unwrap();
+    let st = page(&files, "standings.html");
+    assert!(
+        st.contains("<abbr title=\"McMahon score\">MMS</abbr>"),
+        "{st}"
+    );
+    assert!(
+        st.contains("<th scope=\"col\" class=\"num wide\">Go rank</th>"),
+        "{st}"
+    );
+    // Ranks beside names, countries as flags.
+    let players = page(&files, "players.html");
+    assert!(players.contains("<td class=\"num\">2d</td>"), "{players}");
+    assert!(players.contains("🇸🇰</span> SK"), "{players}");
+    // Every player of the crosstable, in the order of the standings.
+    let cross = page(&files, "crosstable.html");
+    let first = st
+        .split("href=\"player/")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    let cross_first = cross
+        .split("href=\"player/")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    assert_eq!(first, cross_first);
+}

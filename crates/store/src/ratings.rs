@@ -1,0 +1,1160 @@
+//! Rating lists in the store: imported as a stream in batches, compared with the list they
+//! replace, and searched by id and by name without loading the list.
+//!
+//! An import writes the new version under a fresh list id that is not live yet, then
+//! computes the diff against the live version (both read in key order, page by page,
+//! through [`ListDiff`]), then swaps the two in one transaction. A failed import deletes
+//! what it wrote and leaves the live list as it was.
+//!
+//! Name search follows the design of [`arbiter_ratings::normalize`]: a `name_key` per
+//! player, one row per word of it in `rating_player_tokens`, and the trigrams of every
+//! word in `rating_token_trigrams`. Both backends run the same statements, written with
+//! `?` placeholders and renumbered for PostgreSQL.
+
+use crate::{AnyStore, PostgresStore, SqliteStore, StoreError};
+use arbiter_core::{GoRank, Rating, Sex, Title};
+use arbiter_ratings::normalize::{min_shared_trigrams, name_key, name_tokens, trigrams};
+use arbiter_ratings::{
+    BirthDate, Change, ChessRating, DateOrder, DiffError, Federation, FideId, GoRating,
+    GoScale, IdKind, ListKey, ListKind, ListPlayer, MatchKind, NationalId, RateType,
+    SearchHit,
+};
+use sqlx::Row;
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+use std::fmt::Display;
+use std::future::Future;
+
+/// What went wrong with a rating list.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum RatingStoreError {
+    /// The list file could not be read (the reader's message says where).
+    #[error("{0}")]
+    Input(String),
+    /// The new list cannot be compared with the old one.
+    #[error("{0}")]
+    Diff(#[from] DiffError),
+    /// A player id appears twice in the new list.
+    #[error("the list has the id {0} twice")]
+    Duplicate(String),
+    /// No list by that name.
+    #[error("there is no rating list named {0:?}")]
+    NoList(String),
+    /// A name the store does not accept.
+    #[error("{0:?} is not a usable list name: 1 to 100 characters, no control characters")]
+    BadName(String),
+    /// More players than a list can hold.
+    #[error("a list holds at most {} players", u32::MAX)]
+    TooLarge,
+    /// A stored row cannot be read back.
+    #[error("rating list row {id}: {why}")]
+    Corrupt {
+        /// The row.
+        id: i64,
+        /// What is wrong.
+        why: String,
+    },
+    /// The database failed.
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// What an import is told about the list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListMeta {
+    /// The name it is known by (`fide`, `ecf`, ...); importing under a name replaces the
+    /// list of that name.
+    pub name: String,
+    /// Its kind (`fide`, `national`, `egf`, ...).
+    pub kind: String,
+    /// Where it came from (a file name).
+    pub source: String,
+}
+
+/// An imported list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RatingList {
+    /// Its name.
+    pub name: String,
+    /// Its kind.
+    pub kind: String,
+    /// Where it came from.
+    pub source: String,
+    /// When it was imported (RFC 3339).
+    pub imported_at: String,
+    /// How many players it has.
+    pub players: u64,
+}
+
+/// What an import changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportSummary {
+    /// The list now live.
+    pub list: RatingList,
+    /// Whether a list of that name was there before (else everything is "added").
+    pub replaced: bool,
+    /// Players only in the new list.
+    pub added: u64,
+    /// Players only in the old list.
+    pub removed: u64,
+    /// Players in both with some field changed.
+    pub changed: u64,
+    /// How many changed players changed each field.
+    pub fields: BTreeMap<String, u64>,
+    /// The first changes in key order, at most the number asked for.
+    pub sample: Vec<Change>,
+    /// Records without any id (kept and searchable, but not compared).
+    pub unkeyed: u64,
+}
+
+/// One search result, with the list it was found in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredHit {
+    /// The list's name.
+    pub list: String,
+    /// The player and how it matched (`position` is the player's place in the file).
+    pub hit: SearchHit,
+}
+
+/// Rating lists in a store.
+pub trait RatingStore {
+    /// Imports a list read as a stream of records, replacing the live list of the same
+    /// name atomically; the first error in `records` aborts the import and the live list
+    /// stays. `sample` caps the changes returned in the summary.
+    fn import_list<I, E>(
+        &self,
+        meta: &ListMeta,
+        records: I,
+        sample: usize,
+    ) -> impl Future<Output = Result<ImportSummary, RatingStoreError>> + Send
+    where
+        I: Iterator<Item = Result<ListPlayer, E>> + Send,
+        E: Display + Send;
+
+    /// The live lists, by name.
+    fn rating_lists(&self) -> impl Future<Output = Result<Vec<RatingList>, RatingStoreError>> + Send;
+
+    /// Players matching `query` (a FIDE or national id, or a part of a name) in the list
+    /// `list` or in every list, best first, at most `limit`.
+    fn search_players(
+        &self,
+        list: Option<&str>,
+        query: &str,
+        limit: usize,
+    ) -> impl Future<Output = Result<Vec<StoredHit>, RatingStoreError>> + Send;
+
+    /// The player with FIDE id `id` in `list` (or the first list that has one, by name),
+    /// with the list's name.
+    fn player_by_fide_id(
+        &self,
+        list: Option<&str>,
+        id: FideId,
+    ) -> impl Future<Output = Result<Option<(String, ListPlayer)>, RatingStoreError>> + Send;
+}
+
+/// Records written per transaction.
+const BATCH: usize = 4096;
+/// Rows per `INSERT` statement (34 values each, well under both backends' limits).
+const ROWS_PER_INSERT: usize = 256;
+/// Records read per page while comparing two lists.
+const PAGE: i64 = 2048;
+/// The closeness below which a word is not a match.
+const FUZZY_THRESHOLD: f32 = 0.5;
+/// Candidates fetched per search stage before ranking.
+const CANDIDATES: i64 = 400;
+/// Close words kept per query word.
+const CLOSE_WORDS: usize = 64;
+
+const PLAYER_COLUMNS: &str = "id, list_id, key_fide, key_national, list_kind, fide_id, national_id, \
+     name, name_key, federation, sex, title, woman_title, other_titles, online_title, \
+     standard, standard_games, standard_k, rapid, rapid_games, rapid_k, blitz, blitz_games, \
+     blitz_k, go_scale, go_value, go_rank, birth, inactive, club";
+const PLAYER_VALUES: usize = 30;
+
+/// The id of a player row: list id in the high half, position in the low half.
+fn player_row_id(list: i64, position: u32) -> i64 {
+    (list << 32) | i64::from(position)
+}
+
+fn check_list_name(name: &str) -> Result<(), RatingStoreError> {
+    let n = name.chars().count();
+    if n == 0 || n > 100 || name.chars().any(char::is_control) || name.trim() != name {
+        return Err(RatingStoreError::BadName(name.to_string()));
+    }
+    Ok(())
+}
+
+/// `?` placeholders as PostgreSQL's `$1`, `$2`, ... (the statements hold no other `?`).
+fn numbered(sql: &str) -> String {
+    let mut out = String::with_capacity(sql.len() + 16);
+    let mut n = 0;
+    for c in sql.chars() {
+        if c == '?' {
+            n += 1;
+            out.push('$');
+            out.push_str(&n.to_string());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `(?, ?, ...), (...)`: `rows` groups of `cols` placeholders.
+fn placeholders(rows: usize, cols: usize) -> String {
+    let one = format!("({})", vec!["?"; cols].join(", "));
+    vec![one; rows].join(", ")
+}
+
+/// `?, ?, ...`: `n` placeholders.
+fn list_of(n: usize) -> String {
+    vec!["?"; n].join(", ")
+}
+
+fn opt_i64<T: Into<i64>>(v: Option<T>) -> Option<i64> {
+    v.map(Into::into)
+}
+
+fn text<T: ToString>(v: Option<T>) -> Option<String> {
+    v.map(|v| v.to_string())
+}
+
+/// A value bound into a statement.
+enum Value {
+    Int(Option<i64>),
+    Text(Option<String>),
+}
+
+fn go_scale_name(s: GoScale) -> &'static str {
+    match s {
+        GoScale::EgfGor => "egf",
+        GoScale::FfgEchelle => "ffg",
+        GoScale::AgaHundredths => "aga",
+    }
+}
+
+fn go_scale_of(s: &str) -> Option<GoScale> {
+    [GoScale::EgfGor, GoScale::FfgEchelle, GoScale::AgaHundredths]
+        .into_iter()
+        .find(|g| go_scale_name(*g) == s)
+}
+
+fn list_kind_of(s: &str) -> Option<ListKind> {
+    [
+        ListKind::Fide,
+        ListKind::National,
+        ListKind::Egf,
+        ListKind::Ffg,
+        ListKind::Aga,
+    ]
+    .into_iter()
+    .find(|k| k.as_str() == s)
+}
+
+/// One player as the values of a row, in [`PLAYER_COLUMNS`] order.
+fn row_values(list: i64, position: u32, p: &ListPlayer) -> Vec<Value> {
+    use Value::{Int, Text};
+    let (key_fide, key_national) = match p.key() {
+        Some(ListKey::Fide(id)) => (Some(i64::from(id.get())), None),
+        Some(ListKey::National(id)) => (None, Some(id.as_str().to_string())),
+        None => (None, None),
+    };
+    let mut v = vec![
+        Int(Some(player_row_id(list, position))),
+        Int(Some(list)),
+        Int(key_fide),
+        Text(key_national),
+        Text(Some(p.list.as_str().to_string())),
+        Int(p.fide_id.map(|f| i64::from(f.get()))),
+        Text(text(p.national_id.as_ref())),
+        Text(Some(p.name.clone())),
+        Text(Some(name_key(&p.name))),
+        Text(text(p.federation)),
+        Text(p.sex.map(|s| s.letter().to_string())),
+        Text(p.title.as_ref().map(|t| t.as_str().to_string())),
+        Text(p.woman_title.as_ref().map(|t| t.as_str().to_string())),
+        Text(Some(p.other_titles.join(","))),
+        Text(p.online_title.clone()),
+    ];
+    for rate in RateType::ALL {
+        let c = p.ratings.get(rate);
+        v.push(Int(c.map(|c| i64::from(c.rating.0))));
+        v.push(Int(opt_i64(c.and_then(|c| c.games))));
+        v.push(Int(opt_i64(c.and_then(|c| c.k))));
+    }
+    v.push(Text(p.go.map(|g| go_scale_name(g.scale).to_string())));
+    v.push(Int(p.go.map(|g| i64::from(g.value))));
+    v.push(Text(text(p.go.and_then(|g| g.rank))));
+    v.push(Text(text(p.birth)));
+    v.push(Int(Some(i64::from(p.inactive))));
+    v.push(Text(p.club.clone()));
+    v
+}
+
+/// Reads a player back from its row.
+fn player_of<R>(row: &R) -> Result<ListPlayer, RatingStoreError>
+where
+    R: Row,
+    for<'a> &'a str: sqlx::ColumnIndex<R>,
+    i64: for<'r> sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    String: for<'r> sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+{
+    let id: i64 = row.try_get("id")?;
+    let bad = |why: &str| RatingStoreError::Corrupt {
+        id,
+        why: why.to_string(),
+    };
+    let int = |c: &str| row.try_get::<Option<i64>, _>(c);
+    let txt = |c: &str| row.try_get::<Option<String>, _>(c);
+    let small = |v: Option<i64>| -> Result<Option<u16>, RatingStoreError> {
+        v.map(|v| u16::try_from(v).map_err(|_| bad("a number out of range")))
+            .transpose()
+    };
+    let kind: String = row.try_get("list_kind")?;
+    let mut p = ListPlayer::new(
+        list_kind_of(&kind).ok_or_else(|| bad("unknown list kind"))?,
+        row.try_get::<String, _>("name")?,
+    );
+    p.fide_id = match int("fide_id")? {
+        Some(v) => Some(
+            u32::try_from(v)
+                .ok()
+                .and_then(FideId::new)
+                .ok_or_else(|| bad("a FIDE id out of range"))?,
+        ),
+        None => None,
+    };
+    p.national_id = txt("national_id")?.and_then(|t| NationalId::new(&t));
+    p.federation = match txt("federation")? {
+        Some(f) => Some(Federation::parse(&f).ok_or_else(|| bad("a bad federation"))?),
+        None => None,
+    };
+    p.sex = match txt("sex")? {
+        Some(s) => Some(
+            s.chars()
+                .next()
+                .and_then(Sex::from_letter)
+                .ok_or_else(|| bad("a bad sex"))?,
+        ),
+        None => None,
+    };
+    let title = |c: &str| -> Result<Option<Title>, RatingStoreError> {
+        match txt(c)? {
+            Some(t) => Ok(Some(Title::parse(&t).ok_or_else(|| bad("a bad title"))?)),
+            None => Ok(None),
+        }
+    };
+    p.title = title("title")?;
+    p.woman_title = title("woman_title")?;
+    p.other_titles = txt("other_titles")?
+        .unwrap_or_default()
+        .split(',')
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
+        .collect();
+    p.online_title = txt("online_title")?;
+    for (rate, col) in [
+        (RateType::Standard, "standard"),
+        (RateType::Rapid, "rapid"),
+        (RateType::Blitz, "blitz"),
+    ] {
+        if let Some(r) = small(int(col)?)? {
+            *p.ratings.slot(rate) = Some(ChessRating {
+                rating: Rating(r),
+                games: small(int(&format!("{col}_games"))?)?,
+                k: small(int(&format!("{col}_k"))?)?
+                    .map(|k| u8::try_from(k).map_err(|_| bad("a K factor out of range")))
+                    .transpose()?,
+            });
+        }
+    }
+    if let (Some(scale), Some(value)) = (txt("go_scale")?, int("go_value")?) {
+        p.go = Some(GoRating {
+            scale: go_scale_of(&scale).ok_or_else(|| bad("a bad Go scale"))?,
+            value: i32::try_from(value).map_err(|_| bad("a Go rating out of range"))?,
+            rank: match txt("go_rank")? {
+                Some(r) => Some(r.parse::<GoRank>().map_err(|_| bad("a bad Go rank"))?),
+                None => None,
+            },
+        });
+    }
+    p.birth = match txt("birth")? {
+        Some(b) => BirthDate::parse(&b, DateOrder::DayMonthYear).map_err(|_| bad("a bad birth date"))?,
+        None => None,
+    };
+    p.inactive = int("inactive")?.unwrap_or(0) != 0;
+    p.club = txt("club")?;
+    Ok(p)
+}
+
+/// Where a key-ordered read of a list has got to: FIDE keys first, then national keys.
+#[derive(Clone, Debug)]
+enum Cursor {
+    Fide(i64),
+    National(String),
+}
+
+/// One list read in key order, a page at a time.
+struct KeyStream {
+    list: i64,
+    cursor: Cursor,
+    buf: VecDeque<ListPlayer>,
+    done: bool,
+}
+
+impl KeyStream {
+    fn new(list: i64) -> Self {
+        KeyStream {
+            list,
+            cursor: Cursor::Fide(0),
+            buf: VecDeque::new(),
+            done: false,
+        }
+    }
+}
+
+/// The counts an import reports, gathered change by change.
+#[derive(Default)]
+struct Tally {
+    added: u64,
+    removed: u64,
+    changed: u64,
+    fields: BTreeMap<String, u64>,
+    sample: Vec<Change>,
+}
+
+impl Tally {
+    fn count(&mut self, change: Change, sample: usize) {
+        match &change {
+            Change::Added(_) => self.added += 1,
+            Change::Removed(_) => self.removed += 1,
+            Change::Changed { fields, .. } => {
+                self.changed += 1;
+                for f in fields {
+                    *self.fields.entry(f.field.to_string()).or_default() += 1;
+                }
+            }
+        }
+        if self.sample.len() < sample {
+            self.sample.push(change);
+        }
+    }
+}
+
+/// How well one query word matches one word of a name: its kind and a score.
+fn word_match(query: &str, word: &str) -> Option<(MatchKind, f32)> {
+    if query == word {
+        Some((MatchKind::Exact, 1.0))
+    } else if word.starts_with(query) {
+        Some((MatchKind::Prefix, 0.8 + 0.1 * query.len() as f32 / word.len() as f32))
+    } else if query.len() >= 3 && word.contains(query) {
+        Some((MatchKind::Substring, 0.6))
+    } else {
+        let s = arbiter_ratings::normalize::similarity(query, word);
+        (s >= FUZZY_THRESHOLD).then_some((MatchKind::Fuzzy, 0.7 * s))
+    }
+}
+
+/// How a name (its key) matches every query word, or `None` when a word matches nothing:
+/// the worst kind among the words and the mean of their best scores.
+fn name_match(words: &[String], key: &str) -> Option<(MatchKind, f32)> {
+    let tokens: Vec<&str> = key.split(' ').collect();
+    let mut worst = MatchKind::Exact;
+    let mut total = 0.0;
+    for w in words {
+        let best = tokens
+            .iter()
+            .filter_map(|t| word_match(w, t))
+            .min_by(|a, b| a.0.cmp(&b.0).then(b.1.total_cmp(&a.1)))?;
+        worst = worst.max(best.0);
+        total += best.1;
+    }
+    Some((worst, total / words.len().max(1) as f32))
+}
+
+/// The hit of a player found by a search.
+fn hit_of(position: u32, p: ListPlayer, kind: MatchKind, score: f32) -> SearchHit {
+    SearchHit {
+        position,
+        fide_id: p.fide_id,
+        national_id: p.national_id.as_ref().map(|n| n.as_str().to_string()),
+        rating: p.rating(),
+        federation: p.federation,
+        title: p.title.clone(),
+        birth_year: p.birth.map(|b| b.year),
+        inactive: p.inactive,
+        kind,
+        score,
+        name: p.name,
+    }
+}
+
+/// Ranks the candidates of a search: how they matched, then score, rating and name.
+fn rank(mut hits: Vec<StoredHit>, limit: usize) -> Vec<StoredHit> {
+    hits.sort_by(|a, b| {
+        a.hit
+            .kind
+            .cmp(&b.hit.kind)
+            .then(b.hit.score.total_cmp(&a.hit.score))
+            .then(b.hit.rating.cmp(&a.hit.rating))
+            .then(a.hit.name.cmp(&b.hit.name))
+            .then(a.list.cmp(&b.list))
+    });
+    hits.truncate(limit);
+    hits
+}
+
+/// The id kind a query could be: digits may be a FIDE id; one word with a digit, a
+/// national id.
+fn id_queries(query: &str) -> (Option<i64>, Option<&str>) {
+    let q = query.trim();
+    let fide = (!q.is_empty() && q.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| q.parse::<u32>().ok().map(i64::from))
+        .flatten();
+    let national =
+        (!q.is_empty() && !q.contains(char::is_whitespace) && q.contains(|c: char| c.is_ascii_digit()))
+            .then_some(q);
+    (fide, national)
+}
+
+/// The fewest trigrams a word must share with a query word of `n` trigrams to be close:
+/// the bound for the shortest word that can still reach the threshold.
+fn shared_cutoff(n: usize) -> usize {
+    let t = FUZZY_THRESHOLD;
+    let shortest = (t * n as f32 / (2.0 - t)).ceil() as usize;
+    min_shared_trigrams(n, shortest, t).max(1)
+}
+
+macro_rules! rating_backend {
+    ($store:ty, $db:ty, $pg:expr) => {
+        impl $store {
+            fn sql(text: &str) -> sqlx::AssertSqlSafe<String> {
+                sqlx::AssertSqlSafe(if $pg { numbered(text) } else { text.to_string() })
+            }
+
+            /// Deletes a list's rows (players, their words, the list).
+            async fn drop_list(&self, list: i64) -> Result<(), RatingStoreError> {
+                let (lo, hi) = (player_row_id(list, 0), player_row_id(list + 1, 0));
+                let mut tx = self.pool().begin().await?;
+                sqlx::query::<$db>(Self::sql(
+                    "DELETE FROM rating_player_tokens WHERE player >= ? AND player < ?",
+                ))
+                .bind(lo)
+                .bind(hi)
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query::<$db>(Self::sql(
+                    "DELETE FROM rating_players WHERE id >= ? AND id < ?",
+                ))
+                .bind(lo)
+                .bind(hi)
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query::<$db>(Self::sql("DELETE FROM rating_lists WHERE id = ?"))
+                    .bind(list)
+                    .execute(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+                Ok(())
+            }
+
+            /// Writes one batch of players, their words and the trigrams of words not seen
+            /// before in this import, in one transaction.
+            async fn write_batch(
+                &self,
+                list: i64,
+                batch: &[(u32, ListPlayer)],
+                seen: &mut HashSet<String>,
+            ) -> Result<(), RatingStoreError> {
+                let mut tx = self.pool().begin().await?;
+                for rows in batch.chunks(ROWS_PER_INSERT) {
+                    let text = format!(
+                        "INSERT INTO rating_players ({PLAYER_COLUMNS}) VALUES {}",
+                        placeholders(rows.len(), PLAYER_VALUES)
+                    );
+                    let mut q = sqlx::query::<$db>(Self::sql(&text));
+                    for (pos, p) in rows {
+                        for v in row_values(list, *pos, p) {
+                            q = match v {
+                                Value::Int(i) => q.bind(i),
+                                Value::Text(t) => q.bind(t),
+                            };
+                        }
+                    }
+                    if let Err(e) = q.execute(&mut *tx).await {
+                        let unique = e
+                            .as_database_error()
+                            .is_some_and(|d| d.is_unique_violation());
+                        return Err(if unique {
+                            RatingStoreError::Duplicate(e.to_string())
+                        } else {
+                            e.into()
+                        });
+                    }
+                }
+                let mut words: Vec<(String, i64)> = Vec::new();
+                let mut fresh: Vec<(i64, String)> = Vec::new();
+                for (pos, p) in batch {
+                    let mut tokens = name_tokens(&p.name);
+                    tokens.sort_unstable();
+                    tokens.dedup();
+                    for t in tokens {
+                        if !seen.contains(&t) {
+                            seen.insert(t.clone());
+                            for g in trigrams(&t) {
+                                fresh.push((i64::from(g), t.clone()));
+                            }
+                        }
+                        words.push((t, player_row_id(list, *pos)));
+                    }
+                }
+                for rows in words.chunks(1000) {
+                    let text = format!(
+                        "INSERT INTO rating_player_tokens (token, player) VALUES {}",
+                        placeholders(rows.len(), 2)
+                    );
+                    let mut q = sqlx::query::<$db>(Self::sql(&text));
+                    for (t, p) in rows {
+                        q = q.bind(t.clone()).bind(*p);
+                    }
+                    q.execute(&mut *tx).await?;
+                }
+                for rows in fresh.chunks(1000) {
+                    let text = format!(
+                        "INSERT INTO rating_token_trigrams (trigram, token) VALUES {} \
+                         ON CONFLICT DO NOTHING",
+                        placeholders(rows.len(), 2)
+                    );
+                    let mut q = sqlx::query::<$db>(Self::sql(&text));
+                    for (g, t) in rows {
+                        q = q.bind(*g).bind(t.clone());
+                    }
+                    q.execute(&mut *tx).await?;
+                }
+                tx.commit().await?;
+                Ok(())
+            }
+
+            /// Fills a stream's buffer with its next page, unless it has ended.
+            async fn fill(&self, s: &mut KeyStream) -> Result<(), RatingStoreError> {
+                while s.buf.is_empty() && !s.done {
+                    let rows = match &s.cursor {
+                        Cursor::Fide(after) => {
+                            let text = format!(
+                                "SELECT {PLAYER_COLUMNS} FROM rating_players \
+                                 WHERE list_id = ? AND key_fide > ? ORDER BY key_fide LIMIT ?"
+                            );
+                            sqlx::query::<$db>(Self::sql(&text))
+                                .bind(s.list)
+                                .bind(*after)
+                                .bind(PAGE)
+                                .fetch_all(self.pool())
+                                .await?
+                        }
+                        Cursor::National(after) => {
+                            let text = format!(
+                                "SELECT {PLAYER_COLUMNS} FROM rating_players \
+                                 WHERE list_id = ? AND key_fide IS NULL AND key_national > ? \
+                                 ORDER BY key_national LIMIT ?"
+                            );
+                            sqlx::query::<$db>(Self::sql(&text))
+                                .bind(s.list)
+                                .bind(after.clone())
+                                .bind(PAGE)
+                                .fetch_all(self.pool())
+                                .await?
+                        }
+                    };
+                    let full = rows.len() as i64 == PAGE;
+                    for r in &rows {
+                        s.buf.push_back(player_of(r)?);
+                    }
+                    let last = s.buf.back().and_then(ListPlayer::key);
+                    s.cursor = match (&s.cursor, full, last) {
+                        (Cursor::Fide(_), true, Some(ListKey::Fide(id))) => {
+                            Cursor::Fide(i64::from(id.get()))
+                        }
+                        (Cursor::Fide(_), _, _) => Cursor::National(String::new()),
+                        (Cursor::National(_), true, Some(ListKey::National(id))) => {
+                            Cursor::National(id.as_str().to_string())
+                        }
+                        (Cursor::National(_), _, _) => {
+                            s.done = true;
+                            s.cursor.clone()
+                        }
+                    };
+                }
+                Ok(())
+            }
+
+            /// Compares two stored lists in key order, a window at a time: everything up to
+            /// the smaller of the two last keys read is complete on both sides.
+            async fn compare(
+                &self,
+                old: i64,
+                new: i64,
+                sample: usize,
+            ) -> Result<Tally, RatingStoreError> {
+                let (mut a, mut b) = (KeyStream::new(old), KeyStream::new(new));
+                let mut tally = Tally::default();
+                loop {
+                    self.fill(&mut a).await?;
+                    self.fill(&mut b).await?;
+                    if a.buf.is_empty() && b.buf.is_empty() {
+                        return Ok(tally);
+                    }
+                    let bound = [&a, &b]
+                        .into_iter()
+                        .filter(|s| !s.done)
+                        .filter_map(|s| s.buf.back().and_then(ListPlayer::key))
+                        .min();
+                    let take = |s: &mut KeyStream| -> Vec<ListPlayer> {
+                        let n = match &bound {
+                            None => s.buf.len(),
+                            Some(k) => s
+                                .buf
+                                .iter()
+                                .take_while(|p| p.key().is_some_and(|pk| pk <= *k))
+                                .count(),
+                        };
+                        s.buf.drain(..n).collect()
+                    };
+                    let (wa, wb) = (take(&mut a), take(&mut b));
+                    for change in arbiter_ratings::ListDiff::new(wa.into_iter(), wb.into_iter()) {
+                        tally.count(change?, sample);
+                    }
+                }
+            }
+
+            async fn import_inner<I, E>(
+                &self,
+                list: i64,
+                records: I,
+                seen: &mut HashSet<String>,
+            ) -> Result<(u32, u64), RatingStoreError>
+            where
+                I: Iterator<Item = Result<ListPlayer, E>> + Send,
+                E: Display + Send,
+            {
+                let mut position: u32 = 0;
+                let mut unkeyed = 0u64;
+                let mut batch = Vec::with_capacity(BATCH);
+                for r in records {
+                    let p = r.map_err(|e| RatingStoreError::Input(e.to_string()))?;
+                    if p.key().is_none() {
+                        unkeyed += 1;
+                    }
+                    batch.push((position, p));
+                    position = position.checked_add(1).ok_or(RatingStoreError::TooLarge)?;
+                    if batch.len() == BATCH {
+                        self.write_batch(list, &batch, seen).await?;
+                        batch.clear();
+                    }
+                }
+                self.write_batch(list, &batch, seen).await?;
+                Ok((position, unkeyed))
+            }
+
+            async fn live_lists(
+                &self,
+                name: Option<&str>,
+            ) -> Result<Vec<(i64, RatingList)>, RatingStoreError> {
+                let rows = sqlx::query::<$db>(Self::sql(
+                    "SELECT id, name, kind, source, imported_at, players FROM rating_lists \
+                     WHERE live = 1 AND (? IS NULL OR name = ?) ORDER BY name",
+                ))
+                .bind(name.map(str::to_string))
+                .bind(name.map(str::to_string))
+                .fetch_all(self.pool())
+                .await?;
+                rows.iter()
+                    .map(|r| {
+                        Ok((
+                            r.try_get::<i64, _>("id")?,
+                            RatingList {
+                                name: r.try_get("name")?,
+                                kind: r.try_get("kind")?,
+                                source: r.try_get("source")?,
+                                imported_at: r.try_get("imported_at")?,
+                                players: u64::try_from(r.try_get::<i64, _>("players")?)
+                                    .unwrap_or(0),
+                            },
+                        ))
+                    })
+                    .collect()
+            }
+
+            /// Players found by one statement, ranked against the query words.
+            async fn candidates(
+                &self,
+                text: &str,
+                binds: Vec<Value>,
+                words: &[String],
+                names: &HashMap<i64, String>,
+                found: &mut HashMap<i64, StoredHit>,
+            ) -> Result<(), RatingStoreError> {
+                let mut q = sqlx::query::<$db>(Self::sql(text));
+                for v in binds {
+                    q = match v {
+                        Value::Int(i) => q.bind(i),
+                        Value::Text(t) => q.bind(t),
+                    };
+                }
+                for r in q.fetch_all(self.pool()).await? {
+                    let id: i64 = r.try_get("id")?;
+                    if found.contains_key(&id) {
+                        continue;
+                    }
+                    let key: String = r.try_get("name_key")?;
+                    let list: i64 = r.try_get("list_id")?;
+                    let (Some((kind, score)), Some(list)) = (name_match(words, &key), names.get(&list))
+                    else {
+                        continue;
+                    };
+                    let p = player_of(&r)?;
+                    let position = u32::try_from(id & 0xFFFF_FFFF).unwrap_or(0);
+                    found.insert(
+                        id,
+                        StoredHit {
+                            list: list.clone(),
+                            hit: hit_of(position, p, kind, score),
+                        },
+                    );
+                }
+                Ok(())
+            }
+
+            /// The words close to `word`, closest first.
+            async fn close_words(&self, word: &str) -> Result<Vec<String>, RatingStoreError> {
+                let grams = trigrams(word);
+                let text = format!(
+                    "SELECT token, count(*) AS shared FROM rating_token_trigrams \
+                     WHERE trigram IN ({}) GROUP BY token HAVING count(*) >= ?",
+                    list_of(grams.len())
+                );
+                let mut q = sqlx::query::<$db>(Self::sql(&text));
+                for g in &grams {
+                    q = q.bind(i64::from(*g));
+                }
+                let rows = q
+                    .bind(i64::try_from(shared_cutoff(grams.len())).unwrap_or(i64::MAX))
+                    .fetch_all(self.pool())
+                    .await?;
+                let mut close = Vec::new();
+                for r in rows {
+                    let token: String = r.try_get("token")?;
+                    let shared = r.try_get::<i64, _>("shared")? as f32;
+                    let s = 2.0 * shared / (grams.len() + trigrams(&token).len()) as f32;
+                    if s >= FUZZY_THRESHOLD {
+                        close.push((s, token));
+                    }
+                }
+                close.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+                close.truncate(CLOSE_WORDS);
+                Ok(close.into_iter().map(|(_, t)| t).collect())
+            }
+        }
+
+        impl RatingStore for $store {
+            async fn import_list<I, E>(
+                &self,
+                meta: &ListMeta,
+                records: I,
+                sample: usize,
+            ) -> Result<ImportSummary, RatingStoreError>
+            where
+                I: Iterator<Item = Result<ListPlayer, E>> + Send,
+                E: Display + Send,
+            {
+                check_list_name(&meta.name)?;
+                // Leftovers of an import that was interrupted.
+                let stale = sqlx::query::<$db>(Self::sql(
+                    "SELECT id FROM rating_lists WHERE name = ? AND live = 0",
+                ))
+                .bind(meta.name.clone())
+                .fetch_all(self.pool())
+                .await?;
+                for r in stale {
+                    self.drop_list(r.try_get("id")?).await?;
+                }
+                let row = sqlx::query::<$db>(Self::sql(
+                    "INSERT INTO rating_lists (name, kind, source, imported_at, players, live) \
+                     VALUES (?, ?, ?, ?, 0, 0) RETURNING id",
+                ))
+                .bind(meta.name.clone())
+                .bind(meta.kind.clone())
+                .bind(meta.source.clone())
+                .bind(crate::now())
+                .fetch_one(self.pool())
+                .await?;
+                let list: i64 = row.try_get("id")?;
+                let mut seen = HashSet::new();
+                let outcome = async {
+                    let (count, unkeyed) = self.import_inner(list, records, &mut seen).await?;
+                    drop(seen);
+                    let old = self.live_lists(Some(&meta.name)).await?.into_iter().next();
+                    let tally = match &old {
+                        Some((old, _)) => self.compare(*old, list, sample).await?,
+                        None => Tally {
+                            added: u64::from(count),
+                            ..Tally::default()
+                        },
+                    };
+                    Ok::<_, RatingStoreError>((count, unkeyed, old, tally))
+                }
+                .await;
+                let (count, unkeyed, old, tally) = match outcome {
+                    Ok(v) => v,
+                    Err(e) => {
+                        // The live list was never touched; only the new rows go.
+                        let _ = self.drop_list(list).await;
+                        return Err(e);
+                    }
+                };
+                let imported_at = crate::now();
+                let mut tx = self.pool().begin().await?;
+                if let Some((old, _)) = &old {
+                    let (lo, hi) = (player_row_id(*old, 0), player_row_id(old + 1, 0));
+                    sqlx::query::<$db>(Self::sql(
+                        "DELETE FROM rating_player_tokens WHERE player >= ? AND player < ?",
+                    ))
+                    .bind(lo)
+                    .bind(hi)
+                    .execute(&mut *tx)
+                    .await?;
+                    sqlx::query::<$db>(Self::sql(
+                        "DELETE FROM rating_players WHERE id >= ? AND id < ?",
+                    ))
+                    .bind(lo)
+                    .bind(hi)
+                    .execute(&mut *tx)
+                    .await?;
+                    sqlx::query::<$db>(Self::sql("DELETE FROM rating_lists WHERE id = ?"))
+                        .bind(*old)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                sqlx::query::<$db>(Self::sql(
+                    "UPDATE rating_lists SET live = 1, players = ?, imported_at = ? WHERE id = ?",
+                ))
+                .bind(i64::from(count))
+                .bind(imported_at.clone())
+                .bind(list)
+                .execute(&mut *tx)
+                .await?;
+                tx.commit().await?;
+                Ok(ImportSummary {
+                    list: RatingList {
+                        name: meta.name.clone(),
+                        kind: meta.kind.clone(),
+                        source: meta.source.clone(),
+                        imported_at,
+                        players: u64::from(count),
+                    },
+                    replaced: old.is_some(),
+                    added: tally.added,
+                    removed: tally.removed,
+                    changed: tally.changed,
+                    fields: tally.fields,
+                    sample: tally.sample,
+                    unkeyed,
+                })
+            }
+
+            async fn rating_lists(&self) -> Result<Vec<RatingList>, RatingStoreError> {
+                Ok(self.live_lists(None).await?.into_iter().map(|(_, l)| l).collect())
+            }
+
+            async fn search_players(
+                &self,
+                list: Option<&str>,
+                query: &str,
+                limit: usize,
+            ) -> Result<Vec<StoredHit>, RatingStoreError> {
+                let lists = self.live_lists(list).await?;
+                if let (Some(name), true) = (list, lists.is_empty()) {
+                    return Err(RatingStoreError::NoList(name.to_string()));
+                }
+                if lists.is_empty() || limit == 0 {
+                    return Ok(Vec::new());
+                }
+                let names: HashMap<i64, String> =
+                    lists.iter().map(|(id, l)| (*id, l.name.clone())).collect();
+                let ids: Vec<i64> = lists.iter().map(|(id, _)| *id).collect();
+                let in_lists = format!("p.list_id IN ({})", list_of(ids.len()));
+                let list_binds = || ids.iter().map(|i| Value::Int(Some(*i)));
+                let mut found: HashMap<i64, StoredHit> = HashMap::new();
+
+                // Ids: exact lookups on indexed columns.
+                let (fide, national) = id_queries(query);
+                for (column, value) in [
+                    ("fide_id", fide.map(|f| Value::Int(Some(f)))),
+                    ("national_id", national.map(|n| Value::Text(Some(n.to_string())))),
+                ] {
+                    let Some(value) = value else { continue };
+                    let text = format!(
+                        "SELECT {PLAYER_COLUMNS} FROM rating_players p WHERE p.{column} = ? AND {in_lists}"
+                    );
+                    let mut q = sqlx::query::<$db>(Self::sql(&text));
+                    q = match value {
+                        Value::Int(i) => q.bind(i),
+                        Value::Text(t) => q.bind(t),
+                    };
+                    for v in list_binds() {
+                        if let Value::Int(i) = v {
+                            q = q.bind(i);
+                        }
+                    }
+                    for r in q.fetch_all(self.pool()).await? {
+                        let id: i64 = r.try_get("id")?;
+                        let Some(list) = names.get(&r.try_get::<i64, _>("list_id")?) else {
+                            continue;
+                        };
+                        let position = u32::try_from(id & 0xFFFF_FFFF).unwrap_or(0);
+                        let mut hit = hit_of(position, player_of(&r)?, MatchKind::Id, 1.1);
+                        hit.score = if column == "fide_id" { 1.1 } else { 1.05 };
+                        let _ = IdKind::Fide;
+                        found.insert(id, StoredHit { list: list.clone(), hit });
+                    }
+                }
+
+                let mut words = name_tokens(query);
+                words.sort_unstable();
+                words.dedup();
+                if words.is_empty() {
+                    return Ok(rank(found.into_values().collect(), limit));
+                }
+                // The longest word drives the search (the fewest players have it); the
+                // others are checked on the player's name key.
+                let driver = words
+                    .iter()
+                    .max_by_key(|w| w.len())
+                    .cloned()
+                    .unwrap_or_default();
+                let others: Vec<&String> = words.iter().filter(|w| **w != driver).collect();
+                for exact in [true, false] {
+                    if found.len() >= limit {
+                        break;
+                    }
+                    let mut text = format!(
+                        "SELECT {PLAYER_COLUMNS} FROM rating_player_tokens t \
+                         JOIN rating_players p ON p.id = t.player WHERE {} AND {in_lists}",
+                        if exact { "t.token = ?" } else { "t.token >= ? AND t.token < ?" }
+                    );
+                    let mut binds = vec![Value::Text(Some(driver.clone()))];
+                    if !exact {
+                        // '~' sorts after every character a word may hold.
+                        binds.push(Value::Text(Some(format!("{driver}~"))));
+                    }
+                    binds.extend(list_binds());
+                    for w in &others {
+                        text.push_str(" AND (' ' || p.name_key || ' ') LIKE ?");
+                        binds.push(Value::Text(Some(if exact {
+                            format!("% {w} %")
+                        } else {
+                            format!("% {w}%")
+                        })));
+                    }
+                    text.push_str(" LIMIT ?");
+                    binds.push(Value::Int(Some(CANDIDATES)));
+                    self.candidates(&text, binds, &words, &names, &mut found).await?;
+                }
+                if found.len() < limit && driver.len() >= 3 {
+                    let close = self.close_words(&driver).await?;
+                    if !close.is_empty() {
+                        let text = format!(
+                            "SELECT {PLAYER_COLUMNS} FROM rating_player_tokens t \
+                             JOIN rating_players p ON p.id = t.player \
+                             WHERE t.token IN ({}) AND {in_lists} LIMIT ?",
+                            list_of(close.len())
+                        );
+                        let mut binds: Vec<Value> =
+                            close.into_iter().map(|t| Value::Text(Some(t))).collect();
+                        binds.extend(list_binds());
+                        binds.push(Value::Int(Some(CANDIDATES)));
+                        self.candidates(&text, binds, &words, &names, &mut found).await?;
+                    }
+                }
+                Ok(rank(found.into_values().collect(), limit))
+            }
+
+            async fn player_by_fide_id(
+                &self,
+                list: Option<&str>,
+                id: FideId,
+            ) -> Result<Option<(String, ListPlayer)>, RatingStoreError> {
+                let columns: Vec<String> =
+                    PLAYER_COLUMNS.split(", ").map(|c| format!("p.{}", c.trim())).collect();
+                let text = format!(
+                    "SELECT {}, l.name AS list_name FROM rating_players p \
+                     JOIN rating_lists l ON l.id = p.list_id \
+                     WHERE p.fide_id = ? AND l.live = 1 AND (? IS NULL OR l.name = ?) \
+                     ORDER BY l.name LIMIT 1",
+                    columns.join(", ")
+                );
+                let row = sqlx::query::<$db>(Self::sql(&text))
+                    .bind(i64::from(id.get()))
+                    .bind(list.map(str::to_string))
+                    .bind(list.map(str::to_string))
+                    .fetch_optional(self.pool())
+                    .await?;
+                row.map(|r| Ok((r.try_get("list_name")?, player_of(&r)?)))
+                    .transpose()
+            }
+        }
+    };
+}
+
+rating_backend!(SqliteStore, sqlx::Sqlite, false);
+rating_backend!(PostgresStore, sqlx::Postgres, true);
+
+impl RatingStore for AnyStore {
+    async fn import_list<I, E>(
+        &self,
+        meta: &ListMeta,
+        records: I,
+        sample: usize,
+    ) -> Result<ImportSummary, RatingStoreError>
+    where
+        I: Iterator<Item = Result<ListPlayer, E>> + Send,
+        E: Display + Send,
+    {
+        match self {
+            AnyStore::Sqlite(s) => s.import_list(meta, records, sample).await,
+            AnyStore::Postgres(s) => s.import_list(meta, records, sample).await,
+        }
+    }
+
+    async fn rating_lists(&self) -> Result<Vec<RatingList>, RatingStoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.rating_lists().await,
+            AnyStore::Postgres(s) => s.rating_lists().await,
+        }
+    }
+
+    async fn search_players(
+        &self,
+        list: Option<&str>,
+        query: &str,
+        limit: usize,
+    ) -> Result<Vec<StoredHit>, RatingStoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.search_players(list, query, limit).await,
+            AnyStore::Postgres(s) => s.search_players(list, query, limit).await,
+        }
+    }
+
+    async fn player_by_fide_id(
+        &self,
+        list: Option<&str>,
+        id: FideId,
+    ) -> Result<Option<(String, ListPlayer)>, RatingStoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.player_by_fide_id(list, id).await,
+            AnyStore::Postgres(s) => s.player_by_fide_id(list, id).await,
+        }
+    }
+}
