@@ -80,7 +80,7 @@ pub(crate) struct PrintArgs {
     /// Paper size.
     #[arg(long, value_enum, default_value_t = PaperArg::A4)]
     paper: PaperArg,
-    /// Language: en, fr, de, it, es or ru (default: English).
+    /// Language: en, fr, de, it, es or ru (default: the event's language, else English).
     #[arg(long)]
     lang: Option<String>,
     /// Badges: a template file, lines with {name} {title} {federation} {rating} {club}
@@ -101,19 +101,18 @@ pub(crate) struct PrintArgs {
 
 /// Writes the document, or nothing when anything fails.
 pub(crate) fn run(location: &Location, a: &PrintArgs) -> Result<Outcome> {
-    let lang = match a.lang.as_deref() {
-        Some(code) => Lang::parse(code)
-            .ok_or_else(|| anyhow!("unknown language {code:?}: en, fr, de, it, es or ru"))?,
-        None => Lang::En,
+    let asked = match a.lang.as_deref() {
+        Some(code) => Some(
+            Lang::parse(code)
+                .ok_or_else(|| anyhow!("unknown language {code:?}: en, fr, de, it, es or ru"))?,
+        ),
+        None => None,
     };
     let badge_template = match &a.template {
         Some(path) => {
             let text = std::fs::read_to_string(path)
                 .with_context(|| format!("cannot read {}", path.display()))?;
-            Some(
-                BadgeTemplate::parse(&text)
-                    .map_err(|e| anyhow!("{}: {e}", path.display()))?,
-            )
+            Some(BadgeTemplate::parse(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?)
         }
         None => None,
     };
@@ -122,6 +121,7 @@ pub(crate) fn run(location: &Location, a: &PrintArgs) -> Result<Outcome> {
         extra.push(std::fs::read(f).with_context(|| format!("cannot read {}", f.display()))?);
     }
     let state = load(location, &a.target)?;
+    let lang = asked.or_else(|| state.settings.lang()).unwrap_or_default();
     let req = Request {
         round: a.round,
         paper: match a.paper {
@@ -166,8 +166,12 @@ fn load(location: &Location, target: &str) -> Result<arbiter_event::State> {
         } else {
             crate::teams::events_from_team_trf(&t, &system)?
         };
-        return arbiter_event::State::fold(&events)
-            .map_err(|(i, e)| anyhow!("{target}: cannot be read as an event (event {}): {e}", i + 1));
+        return arbiter_event::State::fold(&events).map_err(|(i, e)| {
+            anyhow!(
+                "{target}: cannot be read as an event (event {}): {e}",
+                i + 1
+            )
+        });
     }
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()

@@ -94,11 +94,7 @@ const A4: (f64, f64) = (595.3, 841.9);
 const LETTER: (f64, f64) = (612.0, 792.0);
 
 fn is_paper(i: &Info, paper: (f64, f64), landscape: bool) -> bool {
-    let (w, h) = if landscape {
-        (paper.1, paper.0)
-    } else {
-        paper
-    };
+    let (w, h) = if landscape { (paper.1, paper.0) } else { paper };
     (i.width - w).abs() < 1.0 && (i.height - h).abs() < 1.0
 }
 
@@ -159,14 +155,14 @@ fn big_event(dir: &Path) -> Event {
         &data,
         &["player", "edit", "big", "200", "--name", "#panic(), *Bold*"],
     );
-    let players: Value = serde_json::from_str(&ok(&data, &["player", "list", "big", "--json"])).unwrap();
+    let players: Value =
+        serde_json::from_str(&ok(&data, &["player", "list", "big", "--json"])).unwrap();
     let mut names = vec![String::new(); 200];
     for p in players.as_array().unwrap() {
         let rank = p["start_rank"].as_u64().unwrap() as usize;
         names[rank - 1] = p["name"].as_str().unwrap().to_string();
     }
-    let pairing: Value =
-        serde_json::from_str(&ok(&data, &["pairing", "big", "--json"])).unwrap();
+    let pairing: Value = serde_json::from_str(&ok(&data, &["pairing", "big", "--json"])).unwrap();
     assert_eq!(pairing["round"], 9);
     let boards = pairing["boards"]
         .as_array()
@@ -243,8 +239,7 @@ fn every_document_of_a_200_player_event_reads_back() {
     );
 
     // Standings: the first and the last row as `arbiter standings` ranks them.
-    let st: Value =
-        serde_json::from_str(&ok(&ev.data, &["standings", "big", "--json"])).unwrap();
+    let st: Value = serde_json::from_str(&ok(&ev.data, &["standings", "big", "--json"])).unwrap();
     let rows = st["players"].as_array().unwrap();
     let rank_of = |r: &Value| r["start_rank"].as_u64().unwrap() as usize;
     let top = rank_of(&rows[0]);
@@ -254,9 +249,16 @@ fn every_document_of_a_200_player_event_reads_back() {
     assert!(text.contains("Standings – after round 9"), "{text}");
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     let first_row = lines.iter().position(|l| l.contains(ev.name(top))).unwrap();
-    let last_row = lines.iter().position(|l| l.contains(ev.name(bottom))).unwrap();
+    let last_row = lines
+        .iter()
+        .position(|l| l.contains(ev.name(bottom)))
+        .unwrap();
     assert!(first_row < last_row);
-    assert!(lines[first_row].trim_start().starts_with('1'), "{}", lines[first_row]);
+    assert!(
+        lines[first_row].trim_start().starts_with('1'),
+        "{}",
+        lines[first_row]
+    );
 
     // The crosstable: landscape, over several pages, the header row on each of them.
     let f = ev.print("crosstable.pdf", &["crosstable"]);
@@ -302,7 +304,10 @@ fn every_document_of_a_200_player_event_reads_back() {
     );
     assert_eq!(pdfinfo(&f).pages, 25);
     let text = pdftotext(&f);
-    assert!(text.contains("#panic(), *Bold*"), "the name printed as text");
+    assert!(
+        text.contains("#panic(), *Bold*"),
+        "the name printed as text"
+    );
     assert!(text.contains("Иванов, Пётр"));
 
     // Translated headings and numbers.
@@ -322,14 +327,29 @@ fn bad_requests_are_refused_and_write_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     ok(&data, &["new", "empty", "--rounds", "5"]);
-    ok(&data, &["player", "add", "empty", "Solo, Han", "--rating", "1800"]);
+    ok(
+        &data,
+        &["player", "add", "empty", "Solo, Han", "--rating", "1800"],
+    );
     let out = dir.path().join("x.pdf");
     let o = out.to_str().unwrap();
     let cases: [(&[&str], &str); 5] = [
-        (&["print", "empty", "pairings", "-o", o], "no round has been paired yet"),
-        (&["print", "empty", "menus", "-o", o], "invalid value 'menus'"),
-        (&["print", "empty", "standings", "--round", "4", "-o", o], "round 4 is not paired"),
-        (&["print", "empty", "standings", "--lang", "pt", "-o", o], "unknown language"),
+        (
+            &["print", "empty", "pairings", "-o", o],
+            "no round has been paired yet",
+        ),
+        (
+            &["print", "empty", "menus", "-o", o],
+            "invalid value 'menus'",
+        ),
+        (
+            &["print", "empty", "standings", "--round", "4", "-o", o],
+            "round 4 is not paired",
+        ),
+        (
+            &["print", "empty", "standings", "--lang", "pt", "-o", o],
+            "unknown language",
+        ),
         (&["print", "nosuch", "standings", "-o", o], "nosuch"),
     ];
     for (args, message) in cases {
@@ -343,7 +363,15 @@ fn bad_requests_are_refused_and_write_nothing() {
     std::fs::write(&template, "# {name}\n{nickname}\n").unwrap();
     let r = arbiter(
         &data,
-        &["print", "empty", "badges", "--template", template.to_str().unwrap(), "-o", o],
+        &[
+            "print",
+            "empty",
+            "badges",
+            "--template",
+            template.to_str().unwrap(),
+            "-o",
+            o,
+        ],
     );
     assert_eq!(r.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&r.stderr).contains("line 2"));
@@ -361,9 +389,20 @@ fn a_trf_file_prints_without_a_store() {
     let out = dir.path().join("st.pdf");
     let o = arbiter(
         &data,
-        &["print", example.to_str().unwrap(), "standings", "-o", out.to_str().unwrap()],
+        &[
+            "print",
+            example.to_str().unwrap(),
+            "standings",
+            "-o",
+            out.to_str().unwrap(),
+        ],
     );
-    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     assert!(std::fs::read(&out).unwrap().starts_with(b"%PDF-"));
     if have_poppler() {
         let text = pdftotext(&out);

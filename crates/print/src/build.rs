@@ -887,9 +887,11 @@ impl Cx<'_> {
                 row.extend(shown.iter().map(|&i| {
                     cell(decimal(
                         self.lang,
-                        &r.values.get(i).copied().flatten().map_or_else(String::new, |v| {
-                            v.format(table.tiebreaks[i].decimals())
-                        }),
+                        &r.values
+                            .get(i)
+                            .copied()
+                            .flatten()
+                            .map_or_else(String::new, |v| v.format(table.tiebreaks[i].decimals())),
                     ))
                 }));
                 row

@@ -73,10 +73,14 @@ async fn print(
         Some(p) => Paper::parse(p).map_err(|e| AppError::bad_request(e.to_string()))?,
         None => Paper::A4,
     };
+    let by_name = q.by.as_deref() == Some("name");
+    let snap = app.cache.get(&name).await?;
+    // The language asked for, else the event's, else the visitor's.
     let lang = q
         .lang
         .as_deref()
         .and_then(Lang::parse)
+        .or_else(|| snap.state.settings.lang())
         .or_else(|| {
             headers
                 .get(header::ACCEPT_LANGUAGE)
@@ -84,8 +88,6 @@ async fn print(
                 .and_then(Lang::negotiate)
         })
         .unwrap_or_default();
-    let by_name = q.by.as_deref() == Some("name");
-    let snap = app.cache.get(&name).await?;
     let key = format!(
         "{name}\u{0}{}\u{0}{}\u{0}{:?}\u{0}{paper:?}\u{0}{lang}\u{0}{by_name}",
         snap.state.version,
@@ -119,7 +121,10 @@ async fn print(
     };
     let disposition = format!(
         "inline; filename=\"{}-{}.pdf\"",
-        name.replace(|c: char| !c.is_ascii_alphanumeric() && c != '-' && c != '_', "_"),
+        name.replace(
+            |c: char| !c.is_ascii_alphanumeric() && c != '-' && c != '_',
+            "_"
+        ),
         kind.name()
     );
     let mut res = (StatusCode::OK, pdf).into_response();
@@ -132,7 +137,10 @@ async fn print(
         h.insert(header::CONTENT_DISPOSITION, v);
     }
     if !kind.is_public() {
-        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
+        h.insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("private, no-store"),
+        );
     }
     Ok(res)
 }
@@ -174,7 +182,9 @@ fn extended(missing: &[char]) -> Arc<Printer> {
 
 fn print_error(e: &PrintError) -> AppError {
     match e {
-        PrintError::NoRound | PrintError::RoundOutOfRange { .. } => AppError::not_found(e.to_string()),
+        PrintError::NoRound | PrintError::RoundOutOfRange { .. } => {
+            AppError::not_found(e.to_string())
+        }
         PrintError::UnknownKind(_) => AppError::not_found(e.to_string()),
         PrintError::UnknownPaper(_) | PrintError::Template(_) | PrintError::NoPlayers => {
             AppError::bad_request(e.to_string())
@@ -246,10 +256,9 @@ fn font_places() -> Vec<PathBuf> {
 /// order so the same machine always picks the same fonts.
 fn font_files(path: &FsPath, depth: usize, out: &mut Vec<PathBuf>) {
     if path.is_file() {
-        let font = path
-            .extension()
-            .and_then(|e| e.to_str())
-            .is_some_and(|e| ["ttf", "otf", "ttc", "otc"].contains(&e.to_ascii_lowercase().as_str()));
+        let font = path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+            ["ttf", "otf", "ttc", "otc"].contains(&e.to_ascii_lowercase().as_str())
+        });
         if font {
             out.push(path.to_path_buf());
         }

@@ -120,7 +120,9 @@ async fn get(env: &Env, path: &str, token: Option<&str>) -> Answer {
 
 fn is_pdf(a: &Answer) -> bool {
     a.status == StatusCode::OK
-        && a.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok())
+        && a.headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
             == Some("application/pdf")
         && a.body.starts_with(b"%PDF-")
 }
@@ -151,13 +153,18 @@ async fn slips_cards_and_badges_are_for_the_events_arbiters() {
     let env = env().await;
     for kind in ["slips", "cards", "badges"] {
         let path = format!("/e/spring/print/{kind}.pdf");
-        assert_eq!(get(&env, &path, None).await.status, StatusCode::UNAUTHORIZED);
+        assert_eq!(
+            get(&env, &path, None).await.status,
+            StatusCode::UNAUTHORIZED
+        );
         let limited = get(&env, &path, Some(&env.other)).await;
         assert_eq!(limited.status, StatusCode::FORBIDDEN, "{path}");
         let a = get(&env, &path, Some(&env.admin)).await;
         assert!(is_pdf(&a), "{path}: {}", a.status);
         assert_eq!(
-            a.headers.get(header::CACHE_CONTROL).and_then(|v| v.to_str().ok()),
+            a.headers
+                .get(header::CACHE_CONTROL)
+                .and_then(|v| v.to_str().ok()),
             Some("private, no-store")
         );
     }
@@ -169,8 +176,14 @@ async fn bad_requests_are_answered_plainly() {
     for (path, want) in [
         ("/e/spring/print/menus.pdf", StatusCode::NOT_FOUND),
         ("/e/spring/print/pairings.txt", StatusCode::NOT_FOUND),
-        ("/e/spring/print/pairings.pdf?round=2", StatusCode::NOT_FOUND),
-        ("/e/spring/print/pairings.pdf?paper=a3", StatusCode::BAD_REQUEST),
+        (
+            "/e/spring/print/pairings.pdf?round=2",
+            StatusCode::NOT_FOUND,
+        ),
+        (
+            "/e/spring/print/pairings.pdf?paper=a3",
+            StatusCode::BAD_REQUEST,
+        ),
         ("/e/nosuch/print/standings.pdf", StatusCode::NOT_FOUND),
     ] {
         assert_eq!(get(&env, path, None).await.status, want, "{path}");
