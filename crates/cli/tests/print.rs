@@ -329,7 +329,15 @@ fn bad_requests_are_refused_and_write_nothing() {
     ok(&data, &["new", "empty", "--rounds", "5"]);
     ok(
         &data,
-        &["player", "add", "empty", "Solo, Han", "--rating", "1800"],
+        &[
+            "player",
+            "add",
+            "empty",
+            "--name",
+            "Solo, Han",
+            "--rating",
+            "1800",
+        ],
     );
     let out = dir.path().join("x.pdf");
     let o = out.to_str().unwrap();
