@@ -10,6 +10,7 @@ mod files;
 mod games;
 mod go;
 mod go_team;
+mod print;
 mod publish;
 mod ratings;
 mod registration;
@@ -365,6 +366,9 @@ enum Command {
         #[command(flatten)]
         json: JsonFlag,
     },
+    /// A tournament's documents as PDF: pairings, results, standings, crosstable,
+    /// wallchart, result slips, board cards, badges (A4 or Letter, in six languages).
+    Print(print::PrintArgs),
     /// Share prize money by the standings.
     Prizes {
         /// A .trf file, or the name of a stored tournament.
@@ -739,6 +743,7 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
             }
             print_prizes(&t, &rules, &prizes, hort, by_place, json.json)
         }
+        Command::Print(a) => print::run(&location, &a),
         Command::Publish(a) => publish::run(&location, &a),
         Command::Serve(a) => serve::serve(&location, &a),
         Command::User { command } => serve::user(&location, command),

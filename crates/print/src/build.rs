@@ -887,7 +887,10 @@ impl Cx<'_> {
                 row.extend(shown.iter().map(|&i| {
                     cell(decimal(
                         self.lang,
-                        &r.values[i]
+                        &r.values
+                            .get(i)
+                            .copied()
+                            .flatten()
                             .map_or_else(String::new, |v| v.format(table.tiebreaks[i].decimals())),
                     ))
                 }));

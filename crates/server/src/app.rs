@@ -81,6 +81,7 @@ pub(crate) fn router(app: Shared) -> Router {
         .merge(crate::ratings::routes())
         .merge(ui::routes())
         .merge(crate::publishing::routes())
+        .merge(crate::print::routes())
         .merge(api::router())
         .fallback(not_found)
         .layer(axum::middleware::from_fn_with_state(

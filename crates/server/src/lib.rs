@@ -66,6 +66,7 @@ mod games;
 mod history;
 mod lang;
 pub mod openapi;
+pub mod print;
 mod public;
 mod publishing;
 mod ratings;
