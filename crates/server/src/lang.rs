@@ -98,7 +98,10 @@ pub(crate) async fn middleware(State(app): State<Shared>, req: Request, next: Ne
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("text/html"));
     if html {
-        headers.append(header::VARY, HeaderValue::from_static("Cookie, Accept-Language"));
+        headers.append(
+            header::VARY,
+            HeaderValue::from_static("Cookie, Accept-Language"),
+        );
     }
     res
 }
@@ -168,7 +171,11 @@ impl Layout {
 
     /// A whole number with its sign, as a change is written (`+12`, `-5`, `0`).
     pub(crate) fn signed(&self, n: i64) -> String {
-        if n > 0 { format!("+{n}") } else { n.to_string() }
+        if n > 0 {
+            format!("+{n}")
+        } else {
+            n.to_string()
+        }
     }
 
     /// A bye's kind (`pairing`, `full`, `half`, `zero`: the API's codes) in words.

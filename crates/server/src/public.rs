@@ -194,7 +194,10 @@ async fn overview(
         let details = [
             ("pub-detail-city", set.city.clone()),
             ("federation", set.federation.clone()),
-            ("pub-detail-start", set.start_date.as_deref().map(|d| l.date(d))),
+            (
+                "pub-detail-start",
+                set.start_date.as_deref().map(|d| l.date(d)),
+            ),
             ("pub-detail-end", set.end_date.as_deref().map(|d| l.date(d))),
             ("pub-detail-chief-arbiter", set.chief_arbiter.clone()),
             ("pub-detail-time-control", set.time_control.clone()),

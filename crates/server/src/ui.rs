@@ -166,12 +166,7 @@ async fn login(
         .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
     let expected = auth::cookie(&headers, LOGIN_CSRF_COOKIE).unwrap_or_default();
     if expected.is_empty() || !auth::same(&expected, &f.csrf) {
-        return login_page(
-            &app,
-            &headers,
-            StatusCode::FORBIDDEN,
-            "pub-login-expired",
-        );
+        return login_page(&app, &headers, StatusCode::FORBIDDEN, "pub-login-expired");
     }
     let login = f.login.trim().to_string();
     let keys = [
@@ -188,12 +183,7 @@ async fn login(
     }
     let Some(user) = app.accounts.authenticate(&login, &f.password).await? else {
         app.limiter.failed(&keys);
-        return login_page(
-            &app,
-            &headers,
-            StatusCode::UNAUTHORIZED,
-            "pub-login-wrong",
-        );
+        return login_page(&app, &headers, StatusCode::UNAUTHORIZED, "pub-login-wrong");
     };
     app.limiter.succeeded(&keys[1]);
     let (id, _) = app.accounts.open_session(&user.login).await?;

@@ -116,7 +116,14 @@ fn the_scan_finds_every_form_of_key() {
     let found: Vec<String> = keys_used(sample).into_iter().collect();
     assert_eq!(
         found,
-        ["a-key", "b-key", "c-key", "d-key", "e-key", "pub-f-key.title"]
+        [
+            "a-key",
+            "b-key",
+            "c-key",
+            "d-key",
+            "e-key",
+            "pub-f-key.title"
+        ]
     );
     // A key used and missing is reported, in every language that lacks it.
     let report = missing(&[("x.html".into(), r#"{{ l.tr.t("pub-no-such-key") }}"#.into())]);
@@ -138,7 +145,11 @@ fn every_key_the_server_uses_is_in_every_language() {
     assert!(keys_used(&base.1).contains("pub-nav-events"));
     assert!(used > 100, "only {used} keys found");
     let problems = missing(&files);
-    assert!(problems.is_empty(), "missing keys:\n{}", problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "missing keys:\n{}",
+        problems.join("\n")
+    );
 }
 
 // ------------------------------------------------------------------ pages
@@ -160,7 +171,11 @@ async fn env() -> Env {
         .add_user("boss", Role::Admin, "a good password")
         .await
         .unwrap();
-    let token = server.accounts().create_token("boss", "test").await.unwrap();
+    let token = server
+        .accounts()
+        .create_token("boss", "test")
+        .await
+        .unwrap();
     Env {
         _dir: dir,
         server,
@@ -234,12 +249,30 @@ async fn event(env: &Env, name: &str, language: Option<&str>) {
         .enumerate()
         .map(|(i, n)| json!({"name": n, "rating": 2000 - i * 10}))
         .collect();
-    api(env, "POST", &format!("/api/events/{name}/players"), json!(players)).await;
-    api(env, "POST", &format!("/api/events/{name}/close"), json!(null)).await;
+    api(
+        env,
+        "POST",
+        &format!("/api/events/{name}/players"),
+        json!(players),
+    )
+    .await;
+    api(
+        env,
+        "POST",
+        &format!("/api/events/{name}/close"),
+        json!(null),
+    )
+    .await;
     let pairing = json!({"text": "1-3, 4-2"});
     api(env, "POST", &format!("/api/events/{name}/rounds"), pairing).await;
     let result = json!({"result": "1/2-1/2"});
-    api(env, "PUT", &format!("/api/events/{name}/rounds/1/boards/1"), result).await;
+    api(
+        env,
+        "PUT",
+        &format!("/api/events/{name}/rounds/1/boards/1"),
+        result,
+    )
+    .await;
 }
 
 fn html_lang(page: &str) -> &str {
@@ -260,9 +293,18 @@ async fn a_page_speaks_the_browsers_language() {
     assert_eq!(en.status, StatusCode::OK);
     assert_eq!(html_lang(&en.text), "en");
     assert!(en.text.contains("Title/Rank"), "{}", en.text);
-    let fr = get(&env, "/e/autumn/players", &[accept("fr-CH, fr;q=0.9, en;q=0.5")]).await;
+    let fr = get(
+        &env,
+        "/e/autumn/players",
+        &[accept("fr-CH, fr;q=0.9, en;q=0.5")],
+    )
+    .await;
     assert_eq!(html_lang(&fr.text), "fr");
-    assert!(fr.text.contains(&t(Lang::Fr, "pub-col-title-rank")), "{}", fr.text);
+    assert!(
+        fr.text.contains(&t(Lang::Fr, "pub-col-title-rank")),
+        "{}",
+        fr.text
+    );
     assert!(!fr.text.contains("Title/Rank"), "{}", fr.text);
     // Scores as French writes them: the drawn game's half point.
     assert!(fr.text.contains(">0,5<"), "{}", fr.text);
@@ -274,7 +316,10 @@ async fn a_page_speaks_the_browsers_language() {
         "/e/autumn/players",
         &[
             accept("en"),
-            (header::IF_NONE_MATCH, fr.headers[header::ETAG].to_str().unwrap()),
+            (
+                header::IF_NONE_MATCH,
+                fr.headers[header::ETAG].to_str().unwrap(),
+            ),
         ],
     )
     .await;
@@ -294,14 +339,22 @@ async fn a_page_speaks_the_browsers_language() {
         index.text
     );
     let overview = get(&env, "/e/autumn", &[accept("de")]).await;
-    assert!(overview.text.contains("25. November 2026"), "{}", overview.text);
+    assert!(
+        overview.text.contains("25. November 2026"),
+        "{}",
+        overview.text
+    );
     assert!(overview.text.contains(&t(Lang::De, "pub-detail-start")));
     // Error pages too: the heading and the message.
     let missing = get(&env, "/e/nowhere/standings", &[accept("es")]).await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
     assert_eq!(html_lang(&missing.text), "es");
     assert!(missing.text.contains(&t(Lang::Es, "pub-error-not-found")));
-    let message = t_args(Lang::Es, "pub-error-no-event", &[("name", "nowhere".into())]);
+    let message = t_args(
+        Lang::Es,
+        "pub-error-no-event",
+        &[("name", "nowhere".into())],
+    );
     assert!(
         missing.text.contains(&message.replace('"', "&#34;")),
         "{}",
@@ -312,7 +365,11 @@ async fn a_page_speaks_the_browsers_language() {
     assert!(no_page.text.contains(&t(Lang::Ru, "pub-error-no-page")));
     // The login page.
     let login = get(&env, "/login", &[accept("it")]).await;
-    assert!(login.text.contains(&t(Lang::It, "pub-password")), "{}", login.text);
+    assert!(
+        login.text.contains(&t(Lang::It, "pub-password")),
+        "{}",
+        login.text
+    );
 }
 
 #[tokio::test]
@@ -326,23 +383,30 @@ async fn a_chosen_language_is_kept_in_a_cookie_and_wins() {
     assert!(de.text.contains(&round), "{}", de.text);
     let cookie = de.headers[header::SET_COOKIE].to_str().unwrap();
     assert!(cookie.starts_with("lang=de;"), "{cookie}");
-    assert!(cookie.contains("SameSite=Lax") && cookie.contains("Path=/"), "{cookie}");
+    assert!(
+        cookie.contains("SameSite=Lax") && cookie.contains("Path=/"),
+        "{cookie}"
+    );
     // The cookie then speaks for the visitor on every page, over the browser's language.
-    for path in ["/", "/e/autumn", "/e/autumn/round/1", "/e/autumn/crosstable", "/login"] {
+    for path in [
+        "/",
+        "/e/autumn",
+        "/e/autumn/round/1",
+        "/e/autumn/crosstable",
+        "/login",
+    ] {
         let page = get(&env, path, &[accept("fr"), (header::COOKIE, "lang=de")]).await;
         assert_eq!(page.status, StatusCode::OK, "{path}");
         assert_eq!(html_lang(&page.text), "de", "{path}");
-        assert!(page.headers.get(header::SET_COOKIE).is_none_or(|c| !c
-            .to_str()
-            .unwrap()
-            .starts_with("lang=")));
+        assert!(
+            page.headers
+                .get(header::SET_COOKIE)
+                .is_none_or(|c| !c.to_str().unwrap().starts_with("lang="))
+        );
     }
     // The picker offers every language by its own name, linking to the same page.
     for l in Lang::ALL {
-        let link = format!(
-            "href=\"?lang={0}\" hreflang=\"{0}\" lang=\"{0}\"",
-            l.code()
-        );
+        let link = format!("href=\"?lang={0}\" hreflang=\"{0}\" lang=\"{0}\"", l.code());
         assert!(de.text.contains(&link), "{link}");
         assert!(de.text.contains(l.native_name()));
     }
@@ -406,14 +470,26 @@ async fn names_in_any_script_show_as_written_and_stay_text() {
             assert_eq!(page.status, StatusCode::OK, "{path}");
             assert_eq!(html_lang(&page.text), lang, "{path}");
             for name in names {
-                assert!(page.text.contains(name), "{name} on {path} in {lang}: {}", page.text);
+                assert!(
+                    page.text.contains(name),
+                    "{name} on {path} in {lang}: {}",
+                    page.text
+                );
             }
-            assert!(!page.text.contains("<script>alert"), "{path}: {}", page.text);
+            assert!(
+                !page.text.contains("<script>alert"),
+                "{path}: {}",
+                page.text
+            );
         }
         let players = get(&env, "/e/autumn/players", &[accept(lang)]).await;
         assert!(
-            players.text.contains("&#60;script&#62;alert(7)&#60;/script&#62; Bob")
-                || players.text.contains("&lt;script&gt;alert(7)&lt;/script&gt; Bob"),
+            players
+                .text
+                .contains("&#60;script&#62;alert(7)&#60;/script&#62; Bob")
+                || players
+                    .text
+                    .contains("&lt;script&gt;alert(7)&lt;/script&gt; Bob"),
             "{}",
             players.text
         );
