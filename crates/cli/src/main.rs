@@ -853,7 +853,11 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         Command::Roundrobin(_) | Command::Schedule { .. } | Command::Go { .. } => {
             return unreachable_trf();
         }
-        Command::Serve(_) | Command::User { .. } | Command::Token { .. } | Command::Publish(_) => {
+        Command::Serve(_)
+        | Command::User { .. }
+        | Command::Token { .. }
+        | Command::Publish(_)
+        | Command::Print(_) => {
             return unreachable_trf();
         }
         Command::Destination { command } => return upload::destination(&store, command).await,
