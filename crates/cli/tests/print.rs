@@ -105,6 +105,8 @@ struct Event {
     names: Vec<String>,
     /// The last round's boards: (white, black) start ranks.
     boards: Vec<(usize, usize)>,
+    /// The last round's byes: start ranks.
+    byes: Vec<usize>,
 }
 
 impl Event {
@@ -175,11 +177,18 @@ fn big_event(dir: &Path) -> Event {
             )
         })
         .collect();
+    let byes = pairing["byes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["player"].as_u64().unwrap() as usize)
+        .collect();
     Event {
         data,
         out,
         names,
         boards,
+        byes,
     }
 }
 
@@ -214,11 +223,22 @@ fn every_document_of_a_200_player_event_reads_back() {
     assert!(line.contains(ev.name(last_w)), "{line}");
     assert!(line.trim_start().starts_with(&boards.to_string()), "{line}");
 
-    // Who plays where: every player, alphabetically, the Cyrillic one after the Latin.
+    // Who plays where: every player of the round (on a board or with a bye) and no one
+    // else, alphabetically, the Cyrillic one after the Latin.
     let f = ev.print("names.pdf", &["pairings", "--by", "name"]);
     let text = pdftotext(&f);
-    for name in &ev.names {
-        assert!(text.contains(name.as_str()), "{name:?} missing");
+    let mut in_round = vec![false; ev.names.len()];
+    for &(w, b) in &ev.boards {
+        in_round[w - 1] = true;
+        in_round[b - 1] = true;
+    }
+    for &p in &ev.byes {
+        in_round[p - 1] = true;
+    }
+    assert!(in_round.iter().any(|&x| !x), "the generated event has an absent player");
+    for (k, name) in ev.names.iter().enumerate() {
+        let listed = text.lines().any(|l| l.trim_start().starts_with(name.as_str()));
+        assert_eq!(listed, in_round[k], "{name:?} listed: {listed}");
     }
     assert!(text.contains("Who plays where"));
     let cyrillic = text.find("Иванов, Пётр").unwrap();
