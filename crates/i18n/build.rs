@@ -4,7 +4,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    // Read when the script runs, not when it is compiled: one compiled script may serve
+    // checkouts in several places.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default();
+    let root = Path::new(&manifest).join("locales");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut out = String::from(
         "/// Every catalogue file: (language code, file name, text).\npub(crate) static FILES: &[(&str, &str, &str)] = &[\n",

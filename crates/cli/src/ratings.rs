@@ -1,15 +1,14 @@
 //! Rating lists: `arbiter ratings import|search|lists|update`, and the hidden `bench`.
 
 use anyhow::{Context, Result, anyhow, bail};
-use arbiter_core::PlayerId;
-use arbiter_event::{Event, PlayerData};
-use arbiter_ratings::{
-    ColumnFilter, FideId, FideOptions, GoList, ListFormat, ListPlayer, ListReader, RateType,
+
+use arbiter_ratings::{ColumnFilter, FideId, ListFormat, ListPlayer, RateType};
+use arbiter_store::{
+    AnyStore, ImportSummary, ListFeed, ListMeta, RatingStore, StoredHit, list_update,
 };
-use arbiter_store::{AnyStore, ImportSummary, ListMeta, RatingStore, StoredHit};
 use clap::Subcommand;
 use serde_json::{Value, json};
-use std::io::{IsTerminal, Read, Write};
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -85,7 +84,7 @@ pub async fn run(store: &AnyStore, command: RatingsCommand) -> Result<Outcome> {
         } => {
             let format = format_of(&list, rate.as_deref())?;
             let name = name.unwrap_or_else(|| list.split('=').next().unwrap_or("").to_string());
-            let kind = kind_of(&format);
+            let kind = format.kind();
             let summary = import_file(store, &file, format, &name, kind, 20).await?;
             print_summary(&summary, json.json);
             Ok(Outcome::Ok)
@@ -146,60 +145,23 @@ fn format_of(list: &str, rate: Option<&str>) -> Result<ListFormat> {
             ColumnFilter::parse(&text).map_err(|e| anyhow!("{path}: {e}"))?,
         ));
     }
-    Ok(match list {
-        "fide" => {
-            let mut o = FideOptions::default();
-            if let Some(r) = rate.and_then(RateType::parse) {
-                o.single_rate = r;
-            }
-            ListFormat::Fide(o)
-        }
-        "egf" => ListFormat::Go(GoList::Egf),
-        "ffg" => ListFormat::Go(GoList::Ffg),
-        "aga" => ListFormat::Go(GoList::Aga),
-        other => ListFormat::Filter(ColumnFilter::builtin(other).map_err(|e| {
-            anyhow!("--list {other}: {e} (fide, ecf, dwz, uscf, ffe, egf, ffg, aga or filter=FILE)")
-        })?),
+    ListFormat::named(list, rate.and_then(RateType::parse)).map_err(|e| {
+        anyhow!("--list {list}: {e} (fide, ecf, dwz, uscf, ffe, egf, ffg, aga or filter=FILE)")
     })
 }
 
-fn kind_of(format: &ListFormat) -> &'static str {
-    match format {
-        ListFormat::Fide(_) => "fide",
-        ListFormat::Filter(_) => "national",
-        ListFormat::Go(GoList::Egf) => "egf",
-        ListFormat::Go(GoList::Ffg) => "ffg",
-        ListFormat::Go(GoList::Aga) => "aga",
-    }
-}
-
-/// The records of a file read in chunks, with the progress on standard error when it is
-/// a terminal. A read error ends the stream with that error, so the import fails.
-struct Feed {
-    reader: ListReader,
-    file: std::fs::File,
-    label: String,
-    ended: bool,
-    chunk: Vec<u8>,
-    progress: Option<Progress>,
-}
-
-/// A one-line `\r` progress counter.
-struct Progress {
-    total: u64,
-    last: Instant,
-}
-
-impl Progress {
-    fn show(&mut self, done: u64, force: bool) {
-        if !force && self.last.elapsed() < Duration::from_millis(200) {
+/// A one-line `\r` progress counter on standard error.
+fn terminal_progress(total: u64) -> arbiter_store::Progress {
+    let mut last: Option<Instant> = None;
+    Box::new(move |done, end| {
+        if !end && last.is_some_and(|l| l.elapsed() < Duration::from_millis(200)) {
             return;
         }
-        self.last = Instant::now();
-        let pct = if self.total == 0 {
+        last = Some(Instant::now());
+        let pct = if total == 0 {
             100.0
         } else {
-            100.0 * done as f64 / self.total as f64
+            100.0 * done as f64 / total as f64
         };
         let mb = |b: u64| b as f64 / 1_048_576.0;
         let mut err = std::io::stderr();
@@ -207,44 +169,13 @@ impl Progress {
             err,
             "\rreading {:.1} of {:.1} MiB ({pct:.0}%)",
             mb(done),
-            mb(self.total)
+            mb(total)
         );
-        let _ = err.flush();
-    }
-}
-
-impl Iterator for Feed {
-    type Item = Result<ListPlayer, String>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        loop {
-            if let Some(r) = self.reader.next_record() {
-                if let Some(p) = &mut self.progress {
-                    p.show(self.reader.consumed(), false);
-                }
-                return Some(r.map_err(|e| format!("{}: {e}", self.label)));
-            }
-            if self.ended {
-                if let Some(p) = &mut self.progress {
-                    p.show(self.reader.consumed(), true);
-                    eprintln!();
-                }
-                self.progress = None;
-                return None;
-            }
-            match self.file.read(&mut self.chunk) {
-                Ok(0) => {
-                    self.ended = true;
-                    self.reader.finish();
-                }
-                Ok(n) => self.reader.push(&self.chunk[..n]),
-                Err(e) => {
-                    self.ended = true;
-                    return Some(Err(format!("reading {}: {e}", self.label)));
-                }
-            }
+        if end {
+            let _ = writeln!(err);
         }
-    }
+        let _ = err.flush();
+    })
 }
 
 /// Imports `file` as list `name`.
@@ -259,17 +190,10 @@ async fn import_file(
     let handle =
         std::fs::File::open(file).with_context(|| format!("opening {}", file.display()))?;
     let total = handle.metadata().map(|m| m.len()).unwrap_or(0);
-    let feed = Feed {
-        reader: ListReader::new(format),
-        file: handle,
-        label: file.display().to_string(),
-        ended: false,
-        chunk: vec![0; 1 << 18],
-        progress: std::io::stderr().is_terminal().then(|| Progress {
-            total,
-            last: Instant::now(),
-        }),
-    };
+    let mut feed = ListFeed::new(format, handle, file.display().to_string());
+    if std::io::stderr().is_terminal() {
+        feed = feed.with_progress(terminal_progress(total));
+    }
     let meta = ListMeta {
         name: name.to_string(),
         kind: kind.to_string(),
@@ -386,57 +310,6 @@ fn hit_line(h: &StoredHit) -> String {
     )
 }
 
-/// The registration data a list gives a player, over what was given by hand.
-pub fn from_list(given: PlayerData, p: &ListPlayer, rate: RateType) -> PlayerData {
-    let rating = p
-        .ratings
-        .get(rate)
-        .map(|r| r.rating)
-        .or_else(|| p.rating())
-        .map(|r| r.0);
-    let name = if given.name.trim().is_empty() {
-        p.name.clone()
-    } else {
-        given.name
-    };
-    PlayerData {
-        name,
-        rating: given.rating.or(rating),
-        title: given.title.or_else(|| {
-            p.title
-                .as_ref()
-                .or(p.woman_title.as_ref())
-                .map(|t| t.as_str().to_string())
-        }),
-        sex: given.sex.or_else(|| p.sex.map(|s| s.letter().to_string())),
-        fide_id: given.fide_id.or(p.fide_id.map(|f| u64::from(f.get()))),
-        federation: given
-            .federation
-            .or_else(|| p.federation.map(|f| f.as_str().to_string())),
-        birth_date: given.birth_date.or_else(|| p.birth.map(|b| b.to_string())),
-        club: given.club.or_else(|| p.club.clone()),
-        go_rank: given
-            .go_rank
-            .or_else(|| p.go.and_then(|g| g.rank).map(|r| r.to_string())),
-        ..given
-    }
-}
-
-/// A list player's data in place of a registered player's: the fields a list keeps.
-fn refreshed(old: &PlayerData, p: &ListPlayer, rate: RateType) -> PlayerData {
-    let cleared = PlayerData {
-        rating: None,
-        title: None,
-        federation: None,
-        ..old.clone()
-    };
-    let mut new = from_list(cleared, p, rate);
-    // A registered name is kept (the arbiter may have corrected its spelling); a missing
-    // sex, birth date or club is filled in, never overwritten.
-    new.name.clone_from(&old.name);
-    new
-}
-
 /// `arbiter ratings update`.
 async fn update(
     store: &AnyStore,
@@ -451,57 +324,43 @@ async fn update(
     if s.tournament.rounds_paired() > 0 {
         bail!("{tournament}: round 1 is paired; ratings are updated only before it");
     }
-    let mut edits = Vec::new();
-    let mut report = Vec::new();
-    let mut missing = Vec::new();
-    for k in 0..s.tournament.player_count() {
-        let id = PlayerId::from_index(k);
-        let Some(player) = s.tournament.player(id) else {
-            continue;
-        };
-        let Some(fide) = player
-            .fide_id
-            .and_then(|f| u32::try_from(f).ok())
-            .and_then(FideId::new)
-        else {
-            continue;
-        };
-        let Some((_, listed)) = store.player_by_fide_id(Some(list), fide).await? else {
-            missing.push(json!({"player": id.get(), "name": player.name, "fide_id": fide.get()}));
-            continue;
-        };
-        let old = PlayerData::of(player);
-        let new = refreshed(&old, &listed, rate);
-        let changes = data_changes(&old, &new);
-        if changes.is_empty() {
-            continue;
-        }
-        report.push(json!({"player": id.get(), "name": old.name, "changes": changes}));
-        edits.push(Event::PlayerEdited {
-            player: id.get(),
-            data: new,
-        });
-    }
-    let mut text: Vec<String> = report
+    let found = list_update(store, &s, list, rate).await?;
+    let report: Vec<Value> = found
+        .updates
         .iter()
-        .map(|r| {
-            let changes: Vec<String> = r["changes"]
-                .as_array()
-                .map(|a| {
-                    a.iter()
-                        .map(|c| format!("{} {} -> {}", c["field"], c["old"], c["new"]))
-                        .collect()
-                })
-                .unwrap_or_default();
-            format!("{} {}: {}", r["player"], r["name"], changes.join(", "))
+        .map(|u| {
+            let changes: Vec<Value> = u
+                .changes
+                .iter()
+                .map(|c| json!({"field": c.field, "old": c.old, "new": c.new}))
+                .collect();
+            json!({"player": u.player, "name": u.name, "changes": changes})
         })
         .collect();
-    for m in &missing {
+    let missing: Vec<Value> = found
+        .not_in_list
+        .iter()
+        .map(|m| json!({"player": m.player, "name": m.name, "fide_id": m.fide_id}))
+        .collect();
+    let mut text: Vec<String> = found
+        .updates
+        .iter()
+        .map(|u| {
+            let changes: Vec<String> = u
+                .changes
+                .iter()
+                .map(|c| format!("{} {} -> {}", c.field, c.old, c.new))
+                .collect();
+            format!("{} {}: {}", u.player, u.name, changes.join(", "))
+        })
+        .collect();
+    for m in &found.not_in_list {
         text.push(format!(
             "{} {}: FIDE id {} is not in the list {list}",
-            m["player"], m["name"], m["fide_id"]
+            m.player, m.name, m.fide_id
         ));
     }
+    let edits = found.events();
     if edits.is_empty() {
         text.push("every player is up to date".into());
     } else if accept {
@@ -520,26 +379,4 @@ async fn update(
         &text.join("\n"),
     );
     Ok(Outcome::Ok)
-}
-
-/// The fields that differ between two registrations.
-fn data_changes(old: &PlayerData, new: &PlayerData) -> Vec<Value> {
-    let a = serde_json::to_value(old).unwrap_or(Value::Null);
-    let b = serde_json::to_value(new).unwrap_or(Value::Null);
-    let mut out = Vec::new();
-    for field in [
-        "rating",
-        "title",
-        "federation",
-        "sex",
-        "birth_date",
-        "club",
-        "go_rank",
-    ] {
-        let (x, y) = (&a[field], &b[field]);
-        if x != y {
-            out.push(json!({"field": field, "old": x, "new": y}));
-        }
-    }
-    out
 }

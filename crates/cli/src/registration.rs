@@ -200,7 +200,7 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                     else {
                         return Err(anyhow!("--from-list: FIDE id {id} is in no imported list"));
                     };
-                    crate::ratings::from_list(data, &listed, arbiter_ratings::RateType::Standard)
+                    arbiter_event::from_list(data, &listed, arbiter_ratings::RateType::Standard)
                 }
             };
             let data = corrections::checked(&data)?;

@@ -235,9 +235,14 @@ fn every_document_of_a_200_player_event_reads_back() {
     for &p in &ev.byes {
         in_round[p - 1] = true;
     }
-    assert!(in_round.iter().any(|&x| !x), "the generated event has an absent player");
+    assert!(
+        in_round.iter().any(|&x| !x),
+        "the generated event has an absent player"
+    );
     for (k, name) in ev.names.iter().enumerate() {
-        let listed = text.lines().any(|l| l.trim_start().starts_with(name.as_str()));
+        let listed = text
+            .lines()
+            .any(|l| l.trim_start().starts_with(name.as_str()));
         assert_eq!(listed, in_round[k], "{name:?} listed: {listed}");
     }
     assert!(text.contains("Who plays where"));

@@ -32,7 +32,9 @@ pub use event::{
 };
 pub use export::{export_view, players_csv};
 pub use festival::{Sections, move_player};
+mod from_list;
 pub use find::{Duplicate, FindError, duplicates, find_player, fold_name, number_word};
+pub use from_list::{FieldChange, data_changes, from_list, refreshed};
 pub use go::{events_from_go, go_engine, go_hand_boards, go_main_scores, go_system, go_view};
 pub use import::{CsvPlayers, FieldError, ImportError, check_player, players_from_csv};
 pub use legality::{Violation, check_pairing};

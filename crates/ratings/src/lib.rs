@@ -39,7 +39,7 @@ pub use filter::{BUILTIN_FILTERS, ColumnFilter, Layout};
 pub use generate::{GeneratedShape, ListGenerator};
 pub use go::GoList;
 pub use index::{IdKind, MatchKind, SearchHit, SearchIndex};
-pub use reader::{FideShape, ListFormat, ListReader, Records, looks_like_fide};
+pub use reader::{FideShape, LIST_NAMES, ListFormat, ListReader, Records, looks_like_fide};
 pub use types::{
     BirthDate, ChessRating, ChessRatings, DateOrder, Federation, FideId, GoRating, GoScale,
     ListKey, ListKind, ListPlayer, NationalId, RateType, parse_sex,

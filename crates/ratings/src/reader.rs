@@ -3,7 +3,7 @@
 //! read in the memory of one chunk and one record. [`ListReader::consumed`] is the
 //! progress.
 
-use crate::error::ListError;
+use crate::error::{FilterError, ListError};
 use crate::fide::{FideOptions, TXT_LINE_LIMIT, TxtReader, XmlReader, is_txt_header};
 use crate::filter::{ColumnFilter, FILTER_LINE_LIMIT, FilterReader};
 use crate::go::{GoList, read_line};
@@ -19,6 +19,44 @@ pub enum ListFormat {
     Filter(ColumnFilter),
     /// A Go list.
     Go(GoList),
+}
+
+/// The lists known by name, for `--list` and the desk's import form.
+pub const LIST_NAMES: [&str; 8] = ["fide", "ecf", "dwz", "uscf", "ffe", "egf", "ffg", "aga"];
+
+impl ListFormat {
+    /// The format of a list known by name (one of [`LIST_NAMES`]); for the FIDE list,
+    /// `rate` is the rate type of a single-rate text file.
+    ///
+    /// # Errors
+    /// When `name` is none of them.
+    pub fn named(name: &str, rate: Option<crate::RateType>) -> Result<Self, FilterError> {
+        Ok(match name {
+            "fide" => {
+                let mut o = FideOptions::default();
+                if let Some(r) = rate {
+                    o.single_rate = r;
+                }
+                ListFormat::Fide(o)
+            }
+            "egf" => ListFormat::Go(GoList::Egf),
+            "ffg" => ListFormat::Go(GoList::Ffg),
+            "aga" => ListFormat::Go(GoList::Aga),
+            other => ListFormat::Filter(ColumnFilter::builtin(other)?),
+        })
+    }
+
+    /// The kind a store keeps the list under: `fide`, `national`, `egf`, `ffg` or `aga`.
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ListFormat::Fide(_) => "fide",
+            ListFormat::Filter(_) => "national",
+            ListFormat::Go(GoList::Egf) => "egf",
+            ListFormat::Go(GoList::Ffg) => "ffg",
+            ListFormat::Go(GoList::Aga) => "aga",
+        }
+    }
 }
 
 /// The shape a FIDE list was recognised as.

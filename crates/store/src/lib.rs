@@ -8,6 +8,8 @@
 //! formatted into the statement.
 #![deny(missing_docs)]
 
+mod feed;
+mod list_update;
 mod postgres;
 mod publishing;
 mod ratings;
@@ -16,6 +18,8 @@ mod sqlite;
 use arbiter_event::{Event, EventError, Recorded, State};
 use std::future::Future;
 
+pub use feed::{ListFeed, Progress};
+pub use list_update::{ListUpdate, NotInList, PlayerUpdate, list_update};
 pub use postgres::PostgresStore;
 pub use publishing::Publishing;
 pub use ratings::{ImportSummary, ListMeta, RatingList, RatingStore, RatingStoreError, StoredHit};
