@@ -2,7 +2,7 @@
 
 use anyhow::{Context, Result, anyhow, bail};
 
-use arbiter_ratings::{ColumnFilter, FideId, ListFormat, ListPlayer, RateType};
+use arbiter_ratings::{ColumnFilter, ListFormat, ListPlayer, RateType};
 use arbiter_store::{
     AnyStore, ImportSummary, ListFeed, ListMeta, RatingStore, StoredHit, list_update,
 };
@@ -96,7 +96,7 @@ pub async fn run(store: &AnyStore, command: RatingsCommand) -> Result<Outcome> {
             json,
         } => {
             let hits = store.search_players(list.as_deref(), &query, limit).await?;
-            let values: Vec<Value> = hits.iter().map(hit_json).collect();
+            let values: Vec<Value> = hits.iter().map(StoredHit::json).collect();
             let text: Vec<String> = hits.iter().map(hit_line).collect();
             emit(json.json, &Value::Array(values), &text.join("\n"));
             Ok(if hits.is_empty() {
@@ -271,23 +271,6 @@ fn print_summary(s: &ImportSummary, json_mode: bool) {
 
 fn key_text(p: &ListPlayer) -> String {
     p.key().map(|k| k.to_string()).unwrap_or_default()
-}
-
-fn hit_json(h: &StoredHit) -> Value {
-    let hit = &h.hit;
-    json!({
-        "fide_id": hit.fide_id.map(FideId::get),
-        "national_id": hit.national_id,
-        "name": hit.name,
-        "federation": hit.federation.map(|f| f.as_str().to_string()),
-        "rating": hit.rating.map(|r| r.0),
-        "title": hit.title.as_ref().map(|t| t.as_str().to_string()),
-        "birth_year": hit.birth_year,
-        "inactive": hit.inactive,
-        "list": h.list,
-        "match": format!("{:?}", hit.kind).to_lowercase(),
-        "score": hit.score,
-    })
 }
 
 fn hit_line(h: &StoredHit) -> String {

@@ -157,6 +157,11 @@ impl From<usize> for Arg {
         Arg::Int(i64::try_from(n).unwrap_or(i64::MAX))
     }
 }
+impl From<u64> for Arg {
+    fn from(n: u64) -> Self {
+        Arg::Int(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
 
 struct Catalogue {
     bundles: Vec<FluentBundle<FluentResource>>,

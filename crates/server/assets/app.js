@@ -81,7 +81,107 @@
     });
   }
 
+  // Rating-list lookup as you type: the list's players matching the text; choosing one
+  // fills the registration form ("fill") or just shows them ("show"). Names are set as
+  // text, never as markup.
+  function lookup(input) {
+    var form = input.form;
+    var list = form && form.querySelector(".rating-hits");
+    if (!list) { return; }
+    var timer = null, asked = "";
+    function field(name) { return form.querySelector("[name=" + name + "]"); }
+    function set(name, value) {
+      var el = field(name);
+      if (el && value !== null && value !== undefined) { el.value = value; }
+    }
+    function choose(hit) {
+      var rate = field("rate");
+      var kind = rate ? rate.value : "standard";
+      set("name", hit.name);
+      set("rating", hit[kind] || hit.rating || "");
+      set("title", hit.title || "");
+      set("federation", hit.federation || "");
+      set("fide_id", hit.fide_id || "");
+      var club = field("club");
+      if (club && !club.value && hit.club) { club.value = hit.club; }
+      set("from_list", hit.fide_id ? hit.list : "");
+      list.replaceChildren();
+    }
+    function show(hits) {
+      list.replaceChildren();
+      hits.forEach(function (hit) {
+        var li = document.createElement("li");
+        var text = [hit.name, hit.title, hit.federation, hit.rating, hit.fide_id || hit.national_id, hit.list]
+          .filter(function (x) { return x !== null && x !== undefined && x !== ""; }).join(" · ");
+        if (input.getAttribute("data-rating-search") === "fill") {
+          var b = document.createElement("button");
+          b.type = "button";
+          b.className = "secondary";
+          b.textContent = text;
+          b.addEventListener("click", function () { choose(hit); });
+          li.appendChild(b);
+        } else {
+          li.textContent = text;
+        }
+        list.appendChild(li);
+      });
+    }
+    input.addEventListener("input", function () {
+      set("from_list", "");
+      clearTimeout(timer);
+      var q = input.value.trim();
+      if (q.length < 3) { list.replaceChildren(); return; }
+      timer = setTimeout(function () {
+        asked = q;
+        fetch("/api/ratings/search?limit=8&q=" + encodeURIComponent(q), { credentials: "same-origin" })
+          .then(function (r) { return r.ok ? r.json() : []; })
+          .then(function (hits) { if (asked === q && Array.isArray(hits)) { show(hits); } })
+          .catch(function () { list.replaceChildren(); });
+      }, 200);
+    });
+  }
+
+  // A list import: the upload's progress in the form's bar, then the page, whose import
+  // section polls the server for the import's own progress.
+  function uploadProgress(form) {
+    form.addEventListener("submit", function (ev) {
+      if (!window.XMLHttpRequest || !window.FormData) { return; }
+      ev.preventDefault();
+      var bar = form.querySelector("progress.upload-bar");
+      var xhr = new XMLHttpRequest();
+      xhr.open("POST", form.action);
+      xhr.setRequestHeader("X-Requested-With", "fetch");
+      if (bar) { bar.hidden = false; }
+      xhr.upload.addEventListener("progress", function (e) {
+        if (bar && e.lengthComputable) { bar.value = Math.floor(100 * e.loaded / e.total); }
+      });
+      xhr.addEventListener("loadend", function () { window.location.reload(); });
+      xhr.send(new FormData(form));
+    });
+  }
+
+  function poll(section) {
+    var url = section.getAttribute("data-poll");
+    var bar = section.querySelector("progress");
+    var pct = section.querySelector(".list-import-percent");
+    function tick() {
+      fetch(url, { credentials: "same-origin", cache: "no-store" })
+        .then(function (r) { return r.json(); })
+        .then(function (j) {
+          if (!j || !j.running) { window.location.reload(); return; }
+          if (bar) { bar.max = j.total; bar.value = j.read; }
+          if (pct) { pct.textContent = j.percent; }
+          setTimeout(tick, 500);
+        })
+        .catch(function () { setTimeout(tick, 2000); });
+    }
+    setTimeout(tick, 500);
+  }
+
   function bind(root) {
+    root.querySelectorAll("input[data-rating-search]").forEach(lookup);
+    root.querySelectorAll("form[data-upload-progress]").forEach(uploadProgress);
+    root.querySelectorAll("[data-poll]").forEach(poll);
     root.querySelectorAll("form[data-quick]").forEach(quick);
     root.querySelectorAll("details[data-src]").forEach(explain);
     root.querySelectorAll("[data-confirm]").forEach(function (el) {

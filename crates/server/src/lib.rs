@@ -69,6 +69,7 @@ pub mod openapi;
 pub mod print;
 mod public;
 mod publishing;
+mod rating_desk;
 mod ratings;
 mod shared;
 mod stats;
@@ -123,6 +124,7 @@ impl Server {
                 shutdown,
                 secure_cookies: options.secure_cookies,
                 publisher: publishing::Publisher::default(),
+                list_import: rating_desk::ImportJob::default(),
             }),
             stop,
         })

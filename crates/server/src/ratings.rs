@@ -5,13 +5,13 @@ use crate::api::Api;
 use crate::auth;
 use crate::error::AppError;
 use crate::shared::Shared;
-use arbiter_store::{RatingStore, RatingStoreError};
+use arbiter_store::{RatingStore, RatingStoreError, StoredHit};
 use axum::Router;
 use axum::extract::{Query, State};
 use axum::http::HeaderMap;
 use axum::routing::get;
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 /// The most results one search returns.
 const MAX_LIMIT: usize = 100;
@@ -45,23 +45,7 @@ async fn search(
                 RatingStoreError::NoList(_) => AppError::not_found(e.to_string()),
                 other => AppError::internal(other.to_string()),
             })?;
-        let values: Vec<Value> = hits
-            .iter()
-            .map(|h| {
-                let hit = &h.hit;
-                json!({
-                    "fide_id": hit.fide_id.map(|f| f.get()),
-                    "national_id": hit.national_id,
-                    "name": hit.name,
-                    "federation": hit.federation.map(|f| f.as_str().to_string()),
-                    "rating": hit.rating.map(|r| r.0),
-                    "title": hit.title.as_ref().map(|t| t.as_str().to_string()),
-                    "birth_year": hit.birth_year,
-                    "inactive": hit.inactive,
-                    "list": h.list,
-                })
-            })
-            .collect();
+        let values: Vec<Value> = hits.iter().map(StoredHit::json).collect();
         Ok::<_, AppError>(Value::Array(values))
     }
     .await;

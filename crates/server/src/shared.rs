@@ -19,6 +19,8 @@ pub(crate) struct App {
     pub secure_cookies: bool,
     /// The site uploads running in the background.
     pub publisher: crate::publishing::Publisher,
+    /// The rating-list import running in the background, or the last one.
+    pub list_import: crate::rating_desk::ImportJob,
 }
 
 pub(crate) type Shared = Arc<App>;

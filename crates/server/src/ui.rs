@@ -690,6 +690,13 @@ struct PlayerForm {
     /// Go rank.
     #[serde(default)]
     rank: String,
+    /// The rating list the player was chosen from (the lookup fills it in): the list's
+    /// record completes the registration and its FIDE id keeps the link.
+    #[serde(default)]
+    from_list: String,
+    /// The rate type whose rating the list gives.
+    #[serde(default)]
+    rate: String,
 }
 
 async fn add_player(
@@ -713,6 +720,7 @@ async fn add_player(
             go_rank: opt(&f.rank),
             ..PlayerData::default()
         };
+        let data = from_list(&app, &f, data).await?;
         Ok(
             actions::register(&app.store, &name, &who.user.login, vec![data])
                 .await?
@@ -721,6 +729,28 @@ async fn add_player(
     }
     .await;
     back_to_manage(&app, &who, &name, r).await
+}
+
+/// A registration completed from the rating list the lookup chose, when the list still
+/// has the player; what the form says wins over the list.
+async fn from_list(app: &Shared, f: &PlayerForm, data: PlayerData) -> Result<PlayerData, AppError> {
+    use arbiter_store::RatingStore as _;
+    let (Some(list), Some(id)) = (
+        opt(&f.from_list),
+        data.fide_id
+            .and_then(|n| u32::try_from(n).ok())
+            .and_then(arbiter_ratings::FideId::new),
+    ) else {
+        return Ok(data);
+    };
+    let rate =
+        arbiter_ratings::RateType::parse(&f.rate).unwrap_or(arbiter_ratings::RateType::Standard);
+    Ok(match app.store.player_by_fide_id(Some(&list), id).await {
+        Ok(Some((_, listed))) => arbiter_event::from_list(data, &listed, rate),
+        // A list removed or replaced meanwhile: the form's fields are registered as typed.
+        Ok(None) | Err(arbiter_store::RatingStoreError::NoList(_)) => data,
+        Err(e) => return Err(AppError::internal(e.to_string())),
+    })
 }
 
 #[derive(Deserialize)]

@@ -15,8 +15,9 @@ use crate::{AnyStore, PostgresStore, SqliteStore, StoreError};
 use arbiter_core::{GoRank, Rating, Sex, Title};
 use arbiter_ratings::normalize::{min_shared_trigrams, name_key, name_tokens, trigrams};
 use arbiter_ratings::{
-    BirthDate, Change, ChessRating, DateOrder, DiffError, Federation, FideId, GoRating, GoScale,
-    IdKind, ListKey, ListKind, ListPlayer, MatchKind, NationalId, RateType, SearchHit,
+    BirthDate, Change, ChessRating, ChessRatings, DateOrder, DiffError, Federation, FideId,
+    GoRating, GoScale, IdKind, ListKey, ListKind, ListPlayer, MatchKind, NationalId, RateType,
+    SearchHit,
 };
 use sqlx::Row;
 use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
@@ -116,6 +117,37 @@ pub struct StoredHit {
     pub list: String,
     /// The player and how it matched (`position` is the player's place in the file).
     pub hit: SearchHit,
+    /// The player's ratings in each rate type, for a form that asks for one.
+    pub ratings: ChessRatings,
+    /// The player's club, in lists that give one.
+    pub club: Option<String>,
+}
+
+impl StoredHit {
+    /// The hit as the command line's `--json` and the API write it: at least `fide_id`,
+    /// `name`, `federation` and `rating` (the list's first rating), then the rating of
+    /// each rate type and what a registration form copies.
+    #[must_use]
+    pub fn json(&self) -> serde_json::Value {
+        let hit = &self.hit;
+        serde_json::json!({
+            "fide_id": hit.fide_id.map(FideId::get),
+            "national_id": hit.national_id,
+            "name": hit.name,
+            "federation": hit.federation.map(|f| f.as_str().to_string()),
+            "rating": hit.rating.map(|r| r.0),
+            "standard": self.ratings.standard.map(|r| r.rating.0),
+            "rapid": self.ratings.rapid.map(|r| r.rating.0),
+            "blitz": self.ratings.blitz.map(|r| r.rating.0),
+            "title": hit.title.as_ref().map(|t| t.as_str().to_string()),
+            "birth_year": hit.birth_year,
+            "club": self.club,
+            "inactive": hit.inactive,
+            "list": self.list,
+            "match": format!("{:?}", hit.kind).to_lowercase(),
+            "score": hit.score,
+        })
+    }
 }
 
 /// Rating lists in a store.
@@ -827,6 +859,8 @@ macro_rules! rating_backend {
                         id,
                         StoredHit {
                             list: list.clone(),
+                            ratings: p.ratings,
+                            club: p.club.clone(),
                             hit: hit_of(position, p, kind, score),
                         },
                     );
@@ -1021,10 +1055,20 @@ macro_rules! rating_backend {
                             continue;
                         };
                         let position = u32::try_from(id & 0xFFFF_FFFF).unwrap_or(0);
-                        let mut hit = hit_of(position, player_of(&r)?, MatchKind::Id, 1.1);
+                        let p = player_of(&r)?;
+                        let (ratings, club) = (p.ratings, p.club.clone());
+                        let mut hit = hit_of(position, p, MatchKind::Id, 1.1);
                         hit.score = if column == "fide_id" { 1.1 } else { 1.05 };
                         let _ = IdKind::Fide;
-                        found.insert(id, StoredHit { list: list.clone(), hit });
+                        found.insert(
+                            id,
+                            StoredHit {
+                                list: list.clone(),
+                                hit,
+                                ratings,
+                                club,
+                            },
+                        );
                     }
                 }
 
