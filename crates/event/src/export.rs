@@ -101,22 +101,7 @@ pub fn export_view(s: &State) -> Tournament {
         t.initial_colour = arbiter_pairing::initial_colour_of_round_one(&t, engine.as_ref());
     }
     if t.rounds_paired() > 0 {
-        let mode = if s.settings.system.to_ascii_lowercase().contains("robin") {
-            arbiter_standings::Mode::RoundRobin
-        } else {
-            arbiter_standings::Mode::Swiss
-        };
-        let list = s
-            .settings
-            .tiebreaks
-            .as_deref()
-            .filter(|x| !x.trim().is_empty())
-            .and_then(|x| arbiter_standings::standings_list(x).ok())
-            .unwrap_or_else(|| arbiter_standings::default_list(mode));
-        let opts = arbiter_standings::Options {
-            mode,
-            ..arbiter_standings::Options::default()
-        };
+        let (list, opts) = s.standings_setup();
         if let Ok(table) = arbiter_standings::standings(&t, &list, &opts) {
             for row in &table.rows {
                 if let Some(p) = t.player_mut(row.player) {

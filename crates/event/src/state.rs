@@ -166,6 +166,38 @@ fn system_code(system: &str) -> String {
 }
 
 impl State {
+    /// The event's standings rules (C.07): its tie-break list (the settings', else FIDE's
+    /// default for its system, round robin or Swiss) under the 2026 text. The web app, the
+    /// published site, the printed documents, the plots and the TRF export all rank with
+    /// these, so they never disagree.
+    #[must_use]
+    pub fn standings_setup(
+        &self,
+    ) -> (Vec<arbiter_standings::TieBreak>, arbiter_standings::Options) {
+        let mode = if self.settings.system.to_ascii_lowercase().contains("robin") {
+            arbiter_standings::Mode::RoundRobin
+        } else {
+            arbiter_standings::Mode::Swiss
+        };
+        let list = self
+            .settings
+            .tiebreaks
+            .as_deref()
+            .filter(|t| !t.trim().is_empty())
+            .and_then(|t| arbiter_standings::standings_list(t).ok())
+            .unwrap_or_else(|| arbiter_standings::default_list(mode));
+        (
+            list,
+            arbiter_standings::Options {
+                version: arbiter_standings::RuleVersion::Fide2026,
+                mode,
+                ..arbiter_standings::Options::default()
+            },
+        )
+    }
+}
+
+impl State {
     /// The state before any event.
     #[must_use]
     pub fn new() -> Self {

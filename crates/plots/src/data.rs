@@ -67,7 +67,7 @@ impl Ranking {
                 }
             }
             Ranking::Chess => {
-                let (list, mut opts) = standings_setup(state);
+                let (list, mut opts) = state.standings_setup();
                 opts.rounds = Some(rounds);
                 match arbiter_standings::standings(t, &list, &opts) {
                     Ok(st) => {
@@ -93,31 +93,6 @@ impl Ranking {
         }
         out
     }
-}
-
-/// The event's standings rules as its public pages use them: its tie-break list (the
-/// settings', else the FIDE default for its system) under the 2026 text of C.07.
-fn standings_setup(s: &State) -> (Vec<arbiter_standings::TieBreak>, Options) {
-    let mode = if s.settings.system.to_ascii_lowercase().contains("robin") {
-        Mode::RoundRobin
-    } else {
-        Mode::Swiss
-    };
-    let list = s
-        .settings
-        .tiebreaks
-        .as_deref()
-        .filter(|t| !t.trim().is_empty())
-        .and_then(|t| arbiter_standings::standings_list(t).ok())
-        .unwrap_or_else(|| arbiter_standings::default_list(mode));
-    (
-        list,
-        Options {
-            version: RuleVersion::Fide2026,
-            mode,
-            ..Options::default()
-        },
-    )
 }
 
 /// A player's score and place after one round.

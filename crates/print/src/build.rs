@@ -663,35 +663,14 @@ impl Cx<'_> {
         Ok(Body::Badges { badges })
     }
 
-    /// The standings' tie-break list: the event's, else FIDE's default for its system,
-    /// under the 2026 rules (as the web app ranks).
+    /// The standings' rules (the event's, as the web app ranks) up to round `rounds`.
     fn standings_setup(&self, rounds: usize) -> (Vec<TieBreak>, Options) {
-        let mode = if self
-            .s
-            .settings
-            .system
-            .to_ascii_lowercase()
-            .contains("robin")
-        {
-            Mode::RoundRobin
-        } else {
-            Mode::Swiss
-        };
-        let list = self
-            .s
-            .settings
-            .tiebreaks
-            .as_deref()
-            .filter(|x| !x.trim().is_empty())
-            .and_then(|x| arbiter_standings::standings_list(x).ok())
-            .unwrap_or_else(|| arbiter_standings::default_list(mode));
+        let (list, opts) = self.s.standings_setup();
         (
             list,
             Options {
-                version: RuleVersion::Fide2026,
-                mode,
                 rounds: Some(rounds),
-                ..Options::default()
+                ..opts
             },
         )
     }

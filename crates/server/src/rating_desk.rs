@@ -190,8 +190,10 @@ async fn import(
         .await?
         .ok_or_else(AppError::unauthorized)?;
     if who.user.role != Role::Admin {
-        return Err(AppError::forbidden(
-            "only an administrator imports rating lists",
+        return Err(AppError::localized(
+            StatusCode::FORBIDDEN,
+            "ratings-import-admin-only",
+            Vec::new(),
         ));
     }
     let tr = crate::desk_lang::desk_tr(None);

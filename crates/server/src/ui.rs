@@ -1815,7 +1815,7 @@ async fn prizes_page(
         if main.is_empty() && cats.is_empty() {
             return Ok(Vec::new());
         }
-        let (list, opts) = views::standings_setup(&snap.state);
+        let (list, opts) = snap.state.standings_setup();
         let st = arbiter_standings::standings(t, &list, &opts)
             .map_err(|e| AppError::bad_request(e.to_string()))?;
         let name_of =

@@ -287,31 +287,6 @@ pub fn round(s: &State, no: RoundNo) -> Option<RoundView> {
     })
 }
 
-/// The standings settings of an event: its tie-break list (the settings', else the FIDE
-/// default for its system) under the 2026 rules.
-pub(crate) fn standings_setup(s: &State) -> (Vec<TieBreak>, Options) {
-    let mode = if s.settings.system.to_ascii_lowercase().contains("robin") {
-        Mode::RoundRobin
-    } else {
-        Mode::Swiss
-    };
-    let list = s
-        .settings
-        .tiebreaks
-        .as_deref()
-        .filter(|t| !t.trim().is_empty())
-        .and_then(|t| arbiter_standings::standings_list(t).ok())
-        .unwrap_or_else(|| arbiter_standings::default_list(mode));
-    (
-        list,
-        Options {
-            version: RuleVersion::Fide2026,
-            mode,
-            ..Options::default()
-        },
-    )
-}
-
 /// One line of the standings.
 #[derive(Clone, Debug, Serialize)]
 pub struct StandingRow {
@@ -386,7 +361,7 @@ pub fn standings(s: &State) -> (StandingsView, Option<Crosstable>) {
 /// The standings as they were after round `rounds` (and the crosstable then).
 pub fn standings_after(s: &State, rounds: usize) -> (StandingsView, Option<Crosstable>) {
     let t = &s.tournament;
-    let (list, mut opts) = standings_setup(s);
+    let (list, mut opts) = s.standings_setup();
     let rounds = rounds.min(t.rounds_paired());
     let (view, cross) = chess_standings(s, rounds, &list, &mut opts);
     match arbiter_event::go_view(s) {

@@ -4,7 +4,8 @@
 //! and a failed upload is shown on the page.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-use arbiter_server::{Options, Role, Server};
+mod support;
+
 use arbiter_store::EventStore;
 use axum::body::{Body, Bytes};
 use axum::extract::{Path, State};
@@ -15,61 +16,9 @@ use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use tower::ServiceExt;
+use support::{Env, api, encode, env, field, get, login, post, send};
 
-const PASSWORD: &str = "a good password";
 const TOKEN: &str = "endpoint-token-7c1e";
-
-struct Env {
-    _dir: tempfile::TempDir,
-    server: Server,
-    admin: String,
-}
-
-async fn env() -> Env {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("arbiter.db");
-    let server = Server::open(db.to_str().unwrap(), Options::default())
-        .await
-        .unwrap();
-    let acc = server.accounts();
-    acc.add_user("boss", Role::Admin, PASSWORD).await.unwrap();
-    acc.add_user("ana", Role::Arbiter, PASSWORD).await.unwrap();
-    acc.set_events("ana", &["other".to_string()]).await.unwrap();
-    let admin = acc.create_token("boss", "test").await.unwrap();
-    Env {
-        _dir: dir,
-        server,
-        admin,
-    }
-}
-
-struct Answer {
-    status: StatusCode,
-    text: String,
-}
-
-async fn send(env: &Env, req: Request<Body>) -> Answer {
-    let res = env.server.router().oneshot(req).await.unwrap();
-    let status = res.status();
-    let bytes = res.into_body().collect().await.unwrap().to_bytes();
-    Answer {
-        status,
-        text: String::from_utf8_lossy(&bytes).into_owned(),
-    }
-}
-
-async fn api(env: &Env, method: &str, path: &str, body: Value) {
-    let req = Request::builder()
-        .method(method)
-        .uri(path)
-        .header(header::AUTHORIZATION, format!("Bearer {}", env.admin))
-        .header(header::CONTENT_TYPE, "application/json")
-        .body(Body::from(body.to_string()))
-        .unwrap();
-    let r = send(env, req).await;
-    assert!(r.status.is_success(), "{method} {path}: {}", r.text);
-}
 
 /// An event of four players, registration closed.
 async fn event(env: &Env, name: &str) {
@@ -92,94 +41,6 @@ async fn event(env: &Env, name: &str) {
     )
     .await;
     api(env, "POST", &format!("/api/events/{name}/close"), json!({})).await;
-}
-
-/// The value of the first hidden input named `name`.
-fn field(html: &str, name: &str) -> String {
-    let key = format!("name=\"{name}\" value=\"");
-    let start = html
-        .find(&key)
-        .unwrap_or_else(|| panic!("no {name} in {html}"))
-        + key.len();
-    html[start..].split('"').next().unwrap().to_string()
-}
-
-/// Logs `user` in through the form; returns the session cookie and its CSRF token.
-async fn login(env: &Env, user: &str) -> (String, String) {
-    let res = env
-        .server
-        .router()
-        .oneshot(Request::get("/login").body(Body::empty()).unwrap())
-        .await
-        .unwrap();
-    let login_cookie = res.headers()[header::SET_COOKIE]
-        .to_str()
-        .unwrap()
-        .split(';')
-        .next()
-        .unwrap()
-        .to_string();
-    let page =
-        String::from_utf8_lossy(&res.into_body().collect().await.unwrap().to_bytes()).into_owned();
-    let body = format!(
-        "csrf={}&login={user}&password={}",
-        field(&page, "csrf"),
-        PASSWORD.replace(' ', "+")
-    );
-    let res = env
-        .server
-        .router()
-        .oneshot(
-            Request::post("/login")
-                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-                .header(header::COOKIE, &login_cookie)
-                .body(Body::from(body))
-                .unwrap(),
-        )
-        .await
-        .unwrap();
-    let session = res
-        .headers()
-        .get_all(header::SET_COOKIE)
-        .iter()
-        .map(|v| v.to_str().unwrap().to_string())
-        .find(|c| c.starts_with("arbiter_session="))
-        .unwrap()
-        .split(';')
-        .next()
-        .unwrap()
-        .to_string();
-    let home = get(env, "/admin", Some(&session)).await;
-    (session.clone(), field(&home.text, "csrf"))
-}
-
-async fn get(env: &Env, path: &str, cookie: Option<&str>) -> Answer {
-    let mut b = Request::get(path);
-    if let Some(c) = cookie {
-        b = b.header(header::COOKIE, c);
-    }
-    send(env, b.body(Body::empty()).unwrap()).await
-}
-
-async fn post(env: &Env, path: &str, cookie: Option<&str>, body: &str) -> Answer {
-    let mut b =
-        Request::post(path).header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
-    if let Some(c) = cookie {
-        b = b.header(header::COOKIE, c);
-    }
-    send(env, b.body(Body::from(body.to_string())).unwrap()).await
-}
-
-fn encode(s: &str) -> String {
-    s.bytes()
-        .map(|b| {
-            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
-                char::from(b).to_string()
-            } else {
-                format!("%{b:02X}")
-            }
-        })
-        .collect()
 }
 
 // ---------------------------------------------------------------- an endpoint

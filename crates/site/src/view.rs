@@ -396,31 +396,6 @@ fn system_name(system: &str, tr: Tr) -> String {
     tr.t(key)
 }
 
-/// The tie-break list of an individual event, as the web app reads it: the settings'
-/// list, else FIDE's default for the system, under the 2026 rules.
-fn standings_setup(s: &State) -> (Vec<TieBreak>, Options) {
-    let mode = if s.settings.system.to_ascii_lowercase().contains("robin") {
-        Mode::RoundRobin
-    } else {
-        Mode::Swiss
-    };
-    let list = s
-        .settings
-        .tiebreaks
-        .as_deref()
-        .filter(|t| !t.trim().is_empty())
-        .and_then(|t| arbiter_standings::standings_list(t).ok())
-        .unwrap_or_else(|| arbiter_standings::default_list(mode));
-    (
-        list,
-        Options {
-            version: RuleVersion::Fide2026,
-            mode,
-            ..Options::default()
-        },
-    )
-}
-
 /// The catalogue key naming a tie-break family.
 fn family_key(b: Base) -> Option<&'static str> {
     Some(match b {
@@ -513,7 +488,7 @@ fn player_standings(s: &State, tr: Tr) -> Result<(Standings, Option<Crosstable>)
             .collect();
         // The cells of a crosstable are the games whatever the game; the order and places
         // are the Go standings'.
-        let (_, opts) = standings_setup(s);
+        let (_, opts) = s.standings_setup();
         let cross =
             arbiter_standings::standings(t, &arbiter_standings::default_list(opts.mode), &opts)
                 .ok()
@@ -527,7 +502,7 @@ fn player_standings(s: &State, tr: Tr) -> Result<(Standings, Option<Crosstable>)
             cross,
         ));
     }
-    let (list, mut opts) = standings_setup(s);
+    let (list, mut opts) = s.standings_setup();
     opts.rounds = Some(rounds);
     // A team event's list names team scores; its players rank by FIDE's default list.
     let (list, st) = match arbiter_standings::standings(t, &list, &opts) {

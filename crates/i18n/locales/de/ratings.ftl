@@ -26,6 +26,7 @@ ratings-import-file = Datei
 ratings-import-help = Die FIDE-Liste wird als XML oder Text an der Datei selbst erkannt. Eine unter einem Namen importierte Liste ersetzt die gleichnamige, sobald sie vollständig gelesen ist; bis dahin bleibt die alte in Gebrauch.
 ratings-import-submit = Importieren
 ratings-import-busy = Es wird gerade eine Liste importiert; bitte warten, bis der Import endet.
+ratings-import-admin-only = Nur ein Administrator importiert Wertungslisten.
 ratings-import-no-file = Bitte eine Listendatei wählen.
 ratings-update-title = Wertungen aus einer Liste aktualisieren
 ratings-update-link = Wertungen aus einer Liste aktualisieren

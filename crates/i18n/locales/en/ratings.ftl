@@ -26,6 +26,7 @@ ratings-import-file = File
 ratings-import-help = The FIDE list is recognised as XML or text from the file itself. A list imported under a name replaces the list of that name once it is read whole; until then the old one stays in use.
 ratings-import-submit = Import
 ratings-import-busy = A list is being imported; wait until it ends.
+ratings-import-admin-only = Only an administrator imports rating lists.
 ratings-import-no-file = Choose a list file.
 ratings-update-title = Update ratings from a list
 ratings-update-link = Update ratings from a list

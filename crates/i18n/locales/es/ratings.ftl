@@ -26,6 +26,7 @@ ratings-import-file = Archivo
 ratings-import-help = La lista FIDE se reconoce como XML o texto a partir del propio archivo. Una lista importada con un nombre sustituye a la de ese nombre cuando se ha leído entera; hasta entonces sigue en uso la anterior.
 ratings-import-submit = Importar
 ratings-import-busy = Se está importando una lista; espere a que termine.
+ratings-import-admin-only = Solo un administrador importa listas de rating.
 ratings-import-no-file = Elija un archivo de lista.
 ratings-update-title = Actualizar los ratings desde una lista
 ratings-update-link = Actualizar los ratings desde una lista

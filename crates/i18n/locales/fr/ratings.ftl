@@ -26,6 +26,7 @@ ratings-import-file = Fichier
 ratings-import-help = La liste FIDE est reconnue, XML ou texte, d’après le fichier lui-même. Une liste importée sous un nom remplace la liste de ce nom une fois lue en entier ; jusque-là l’ancienne reste en service.
 ratings-import-submit = Importer
 ratings-import-busy = Une liste est en cours d’import ; attendez qu’il se termine.
+ratings-import-admin-only = Seul un administrateur importe des listes de classement.
 ratings-import-no-file = Choisissez un fichier de liste.
 ratings-update-title = Mettre à jour les classements depuis une liste
 ratings-update-link = Mettre à jour les classements depuis une liste

@@ -26,6 +26,7 @@ ratings-import-file = File
 ratings-import-help = La lista FIDE viene riconosciuta come XML o testo dal file stesso. Una lista importata con un nome sostituisce quella con lo stesso nome una volta letta per intero; fino ad allora resta in uso la vecchia.
 ratings-import-submit = Importa
 ratings-import-busy = È in corso l'importazione di una lista; attendere che finisca.
+ratings-import-admin-only = Solo un amministratore importa le liste Elo.
 ratings-import-no-file = Scegliere un file di lista.
 ratings-update-title = Aggiorna gli Elo da una lista
 ratings-update-link = Aggiorna gli Elo da una lista
