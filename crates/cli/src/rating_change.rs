@@ -213,7 +213,7 @@ fn line(t: &Tournament, id: PlayerId, p: &Player, system: System, games: &[Rated
                     result_halves: g.result_halves,
                 })
                 .collect();
-            l.performance = uscf::performance_rating(&ug).map(|v| round(v));
+            l.performance = uscf::performance_rating(&ug).map(round);
             let outcome = match own {
                 Some((r, _)) => {
                     let r0 = f64::from(r);
@@ -246,9 +246,7 @@ fn line(t: &Tournament, id: PlayerId, p: &Player, system: System, games: &[Rated
 
 fn round(v: f64) -> i64 {
     // Ratings and hundredths of points lie far inside the range of i64.
-    #[allow(clippy::cast_possible_truncation)]
-    let r = v.round() as i64;
-    r
+    v.round() as i64
 }
 
 fn points(halves: i64) -> String {

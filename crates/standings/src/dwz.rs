@@ -105,14 +105,10 @@ pub fn coefficient(p: Established, reached: bool) -> u32 {
     let e = if braking {
         // The base as a float is exact to far better than the distance of E0·fB + SBr from
         // a half (see the module documentation).
-        #[allow(clippy::cast_precision_loss)]
         let base = num as f64 / den as f64;
         let sbr = ((1300.0 - f64::from(p.rating)) / 150.0).exp() - 1.0;
-        let rounded = (base + sbr).round();
-        // Within 5..=150 below, so the conversion cannot truncate.
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-        let v = rounded.clamp(0.0, 1000.0) as u32;
-        v
+        // Clamped to 0..=1000 first, so the conversion is exact.
+        (base + sbr).round().clamp(0.0, 1000.0) as u32
     } else {
         u32::try_from((2 * num + den) / (2 * den)).unwrap_or(u32::MAX)
     };

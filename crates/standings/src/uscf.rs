@@ -76,9 +76,7 @@ impl Outcome {
     #[must_use]
     pub fn rounded(&self) -> i64 {
         // Ratings lie far inside the range of i64.
-        #[allow(clippy::cast_possible_truncation)]
-        let r = self.rating.round() as i64;
-        r
+        self.rating.round() as i64
     }
 }
 
