@@ -17,8 +17,9 @@
 //!
 //! Not implemented: the first rating of a player without a DWZ (3.4.4, found by a joint
 //! iteration over all new players, whose text could not be read in full), the special
-//! evaluation of 3.6.3, and the DSB's own program's more precise expected scores (the
-//! Wertungsordnung prints them with two decimals, which is what is used here).
+//! evaluation of 3.6.3, and the more precise expected scores the DSB's own program is
+//! said to use (the Wertungsordnung prints them with two decimals, which is what is used
+//! here, so an official evaluation can differ by a point).
 
 use crate::value::div_round_half_up;
 
