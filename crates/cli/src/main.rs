@@ -12,6 +12,7 @@ mod go;
 mod go_team;
 mod print;
 mod publish;
+mod rating_change;
 mod ratings;
 mod registration;
 mod schedule;
@@ -742,6 +743,19 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
                 return print_category_prizes(&t, &rules, &prizes, &categories, json.json);
             }
             print_prizes(&t, &rules, &prizes, hort, by_place, json.json)
+        }
+        Command::Ratings {
+            command:
+                ratings::RatingsCommand::Change {
+                    tournament,
+                    system,
+                    json,
+                },
+        } if is_trf_path(&tournament) => {
+            let Some(t) = load_file(&tournament)? else {
+                return Ok(Outcome::BadInput);
+            };
+            rating_change::print(&t, &system, json.json)
         }
         Command::Print(a) => print::run(&location, &a),
         Command::Publish(a) => publish::run(&location, &a),

@@ -1,4 +1,5 @@
-//! Rating lists: `arbiter ratings import|search|lists|update`, and the hidden `bench`.
+//! Rating lists: `arbiter ratings import|search|lists|update`, and the hidden `bench`;
+//! `arbiter ratings change`, the players' rating changes (in `rating_change`).
 
 use anyhow::{Context, Result, anyhow, bail};
 
@@ -70,6 +71,18 @@ pub enum RatingsCommand {
         #[command(flatten)]
         json: JsonFlag,
     },
+    /// Each player's rating change for the event: old rating, games counted, score,
+    /// expected score, change and new rating, performance (FIDE B.02, or the DSB's DWZ,
+    /// the ECF's or US Chess's formula).
+    Change {
+        /// The tournament, or a TRF file.
+        tournament: String,
+        /// The rating system.
+        #[arg(long, value_parser = ["fide", "dwz", "ecf", "uscf"], default_value = "fide")]
+        system: String,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
 }
 
 /// Runs a `ratings` command.
@@ -133,6 +146,14 @@ pub async fn run(store: &AnyStore, command: RatingsCommand) -> Result<Outcome> {
             accept,
             json,
         } => update(store, &tournament, &list, &rate, accept, json.json).await,
+        RatingsCommand::Change {
+            tournament,
+            system,
+            json,
+        } => {
+            let s = workflow::load(store, &tournament).await?;
+            crate::rating_change::print(&s.tournament, &system, json.json)
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! Standings for arbiter: FIDE tie-breaks (C.07: the text in force since 1 March 2026,
 //! the 2024 text and the 2009 rules), ranking with direct encounter and shared places,
-//! crosstables, categories, prize sharing, FIDE rating changes, and renderings.
+//! crosstables, categories, prize sharing, FIDE rating changes and the national rating
+//! formulas of the DSB ([`dwz`]), the ECF ([`ecf`]) and US Chess ([`uscf`]), and renderings.
 //!
 //! Scores stay in integer tenths ([`arbiter_core::Points`]); every tie-break value is an
 //! exact [`Value`] in hundredths, rounded only where the regulation says so. How each rule
@@ -47,6 +48,8 @@ mod category;
 mod code;
 mod compute;
 mod crosstable;
+pub mod dwz;
+pub mod ecf;
 mod festival;
 mod go;
 /// Team standings of Go team tournaments as OpenGotha computes them.
@@ -65,6 +68,7 @@ mod team_tests;
 mod team_tiebreak;
 mod team_totals;
 mod tied;
+pub mod uscf;
 mod value;
 mod withdrawal;
 

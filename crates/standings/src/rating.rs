@@ -229,6 +229,17 @@ pub fn event_change(own: u16, k: KFactor, games: &[RatedGame]) -> i64 {
 /// against a rated opponent; forfeits, byes and games of less than one move do not count).
 #[must_use]
 pub fn rated_games(t: &arbiter_core::Tournament) -> Vec<Vec<RatedGame>> {
+    rated_games_by(t, |p| p.rating.map(|r| r.0))
+}
+
+/// The games of every player of `t` played over the board against an opponent to whom
+/// `rating_of` gives a rating, with that rating: [`rated_games`] for the lists of national
+/// rating systems, whose opponents count with their national rating.
+#[must_use]
+pub fn rated_games_by(
+    t: &arbiter_core::Tournament,
+    rating_of: impl Fn(&arbiter_core::Player) -> Option<u16>,
+) -> Vec<Vec<RatedGame>> {
     use arbiter_core::{Decision, Entry, Outcome, RoundNo};
     t.players()
         .map(|(id, _)| {
@@ -239,9 +250,9 @@ pub fn rated_games(t: &arbiter_core::Tournament) -> Vec<Vec<RatedGame>> {
                         result: Some(res),
                         ..
                     } if res.decision == Decision::Played => {
-                        let opp = t.player(opponent)?.rating?;
+                        let opp = rating_of(t.player(opponent)?)?;
                         Some(RatedGame {
-                            opponent: opp.0,
+                            opponent: opp,
                             result_halves: match res.outcome {
                                 Outcome::Win => 2,
                                 Outcome::Draw => 1,
