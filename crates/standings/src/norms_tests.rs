@@ -346,3 +346,53 @@ fn womens_titles_for_women() {
     assert_eq!(titles, NormTitle::ALL.to_vec());
     assert_eq!(all[1].checks.len(), 2);
 }
+
+/// The forms print names as text: a name with markup comes out escaped, in IT1 and IT3.
+#[test]
+fn forms_escape_names() {
+    let mut t = event("NOR", None, &nine(2460, "1111====="), 9);
+    t.info.name = "Open <b>& Co</b>".into();
+    if let Some(p) = t.player_mut(PlayerId::from_index(1)) {
+        p.name = "<script>alert(1)</script>".into();
+    }
+    let c = first(&t, NormTitle::GM);
+    let it1 = crate::norm_forms::it1(&t, &c);
+    assert_eq!(it1.code, "IT1");
+    let html = crate::norm_forms::form_html(&it1);
+    assert!(!html.contains("<script>"));
+    assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+    assert!(html.contains("Open &lt;b&gt;&amp; Co&lt;/b&gt;"));
+    assert!(html.contains("<td>2626</td>") || html.contains("2626"));
+
+    let all = norms(&t, &NormOptions::default());
+    let it3 = crate::norm_forms::it3(&t, &all);
+    let achieved = it3
+        .sections
+        .iter()
+        .find(|s| s.heading == "Title norms achieved")
+        .expect("the section");
+    // The candidate's GM norm, and the IM norm too (a GM norm is an IM result as well).
+    assert_eq!(achieved.rows.len(), 2);
+    assert_eq!(achieved.rows[0][5], "GM");
+    let html = crate::norm_forms::form_html(&it3);
+    assert!(!html.contains("<script>"));
+}
+
+/// IT3 lists a title performance that is not a norm with its reasons.
+#[test]
+fn report_lists_title_performances_without_norms() {
+    let mut opps = nine(2600, "=========");
+    for o in &mut opps[..7] {
+        o.fed = "GER";
+    }
+    let t = event("NOR", None, &opps, 9);
+    let all = norms(&t, &NormOptions::default());
+    let it3 = crate::norm_forms::it3(&t, &all);
+    let missed = it3
+        .sections
+        .iter()
+        .find(|s| s.heading.starts_with("Title performances"))
+        .expect("the section");
+    assert_eq!(missed.rows.len(), 2);
+    assert!(missed.notes[0].contains("opponents from GER > 6 allowed"));
+}
