@@ -10,6 +10,7 @@ mod files;
 mod games;
 mod go;
 mod go_team;
+mod norms;
 mod print;
 mod publish;
 mod rating_change;
@@ -370,6 +371,11 @@ enum Command {
     /// A tournament's documents as PDF: pairings, results, standings, crosstable,
     /// wallchart, result slips, board cards, badges (A4 or Letter, in six languages).
     Print(print::PrintArgs),
+    /// Title norm checks of every player (FIDE B.01 1.4: games, opponents' titles and
+    /// federations, rating floor, average and performance) with the reason each criterion
+    /// is missed; --it1 PLAYER --title GM and --it3 write the FIDE forms IT1 (certificate
+    /// of a title result) and IT3 (tournament report) as PDF or HTML.
+    Norms(norms::NormsArgs),
     /// Share prize money by the standings.
     Prizes {
         /// A .trf file, or the name of a stored tournament.
@@ -758,6 +764,7 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
             rating_change::print(&t, &system, json.json)
         }
         Command::Print(a) => print::run(&location, &a),
+        Command::Norms(a) => norms::run(&location, &a),
         Command::Publish(a) => publish::run(&location, &a),
         Command::Serve(a) => serve::serve(&location, &a),
         Command::User { command } => serve::user(&location, command),
@@ -871,7 +878,8 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         | Command::User { .. }
         | Command::Token { .. }
         | Command::Publish(_)
-        | Command::Print(_) => {
+        | Command::Print(_)
+        | Command::Norms(_) => {
             return unreachable_trf();
         }
         Command::Destination { command } => return upload::destination(&store, command).await,

@@ -155,7 +155,7 @@ pub(crate) fn run(location: &Location, a: &PrintArgs) -> Result<Outcome> {
 }
 
 /// The event's state: a stored tournament, or one read from a TRF file.
-fn load(location: &Location, target: &str) -> Result<arbiter_event::State> {
+pub(crate) fn load(location: &Location, target: &str) -> Result<arbiter_event::State> {
     if crate::is_trf_path(target) {
         let Some(t) = crate::load_file(target)? else {
             bail!("{target}: not a tournament report file");
@@ -203,7 +203,7 @@ fn guess_system(t: &arbiter_core::Tournament) -> String {
 
 /// Writes `bytes` to a file beside `path`, then renames it into place, so a failure
 /// leaves no half-written document.
-fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
+pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),

@@ -92,6 +92,15 @@ pub fn document(state: &State, req: &Request) -> Result<Document, PrintError> {
             };
             (t(cx.lang, "print-cards"), cx.cards(round)?, true, false)
         }
+        Kind::It1 | Kind::It3 => {
+            let form = norm_form(cx.t, req)?;
+            (
+                form.heading.clone(),
+                Body::Form((&form).into()),
+                false,
+                true,
+            )
+        }
         Kind::Badges => {
             let template = req.badge_template.clone().unwrap_or_default();
             (
@@ -113,6 +122,27 @@ pub fn document(state: &State, req: &Request) -> Result<Document, PrintError> {
         labels: labels(cx.lang),
         body,
     })
+}
+
+/// The title form `req` asks for, filled in from the norm checks (B.01 1.4, 1.8).
+fn norm_form(
+    t: &Tournament,
+    req: &Request,
+) -> Result<arbiter_standings::norm_forms::Form, PrintError> {
+    use arbiter_standings::{norm_forms, norms};
+    let opts = &req.norm.options;
+    if req.kind == Kind::It3 {
+        return Ok(norm_forms::it3(t, &norms::norms(t, opts)));
+    }
+    let (Some(player), Some(title)) = (req.norm.player, req.norm.title) else {
+        return Err(PrintError::NormForm(
+            "the IT1 certificate needs a player and a title".into(),
+        ));
+    };
+    if t.player(player).is_none() {
+        return Err(PrintError::NormForm(format!("there is no player {player}")));
+    }
+    Ok(norm_forms::it1(t, &norms::check(t, player, title, opts)))
 }
 
 /// The words the templates print, by the keys they use.

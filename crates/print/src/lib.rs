@@ -16,8 +16,8 @@ mod world;
 pub use badge::{BadgeTemplate, DEFAULT_BADGE};
 pub use build::document;
 pub use model::{
-    Badge, BadgeLine, BoardLine, Boards, Body, ByeLine, Card, Cell, Column, Document, MatchLine,
-    Seat, Side, Slip, Table,
+    Badge, BadgeLine, BoardLine, Boards, Body, ByeLine, Card, Cell, Column, Document, Form,
+    FormField, FormSection, MatchLine, Seat, Side, Slip, Table,
 };
 pub use world::{Printer, font_coverage};
 
@@ -42,6 +42,11 @@ pub enum Kind {
     Cards,
     /// A badge per player.
     Badges,
+    /// FIDE form IT1, the certificate of a title result: one player's norm check of one
+    /// title (B.01 1.8), with [`Request::norm`] naming them.
+    It1,
+    /// FIDE form IT3, the tournament report: the event and every title result.
+    It3,
 }
 
 impl Kind {
@@ -69,8 +74,13 @@ impl Kind {
             Kind::Slips => "slips",
             Kind::Cards => "cards",
             Kind::Badges => "badges",
+            Kind::It1 => "it1",
+            Kind::It3 => "it3",
         }
     }
+
+    /// The FIDE title forms, which print from the norm checks rather than a round.
+    pub const FORMS: [Kind; 2] = [Kind::It1, Kind::It3];
 
     /// Reads a kind's name.
     ///
@@ -79,11 +89,13 @@ impl Kind {
     pub fn parse(name: &str) -> Result<Kind, PrintError> {
         Kind::ALL
             .into_iter()
+            .chain(Kind::FORMS)
             .find(|k| k.name().eq_ignore_ascii_case(name.trim()))
             .ok_or_else(|| PrintError::UnknownKind(name.to_owned()))
     }
 
-    /// True for the documents anyone may see; slips, cards and badges are the arbiters'.
+    /// True for the documents anyone may see; slips, cards, badges and the title forms are
+    /// the arbiters'.
     #[must_use]
     pub fn is_public(self) -> bool {
         matches!(
@@ -142,6 +154,19 @@ pub struct Request {
     pub by_name: bool,
     /// Badges: the template (default [`DEFAULT_BADGE`]).
     pub badge_template: Option<BadgeTemplate>,
+    /// The title forms: the kind of event, and for IT1 the player and the title.
+    pub norm: NormRequest,
+}
+
+/// What the title forms need besides the event.
+#[derive(Clone, Debug, Default)]
+pub struct NormRequest {
+    /// The kind of event and its pairings (B.01 1.4.1b, 1.4.3a–c).
+    pub options: arbiter_standings::norms::NormOptions,
+    /// IT1: the player.
+    pub player: Option<arbiter_core::PlayerId>,
+    /// IT1: the title.
+    pub title: Option<arbiter_standings::norms::NormTitle>,
 }
 
 impl Request {
@@ -155,6 +180,7 @@ impl Request {
             lang: Lang::En,
             by_name: false,
             badge_template: None,
+            norm: NormRequest::default(),
         }
     }
 }
@@ -164,7 +190,7 @@ impl Request {
 pub enum PrintError {
     /// No document has that name.
     #[error(
-        "unknown document {0:?}: pairings, results, standings, crosstable, wallchart, slips, cards or badges"
+        "unknown document {0:?}: pairings, results, standings, crosstable, wallchart, slips, cards, badges, it1 or it3"
     )]
     UnknownKind(String),
     /// No paper has that name.
@@ -190,6 +216,10 @@ pub enum PrintError {
     /// A badge template that cannot be read.
     #[error("badge template: {0}")]
     Template(String),
+    /// A title form that cannot be filled in (IT1 without a player or a title, or a player
+    /// the event does not have).
+    #[error("{0}")]
+    NormForm(String),
     /// The typesetter refused the document (a fault of ours, reported rather than hidden).
     #[error("typesetting failed: {0}")]
     Typeset(String),

@@ -55,6 +55,67 @@ pub enum Body {
         /// One per player.
         badges: Vec<Badge>,
     },
+    /// A FIDE title form filled in (IT1, IT3).
+    Form(Form),
+}
+
+/// A filled-in form: sections of labelled fields, a table and notes.
+#[derive(Clone, Debug, Serialize)]
+pub struct Form {
+    /// The form's code (`IT1`).
+    pub code: String,
+    /// Its sections, in order.
+    pub sections: Vec<FormSection>,
+}
+
+/// A section of a form.
+#[derive(Clone, Debug, Serialize)]
+pub struct FormSection {
+    /// The section's heading.
+    pub heading: String,
+    /// Labelled fields; an empty value is a blank line to fill in by hand.
+    pub fields: Vec<FormField>,
+    /// Column heads of the table (none: no table).
+    pub columns: Vec<String>,
+    /// The table's rows.
+    pub rows: Vec<Vec<String>>,
+    /// Lines after the table.
+    pub notes: Vec<String>,
+}
+
+/// A labelled field of a form.
+#[derive(Clone, Debug, Serialize)]
+pub struct FormField {
+    /// The label.
+    pub label: String,
+    /// The value.
+    pub value: String,
+}
+
+impl From<&arbiter_standings::norm_forms::Form> for Form {
+    fn from(f: &arbiter_standings::norm_forms::Form) -> Self {
+        Form {
+            code: f.code.to_owned(),
+            sections: f
+                .sections
+                .iter()
+                .map(|s| FormSection {
+                    heading: s.heading.clone(),
+                    fields: s
+                        .fields
+                        .iter()
+                        .map(|(label, value)| FormField {
+                            label: label.clone(),
+                            value: value.clone(),
+                        })
+                        .collect(),
+                    columns: s.columns.clone(),
+                    rows: s.rows.clone(),
+                    notes: s.notes.clone(),
+                })
+                .collect(),
+        }
+    }
 }
 
 /// A player as a pairing line shows them.

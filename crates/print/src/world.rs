@@ -22,6 +22,7 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("/pairings.typ", include_str!("templates/pairings.typ")),
     ("/tables.typ", include_str!("templates/tables.typ")),
     ("/cut.typ", include_str!("templates/cut.typ")),
+    ("/form.typ", include_str!("templates/form.typ")),
 ];
 
 /// The path the templates read the document's data from.

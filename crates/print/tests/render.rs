@@ -184,3 +184,25 @@ fn a_name_in_a_script_no_font_has_is_reported() {
     assert_eq!(printer.uncovered("Иванов Ødegaard"), Vec::<char>::new());
     assert_eq!(printer.uncovered("王 Li"), vec!['王']);
 }
+
+/// The title forms typeset from the norm checks; names stay text; IT1 asks for a player.
+#[test]
+fn title_forms_typeset() {
+    let printer = Printer::default();
+    let s = event(4);
+    let mut req = Request::new(Kind::It1);
+    assert!(matches!(document(&s, &req), Err(PrintError::NormForm(_))));
+    req.norm.player = Some(arbiter_core::PlayerId::from_index(0));
+    req.norm.title = arbiter_standings::norms::NormTitle::parse("gm");
+    let doc = document(&s, &req).unwrap();
+    assert!(matches!(doc.body, Body::Form(_)));
+    let pdf = printer.render(&doc).unwrap();
+    assert!(pdf.starts_with(b"%PDF-"));
+    if let Some(text) = pdftotext(&pdf) {
+        assert!(text.contains("#panic(\"boom\")"), "{text}");
+        assert!(text.contains("Certificate of title result"), "{text}");
+    }
+    let pdf = printer.print(&s, &Request::new(Kind::It3)).unwrap();
+    assert!(pdf.starts_with(b"%PDF-"));
+    assert_eq!(Kind::parse("IT3").unwrap(), Kind::It3);
+}

@@ -186,9 +186,10 @@ fn print_error(e: &PrintError) -> AppError {
             AppError::not_found(e.to_string())
         }
         PrintError::UnknownKind(_) => AppError::not_found(e.to_string()),
-        PrintError::UnknownPaper(_) | PrintError::Template(_) | PrintError::NoPlayers => {
-            AppError::bad_request(e.to_string())
-        }
+        PrintError::UnknownPaper(_)
+        | PrintError::Template(_)
+        | PrintError::NoPlayers
+        | PrintError::NormForm(_) => AppError::bad_request(e.to_string()),
         PrintError::Standings(_) | PrintError::Typeset(_) => AppError::internal(e.to_string()),
     }
 }

@@ -54,6 +54,10 @@ mod festival;
 mod go;
 /// Team standings of Go team tournaments as OpenGotha computes them.
 pub mod go_team;
+pub mod norm_forms;
+pub mod norms;
+#[cfg(test)]
+mod norms_tests;
 mod prizes;
 mod ranking;
 pub mod rating;
