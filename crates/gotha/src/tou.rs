@@ -200,6 +200,7 @@ pub fn read_tou(bytes: &[u8]) -> Result<GoTournament, GothaError> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use crate::{GoFile, write_file};
