@@ -4,9 +4,7 @@
 use crate::workflow::{self, emit};
 use crate::{JsonFlag, Outcome};
 use anyhow::{Context, Result, anyhow, bail};
-use arbiter_reports::{
-    Finding, Format, GoFormat, Report, ReportError, ReportFields, Severity,
-};
+use arbiter_reports::{Finding, Format, GoFormat, Report, ReportError, ReportFields, Severity};
 use arbiter_store::AnyStore;
 use clap::Args;
 use serde_json::json;
@@ -78,7 +76,10 @@ pub async fn run(store: &AnyStore, a: &ReportArgs) -> Result<Outcome> {
             bail!("{} is a Go event: its reports are h9 and tou", a.name)
         }
         (None, Some(_), None) => {
-            bail!("{} is a chess event: its reports are fide, uscf, ecf and dwz", a.name)
+            bail!(
+                "{} is a chess event: its reports are fide, uscf, ecf and dwz",
+                a.name
+            )
         }
         _ => bail!(
             "unknown report {:?}: fide, uscf, ecf, dwz (chess), h9, tou (Go)",
@@ -158,8 +159,7 @@ fn write_report(report: &Report, a: &ReportArgs) -> Result<Vec<String>> {
             Ok(vec![path.display().to_string()])
         }
         (Some(dir), files) => {
-            std::fs::create_dir_all(dir)
-                .with_context(|| format!("creating {}", dir.display()))?;
+            std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
             let mut written = Vec::new();
             for f in files {
                 let path = dir.join(&f.name);
