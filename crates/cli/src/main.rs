@@ -16,6 +16,7 @@ mod publish;
 mod rating_change;
 mod ratings;
 mod registration;
+mod report;
 mod schedule;
 mod serve;
 mod teams;
@@ -323,6 +324,10 @@ enum Command {
         #[command(flatten)]
         json: JsonFlag,
     },
+    /// A stored event's rating report (FIDE TRF26, US Chess, ECF, DSB; EGF h9 and FFG tou
+    /// for Go), after the checks a rating officer makes: each finding is printed with its
+    /// player, round and board; an error refuses the report (exit 1) unless --force.
+    Report(report::ReportArgs),
     /// Standings with tie-breaks (FIDE C.07) of a TRF file or a stored tournament.
     Standings(StandingsArgs),
     /// PGN game skeletons of a round (Seven Tag Roster, ratings, titles, FIDE ids), one
@@ -882,6 +887,7 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         | Command::Norms(_) => {
             return unreachable_trf();
         }
+        Command::Report(a) => return report::run(&store, &a).await,
         Command::Destination { command } => return upload::destination(&store, command).await,
         Command::Upload(a) => return upload::upload_dir(&store, &a).await,
         Command::New(a) => return registration::new_event(&store, a).await,

@@ -1,0 +1,414 @@
+//! The ECF results submission file: text made of `#FIELD=value` fields (spaces in field
+//! names do not count), in parts: `#EVENT DETAILS` with the event's fields, `#PLAYER LIST`
+//! with one `#PIN=` field set per player (`#ECF CODE=`, `#NAME=`, `#FIDE NO=`…), a results
+//! part (`#SECTION RESULTS=` for a congress section, with one `#PIN1=` set per game:
+//! `#SCORE=`, `#PIN2=`, `#ROUND=`, `#COLOUR=`, `#GAME DATE=`) and `#FINISH`.
+//!
+//! Where this comes from, plainly: the ECF publishes the format as a file layout and a
+//! field definition page on its rating site; those pages could not be read here. The
+//! field names, which event fields are mandatory (event code, submission index, event
+//! name, event date, final result date, results officer and address, treasurer and
+//! address, and a time limit such as `MINUTES FOR GAME`) and the part structure are taken
+//! from an open-source ECF submission editor that cites the field definition page of
+//! 15 April 2022; a draw is written `55`, as that editor's result table and other
+//! validators spell it. Games not played over the board (defaults, byes) are not sent:
+//! the ECF rates played games.
+//!
+//! Fields the event model lacks ([`crate::ReportFields`]): `event-code`,
+//! `results-officer-address`, `treasurer`, `treasurer-address` (required),
+//! `submission-index` (default 1), `results-officer` (default the chief arbiter),
+//! `minutes-for-game` (else from the 222 record, `SECONDS+INCREMENT`).
+
+use crate::check::national_id;
+use crate::rated::{ReadBack, ReadGame, ReadPlayer, white_halves};
+use crate::{ReadError, ReportFields};
+use arbiter_core::Tournament;
+use std::fmt::Write as _;
+
+/// The fields an ECF submission needs beyond the event model, with what they are.
+pub(crate) const REQUIRED_FIELDS: [(&str, &str); 4] = [
+    ("event-code", "ECF event code (field event-code)"),
+    (
+        "results-officer-address",
+        "results officer's address (field results-officer-address)",
+    ),
+    ("treasurer", "treasurer (field treasurer)"),
+    (
+        "treasurer-address",
+        "treasurer's address (field treasurer-address)",
+    ),
+];
+
+/// The minutes each player has for the game: the `minutes-for-game` field, or the
+/// seconds of a single-period 222 record (`5400+30`).
+pub(crate) fn minutes_for_game(t: &Tournament, fields: &ReportFields) -> Option<u32> {
+    if let Some(m) = fields.get("minutes-for-game") {
+        return m.parse().ok();
+    }
+    let encoded = t.info.encoded_time_control.as_deref()?.trim();
+    if encoded.contains(['/', ':']) {
+        return None;
+    }
+    let seconds: u32 = encoded.split('+').next()?.trim().parse().ok()?;
+    (seconds >= 60).then_some(seconds / 60)
+}
+
+/// The increment of a single-period 222 record, in seconds.
+fn increment(t: &Tournament) -> Option<u32> {
+    let encoded = t.info.encoded_time_control.as_deref()?.trim();
+    if encoded.contains(['/', ':']) {
+        return None;
+    }
+    encoded.split('+').nth(1)?.trim().parse().ok()
+}
+
+/// `YYYY/MM/DD` as the ECF's `DD/MM/YYYY`.
+fn date(d: &str) -> String {
+    let parts: Vec<&str> = d.trim().split(['/', '-', '.']).collect();
+    match parts.as_slice() {
+        [y, m, day] if y.len() == 4 => format!("{day}/{m}/{y}"),
+        // 132 round dates are `YY/MM/DD`.
+        [y, m, day] if y.len() == 2 => format!("{day}/{m}/20{y}"),
+        _ => d.trim().to_string(),
+    }
+}
+
+/// A value with the field separator taken out (the format has no escape).
+fn clean(v: &str) -> String {
+    v.replace('#', " ").trim().to_string()
+}
+
+/// The submission file of `t`.
+pub(crate) fn write(t: &Tournament, fields: &ReportFields) -> String {
+    let i = &t.info;
+    let mut out = String::new();
+    let get = |k: &str| clean(fields.get(k).unwrap_or(""));
+    out.push_str("#EVENT DETAILS\n");
+    let _ = writeln!(out, "#EVENT CODE={}", get("event-code"));
+    let _ = writeln!(
+        out,
+        "#SUBMISSION INDEX={}",
+        fields.get("submission-index").unwrap_or("1")
+    );
+    let _ = writeln!(out, "#EVENT NAME={}", clean(&i.name));
+    let _ = writeln!(
+        out,
+        "#EVENT DATE={}",
+        date(i.start_date.as_deref().unwrap_or(""))
+    );
+    let _ = writeln!(
+        out,
+        "#FINAL RESULT DATE={}",
+        date(i.end_date.as_deref().unwrap_or(""))
+    );
+    let officer = fields
+        .get("results-officer")
+        .or(i.chief_arbiter.as_deref())
+        .unwrap_or("");
+    let _ = writeln!(out, "#RESULTS OFFICER={}", clean(officer));
+    let _ = writeln!(
+        out,
+        "#RESULTS OFFICER ADDRESS={}",
+        get("results-officer-address")
+    );
+    let _ = writeln!(out, "#TREASURER={}", get("treasurer"));
+    let _ = writeln!(out, "#TREASURER ADDRESS={}", get("treasurer-address"));
+    if let Some(m) = minutes_for_game(t, fields) {
+        let _ = writeln!(out, "#MINUTES FOR GAME={m}");
+    }
+    if let Some(s) = increment(t).filter(|&s| s > 0) {
+        let _ = writeln!(out, "#SECONDS PER MOVE={s}");
+    }
+    out.push_str("#PLAYER LIST\n");
+    for (id, p) in t.players() {
+        let _ = write!(out, "#PIN={}", id.get());
+        if let Some(code) = national_id(p, "ENG") {
+            let _ = write!(out, "#ECF CODE={}", clean(code));
+        }
+        let _ = write!(out, "#NAME={}", clean(&p.name));
+        if let Some(f) = p.fide_id.filter(|&f| f > 0) {
+            let _ = write!(out, "#FIDE NO={f}");
+        }
+        if let Some(club) = p.club.as_deref().filter(|c| !c.trim().is_empty()) {
+            let _ = write!(out, "#CLUB NAME={}", clean(club));
+        }
+        out.push('\n');
+    }
+    let _ = writeln!(out, "#SECTION RESULTS={}", clean(&i.name));
+    for (ri, round) in t.rounds().iter().enumerate() {
+        let game_date = i.round_dates.get(ri).filter(|d| !d.trim().is_empty());
+        for g in round.games() {
+            let Some(w) = white_halves(g.result) else {
+                continue;
+            };
+            let score = match w {
+                2 => "1-0",
+                1 => "55",
+                _ => "0-1",
+            };
+            let _ = write!(
+                out,
+                "#PIN1={}#SCORE={score}#PIN2={}#ROUND={}#COLOUR=WHITE",
+                g.white.get(),
+                g.black.get(),
+                ri + 1
+            );
+            if let Some(d) = game_date {
+                let _ = write!(out, "#GAME DATE={}", date(d));
+            }
+            out.push('\n');
+        }
+    }
+    out.push_str("#FINISH#\n");
+    out
+}
+
+/// A field name as the format compares them: upper case, spaces ignored.
+fn key(name: &str) -> String {
+    name.chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_uppercase)
+        .collect()
+}
+
+/// A game's score from PIN1's side in half points.
+fn score(v: &str) -> Option<u8> {
+    let v: String = v.chars().filter(|c| !c.is_whitespace()).collect();
+    match v.as_str() {
+        "1-0" | "10" => Some(2),
+        "0-1" | "01" => Some(0),
+        "55" | "5-5" | "½-½" | "=-=" => Some(1),
+        _ => None,
+    }
+}
+
+#[derive(Default)]
+struct PendingGame {
+    line: usize,
+    pin1: Option<u32>,
+    pin2: Option<u32>,
+    score: Option<u8>,
+    round: Option<u16>,
+    black: bool,
+}
+
+fn finish(game: Option<PendingGame>, back: &mut ReadBack) -> Result<(), ReadError> {
+    let Some(g) = game else {
+        return Ok(());
+    };
+    let syntax = |m: &str| ReadError::Syntax {
+        line: g.line,
+        message: m.to_string(),
+    };
+    let (Some(p1), Some(p2)) = (g.pin1, g.pin2) else {
+        return Err(syntax("a game needs PIN1 and PIN2"));
+    };
+    let s = g.score.ok_or_else(|| syntax("a game needs a SCORE"))?;
+    let (white, black, white_halves) = if g.black {
+        (p2, p1, 2 - s)
+    } else {
+        (p1, p2, s)
+    };
+    back.games.push(ReadGame {
+        round: g.round.unwrap_or(0),
+        white,
+        black,
+        white_halves,
+    });
+    Ok(())
+}
+
+/// Reads a submission file: players by PIN with their ECF codes, and the games.
+///
+/// # Errors
+/// When a number or a score does not read, or a game lacks a player or a score.
+pub fn read(text: &str) -> Result<ReadBack, ReadError> {
+    let mut back = ReadBack::default();
+    let mut in_players = false;
+    let mut game: Option<PendingGame> = None;
+    for (ln, line) in text.lines().enumerate() {
+        let line_no = ln + 1;
+        let syntax = |m: String| ReadError::Syntax {
+            line: line_no,
+            message: m,
+        };
+        for field in line.split('#').skip(1) {
+            let (name, value) = field.split_once('=').unwrap_or((field, ""));
+            let value = value.trim();
+            let number = |v: &str| {
+                v.parse::<u32>()
+                    .map_err(|_| syntax(format!("{}: {v:?} is not a number", name.trim())))
+            };
+            match key(name).as_str() {
+                "PLAYERLIST" => in_players = true,
+                "MATCHRESULTS" | "SECTIONRESULTS" | "OTHERRESULTS" | "FINISH" => {
+                    in_players = false;
+                    finish(game.take(), &mut back)?;
+                }
+                "PIN" if in_players => back.players.push(ReadPlayer {
+                    number: number(value)?,
+                    id: String::new(),
+                    name: String::new(),
+                }),
+                "ECFCODE" | "BCFCODE" if in_players => {
+                    if let Some(p) = back.players.last_mut() {
+                        p.id = value.to_string();
+                    }
+                }
+                "NAME" if in_players => {
+                    if let Some(p) = back.players.last_mut() {
+                        p.name = value.to_string();
+                    }
+                }
+                "PIN1" => {
+                    finish(game.take(), &mut back)?;
+                    game = Some(PendingGame {
+                        line: line_no,
+                        pin1: Some(number(value)?),
+                        ..PendingGame::default()
+                    });
+                }
+                "PIN2" => {
+                    if let Some(g) = game.as_mut() {
+                        g.pin2 = Some(number(value)?);
+                    }
+                }
+                "SCORE" => {
+                    if let Some(g) = game.as_mut() {
+                        g.score = Some(
+                            score(value)
+                                .ok_or_else(|| syntax(format!("{value:?} is not a score")))?,
+                        );
+                    }
+                }
+                "ROUND" => {
+                    if let Some(g) = game.as_mut() {
+                        let r = number(value)?;
+                        g.round = Some(
+                            u16::try_from(r)
+                                .map_err(|_| syntax(format!("round {r} is out of range")))?,
+                        );
+                    }
+                }
+                "COLOUR" => {
+                    if let Some(g) = game.as_mut() {
+                        g.black =
+                            value.eq_ignore_ascii_case("BLACK") || value.eq_ignore_ascii_case("B");
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    finish(game.take(), &mut back)?;
+    Ok(back)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Format, fixture};
+
+    fn fields() -> ReportFields {
+        let mut f = ReportFields::new();
+        f.set("event-code", "AB123CD");
+        f.set("results-officer-address", "1 High Street, Anytown");
+        f.set("treasurer", "Lie, Bo");
+        f.set("treasurer-address", "2 High Street, Anytown");
+        f
+    }
+
+    fn text() -> String {
+        let report = crate::export(&fixture::event(), Format::Ecf, &fields(), false).unwrap();
+        String::from_utf8(report.files[0].bytes.clone()).unwrap()
+    }
+
+    #[test]
+    fn event_details_come_first_with_every_mandatory_field() {
+        let text = text();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            &lines[..12],
+            [
+                "#EVENT DETAILS",
+                "#EVENT CODE=AB123CD",
+                "#SUBMISSION INDEX=1",
+                "#EVENT NAME=Autumn Open",
+                "#EVENT DATE=27/11/2026",
+                "#FINAL RESULT DATE=29/11/2026",
+                "#RESULTS OFFICER=IA Berg, Ada",
+                "#RESULTS OFFICER ADDRESS=1 High Street, Anytown",
+                "#TREASURER=Lie, Bo",
+                "#TREASURER ADDRESS=2 High Street, Anytown",
+                "#MINUTES FOR GAME=90",
+                "#SECONDS PER MOVE=30",
+            ]
+        );
+        assert_eq!(lines[12], "#PLAYER LIST");
+        assert_eq!(
+            lines[13],
+            "#PIN=1#ECF CODE=12345A#NAME=Carlsen, Magnus#FIDE NO=1503014#CLUB NAME=Oslo SK"
+        );
+        assert_eq!(lines[19], "#SECTION RESULTS=Autumn Open");
+        assert_eq!(*lines.last().unwrap(), "#FINISH#");
+    }
+
+    #[test]
+    fn only_played_games_are_sent() {
+        let text = text();
+        let games: Vec<&str> = text.lines().filter(|l| l.starts_with("#PIN1=")).collect();
+        assert_eq!(games.len(), 7, "the forfeit and the byes are not sent");
+        assert_eq!(
+            games[0],
+            "#PIN1=1#SCORE=1-0#PIN2=4#ROUND=1#COLOUR=WHITE#GAME DATE=27/11/2026"
+        );
+        assert_eq!(
+            games[1],
+            "#PIN1=5#SCORE=55#PIN2=2#ROUND=1#COLOUR=WHITE#GAME DATE=27/11/2026"
+        );
+        assert_eq!(
+            games[2],
+            "#PIN1=2#SCORE=0-1#PIN2=1#ROUND=2#COLOUR=WHITE#GAME DATE=28/11/2026"
+        );
+    }
+
+    #[test]
+    fn round_trip_keeps_every_rated_game() {
+        let t = fixture::event();
+        let back = read(&text()).unwrap();
+        let code = |p: arbiter_core::PlayerId| {
+            national_id(t.player(p).unwrap(), "ENG")
+                .unwrap()
+                .to_string()
+        };
+        let mut expected: Vec<_> = crate::rated_games(&t)
+            .into_iter()
+            .map(|g| (g.round, code(g.white), code(g.black), g.white_halves))
+            .collect();
+        expected.sort();
+        assert_eq!(back.games_by_id(), expected);
+        assert_eq!(back.players[0].name, "Carlsen, Magnus");
+    }
+
+    #[test]
+    fn reading_takes_black_pin1_and_spaced_names() {
+        let back = read(
+            "#PLAYER LIST\n#PIN=1#NAME=A\n#PIN=2#NAME=B\n#MATCH RESULTS=x\n#PIN1=2#SCORE=1-0#PIN2=1#COLOUR=BLACK#ROUND=4\n#FIN ISH",
+        )
+        .unwrap();
+        assert_eq!(
+            back.games,
+            [ReadGame {
+                round: 4,
+                white: 1,
+                black: 2,
+                white_halves: 0
+            }]
+        );
+        assert!(matches!(
+            read("#PIN1=1#SCORE=2-0#PIN2=3"),
+            Err(ReadError::Syntax { line: 1, .. })
+        ));
+        assert!(read("#PIN1=1#PIN2=3").is_err());
+    }
+}

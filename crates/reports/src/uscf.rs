@@ -1,0 +1,423 @@
+//! The US Chess rating report: three dBASE III tables, `THEXPORT.DBF` (the event),
+//! `TSEXPORT.DBF` (its sections; arbiter writes one) and `TDEXPORT.DBF` (one record per
+//! player with a field per round).
+//!
+//! Where the layout comes from, plainly: US Chess's own description of these files
+//! ("Appendix E1: TA and Edit File Structure", which names the three files and their
+//! rating-system counterparts `Tnmtevnt`, `Tnmtsect`, `Tnmtdetl`) could be found but not
+//! read in full, and no other published specification of the fields could be found. The
+//! field names and widths below are those the pairing programs write, as a public
+//! implementation of the report shows them; the US Chess forums confirm the dBASE III
+//! layout and that the section number is two characters, right-aligned and blank-filled.
+//! A round field holds the result letter (`W` `L` `D`; `X` a win and `F` a loss by
+//! forfeit; `B` a full-point bye, `H` a half-point bye, `U` a round not played), the
+//! opponent's pairing number right-aligned in four characters, and the colour (`W`, `B`).
+//!
+//! Fields the event model lacks ([`crate::ReportFields`]): `affiliate-id`, `chief-td-id`,
+//! `state` and `zip-code` (required), `assistant-td-id`, `event-id`, `country` (default
+//! `USA`), `section-name` (default the event's name), `rating-system` (`R` regular, `Q`
+//! quick, `D` dual; default `R`).
+
+use crate::check::{national_id, report_rating};
+use crate::dbf::{self, Field, FieldType, Table};
+use crate::rated::{ReadBack, ReadGame, ReadPlayer};
+use crate::{Format, ReadError, ReportFields, ReportFile};
+use arbiter_core::{ByeKind, Colour, Decision, Entry, Outcome, RoundNo, Tournament};
+
+/// The fields a US Chess report needs beyond the event model, with what they are.
+pub(crate) const REQUIRED_FIELDS: [(&str, &str); 4] = [
+    ("affiliate-id", "US Chess affiliate id (field affiliate-id)"),
+    (
+        "chief-td-id",
+        "US Chess id of the chief TD (field chief-td-id)",
+    ),
+    ("state", "state (field state)"),
+    ("zip-code", "zip code (field zip-code)"),
+];
+
+/// The width of `D_NAME`.
+pub(crate) const NAME_WIDTH: usize = 30;
+
+/// The width of a round field `D_RNDnn`.
+const ROUND_WIDTH: u8 = 7;
+
+/// `YYYY/MM/DD` (or `YYYY-MM-DD`) as a dBASE date, `YYYYMMDD`.
+fn dbf_date(date: Option<&String>) -> String {
+    date.map(|d| d.chars().filter(char::is_ascii_digit).collect::<String>())
+        .filter(|d| d.len() == 8)
+        .unwrap_or_default()
+}
+
+fn file_date(t: &Tournament) -> (u16, u8, u8) {
+    let d = dbf_date(t.info.end_date.as_ref());
+    let num = |r: std::ops::Range<usize>| d.get(r).and_then(|s| s.parse::<u16>().ok());
+    match (num(0..4), num(4..6), num(6..8)) {
+        (Some(y), Some(m), Some(day)) => (
+            y,
+            u8::try_from(m).unwrap_or(1),
+            u8::try_from(day).unwrap_or(1),
+        ),
+        _ => (1900, 1, 1),
+    }
+}
+
+/// One round's field of a player's detail record.
+fn round_field(t: &Tournament, player: arbiter_core::PlayerId, round: RoundNo) -> String {
+    match t.entry(player, round) {
+        Entry::Game {
+            opponent,
+            colour,
+            result,
+            ..
+        } => {
+            let letter = match result {
+                None => 'U',
+                Some(r) => match (r.decision, r.outcome) {
+                    (Decision::Played, Outcome::Win) => 'W',
+                    (Decision::Played, Outcome::Draw) => 'D',
+                    (Decision::Played, Outcome::Loss) => 'L',
+                    // Forfeits, and games of less than one move, are not rated: they are
+                    // reported as forfeits so that they count in the score only.
+                    (_, Outcome::Win) => 'X',
+                    (_, Outcome::Loss) => 'F',
+                    (_, Outcome::Draw) => 'U',
+                },
+            };
+            // A 0-0 or ½-0 is not a result US Chess rates: both sides as forfeits.
+            let game_regular = t
+                .round(round)
+                .and_then(|r| r.games().iter().find(|g| g.colour_of(player).is_some()))
+                .is_none_or(|g| g.result.is_regular());
+            let letter = if game_regular {
+                letter
+            } else {
+                match letter {
+                    'W' => 'X',
+                    'L' => 'F',
+                    _ => 'U',
+                }
+            };
+            let colour = match colour {
+                Some(Colour::White) => 'W',
+                Some(Colour::Black) => 'B',
+                None => ' ',
+            };
+            format!("{letter}{:>4}{colour}", opponent.get())
+        }
+        Entry::Bye(kind) => {
+            let letter = match kind {
+                ByeKind::PairingAllocated | ByeKind::Full => 'B',
+                ByeKind::Half => 'H',
+                ByeKind::Zero => 'U',
+            };
+            format!("{letter}{:>4}", 0)
+        }
+        Entry::Absent => format!("U{:>4}", 0),
+    }
+}
+
+/// The three tables of `t`'s report.
+pub(crate) fn write(t: &Tournament, fields: &ReportFields) -> Vec<ReportFile> {
+    let i = &t.info;
+    let get = |k: &str| fields.get(k).unwrap_or("").to_string();
+    let event_id = get("event-id");
+    let begin = dbf_date(i.start_date.as_ref());
+    let end = dbf_date(i.end_date.as_ref());
+    let date = file_date(t);
+    let c = |name: &str, w: u8| Field::new(name, FieldType::Character, w);
+    let d = |name: &str| Field::new(name, FieldType::Date, 8);
+    let header = Table {
+        fields: vec![
+            c("H_EVENT_ID", 12),
+            c("H_NAME", 35),
+            c("H_TOT_SECT", 2),
+            d("H_BEG_DATE"),
+            d("H_END_DATE"),
+            c("H_AFF_ID", 8),
+            c("H_CITY", 21),
+            c("H_STATE", 2),
+            c("H_ZIPCODE", 10),
+            c("H_COUNTRY", 21),
+            c("H_SENDCROS", 1),
+            c("H_CTD_ID", 8),
+            c("H_ATD_ID", 8),
+        ],
+        records: vec![vec![
+            event_id.clone(),
+            i.name.clone(),
+            format!("{:>2}", 1),
+            begin.clone(),
+            end.clone(),
+            get("affiliate-id"),
+            i.city.clone().unwrap_or_default(),
+            get("state"),
+            get("zip-code"),
+            fields.get("country").unwrap_or("USA").to_string(),
+            "N".into(),
+            get("chief-td-id"),
+            get("assistant-td-id"),
+        ]],
+    };
+    let rounds = t.rounds_paired();
+    let round_robin = i
+        .system_code
+        .as_deref()
+        .is_some_and(|s| s.to_ascii_uppercase().contains("ROBIN"));
+    let section = Table {
+        fields: vec![
+            c("S_EVENT_ID", 12),
+            c("S_SEC_NUM", 2),
+            c("S_SEC_NAME", 30),
+            c("S_R_SYSTEM", 1),
+            c("S_TIMECTL", 40),
+            c("S_CTD_ID", 8),
+            c("S_ATD_ID", 8),
+            c("S_TRN_TYPE", 1),
+            c("S_TOT_RNDS", 2),
+            c("S_LST_PAIR", 4),
+            d("S_BEG_DATE"),
+            d("S_END_DATE"),
+        ],
+        records: vec![vec![
+            event_id.clone(),
+            format!("{:>2}", 1),
+            fields
+                .get("section-name")
+                .unwrap_or(i.name.as_str())
+                .to_string(),
+            fields.get("rating-system").unwrap_or("R").to_string(),
+            i.time_control.clone().unwrap_or_default(),
+            get("chief-td-id"),
+            get("assistant-td-id"),
+            if round_robin { "R" } else { "S" }.into(),
+            format!("{rounds:>2}"),
+            format!("{:>4}", t.player_count()),
+            begin,
+            end,
+        ]],
+    };
+    let mut detail_fields = vec![
+        c("D_EVENT_ID", 12),
+        c("D_SEC_NUM", 2),
+        c("D_PAIR_NUM", 4),
+        c("D_MEM_ID", 8),
+        c("D_NAME", 30),
+        c("D_STATE", 2),
+        c("D_RATING", 4),
+    ];
+    for r in 1..=rounds {
+        detail_fields.push(c(&format!("D_RND{r:02}"), ROUND_WIDTH));
+    }
+    let mut records = Vec::with_capacity(t.player_count());
+    for (id, p) in t.players() {
+        let mut rec = vec![
+            event_id.clone(),
+            format!("{:>2}", 1),
+            format!("{:>4}", id.get()),
+            national_id(p, "USA").unwrap_or("").to_string(),
+            p.name.to_uppercase(),
+            get("state"),
+            report_rating(p, Format::Uscf)
+                .map(|r| r.to_string())
+                .unwrap_or_default(),
+        ];
+        for r in 0..rounds {
+            rec.push(round_field(t, id, RoundNo::from_index(r)));
+        }
+        records.push(rec);
+    }
+    let detail = Table {
+        fields: detail_fields,
+        records,
+    };
+    vec![
+        ReportFile {
+            name: "THEXPORT.DBF".into(),
+            bytes: dbf::write(&header, date),
+        },
+        ReportFile {
+            name: "TSEXPORT.DBF".into(),
+            bytes: dbf::write(&section, date),
+        },
+        ReportFile {
+            name: "TDEXPORT.DBF".into(),
+            bytes: dbf::write(&detail, date),
+        },
+    ]
+}
+
+/// Reads a report back from its detail table: players by pairing number with their US
+/// Chess ids, and the games rated (`W`, `L`, `D`), each taken from White's record.
+///
+/// # Errors
+/// When `TDEXPORT.DBF` is missing or not a dBASE table, or a round field is malformed.
+pub fn read(files: &[ReportFile]) -> Result<ReadBack, ReadError> {
+    let detail = files
+        .iter()
+        .find(|f| f.name.eq_ignore_ascii_case("TDEXPORT.DBF"))
+        .ok_or_else(|| ReadError::MissingFile("TDEXPORT.DBF".into()))?;
+    let table = dbf::read(&detail.bytes)?;
+    let mut back = ReadBack::default();
+    for k in 0..table.records.len() {
+        let syntax = |message: String| ReadError::Syntax {
+            line: k + 1,
+            message,
+        };
+        let number: u32 = table
+            .value(k, "D_PAIR_NUM")
+            .and_then(|v| v.parse().ok())
+            .ok_or_else(|| syntax("D_PAIR_NUM is not a number".into()))?;
+        back.players.push(ReadPlayer {
+            number,
+            id: table.value(k, "D_MEM_ID").unwrap_or("").to_string(),
+            name: table.value(k, "D_NAME").unwrap_or("").to_string(),
+        });
+        for (r, field) in table.fields.iter().enumerate() {
+            let Some(round) = field
+                .name
+                .strip_prefix("D_RND")
+                .and_then(|n| n.parse::<u16>().ok())
+            else {
+                continue;
+            };
+            let value = table.records[k].get(r).map_or("", String::as_str);
+            let mut chars = value.chars();
+            let letter = chars.next().unwrap_or('U');
+            let rest: String = chars.collect();
+            let colour = rest.chars().last().filter(char::is_ascii_alphabetic);
+            let opponent: u32 = rest
+                .trim_end_matches(|c: char| c.is_ascii_alphabetic())
+                .trim()
+                .parse()
+                .unwrap_or(0);
+            let halves = match letter {
+                'W' => 2,
+                'D' => 1,
+                'L' => 0,
+                'X' | 'F' | 'B' | 'H' | 'U' => continue,
+                other => {
+                    return Err(syntax(format!(
+                        "round {round}: {other:?} is not a result letter"
+                    )));
+                }
+            };
+            if colour == Some('W') {
+                back.games.push(ReadGame {
+                    round,
+                    white: number,
+                    black: opponent,
+                    white_halves: halves,
+                });
+            }
+        }
+    }
+    Ok(back)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fixture;
+
+    fn fields() -> ReportFields {
+        let mut f = ReportFields::new();
+        f.set("affiliate-id", "A1234567");
+        f.set("chief-td-id", "12345678");
+        f.set("state", "NY");
+        f.set("zip-code", "10001");
+        f
+    }
+
+    fn tables() -> Vec<Table> {
+        let files = crate::export(&fixture::event(), Format::Uscf, &fields(), false)
+            .unwrap()
+            .files;
+        let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["THEXPORT.DBF", "TSEXPORT.DBF", "TDEXPORT.DBF"]);
+        files.iter().map(|f| dbf::read(&f.bytes).unwrap()).collect()
+    }
+
+    #[test]
+    fn event_and_section_fields() {
+        let t = tables();
+        let (h, s) = (&t[0], &t[1]);
+        assert_eq!(h.value(0, "H_NAME"), Some("Autumn Open"));
+        assert_eq!(h.value(0, "H_BEG_DATE"), Some("20261127"));
+        assert_eq!(h.value(0, "H_END_DATE"), Some("20261129"));
+        assert_eq!(h.value(0, "H_AFF_ID"), Some("A1234567"));
+        assert_eq!(h.value(0, "H_CITY"), Some("Oslo"));
+        assert_eq!(h.value(0, "H_CTD_ID"), Some("12345678"));
+        assert_eq!(h.value(0, "H_COUNTRY"), Some("USA"));
+        assert_eq!(s.value(0, "S_TOT_RNDS"), Some("3"));
+        assert_eq!(s.value(0, "S_LST_PAIR"), Some("6"));
+        assert_eq!(s.value(0, "S_TRN_TYPE"), Some("S"));
+        assert_eq!(s.value(0, "S_R_SYSTEM"), Some("R"));
+        // Section numbers are two characters, right-aligned.
+        let files = crate::export(&fixture::event(), Format::Uscf, &fields(), false)
+            .unwrap()
+            .files;
+        let raw = &files[1].bytes;
+        let header = 32 + 32 * s.fields.len() + 1;
+        // After the deletion flag and the 12 characters of S_EVENT_ID.
+        assert_eq!(&raw[header + 13..header + 15], b" 1");
+    }
+
+    #[test]
+    fn detail_records_carry_ids_ratings_and_rounds() {
+        let t = tables();
+        let d = &t[2];
+        let widths: Vec<(&str, u8)> = d
+            .fields
+            .iter()
+            .map(|f| (f.name.as_str(), f.width))
+            .collect();
+        assert_eq!(
+            widths,
+            [
+                ("D_EVENT_ID", 12),
+                ("D_SEC_NUM", 2),
+                ("D_PAIR_NUM", 4),
+                ("D_MEM_ID", 8),
+                ("D_NAME", 30),
+                ("D_STATE", 2),
+                ("D_RATING", 4),
+                ("D_RND01", 7),
+                ("D_RND02", 7),
+                ("D_RND03", 7),
+            ]
+        );
+        assert_eq!(d.records.len(), 6);
+        assert_eq!(d.value(0, "D_MEM_ID"), Some("12345670"));
+        assert_eq!(d.value(0, "D_NAME"), Some("CARLSEN, MAGNUS"));
+        assert_eq!(d.value(0, "D_RATING"), Some("2000"));
+        // Carlsen: beat 4 with White, beat 2 with Black, drew 3 with White.
+        assert_eq!(d.value(0, "D_RND01"), Some("W   4W"));
+        assert_eq!(d.value(0, "D_RND02"), Some("W   2B"));
+        assert_eq!(d.value(0, "D_RND03"), Some("D   3W"));
+        // Lie won by forfeit in round 1; Moe lost it.
+        assert_eq!(d.value(2, "D_RND01"), Some("X   6W"));
+        assert_eq!(d.value(5, "D_RND01"), Some("F   3B"));
+        // The byes of round 3.
+        assert_eq!(d.value(1, "D_RND03"), Some("H   0"));
+        assert_eq!(d.value(5, "D_RND03"), Some("B   0"));
+    }
+
+    #[test]
+    fn round_trip_keeps_every_rated_game() {
+        let t = fixture::event();
+        let report = crate::export(&t, Format::Uscf, &fields(), false).unwrap();
+        let back = read(&report.files).unwrap();
+        let uscf = |p: arbiter_core::PlayerId| {
+            national_id(t.player(p).unwrap(), "USA")
+                .unwrap()
+                .to_string()
+        };
+        let mut expected: Vec<_> = crate::rated_games(&t)
+            .into_iter()
+            .map(|g| (g.round, uscf(g.white), uscf(g.black), g.white_halves))
+            .collect();
+        expected.sort();
+        assert_eq!(expected.len(), 7);
+        assert_eq!(back.games_by_id(), expected);
+    }
+}
