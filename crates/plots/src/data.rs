@@ -3,7 +3,7 @@
 
 use arbiter_core::{Entry, PlayerId, Points, RoundNo, Tournament};
 use arbiter_event::State;
-use arbiter_standings::{Mode, Options, RuleVersion, rating};
+use arbiter_standings::rating;
 use std::collections::BTreeMap;
 
 /// Rounds 1..=k whose games all have a result: standings after them are final, so score

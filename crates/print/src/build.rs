@@ -9,7 +9,7 @@ use arbiter_core::{
 };
 use arbiter_event::State;
 use arbiter_i18n::{Arg, Lang, date_long, decimal, t, t_args};
-use arbiter_standings::{Crosstable, Mode, Options, RuleVersion, TieBreak, render};
+use arbiter_standings::{Crosstable, Options, TieBreak, render};
 
 use crate::badge::{BadgeTemplate, BadgeValues};
 use crate::model::{

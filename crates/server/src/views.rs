@@ -3,7 +3,7 @@
 
 use arbiter_core::{ByeKind, Colour, Entry, PlayerId, RoundNo, Tournament};
 use arbiter_event::State;
-use arbiter_standings::{Crosstable, Mode, Options, RuleVersion, TieBreak, render};
+use arbiter_standings::{Crosstable, Options, TieBreak, render};
 use serde::Serialize;
 
 /// A tournament in the list.

@@ -7,16 +7,15 @@
 mod support;
 
 use arbiter_store::EventStore;
-use axum::body::{Body, Bytes};
+use axum::body::Bytes;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, Request, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::routing::put;
-use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use support::{Env, api, encode, env, field, get, login, post, send};
+use support::{Env, api, encode, env, get, login, post};
 
 const TOKEN: &str = "endpoint-token-7c1e";
 

@@ -8,7 +8,7 @@ use arbiter_core::teams::{MatchForfeit, TeamEntry, TeamView};
 use arbiter_core::{ByeKind, Colour, Entry, PlayerId, Points, RoundNo, Tournament};
 use arbiter_event::State;
 use arbiter_i18n::{Lang, Tr};
-use arbiter_standings::{Base, Crosstable, Mode, Options, RuleVersion, TeamBase, TieBreak, render};
+use arbiter_standings::{Base, Crosstable, Options, TeamBase, TieBreak, render};
 
 /// A federation as shown: its code, and its flag when the code reads as a country.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
