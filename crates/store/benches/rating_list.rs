@@ -110,7 +110,11 @@ async fn main() {
     for q in &queries {
         let t = Instant::now();
         let hits = store.search_players(None, q, 10).await.unwrap();
-        times.push(t.elapsed().as_secs_f64() * 1000.0);
+        let ms = t.elapsed().as_secs_f64() * 1000.0;
+        if ms > 50.0 {
+            println!("slow: {q:?} {ms:.1} ms, {} hits", hits.len());
+        }
+        times.push(ms);
         empty += usize::from(hits.is_empty());
     }
     times.sort_by(f64::total_cmp);

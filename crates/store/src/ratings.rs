@@ -869,26 +869,56 @@ macro_rules! rating_backend {
             }
 
             /// The words close to `word`, closest first.
+            /// The words sharing enough trigrams with `word`. A word that shares at
+            /// least `m` of the query's `n` trigrams holds one of any `n - m + 1` of
+            /// them, so only the words of the rarest `n - m + 1` trigrams are read, and
+            /// their closeness is worked out here: common trigrams ("ova", "ski") are
+            /// counted in the index but their words are never fetched.
             async fn close_words(&self, word: &str) -> Result<Vec<String>, RatingStoreError> {
                 let grams = trigrams(word);
+                let need = shared_cutoff(grams.len());
+                let Some(keep) = (grams.len() + 1).checked_sub(need).filter(|k| *k > 0) else {
+                    return Ok(Vec::new());
+                };
                 let text = format!(
-                    "SELECT token, count(*) AS shared FROM rating_token_trigrams \
-                     WHERE trigram IN ({}) GROUP BY token HAVING count(*) >= ?",
+                    "SELECT trigram, count(*) AS n FROM rating_token_trigrams \
+                     WHERE trigram IN ({}) GROUP BY trigram",
                     list_of(grams.len())
                 );
                 let mut q = sqlx::query::<$db>(Self::sql(&text));
                 for g in &grams {
                     q = q.bind(i64::from(*g));
                 }
-                let rows = q
-                    .bind(i64::try_from(shared_cutoff(grams.len())).unwrap_or(i64::MAX))
-                    .fetch_all(self.pool())
-                    .await?;
+                let mut counts: Vec<(i64, i64)> = Vec::new();
+                for r in q.fetch_all(self.pool()).await? {
+                    counts.push((r.try_get::<i64, _>("n")?, r.try_get::<i64, _>("trigram")?));
+                }
+                // A trigram no word has is the rarest of all: it rules nothing in.
+                let mut rarest: Vec<i64> = grams.iter().map(|g| i64::from(*g)).collect();
+                rarest.sort_by_key(|g| {
+                    counts
+                        .iter()
+                        .find(|(_, t)| t == g)
+                        .map_or(0, |(n, _)| *n)
+                });
+                rarest.truncate(keep);
+                let text = format!(
+                    "SELECT DISTINCT token FROM rating_token_trigrams WHERE trigram IN ({})",
+                    list_of(rarest.len())
+                );
+                let mut q = sqlx::query::<$db>(Self::sql(&text));
+                for g in &rarest {
+                    q = q.bind(*g);
+                }
                 let mut close = Vec::new();
-                for r in rows {
+                for r in q.fetch_all(self.pool()).await? {
                     let token: String = r.try_get("token")?;
-                    let shared = r.try_get::<i64, _>("shared")? as f32;
-                    let s = 2.0 * shared / (grams.len() + trigrams(&token).len()) as f32;
+                    let theirs = trigrams(&token);
+                    let shared = theirs.iter().filter(|t| grams.binary_search(t).is_ok()).count();
+                    if shared < need {
+                        continue;
+                    }
+                    let s = 2.0 * shared as f32 / (grams.len() + theirs.len()) as f32;
                     if s >= FUZZY_THRESHOLD {
                         close.push((s, token));
                     }
@@ -1092,7 +1122,7 @@ macro_rules! rating_backend {
                     }
                     let mut text = format!(
                         "SELECT {PLAYER_COLUMNS} FROM rating_player_tokens t \
-                         JOIN rating_players p ON p.id = t.player WHERE {} AND {in_lists}",
+                         CROSS JOIN rating_players p WHERE p.id = t.player AND {} AND {in_lists}",
                         if exact { "t.token = ?" } else { "t.token >= ? AND t.token < ?" }
                     );
                     let mut binds = vec![Value::Text(Some(driver.clone()))];
@@ -1118,8 +1148,8 @@ macro_rules! rating_backend {
                     if !close.is_empty() {
                         let text = format!(
                             "SELECT {PLAYER_COLUMNS} FROM rating_player_tokens t \
-                             JOIN rating_players p ON p.id = t.player \
-                             WHERE t.token IN ({}) AND {in_lists} LIMIT ?",
+                             CROSS JOIN rating_players p \
+                             WHERE p.id = t.player AND t.token IN ({}) AND {in_lists} LIMIT ?",
                             list_of(close.len())
                         );
                         let mut binds: Vec<Value> =
