@@ -381,14 +381,6 @@ const RATE_KEYS: [&str; 3] = [
     "ratings-rate-blitz",
 ];
 
-fn rate_name(r: RateType) -> &'static str {
-    match r {
-        RateType::Standard => "standard",
-        RateType::Rapid => "rapid",
-        RateType::Blitz => "blitz",
-    }
-}
-
 async fn render_update(
     app: &Shared,
     who: &Authed,
@@ -444,11 +436,11 @@ async fn render_update(
                 .collect(),
             lists: lists.iter().map(|n| (n.clone(), n == q.list())).collect(),
             list: q.list().to_string(),
-            rate: rate_name(q.rate()),
+            rate: q.rate().as_str(),
             rates: [RateType::Standard, RateType::Rapid, RateType::Blitz]
                 .into_iter()
                 .map(|r| {
-                    let n = rate_name(r);
+                    let n = r.as_str();
                     (n, RATE_KEYS[r as usize], r == q.rate())
                 })
                 .collect(),
