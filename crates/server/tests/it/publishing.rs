@@ -4,7 +4,7 @@
 //! and a failed upload is shown on the page.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-mod support;
+use crate::support;
 
 use arbiter_store::EventStore;
 use axum::body::Bytes;

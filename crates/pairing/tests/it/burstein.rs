@@ -6,7 +6,7 @@
 //! compared with the method as stated.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-mod common;
+use crate::common;
 
 use arbiter_core::{ByeKind, Colour, Decision, Entry, Outcome, RoundNo, Tournament};
 use arbiter_pairing::state::{Strength, player_states};

@@ -4,7 +4,7 @@
 //! new list through a diff the arbiter accepts.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
-mod support;
+use crate::support;
 
 use axum::http::StatusCode;
 use serde_json::{Value, json};

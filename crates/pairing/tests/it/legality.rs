@@ -10,7 +10,7 @@
 //! exact matching confirms it.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-mod common;
+use crate::common;
 
 use arbiter_core::{RoundNo, Tournament};
 use arbiter_pairing::state::{PlayerState, Strength, participants, player_states};

@@ -10,7 +10,7 @@
 //! confirms it.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-mod common;
+use crate::common;
 
 use arbiter_core::{ByeKind, Decision, Entry, Outcome, PlayerId, RoundNo, Tournament};
 use arbiter_pairing::state::participants;

@@ -1,0 +1,18 @@
+//! The crate's integration tests, in one binary so that the workspace links one test
+//! program per crate rather than one per file.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+mod cli;
+mod corrections;
+mod games;
+mod go_team;
+mod norms;
+mod other_programs;
+mod print;
+mod publish;
+mod rating_change;
+mod rating_lists;
+mod report;
+mod schedule;
+mod serve;
+mod teams;

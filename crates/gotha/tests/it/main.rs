@@ -1,0 +1,10 @@
+//! The crate's integration tests, in one binary so that the workspace links one test
+//! program per crate rather than one per file.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+mod aga;
+mod corpus;
+mod h9;
+mod robust;
+mod teams;
+mod wallist;

@@ -1,0 +1,14 @@
+//! The crate's integration tests, in one binary so that the workspace links one test
+//! program per crate rather than one per file.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+mod browser;
+mod desk_i18n;
+mod http;
+mod i18n;
+mod plots_games;
+mod print;
+mod publishing;
+mod rating_desk;
+mod ratings;
+mod support;
