@@ -17,15 +17,22 @@
 //!   is 14;
 //! - [`special`]: for players with 8 or fewer games: the rating at which the provisional
 //!   expectancies (0.5 + (R − Ri)/800, limited to 0..=1) of the event's games and of N'
-//!   games against the prior rating add up to the score;
+//!   games against the prior rating add up to the score; [`special_for`] with the
+//!   adjustment for a player whose earlier games were all wins (R0' = R0 − 400,
+//!   S' = S + N') or all losses (R0' = R0 + 400, S' = S), whom [`Formula::for_history`]
+//!   sends to the special formula whatever the number of games;
 //! - [`floor`]: the absolute floor min(100 + 4 wins + 2 draws + events, 150) and the floor
 //!   200 points below the highest established rating.
 //!
-//! Not implemented: the initial rating of an unrated player (step 1, from age or other
-//! ratings), the temporary estimates and two passes over the event (steps 3 to 5: here the
-//! opponents count with their pre-event ratings), half-K events, and the special formula's
-//! variant for players whose earlier games were all wins or all losses (the caller says
-//! which formula applies; [`Formula::for_games`] chooses by the number of games only).
+//! Not implemented: the initial rating of an unrated player (step 1): the description
+//! sets it from a FIDE rating (treated as 10 games above 2150, else 5), a Canadian rating
+//! over 1500 (5 games) or the player's age, but the conversion and age formulas could not
+//! be read in any revision's text available here, so an unrated player is rated by the
+//! special formula without prior games (N' = 0, where the prior rating has no weight).
+//! Also not implemented: the temporary estimates and two passes over the event (steps 3 to
+//! 5: here the opponents count with their pre-event ratings), half-K events, and the
+//! choice among equally plausible special ratings by the step-1 rating (the middle or the
+//! finite end of the interval is taken instead, see [`special`]).
 
 /// The bonus threshold B of the standard formula in force (raised from 12 to 14).
 pub const BONUS_THRESHOLD: f64 = 14.0;
@@ -93,7 +100,15 @@ impl Formula {
     /// The special formula for a rating based on 8 or fewer games, else the standard one.
     #[must_use]
     pub fn for_games(n: u32) -> Self {
-        if n <= 8 {
+        Self::for_history(n, History::Mixed)
+    }
+
+    /// The special formula for a rating based on 8 or fewer games or on games all won or
+    /// all lost, else the standard one ("Special rating formula", "Standard rating
+    /// formula").
+    #[must_use]
+    pub fn for_history(n: u32, history: History) -> Self {
+        if n <= 8 || history != History::Mixed {
             Formula::Special
         } else {
             Formula::Standard
@@ -149,18 +164,51 @@ pub fn standard(
     })
 }
 
+/// The player's earlier rated games, as the special formula's adjustment reads them
+/// ("Special rating formula": the adjusted initial rating R0' and score S').
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub enum History {
+    /// No earlier games, or earlier games not all won and not all lost: R0' = R0 and
+    /// S' = S + N'/2.
+    Mixed,
+    /// Every earlier game won: R0' = R0 − 400 and S' = S + N', the earlier games counting
+    /// as wins against a player 400 points below the prior rating.
+    AllWins,
+    /// Every earlier game lost: R0' = R0 + 400 and S' = S.
+    AllLosses,
+}
+
 /// The special formula: the rating R at which N' games against the prior rating `r0`,
 /// scored half, and the event's games have provisional expectancies summing to the score
 /// (N'/2 + S). The sum grows with R, piecewise linearly; where it equals the score on a
 /// whole interval the middle of the interval is taken, and where that interval is
 /// unbounded (a perfect or a zero score without prior games) its finite end. `None`
-/// without games.
+/// without games. [`special_for`] with [`History::Mixed`].
 #[must_use]
 pub fn special(r0: f64, effective: f64, games: &[Game]) -> Option<Outcome> {
+    special_for(r0, effective, History::Mixed, games)
+}
+
+/// The special formula with the adjustment for a player whose earlier games were all wins
+/// or all losses ("Special rating formula"): the rating R at which N' games against the
+/// adjusted initial rating R0' and the event's games have provisional expectancies summing
+/// to the adjusted score S' (see [`History`]), solved as in [`special`]. `None` without
+/// games.
+#[must_use]
+pub fn special_for(r0: f64, effective: f64, history: History, games: &[Game]) -> Option<Outcome> {
+    let (adjusted, prior_score) = match history {
+        History::Mixed => (r0, effective / 2.0),
+        History::AllWins => (r0 - 400.0, effective),
+        History::AllLosses => (r0 + 400.0, 0.0),
+    };
+    solve_special(adjusted, effective, prior_score, games)
+}
+
+fn solve_special(r0: f64, effective: f64, prior_score: f64, games: &[Game]) -> Option<Outcome> {
     if games.is_empty() {
         return None;
     }
-    let target = effective / 2.0 + score(games);
+    let target = prior_score + score(games);
     let f = |r: f64| -> f64 {
         effective * provisional_expectancy(r, r0)
             + games
@@ -313,6 +361,33 @@ mod tests {
         assert_eq!(o.rounded(), 1500);
         let p = performance_rating(&[g(1500.0, 2), g(1500.0, 0)]).unwrap();
         assert!((p - 1500.0).abs() < 1e-6, "{p}");
+    }
+
+    /// The adjustment for earlier games all won or all lost, worked by hand from the
+    /// "Special rating formula". Prior 1500 on N' = 2 games all won, then a win over 1800:
+    /// R0' = 1100 and S' = 3; the two adjusted games expect 2 from R = 1500 on, so the
+    /// win must be expected in full: R ≥ 2200, and the finite end 2200 is taken. Without the
+    /// adjustment, 2 (0.5 + (R − 1500)/800) + 0.5 + (R − 1800)/800 = 2 gives
+    /// R = 5200/3 = 1733.33.
+    #[test]
+    fn special_formula_after_all_wins_or_all_losses() {
+        let o = special_for(1500.0, 2.0, History::AllWins, &[g(1800.0, 2)]).unwrap();
+        assert!((o.rating - 2200.0).abs() < 1e-6, "{}", o.rating);
+        let o = special_for(1500.0, 2.0, History::Mixed, &[g(1800.0, 2)]).unwrap();
+        assert!((o.rating - 5200.0 / 3.0).abs() < 1e-6, "{}", o.rating);
+        // Prior 1500 on 2 games all lost, then a loss to 1200: R0' = 1900 and S' = 0, so
+        // nothing may be expected: R ≤ 800. Unadjusted: 2 (0.5 + (R − 1500)/800) + 0.5 +
+        // (R − 1200)/800 = 1 gives R = 3800/3 = 1266.67.
+        let o = special_for(1500.0, 2.0, History::AllLosses, &[g(1200.0, 0)]).unwrap();
+        assert!((o.rating - 800.0).abs() < 1e-6, "{}", o.rating);
+        let o = special(1500.0, 2.0, &[g(1200.0, 0)]).unwrap();
+        assert!((o.rating - 3800.0 / 3.0).abs() < 1e-6, "{}", o.rating);
+        // A mixed score on the same footing as without the adjustment.
+        let a = special_for(1500.0, 6.0, History::Mixed, &[g(1400.0, 2), g(1550.0, 0)]);
+        assert_eq!(a, special(1500.0, 6.0, &[g(1400.0, 2), g(1550.0, 0)]));
+        assert_eq!(Formula::for_history(20, History::AllWins), Formula::Special);
+        assert_eq!(Formula::for_history(20, History::Mixed), Formula::Standard);
+        assert_eq!(Formula::for_history(8, History::Mixed), Formula::Special);
     }
 
     #[test]
