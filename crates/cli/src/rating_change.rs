@@ -60,7 +60,8 @@ impl System {
             System::Dwz => &[
                 "DWZ index unknown: taken as above 5 (E at most 30)",
                 "age group from the birth year and the year the event ends; without a birth year over 25, as the DSB's calculator assumes",
-                "players without a DWZ get no first rating (the Wertungsordnung's joint iteration is not implemented)",
+                "players without a DWZ: a first DWZ by the joint iteration of Anhang 1.1 over this event's games (3.4.4); games kept from earlier events (Restpartien, 3.4.2) unknown",
+                "players with a DWZ count their games against newcomers who get a first DWZ, at that DWZ (3.5.2)",
             ],
             System::Ecf => &[
                 "k = 20 for every player (the ECF gives 40 to some juniors)",
@@ -140,7 +141,14 @@ fn halves(games: &[RatedGame]) -> i64 {
     games.iter().map(|g| i64::from(g.result_halves)).sum()
 }
 
-fn line(t: &Tournament, id: PlayerId, p: &Player, system: System, games: &[RatedGame]) -> Line {
+fn line(
+    t: &Tournament,
+    id: PlayerId,
+    p: &Player,
+    system: System,
+    games: &[RatedGame],
+    first: Option<&Result<dwz::FirstRating, dwz::NoFirstRating>>,
+) -> Line {
     let own = rating_in(p, system);
     let opponents: Vec<u16> = games.iter().map(|g| g.opponent).collect();
     let score_halves = halves(games);
@@ -161,6 +169,33 @@ fn line(t: &Tournament, id: PlayerId, p: &Player, system: System, games: &[Rated
             "no {} rating: the FIDE rating stands in",
             system.federation().unwrap_or("national")
         ));
+    }
+    if let (System::Dwz, None, Some(first)) = (system, own, first) {
+        // A newcomer's games against other newcomers count too (Anhang 1.1), so this
+        // comes before the check for games against rated opponents.
+        l.performance = rating::performance_rating(score_halves, &opponents);
+        match first {
+            Ok(f) => {
+                l.games = usize::try_from(f.games).unwrap_or(usize::MAX);
+                l.score_halves = f.score_halves;
+                l.expected = Some(f.expected_hundredths);
+                l.new_rating = Some(f.rating);
+                let stage = match f.stage {
+                    dwz::Stage::First => 1,
+                    dwz::Stage::Second => 2,
+                };
+                let mut note = format!(
+                    "first DWZ (3.4.4): stage {stage}, start {}, iteration steps {}",
+                    f.start, f.steps
+                );
+                if f.settled == dwz::Settled::Cycle {
+                    note.push_str(", the values cycled: their mean taken");
+                }
+                l.notes.push(note);
+            }
+            Err(e) => l.notes.push(format!("no first DWZ: {e}")),
+        }
+        return l;
     }
     if games.is_empty() {
         return l;
@@ -244,6 +279,52 @@ fn line(t: &Tournament, id: PlayerId, p: &Player, system: System, games: &[Rated
     l
 }
 
+/// The first DWZ of every player without one (Wertungsordnung 3.4.4), by player index;
+/// the games of the players with a DWZ then gain those against newcomers who got one, at
+/// their first DWZ ("Auswahl II", 3.5.2).
+fn dwz_first_ratings(
+    t: &Tournament,
+    games: &mut [Vec<RatedGame>],
+) -> Vec<Option<Result<dwz::FirstRating, dwz::NoFirstRating>>> {
+    // Players are numbered from 0 in the order `players` gives them.
+    let ratings: Vec<Option<u16>> = t
+        .players()
+        .map(|(_, p)| rating_in(p, System::Dwz).map(|r| r.0))
+        .collect();
+    let event = dwz::event_games(t);
+    let firsts = dwz::first_ratings(&ratings, &event);
+    let first_of = |j: usize| match firsts.get(j) {
+        Some(Some(Ok(f))) => {
+            Some(u16::try_from(f.rating.clamp(0, i64::from(u16::MAX))).unwrap_or(0))
+        }
+        _ => None,
+    };
+    for (i, own) in event.iter().enumerate() {
+        if ratings.get(i).copied().flatten().is_none() {
+            continue;
+        }
+        let Some(list) = games.get_mut(i) else {
+            continue;
+        };
+        // Rebuilt from the event's games so that the order stays that of the rounds.
+        *list = own
+            .iter()
+            .filter_map(|e| {
+                let opponent = ratings
+                    .get(e.opponent)
+                    .copied()
+                    .flatten()
+                    .or_else(|| first_of(e.opponent))?;
+                Some(RatedGame {
+                    opponent,
+                    result_halves: e.result_halves,
+                })
+            })
+            .collect();
+    }
+    firsts
+}
+
 fn round(v: f64) -> i64 {
     // Ratings and hundredths of points lie far inside the range of i64.
     v.round() as i64
@@ -268,15 +349,21 @@ fn dash<T: ToString>(v: Option<T>) -> String {
 /// Prints every player's rating change under `system`.
 pub fn print(t: &Tournament, system: &str, json_mode: bool) -> Result<Outcome> {
     let system = System::parse(system)?;
-    let games = match system {
+    let mut games = match system {
         System::Fide => rating::rated_games(t),
         _ => rating::rated_games_by(t, |p| rating_in(p, system).map(|r| r.0)),
+    };
+    let firsts = if system == System::Dwz {
+        dwz_first_ratings(t, &mut games)
+    } else {
+        Vec::new()
     };
     let lines: Vec<Line> = t
         .players()
         .map(|(id, p)| {
             let g = games.get(id.index()).map_or(&[][..], Vec::as_slice);
-            line(t, id, p, system, g)
+            let first = firsts.get(id.index()).and_then(Option::as_ref);
+            line(t, id, p, system, g, first)
         })
         .collect();
     let players: Vec<Value> = lines

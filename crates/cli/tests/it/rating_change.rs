@@ -24,6 +24,16 @@ fn example() -> String {
         .to_string()
 }
 
+/// Five players with a DWZ of 1600 (and a FIDE rating of 1600, no birth year) who draw all
+/// their games among themselves, and a newcomer without any rating who beats three of them
+/// and loses to two.
+fn first_rating_event() -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/dwz-first-rating.trf")
+        .display()
+        .to_string()
+}
+
 fn json(o: &Output) -> serde_json::Value {
     assert_eq!(
         o.status.code(),
@@ -60,6 +70,56 @@ fn dwz_reproduces_the_worked_example() {
             .unwrap()
             .contains("index unknown")
     );
+}
+
+/// Worked by hand from the Wertungsordnung: the newcomer's step 0 is Rc + D(p) =
+/// 1600 + D(60 %) = 1672; at 1672 each game expects P(72) = 0.60, together 3.00 = W, so
+/// the iteration ends there (Anhang 1.1): first DWZ 1672. The players with a DWZ now count
+/// their game against her at 1672 (3.5.2): a loser has W = 2 against We = 4 × 0.50 + 0.40,
+/// E = (1.6)^4 + 15 = 21.55 → 22 (over 25, index above 5), so 800 × (−0.40)/(22 + 5) =
+/// −11.85: 1588; a winner gains 800 × 0.60/27 = 17.78: 1618.
+#[test]
+fn dwz_first_rating_of_a_newcomer() {
+    let v = json(&arbiter(&[
+        "ratings",
+        "change",
+        &first_rating_event(),
+        "--system",
+        "dwz",
+        "--json",
+    ]));
+    let p = &v["players"];
+    assert_eq!(p[5]["name"], "Neu, Nora");
+    assert!(p[5]["rating"].is_null());
+    assert!(p[5]["change"].is_null());
+    assert_eq!(p[5]["new_rating"], 1672);
+    assert_eq!(p[5]["games"], 5);
+    assert_eq!(p[5]["expected"], 3.0);
+    let note = p[5]["notes"][0].as_str().unwrap();
+    assert!(
+        note.starts_with("first DWZ (3.4.4): stage 1, start 1672"),
+        "{note}"
+    );
+    assert_eq!(p[0]["games"], 5);
+    assert_eq!(p[0]["new_rating"], 1588);
+    assert_eq!(p[3]["new_rating"], 1618);
+    assert_eq!(p[4]["change"], 18);
+}
+
+/// The US Chess special formula for the same newcomer, without prior games (the others'
+/// FIDE ratings standing in): 3/5 against 1600 is the rating R with
+/// 5 (0.5 + (R − 1600)/800) = 3, R = 1680.
+#[test]
+fn uscf_rates_the_newcomer_by_the_special_formula() {
+    let v = json(&arbiter(&[
+        "ratings",
+        "change",
+        &first_rating_event(),
+        "--system",
+        "uscf",
+        "--json",
+    ]));
+    assert_eq!(v["players"][5]["new_rating"], 1680);
 }
 
 #[test]
