@@ -7,11 +7,21 @@
 //! name and birth date, and the DSB id (PKZ, or club ZPS and member number), foreign
 //! players being named by FIDE id; and the results complete, as a progress table (each
 //! player's opponents and results, round by round), with results not played over the
-//! board marked `+` and `-` (there is no drawn forfeit). The files the DSB's evaluation
-//! software (DeWIS) imports, written by Swiss-Chess ("DEWIS (Deutscher Schachbund)") and
-//! Swiss-Manager, have no published specification that could be found; this report is
-//! therefore not that import file but a plain text carrying exactly what the rules ask
-//! for, one `;`-separated record a line, that a rating officer can read or convert:
+//! board marked `+` and `-` (there is no drawn forfeit). The DBSB's guideline for its
+//! evaluations ("Richtlinie für die DWZ-Auswertung der DBSB-Turniere", October 2025)
+//! says the same and makes the date of every round and of the end mandatory; it also
+//! names the foreign player not in a German club by FIDE id and wants the full birth
+//! date of a player not yet on the DWZ list.
+//!
+//! Which files the DSB's evaluation software (DeWIS) takes: the rating officers ask for
+//! Swiss-Chess files, its tournament file (`.SWT`, also written by Win-Swiss and Chess
+//! Manager) or better its "DEWIS (Deutscher Schachbund)" export, and Swiss-Manager's;
+//! the Schleswig-Holstein association writes that Excel, PDF and plain text files are
+//! not accepted, the DBSB takes the facts "in Textform" too. None of these files has a
+//! published specification that could be found (only reverse-engineered readers of the
+//! `.SWT` exist). This report is therefore not a DeWIS import file but a plain text
+//! carrying exactly what the rules ask for, one `;`-separated record a line, that a
+//! rating officer can read or convert:
 //!
 //! ```text
 //! Turnier;Autumn Open          Ort;…  Beginn;27.11.2026  Ende;…  Modus;…  Bedenkzeit;…

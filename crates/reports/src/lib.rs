@@ -35,6 +35,8 @@ pub mod uscf;
 
 #[cfg(test)]
 mod fixture;
+#[cfg(test)]
+mod roundtrip;
 
 pub use check::{Finding, FindingKind, Severity, Who, check};
 pub use go::{GoFormat, check_go, export_go, rated_go_games, read_back_go};

@@ -2,16 +2,29 @@
 //! `TSEXPORT.DBF` (its sections; arbiter writes one) and `TDEXPORT.DBF` (one record per
 //! player with a field per round).
 //!
-//! Where the layout comes from, plainly: US Chess's own description of these files
-//! ("Appendix E1: TA and Edit File Structure", which names the three files and their
-//! rating-system counterparts `Tnmtevnt`, `Tnmtsect`, `Tnmtdetl`) could be found but not
-//! read in full, and no other published specification of the fields could be found. The
-//! field names and widths below are those the pairing programs write, as a public
-//! implementation of the report shows them; the US Chess forums confirm the dBASE III
-//! layout and that the section number is two characters, right-aligned and blank-filled.
-//! A round field holds the result letter (`W` `L` `D`; `X` a win and `F` a loss by
-//! forfeit; `B` a full-point bye, `H` a half-point bye, `U` a round not played), the
-//! opponent's pairing number right-aligned in four characters, and the colour (`W`, `B`).
+//! What each part is checked against (the tests cite each):
+//!
+//! - US Chess, "Appendix E1: TA and Edit File Structure" (its description of the dBASE
+//!   III files for the writers of pairing programs): the three files and their rating
+//!   system counterparts (`Tnmtevnt`, `Tnmtsect`, `Tnmtdetl`). Only the opening of that
+//!   document could be read; its field tables could not. A later draft of the report
+//!   format that US Chess announced on its forums ("Revised Draft Format for USCF Rating
+//!   Reports", on the TD/Affiliate support area) could not be found at all.
+//! - US Chess forums, "Reporting Tournaments Online", the ratings programmer's answer:
+//!   a game is its result letter (`W`, `L`, `D`) and the opponent's pairing number; `H`
+//!   is a half-point bye, `B` a full-point bye, `X` a forfeit win, `F` a forfeit loss and
+//!   `U` a round unpaired (or a zero-point bye), and for these "the opponent's pairing
+//!   number should be blank or zero" (the rating program stops at a game not played).
+//! - US Chess forums, "File Formats" (the same author): the section number is two
+//!   characters, right-aligned and blank-filled, not a number.
+//! - US Chess forums, "File formats for sending in reports to USCF": the dBASE III
+//!   layout of these files (see [`crate::dbf`]).
+//!
+//! No published table of the field names and widths could be found. Those below are the
+//! names and widths the pairing programs write, as most public implementations of the
+//! report write them (they differ only in optional fields: `H_`, `S_`, `D_` prefixes, names of at most 10 characters, `D_RNDnn`
+//! seven characters: the letter, the opponent right-aligned in four, the colour `W` or
+//! `B`); they are not checked against an official specification.
 //!
 //! Fields the event model lacks ([`crate::ReportFields`]): `affiliate-id`, `chief-td-id`,
 //! `state` and `zip-code` (required), `assistant-td-id`, `event-id`, `country` (default
@@ -97,6 +110,11 @@ fn round_field(t: &Tournament, player: arbiter_core::PlayerId, round: RoundNo) -
                     _ => 'U',
                 }
             };
+            // US Chess takes no opponent for a result not played (X, F, U, like the
+            // byes): "the opponent's pairing number should be blank or zero".
+            if !matches!(letter, 'W' | 'L' | 'D') {
+                return format!("{letter}{:>4}", 0);
+            }
             let colour = match colour {
                 Some(Colour::White) => 'W',
                 Some(Colour::Black) => 'B',
@@ -394,9 +412,10 @@ mod tests {
         assert_eq!(d.value(0, "D_RND01"), Some("W   4W"));
         assert_eq!(d.value(0, "D_RND02"), Some("W   2B"));
         assert_eq!(d.value(0, "D_RND03"), Some("D   3W"));
-        // Lie won by forfeit in round 1; Moe lost it.
-        assert_eq!(d.value(2, "D_RND01"), Some("X   6W"));
-        assert_eq!(d.value(5, "D_RND01"), Some("F   3B"));
+        // Lie won by forfeit in round 1; Moe lost it. "Reporting Tournaments Online":
+        // for X and F "the opponent's pairing number should be blank or zero".
+        assert_eq!(d.value(2, "D_RND01"), Some("X   0"));
+        assert_eq!(d.value(5, "D_RND01"), Some("F   0"));
         // The byes of round 3.
         assert_eq!(d.value(1, "D_RND03"), Some("H   0"));
         assert_eq!(d.value(5, "D_RND03"), Some("B   0"));
