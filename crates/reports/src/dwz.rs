@@ -272,6 +272,34 @@ mod tests {
     }
 
     #[test]
+    fn byes_forfeits_and_a_withdrawal_are_marked_as_the_rules_ask() {
+        let report = crate::export(
+            &fixture::real_event(),
+            Format::Dwz,
+            &ReportFields::new(),
+            true,
+        )
+        .unwrap();
+        let text = String::from_utf8(report.files[0].bytes.clone()).unwrap();
+        let line = |start: &str| text.lines().find(|l| l.starts_with(start)).unwrap();
+        // Wertungsordnung 7.6: those who withdraw are not struck out; results not played
+        // are marked + and -. Weiss withdrew after round 2: his later rounds are empty.
+        assert_eq!(line("Ergebnis;7;"), "Ergebnis;7;3s1;1w0;;");
+        // Berg won round 2 by forfeit; Dahl lost it and won a game of less than one
+        // move, not played either; then had a full-point bye.
+        assert_eq!(line("Ergebnis;2;"), "Ergebnis;2;6w½;5s+;1s½;3w0");
+        assert_eq!(line("Ergebnis;5;"), "Ergebnis;5;1s0;2w-;6w+;frei+");
+        assert_eq!(line("Ergebnis;4;"), "Ergebnis;4;frei+;frei½;3s0;1w½");
+        assert_eq!(line("Ergebnis;6;"), "Ergebnis;6;2s½;3w1;5s-;frei0");
+        // A player the DSB does not list: no DSB id, no FIDE id, the full birth date
+        // (DBSB guideline 5).
+        assert_eq!(line("Spieler;6;"), "Spieler;6;Novak;Jan;15.06.1985;;CZE;;;");
+        // The dates of every round and of the end (DBSB guideline 4).
+        assert_eq!(line("Ende;"), "Ende;06.12.2026");
+        assert_eq!(line("Runde;4;"), "Runde;4;06.12.2026");
+    }
+
+    #[test]
     fn round_trip_keeps_every_rated_game() {
         let t = fixture::event();
         let back = read(&text()).unwrap();

@@ -422,6 +422,47 @@ mod tests {
     }
 
     #[test]
+    fn round_fields_follow_the_forum_description() {
+        // "Reporting Tournaments Online": a game is its letter and the opponent's pairing
+        // number; H, B, X, F and U take no opponent ("blank or zero").
+        let files = crate::export(&fixture::real_event(), Format::Uscf, &fields(), true)
+            .unwrap()
+            .files;
+        let d = dbf::read(&files[2].bytes).unwrap();
+        let round = |player: usize, r: u16| d.value(player - 1, &format!("D_RND{r:02}"));
+        assert_eq!(round(1, 1), Some("W   5W"));
+        assert_eq!(round(5, 1), Some("L   1B"));
+        assert_eq!(round(2, 1), Some("D   6W"));
+        // The pairing-allocated bye and the full-point bye are B, the half-point bye H.
+        assert_eq!(round(4, 1), Some("B   0"));
+        assert_eq!(round(4, 2), Some("H   0"));
+        assert_eq!(round(5, 4), Some("B   0"));
+        // A forfeit is X for the winner and F for the loser, as is a game of less than
+        // one move, which US Chess does not rate either.
+        assert_eq!(round(2, 2), Some("X   0"));
+        assert_eq!(round(5, 2), Some("F   0"));
+        assert_eq!(round(5, 3), Some("X   0"));
+        assert_eq!(round(6, 3), Some("F   0"));
+        // A zero-point bye and the rounds after a withdrawal are U.
+        assert_eq!(round(6, 4), Some("U   0"));
+        assert_eq!(round(7, 3), Some("U   0"));
+        assert_eq!(round(7, 4), Some("U   0"));
+        // The new player has no id: D_MEM_ID is blank, not zero.
+        assert_eq!(d.value(5, "D_MEM_ID"), Some(""));
+        // In the record's bytes: after the deletion flag and D_EVENT_ID (12), D_SEC_NUM
+        // (2), D_PAIR_NUM (4), D_MEM_ID (8), D_NAME (30), D_STATE (2) and D_RATING (4),
+        // D_RND01 is the letter, the opponent right-aligned in four, the colour.
+        let raw = &files[2].bytes;
+        let first = 32 + 32 * d.fields.len() + 1;
+        assert_eq!(
+            &raw[first + 15..first + 19],
+            b"   1",
+            "D_PAIR_NUM right-aligned"
+        );
+        assert_eq!(&raw[first + 63..first + 70], b"W   5W ");
+    }
+
+    #[test]
     fn round_trip_keeps_every_rated_game() {
         let t = fixture::event();
         let report = crate::export(&t, Format::Uscf, &fields(), false).unwrap();
