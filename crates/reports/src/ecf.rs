@@ -485,6 +485,33 @@ mod tests {
     }
 
     #[test]
+    fn a_real_shaped_event_sends_its_played_games_and_every_player() {
+        let report = crate::export(&fixture::real_event(), Format::Ecf, &fields(), true).unwrap();
+        let text = String::from_utf8(report.files[0].bytes.clone()).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        // A player without an ECF code or FIDE number: PIN and NAME only.
+        assert!(lines.contains(&"#PIN=6#NAME=Novak, Jan"), "{text}");
+        // The withdrawn player stays in the list.
+        assert!(lines.contains(&"#PIN=7#ECF CODE=22345G#NAME=Weiss, Tom#FIDE NO=1500006"));
+        // Nine games played: not the forfeit, nor the game of less than one move, nor
+        // the byes; each opens with PIN1, SCORE, PIN2.
+        let games: Vec<&str> = lines
+            .iter()
+            .copied()
+            .filter(|l| l.starts_with("#PIN1="))
+            .collect();
+        assert_eq!(games.len(), 9);
+        assert_eq!(
+            games[2],
+            "#PIN1=3#SCORE=0-1#PIN2=7#ROUND=1#COLOUR=WHITE#GAME DATE=04/12/2026"
+        );
+        assert_eq!(
+            games[5],
+            "#PIN1=1#SCORE=55#PIN2=2#ROUND=3#COLOUR=WHITE#GAME DATE=05/12/2026"
+        );
+    }
+
+    #[test]
     fn round_trip_keeps_every_rated_game() {
         let t = fixture::event();
         let back = read(&text()).unwrap();

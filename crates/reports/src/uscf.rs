@@ -355,6 +355,66 @@ mod tests {
         files.iter().map(|f| dbf::read(&f.bytes).unwrap()).collect()
     }
 
+    /// Each field's name, type letter and width.
+    fn layout(t: &Table) -> Vec<(&str, char, u8)> {
+        t.fields
+            .iter()
+            .map(|f| {
+                let kind = match f.kind {
+                    FieldType::Character => 'C',
+                    FieldType::Date => 'D',
+                    FieldType::Numeric => 'N',
+                };
+                (f.name.as_str(), kind, f.width)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn event_and_section_tables_have_the_pairing_programs_layout() {
+        // No official table could be found (see the module documentation): this is the
+        // layout the pairing programs write, in their order. Appendix E1 gives the
+        // files; "File Formats" that S_SEC_NUM is two characters, not a number.
+        let t = tables();
+        assert_eq!(
+            layout(&t[0]),
+            [
+                ("H_EVENT_ID", 'C', 12),
+                ("H_NAME", 'C', 35),
+                ("H_TOT_SECT", 'C', 2),
+                ("H_BEG_DATE", 'D', 8),
+                ("H_END_DATE", 'D', 8),
+                ("H_AFF_ID", 'C', 8),
+                ("H_CITY", 'C', 21),
+                ("H_STATE", 'C', 2),
+                ("H_ZIPCODE", 'C', 10),
+                ("H_COUNTRY", 'C', 21),
+                ("H_SENDCROS", 'C', 1),
+                ("H_CTD_ID", 'C', 8),
+                ("H_ATD_ID", 'C', 8),
+            ]
+        );
+        assert_eq!(
+            layout(&t[1]),
+            [
+                ("S_EVENT_ID", 'C', 12),
+                ("S_SEC_NUM", 'C', 2),
+                ("S_SEC_NAME", 'C', 30),
+                ("S_R_SYSTEM", 'C', 1),
+                ("S_TIMECTL", 'C', 40),
+                ("S_CTD_ID", 'C', 8),
+                ("S_ATD_ID", 'C', 8),
+                ("S_TRN_TYPE", 'C', 1),
+                ("S_TOT_RNDS", 'C', 2),
+                ("S_LST_PAIR", 'C', 4),
+                ("S_BEG_DATE", 'D', 8),
+                ("S_END_DATE", 'D', 8),
+            ]
+        );
+        // Every name fits the 10 characters (and terminating zero) of a descriptor.
+        assert!(t.iter().flat_map(|x| &x.fields).all(|f| f.name.len() <= 10));
+    }
+
     #[test]
     fn event_and_section_fields() {
         let t = tables();
