@@ -329,6 +329,19 @@ pub fn read(text: &str) -> Result<ReadBack, ReadError> {
                         p.name = value.to_string();
                     }
                 }
+                // The field definitions allow SURNAME with FORENAME or INITIALS instead
+                // of NAME: read as `SURNAME, FORENAME`.
+                "SURNAME" if in_players => {
+                    if let Some(p) = back.players.last_mut() {
+                        p.name = format!("{value}{}", p.name);
+                    }
+                }
+                "FORENAME" | "INITIALS" if in_players => {
+                    if let Some(p) = back.players.last_mut() {
+                        p.name.push_str(", ");
+                        p.name.push_str(value);
+                    }
+                }
                 "PIN1" => {
                     finish(game.take(), &mut back)?;
                     game = Some(PendingGame {
@@ -527,6 +540,16 @@ mod tests {
         expected.sort();
         assert_eq!(back.games_by_id(), expected);
         assert_eq!(back.players[0].name, "Carlsen, Magnus");
+    }
+
+    #[test]
+    fn reading_takes_a_surname_with_a_forename_or_initials() {
+        let back = read(
+            "#PLAYER LIST\n#PIN=1#FORENAME=Jo#SURNAME=Lee\n#PIN=2#SURNAME=Roe#INITIALS=A B\n#FINISH#",
+        )
+        .unwrap();
+        let names: Vec<&str> = back.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Lee, Jo", "Roe, A B"]);
     }
 
     #[test]

@@ -265,7 +265,8 @@ pub(crate) fn write(t: &Tournament, fields: &ReportFields) -> Vec<ReportFile> {
 }
 
 /// Reads a report back from its detail table: players by pairing number with their US
-/// Chess ids, and the games rated (`W`, `L`, `D`), each taken from White's record.
+/// Chess ids, and the games rated (`W`, `L`, `D`), each taken from White's record (from
+/// the lower pairing number's when the report gives no colours).
 ///
 /// # Errors
 /// When `TDEXPORT.DBF` is missing or not a dBASE table, or a round field is malformed.
@@ -319,7 +320,14 @@ pub fn read(files: &[ReportFile]) -> Result<ReadBack, ReadError> {
                     )));
                 }
             };
-            if colour == Some('W') {
+            // The colour is not required (the forums give a game as its letter and the
+            // opponent): a game without one is taken from the lower pairing number's
+            // record, that player standing as White.
+            let take = match colour {
+                Some(c) => c == 'W',
+                None => number < opponent,
+            };
+            if take {
                 back.games.push(ReadGame {
                     round,
                     white: number,
@@ -520,6 +528,34 @@ mod tests {
             "D_PAIR_NUM right-aligned"
         );
         assert_eq!(&raw[first + 63..first + 70], b"W   5W ");
+    }
+
+    #[test]
+    fn a_report_without_colours_reads_each_game_once() {
+        // Two players, one round, as "Reporting Tournaments Online" writes it: W4 on
+        // player 2's row, L2 on player 4's; and a forfeit with no opponent.
+        let c = |name: &str, w: u8| Field::new(name, FieldType::Character, w);
+        let table = Table {
+            fields: vec![
+                c("D_PAIR_NUM", 4),
+                c("D_MEM_ID", 8),
+                c("D_RND01", 7),
+                c("D_RND02", 7),
+            ],
+            records: vec![
+                vec!["2".into(), "11111111".into(), "W   4".into(), "X".into()],
+                vec!["4".into(), "22222222".into(), "L   2".into(), "F".into()],
+            ],
+        };
+        let files = [ReportFile {
+            name: "TDEXPORT.DBF".into(),
+            bytes: dbf::write(&table, (2026, 1, 1)),
+        }];
+        let back = read(&files).unwrap();
+        assert_eq!(
+            back.games_by_id(),
+            [(1, "11111111".to_string(), "22222222".to_string(), 2)]
+        );
     }
 
     #[test]
