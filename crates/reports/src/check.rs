@@ -237,8 +237,8 @@ pub fn check(t: &Tournament, format: Format, fields: &ReportFields) -> Vec<Findi
             }
             out.event_field(
                 Error,
-                crate::ecf::minutes_for_game(t, fields).is_some(),
-                "minutes for the game (field minutes-for-game, or a 222 record)",
+                crate::ecf::time_limit(t, fields).is_some(),
+                "time limit (field minutes-for-game, or a 222 record of one to three periods)",
             );
         }
         Format::Dwz => {

@@ -7,11 +7,21 @@
 //! name and birth date, and the DSB id (PKZ, or club ZPS and member number), foreign
 //! players being named by FIDE id; and the results complete, as a progress table (each
 //! player's opponents and results, round by round), with results not played over the
-//! board marked `+` and `-` (there is no drawn forfeit). The files the DSB's evaluation
-//! software (DeWIS) imports, written by Swiss-Chess ("DEWIS (Deutscher Schachbund)") and
-//! Swiss-Manager, have no published specification that could be found; this report is
-//! therefore not that import file but a plain text carrying exactly what the rules ask
-//! for, one `;`-separated record a line, that a rating officer can read or convert:
+//! board marked `+` and `-` (there is no drawn forfeit). The DBSB's guideline for its
+//! evaluations ("Richtlinie für die DWZ-Auswertung der DBSB-Turniere", October 2025)
+//! says the same and makes the date of every round and of the end mandatory; it also
+//! names the foreign player not in a German club by FIDE id and wants the full birth
+//! date of a player not yet on the DWZ list.
+//!
+//! Which files the DSB's evaluation software (DeWIS) takes: the rating officers ask for
+//! Swiss-Chess files, its tournament file (`.SWT`, also written by Win-Swiss and Chess
+//! Manager) or better its "DEWIS (Deutscher Schachbund)" export, and Swiss-Manager's;
+//! the Schleswig-Holstein association writes that Excel, PDF and plain text files are
+//! not accepted, the DBSB takes the facts "in Textform" too. None of these files has a
+//! published specification that could be found (only reverse-engineered readers of the
+//! `.SWT` exist). This report is therefore not a DeWIS import file but a plain text
+//! carrying exactly what the rules ask for, one `;`-separated record a line, that a
+//! rating officer can read or convert:
 //!
 //! ```text
 //! Turnier;Autumn Open          Ort;…  Beginn;27.11.2026  Ende;…  Modus;…  Bedenkzeit;…
@@ -259,6 +269,34 @@ mod tests {
         // Lie won the forfeit of round 1, Moe lost it: marked + and -.
         assert_eq!(lines[18], "Ergebnis;3;6w+;4s½;1s½");
         assert_eq!(lines[21], "Ergebnis;6;3s-;5w1;frei+");
+    }
+
+    #[test]
+    fn byes_forfeits_and_a_withdrawal_are_marked_as_the_rules_ask() {
+        let report = crate::export(
+            &fixture::real_event(),
+            Format::Dwz,
+            &ReportFields::new(),
+            true,
+        )
+        .unwrap();
+        let text = String::from_utf8(report.files[0].bytes.clone()).unwrap();
+        let line = |start: &str| text.lines().find(|l| l.starts_with(start)).unwrap();
+        // Wertungsordnung 7.6: those who withdraw are not struck out; results not played
+        // are marked + and -. Weiss withdrew after round 2: his later rounds are empty.
+        assert_eq!(line("Ergebnis;7;"), "Ergebnis;7;3s1;1w0;;");
+        // Berg won round 2 by forfeit; Dahl lost it and won a game of less than one
+        // move, not played either; then had a full-point bye.
+        assert_eq!(line("Ergebnis;2;"), "Ergebnis;2;6w½;5s+;1s½;3w0");
+        assert_eq!(line("Ergebnis;5;"), "Ergebnis;5;1s0;2w-;6w+;frei+");
+        assert_eq!(line("Ergebnis;4;"), "Ergebnis;4;frei+;frei½;3s0;1w½");
+        assert_eq!(line("Ergebnis;6;"), "Ergebnis;6;2s½;3w1;5s-;frei0");
+        // A player the DSB does not list: no DSB id, no FIDE id, the full birth date
+        // (DBSB guideline 5).
+        assert_eq!(line("Spieler;6;"), "Spieler;6;Novak;Jan;15.06.1985;;CZE;;;");
+        // The dates of every round and of the end (DBSB guideline 4).
+        assert_eq!(line("Ende;"), "Ende;06.12.2026");
+        assert_eq!(line("Runde;4;"), "Runde;4;06.12.2026");
     }
 
     #[test]

@@ -1,23 +1,41 @@
-//! The ECF results submission file: text made of `#FIELD=value` fields (spaces in field
-//! names do not count), in parts: `#EVENT DETAILS` with the event's fields, `#PLAYER LIST`
-//! with one `#PIN=` field set per player (`#ECF CODE=`, `#NAME=`, `#FIDE NO=`…), a results
-//! part (`#SECTION RESULTS=` for a congress section, with one `#PIN1=` set per game:
-//! `#SCORE=`, `#PIN2=`, `#ROUND=`, `#COLOUR=`, `#GAME DATE=`) and `#FINISH`.
+//! The ECF results submission file: text made of `#FIELD=value` fields (spaces and case
+//! in field names do not count), in parts: `#EVENT DETAILS` with the event's fields,
+//! `#PLAYER LIST` with one `#PIN=` field set per player (`#ECF CODE=`, `#NAME=`,
+//! `#FIDE NO=`), a results part (`#SECTION RESULTS=` for a congress section, with one
+//! `#PIN1=` set per game: `#SCORE=`, `#PIN2=`, `#ROUND=`, `#COLOUR=`, `#GAME DATE=`) and
+//! `#FINISH#`.
 //!
-//! Where this comes from, plainly: the ECF publishes the format as a file layout and a
-//! field definition page on its rating site; those pages could not be read here. The
-//! field names, which event fields are mandatory (event code, submission index, event
-//! name, event date, final result date, results officer and address, treasurer and
-//! address, and a time limit such as `MINUTES FOR GAME`) and the part structure are taken
-//! from an open-source ECF submission editor that cites the field definition page of
-//! 15 April 2022; a draw is written `55`, as that editor's result table and other
-//! validators spell it. Games not played over the board (defaults, byes) are not sent:
-//! the ECF rates played games.
+//! Where this comes from, plainly: the ECF publishes the format on its rating website as
+//! a file layout and a field definition page (the version of 15 April 2022); no copy of
+//! either could be found here. What is checked, and cited in the tests, is that page as
+//! an open-source ECF submission editor transcribes it, field by field:
+//!
+//! - the parts and their order: `EVENT DETAILS`, `PLAYER LIST`, then any number of
+//!   `MATCH RESULTS`, `OTHER RESULTS` and `SECTION RESULTS`, then `FINISH`; `EVENT
+//!   DETAILS`, `PLAYER LIST` and `FINISH` are written without a value;
+//! - the mandatory event fields, in order: `EVENT CODE`, `SUBMISSION INDEX`, `EVENT
+//!   NAME`, `EVENT DATE`, `FINAL RESULT DATE`, `RESULTS OFFICER`, `RESULTS OFFICER
+//!   ADDRESS`, `TREASURER`, `TREASURER ADDRESS`, and one time limit: `MINUTES FOR GAME`,
+//!   or `MOVES FIRST SESSION`, `MINUTES FIRST SESSION` and `MINUTES REST OF GAME`, or
+//!   with `MOVES SECOND SESSION` and `MINUTES SECOND SESSION` as well; `SECONDS PER
+//!   MOVE` is optional;
+//! - a player's fields: `PIN`, then `ECF CODE`, `NAME` (or `SURNAME` with `FORENAME` or
+//!   `INITIALS`), `FIDE NO`, `CLUB CODE`, `CLUB NAME`, `CLUB COUNTY`…; `CLUB NAME` and
+//!   `CLUB COUNTY` only with a `CLUB CODE`, which a player without an ECF code needs.
+//!   arbiter has no ECF club codes, so it writes no club;
+//! - a game of `SECTION RESULTS`: `PIN1`, `SCORE`, `PIN2` (mandatory, in that order), then
+//!   `COLOUR`, `ROUND`, `GAME DATE`.
+//!
+//! The values' own forms (a score `1-0`, `0-1` and `55` for a draw; dates `DD/MM/YYYY`;
+//! `WHITE` as PIN1's colour) are those that editor and other validators write; no
+//! published text could confirm them. Games not played over the board (defaults, byes)
+//! are not sent: the ECF rates played games.
 //!
 //! Fields the event model lacks ([`crate::ReportFields`]): `event-code`,
 //! `results-officer-address`, `treasurer`, `treasurer-address` (required),
 //! `submission-index` (default 1), `results-officer` (default the chief arbiter),
-//! `minutes-for-game` (else from the 222 record, `SECONDS+INCREMENT`).
+//! `minutes-for-game` (else the time limit of the 222 record, of one to three periods:
+//! `5400+30`, `40/5400+30:1800+30`).
 
 use crate::check::national_id;
 use crate::rated::{ReadBack, ReadGame, ReadPlayer, white_halves};
@@ -39,27 +57,81 @@ pub(crate) const REQUIRED_FIELDS: [(&str, &str); 4] = [
     ),
 ];
 
-/// The minutes each player has for the game: the `minutes-for-game` field, or the
-/// seconds of a single-period 222 record (`5400+30`).
-pub(crate) fn minutes_for_game(t: &Tournament, fields: &ReportFields) -> Option<u32> {
-    if let Some(m) = fields.get("minutes-for-game") {
-        return m.parse().ok();
-    }
-    let encoded = t.info.encoded_time_control.as_deref()?.trim();
-    if encoded.contains(['/', ':']) {
-        return None;
-    }
-    let seconds: u32 = encoded.split('+').next()?.trim().parse().ok()?;
-    (seconds >= 60).then_some(seconds / 60)
+/// One period of a 222 record (`40/5400+30`): moves (none for the rest of the game),
+/// seconds and increment.
+struct Period {
+    moves: Option<u32>,
+    seconds: u32,
+    increment: u32,
 }
 
-/// The increment of a single-period 222 record, in seconds.
-fn increment(t: &Tournament) -> Option<u32> {
+/// The periods of the 222 record, `None` when it does not read.
+fn periods(t: &Tournament) -> Option<Vec<Period>> {
     let encoded = t.info.encoded_time_control.as_deref()?.trim();
-    if encoded.contains(['/', ':']) {
-        return None;
+    encoded
+        .split(':')
+        .map(|p| {
+            let (moves, rest) = match p.split_once('/') {
+                Some((m, r)) => (Some(m.trim().parse().ok()?), r),
+                None => (None, p),
+            };
+            let (secs, inc) = rest.split_once('+').unwrap_or((rest, "0"));
+            Some(Period {
+                moves,
+                seconds: secs.trim().parse().ok()?,
+                increment: inc.trim().parse().ok()?,
+            })
+        })
+        .collect()
+}
+
+/// The time limit fields of the event details: `MINUTES FOR GAME` for one period;
+/// `MOVES FIRST SESSION`, `MINUTES FIRST SESSION` and `MINUTES REST OF GAME` for two;
+/// with `MOVES SECOND SESSION` and `MINUTES SECOND SESSION` for three (the combinations
+/// the ECF's field definitions allow, one of which is mandatory). The `minutes-for-game`
+/// field wins over the 222 record.
+pub(crate) fn time_limit(
+    t: &Tournament,
+    fields: &ReportFields,
+) -> Option<Vec<(&'static str, u32)>> {
+    if let Some(m) = fields.get("minutes-for-game") {
+        return Some(vec![("MINUTES FOR GAME", m.parse().ok()?)]);
     }
-    encoded.split('+').nth(1)?.trim().parse().ok()
+    let minutes = |p: &Period| (p.seconds >= 60).then_some(p.seconds / 60);
+    match periods(t)?.as_slice() {
+        [game @ Period { moves: None, .. }] => Some(vec![("MINUTES FOR GAME", minutes(game)?)]),
+        [
+            first @ Period {
+                moves: Some(m1), ..
+            },
+            rest @ Period { moves: None, .. },
+        ] => Some(vec![
+            ("MOVES FIRST SESSION", *m1),
+            ("MINUTES FIRST SESSION", minutes(first)?),
+            ("MINUTES REST OF GAME", minutes(rest)?),
+        ]),
+        [
+            first @ Period {
+                moves: Some(m1), ..
+            },
+            second @ Period {
+                moves: Some(m2), ..
+            },
+            rest @ Period { moves: None, .. },
+        ] => Some(vec![
+            ("MOVES FIRST SESSION", *m1),
+            ("MINUTES FIRST SESSION", minutes(first)?),
+            ("MOVES SECOND SESSION", *m2),
+            ("MINUTES SECOND SESSION", minutes(second)?),
+            ("MINUTES REST OF GAME", minutes(rest)?),
+        ]),
+        _ => None,
+    }
+}
+
+/// The increment of the first period of the 222 record, in seconds.
+fn increment(t: &Tournament) -> Option<u32> {
+    periods(t)?.first().map(|p| p.increment)
 }
 
 /// `YYYY/MM/DD` as the ECF's `DD/MM/YYYY`.
@@ -113,8 +185,8 @@ pub(crate) fn write(t: &Tournament, fields: &ReportFields) -> String {
     );
     let _ = writeln!(out, "#TREASURER={}", get("treasurer"));
     let _ = writeln!(out, "#TREASURER ADDRESS={}", get("treasurer-address"));
-    if let Some(m) = minutes_for_game(t, fields) {
-        let _ = writeln!(out, "#MINUTES FOR GAME={m}");
+    for (name, value) in time_limit(t, fields).unwrap_or_default() {
+        let _ = writeln!(out, "#{name}={value}");
     }
     if let Some(s) = increment(t).filter(|&s| s > 0) {
         let _ = writeln!(out, "#SECONDS PER MOVE={s}");
@@ -128,9 +200,6 @@ pub(crate) fn write(t: &Tournament, fields: &ReportFields) -> String {
         let _ = write!(out, "#NAME={}", clean(&p.name));
         if let Some(f) = p.fide_id.filter(|&f| f > 0) {
             let _ = write!(out, "#FIDE NO={f}");
-        }
-        if let Some(club) = p.club.as_deref().filter(|c| !c.trim().is_empty()) {
-            let _ = write!(out, "#CLUB NAME={}", clean(club));
         }
         out.push('\n');
     }
@@ -260,6 +329,19 @@ pub fn read(text: &str) -> Result<ReadBack, ReadError> {
                         p.name = value.to_string();
                     }
                 }
+                // The field definitions allow SURNAME with FORENAME or INITIALS instead
+                // of NAME: read as `SURNAME, FORENAME`.
+                "SURNAME" if in_players => {
+                    if let Some(p) = back.players.last_mut() {
+                        p.name = format!("{value}{}", p.name);
+                    }
+                }
+                "FORENAME" | "INITIALS" if in_players => {
+                    if let Some(p) = back.players.last_mut() {
+                        p.name.push_str(", ");
+                        p.name.push_str(value);
+                    }
+                }
                 "PIN1" => {
                     finish(game.take(), &mut back)?;
                     game = Some(PendingGame {
@@ -323,6 +405,9 @@ mod tests {
         String::from_utf8(report.files[0].bytes.clone()).unwrap()
     }
 
+    // The expectations below follow the ECF's field definitions (15 April 2022) as the
+    // open-source submission editor transcribes them: see the module documentation.
+
     #[test]
     fn event_details_come_first_with_every_mandatory_field() {
         let text = text();
@@ -345,12 +430,52 @@ mod tests {
             ]
         );
         assert_eq!(lines[12], "#PLAYER LIST");
+        // PIN opens a player's set; CLUB NAME would need a CLUB CODE, which arbiter lacks.
         assert_eq!(
             lines[13],
-            "#PIN=1#ECF CODE=12345A#NAME=Carlsen, Magnus#FIDE NO=1503014#CLUB NAME=Oslo SK"
+            "#PIN=1#ECF CODE=12345A#NAME=Carlsen, Magnus#FIDE NO=1503014"
         );
         assert_eq!(lines[19], "#SECTION RESULTS=Autumn Open");
         assert_eq!(*lines.last().unwrap(), "#FINISH#");
+    }
+
+    #[test]
+    fn a_time_limit_of_sessions_uses_the_session_fields() {
+        let session_lines = |encoded: &str| {
+            let mut t = fixture::event();
+            t.info.encoded_time_control = Some(encoded.into());
+            let text = write(&t, &fields());
+            text.lines()
+                .filter(|l| l.starts_with("#MOVES") || l.starts_with("#MINUTES"))
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            session_lines("40/5400+30:1800+30"),
+            [
+                "#MOVES FIRST SESSION=40",
+                "#MINUTES FIRST SESSION=90",
+                "#MINUTES REST OF GAME=30"
+            ]
+        );
+        assert_eq!(
+            session_lines("40/7200:20/3600:1800"),
+            [
+                "#MOVES FIRST SESSION=40",
+                "#MINUTES FIRST SESSION=120",
+                "#MOVES SECOND SESSION=20",
+                "#MINUTES SECOND SESSION=60",
+                "#MINUTES REST OF GAME=30"
+            ]
+        );
+        // No combination the format allows: no time limit, and the check refuses it.
+        let mut t = fixture::event();
+        t.info.encoded_time_control = Some("40/5400".into());
+        assert_eq!(time_limit(&t, &fields()), None);
+        assert!(matches!(
+            crate::export(&t, Format::Ecf, &fields(), false),
+            Err(crate::ReportError::Refused(_))
+        ));
     }
 
     #[test]
@@ -373,6 +498,33 @@ mod tests {
     }
 
     #[test]
+    fn a_real_shaped_event_sends_its_played_games_and_every_player() {
+        let report = crate::export(&fixture::real_event(), Format::Ecf, &fields(), true).unwrap();
+        let text = String::from_utf8(report.files[0].bytes.clone()).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        // A player without an ECF code or FIDE number: PIN and NAME only.
+        assert!(lines.contains(&"#PIN=6#NAME=Novak, Jan"), "{text}");
+        // The withdrawn player stays in the list.
+        assert!(lines.contains(&"#PIN=7#ECF CODE=22345G#NAME=Weiss, Tom#FIDE NO=1500006"));
+        // Nine games played: not the forfeit, nor the game of less than one move, nor
+        // the byes; each opens with PIN1, SCORE, PIN2.
+        let games: Vec<&str> = lines
+            .iter()
+            .copied()
+            .filter(|l| l.starts_with("#PIN1="))
+            .collect();
+        assert_eq!(games.len(), 9);
+        assert_eq!(
+            games[2],
+            "#PIN1=3#SCORE=0-1#PIN2=7#ROUND=1#COLOUR=WHITE#GAME DATE=04/12/2026"
+        );
+        assert_eq!(
+            games[5],
+            "#PIN1=1#SCORE=55#PIN2=2#ROUND=3#COLOUR=WHITE#GAME DATE=05/12/2026"
+        );
+    }
+
+    #[test]
     fn round_trip_keeps_every_rated_game() {
         let t = fixture::event();
         let back = read(&text()).unwrap();
@@ -388,6 +540,16 @@ mod tests {
         expected.sort();
         assert_eq!(back.games_by_id(), expected);
         assert_eq!(back.players[0].name, "Carlsen, Magnus");
+    }
+
+    #[test]
+    fn reading_takes_a_surname_with_a_forename_or_initials() {
+        let back = read(
+            "#PLAYER LIST\n#PIN=1#FORENAME=Jo#SURNAME=Lee\n#PIN=2#SURNAME=Roe#INITIALS=A B\n#FINISH#",
+        )
+        .unwrap();
+        let names: Vec<&str> = back.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Lee, Jo", "Roe, A B"]);
     }
 
     #[test]

@@ -99,3 +99,107 @@ pub fn event() -> Tournament {
     t.planned_rounds = Some(3);
     t
 }
+
+/// A player of [`real_event`]: name, rating, FIDE id, federation, national ids (US Chess,
+/// ECF, DSB) when the player has them.
+type Person = (&'static str, Option<u16>, Option<u64>, &'static str, bool);
+
+/// A finished Swiss event shaped like a real one: seven players, four rounds; an unrated
+/// player and a new one with no id anywhere; a forfeit, a game of less than one move, every
+/// kind of bye (pairing-allocated, full, half, zero) and a player withdrawn after round 2.
+pub fn real_event() -> Tournament {
+    let info = TournamentInfo {
+        name: "Winter Open".into(),
+        city: Some("Bergen".into()),
+        federation: Some("NOR".into()),
+        start_date: Some("2026/12/04".into()),
+        end_date: Some("2026/12/06".into()),
+        kind: Some("Individual: Swiss-System".into()),
+        chief_arbiter: Some("IA Berg, Ada".into()),
+        time_control: Some("90'+30\"".into()),
+        round_dates: vec![
+            "26/12/04".into(),
+            "26/12/05".into(),
+            "26/12/05".into(),
+            "26/12/06".into(),
+        ],
+        system_code: Some("FIDE_DUTCH_2025".into()),
+        encoded_time_control: Some("5400+30".into()),
+        ..TournamentInfo::default()
+    };
+    let mut t = Tournament::new(info, ScoringSystem::classic());
+    let people: [Person; 7] = [
+        ("Carlsen, Magnus", Some(2830), Some(1_503_014), "NOR", true),
+        ("Berg, Ada", Some(2400), Some(1_500_001), "NOR", true),
+        ("Lie, Bo", Some(2200), Some(1_500_002), "GER", true),
+        ("Holm, Eva", Some(2100), Some(1_500_003), "ENG", true),
+        ("Dahl, Ola", None, Some(1_500_004), "USA", true),
+        ("Novak, Jan", None, None, "CZE", false),
+        ("Weiss, Tom", Some(1800), Some(1_500_006), "GER", true),
+    ];
+    for (k, (name, rating, fide, fed, known)) in people.into_iter().enumerate() {
+        let n = u16::try_from(k).unwrap();
+        t.add_player(Player {
+            name: name.into(),
+            rating: rating.map(Rating),
+            federation: Some(fed.into()),
+            fide_id: fide,
+            birth_date: Some(format!("19{}/0{}/1{}", 80 + k, k + 1, k)),
+            national: if known {
+                vec![
+                    national("USA", &format!("2234567{k}"), 2000 + n),
+                    national(
+                        "ENG",
+                        &format!("22345{}", char::from(b'A' + k as u8)),
+                        1900 + n,
+                    ),
+                    national("GER", &format!("D0{k}27-20{k}"), 2100 + n),
+                ]
+            } else {
+                Vec::new()
+            },
+            withdrawn_from: (k == 6).then(|| arbiter_core::RoundNo::from_index(2)),
+            ..Player::default()
+        });
+    }
+    let g = |w: u32, b: u32, r: &str| Game::new(id(w), id(b)).with_result(r.parse().unwrap());
+    let rounds = [
+        Round::new(
+            vec![g(1, 5, "1-0"), g(2, 6, "1/2"), g(3, 7, "0-1")],
+            vec![(id(4), ByeKind::PairingAllocated)],
+        ),
+        Round::new(
+            vec![g(7, 1, "0-1"), g(5, 2, "-+"), g(6, 3, "1-0")],
+            vec![(id(4), ByeKind::Half)],
+        ),
+        // Weiss has withdrawn: absent from here on.
+        Round::new(
+            vec![g(1, 2, "1/2"), g(3, 4, "1-0"), g(5, 6, "1-0nr")],
+            vec![],
+        ),
+        Round::new(
+            vec![g(2, 3, "0-1"), g(4, 1, "1/2")],
+            vec![(id(5), ByeKind::Full), (id(6), ByeKind::Zero)],
+        ),
+    ];
+    for r in rounds {
+        t.push_round(r.unwrap()).unwrap();
+    }
+    t.planned_rounds = Some(4);
+    t
+}
+
+/// The games of [`real_event`] a rating body rates, written out by hand from its rounds:
+/// `(round, white, black, white's half points)` by start number. Not the forfeit of
+/// round 2, nor the game of less than one move of round 3, nor any bye.
+pub const REAL_EVENT_RATED: [(u16, u32, u32, u8); 9] = [
+    (1, 1, 5, 2),
+    (1, 2, 6, 1),
+    (1, 3, 7, 0),
+    (2, 7, 1, 0),
+    (2, 6, 3, 2),
+    (3, 1, 2, 1),
+    (3, 3, 4, 2),
+    (4, 2, 3, 0),
+    (4, 4, 1, 1),
+];

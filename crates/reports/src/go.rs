@@ -336,6 +336,51 @@ mod tests {
     }
 
     #[test]
+    fn a_real_shaped_event_keeps_its_rated_games_in_both_files() {
+        // Five players, three rounds: the bye of an odd field, a game decided by default,
+        // a player without a PIN or licence, and one who withdrew after round 1.
+        let mut g = event();
+        g.rounds = 3;
+        g.players.push(player("Roux", "8k", "5678901"));
+        for p in &mut g.players {
+            p.participating = vec![true; 3];
+        }
+        g.players[4].participating = vec![true, false, false];
+        g.games = vec![
+            game(1, 0, 1, GoOutcome::WhiteWins, false),
+            game(1, 3, 4, GoOutcome::BlackWins, false),
+            game(2, 2, 1, GoOutcome::BlackWins, false),
+            game(2, 3, 0, GoOutcome::WhiteWins, true),
+            game(3, 0, 2, GoOutcome::Jigo, false),
+            game(3, 1, 3, GoOutcome::WhiteWins, false),
+        ];
+        g.byes = vec![(1, 2)];
+        // Written out from the rounds: the games played, by `NAME GIVEN`; not the game by
+        // default, nor the bye.
+        let mut expected: Vec<(u16, String, String, u8)> = [
+            (1, "Petit", "Martin", 2),
+            (1, "Blanc", "Roux", 0),
+            (2, "Durand", "Martin", 0),
+            (3, "Petit", "Durand", 1),
+            (3, "Martin", "Blanc", 2),
+        ]
+        .into_iter()
+        .map(|(r, w, b, h)| (r, format!("{w} A"), format!("{b} A"), h))
+        .collect();
+        expected.sort();
+        for format in [GoFormat::H9, GoFormat::Tou] {
+            let report = export_go(&g, format, true).unwrap();
+            let back = read_back_go(format, &report.files[0].bytes).unwrap();
+            assert_eq!(back.games_by_id(), expected, "{format:?}");
+            assert_eq!(
+                back.players.len(),
+                5,
+                "{format:?}: the withdrawn player stays"
+            );
+        }
+    }
+
+    #[test]
     fn both_files_keep_every_rated_game() {
         let g = event();
         let expected = rated_go_games(&g);

@@ -11,10 +11,13 @@
 //! - [`Format::Fide`]: the FIDE rating report, a TRF26 file written by `arbiter-trf` with
 //!   every header record a rating officer reads (012–132, 142, 152/162, 192, 202/212, 222).
 //! - [`Format::Uscf`]: the US Chess rating report, three dBASE III files
-//!   (`THEXPORT.DBF`, `TSEXPORT.DBF`, `TDEXPORT.DBF`).
-//! - [`Format::Ecf`]: the ECF results submission file (`#FIELD=value` text).
+//!   (`THEXPORT.DBF`, `TSEXPORT.DBF`, `TDEXPORT.DBF`); US Chess's table of their fields
+//!   could not be read, see [`uscf`] for what each part is checked against.
+//! - [`Format::Ecf`]: the ECF results submission file (`#FIELD=value` text), checked
+//!   against the ECF's field definitions as transcribed by a third party, see [`ecf`].
 //! - [`Format::Dwz`]: the results of a DWZ evaluation (Deutscher Schachbund) as a
-//!   progress table with the data the DSB's rating rules ask for.
+//!   progress table with the data the DSB's rating rules ask for; not a DeWIS import
+//!   file, whose formats are not published.
 //! - [`GoFormat::H9`] and [`GoFormat::Tou`]: the EGF and FFG results files, written by
 //!   `arbiter-gotha`.
 //!
@@ -35,6 +38,8 @@ pub mod uscf;
 
 #[cfg(test)]
 mod fixture;
+#[cfg(test)]
+mod roundtrip;
 
 pub use check::{Finding, FindingKind, Severity, Who, check};
 pub use go::{GoFormat, check_go, export_go, rated_go_games, read_back_go};

@@ -2,16 +2,29 @@
 //! `TSEXPORT.DBF` (its sections; arbiter writes one) and `TDEXPORT.DBF` (one record per
 //! player with a field per round).
 //!
-//! Where the layout comes from, plainly: US Chess's own description of these files
-//! ("Appendix E1: TA and Edit File Structure", which names the three files and their
-//! rating-system counterparts `Tnmtevnt`, `Tnmtsect`, `Tnmtdetl`) could be found but not
-//! read in full, and no other published specification of the fields could be found. The
-//! field names and widths below are those the pairing programs write, as a public
-//! implementation of the report shows them; the US Chess forums confirm the dBASE III
-//! layout and that the section number is two characters, right-aligned and blank-filled.
-//! A round field holds the result letter (`W` `L` `D`; `X` a win and `F` a loss by
-//! forfeit; `B` a full-point bye, `H` a half-point bye, `U` a round not played), the
-//! opponent's pairing number right-aligned in four characters, and the colour (`W`, `B`).
+//! What each part is checked against (the tests cite each):
+//!
+//! - US Chess, "Appendix E1: TA and Edit File Structure" (its description of the dBASE
+//!   III files for the writers of pairing programs): the three files and their rating
+//!   system counterparts (`Tnmtevnt`, `Tnmtsect`, `Tnmtdetl`). Only the opening of that
+//!   document could be read; its field tables could not. A later draft of the report
+//!   format that US Chess announced on its forums ("Revised Draft Format for USCF Rating
+//!   Reports", on the TD/Affiliate support area) could not be found at all.
+//! - US Chess forums, "Reporting Tournaments Online", the ratings programmer's answer:
+//!   a game is its result letter (`W`, `L`, `D`) and the opponent's pairing number; `H`
+//!   is a half-point bye, `B` a full-point bye, `X` a forfeit win, `F` a forfeit loss and
+//!   `U` a round unpaired (or a zero-point bye), and for these "the opponent's pairing
+//!   number should be blank or zero" (the rating program stops at a game not played).
+//! - US Chess forums, "File Formats" (the same author): the section number is two
+//!   characters, right-aligned and blank-filled, not a number.
+//! - US Chess forums, "File formats for sending in reports to USCF": the dBASE III
+//!   layout of these files (see [`crate::dbf`]).
+//!
+//! No published table of the field names and widths could be found. Those below are the
+//! names and widths the pairing programs write, as most public implementations of the
+//! report write them (they differ only in optional fields: `H_`, `S_`, `D_` prefixes, names of at most 10 characters, `D_RNDnn`
+//! seven characters: the letter, the opponent right-aligned in four, the colour `W` or
+//! `B`); they are not checked against an official specification.
 //!
 //! Fields the event model lacks ([`crate::ReportFields`]): `affiliate-id`, `chief-td-id`,
 //! `state` and `zip-code` (required), `assistant-td-id`, `event-id`, `country` (default
@@ -97,6 +110,11 @@ fn round_field(t: &Tournament, player: arbiter_core::PlayerId, round: RoundNo) -
                     _ => 'U',
                 }
             };
+            // US Chess takes no opponent for a result not played (X, F, U, like the
+            // byes): "the opponent's pairing number should be blank or zero".
+            if !matches!(letter, 'W' | 'L' | 'D') {
+                return format!("{letter}{:>4}", 0);
+            }
             let colour = match colour {
                 Some(Colour::White) => 'W',
                 Some(Colour::Black) => 'B',
@@ -247,7 +265,8 @@ pub(crate) fn write(t: &Tournament, fields: &ReportFields) -> Vec<ReportFile> {
 }
 
 /// Reads a report back from its detail table: players by pairing number with their US
-/// Chess ids, and the games rated (`W`, `L`, `D`), each taken from White's record.
+/// Chess ids, and the games rated (`W`, `L`, `D`), each taken from White's record (from
+/// the lower pairing number's when the report gives no colours).
 ///
 /// # Errors
 /// When `TDEXPORT.DBF` is missing or not a dBASE table, or a round field is malformed.
@@ -301,7 +320,14 @@ pub fn read(files: &[ReportFile]) -> Result<ReadBack, ReadError> {
                     )));
                 }
             };
-            if colour == Some('W') {
+            // The colour is not required (the forums give a game as its letter and the
+            // opponent): a game without one is taken from the lower pairing number's
+            // record, that player standing as White.
+            let take = match colour {
+                Some(c) => c == 'W',
+                None => number < opponent,
+            };
+            if take {
                 back.games.push(ReadGame {
                     round,
                     white: number,
@@ -335,6 +361,66 @@ mod tests {
         let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
         assert_eq!(names, ["THEXPORT.DBF", "TSEXPORT.DBF", "TDEXPORT.DBF"]);
         files.iter().map(|f| dbf::read(&f.bytes).unwrap()).collect()
+    }
+
+    /// Each field's name, type letter and width.
+    fn layout(t: &Table) -> Vec<(&str, char, u8)> {
+        t.fields
+            .iter()
+            .map(|f| {
+                let kind = match f.kind {
+                    FieldType::Character => 'C',
+                    FieldType::Date => 'D',
+                    FieldType::Numeric => 'N',
+                };
+                (f.name.as_str(), kind, f.width)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn event_and_section_tables_have_the_pairing_programs_layout() {
+        // No official table could be found (see the module documentation): this is the
+        // layout the pairing programs write, in their order. Appendix E1 gives the
+        // files; "File Formats" that S_SEC_NUM is two characters, not a number.
+        let t = tables();
+        assert_eq!(
+            layout(&t[0]),
+            [
+                ("H_EVENT_ID", 'C', 12),
+                ("H_NAME", 'C', 35),
+                ("H_TOT_SECT", 'C', 2),
+                ("H_BEG_DATE", 'D', 8),
+                ("H_END_DATE", 'D', 8),
+                ("H_AFF_ID", 'C', 8),
+                ("H_CITY", 'C', 21),
+                ("H_STATE", 'C', 2),
+                ("H_ZIPCODE", 'C', 10),
+                ("H_COUNTRY", 'C', 21),
+                ("H_SENDCROS", 'C', 1),
+                ("H_CTD_ID", 'C', 8),
+                ("H_ATD_ID", 'C', 8),
+            ]
+        );
+        assert_eq!(
+            layout(&t[1]),
+            [
+                ("S_EVENT_ID", 'C', 12),
+                ("S_SEC_NUM", 'C', 2),
+                ("S_SEC_NAME", 'C', 30),
+                ("S_R_SYSTEM", 'C', 1),
+                ("S_TIMECTL", 'C', 40),
+                ("S_CTD_ID", 'C', 8),
+                ("S_ATD_ID", 'C', 8),
+                ("S_TRN_TYPE", 'C', 1),
+                ("S_TOT_RNDS", 'C', 2),
+                ("S_LST_PAIR", 'C', 4),
+                ("S_BEG_DATE", 'D', 8),
+                ("S_END_DATE", 'D', 8),
+            ]
+        );
+        // Every name fits the 10 characters (and terminating zero) of a descriptor.
+        assert!(t.iter().flat_map(|x| &x.fields).all(|f| f.name.len() <= 10));
     }
 
     #[test]
@@ -394,12 +480,82 @@ mod tests {
         assert_eq!(d.value(0, "D_RND01"), Some("W   4W"));
         assert_eq!(d.value(0, "D_RND02"), Some("W   2B"));
         assert_eq!(d.value(0, "D_RND03"), Some("D   3W"));
-        // Lie won by forfeit in round 1; Moe lost it.
-        assert_eq!(d.value(2, "D_RND01"), Some("X   6W"));
-        assert_eq!(d.value(5, "D_RND01"), Some("F   3B"));
+        // Lie won by forfeit in round 1; Moe lost it. "Reporting Tournaments Online":
+        // for X and F "the opponent's pairing number should be blank or zero".
+        assert_eq!(d.value(2, "D_RND01"), Some("X   0"));
+        assert_eq!(d.value(5, "D_RND01"), Some("F   0"));
         // The byes of round 3.
         assert_eq!(d.value(1, "D_RND03"), Some("H   0"));
         assert_eq!(d.value(5, "D_RND03"), Some("B   0"));
+    }
+
+    #[test]
+    fn round_fields_follow_the_forum_description() {
+        // "Reporting Tournaments Online": a game is its letter and the opponent's pairing
+        // number; H, B, X, F and U take no opponent ("blank or zero").
+        let files = crate::export(&fixture::real_event(), Format::Uscf, &fields(), true)
+            .unwrap()
+            .files;
+        let d = dbf::read(&files[2].bytes).unwrap();
+        let round = |player: usize, r: u16| d.value(player - 1, &format!("D_RND{r:02}"));
+        assert_eq!(round(1, 1), Some("W   5W"));
+        assert_eq!(round(5, 1), Some("L   1B"));
+        assert_eq!(round(2, 1), Some("D   6W"));
+        // The pairing-allocated bye and the full-point bye are B, the half-point bye H.
+        assert_eq!(round(4, 1), Some("B   0"));
+        assert_eq!(round(4, 2), Some("H   0"));
+        assert_eq!(round(5, 4), Some("B   0"));
+        // A forfeit is X for the winner and F for the loser, as is a game of less than
+        // one move, which US Chess does not rate either.
+        assert_eq!(round(2, 2), Some("X   0"));
+        assert_eq!(round(5, 2), Some("F   0"));
+        assert_eq!(round(5, 3), Some("X   0"));
+        assert_eq!(round(6, 3), Some("F   0"));
+        // A zero-point bye and the rounds after a withdrawal are U.
+        assert_eq!(round(6, 4), Some("U   0"));
+        assert_eq!(round(7, 3), Some("U   0"));
+        assert_eq!(round(7, 4), Some("U   0"));
+        // The new player has no id: D_MEM_ID is blank, not zero.
+        assert_eq!(d.value(5, "D_MEM_ID"), Some(""));
+        // In the record's bytes: after the deletion flag and D_EVENT_ID (12), D_SEC_NUM
+        // (2), D_PAIR_NUM (4), D_MEM_ID (8), D_NAME (30), D_STATE (2) and D_RATING (4),
+        // D_RND01 is the letter, the opponent right-aligned in four, the colour.
+        let raw = &files[2].bytes;
+        let first = 32 + 32 * d.fields.len() + 1;
+        assert_eq!(
+            &raw[first + 15..first + 19],
+            b"   1",
+            "D_PAIR_NUM right-aligned"
+        );
+        assert_eq!(&raw[first + 63..first + 70], b"W   5W ");
+    }
+
+    #[test]
+    fn a_report_without_colours_reads_each_game_once() {
+        // Two players, one round, as "Reporting Tournaments Online" writes it: W4 on
+        // player 2's row, L2 on player 4's; and a forfeit with no opponent.
+        let c = |name: &str, w: u8| Field::new(name, FieldType::Character, w);
+        let table = Table {
+            fields: vec![
+                c("D_PAIR_NUM", 4),
+                c("D_MEM_ID", 8),
+                c("D_RND01", 7),
+                c("D_RND02", 7),
+            ],
+            records: vec![
+                vec!["2".into(), "11111111".into(), "W   4".into(), "X".into()],
+                vec!["4".into(), "22222222".into(), "L   2".into(), "F".into()],
+            ],
+        };
+        let files = [ReportFile {
+            name: "TDEXPORT.DBF".into(),
+            bytes: dbf::write(&table, (2026, 1, 1)),
+        }];
+        let back = read(&files).unwrap();
+        assert_eq!(
+            back.games_by_id(),
+            [(1, "11111111".to_string(), "22222222".to_string(), 2)]
+        );
     }
 
     #[test]
