@@ -79,19 +79,15 @@ pub(crate) fn run(location: &Location, a: &NormsArgs) -> Result<Outcome> {
             player: Some(player),
             title: Some(title),
         };
-        let check = norms::check(t, player, title, &opts);
-        let html = || norm_forms::form_html(&norm_forms::it1(t, &check));
-        write_form(&state, Kind::It1, req, html, a.output.as_deref())?;
+        write_form(&state, Kind::It1, req, a.output.as_deref())?;
         return Ok(Outcome::Ok);
     }
     if a.it3 {
-        let all = norms::norms(t, &opts);
-        let html = || norm_forms::form_html(&norm_forms::it3(t, &all));
         let req = NormRequest {
             options: opts.clone(),
             ..NormRequest::default()
         };
-        write_form(&state, Kind::It3, req, html, a.output.as_deref())?;
+        write_form(&state, Kind::It3, req, a.output.as_deref())?;
         return Ok(Outcome::Ok);
     }
     if a.title.is_some() || a.output.is_some() {
@@ -195,12 +191,12 @@ fn check_json(t: &Tournament, c: &NormCheck) -> Value {
     })
 }
 
-/// Writes a form as HTML (for a `.html` file) or PDF.
+/// Writes a form as HTML (for a `.html` file) or PDF, with what the event's details add
+/// to it (the organiser, the chief arbiter's FIDE ID).
 fn write_form(
     state: &arbiter_event::State,
     kind: Kind,
     norm: NormRequest,
-    html: impl FnOnce() -> String,
     output: Option<&Path>,
 ) -> Result<()> {
     let output = output.ok_or_else(|| anyhow!("the form needs --output FILE"))?;
@@ -208,13 +204,13 @@ fn write_form(
         .extension()
         .and_then(|e| e.to_str())
         .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"));
+    let req = Request {
+        norm,
+        ..Request::new(kind)
+    };
     let bytes = if is_html {
-        html().into_bytes()
+        norm_forms::form_html(&arbiter_print::title_form(state, &req)?).into_bytes()
     } else {
-        let req = Request {
-            norm,
-            ..Request::new(kind)
-        };
         let doc = arbiter_print::document(state, &req)?;
         let text = arbiter_print::text_of(&doc);
         let mut extra = Vec::new();

@@ -33,6 +33,12 @@ pub struct Settings {
     /// Chief arbiter.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chief_arbiter: Option<String>,
+    /// The chief arbiter's FIDE ID, for the title forms (IT1, IT3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chief_arbiter_fide_id: Option<String>,
+    /// The organiser, for the title forms (IT1, IT3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub organiser: Option<String>,
     /// Time control, free text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_control: Option<String>,

@@ -293,6 +293,14 @@ impl State {
                 format!("{l:?}: expected one of {}", known.join(", ")),
             ));
         }
+        if let Some(id) = settings.chief_arbiter_fide_id.as_deref()
+            && !id.trim().chars().all(|c| c.is_ascii_digit())
+        {
+            return Err(invalid(
+                "chief arbiter's FIDE ID",
+                format!("{id:?}: expected digits"),
+            ));
+        }
         if (settings.rounds as usize) < self.tournament.rounds_paired() {
             return Err(invalid("rounds", "fewer rounds than are already paired"));
         }

@@ -93,7 +93,7 @@ pub fn document(state: &State, req: &Request) -> Result<Document, PrintError> {
             (t(cx.lang, "print-cards"), cx.cards(round)?, true, false)
         }
         Kind::It1 | Kind::It3 => {
-            let form = norm_form(cx.t, req)?;
+            let form = title_form(state, req)?;
             (
                 form.heading.clone(),
                 Body::Form((&form).into()),
@@ -122,6 +122,24 @@ pub fn document(state: &State, req: &Request) -> Result<Document, PrintError> {
         labels: labels(cx.lang),
         body,
     })
+}
+
+/// The title form `req` asks for (IT1 or IT3), filled in from the norm checks (B.01 1.4,
+/// 1.8) and from the event's details (the organiser, the chief arbiter's FIDE ID).
+///
+/// # Errors
+/// [`PrintError::NormForm`] when an IT1 lacks its player or title, or names no player
+/// of the event.
+pub fn title_form(
+    state: &State,
+    req: &Request,
+) -> Result<arbiter_standings::norm_forms::Form, PrintError> {
+    let mut form = norm_form(&state.tournament, req)?;
+    form.fill_details(
+        state.settings.organiser.as_deref(),
+        state.settings.chief_arbiter_fide_id.as_deref(),
+    );
+    Ok(form)
 }
 
 /// The title form `req` asks for, filled in from the norm checks (B.01 1.4, 1.8).

@@ -14,7 +14,7 @@ mod model;
 mod world;
 
 pub use badge::{BadgeTemplate, DEFAULT_BADGE};
-pub use build::document;
+pub use build::{document, title_form};
 pub use model::{
     Badge, BadgeLine, BoardLine, Boards, Body, ByeLine, Card, Cell, Column, Document, Form,
     FormField, FormSection, MatchLine, Seat, Side, Slip, Table,

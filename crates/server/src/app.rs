@@ -80,6 +80,7 @@ pub(crate) fn router(app: Shared) -> Router {
         .merge(crate::teams::routes())
         .merge(crate::ratings::routes())
         .merge(crate::rating_desk::routes())
+        .merge(crate::norms_desk::routes())
         .merge(ui::routes())
         .merge(crate::publishing::routes())
         .merge(crate::print::routes())

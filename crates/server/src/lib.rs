@@ -35,8 +35,9 @@
 //!   players, CSV import, availability, closing registration, withdrawals), `/pair`
 //!   (automatic pairing with the event's engine, pairing by hand with the legality report,
 //!   editing the last pairing), `/round/{n}` (keyboard result entry, corrections, undo, and
-//!   on demand the engine's explanation, `/round/{n}/explain`), `/log` (history);
-//!   `/admin/users`;
+//!   on demand the engine's explanation, `/round/{n}/explain`), `/log` (history),
+//!   `/norms` (title norms, with the FIDE forms IT1 and IT3 at `/e/{name}/print/it1.pdf`,
+//!   `it3.pdf`, `it1.html`, `it3.html` for the event's arbiters); `/admin/users`;
 //! - JSON API under `/api/` ([`api::ROUTES`], document at `/api/openapi.json`).
 //!
 //! # Security
@@ -65,6 +66,7 @@ mod forms;
 mod games;
 mod history;
 mod lang;
+mod norms_desk;
 pub mod openapi;
 pub mod print;
 mod public;

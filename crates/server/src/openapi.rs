@@ -481,6 +481,7 @@ fn components() -> Value {
                 "rounds": {"type": "integer", "minimum": 1}, "points": {"type": "array", "items": {"type": "string"}, "minItems": 3, "maxItems": 3},
                 "rated": {"type": "string"}, "city": {"type": "string"}, "federation": {"type": "string"},
                 "start_date": {"type": "string"}, "end_date": {"type": "string"}, "chief_arbiter": {"type": "string"},
+                "chief_arbiter_fide_id": {"type": "string", "description": "For the FIDE title forms IT1 and IT3"}, "organiser": {"type": "string", "description": "For the FIDE title forms IT1 and IT3"},
                 "time_control": {"type": "string"}, "tiebreaks": {"type": "string", "description": "e.g. BH-C1,BH,SB,DE"},
                 "initial_colour": {"enum": ["white", "black"]},
                 "language": {"type": "string", "description": "The language of the public pages for visitors who choose none: en, fr, de, it, es or ru"}}},

@@ -1,7 +1,8 @@
 //! Printed documents as PDF, one click from the pages: `/e/{name}/print/{kind}.pdf` with
 //! `?round=R&paper=a4|letter&lang=xx&by=name`. Pairings, results, standings, crosstable
-//! and wallchart are public; result slips, board cards and badges are for the event's
-//! arbiters.
+//! and wallchart are public; result slips, board cards, badges and the FIDE title forms
+//! (`it1.pdf?player=N&title=GM`, `it3.pdf`, each with `&event=KIND&round_robin=1`) are
+//! for the event's arbiters.
 //!
 //! Typesetting takes a good part of a second for a large crosstable, so it runs off the
 //! request threads, and each document is kept for the event's version it was made from.
@@ -11,7 +12,8 @@ use std::path::{Path as FsPath, PathBuf};
 use std::sync::{Arc, LazyLock, Mutex};
 
 use arbiter_i18n::Lang;
-use arbiter_print::{Kind, Paper, PrintError, Printer, Request};
+use arbiter_print::{Kind, NormRequest, Paper, PrintError, Printer, Request};
+use arbiter_standings::norms::{NormEvent, NormOptions, NormTitle};
 use axum::Router;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -51,6 +53,56 @@ struct PrintQuery {
     /// `name` for the alphabetical list of a round's pairings.
     #[serde(default)]
     by: Option<String>,
+    /// The title forms: the player (IT1), by start rank.
+    #[serde(default)]
+    player: Option<u32>,
+    /// The title forms: the title (IT1): `GM`, `IM`, `WGM` or `WIM`.
+    #[serde(default)]
+    title: Option<String>,
+    /// The title forms: the kind of event (`ordinary`, `national`, `zonal`...).
+    #[serde(default)]
+    event: Option<String>,
+    /// The title forms: the pairings are predetermined (a round robin).
+    #[serde(default)]
+    round_robin: Option<String>,
+}
+
+impl PrintQuery {
+    /// What the title forms need besides the event: the options the checks cannot read
+    /// from the tournament, and the player and title of a certificate.
+    fn norm(&self, t: &arbiter_core::Tournament) -> Result<NormRequest, AppError> {
+        let mut options = NormOptions::for_tournament(t);
+        if let Some(e) = self.event.as_deref() {
+            options.event = NormEvent::parse(e)
+                .ok_or_else(|| AppError::bad_request(format!("unknown kind of event {e:?}")))?;
+        }
+        options.predetermined |= self
+            .round_robin
+            .as_deref()
+            .is_some_and(|v| !v.is_empty() && v != "0");
+        let title = match self.title.as_deref() {
+            Some(code) => Some(
+                NormTitle::parse(code)
+                    .ok_or_else(|| AppError::bad_request(format!("unknown title {code:?}")))?,
+            ),
+            None => None,
+        };
+        let player = match self.player {
+            Some(n) => {
+                let index = usize::try_from(n)
+                    .ok()
+                    .and_then(|n| n.checked_sub(1))
+                    .ok_or_else(|| AppError::not_found(format!("there is no player {n}")))?;
+                Some(arbiter_core::PlayerId::from_index(index))
+            }
+            None => None,
+        };
+        Ok(NormRequest {
+            options,
+            player,
+            title,
+        })
+    }
 }
 
 async fn print(
@@ -59,10 +111,16 @@ async fn print(
     Query(q): Query<PrintQuery>,
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
-    let kind = file
-        .strip_suffix(".pdf")
-        .and_then(|k| Kind::parse(k).ok())
-        .ok_or_else(|| AppError::not_found(format!("there is no document {file:?}")))?;
+    // Every document is a PDF; the title forms are HTML too.
+    let (kind, as_html) = match (file.strip_suffix(".pdf"), file.strip_suffix(".html")) {
+        (Some(k), _) => (Kind::parse(k).ok(), false),
+        (_, Some(k)) => (
+            Kind::parse(k).ok().filter(|k| Kind::FORMS.contains(k)),
+            true,
+        ),
+        _ => (None, false),
+    };
+    let kind = kind.ok_or_else(|| AppError::not_found(format!("there is no document {file:?}")))?;
     if !kind.is_public() {
         let who = auth::identify(&app, &headers)
             .await?
@@ -88,8 +146,28 @@ async fn print(
                 .and_then(Lang::negotiate)
         })
         .unwrap_or_default();
+    let norm = if Kind::FORMS.contains(&kind) {
+        q.norm(&snap.state.tournament)?
+    } else {
+        NormRequest::default()
+    };
+    let stem = file_stem(&name, kind, &norm);
+    if as_html {
+        let req = Request {
+            norm,
+            ..Request::new(kind)
+        };
+        let form = arbiter_print::title_form(&snap.state, &req).map_err(|e| print_error(&e))?;
+        let page = arbiter_standings::norm_forms::form_html(&form);
+        return Ok(download(
+            page.into(),
+            "text/html; charset=utf-8",
+            &format!("attachment; filename=\"{stem}.html\""),
+            false,
+        ));
+    }
     let key = format!(
-        "{name}\u{0}{}\u{0}{}\u{0}{:?}\u{0}{paper:?}\u{0}{lang}\u{0}{by_name}",
+        "{name}\u{0}{}\u{0}{}\u{0}{:?}\u{0}{paper:?}\u{0}{lang}\u{0}{by_name}\u{0}{norm:?}",
         snap.state.version,
         kind.name(),
         q.round
@@ -103,6 +181,7 @@ async fn print(
                 paper,
                 lang,
                 by_name,
+                norm,
                 ..Request::new(kind)
             };
             let pdf = tokio::task::spawn_blocking(move || render(&snap.state, &req))
@@ -119,30 +198,49 @@ async fn print(
             pdf
         }
     };
-    let disposition = format!(
-        "inline; filename=\"{}-{}.pdf\"",
-        name.replace(
-            |c: char| !c.is_ascii_alphanumeric() && c != '-' && c != '_',
-            "_"
-        ),
-        kind.name()
-    );
-    let mut res = (StatusCode::OK, pdf).into_response();
+    Ok(download(
+        pdf,
+        "application/pdf",
+        &format!("inline; filename=\"{stem}.pdf\""),
+        kind.is_public(),
+    ))
+}
+
+/// A file's name without its extension: the event's name, the document's, and for a
+/// certificate its title and player (`open-it1-GM-3`).
+fn file_stem(name: &str, kind: Kind, norm: &NormRequest) -> String {
+    let mut stem = format!("{name}-{}", kind.name());
+    if kind == Kind::It1 {
+        if let Some(title) = norm.title {
+            stem.push('-');
+            stem.push_str(title.code());
+        }
+        if let Some(player) = norm.player {
+            stem.push_str(&format!("-{player}"));
+        }
+    }
+    stem.replace(
+        |c: char| !c.is_ascii_alphanumeric() && c != '-' && c != '_',
+        "_",
+    )
+}
+
+/// A document to download: its type, how the browser shows it (`inline` or `attachment`
+/// with the file's name), and for the arbiters' documents no copy kept on the way.
+fn download(body: bytes::Bytes, kind: &'static str, disposition: &str, public: bool) -> Response {
+    let mut res = (StatusCode::OK, body).into_response();
     let h = res.headers_mut();
-    h.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/pdf"),
-    );
-    if let Ok(v) = HeaderValue::from_str(&disposition) {
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
+    if let Ok(v) = HeaderValue::from_str(disposition) {
         h.insert(header::CONTENT_DISPOSITION, v);
     }
-    if !kind.is_public() {
+    if !public {
         h.insert(
             header::CACHE_CONTROL,
             HeaderValue::from_static("private, no-store"),
         );
     }
-    Ok(res)
+    res
 }
 
 /// Typesets a document, with the machine's fonts when a name needs them.

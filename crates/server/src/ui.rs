@@ -314,6 +314,12 @@ struct SettingsForm {
     end_date: String,
     #[serde(default)]
     chief_arbiter: String,
+    /// The chief arbiter's FIDE ID, for the title forms; left out, it stays as it is.
+    #[serde(default)]
+    chief_arbiter_fide_id: Option<String>,
+    /// The organiser, for the title forms; left out, it stays as it is.
+    #[serde(default)]
+    organiser: Option<String>,
     #[serde(default)]
     time_control: String,
     #[serde(default)]
@@ -395,6 +401,14 @@ impl SettingsForm {
             None => old.language.clone(),
             Some(v) => language_setting(v)?,
         };
+        if let Some(id) = self.chief_arbiter_fide_id.as_deref().map(str::trim)
+            && !id.chars().all(|c| c.is_ascii_digit())
+        {
+            return Err(bad(
+                "norms-error-fide-id",
+                vec![("value", id.to_string().into())],
+            ));
+        }
         Ok(Settings {
             team,
             language,
@@ -407,6 +421,8 @@ impl SettingsForm {
             start_date: opt(&self.start_date),
             end_date: opt(&self.end_date),
             chief_arbiter: opt(&self.chief_arbiter),
+            chief_arbiter_fide_id: keep(&self.chief_arbiter_fide_id, &old.chief_arbiter_fide_id),
+            organiser: keep(&self.organiser, &old.organiser),
             time_control: opt(&self.time_control),
             tiebreaks: opt(&self.tiebreaks),
             festival: keep(&self.festival, &old.festival),
@@ -505,6 +521,8 @@ struct ManagePage {
     start_date: String,
     end_date: String,
     chief_arbiter: String,
+    chief_arbiter_fide_id: String,
+    organiser: String,
     time_control: String,
     tiebreaks: String,
     players: Vec<PlayerRow>,
@@ -594,6 +612,8 @@ async fn manage_page(
             start_date: v(&set.start_date),
             end_date: v(&set.end_date),
             chief_arbiter: v(&set.chief_arbiter),
+            chief_arbiter_fide_id: v(&set.chief_arbiter_fide_id),
+            organiser: v(&set.organiser),
             time_control: v(&set.time_control),
             tiebreaks: v(&set.tiebreaks),
             festival: v(&set.festival),

@@ -6,8 +6,9 @@
 //!
 //! A [`Form`] is the filled-in form as plain text: [`form_html`] writes it as an HTML page
 //! (every value escaped: names are data, never markup) and the print crate typesets the
-//! same values as PDF. Fields the event does not record (the organiser, the arbiters'
-//! FIDE ids, the signatures) are left blank, to be filled in by hand.
+//! same values as PDF. Fields the tournament does not record (the organiser, the chief
+//! arbiter's FIDE ID) are blank until [`Form::fill_details`] gives them from the event's
+//! details; the signatures are left blank, to be filled in by hand.
 
 use arbiter_core::{PlayerId, Tournament};
 
@@ -50,6 +51,31 @@ impl FormSection {
 
     fn field(&mut self, label: &str, value: impl Into<String>) {
         self.fields.push((label.into(), value.into()));
+    }
+}
+
+/// The label of the organiser's field.
+const ORGANISER: &str = "Organiser";
+/// The label of the chief arbiter's FIDE ID.
+const CHIEF_ARBITER_FIDE_ID: &str = "Chief arbiter's FIDE ID";
+
+impl Form {
+    /// Fills in what the tournament itself does not record but the event's details may:
+    /// the organiser and the chief arbiter's FIDE ID. A `None` or blank value leaves the
+    /// field blank, to be filled in by hand.
+    pub fn fill_details(&mut self, organiser: Option<&str>, chief_arbiter_fide_id: Option<&str>) {
+        for section in &mut self.sections {
+            for (label, value) in &mut section.fields {
+                let given = match label.as_str() {
+                    ORGANISER => organiser,
+                    CHIEF_ARBITER_FIDE_ID => chief_arbiter_fide_id,
+                    _ => continue,
+                };
+                if let Some(v) = given.map(str::trim).filter(|v| !v.is_empty()) {
+                    *value = v.to_string();
+                }
+            }
+        }
     }
 }
 
@@ -110,9 +136,9 @@ fn event_section(t: &Tournament) -> FormSection {
     s.field("Federations", feds.len().to_string());
     s.field("Rate of play", or_blank(i.time_control.as_deref()));
     s.field("Chief arbiter", or_blank(i.chief_arbiter.as_deref()));
-    s.field("Chief arbiter's FIDE ID", "");
+    s.field(CHIEF_ARBITER_FIDE_ID, "");
     s.field("Deputy arbiters", i.deputy_arbiters.join("; "));
-    s.field("Organiser", "");
+    s.field(ORGANISER, "");
     s
 }
 
