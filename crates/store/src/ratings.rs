@@ -194,8 +194,8 @@ const BATCH: usize = 16384;
 const WORD_ROWS_PER_COMMIT: usize = 262_144;
 /// Word and trigram rows per `INSERT` statement.
 const WORD_ROWS_PER_INSERT: usize = 1000;
-/// SQLite's page cache while a list is imported (16 MiB; negative sizes are KiB).
-const IMPORT_CACHE: &str = "PRAGMA cache_size = -16384";
+/// SQLite's page cache while a list is imported (64 MiB; negative sizes are KiB).
+const IMPORT_CACHE: &str = "PRAGMA cache_size = -65536";
 /// SQLite's default page cache, restored after an import.
 const DEFAULT_CACHE: &str = "PRAGMA cache_size = -2000";
 /// Rows per `INSERT` statement (34 values each, well under both backends' limits).
