@@ -198,6 +198,17 @@ const WORD_ROWS_PER_INSERT: usize = 1000;
 const IMPORT_CACHE: &str = "PRAGMA cache_size = -65536";
 /// SQLite's default page cache, restored after an import.
 const DEFAULT_CACHE: &str = "PRAGMA cache_size = -2000";
+/// The import's batches are not synced one by one: a crash loses at most the list being
+/// imported, which is never live until the swap, and the swap itself commits on a
+/// connection that syncs every commit.
+const IMPORT_SYNC: &str = "PRAGMA synchronous = NORMAL";
+/// The store's own setting (see [`crate::SqliteStore::open`]), restored after an import.
+const DEFAULT_SYNC: &str = "PRAGMA synchronous = FULL";
+/// Each multi-row `INSERT` keeps a journal of the pages it changes, to undo itself alone
+/// on an error; in memory it costs a copy, in a temporary file a write.
+const IMPORT_TEMP: &str = "PRAGMA temp_store = MEMORY";
+/// SQLite's default for temporary data, restored after an import.
+const DEFAULT_TEMP: &str = "PRAGMA temp_store = DEFAULT";
 /// Rows per `INSERT` statement (34 values each, well under both backends' limits).
 const ROWS_PER_INSERT: usize = 256;
 /// Records read per page while comparing two lists.
@@ -918,6 +929,8 @@ macro_rules! rating_backend {
                     // A larger page cache for this connection while it writes: the
                     // indexes of a full list outgrow SQLite's default of 2 MB many times.
                     sqlx::query::<$db>(IMPORT_CACHE).execute(&mut *conn).await?;
+                    sqlx::query::<$db>(IMPORT_SYNC).execute(&mut *conn).await?;
+                    sqlx::query::<$db>(IMPORT_TEMP).execute(&mut *conn).await?;
                 }
                 let outcome = async {
                     let mut position: u32 = 0;
@@ -945,6 +958,8 @@ macro_rules! rating_backend {
                 .await;
                 if !$pg {
                     sqlx::query::<$db>(DEFAULT_CACHE).execute(&mut *conn).await?;
+                    sqlx::query::<$db>(DEFAULT_SYNC).execute(&mut *conn).await?;
+                    sqlx::query::<$db>(DEFAULT_TEMP).execute(&mut *conn).await?;
                 }
                 outcome
             }
