@@ -209,7 +209,7 @@ const DEFAULT_SYNC: &str = "PRAGMA synchronous = FULL";
 const IMPORT_TEMP: &str = "PRAGMA temp_store = MEMORY";
 /// SQLite's default for temporary data, restored after an import.
 const DEFAULT_TEMP: &str = "PRAGMA temp_store = DEFAULT";
-/// Rows per `INSERT` statement (34 values each, well under both backends' limits).
+/// Rows per `INSERT` statement (31 values each, well under both backends' limits).
 const ROWS_PER_INSERT: usize = 256;
 /// Records read per page while comparing two lists.
 const PAGE: i64 = 2048;
