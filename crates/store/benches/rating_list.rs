@@ -1,7 +1,10 @@
 //! Imports a generated full-size FIDE text list (1.3 million players, written to a
 //! temporary file first and read back in chunks, as the command line does) into a fresh
-//! SQLite store, then times searches in it. Reports wall time, peak memory (`VmHWM`) and
-//! search percentiles. `ARBITER_BENCH_PLAYERS` sets a smaller list.
+//! SQLite store, imports it again (the update an arbiter makes each month: every player
+//! compared with the list in use), then times searches in it. Reports wall time, peak
+//! memory (`VmHWM`, reset before each step) and search percentiles.
+//! `ARBITER_BENCH_PLAYERS` sets a smaller list; with `ARBITER_BENCH_DATABASE_URL` set the
+//! same steps run on that PostgreSQL database too.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -10,11 +13,12 @@
 )]
 
 use arbiter_ratings::{GeneratedShape, ListGenerator, ListReader};
-use arbiter_store::{ListMeta, RatingStore, SqliteStore};
+use arbiter_store::{ListMeta, PostgresStore, RatingStore, SqliteStore};
 use std::io::{Read, Write};
+use std::path::Path;
 use std::time::Instant;
 
-/// Peak resident memory so far, in MiB.
+/// Peak resident memory since the last [`reset_peak`], in MiB.
 fn peak_mib() -> f64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     status
@@ -23,6 +27,11 @@ fn peak_mib() -> f64 {
         .and_then(|l| l.split_whitespace().nth(1))
         .and_then(|k| k.parse::<f64>().ok())
         .map_or(-1.0, |k| k / 1024.0)
+}
+
+/// Starts the peak over from the memory in use now (Linux: 5 to `clear_refs`).
+fn reset_peak() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
 }
 
 /// The chunks of a file, read as an import reads them.
@@ -36,51 +45,36 @@ impl Iterator for Chunks {
     }
 }
 
-#[tokio::main(flavor = "current_thread")]
-async fn main() {
-    let players: u32 = std::env::var("ARBITER_BENCH_PLAYERS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(ListGenerator::FULL_SIZE);
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("players_list_foa.txt");
-    let generator = ListGenerator::new(2024, players, GeneratedShape::Txt);
-    let mut out = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
-    for chunk in generator.clone() {
-        out.write_all(&chunk).unwrap();
-    }
-    out.flush().unwrap();
-    drop(out);
-    let size = std::fs::metadata(&path).unwrap().len();
-    let before = peak_mib();
-
-    let store = SqliteStore::open(&dir.path().join("arbiter.db"))
-        .await
-        .unwrap();
+/// Imports the file at `path` as the list `bench`, and says how it went.
+async fn import(store: &impl RatingStore, path: &Path, what: &str) {
     let meta = ListMeta {
-        name: "fide".into(),
+        name: "bench".into(),
         kind: "fide".into(),
         source: "players_list_foa.txt".into(),
     };
-    let file = std::fs::File::open(&path).unwrap();
+    let file = std::fs::File::open(path).unwrap();
     let records = ListReader::fide().records(Chunks(file, vec![0; 1 << 18]));
+    reset_peak();
     let start = Instant::now();
     let summary = store
         .import_list(&meta, records.map(|r| r.map_err(|e| e.to_string())), 0)
         .await
         .unwrap();
-    let import = start.elapsed();
-    let peak = peak_mib();
-    let db: u64 = std::fs::read_dir(dir.path())
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter(|e| e.file_name().to_string_lossy().starts_with("arbiter.db"))
-        .filter_map(|e| e.metadata().ok())
-        .map(|m| m.len())
-        .sum();
+    println!(
+        "{what}: {} players in {:.1} s ({} added, {} changed, {} removed), peak memory \
+         (VmHWM) {:.1} MiB",
+        summary.list.players,
+        start.elapsed().as_secs_f64(),
+        summary.added,
+        summary.changed,
+        summary.removed,
+        peak_mib()
+    );
+}
 
-    // Queries as an arbiter types them: a surname, a surname and the start of a given
-    // name, a FIDE id, a misspelt surname, two letters.
+/// Queries as an arbiter types them: a surname, a surname and the start of a given name,
+/// a FIDE id, a misspelt surname, two letters.
+fn queries(generator: &ListGenerator, players: u32) -> Vec<String> {
     let mut queries = Vec::new();
     let mut k: u32 = 0;
     while queries.len() < 400 {
@@ -105,11 +99,16 @@ async fn main() {
         });
         k += 1;
     }
+    queries
+}
+
+/// Times every query and prints the percentiles, and each query over 50 ms.
+async fn search(store: &impl RatingStore, queries: &[String], what: &str) {
     let mut times = Vec::new();
     let mut empty = 0;
-    for q in &queries {
+    for q in queries {
         let t = Instant::now();
-        let hits = store.search_players(None, q, 10).await.unwrap();
+        let hits = store.search_players(Some("bench"), q, 10).await.unwrap();
         let ms = t.elapsed().as_secs_f64() * 1000.0;
         if ms > 50.0 {
             println!("slow: {q:?} {ms:.1} ms, {} hits", hits.len());
@@ -120,20 +119,56 @@ async fn main() {
     times.sort_by(f64::total_cmp);
     let at = |q: f64| times[((times.len() as f64 * q).ceil() as usize).saturating_sub(1)];
     println!(
-        "list: {} players, {:.1} MiB of text\n\
-         import into SQLite: {:.1} s, peak memory (VmHWM) {:.1} MiB ({:.1} MiB before), \
-         database {:.1} MiB\n\
-         search: {} queries, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms, {} without a hit",
-        summary.list.players,
-        size as f64 / 1_048_576.0,
-        import.as_secs_f64(),
-        peak,
-        before,
-        db as f64 / 1_048_576.0,
+        "{what}: {} queries, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms, {} without a hit",
         times.len(),
         at(0.5),
         at(0.99),
         at(1.0),
         empty
     );
+}
+
+#[tokio::main(flavor = "current_thread")]
+async fn main() {
+    let players: u32 = std::env::var("ARBITER_BENCH_PLAYERS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(ListGenerator::FULL_SIZE);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("players_list_foa.txt");
+    let generator = ListGenerator::new(2024, players, GeneratedShape::Txt);
+    let mut out = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
+    for chunk in generator.clone() {
+        out.write_all(&chunk).unwrap();
+    }
+    out.flush().unwrap();
+    drop(out);
+    let size = std::fs::metadata(&path).unwrap().len();
+    println!(
+        "list: {players} players, {:.1} MiB of text",
+        size as f64 / 1_048_576.0
+    );
+    let queries = queries(&generator, players);
+
+    let store = SqliteStore::open(&dir.path().join("arbiter.db"))
+        .await
+        .unwrap();
+    import(&store, &path, "SQLite, first import").await;
+    let db: u64 = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().starts_with("arbiter.db"))
+        .filter_map(|e| e.metadata().ok())
+        .map(|m| m.len())
+        .sum();
+    println!("SQLite database: {:.1} MiB", db as f64 / 1_048_576.0);
+    search(&store, &queries, "SQLite search").await;
+    import(&store, &path, "SQLite, update (the same list again)").await;
+
+    if let Ok(url) = std::env::var("ARBITER_BENCH_DATABASE_URL") {
+        let store = PostgresStore::connect(&url).await.unwrap();
+        import(&store, &path, "PostgreSQL, import").await;
+        search(&store, &queries, "PostgreSQL search").await;
+        import(&store, &path, "PostgreSQL, update (the same list again)").await;
+    }
 }

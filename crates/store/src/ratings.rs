@@ -7,7 +7,7 @@
 //! what it wrote and leaves the live list as it was.
 //!
 //! Name search follows the design of [`arbiter_ratings::normalize`]: a `name_key` per
-//! player, one row per word of it in `rating_player_tokens`, and the trigrams of every
+//! player, one row per word of it in `rating_player_words` (by list, word and player), and the trigrams of every
 //! word in `rating_token_trigrams`. Both backends run the same statements, written with
 //! `?` placeholders and renumbered for PostgreSQL.
 
@@ -20,7 +20,7 @@ use arbiter_ratings::{
     SearchHit,
 };
 use sqlx::Row;
-use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::fmt::Display;
 use std::future::Future;
 
@@ -189,8 +189,27 @@ pub trait RatingStore {
 }
 
 /// Records written per transaction.
-const BATCH: usize = 4096;
-/// Rows per `INSERT` statement (34 values each, well under both backends' limits).
+const BATCH: usize = 16384;
+/// Word and trigram rows per transaction.
+const WORD_ROWS_PER_COMMIT: usize = 262_144;
+/// Word and trigram rows per `INSERT` statement.
+const WORD_ROWS_PER_INSERT: usize = 1000;
+/// SQLite's page cache while a list is imported (64 MiB; negative sizes are KiB).
+const IMPORT_CACHE: &str = "PRAGMA cache_size = -65536";
+/// SQLite's default page cache, restored after an import.
+const DEFAULT_CACHE: &str = "PRAGMA cache_size = -2000";
+/// The import's batches are not synced one by one: a crash loses at most the list being
+/// imported, which is never live until the swap, and the swap itself commits on a
+/// connection that syncs every commit.
+const IMPORT_SYNC: &str = "PRAGMA synchronous = NORMAL";
+/// The store's own setting (see [`crate::SqliteStore::open`]), restored after an import.
+const DEFAULT_SYNC: &str = "PRAGMA synchronous = FULL";
+/// Each multi-row `INSERT` keeps a journal of the pages it changes, to undo itself alone
+/// on an error; in memory it costs a copy, in a temporary file a write.
+const IMPORT_TEMP: &str = "PRAGMA temp_store = MEMORY";
+/// SQLite's default for temporary data, restored after an import.
+const DEFAULT_TEMP: &str = "PRAGMA temp_store = DEFAULT";
+/// Rows per `INSERT` statement (31 values each, well under both backends' limits).
 const ROWS_PER_INSERT: usize = 256;
 /// Records read per page while comparing two lists.
 const PAGE: i64 = 2048;
@@ -206,6 +225,44 @@ const PLAYER_COLUMNS: &str = "id, list_id, key_fide, key_national, list_kind, fi
      standard, standard_games, standard_k, rapid, rapid_games, rapid_k, blitz, blitz_games, \
      blitz_k, go_scale, go_value, go_rank, birth, inactive, club";
 const PLAYER_VALUES: usize = 30;
+
+/// [`PLAYER_COLUMNS`] of the table named `alias` in a join.
+fn columns_of(alias: &str) -> String {
+    PLAYER_COLUMNS
+        .split(',')
+        .map(|c| format!("{alias}.{}", c.trim()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A digest of a row's values (all but its id and list), the same on every machine: two
+/// rows with the same digest record the same player alike (FNV-1a, 64 bits; a value's
+/// kind and length are hashed too, so no two rows run together).
+fn digest(values: &[Value]) -> i64 {
+    const PRIME: u64 = 0x0000_0100_0000_01b3;
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |bytes: &[u8]| {
+        for b in bytes {
+            h ^= u64::from(*b);
+            h = h.wrapping_mul(PRIME);
+        }
+    };
+    for v in values {
+        match v {
+            Value::Int(None) | Value::Text(None) => eat(&[0]),
+            Value::Int(Some(i)) => {
+                eat(&[1]);
+                eat(&i.to_le_bytes());
+            }
+            Value::Text(Some(t)) => {
+                eat(&[2]);
+                eat(&(t.len() as u64).to_le_bytes());
+                eat(t.as_bytes());
+            }
+        }
+    }
+    i64::from_le_bytes(h.to_le_bytes())
+}
 
 /// The id of a player row: list id in the high half, position in the low half.
 fn player_row_id(list: i64, position: u32) -> i64 {
@@ -253,6 +310,58 @@ fn opt_i64<T: Into<i64>>(v: Option<T>) -> Option<i64> {
 
 fn text<T: ToString>(v: Option<T>) -> Option<String> {
     v.map(|v| v.to_string())
+}
+
+/// The words of the names read so far: each distinct word once, and for each player the
+/// numbers of their words. Numbers take 8 bytes a use where the words would take a
+/// string each, so a full list's words fit in memory until they are written in order.
+#[derive(Default)]
+struct Words {
+    numbers: HashMap<Box<str>, u32>,
+    uses: Vec<(u32, u32)>,
+}
+
+impl Words {
+    /// Notes the distinct words of a player's name.
+    fn note(&mut self, name: &str, position: u32) {
+        let mut tokens = name_tokens(name);
+        tokens.sort_unstable();
+        tokens.dedup();
+        for t in tokens {
+            let next = u32::try_from(self.numbers.len()).unwrap_or(u32::MAX);
+            let n = *self.numbers.entry(t.into_boxed_str()).or_insert(next);
+            self.uses.push((n, position));
+        }
+    }
+
+    /// The words in order, and every use as (index into them, position), in order.
+    fn sorted(self) -> (Vec<Box<str>>, Vec<(u32, u32)>) {
+        let mut words: Vec<(Box<str>, u32)> = self.numbers.into_iter().collect();
+        words.sort_unstable();
+        let mut rank = vec![0u32; words.len()];
+        for (i, (_, n)) in words.iter().enumerate() {
+            if let Some(r) = rank.get_mut(*n as usize) {
+                *r = u32::try_from(i).unwrap_or(u32::MAX);
+            }
+        }
+        let mut uses = self.uses;
+        for u in &mut uses {
+            u.0 = rank.get(u.0 as usize).copied().unwrap_or(0);
+        }
+        uses.sort_unstable();
+        (words.into_iter().map(|(w, _)| w).collect(), uses)
+    }
+}
+
+/// Every (trigram, index of the word) of sorted words, in order.
+fn word_trigrams(words: &[Box<str>]) -> Vec<(u16, u32)> {
+    let mut grams: Vec<(u16, u32)> = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        let i = u32::try_from(i).unwrap_or(u32::MAX);
+        grams.extend(trigrams(w).into_iter().map(|g| (g, i)));
+    }
+    grams.sort_unstable();
+    grams
 }
 
 /// A value bound into a statement.
@@ -432,18 +541,21 @@ enum Cursor {
     National(String),
 }
 
-/// One list read in key order, a page at a time.
+/// One list read in key order, a page at a time, without the players that the other list
+/// holds exactly alike (they make no change, and most of a monthly list is unchanged).
 struct KeyStream {
     list: i64,
+    other: i64,
     cursor: Cursor,
     buf: VecDeque<ListPlayer>,
     done: bool,
 }
 
 impl KeyStream {
-    fn new(list: i64) -> Self {
+    fn new(list: i64, other: i64) -> Self {
         KeyStream {
             list,
+            other,
             cursor: Cursor::Fide(0),
             buf: VecDeque::new(),
             done: false,
@@ -578,13 +690,10 @@ macro_rules! rating_backend {
             async fn drop_list(&self, list: i64) -> Result<(), RatingStoreError> {
                 let (lo, hi) = (player_row_id(list, 0), player_row_id(list + 1, 0));
                 let mut tx = self.pool().begin().await?;
-                sqlx::query::<$db>(Self::sql(
-                    "DELETE FROM rating_player_tokens WHERE player >= ? AND player < ?",
-                ))
-                .bind(lo)
-                .bind(hi)
-                .execute(&mut *tx)
-                .await?;
+                sqlx::query::<$db>(Self::sql("DELETE FROM rating_player_words WHERE list_id = ?"))
+                    .bind(list)
+                    .execute(&mut *tx)
+                    .await?;
                 sqlx::query::<$db>(Self::sql(
                     "DELETE FROM rating_players WHERE id >= ? AND id < ?",
                 ))
@@ -600,80 +709,107 @@ macro_rules! rating_backend {
                 Ok(())
             }
 
-            /// Writes one batch of players, their words and the trigrams of words not seen
-            /// before in this import, in one transaction.
+            /// Writes one batch of players in one transaction, and notes the words of
+            /// their names for [`Self::write_words`].
             async fn write_batch(
-                &self,
+                conn: &mut <$db as sqlx::Database>::Connection,
                 list: i64,
                 batch: &[(u32, ListPlayer)],
-                seen: &mut HashSet<String>,
+                words: &mut Words,
             ) -> Result<(), RatingStoreError> {
-                let mut tx = self.pool().begin().await?;
+                let mut tx = sqlx::Connection::begin(&mut *conn).await?;
                 for rows in batch.chunks(ROWS_PER_INSERT) {
                     let text = format!(
-                        "INSERT INTO rating_players ({PLAYER_COLUMNS}) VALUES {}",
-                        placeholders(rows.len(), PLAYER_VALUES)
+                        "INSERT INTO rating_players ({PLAYER_COLUMNS}, digest) VALUES {}",
+                        placeholders(rows.len(), PLAYER_VALUES + 1)
                     );
                     let mut q = sqlx::query::<$db>(Self::sql(&text));
                     for (pos, p) in rows {
-                        for v in row_values(list, *pos, p) {
+                        let values = row_values(list, *pos, p);
+                        let digest = digest(values.get(2..).unwrap_or_default());
+                        for v in values {
                             q = match v {
                                 Value::Int(i) => q.bind(i),
                                 Value::Text(t) => q.bind(t),
                             };
                         }
-                    }
-                    if let Err(e) = q.execute(&mut *tx).await {
-                        let unique = e
-                            .as_database_error()
-                            .is_some_and(|d| d.is_unique_violation());
-                        return Err(if unique {
-                            RatingStoreError::Duplicate(e.to_string())
-                        } else {
-                            e.into()
-                        });
-                    }
-                }
-                let mut words: Vec<(String, i64)> = Vec::new();
-                let mut fresh: Vec<(i64, String)> = Vec::new();
-                for (pos, p) in batch {
-                    let mut tokens = name_tokens(&p.name);
-                    tokens.sort_unstable();
-                    tokens.dedup();
-                    for t in tokens {
-                        if !seen.contains(&t) {
-                            seen.insert(t.clone());
-                            for g in trigrams(&t) {
-                                fresh.push((i64::from(g), t.clone()));
-                            }
-                        }
-                        words.push((t, player_row_id(list, *pos)));
-                    }
-                }
-                for rows in words.chunks(1000) {
-                    let text = format!(
-                        "INSERT INTO rating_player_tokens (token, player) VALUES {}",
-                        placeholders(rows.len(), 2)
-                    );
-                    let mut q = sqlx::query::<$db>(Self::sql(&text));
-                    for (t, p) in rows {
-                        q = q.bind(t.clone()).bind(*p);
-                    }
-                    q.execute(&mut *tx).await?;
-                }
-                for rows in fresh.chunks(1000) {
-                    let text = format!(
-                        "INSERT INTO rating_token_trigrams (trigram, token) VALUES {} \
-                         ON CONFLICT DO NOTHING",
-                        placeholders(rows.len(), 2)
-                    );
-                    let mut q = sqlx::query::<$db>(Self::sql(&text));
-                    for (g, t) in rows {
-                        q = q.bind(*g).bind(t.clone());
+                        q = q.bind(digest);
                     }
                     q.execute(&mut *tx).await?;
                 }
                 tx.commit().await?;
+                for (pos, p) in batch {
+                    words.note(&p.name, *pos);
+                }
+                Ok(())
+            }
+
+            /// Refuses a list that holds a key twice: the key indexes are read in order,
+            /// where neighbours with the same key stand side by side.
+            async fn check_unique(
+                conn: &mut <$db as sqlx::Database>::Connection,
+                list: i64,
+            ) -> Result<(), RatingStoreError> {
+                for (key, cast) in [("key_fide", "CAST(key_fide AS TEXT)"), ("key_national", "key_national")] {
+                    let text = format!(
+                        "SELECT {cast} AS k FROM rating_players WHERE list_id = ? \
+                         AND {key} IS NOT NULL GROUP BY {key} HAVING count(*) > 1 LIMIT 1"
+                    );
+                    let row = sqlx::query::<$db>(Self::sql(&text))
+                        .bind(list)
+                        .fetch_optional(&mut *conn)
+                        .await?;
+                    if let Some(row) = row {
+                        return Err(RatingStoreError::Duplicate(row.try_get("k")?));
+                    }
+                }
+                Ok(())
+            }
+
+            /// Writes the words of every player's name, then the trigrams of every word,
+            /// each in key order: rows that arrive in their index's order fill its pages
+            /// one after the other, where rows in file order would land all over it.
+            async fn write_words(
+                conn: &mut <$db as sqlx::Database>::Connection,
+                list: i64,
+                words: Words,
+            ) -> Result<(), RatingStoreError> {
+                let (sorted, uses) = words.sorted();
+                for part in uses.chunks(WORD_ROWS_PER_COMMIT) {
+                    let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+                    for rows in part.chunks(WORD_ROWS_PER_INSERT) {
+                        let text = format!(
+                            "INSERT INTO rating_player_words (list_id, token, player) VALUES {}",
+                            placeholders(rows.len(), 3)
+                        );
+                        let mut q = sqlx::query::<$db>(Self::sql(&text));
+                        for (w, pos) in rows {
+                            let word = sorted.get(*w as usize).map_or("", |w| &**w);
+                            q = q.bind(list).bind(word).bind(player_row_id(list, *pos));
+                        }
+                        q.execute(&mut *tx).await?;
+                    }
+                    tx.commit().await?;
+                }
+                drop(uses);
+                let grams = word_trigrams(&sorted);
+                for part in grams.chunks(WORD_ROWS_PER_COMMIT) {
+                    let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+                    for rows in part.chunks(WORD_ROWS_PER_INSERT) {
+                        let text = format!(
+                            "INSERT INTO rating_token_trigrams (trigram, token) VALUES {} \
+                             ON CONFLICT DO NOTHING",
+                            placeholders(rows.len(), 2)
+                        );
+                        let mut q = sqlx::query::<$db>(Self::sql(&text));
+                        for (g, w) in rows {
+                            let word = sorted.get(*w as usize).map_or("", |w| &**w);
+                            q = q.bind(i64::from(*g)).bind(word);
+                        }
+                        q.execute(&mut *tx).await?;
+                    }
+                    tx.commit().await?;
+                }
                 Ok(())
             }
 
@@ -683,25 +819,36 @@ macro_rules! rating_backend {
                     let rows = match &s.cursor {
                         Cursor::Fide(after) => {
                             let text = format!(
-                                "SELECT {PLAYER_COLUMNS} FROM rating_players \
-                                 WHERE list_id = ? AND key_fide > ? ORDER BY key_fide LIMIT ?"
+                                "SELECT {} FROM rating_players p \
+                                 WHERE p.list_id = ? AND p.key_fide > ? AND NOT EXISTS \
+                                 (SELECT 1 FROM rating_players o WHERE o.list_id = ? \
+                                 AND o.key_fide = p.key_fide AND {}) \
+                                 ORDER BY p.key_fide LIMIT ?",
+                                columns_of("p"),
+                                "o.digest = p.digest"
                             );
                             sqlx::query::<$db>(Self::sql(&text))
                                 .bind(s.list)
                                 .bind(*after)
+                                .bind(s.other)
                                 .bind(PAGE)
                                 .fetch_all(self.pool())
                                 .await?
                         }
                         Cursor::National(after) => {
                             let text = format!(
-                                "SELECT {PLAYER_COLUMNS} FROM rating_players \
-                                 WHERE list_id = ? AND key_fide IS NULL AND key_national > ? \
-                                 ORDER BY key_national LIMIT ?"
+                                "SELECT {} FROM rating_players p \
+                                 WHERE p.list_id = ? AND p.key_fide IS NULL AND p.key_national > ? \
+                                 AND NOT EXISTS (SELECT 1 FROM rating_players o \
+                                 WHERE o.list_id = ? AND o.key_national = p.key_national AND {}) \
+                                 ORDER BY p.key_national LIMIT ?",
+                                columns_of("p"),
+                                "o.digest = p.digest"
                             );
                             sqlx::query::<$db>(Self::sql(&text))
                                 .bind(s.list)
                                 .bind(after.clone())
+                                .bind(s.other)
                                 .bind(PAGE)
                                 .fetch_all(self.pool())
                                 .await?
@@ -737,7 +884,7 @@ macro_rules! rating_backend {
                 new: i64,
                 sample: usize,
             ) -> Result<Tally, RatingStoreError> {
-                let (mut a, mut b) = (KeyStream::new(old), KeyStream::new(new));
+                let (mut a, mut b) = (KeyStream::new(old, new), KeyStream::new(new, old));
                 let mut tally = Tally::default();
                 loop {
                     self.fill(&mut a).await?;
@@ -772,29 +919,49 @@ macro_rules! rating_backend {
                 &self,
                 list: i64,
                 records: I,
-                seen: &mut HashSet<String>,
             ) -> Result<(u32, u64), RatingStoreError>
             where
                 I: Iterator<Item = Result<ListPlayer, E>> + Send,
                 E: Display + Send,
             {
-                let mut position: u32 = 0;
-                let mut unkeyed = 0u64;
-                let mut batch = Vec::with_capacity(BATCH);
-                for r in records {
-                    let p = r.map_err(|e| RatingStoreError::Input(e.to_string()))?;
-                    if p.key().is_none() {
-                        unkeyed += 1;
-                    }
-                    batch.push((position, p));
-                    position = position.checked_add(1).ok_or(RatingStoreError::TooLarge)?;
-                    if batch.len() == BATCH {
-                        self.write_batch(list, &batch, seen).await?;
-                        batch.clear();
-                    }
+                let mut conn = self.pool().acquire().await?;
+                if !$pg {
+                    // A larger page cache for this connection while it writes: the
+                    // indexes of a full list outgrow SQLite's default of 2 MB many times.
+                    sqlx::query::<$db>(IMPORT_CACHE).execute(&mut *conn).await?;
+                    sqlx::query::<$db>(IMPORT_SYNC).execute(&mut *conn).await?;
+                    sqlx::query::<$db>(IMPORT_TEMP).execute(&mut *conn).await?;
                 }
-                self.write_batch(list, &batch, seen).await?;
-                Ok((position, unkeyed))
+                let outcome = async {
+                    let mut position: u32 = 0;
+                    let mut unkeyed = 0u64;
+                    let mut words = Words::default();
+                    let mut batch = Vec::with_capacity(BATCH);
+                    for r in records {
+                        let p = r.map_err(|e| RatingStoreError::Input(e.to_string()))?;
+                        if p.key().is_none() {
+                            unkeyed += 1;
+                        }
+                        batch.push((position, p));
+                        position = position.checked_add(1).ok_or(RatingStoreError::TooLarge)?;
+                        if batch.len() == BATCH {
+                            Self::write_batch(&mut conn, list, &batch, &mut words).await?;
+                            batch.clear();
+                        }
+                    }
+                    Self::write_batch(&mut conn, list, &batch, &mut words).await?;
+                    drop(batch);
+                    Self::write_words(&mut conn, list, words).await?;
+                    Self::check_unique(&mut conn, list).await?;
+                    Ok::<_, RatingStoreError>((position, unkeyed))
+                }
+                .await;
+                if !$pg {
+                    sqlx::query::<$db>(DEFAULT_CACHE).execute(&mut *conn).await?;
+                    sqlx::query::<$db>(DEFAULT_SYNC).execute(&mut *conn).await?;
+                    sqlx::query::<$db>(DEFAULT_TEMP).execute(&mut *conn).await?;
+                }
+                outcome
             }
 
             async fn live_lists(
@@ -962,10 +1129,8 @@ macro_rules! rating_backend {
                 .fetch_one(self.pool())
                 .await?;
                 let list: i64 = row.try_get("id")?;
-                let mut seen = HashSet::new();
                 let outcome = async {
-                    let (count, unkeyed) = self.import_inner(list, records, &mut seen).await?;
-                    drop(seen);
+                    let (count, unkeyed) = self.import_inner(list, records).await?;
                     let old = self.live_lists(Some(&meta.name)).await?.into_iter().next();
                     let tally = match &old {
                         Some((old, _)) => self.compare(*old, list, sample).await?,
@@ -990,10 +1155,9 @@ macro_rules! rating_backend {
                 if let Some((old, _)) = &old {
                     let (lo, hi) = (player_row_id(*old, 0), player_row_id(old + 1, 0));
                     sqlx::query::<$db>(Self::sql(
-                        "DELETE FROM rating_player_tokens WHERE player >= ? AND player < ?",
+                        "DELETE FROM rating_player_words WHERE list_id = ?",
                     ))
-                    .bind(lo)
-                    .bind(hi)
+                    .bind(*old)
                     .execute(&mut *tx)
                     .await?;
                     sqlx::query::<$db>(Self::sql(
@@ -1056,6 +1220,8 @@ macro_rules! rating_backend {
                     lists.iter().map(|(id, l)| (*id, l.name.clone())).collect();
                 let ids: Vec<i64> = lists.iter().map(|(id, _)| *id).collect();
                 let in_lists = format!("p.list_id IN ({})", list_of(ids.len()));
+                // The words' key leads with the list: a list's words are one range.
+                let words_in_lists = format!("t.list_id IN ({})", list_of(ids.len()));
                 let list_binds = || ids.iter().map(|i| Value::Int(Some(*i)));
                 let mut found: HashMap<i64, StoredHit> = HashMap::new();
 
@@ -1121,8 +1287,9 @@ macro_rules! rating_backend {
                         break;
                     }
                     let mut text = format!(
-                        "SELECT {PLAYER_COLUMNS} FROM rating_player_tokens t \
-                         CROSS JOIN rating_players p WHERE p.id = t.player AND {} AND {in_lists}",
+                        "SELECT {} FROM rating_player_words t \
+                         CROSS JOIN rating_players p WHERE p.id = t.player AND {} AND {words_in_lists}",
+                        columns_of("p"),
                         if exact { "t.token = ?" } else { "t.token >= ? AND t.token < ?" }
                     );
                     let mut binds = vec![Value::Text(Some(driver.clone()))];
@@ -1147,9 +1314,10 @@ macro_rules! rating_backend {
                     let close = self.close_words(&driver).await?;
                     if !close.is_empty() {
                         let text = format!(
-                            "SELECT {PLAYER_COLUMNS} FROM rating_player_tokens t \
+                            "SELECT {} FROM rating_player_words t \
                              CROSS JOIN rating_players p \
-                             WHERE p.id = t.player AND t.token IN ({}) AND {in_lists} LIMIT ?",
+                             WHERE p.id = t.player AND t.token IN ({}) AND {words_in_lists} LIMIT ?",
+                            columns_of("p"),
                             list_of(close.len())
                         );
                         let mut binds: Vec<Value> =
@@ -1167,14 +1335,12 @@ macro_rules! rating_backend {
                 list: Option<&str>,
                 id: FideId,
             ) -> Result<Option<(String, ListPlayer)>, RatingStoreError> {
-                let columns: Vec<String> =
-                    PLAYER_COLUMNS.split(", ").map(|c| format!("p.{}", c.trim())).collect();
                 let text = format!(
                     "SELECT {}, l.name AS list_name FROM rating_players p \
                      JOIN rating_lists l ON l.id = p.list_id \
                      WHERE p.fide_id = ? AND l.live = 1 AND (? IS NULL OR l.name = ?) \
                      ORDER BY l.name LIMIT 1",
-                    columns.join(", ")
+                    columns_of("p")
                 );
                 let row = sqlx::query::<$db>(Self::sql(&text))
                     .bind(i64::from(id.get()))
