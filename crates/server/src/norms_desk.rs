@@ -31,17 +31,6 @@ pub(crate) fn routes() -> Router<Shared> {
     Router::new().route("/admin/e/{name}/norms", get(page))
 }
 
-/// The kinds of event the regulations treat apart, by the name the address and the
-/// command line give them.
-const EVENT_KINDS: [(&str, NormEvent); 6] = [
-    ("ordinary", NormEvent::Ordinary),
-    ("national", NormEvent::NationalChampionship),
-    ("national-team", NormEvent::NationalTeamChampionship),
-    ("zonal", NormEvent::Zonal),
-    ("team", NormEvent::TeamChampionship),
-    ("world-cup", NormEvent::WorldCup),
-];
-
 /// The page's options: the kind of event and a round robin's predetermined pairings.
 #[derive(Deserialize, Default)]
 struct NormsQuery {
@@ -101,22 +90,14 @@ struct NormsPage {
 fn options(t: &Tournament, q: &NormsQuery) -> Result<(NormOptions, &'static str), AppError> {
     let mut opts = NormOptions::for_tournament(t);
     let kind = q.event.as_deref().map(str::trim).unwrap_or_default();
-    let (code, event) = if kind.is_empty() {
-        EVENT_KINDS[0]
-    } else {
-        let event = NormEvent::parse(kind)
-            .ok_or_else(|| bad("norms-error-event", vec![("value", kind.into())]))?;
-        EVENT_KINDS
-            .into_iter()
-            .find(|(_, e)| *e == event)
-            .unwrap_or(EVENT_KINDS[0])
-    };
+    let event = NormEvent::parse(kind)
+        .ok_or_else(|| bad("norms-error-event", vec![("value", kind.into())]))?;
     opts.event = event;
     opts.predetermined |= q
         .round_robin
         .as_deref()
         .is_some_and(|v| !v.is_empty() && v != "0");
-    Ok((opts, code))
+    Ok((opts, event.code()))
 }
 
 /// The label of a kind of event.
@@ -412,9 +393,9 @@ async fn page(
             round_links: (1..=t.rounds_paired())
                 .map(|r| u16::try_from(r).unwrap_or(u16::MAX))
                 .collect(),
-            kinds: EVENT_KINDS
+            kinds: NormEvent::ALL
                 .into_iter()
-                .map(|(value, event)| (value, kind_label(tr, event), value == code))
+                .map(|event| (event.code(), kind_label(tr, event), event.code() == code))
                 .collect(),
             round_robin: opts.predetermined,
             options,

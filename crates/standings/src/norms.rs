@@ -154,6 +154,29 @@ pub enum NormEvent {
 }
 
 impl NormEvent {
+    /// Every kind, in the order a form offers them.
+    pub const ALL: [NormEvent; 6] = [
+        NormEvent::Ordinary,
+        NormEvent::NationalChampionship,
+        NormEvent::NationalTeamChampionship,
+        NormEvent::Zonal,
+        NormEvent::TeamChampionship,
+        NormEvent::WorldCup,
+    ];
+
+    /// The name [`NormEvent::parse`] reads first, as the command line and addresses give it.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            NormEvent::Ordinary => "ordinary",
+            NormEvent::NationalChampionship => "national",
+            NormEvent::NationalTeamChampionship => "national-team",
+            NormEvent::Zonal => "zonal",
+            NormEvent::TeamChampionship => "team",
+            NormEvent::WorldCup => "world-cup",
+        }
+    }
+
     /// Reads `ordinary`, `national`, `national-team`, `zonal`, `team` or `world-cup`.
     #[must_use]
     pub fn parse(text: &str) -> Option<Self> {
