@@ -754,6 +754,12 @@ pub struct SetArgs {
     /// Chief arbiter (TRF 102).
     #[arg(long)]
     pub arbiter: Option<String>,
+    /// The chief arbiter's FIDE ID, for the title forms IT1 and IT3 ("" clears it).
+    #[arg(long)]
+    pub chief_arbiter_fide_id: Option<String>,
+    /// The organiser, for the title forms IT1 and IT3 ("" clears it).
+    #[arg(long)]
+    pub organiser: Option<String>,
     /// Deputy arbiters (TRF 112), separated by ";".
     #[arg(long)]
     pub deputies: Option<String>,
@@ -812,6 +818,8 @@ pub async fn set(store: &AnyStore, a: &SetArgs) -> Result<Outcome> {
         new.end_date = text(&a.end_date, &old.end_date);
         new.kind = text(&a.kind, &old.kind);
         new.chief_arbiter = text(&a.arbiter, &old.chief_arbiter);
+        new.chief_arbiter_fide_id = text(&a.chief_arbiter_fide_id, &old.chief_arbiter_fide_id);
+        new.organiser = text(&a.organiser, &old.organiser);
         new.time_control = text(&a.time_control, &old.time_control);
         new.tiebreaks = text(&a.tiebreaks, &old.tiebreaks);
         new.festival = text(&a.festival, &old.festival);

@@ -260,8 +260,16 @@ fn line(
                     o
                 }
                 None => {
-                    l.notes.push("unrated: special formula".into());
-                    uscf::special(0.0, 0.0, &ug)
+                    let initial = uscf::initial_rating(age.map(f64::from));
+                    l.notes.push(format!(
+                        "unrated: special formula, initial rating {initial:.0}{}",
+                        if age.is_some() {
+                            " by age"
+                        } else {
+                            " (age unknown)"
+                        }
+                    ));
+                    uscf::special_unrated(initial, &ug)
                 }
             };
             if let Some(o) = outcome {

@@ -31,6 +31,14 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
         city: a.city,
         federation: a.federation,
         chief_arbiter: a.chief_arbiter,
+        chief_arbiter_fide_id: a
+            .chief_arbiter_fide_id
+            .map(|f| f.trim().to_string())
+            .filter(|f| !f.is_empty()),
+        organiser: a
+            .organiser
+            .map(|f| f.trim().to_string())
+            .filter(|f| !f.is_empty()),
         tiebreaks: a.tiebreaks,
         initial_colour: a.initial_colour,
         festival: a
@@ -343,6 +351,12 @@ pub(crate) struct NewArgs {
     /// Chief arbiter.
     #[arg(long)]
     pub(crate) chief_arbiter: Option<String>,
+    /// The chief arbiter's FIDE ID, for the title forms IT1 and IT3.
+    #[arg(long)]
+    pub(crate) chief_arbiter_fide_id: Option<String>,
+    /// The organiser, for the title forms IT1 and IT3.
+    #[arg(long)]
+    pub(crate) organiser: Option<String>,
     /// Tie-breaks, e.g. BH-C1,BH,SB.
     #[arg(long)]
     pub(crate) tiebreaks: Option<String>,

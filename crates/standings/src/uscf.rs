@@ -7,9 +7,12 @@
 //! [`Outcome::rounded`] gives the published figure.
 //!
 //! - [`winning_expectancy`]: 1 / (1 + 10^(−(R − Ri)/400));
-//! - [`effective_games`]: N' = min(N, N*), N* = 50 / √(1 + (2200 − R0)² / 100000) for
-//!   R0 ≤ 2200, else 50 (the formula of the description's 2004 text; its 2020 revision
-//!   changed the constants of N*, in a text that could not be read here);
+//! - [`effective_games`]: N' = min(N, N*), N* = 50 / √(0.662 + 0.00000739 (2569 − R0)²)
+//!   for R0 ≤ 2355, else 50 (the constants of the description in force; its 2004 text had
+//!   50 / √(1 + (2200 − R0)² / 100000) up to 2200. The current text's formula is typeset
+//!   as an image that could not be read here; the constants are those two independent
+//!   public implementations of the current system agree on, and the function is continuous
+//!   at 2355, where it reaches 50);
 //! - [`k_factor`]: K = 800 / (N' + m);
 //! - [`standard`]: R0 + K (S − E), plus the bonus max(0, K (S − E) − B √max(m, 4)) when the
 //!   player has at least 3 games and meets no opponent more than twice. B was 10 in the
@@ -24,15 +27,18 @@
 //! - [`floor`]: the absolute floor min(100 + 4 wins + 2 draws + events, 150) and the floor
 //!   200 points below the highest established rating.
 //!
-//! Not implemented: the initial rating of an unrated player (step 1): the description
-//! sets it from a FIDE rating (treated as 10 games above 2150, else 5), a Canadian rating
-//! over 1500 (5 games) or the player's age, but the conversion and age formulas could not
-//! be read in any revision's text available here, so an unrated player is rated by the
-//! special formula without prior games (N' = 0, where the prior rating has no weight).
-//! Also not implemented: the temporary estimates and two passes over the event (steps 3 to
-//! 5: here the opponents count with their pre-event ratings), half-K events, and the
-//! choice among equally plausible special ratings by the step-1 rating (the middle or the
-//! finite end of the interval is taken instead, see [`special`]).
+//! - [`initial_rating`] (step 1), for an unrated player without a FIDE or Canadian rating:
+//!   50 × age for ages 2 to 26, 100 below and 1300 above or when the age is unknown, on
+//!   no games (N = 0), so it only chooses among equally plausible special ratings
+//!   ([`special_unrated`]).
+//!
+//! Not implemented: the step-1 ratings converted from a FIDE rating (treated as 10 games
+//! above 2150, else 5) or a Canadian rating over 1500 (5 games), whose conversion
+//! formulas could not be read in any revision's text available here, and the blended
+//! initial rating US Chess has used since 2021 for players with ratings in several of its
+//! own systems, which is not published; also the temporary estimates and two passes over
+//! the event (steps 3 to 5: here the opponents count with their pre-event ratings) and
+//! half-K events.
 
 /// The bonus threshold B of the standard formula in force (raised from 12 to 14).
 pub const BONUS_THRESHOLD: f64 = 14.0;
@@ -53,12 +59,24 @@ pub fn provisional_expectancy(own: f64, opponent: f64) -> f64 {
 /// The effective number of games N' of a player rated `r0` on `n` games.
 #[must_use]
 pub fn effective_games(n: f64, r0: f64) -> f64 {
-    let star = if r0 <= 2200.0 {
-        50.0 / (1.0 + (2200.0 - r0).powi(2) / 100_000.0).sqrt()
+    let star = if r0 <= 2355.0 {
+        50.0 / (0.662 + 0.000_007_39 * (2569.0 - r0).powi(2)).sqrt()
     } else {
         50.0
     };
     n.min(star)
+}
+
+/// Step 1: the initial rating of an unrated player from their age in years: 50 × age from
+/// 2 to 26, 100 below 2, and 1300 above 26 or when the age is unknown. It counts as based
+/// on no games.
+#[must_use]
+pub fn initial_rating(age: Option<f64>) -> f64 {
+    match age {
+        Some(a) if a < 2.0 => 100.0,
+        Some(a) if a <= 26.0 => 50.0 * a,
+        _ => 1300.0,
+    }
 }
 
 /// K = 800 / (N' + m) for an event of `m` games.
@@ -201,10 +219,29 @@ pub fn special_for(r0: f64, effective: f64, history: History, games: &[Game]) ->
         History::AllWins => (r0 - 400.0, effective),
         History::AllLosses => (r0 + 400.0, 0.0),
     };
-    solve_special(adjusted, effective, prior_score, games)
+    let choice = (effective > 0.0).then_some(r0);
+    solve_special(adjusted, effective, prior_score, choice, games)
 }
 
-fn solve_special(r0: f64, effective: f64, prior_score: f64, games: &[Game]) -> Option<Outcome> {
+/// The special formula for an unrated player (no prior games) whose step-1 rating is
+/// `initial` ([`initial_rating`]): where several ratings expect the score alike (all
+/// wins, all losses, or opponents more than 400 points apart), the one nearest the
+/// initial rating is taken ("Special rating formula", step 4). `None` without games.
+#[must_use]
+pub fn special_unrated(initial: f64, games: &[Game]) -> Option<Outcome> {
+    solve_special(initial, 0.0, 0.0, Some(initial), games)
+}
+
+/// Solves the special formula. Where an interval of ratings expects the score, `choice`
+/// (the player's initial rating) is brought into it; without one the interval's middle,
+/// or its finite end when it is unbounded, is taken.
+fn solve_special(
+    r0: f64,
+    effective: f64,
+    prior_score: f64,
+    choice: Option<f64>,
+    games: &[Game],
+) -> Option<Outcome> {
     if games.is_empty() {
         return None;
     }
@@ -239,10 +276,20 @@ fn solve_special(r0: f64, effective: f64, prior_score: f64, games: &[Game]) -> O
     let first = bisect(true);
     let last = bisect(false);
     let tol = 1e-9;
-    let rating = if f(lowest) >= target - tol {
+    let unbounded_below = f(lowest) >= target - tol;
+    let unbounded_above = f(highest) <= target + tol;
+    let rating = if let Some(c) = choice {
+        let lo = if unbounded_below {
+            f64::NEG_INFINITY
+        } else {
+            first
+        };
+        let hi = if unbounded_above { f64::INFINITY } else { last };
+        c.clamp(lo.min(hi), hi)
+    } else if unbounded_below {
         // Every rating from the bottom reaches the score (a zero score): the finite end.
         last
-    } else if f(highest) <= target + tol {
+    } else if unbounded_above {
         first
     } else {
         (first + last) / 2.0
@@ -306,14 +353,44 @@ mod tests {
         }
     }
 
-    /// "Effective number of games", the example: R0 = 1700 on N = 30 games gives
-    /// N* = 50/√3.5 = 26.7, so N' = 26.7.
+    /// "Effective number of games", worked by hand: R0 = 1700 on N = 30 games gives
+    /// N* = 50/√(0.662 + 0.00000739 × 869²) = 50/√6.2427 = 20.01, so N' = 20.01; at
+    /// 2355 N* is 50/√1.00043 = 49.99, and from there on 50.
     #[test]
     fn effective_games_example() {
         let n = effective_games(30.0, 1700.0);
-        assert!((n - 26.726).abs() < 0.001, "{n}");
+        assert!((n - 20.012).abs() < 0.001, "{n}");
         assert!((effective_games(10.0, 1700.0) - 10.0).abs() < 1e-12);
-        assert!((effective_games(80.0, 2300.0) - 50.0).abs() < 1e-12);
+        let at = effective_games(80.0, 2355.0);
+        assert!((at - 49.989).abs() < 0.001, "{at}");
+        assert!((effective_games(80.0, 2400.0) - 50.0).abs() < 1e-12);
+    }
+
+    /// Step 1 by age, and its use among equally plausible special ratings.
+    #[test]
+    fn initial_rating_by_age() {
+        assert!((initial_rating(Some(10.0)) - 500.0).abs() < 1e-12);
+        assert!((initial_rating(Some(26.0)) - 1300.0).abs() < 1e-12);
+        assert!((initial_rating(Some(1.0)) - 100.0).abs() < 1e-12);
+        assert!((initial_rating(Some(40.0)) - 1300.0).abs() < 1e-12);
+        assert!((initial_rating(None) - 1300.0).abs() < 1e-12);
+        // A perfect score against 1000 and 1200: every R ≥ 1600 expects it. An adult
+        // (1300) takes the finite end 1600; a stronger initial rating would stay put.
+        let wins = [g(1000.0, 2), g(1200.0, 2)];
+        assert!((special_unrated(1300.0, &wins).unwrap().rating - 1600.0).abs() < 1e-6);
+        assert!((special_unrated(1900.0, &wins).unwrap().rating - 1900.0).abs() < 1e-6);
+        // A ten-year-old (500) who loses both: every R ≤ 600 expects nothing; 500 is in.
+        let losses = [g(1000.0, 0), g(1200.0, 0)];
+        assert!((special_unrated(500.0, &losses).unwrap().rating - 500.0).abs() < 1e-6);
+        assert!((special_unrated(1300.0, &losses).unwrap().rating - 600.0).abs() < 1e-6);
+        // Opponents 1000 apart, a win and a loss: every R from 1400 to 1600 expects the
+        // win in full and nothing of the loss, so the initial rating is brought into it.
+        let split = [g(1000.0, 2), g(2000.0, 0)];
+        assert!((special_unrated(1300.0, &split).unwrap().rating - 1400.0).abs() < 1e-6);
+        assert!((special_unrated(1500.0, &split).unwrap().rating - 1500.0).abs() < 1e-6);
+        // A unique solution does not move: a win and a loss against 1500 give 1500.
+        let even = [g(1500.0, 2), g(1500.0, 0)];
+        assert!((special_unrated(500.0, &even).unwrap().rating - 1500.0).abs() < 1e-6);
     }
 
     /// "Standard rating formula", the table of K for N' and m.

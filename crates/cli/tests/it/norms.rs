@@ -147,3 +147,78 @@ fn norms_table_json_and_forms() {
     );
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// The organiser and the chief arbiter's FIDE ID, set on a stored event, fill in the
+/// title forms; a FIDE ID that is not digits is refused and changes nothing.
+#[test]
+fn organiser_and_chief_arbiter_id_reach_the_forms() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("open.trf");
+    std::fs::write(&file, trf()).unwrap();
+    let out = arbiter(
+        dir.path(),
+        &["import", file.to_str().unwrap(), "--name", "open"],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    let out = arbiter(
+        dir.path(),
+        &["set", "open", "--chief-arbiter-fide-id", "12ab"],
+    );
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("expected digits"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    let out = arbiter(
+        dir.path(),
+        &[
+            "set",
+            "open",
+            "--organiser",
+            "Oslo Sjakklubb",
+            "--chief-arbiter-fide-id",
+            "1503014",
+            "--json",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["organiser"], "Oslo Sjakklubb");
+    assert_eq!(v["chief_arbiter_fide_id"], "1503014");
+
+    let html = dir.path().join("it3.html");
+    let out = arbiter(
+        dir.path(),
+        &["norms", "open", "--it3", "-o", html.to_str().unwrap()],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.contains("Oslo Sjakklubb"), "{page}");
+    assert!(page.contains("1503014"), "{page}");
+
+    // "" clears a value again.
+    let out = arbiter(dir.path(), &["set", "open", "--organiser", "", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["organiser"].is_null(), "{v}");
+    assert_eq!(v["chief_arbiter_fide_id"], "1503014");
+}

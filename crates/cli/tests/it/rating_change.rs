@@ -153,8 +153,9 @@ fn fide_and_ecf_and_uscf() {
     ]));
     assert_eq!(v["players"][0]["fide_rating_stands_in"], true);
     assert_eq!(v["players"][0]["change"], 13);
-    // US Chess: standard formula, N' = N*(1400) = 50/√7.4 = 18.38, K = 800/19.38 = 41.28,
-    // expectancy 1/(1 + 10^0.25) = 0.360: +26.4.
+    // US Chess: standard formula, N' = N*(1400) = 50/√(0.662 + 0.00000739 × 1169²)
+    // = 50/√10.761 = 15.24, K = 800/16.24 = 49.26, expectancy 1/(1 + 10^0.25) = 0.360:
+    // +31.5, so 1432.
     let v = json(&arbiter(&[
         "ratings",
         "change",
@@ -163,7 +164,7 @@ fn fide_and_ecf_and_uscf() {
         "uscf",
         "--json",
     ]));
-    assert_eq!(v["players"][0]["change"], 26);
+    assert_eq!(v["players"][0]["change"], 32);
     assert_eq!(v["players"][0]["expected"], 0.36);
 }
 
