@@ -1,10 +1,12 @@
 //! Imports a generated full-size FIDE text list (1.3 million players, written to a
 //! temporary file first and read back in chunks, as the command line does) into a fresh
 //! SQLite store, imports it again (the update an arbiter makes each month: every player
-//! compared with the list in use), then times searches in it. Reports wall time, peak
-//! memory (`VmHWM`, reset before each step) and search percentiles.
-//! `ARBITER_BENCH_PLAYERS` sets a smaller list; with `ARBITER_BENCH_DATABASE_URL` set the
-//! same steps run on that PostgreSQL database too.
+//! compared with the list in use), then times searches in it. Each step runs in a process
+//! of its own, as the command line runs it. Reports wall time, peak memory (`VmHWM`, reset
+//! before each import) and search percentiles. `ARBITER_BENCH_PLAYERS` sets a smaller
+//! list; with `ARBITER_BENCH_DATABASE_URL` set the same steps run on that PostgreSQL
+//! database too; `ARBITER_BENCH_ONE_PROCESS` adds a first import and an update in one
+//! process, as a server makes them.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -27,6 +29,20 @@ fn peak_mib() -> f64 {
         .and_then(|l| l.split_whitespace().nth(1))
         .and_then(|k| k.parse::<f64>().ok())
         .map_or(-1.0, |k| k / 1024.0)
+}
+
+/// The processor time this process has used so far (user and system), in seconds: on a
+/// busy machine it tells what a step costs better than the wall time does.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // The fields after the command's closing parenthesis; utime and stime are the 14th
+    // and 15th of the line, in clock ticks of 1/100 s.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let f: Vec<f64> = rest
+        .split_whitespace()
+        .map(|x| x.parse().unwrap_or(0.0))
+        .collect();
+    (f.get(11).copied().unwrap_or(0.0) + f.get(12).copied().unwrap_or(0.0)) / 100.0
 }
 
 /// Starts the peak over from the memory in use now (Linux: 5 to `clear_refs`).
@@ -55,16 +71,18 @@ async fn import(store: &impl RatingStore, path: &Path, what: &str) {
     let file = std::fs::File::open(path).unwrap();
     let records = ListReader::fide().records(Chunks(file, vec![0; 1 << 18]));
     reset_peak();
+    let cpu = cpu_seconds();
     let start = Instant::now();
     let summary = store
         .import_list(&meta, records.map(|r| r.map_err(|e| e.to_string())), 0)
         .await
         .unwrap();
     println!(
-        "{what}: {} players in {:.1} s ({} added, {} changed, {} removed), peak memory \
-         (VmHWM) {:.1} MiB",
+        "{what}: {} players in {:.1} s (processor {:.1} s; {} added, {} changed, {} removed), \
+         peak memory (VmHWM) {:.1} MiB",
         summary.list.players,
         start.elapsed().as_secs_f64(),
+        cpu_seconds() - cpu,
         summary.added,
         summary.changed,
         summary.removed,
@@ -128,15 +146,85 @@ async fn search(store: &impl RatingStore, queries: &[String], what: &str) {
     );
 }
 
+/// The steps run in a process of their own, as the command line runs them: the peak memory
+/// of each is its own, not what an earlier step left with the allocator.
+const STEP: &str = "ARBITER_BENCH_STEP";
+
+/// Runs one step of the bench in a new process of this program, which prints its figures.
+fn in_own_process(step: &str, dir: &Path) {
+    let status = std::process::Command::new(std::env::current_exe().unwrap())
+        .env(STEP, step)
+        .env("ARBITER_BENCH_DIR", dir)
+        .status()
+        .unwrap();
+    assert!(status.success(), "{step}: {status}");
+}
+
+/// One step on the database in `dir`: `first`, `search` or `update` on SQLite, or the same
+/// with a `pg-` prefix on `ARBITER_BENCH_DATABASE_URL`.
+async fn step(step: &str, dir: &Path, generator: &ListGenerator, players: u32) {
+    let path = dir.join("players_list_foa.txt");
+    let queries = queries(generator, players);
+    if let Some(pg) = step.strip_prefix("pg-") {
+        let url = std::env::var("ARBITER_BENCH_DATABASE_URL").unwrap();
+        let store = PostgresStore::connect(&url).await.unwrap();
+        match pg {
+            "first" => import(&store, &path, "PostgreSQL, import").await,
+            "search" => search(&store, &queries, "PostgreSQL search").await,
+            _ => import(&store, &path, "PostgreSQL, update (the same list again)").await,
+        }
+        return;
+    }
+    let store = SqliteStore::open(&dir.join("arbiter.db")).await.unwrap();
+    match step {
+        "first" => {
+            import(&store, &path, "SQLite, first import").await;
+            let db: u64 = std::fs::read_dir(dir)
+                .unwrap()
+                .filter_map(|e| e.ok())
+                .filter(|e| e.file_name().to_string_lossy().starts_with("arbiter.db"))
+                .filter_map(|e| e.metadata().ok())
+                .map(|m| m.len())
+                .sum();
+            println!("SQLite database: {:.1} MiB", db as f64 / 1_048_576.0);
+        }
+        "search" => search(&store, &queries, "SQLite search").await,
+        "update" => import(&store, &path, "SQLite, update (the same list again)").await,
+        // A server imports in the process that runs it: an update right after the first
+        // import, with whatever the first left behind.
+        _ => {
+            import(&store, &path, "SQLite, first import (one process)").await;
+            import(
+                &store,
+                &path,
+                "SQLite, update right after, in the same process",
+            )
+            .await;
+        }
+    }
+}
+
 #[tokio::main(flavor = "current_thread")]
 async fn main() {
     let players: u32 = std::env::var("ARBITER_BENCH_PLAYERS")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(ListGenerator::FULL_SIZE);
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("players_list_foa.txt");
     let generator = ListGenerator::new(2024, players, GeneratedShape::Txt);
+    if let (Ok(s), Ok(dir)) = (std::env::var(STEP), std::env::var("ARBITER_BENCH_DIR")) {
+        step(&s, Path::new(&dir), &generator, players).await;
+        return;
+    }
+    let temp = tempfile::tempdir().unwrap();
+    // `ARBITER_BENCH_KEEP` keeps the list and the database for a closer look.
+    let (dir, _removed_on_drop) = if std::env::var("ARBITER_BENCH_KEEP").is_ok() {
+        let kept = temp.keep();
+        println!("kept in {}", kept.display());
+        (kept, None)
+    } else {
+        (temp.path().to_path_buf(), Some(temp))
+    };
+    let path = dir.join("players_list_foa.txt");
     let mut out = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
     for chunk in generator.clone() {
         out.write_all(&chunk).unwrap();
@@ -148,27 +236,18 @@ async fn main() {
         "list: {players} players, {:.1} MiB of text",
         size as f64 / 1_048_576.0
     );
-    let queries = queries(&generator, players);
-
-    let store = SqliteStore::open(&dir.path().join("arbiter.db"))
-        .await
-        .unwrap();
-    import(&store, &path, "SQLite, first import").await;
-    let db: u64 = std::fs::read_dir(dir.path())
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter(|e| e.file_name().to_string_lossy().starts_with("arbiter.db"))
-        .filter_map(|e| e.metadata().ok())
-        .map(|m| m.len())
-        .sum();
-    println!("SQLite database: {:.1} MiB", db as f64 / 1_048_576.0);
-    search(&store, &queries, "SQLite search").await;
-    import(&store, &path, "SQLite, update (the same list again)").await;
-
-    if let Ok(url) = std::env::var("ARBITER_BENCH_DATABASE_URL") {
-        let store = PostgresStore::connect(&url).await.unwrap();
-        import(&store, &path, "PostgreSQL, import").await;
-        search(&store, &queries, "PostgreSQL search").await;
-        import(&store, &path, "PostgreSQL, update (the same list again)").await;
+    for s in ["first", "search", "update"] {
+        in_own_process(s, &dir);
+    }
+    if std::env::var("ARBITER_BENCH_ONE_PROCESS").is_ok() {
+        for f in ["arbiter.db", "arbiter.db-wal", "arbiter.db-shm"] {
+            let _ = std::fs::remove_file(dir.join(f));
+        }
+        in_own_process("both", &dir);
+    }
+    if std::env::var("ARBITER_BENCH_DATABASE_URL").is_ok() {
+        for s in ["pg-first", "pg-search", "pg-update"] {
+            in_own_process(s, &dir);
+        }
     }
 }

@@ -1227,13 +1227,29 @@ macro_rules! rating_backend {
 
                 // Ids: exact lookups on indexed columns.
                 let (fide, national) = id_queries(query);
-                for (column, value) in [
-                    ("fide_id", fide.map(|f| Value::Int(Some(f)))),
-                    ("national_id", national.map(|n| Value::Text(Some(n.to_string())))),
+                // A player keyed by the id is found through the key's index, one keyed the
+                // other way through the id's own (partial) index.
+                for (column, condition, value) in [
+                    ("fide_id", "p.key_fide = ?", fide.map(|f| Value::Int(Some(f)))),
+                    (
+                        "fide_id",
+                        "p.key_fide IS NULL AND p.fide_id = ?",
+                        fide.map(|f| Value::Int(Some(f))),
+                    ),
+                    (
+                        "national_id",
+                        "p.key_national = ?",
+                        national.map(|n| Value::Text(Some(n.to_string()))),
+                    ),
+                    (
+                        "national_id",
+                        "p.key_national IS NULL AND p.national_id = ?",
+                        national.map(|n| Value::Text(Some(n.to_string()))),
+                    ),
                 ] {
                     let Some(value) = value else { continue };
                     let text = format!(
-                        "SELECT {PLAYER_COLUMNS} FROM rating_players p WHERE p.{column} = ? AND {in_lists}"
+                        "SELECT {PLAYER_COLUMNS} FROM rating_players p WHERE {condition} AND {in_lists}"
                     );
                     let mut q = sqlx::query::<$db>(Self::sql(&text));
                     q = match value {
@@ -1335,17 +1351,30 @@ macro_rules! rating_backend {
                 list: Option<&str>,
                 id: FideId,
             ) -> Result<Option<(String, ListPlayer)>, RatingStoreError> {
+                // Keyed by the id, or keyed the other way and holding it: each half reads
+                // its own index.
+                let half = |condition: &str| {
+                    format!(
+                        "SELECT {}, l.name AS list_name FROM rating_players p \
+                         JOIN rating_lists l ON l.id = p.list_id \
+                         WHERE {condition} AND l.live = 1 AND (? IS NULL OR l.name = ?)",
+                        columns_of("p")
+                    )
+                };
                 let text = format!(
-                    "SELECT {}, l.name AS list_name FROM rating_players p \
-                     JOIN rating_lists l ON l.id = p.list_id \
-                     WHERE p.fide_id = ? AND l.live = 1 AND (? IS NULL OR l.name = ?) \
-                     ORDER BY l.name LIMIT 1",
-                    columns_of("p")
+                    "{} UNION ALL {} ORDER BY list_name LIMIT 1",
+                    half("p.key_fide = ?"),
+                    half("p.key_fide IS NULL AND p.fide_id = ?")
                 );
+                let fide = i64::from(id.get());
+                let name = list.map(str::to_string);
                 let row = sqlx::query::<$db>(Self::sql(&text))
-                    .bind(i64::from(id.get()))
-                    .bind(list.map(str::to_string))
-                    .bind(list.map(str::to_string))
+                    .bind(fide)
+                    .bind(name.clone())
+                    .bind(name.clone())
+                    .bind(fide)
+                    .bind(name.clone())
+                    .bind(name)
                     .fetch_optional(self.pool())
                     .await?;
                 row.map(|r| Ok((r.try_get("list_name")?, player_of(&r)?)))

@@ -398,6 +398,59 @@ async fn ratings_story<S: RatingStore + Sync>(store: &S) {
     assert!(hits.iter().any(|h| h.hit.fide_id == Some(id)), "{surname}");
     assert!(hits.len() <= 300);
 
+    // A national list keys its players by national id; a player with a FIDE id as well is
+    // found by either id, and one without a national id by the FIDE id it is keyed by.
+    let national = ListMeta {
+        name: unique("national"),
+        kind: "dwz".into(),
+        source: "dwz.csv".into(),
+    };
+    let member = |national_id: Option<&str>, fide: Option<u32>, name: &str| {
+        let mut p = arbiter_ratings::ListPlayer::new(arbiter_ratings::ListKind::National, name);
+        p.national_id = national_id.and_then(arbiter_ratings::NationalId::new);
+        p.fide_id = fide.and_then(FideId::new);
+        p
+    };
+    store
+        .import_list(
+            &national,
+            ok(vec![
+                member(Some("C0101-17"), Some(24_600_001), "Wagner, Eva"),
+                member(Some("C0101-18"), None, "Wagner, Uwe"),
+                member(None, Some(24_600_003), "Wagner, Ida"),
+            ]),
+            0,
+        )
+        .await
+        .unwrap();
+    for (query, who) in [
+        ("C0101-17", "Wagner, Eva"),
+        ("24600001", "Wagner, Eva"),
+        ("C0101-18", "Wagner, Uwe"),
+        ("24600003", "Wagner, Ida"),
+    ] {
+        let hits = store
+            .search_players(Some(&national.name), query, 5)
+            .await
+            .unwrap();
+        assert_eq!(
+            hits.first().map(|h| h.hit.name.as_str()),
+            Some(who),
+            "{query}: {hits:?}"
+        );
+    }
+    for (id, who) in [(24_600_001, "Wagner, Eva"), (24_600_003, "Wagner, Ida")] {
+        let (list, p) = store
+            .player_by_fide_id(Some(&national.name), FideId::new(id).unwrap())
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            (list.as_str(), p.name.as_str()),
+            (national.name.as_str(), who)
+        );
+    }
+
     // Diacritics, umlaut spellings and closeness, on a small list of its own.
     let small = ListMeta {
         name: unique("small"),
@@ -534,4 +587,18 @@ async fn postgres_ratings() {
     };
     let store = PostgresStore::connect(&url).await.unwrap();
     ratings_story(&store).await;
+    // Word prefixes are ranges and lists merge in byte order: the words compare byte by
+    // byte whatever the database's collation.
+    let pool = sqlx::PgPool::connect(&url).await.unwrap();
+    for table in ["rating_player_words", "rating_token_trigrams"] {
+        let collation: Option<String> = sqlx::query_scalar(
+            "SELECT collation_name::text FROM information_schema.columns \
+             WHERE table_name = $1 AND column_name = 'token'",
+        )
+        .bind(table)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+        assert_eq!(collation.as_deref(), Some("C"), "{table}");
+    }
 }
