@@ -1181,6 +1181,15 @@ macro_rules! rating_backend {
                 .execute(&mut *tx)
                 .await?;
                 tx.commit().await?;
+                if $pg {
+                    // A bulk import leaves PostgreSQL's statistics behind until autovacuum
+                    // gets to them: the planner would take a common surname for a rare one.
+                    sqlx::query::<$db>(Self::sql(
+                        "ANALYZE rating_players, rating_player_words, rating_token_trigrams",
+                    ))
+                    .execute(self.pool())
+                    .await?;
+                }
                 Ok(ImportSummary {
                     list: RatingList {
                         name: meta.name.clone(),
