@@ -520,11 +520,32 @@ async fn ratings_story<S: RatingStore + Sync>(store: &S) {
         k: Some(10),
     });
     next.push(listed(99_999_999, "Newcomer, Nora", 1500));
+    // A surname no list held before (trigrams stay in the store for good): after the
+    // update a misspelling of it still finds its player, through the new word's trigrams.
+    let fresh: String = unique("w")
+        .bytes()
+        .filter(u8::is_ascii_digit)
+        .map(|d| char::from(b'a' + (d - b'0')))
+        .collect();
+    let surname = format!("Quor{}", &fresh[fresh.len() - 10..]);
+    next.push(listed(99_999_998, &format!("{surname}, Ida"), 1600));
     let update = store.import_list(&meta, ok(next), 10).await.unwrap();
+    let mut misspelt: Vec<char> = surname.chars().collect();
+    misspelt[6] = if misspelt[6] == 'y' { 'z' } else { 'y' };
+    let misspelt: String = misspelt.into_iter().collect();
+    let hits = store
+        .search_players(Some(&name), &misspelt, 5)
+        .await
+        .unwrap();
+    assert_eq!(
+        hits.first().map(|h| h.hit.name.clone()),
+        Some(format!("{surname}, Ida")),
+        "{misspelt}: {hits:?}"
+    );
     assert!(update.replaced);
-    assert_eq!((update.added, update.removed, update.changed), (1, 1, 1));
+    assert_eq!((update.added, update.removed, update.changed), (2, 1, 1));
     assert_eq!(update.fields.get("standard_rating"), Some(&1));
-    assert_eq!(update.sample.len(), 3);
+    assert_eq!(update.sample.len(), 4);
     assert!(
         store
             .player_by_fide_id(Some(&name), gone.fide_id.unwrap())
@@ -547,7 +568,7 @@ async fn ratings_story<S: RatingStore + Sync>(store: &S) {
     ));
     let lists = store.rating_lists().await.unwrap();
     let live = lists.iter().find(|l| l.name == name).unwrap();
-    assert_eq!(live.players, 300);
+    assert_eq!(live.players, 301);
     assert!(
         store
             .player_by_fide_id(Some(&name), FideId::new(99_999_999).unwrap())
