@@ -810,6 +810,16 @@ macro_rules! rating_backend {
                     }
                     tx.commit().await?;
                 }
+                // The counts need not be exact, only near enough to tell rare trigrams
+                // from common ones; a full recount reads the trigrams once, in order.
+                // (SQLite reads `ON CONFLICT` after a SELECT only when it has a WHERE.)
+                sqlx::query::<$db>(Self::sql(
+                    "INSERT INTO rating_trigram_counts (trigram, n) \
+                     SELECT trigram, count(*) FROM rating_token_trigrams WHERE true \
+                     GROUP BY trigram ON CONFLICT (trigram) DO UPDATE SET n = excluded.n",
+                ))
+                .execute(&mut *conn)
+                .await?;
                 Ok(())
             }
 
@@ -1048,8 +1058,7 @@ macro_rules! rating_backend {
                     return Ok(Vec::new());
                 };
                 let text = format!(
-                    "SELECT trigram, count(*) AS n FROM rating_token_trigrams \
-                     WHERE trigram IN ({}) GROUP BY trigram",
+                    "SELECT trigram, n FROM rating_trigram_counts WHERE trigram IN ({})",
                     list_of(grams.len())
                 );
                 let mut q = sqlx::query::<$db>(Self::sql(&text));
@@ -1323,13 +1332,12 @@ macro_rules! rating_backend {
                         binds.push(Value::Text(Some(format!("{driver}~"))));
                     }
                     binds.extend(list_binds());
+                    // The other words are matched as the starts of words in both stages:
+                    // "Sanchez Ma" is a surname typed whole and a given name being typed,
+                    // and the ranking puts whole words first.
                     for w in &others {
                         text.push_str(" AND (' ' || p.name_key || ' ') LIKE ?");
-                        binds.push(Value::Text(Some(if exact {
-                            format!("% {w} %")
-                        } else {
-                            format!("% {w}%")
-                        })));
+                        binds.push(Value::Text(Some(format!("% {w}%"))));
                     }
                     text.push_str(" LIMIT ?");
                     binds.push(Value::Int(Some(CANDIDATES)));
