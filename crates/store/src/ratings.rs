@@ -224,7 +224,6 @@ const PLAYER_COLUMNS: &str = "id, list_id, key_fide, key_national, list_kind, fi
      name, name_key, federation, sex, title, woman_title, other_titles, online_title, \
      standard, standard_games, standard_k, rapid, rapid_games, rapid_k, blitz, blitz_games, \
      blitz_k, go_scale, go_value, go_rank, birth, inactive, club";
-const PLAYER_VALUES: usize = 30;
 
 /// [`PLAYER_COLUMNS`] of the table named `alias` in a join.
 fn columns_of(alias: &str) -> String {
@@ -718,25 +717,17 @@ macro_rules! rating_backend {
                 words: &mut Words,
             ) -> Result<(), RatingStoreError> {
                 let mut tx = sqlx::Connection::begin(&mut *conn).await?;
-                for rows in batch.chunks(ROWS_PER_INSERT) {
-                    let text = format!(
-                        "INSERT INTO rating_players ({PLAYER_COLUMNS}, digest) VALUES {}",
-                        placeholders(rows.len(), PLAYER_VALUES + 1)
-                    );
-                    let mut q = sqlx::query::<$db>(Self::sql(&text));
-                    for (pos, p) in rows {
-                        let values = row_values(list, *pos, p);
+                let rows: Vec<Vec<Value>> = batch
+                    .iter()
+                    .map(|(pos, p)| {
+                        let mut values = row_values(list, *pos, p);
                         let digest = digest(values.get(2..).unwrap_or_default());
-                        for v in values {
-                            q = match v {
-                                Value::Int(i) => q.bind(i),
-                                Value::Text(t) => q.bind(t),
-                            };
-                        }
-                        q = q.bind(digest);
-                    }
-                    q.execute(&mut *tx).await?;
-                }
+                        values.push(Value::Int(Some(digest)));
+                        values
+                    })
+                    .collect();
+                let columns = format!("{PLAYER_COLUMNS}, digest");
+                Self::write_rows(&mut *tx, "rating_players", &columns, rows).await?;
                 tx.commit().await?;
                 for (pos, p) in batch {
                     words.note(&p.name, *pos);
@@ -777,17 +768,20 @@ macro_rules! rating_backend {
                 let (sorted, uses) = words.sorted();
                 for part in uses.chunks(WORD_ROWS_PER_COMMIT) {
                     let mut tx = sqlx::Connection::begin(&mut *conn).await?;
-                    for rows in part.chunks(WORD_ROWS_PER_INSERT) {
-                        let text = format!(
-                            "INSERT INTO rating_player_words (list_id, token, player) VALUES {}",
-                            placeholders(rows.len(), 3)
-                        );
-                        let mut q = sqlx::query::<$db>(Self::sql(&text));
-                        for (w, pos) in rows {
-                            let word = sorted.get(*w as usize).map_or("", |w| &**w);
-                            q = q.bind(list).bind(word).bind(player_row_id(list, *pos));
-                        }
-                        q.execute(&mut *tx).await?;
+                    for piece in part.chunks(BATCH) {
+                        let rows: Vec<Vec<Value>> = piece
+                            .iter()
+                            .map(|(w, pos)| {
+                                let word = sorted.get(*w as usize).map_or("", |w| &**w);
+                                vec![
+                                    Value::Int(Some(list)),
+                                    Value::Text(Some(word.to_string())),
+                                    Value::Int(Some(player_row_id(list, *pos))),
+                                ]
+                            })
+                            .collect();
+                        let columns = "list_id, token, player";
+                        Self::write_rows(&mut *tx, "rating_player_words", columns, rows).await?;
                     }
                     tx.commit().await?;
                 }
@@ -1399,6 +1393,98 @@ macro_rules! rating_backend {
             }
         }
     };
+}
+
+impl SqliteStore {
+    /// Appends rows to a table with multi-row `INSERT`s of [`ROWS_PER_INSERT`] rows.
+    async fn write_rows(
+        conn: &mut sqlx::SqliteConnection,
+        table: &str,
+        columns: &str,
+        rows: Vec<Vec<Value>>,
+    ) -> Result<(), RatingStoreError> {
+        let width = columns.split(',').count();
+        let mut rows = rows.into_iter().peekable();
+        while rows.peek().is_some() {
+            let chunk: Vec<Vec<Value>> = rows.by_ref().take(ROWS_PER_INSERT).collect();
+            let text = format!(
+                "INSERT INTO {table} ({columns}) VALUES {}",
+                placeholders(chunk.len(), width)
+            );
+            let mut q = sqlx::query::<sqlx::Sqlite>(sqlx::AssertSqlSafe(text));
+            for v in chunk.into_iter().flatten() {
+                q = match v {
+                    Value::Int(i) => q.bind(i),
+                    Value::Text(t) => q.bind(t),
+                };
+            }
+            q.execute(&mut *conn).await?;
+        }
+        Ok(())
+    }
+}
+
+impl PostgresStore {
+    /// Appends rows to a table with `COPY … FROM STDIN` in the text format, which
+    /// PostgreSQL takes in several times faster than `INSERT`s. Values are escaped as the
+    /// format asks (backslash, tab, newline, carriage return), `NULL` is `\N`.
+    async fn write_rows(
+        conn: &mut sqlx::PgConnection,
+        table: &str,
+        columns: &str,
+        rows: Vec<Vec<Value>>,
+    ) -> Result<(), RatingStoreError> {
+        let mut copy = conn
+            .copy_in_raw(&format!("COPY {table} ({columns}) FROM STDIN"))
+            .await?;
+        let mut buf: Vec<u8> = Vec::with_capacity(1 << 20);
+        let sent = async {
+            for row in rows {
+                for (i, v) in row.into_iter().enumerate() {
+                    if i > 0 {
+                        buf.push(b'\t');
+                    }
+                    match v {
+                        Value::Int(Some(n)) => buf.extend_from_slice(n.to_string().as_bytes()),
+                        Value::Text(Some(t)) => copy_escape(&t, &mut buf),
+                        Value::Int(None) | Value::Text(None) => buf.extend_from_slice(b"\\N"),
+                    }
+                }
+                buf.push(b'\n');
+                if buf.len() >= 1 << 20 {
+                    copy.send(std::mem::take(&mut buf)).await?;
+                }
+            }
+            if !buf.is_empty() {
+                copy.send(buf).await?;
+            }
+            Ok::<_, sqlx::Error>(())
+        }
+        .await;
+        match sent {
+            Ok(()) => {
+                copy.finish().await?;
+                Ok(())
+            }
+            Err(e) => {
+                let _ = copy.abort(e.to_string()).await;
+                Err(e.into())
+            }
+        }
+    }
+}
+
+/// A text value as `COPY`'s text format writes it.
+fn copy_escape(text: &str, out: &mut Vec<u8>) {
+    for b in text.bytes() {
+        match b {
+            b'\\' => out.extend_from_slice(b"\\\\"),
+            b'\t' => out.extend_from_slice(b"\\t"),
+            b'\n' => out.extend_from_slice(b"\\n"),
+            b'\r' => out.extend_from_slice(b"\\r"),
+            _ => out.push(b),
+        }
+    }
 }
 
 rating_backend!(SqliteStore, sqlx::Sqlite, false);

@@ -464,11 +464,19 @@ async fn ratings_story<S: RatingStore + Sync>(store: &S) {
                 listed(9_000_002, "Dvoretskij, Mark", 2500),
                 listed(9_000_003, "Carlsen, Magnus", 2830),
                 listed(9_000_004, "Mullins, Ann", 1900),
+                listed(9_000_005, "Back\\slash\tTab, N\u{e9}e\r\n", 1800),
             ]),
             0,
         )
         .await
         .unwrap();
+    // Every byte of a value comes back, whatever the backend's bulk format escapes.
+    let (_, odd) = store
+        .player_by_fide_id(Some(&small.name), FideId::new(9_000_005).unwrap())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(odd.name, "Back\\slash\tTab, N\u{e9}e\r\n");
     let names = |hits: Vec<StoredHit>| hits.into_iter().map(|h| h.hit.name).collect::<Vec<_>>();
     let found = names(
         store
