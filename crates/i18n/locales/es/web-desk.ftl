@@ -445,6 +445,18 @@ web-desk-error-pairing-breaks-rules = el emparejamiento incumple reglas: acépte
 web-desk-error-pairing-not-a-round = el emparejamiento no forma una ronda
 web-desk-error-result = se esperaba un resultado como 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 o * (pendiente), se encontró «{ $value }»
 web-desk-error-quick-shape = escriba el número de tablero y luego el resultado (p. ej. 12 1-0)
+web-desk-refused-registration-open = la inscripción sigue abierta; ciérrela primero para fijar los números iniciales
+web-desk-refused-results-pending = la ronda { $round } aún tiene partidas sin resultado: { $count ->
+        [one] tablero
+       *[other] tableros
+    } { $boards }
+web-desk-refused-beyond = la ronda { $round } excede las { $planned } rondas previstas
+web-desk-refused-too-few = ningún emparejamiento válido: { $count ->
+        [one] solo un jugador
+       *[other] solo { $count } jugadores
+    } para emparejar
+web-desk-refused-no-bye = ningún emparejamiento válido: el número de jugadores es impar y todos han recibido ya un descanso asignado por el emparejamiento o una victoria sin jugar (C.04.1 artículo 4)
+web-desk-refused-unpairable = ningún emparejamiento válido: ningún emparejamiento cumple los criterios absolutos (repetir rival, colores, prohibiciones); el mayor emparejamiento legal deja sin rival a { $players }
 web-desk-error-board-too-large = el número de tablero es demasiado grande
 web-desk-error-quick-no-result = tablero { $board }: escriba el resultado después del número de tablero
 web-desk-error-no-round-to-delete = no hay ninguna ronda que eliminar

@@ -439,6 +439,19 @@ web-desk-error-pairing-breaks-rules = жеребьёвка нарушает пр
 web-desk-error-pairing-not-a-round = жеребьёвка не образует тур
 web-desk-error-result = ожидается результат вида 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 или * (не завершена), получено «{ $value }»
 web-desk-error-quick-shape = введите номер доски, затем результат (например 12 1-0)
+web-desk-refused-registration-open = регистрация ещё открыта; сначала закройте её, чтобы стартовые номера были окончательными
+web-desk-refused-results-pending = в туре { $round } ещё есть партии без результата: { $count ->
+        [one] доска
+       *[other] доски
+    } { $boards }
+web-desk-refused-beyond = тур { $round } выходит за пределы запланированных туров ({ $planned })
+web-desk-refused-too-few = допустимой жеребьёвки нет: для жеребьёвки { $count ->
+        [one] только { $count } участник
+        [few] только { $count } участника
+       *[other] только { $count } участников
+    }
+web-desk-refused-no-bye = допустимой жеребьёвки нет: число участников нечётное, и каждый уже получал свободный тур по жеребьёвке или победу без игры (C.04.1, статья 4)
+web-desk-refused-unpairable = допустимой жеребьёвки нет: ни одна жеребьёвка не удовлетворяет абсолютным критериям (повторная встреча, цвет, запреты); наибольшая допустимая жеребьёвка оставляет без пары: { $players }
 web-desk-error-board-too-large = слишком большой номер доски
 web-desk-error-quick-no-result = доска { $board }: введите результат после номера доски
 web-desk-error-no-round-to-delete = нет тура для удаления
