@@ -543,8 +543,7 @@ impl<'a> Engine<'a> {
                 detail: format!(
                     "{c8} upfloater(s) meet an opponent who floated in the previous match"
                 ),
-                message: Message::new("pairing-dev-double-swiss-c8")
-                    .count("count", c8 as usize),
+                message: Message::new("pairing-dev-double-swiss-c8").count("count", c8 as usize),
             });
         }
         (pairs, c8)

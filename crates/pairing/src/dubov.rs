@@ -905,7 +905,8 @@ impl<'a> Engine<'a> {
                         players: vec![p],
                         criterion: FLOAT,
                         detail: format!("{} cannot be paired in the group: he floats", self.id(p)),
-                        message: Message::new("pairing-dev-dubov-floats").text("player", self.id(p)),
+                        message: Message::new("pairing-dev-dubov-floats")
+                            .text("player", self.id(p)),
                     });
                 }
             }
@@ -1095,7 +1096,8 @@ impl<'a> Engine<'a> {
                                 "{} floats to the next group so that everyone can be paired",
                                 self.id(p)
                             ),
-                            message: Message::new("pairing-dev-dubov-shed").text("player", self.id(p)),
+                            message: Message::new("pairing-dev-dubov-shed")
+                                .text("player", self.id(p)),
                         });
                     }
                     let keep = |v: &[usize]| -> Vec<usize> {

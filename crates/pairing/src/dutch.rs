@@ -20,8 +20,8 @@ use crate::state::{
     FloatKind, PlayerState, Strength, not_paired, pairing_numbers, participants, player_states,
 };
 use crate::{
-    BracketReport, CheckReport, Criterion, Deviation, Message, NoPairingReason, PairedGame, Pairing,
-    PairingError, PairingSystem,
+    BracketReport, CheckReport, Criterion, Deviation, Message, NoPairingReason, PairedGame,
+    Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{Colour, PlayerId, Points, RoundNo, Tournament};
 use arbiter_matching::{Optimum, Wide};

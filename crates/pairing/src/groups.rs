@@ -21,8 +21,8 @@
 use crate::compare::{self, Judge};
 use crate::state::{not_paired, participants};
 use crate::{
-    CheckReport, Criterion, Deviation, Difference, Message, NoPairingReason, PairedGame,
-    Pairing, PairingError, PairingSystem,
+    CheckReport, Criterion, Deviation, Difference, Message, NoPairingReason, PairedGame, Pairing,
+    PairingError, PairingSystem,
 };
 use arbiter_core::{ByeKind, Game, PlayerId, Round, Tournament};
 

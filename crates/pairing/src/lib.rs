@@ -192,7 +192,12 @@ impl Message {
     }
 
     /// With the phrases `name`, joined by `sep`.
-    pub(crate) fn phrases(mut self, name: &'static str, ms: Vec<Message>, sep: &'static str) -> Self {
+    pub(crate) fn phrases(
+        mut self,
+        name: &'static str,
+        ms: Vec<Message>,
+        sep: &'static str,
+    ) -> Self {
         self.args.push((name, MessageArg::Phrases(ms, sep)));
         self
     }

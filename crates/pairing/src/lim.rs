@@ -929,8 +929,7 @@ impl<'a> Engine<'a> {
             let mut why = vec![format!(
                 "type {letter}: {what} compatible opponent in the next scoregroup"
             )];
-            let mut why_messages =
-                vec![Message::new("pairing-dev-lim-type").text("type", letter)];
+            let mut why_messages = vec![Message::new("pairing-dev-lim-type").text("type", letter)];
             if !self.floated[p] {
                 why.push("did not float in the previous round".into());
                 why_messages.push(Message::new("pairing-dev-lim-not-floated"));

@@ -14,8 +14,8 @@
 //! and each game's place in it, and a pairing that differs from the table breaks it.
 
 use crate::{
-    BracketReport, CheckReport, Criterion, Deviation, Message, PairedGame, Pairing,
-    PairingError, PairingSystem, round_to_pair,
+    BracketReport, CheckReport, Criterion, Deviation, Message, PairedGame, Pairing, PairingError,
+    PairingSystem, round_to_pair,
 };
 use arbiter_core::{PlayerId, Points, Tournament};
 

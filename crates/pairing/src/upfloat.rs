@@ -349,7 +349,10 @@ pub(crate) trait Scoregroups {
             ),
             Message::new("pairing-dev-upfloat-scores")
                 .text("scores", scores.join(", "))
-                .text("below", first_below.map_or("none".into(), |s| s.to_string())),
+                .text(
+                    "below",
+                    first_below.map_or("none".into(), |s| s.to_string()),
+                ),
         ));
         if key.0 {
             steps.push(Step::new(
