@@ -450,6 +450,21 @@ web-desk-refused-too-few = keine gültige Paarung: { $count ->
     } zu paaren
 web-desk-refused-no-bye = keine gültige Paarung: die Spielerzahl ist ungerade, und jeder Spieler hat schon ein paarungsbedingtes Freilos oder einen kampflosen Sieg erhalten (C.04.1 Artikel 4)
 web-desk-refused-unpairable = keine gültige Paarung: keine Paarung erfüllt die absoluten Kriterien (zweite Begegnung, Farben, Verbote); die größte regelgerechte Paarung lässt { $players } ungepaart
+web-desk-violation-unknown-player = es gibt keinen Spieler { $player }
+web-desk-violation-paired-twice = Spieler { $player } ist zweimal gepaart
+web-desk-violation-self-paired = Spieler { $player } ist gegen sich selbst gepaart
+web-desk-violation-withdrawn = Spieler { $player } hat zurückgezogen
+web-desk-violation-unavailable = Spieler { $player } hat ein Freilos beantragt oder fehlt in dieser Runde
+web-desk-violation-unpaired = Spieler { $player } ist verfügbar, aber nicht gepaart
+web-desk-violation-rematch = die Spieler { $a } und { $b } haben schon gegeneinander gespielt
+web-desk-violation-prohibited = die Spieler { $a } und { $b } dürfen in dieser Runde nicht gepaart werden
+web-desk-violation-second-bye = Spieler { $player } hatte schon ein Freilos oder einen Punkt ohne Spiel
+web-desk-violation-three-in-a-row = Spieler { $player } hätte dreimal hintereinander { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+web-desk-violation-colour-difference = Spieler { $player } hätte eine Farbdifferenz von { $difference }
+web-desk-violation-match-split = Spieler { $player } spielt Partie 2 des Matches nicht gegen den Gegner von Partie 1
 web-desk-error-board-too-large = die Brettnummer ist zu groß
 web-desk-error-quick-no-result = Brett { $board }: geben Sie das Ergebnis nach der Brettnummer ein
 web-desk-error-no-round-to-delete = keine Runde zu löschen
