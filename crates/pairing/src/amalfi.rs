@@ -43,16 +43,20 @@ pub mod criteria {
     use crate::Criterion;
     criterion!(
         ORDER,
+        "pairing-crit-amalfi-order",
         "A1",
         "Amalfi A1 (FSI; Vega manual)",
         "players ranked by score, then rating (Amalfi colour: then colour need)"
     );
     criterion!(
         DISTANCE,
+        "pairing-crit-amalfi-distance",
         "A2",
         "Amalfi A2 (FSI; JavaPairing manual p. 56)",
         "the player ranked k meets the one R places below, R the rounds left; else a nearer one, then a farther one"
     );
+    /// Every criterion above, in the order declared.
+    pub const ALL: &[Criterion] = &[ORDER, DISTANCE];
 }
 
 use criteria::*;

@@ -64,8 +64,8 @@ use crate::state::{
     PlayerState, Strength, not_paired, pairing_numbers, participants, player_states, win_points,
 };
 use crate::{
-    BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
-    PairingError, PairingSystem,
+    BracketReport, CheckReport, Criterion, Deviation, Message, NoPairingReason, PairedGame,
+    Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{ByeKind, Colour, Entry, Outcome, PlayerId, Points, RoundNo, Tournament};
 use arbiter_matching::{Optimum, Wide, max_weight_matching, max_weight_matching_dense};
@@ -78,47 +78,64 @@ pub mod criteria {
     use super::Criterion;
     criterion!(
         B1,
+        "pairing-crit-burstein-b1",
         "B3.1",
         "C.04.4.2 3.1",
         "two players who have played each other shall not be paired again"
     );
     criterion!(
         PROHIBITED,
+        "pairing-crit-burstein-prohibited",
         "B3.1*",
         "C.04.2 (prohibited pairings)",
         "the players may not be paired with each other"
     );
     criterion!(
         ABSOLUTE,
+        "pairing-crit-burstein-absolute",
         "B1.3",
         "C.04.1 Article 5, C.04.4.2 1.3",
         "two players with the same absolute colour preference shall not meet"
     );
     criterion!(
         BYE,
+        "pairing-crit-burstein-bye",
         "B-bye",
         "C.04.1 Article 4",
         "the pairing-allocated bye goes to the lowest player who has not had one nor won by forfeit"
     );
     criterion!(
         COMPLETE,
+        "pairing-crit-burstein-complete",
         "B4",
         "C.04.4.2 4",
         "every player left must still be paired, with at most one floater per scoregroup"
     );
     criterion!(
         DUE_COLOUR,
+        "pairing-crit-burstein-due-colour",
         "B1.3c",
         "C.04.4.2 1.3, 3.3",
         "players should meet opponents of the other due colour"
     );
     criterion!(
         OPPOSITION,
+        "pairing-crit-burstein-opposition",
         "B3.3",
         "C.04.4.2 3.3",
         "the first player is paired with the last, the second with the one before, and so on"
     );
-    criterion!(COLOURS, "B-col", "C.04.4.2 1.3", "colour allocation");
+    criterion!(
+        COLOURS,
+        "pairing-crit-burstein-colours",
+        "B-col",
+        "C.04.4.2 1.3",
+        "colour allocation"
+    );
+    /// Every criterion above, in the order declared.
+    pub const ALL: &[Criterion] = &[
+        B1, PROHIBITED, ABSOLUTE, BYE, COMPLETE, DUE_COLOUR, OPPOSITION, COLOURS,
+    ];
 }
 use criteria::*;
 
@@ -908,6 +925,11 @@ impl<'a> Engine<'a> {
                 "{} is paired with {} rather than with {}, lower in the group ({})",
                 self.st[pv].id, self.st[order[m]].id, self.st[pn].id, criterion.text
             ),
+            message: Message::new("pairing-dev-burstein-rather")
+                .text("player", self.st[pv].id)
+                .text("partner", self.st[order[m]].id)
+                .text("natural", self.st[pn].id)
+                .phrase("why", Message::new(criterion.key)),
         })
     }
 }

@@ -71,7 +71,7 @@ use crate::lexicographic::{
 use crate::state::{not_paired, player_states};
 use crate::upfloat::{self, Rules, Scoregroups};
 use crate::{
-    BracketReport, CheckReport, Criterion, Deviation, PairedGame, Pairing, PairingError,
+    BracketReport, CheckReport, Criterion, Deviation, Message, PairedGame, Pairing, PairingError,
     PairingSystem, Step,
 };
 use arbiter_core::{
@@ -83,88 +83,119 @@ pub mod criteria {
     use super::Criterion;
     criterion!(
         MET,
+        "pairing-crit-double-swiss-met",
         "C1",
         "C.04.5 2.1.1 [C1]",
         "two players shall not meet in more than one match (a match forfeited by a player does not count)"
     );
     criterion!(
         PROHIBITED,
+        "pairing-crit-double-swiss-prohibited",
         "C1-p",
         "C.04.2 (prohibited pairings)",
         "the players may not be paired with each other"
     );
     criterion!(
         BYE,
+        "pairing-crit-double-swiss-bye",
         "C2",
         "C.04.5 2.1.2 [C2]",
         "no pairing-allocated bye after a pairing-allocated bye, a match won by forfeit or a full-point bye"
     );
     criterion!(
         COMPLETION,
+        "pairing-crit-double-swiss-completion",
         "C3",
         "C.04.5 2.2 [C3]",
         "the players still to be paired must be pairable"
     );
     criterion!(
         FEWEST,
+        "pairing-crit-double-swiss-fewest",
         "C4",
         "C.04.5 2.3.1 [C4]",
         "minimise the number of upfloaters"
     );
     criterion!(
         SCORES,
+        "pairing-crit-double-swiss-scores",
         "C5",
         "C.04.5 2.3.2 [C5]",
         "maximise the scores of the upfloaters"
     );
     criterion!(
         NEXT,
+        "pairing-crit-double-swiss-next",
         "C6",
         "C.04.5 2.3.3 [C6]",
         "the following scoregroup keeps a legal bracket with the fewest upfloaters"
     );
     criterion!(
         FLOATED,
+        "pairing-crit-double-swiss-floated",
         "C7",
         "C.04.5 2.3.4 [C7]",
         "minimise the upfloaters who were floaters in the previous round"
     );
     criterion!(
         OPPONENTS,
+        "pairing-crit-double-swiss-opponents",
         "C8",
         "C.04.5 2.3.5 [C8]",
         "minimise the upfloaters' opponents who were floaters in the previous round"
     );
     criterion!(
         UPFLOATER_ORDER,
+        "pairing-crit-double-swiss-upfloater-order",
         "3.5",
         "C.04.5 3.5",
         "the first set of upfloaters in the order of 3.5.4"
     );
     criterion!(
         IDENTIFIER,
+        "pairing-crit-double-swiss-identifier",
         "3.6",
         "C.04.5 3.6",
         "the first Pairing Identifier in lexicographic order"
     );
     criterion!(
         PAB,
+        "pairing-crit-double-swiss-pab",
         "3.4",
         "C.04.5 3.4",
         "the pairing-allocated bye: pairable remainder, lowest score, most matches played, largest TPN"
     );
     criterion!(
         COLOURS,
+        "pairing-crit-double-swiss-colours",
         "4.3",
         "C.04.5 4.3",
         "colours: initial colour, fewer whites, alternation"
     );
     criterion!(
         SECOND_GAME,
+        "pairing-crit-double-swiss-second-game",
         "4.4",
         "C.04.5 4.4 and Preface",
         "the second game of a match: the same players with the colours reversed, the same byes"
     );
+    /// Every criterion above, in the order declared.
+    pub const ALL: &[Criterion] = &[
+        MET,
+        PROHIBITED,
+        BYE,
+        COMPLETION,
+        FEWEST,
+        SCORES,
+        NEXT,
+        FLOATED,
+        OPPONENTS,
+        UPFLOATER_ORDER,
+        IDENTIFIER,
+        PAB,
+        COLOURS,
+        SECOND_GAME,
+    ];
 }
 
 use criteria::{
@@ -483,18 +514,26 @@ impl<'a> Engine<'a> {
             chosen.unwrap_or_else(|| (any_pairing(members, &|a, b| self.legal(a, b)), 0));
         let (natural, blocked) = self.natural(members);
         if pairs != natural {
-            let detail = if blocked.is_empty() {
-                "the first identifier differs from top half against bottom half to spare upfloaters' opponents who floated ([C8])".to_string()
+            let (detail, message) = if blocked.is_empty() {
+                (
+                    "the first identifier differs from top half against bottom half to spare upfloaters' opponents who floated ([C8])".to_string(),
+                    Message::new("pairing-dev-double-swiss-spare"),
+                )
             } else {
-                format!(
-                    "top half against bottom half is blocked: {}; the first identifier that complies is taken",
-                    blocked.join(", ")
+                (
+                    format!(
+                        "top half against bottom half is blocked: {}; the first identifier that complies is taken",
+                        blocked.join(", ")
+                    ),
+                    Message::new("pairing-dev-double-swiss-blocked")
+                        .text("pairs", blocked.join(", ")),
                 )
             };
             steps.push(Step {
                 players: members.to_vec(),
                 criterion: IDENTIFIER,
                 detail,
+                message,
             });
         }
         if c8 > 0 {
@@ -504,6 +543,7 @@ impl<'a> Engine<'a> {
                 detail: format!(
                     "{c8} upfloater(s) meet an opponent who floated in the previous match"
                 ),
+                message: Message::new("pairing-dev-double-swiss-c8").count("count", c8 as usize),
             });
         }
         (pairs, c8)
@@ -627,6 +667,7 @@ fn second_game(t: &Tournament, round: RoundNo) -> Pairing {
         detail: format!(
             "game 2 of the match paired in round {prev}: the same pairs with the colours reversed; a pairing-allocated bye becomes a draw's points (1.4)"
         ),
+        message: Message::new("pairing-dev-double-swiss-game-two").text("round", prev),
     }];
     if !ignored.is_empty() {
         let names: Vec<String> = ignored.iter().map(ToString::to_string).collect();
@@ -637,6 +678,8 @@ fn second_game(t: &Tournament, round: RoundNo) -> Pairing {
                 "a bye asked for game 2 alone is not given (byes apply to whole matches): {}; record the game as forfeited",
                 names.join(", ")
             ),
+            message: Message::new("pairing-dev-double-swiss-bye-game-two")
+                .text("players", names.join(", ")),
         });
     }
     Pairing {

@@ -74,8 +74,8 @@
 
 use crate::state::{PlayerState, Strength, float_in, not_paired, participants, player_states};
 use crate::{
-    BracketReport, CheckReport, Criterion, NoPairingReason, PairedGame, Pairing, PairingError,
-    PairingSystem, Step,
+    BracketReport, CheckReport, Criterion, Message, NoPairingReason, PairedGame, Pairing,
+    PairingError, PairingSystem, Step,
 };
 use arbiter_core::{Colour, PlayerId, Points, RoundNo, Tournament};
 use std::cmp::{Ordering, Reverse};
@@ -85,94 +85,114 @@ pub mod criteria {
     use super::Criterion;
     criterion!(
         MET,
+        "pairing-crit-dubov-met",
         "D2-b",
         "C.04.1 b",
         "two players who have played each other shall not be paired again"
     );
     criterion!(
         PROHIBITED,
+        "pairing-crit-dubov-prohibited",
         "D2-p",
         "C.04.2 (prohibited pairings)",
         "the players may not be paired with each other"
     );
     criterion!(
         ABSOLUTE,
+        "pairing-crit-dubov-absolute",
         "D2-fg",
         "C.04.1 f, g",
         "no colour difference beyond two and no colour three times running"
     );
     criterion!(
         UPFLOAT,
+        "pairing-crit-dubov-upfloat",
         "D2.1",
         "C.04.4.1 2.1",
         "before the last round, nobody moves up two rounds running or more than three (four) times"
     );
     criterion!(
         COLOURS,
+        "pairing-crit-dubov-colours",
         "D3",
         "C.04.4.1 3",
         "colour allocation: due colours, equalisation, alternation, higher ARO, lower rating"
     );
     criterion!(
         BYE,
+        "pairing-crit-dubov-bye",
         "D4",
         "C.04.4.1 4",
         "the bye goes to the lowest-rated player of the lowest scoregroup who has not scored without playing"
     );
     criterion!(
         FIRST,
+        "pairing-crit-dubov-first",
         "D5",
         "C.04.4.1 5",
         "round 1: the upper half against the lower half"
     );
     criterion!(
         ORDER,
+        "pairing-crit-dubov-order",
         "D6.2",
         "C.04.4.1 6.2",
         "whites by ascending ARO against blacks by descending rating"
     );
     criterion!(
         IMPROVE,
+        "pairing-crit-dubov-improve",
         "D6.3",
         "C.04.4.1 6.3",
         "a white who may not meet the black of his row takes the first black below he may meet"
     );
     criterion!(
         FLOAT,
+        "pairing-crit-dubov-float",
         "D6.4",
         "C.04.4.1 6.4",
         "players who cannot be paired in their group float to the next one"
     );
     criterion!(
         ISLAND,
+        "pairing-crit-dubov-island",
         "D7.1",
         "C.04.4.1 7.1",
         "a player who may meet nobody of his group gets an opponent from the next lower group"
     );
     criterion!(
         ODD,
+        "pairing-crit-dubov-odd",
         "D7.2",
         "C.04.4.1 7.2",
         "an odd group takes a player from the next lower group"
     );
     criterion!(
         DANUBIAN,
+        "pairing-crit-dubov-danubian",
         "D7.2-dan",
         "C.04.4.1 7.2, Danubian variant (Vega manual, appendix K)",
         "an odd group takes a player from the next lower group and pairs him at once"
     );
     criterion!(
         EQUALISE,
+        "pairing-crit-dubov-equalise",
         "D7.3",
         "C.04.4.1 7.3, 7.4",
         "as many players due white as due black in each group"
     );
     criterion!(
         FLOATERS,
+        "pairing-crit-dubov-floaters",
         "D8",
         "C.04.4.1 8",
         "floaters are paired first, each with the highest-rated player of the other due colour"
     );
+    /// Every criterion above, in the order declared.
+    pub const ALL: &[Criterion] = &[
+        MET, PROHIBITED, ABSOLUTE, UPFLOAT, COLOURS, BYE, FIRST, ORDER, IMPROVE, FLOAT, ISLAND,
+        ODD, DANUBIAN, EQUALISE, FLOATERS,
+    ];
 }
 use criteria::*;
 
@@ -674,6 +694,9 @@ impl<'a> Engine<'a> {
                             players: vec![f, c],
                             criterion: FLOATERS,
                             detail: format!("floater {} paired with {}", self.id(f), self.id(c)),
+                            message: Message::new("pairing-dev-dubov-floater")
+                                .text("player", self.id(f))
+                                .text("partner", self.id(c)),
                         });
                     }
                     None => carry.push(f),
@@ -707,6 +730,10 @@ impl<'a> Engine<'a> {
                                 self.id(c),
                                 self.score(c)
                             ),
+                            message: Message::new("pairing-dev-dubov-island")
+                                .text("player", self.id(i))
+                                .text("partner", self.id(c))
+                                .text("score", self.score(c)),
                         });
                         if forced {
                             g.steps.push(self.set_aside(c));
@@ -720,6 +747,8 @@ impl<'a> Engine<'a> {
                                 "{} may meet nobody of the group and nobody below can be moved up: he floats",
                                 self.id(i)
                             ),
+                            message: Message::new("pairing-dev-dubov-island-floats")
+                                .text("player", self.id(i)),
                         });
                         carry.push(i);
                     }
@@ -792,6 +821,11 @@ impl<'a> Engine<'a> {
                                     self.score(c),
                                     self.id(o)
                                 ),
+                                message: Message::new("pairing-dev-dubov-danubian")
+                                    .text("colour", colour)
+                                    .text("player", self.id(c))
+                                    .text("score", self.score(c))
+                                    .text("partner", self.id(o)),
                             });
                         } else {
                             group.push(c);
@@ -805,6 +839,10 @@ impl<'a> Engine<'a> {
                                 self.id(c),
                                 self.score(c)
                             ),
+                            message: Message::new("pairing-dev-dubov-odd")
+                                .text("colour", colour)
+                                .text("player", self.id(c))
+                                .text("score", self.score(c)),
                         });
                         group.push(c);
                     }
@@ -831,6 +869,9 @@ impl<'a> Engine<'a> {
                         self.names(&whites),
                         self.names(&blacks)
                     ),
+                    message: Message::new("pairing-dev-dubov-order")
+                        .text("whites", self.names(&whites))
+                        .text("blacks", self.names(&blacks)),
                 });
             }
 
@@ -864,6 +905,8 @@ impl<'a> Engine<'a> {
                         players: vec![p],
                         criterion: FLOAT,
                         detail: format!("{} cannot be paired in the group: he floats", self.id(p)),
+                        message: Message::new("pairing-dev-dubov-floats")
+                            .text("player", self.id(p)),
                     });
                 }
             }
@@ -906,6 +949,7 @@ impl<'a> Engine<'a> {
                 "{} moves up although 2.1 would keep him down: nobody else can (Vega manual, appendix E)",
                 self.id(c)
             ),
+            message: Message::new("pairing-dev-dubov-set-aside").text("player", self.id(c)),
         }
     }
 
@@ -1003,6 +1047,10 @@ impl<'a> Engine<'a> {
                         ""
                     }
                 ),
+                message: Message::new("pairing-dev-dubov-equalise")
+                    .text("player", self.id(p))
+                    .text("from", if from_white { "white" } else { "black" })
+                    .text("bound", if bound.contains(&p) { "yes" } else { "no" }),
             });
         }
     }
@@ -1048,6 +1096,8 @@ impl<'a> Engine<'a> {
                                 "{} floats to the next group so that everyone can be paired",
                                 self.id(p)
                             ),
+                            message: Message::new("pairing-dev-dubov-shed")
+                                .text("player", self.id(p)),
                         });
                     }
                     let keep = |v: &[usize]| -> Vec<usize> {
@@ -1108,10 +1158,19 @@ impl<'a> Engine<'a> {
             let natural = nw + i;
             if i < nw && natural < all.len() && j != natural {
                 let other = all[natural];
-                let reason = match self.forbidden(p, other) {
-                    Some(c) => format!("they may not meet ({})", c.code),
-                    None if !free[natural] => format!("{} is already paired", self.id(other)),
-                    None => "otherwise a later player could not be paired".into(),
+                let (reason, reason_message) = match self.forbidden(p, other) {
+                    Some(c) => (
+                        format!("they may not meet ({})", c.code),
+                        Message::new("pairing-dev-dubov-why-forbidden").text("code", c.code),
+                    ),
+                    None if !free[natural] => (
+                        format!("{} is already paired", self.id(other)),
+                        Message::new("pairing-dev-dubov-why-paired").text("player", self.id(other)),
+                    ),
+                    None => (
+                        "otherwise a later player could not be paired".into(),
+                        Message::new("pairing-dev-dubov-why-later"),
+                    ),
                 };
                 g.steps.push(Step {
                     players: vec![p, all[j], other],
@@ -1122,6 +1181,11 @@ impl<'a> Engine<'a> {
                         self.id(all[j]),
                         self.id(other)
                     ),
+                    message: Message::new("pairing-dev-dubov-instead")
+                        .text("player", self.id(p))
+                        .text("partner", self.id(all[j]))
+                        .text("natural", self.id(other))
+                        .phrase("why", reason_message),
                 });
             }
             free[i] = false;

@@ -20,8 +20,8 @@ use crate::state::{
     FloatKind, PlayerState, Strength, not_paired, pairing_numbers, participants, player_states,
 };
 use crate::{
-    BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
-    PairingError, PairingSystem,
+    BracketReport, CheckReport, Criterion, Deviation, Message, NoPairingReason, PairedGame,
+    Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{Colour, PlayerId, Points, RoundNo, Tournament};
 use arbiter_matching::{Optimum, Wide};
@@ -32,9 +32,10 @@ use std::ops::ControlFlow;
 const NONE: usize = usize::MAX;
 
 macro_rules! criterion {
-    ($name:ident, $code:literal, $article:literal, $text:literal) => {
+    ($name:ident, $key:literal, $code:literal, $article:literal, $text:literal) => {
         #[doc = concat!("C.04.3 ", $article, ": ", $text)]
         pub const $name: Criterion = Criterion {
+            key: $key,
             code: $code,
             article: concat!("C.04.3 ", $article),
             text: $text,
@@ -47,138 +48,177 @@ pub mod criteria {
     use super::Criterion;
     criterion!(
         C1,
+        "pairing-crit-dutch-c1",
         "C1",
         "2.1.1 [C1]",
         "two players shall not play each other more than once"
     );
     criterion!(
         C2,
+        "pairing-crit-dutch-c2",
         "C2",
         "2.1.2 [C2]",
         "no pairing-allocated bye for a player who already had one or scored a win without playing"
     );
     criterion!(
         C3,
+        "pairing-crit-dutch-c3",
         "C3",
         "2.1.3 [C3]",
         "non-topscorers with the same absolute colour preference shall not meet"
     );
     criterion!(
         PROHIBITED,
+        "pairing-crit-dutch-prohibited",
         "C1*",
         "2.1 (C.04.2 prohibited pairings)",
         "the players may not be paired with each other"
     );
     criterion!(
         C4,
+        "pairing-crit-dutch-c4",
         "C4",
         "2.2 [C4]",
         "a legal pairing must exist for all players not yet paired"
     );
     criterion!(
         C5,
+        "pairing-crit-dutch-c5",
         "C5",
         "2.3 [C5]",
         "minimise the score of the pairing-allocated bye assignee"
     );
-    criterion!(C6, "C6", "2.4 [C6]", "minimise the number of downfloaters");
+    criterion!(
+        C6,
+        "pairing-crit-dutch-c6",
+        "C6",
+        "2.4 [C6]",
+        "minimise the number of downfloaters"
+    );
     criterion!(
         C7,
+        "pairing-crit-dutch-c7",
         "C7",
         "2.4 [C7]",
         "minimise the scores of the downfloaters"
     );
     criterion!(
         C8,
+        "pairing-crit-dutch-c8",
         "C8",
         "2.4 [C8]",
         "choose downfloaters so that the next bracket can be paired as well"
     );
     criterion!(
         C9,
+        "pairing-crit-dutch-c9",
         "C9",
         "2.4 [C9]",
         "minimise the unplayed games of the pairing-allocated bye assignee"
     );
     criterion!(
         C10,
+        "pairing-crit-dutch-c10",
         "C10",
         "2.5 [C10]",
         "minimise topscorers or their opponents with a colour difference beyond 2"
     );
     criterion!(
         C11,
+        "pairing-crit-dutch-c11",
         "C11",
         "2.5 [C11]",
         "minimise topscorers or their opponents with the same colour three times in a row"
     );
     criterion!(
         C12,
+        "pairing-crit-dutch-c12",
         "C12",
         "2.5 [C12]",
         "minimise players who do not get their colour preference"
     );
     criterion!(
         C13,
+        "pairing-crit-dutch-c13",
         "C13",
         "2.5 [C13]",
         "minimise players who do not get their strong colour preference"
     );
     criterion!(
         C14,
+        "pairing-crit-dutch-c14",
         "C14",
         "2.6 [C14]",
         "minimise resident downfloaters who downfloated in the previous round"
     );
     criterion!(
         C15,
+        "pairing-crit-dutch-c15",
         "C15",
         "2.6 [C15]",
         "minimise MDP opponents who upfloated in the previous round"
     );
     criterion!(
         C16,
+        "pairing-crit-dutch-c16",
         "C16",
         "2.6 [C16]",
         "minimise resident downfloaters who downfloated two rounds before"
     );
     criterion!(
         C17,
+        "pairing-crit-dutch-c17",
         "C17",
         "2.6 [C17]",
         "minimise MDP opponents who upfloated two rounds before"
     );
     criterion!(
         C18,
+        "pairing-crit-dutch-c18",
         "C18",
         "2.6 [C18]",
         "minimise the score differences of MDPs who downfloated in the previous round"
     );
     criterion!(
         C19,
+        "pairing-crit-dutch-c19",
         "C19",
         "2.6 [C19]",
         "minimise the score differences of MDP opponents who upfloated in the previous round"
     );
     criterion!(
         C20,
+        "pairing-crit-dutch-c20",
         "C20",
         "2.6 [C20]",
         "minimise the score differences of MDPs who downfloated two rounds before"
     );
     criterion!(
         C21,
+        "pairing-crit-dutch-c21",
         "C21",
         "2.6 [C21]",
         "minimise the score differences of MDP opponents who upfloated two rounds before"
     );
     criterion!(
         ORDER,
+        "pairing-crit-dutch-order",
         "A4",
         "Article 4",
         "the first candidate in the order of generation (transpositions, exchanges, MDP sets)"
     );
-    criterion!(COLOURS, "A5", "Article 5.2", "colour allocation");
+    criterion!(
+        COLOURS,
+        "pairing-crit-dutch-colours",
+        "A5",
+        "Article 5.2",
+        "colour allocation"
+    );
+    /// Every criterion above, in the order declared.
+    pub const ALL: &[Criterion] = &[
+        C1, C2, C3, PROHIBITED, C4, C5, C6, C7, C8, C9, C10, C11, C12, C13, C14, C15, C16, C17,
+        C18, C19, C20, C21, ORDER, COLOURS,
+    ];
 }
 use criteria::*;
 
@@ -1491,6 +1531,9 @@ impl<'a> Engine<'a> {
                     players: vec![ia, ib],
                     criterion: c,
                     detail: format!("{ia} and {ib} may not meet"),
+                    message: Message::new("pairing-dev-may-not-meet")
+                        .text("a", ia)
+                        .text("b", ib),
                 });
                 continue;
             }
@@ -1506,6 +1549,10 @@ impl<'a> Engine<'a> {
                     "{ia} - {ib} is not paired: the natural pairing is worse on {}",
                     first.code
                 ),
+                message: Message::new("pairing-dev-dutch-not-natural")
+                    .text("a", ia)
+                    .text("b", ib)
+                    .text("code", first.code),
             });
         }
         let ids = |r: std::ops::Range<usize>| r.map(id).collect::<Vec<_>>();

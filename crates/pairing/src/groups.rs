@@ -21,23 +21,27 @@
 use crate::compare::{self, Judge};
 use crate::state::{not_paired, participants};
 use crate::{
-    CheckReport, Criterion, Deviation, Difference, NoPairingReason, PairedGame, Pairing,
+    CheckReport, Criterion, Deviation, Difference, Message, NoPairingReason, PairedGame, Pairing,
     PairingError, PairingSystem,
 };
 use arbiter_core::{ByeKind, Game, PlayerId, Round, Tournament};
 
 criterion!(
     SEPARATE,
+    "pairing-crit-groups-separate",
     "M",
     "Vega manual, appendix M",
     "players of different groups do not meet"
 );
 criterion!(
     GROUP_PAIRING,
+    "pairing-crit-groups-group-pairing",
     "M-p",
     "Vega manual, appendix M",
     "each group is paired by the section's system on its own"
 );
+/// Every criterion above, in the order declared.
+pub const CRITERIA: &[Criterion] = &[SEPARATE, GROUP_PAIRING];
 
 /// The group of a player as written, blank names meaning no group.
 fn group_name(t: &Tournament, id: PlayerId) -> Option<String> {
@@ -201,6 +205,7 @@ fn merge(merged: &mut Pairing, p: Pairing, name: Option<&String>, members: &[Pla
                 players,
                 criterion: SEPARATE,
                 detail: format!("group {group}: paired on its own"),
+                message: Message::new("pairing-dev-groups-own").text("group", &group),
             },
         );
         merged.brackets.push(b);
@@ -214,6 +219,9 @@ fn merge(merged: &mut Pairing, p: Pairing, name: Option<&String>, members: &[Pla
             players: vec![b],
             criterion: SEPARATE,
             detail,
+            message: Message::new("pairing-dev-groups-odd")
+                .text("group", &group)
+                .text("player", b),
         };
         match merged.brackets.get_mut(first..).and_then(|s| s.last_mut()) {
             Some(last) => last.deviations.push(dev),

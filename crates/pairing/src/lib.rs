@@ -27,9 +27,10 @@
 /// Declares a criterion constant whose doc comment is its article and text (the systems
 /// other than the Dutch, whose articles carry no common prefix).
 macro_rules! criterion {
-    ($name:ident, $code:literal, $article:literal, $text:literal) => {
+    ($name:ident, $key:literal, $code:literal, $article:literal, $text:literal) => {
         #[doc = concat!($article, ": ", $text)]
         pub const $name: Criterion = Criterion {
+            key: $key,
             code: $code,
             article: $article,
             text: $text,
@@ -89,6 +90,9 @@ use std::fmt;
 /// A pairing rule of a system, cited in reasons (e.g. `C12`, "C.04.3 \[C12\]").
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
 pub struct Criterion {
+    /// The catalogue key of `text`, so that pages in other languages can say what the rule
+    /// asks (the text itself stays English, for the command line and the API).
+    pub key: &'static str,
     /// The short code, e.g. `C12`.
     pub code: &'static str,
     /// Where the rule is written, e.g. `C.04.3 2.3.4 [C12]`.
@@ -103,6 +107,26 @@ impl fmt::Display for Criterion {
     }
 }
 
+/// Every criterion of every system, each once: what the catalogue must translate.
+#[must_use]
+pub fn all_criteria() -> Vec<Criterion> {
+    [
+        dutch::criteria::ALL,
+        burstein::criteria::ALL,
+        dubov::criteria::ALL,
+        lim::criteria::ALL,
+        double_swiss::criteria::ALL,
+        swiss_team::criteria::ALL,
+        uscf::criteria::ALL,
+        vega::criteria::ALL,
+        amalfi::criteria::ALL,
+        groups::CRITERIA,
+        team_schedule::CRITERIA,
+        &[roundrobin::BERGER_TABLE],
+    ]
+    .concat()
+}
+
 /// One board of a new pairing.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
 pub struct PairedGame {
@@ -114,6 +138,71 @@ pub struct PairedGame {
     pub handicap: u8,
 }
 
+/// A sentence of an explanation as the message catalogue holds it: a key and the values
+/// of its placeables. Engines do no I/O and know no language; the pages that show the
+/// sentence say it in theirs, while [`Deviation::detail`] keeps the English words.
+#[derive(Clone, Eq, PartialEq, Debug, Default)]
+pub struct Message {
+    /// The catalogue key, e.g. `pairing-dev-dutch-forbidden`; empty when the sentence has
+    /// no entry in the catalogue and only the English text exists.
+    pub key: &'static str,
+    /// The values of the placeables, by name.
+    pub args: Vec<(&'static str, MessageArg)>,
+}
+
+/// The value of one placeable of a [`Message`].
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub enum MessageArg {
+    /// Shown as written: a player's number, a score, a rule's number.
+    Text(String),
+    /// A count, which chooses a plural form.
+    Count(u64),
+    /// A phrase of its own, said in the same language.
+    Phrase(Message),
+    /// Phrases said one after the other, with a separator (`", "`, `"; "`).
+    Phrases(Vec<Message>, &'static str),
+}
+
+impl Message {
+    /// The message `key`, its values to come.
+    pub(crate) fn new(key: &'static str) -> Self {
+        Message {
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    /// With the value `name` shown as written.
+    pub(crate) fn text(mut self, name: &'static str, value: impl fmt::Display) -> Self {
+        self.args.push((name, MessageArg::Text(value.to_string())));
+        self
+    }
+
+    /// With the count `name`.
+    pub(crate) fn count(mut self, name: &'static str, n: usize) -> Self {
+        let n = u64::try_from(n).unwrap_or(u64::MAX);
+        self.args.push((name, MessageArg::Count(n)));
+        self
+    }
+
+    /// With the phrase `name`.
+    pub(crate) fn phrase(mut self, name: &'static str, m: Message) -> Self {
+        self.args.push((name, MessageArg::Phrase(m)));
+        self
+    }
+
+    /// With the phrases `name`, joined by `sep`.
+    pub(crate) fn phrases(
+        mut self,
+        name: &'static str,
+        ms: Vec<Message>,
+        sep: &'static str,
+    ) -> Self {
+        self.args.push((name, MessageArg::Phrases(ms, sep)));
+        self
+    }
+}
+
 /// Why a pair of the natural pairing was not made, or another deviation from it.
 #[derive(Clone, Eq, PartialEq, Debug)]
 pub struct Deviation {
@@ -121,8 +210,10 @@ pub struct Deviation {
     pub players: Vec<PlayerId>,
     /// The criterion that forced the deviation.
     pub criterion: Criterion,
-    /// A sentence for the arbiter.
+    /// A sentence for the arbiter, in English (the command line's `--explain`).
     pub detail: String,
+    /// The same sentence for the catalogue, so that pages say it in their language.
+    pub message: Message,
 }
 
 /// One step of a procedural engine (Dubov, Lim, Double-Swiss), by player index (start
@@ -131,14 +222,21 @@ pub(crate) struct Step {
     pub(crate) players: Vec<usize>,
     pub(crate) criterion: Criterion,
     pub(crate) detail: String,
+    pub(crate) message: Message,
 }
 
 impl Step {
-    pub(crate) fn new(players: Vec<usize>, criterion: Criterion, detail: String) -> Self {
+    pub(crate) fn new(
+        players: Vec<usize>,
+        criterion: Criterion,
+        detail: String,
+        message: Message,
+    ) -> Self {
         Step {
             players,
             criterion,
             detail,
+            message,
         }
     }
 
@@ -148,6 +246,7 @@ impl Step {
             players: self.players.into_iter().map(PlayerId::from_index).collect(),
             criterion: self.criterion,
             detail: self.detail,
+            message: self.message,
         }
     }
 }
@@ -623,4 +722,40 @@ pub fn initial_colour_of_round_one(
     (black < white)
         .then_some(Colour::Black)
         .or(Some(Colour::White))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// A catalogue key must be a Fluent identifier, and the pairing area's own.
+    fn is_key(k: &str) -> bool {
+        k.starts_with("pairing-")
+            && k.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    }
+
+    #[test]
+    fn every_criterion_has_its_own_catalogue_key() {
+        let all = all_criteria();
+        assert!(all.len() > 100, "only {} criteria", all.len());
+        let mut seen = BTreeSet::new();
+        for c in &all {
+            assert!(is_key(c.key), "{}: bad key {:?}", c.code, c.key);
+            assert!(c.key.starts_with("pairing-crit-"), "{}", c.key);
+            assert!(!c.text.is_empty() && !c.code.is_empty(), "{}", c.key);
+            assert!(seen.insert(c.key), "the key {} twice", c.key);
+        }
+        // The constants the engines cite are in the list.
+        for c in [
+            dutch::criteria::C12,
+            burstein::criteria::COLOURS,
+            dubov::criteria::FLOATERS,
+            roundrobin::BERGER_TABLE,
+            groups::SEPARATE,
+        ] {
+            assert!(all.contains(&c), "{} is not listed", c.key);
+        }
+    }
 }

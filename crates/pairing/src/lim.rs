@@ -92,8 +92,8 @@
 use crate::greedy::{max_pairs, pairable, unmatched};
 use crate::state::{PlayerState, not_paired, pairing_numbers, participants, player_states};
 use crate::{
-    BracketReport, CheckReport, Criterion, NoPairingReason, PairedGame, Pairing, PairingError,
-    PairingSystem, Step,
+    BracketReport, CheckReport, Criterion, Message, NoPairingReason, PairedGame, Pairing,
+    PairingError, PairingSystem, Step,
 };
 use arbiter_core::{Colour, Entry, PlayerId, Points, RoundNo, Tournament};
 use std::cmp::{Ordering, Reverse};
@@ -103,82 +103,111 @@ pub mod criteria {
     use super::Criterion;
     criterion!(
         MET,
+        "pairing-crit-lim-met",
         "L2.1-m",
         "C.04.4.3 2.1",
         "compatible players have not played each other"
     );
     criterion!(
         PROHIBITED,
+        "pairing-crit-lim-prohibited",
         "L2.1-p",
         "C.04.2 (prohibited pairings)",
         "the players may not be paired with each other"
     );
     criterion!(
         LIMITS,
+        "pairing-crit-lim-limits",
         "L2.1-c",
         "C.04.4.3 2.1, 5.1",
         "no colour three rounds running, never three more of one colour (Article 6: not between equal scores in the last round)"
     );
     criterion!(
         BYE,
+        "pairing-crit-lim-bye",
         "L1.1",
         "C.04.4.3 1.1",
         "the bye goes to the player with the lowest rank in the lowest scoregroup"
     );
     criterion!(
         FIRST_BYE,
+        "pairing-crit-lim-first-bye",
         "L7.1",
         "C.04.4.3 7.1",
         "round 1: the bye goes to the lowest rated player"
     );
     criterion!(
         FIRST,
+        "pairing-crit-lim-first",
         "L7.2",
         "C.04.4.3 7.2",
         "round 1: the top half against the bottom half, colours by lot"
     );
     criterion!(
         ORDER,
+        "pairing-crit-lim-order",
         "L2.2",
         "C.04.4.3 2.2",
         "from the top down to the median, from the bottom up to it, the Median Scoregroup last"
     );
     criterion!(
         FLOAT,
+        "pairing-crit-lim-float",
         "L3",
         "C.04.4.3 2.3, 3.2-3.5, 3.9, 3.10",
         "players a scoregroup cannot pair, or one to make it even, float towards the median"
     );
     criterion!(
         FLOATERS,
+        "pairing-crit-lim-floaters",
         "L3.6",
         "C.04.4.3 3.6-3.8",
         "floaters are paired first, each with the first player of the other due colour"
     );
     criterion!(
         EXCHANGE,
+        "pairing-crit-lim-exchange",
         "L4",
         "C.04.4.3 4.1-4.4",
         "top half against bottom half; an incompatible opponent is exchanged in the order of 4.2"
     );
     criterion!(
         COLOUR_EXCHANGE,
+        "pairing-crit-lim-colour-exchange",
         "L5.2",
         "C.04.4.3 5.2, 5.7",
         "opponents are exchanged so that each player gets his due colour if possible"
     );
     criterion!(
         CRACK,
+        "pairing-crit-lim-crack",
         "L2.6",
         "C.04.4.3 2.6",
         "a blocked Median Scoregroup takes back the pairings of its neighbours"
     );
     criterion!(
         COLOURS,
+        "pairing-crit-lim-colours",
         "L5",
         "C.04.4.3 5.3-5.6",
         "colour allocation: limits, due colours, the histories, the rank and the median"
     );
+    /// Every criterion above, in the order declared.
+    pub const ALL: &[Criterion] = &[
+        MET,
+        PROHIBITED,
+        LIMITS,
+        BYE,
+        FIRST_BYE,
+        FIRST,
+        ORDER,
+        FLOAT,
+        FLOATERS,
+        EXCHANGE,
+        COLOUR_EXCHANGE,
+        CRACK,
+        COLOURS,
+    ];
 }
 use criteria::*;
 
@@ -419,6 +448,16 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// The catalogue key of [`Engine::why_not`].
+    fn why_not_key(&self, a: usize, b: usize) -> &'static str {
+        match self.forbidden(a, b) {
+            Some(c) if c == MET => "pairing-dev-lim-why-met",
+            Some(c) if c == PROHIBITED => "pairing-dev-lim-why-prohibited",
+            Some(_) => "pairing-dev-lim-why-colour",
+            None => "pairing-dev-lim-why-rest",
+        }
+    }
+
     fn key(&self, p: usize) -> String {
         let s = &self.st[p];
         let history: String = s.colours.iter().map(|&c| letter(c)).collect();
@@ -464,6 +503,7 @@ impl<'a> Engine<'a> {
                     vec![b],
                     if first { FIRST_BYE } else { BYE },
                     format!("{} receives the pairing-allocated bye", self.id(b)),
+                    Message::new("pairing-dev-receives-bye").text("player", self.id(b)),
                 ),
             );
         }
@@ -567,13 +607,21 @@ impl<'a> Engine<'a> {
                 };
                 let mut g = self.pair_group(place, &residents, &carry, &came_down, &adjacent);
                 if k == 0 {
-                    let what = if way == Way::Down {
-                        "the scoregroups above the median are paired from the top down"
+                    let (what, key) = if way == Way::Down {
+                        (
+                            "the scoregroups above the median are paired from the top down",
+                            "pairing-dev-lim-above",
+                        )
                     } else {
-                        "the scoregroups below the median are paired from the bottom up"
+                        (
+                            "the scoregroups below the median are paired from the bottom up",
+                            "pairing-dev-lim-below",
+                        )
                     };
-                    g.steps
-                        .insert(0, Step::new(Vec::new(), ORDER, what.to_string()));
+                    g.steps.insert(
+                        0,
+                        Step::new(Vec::new(), ORDER, what.to_string(), Message::new(key)),
+                    );
                 }
                 carry = g.outgoing.clone();
                 let gi = groups.len();
@@ -626,6 +674,9 @@ impl<'a> Engine<'a> {
                     self.id(a),
                     self.id(b)
                 ),
+                Message::new("pairing-dev-lim-taken-back")
+                    .text("a", self.id(a))
+                    .text("b", self.id(b)),
             ));
             cracked.push(Step::new(
                 vec![a, b],
@@ -636,6 +687,10 @@ impl<'a> Engine<'a> {
                     self.id(b),
                     if pick_lower { "lower" } else { "higher" }
                 ),
+                Message::new("pairing-dev-lim-join-median")
+                    .text("a", self.id(a))
+                    .text("b", self.id(b))
+                    .text("side", if pick_lower { "lower" } else { "higher" }),
             ));
             incoming.push(a);
             incoming.push(b);
@@ -649,12 +704,14 @@ impl<'a> Engine<'a> {
                         "round 1: the top half against the bottom half, the first player {} by lot",
                         word(self.initial)
                     ),
+                    Message::new("pairing-dev-lim-first").text("colour", word(self.initial)),
                 )
             } else {
                 Step::new(
                     Vec::new(),
                     ORDER,
                     "the Median Scoregroup is paired last, downward".to_string(),
+                    Message::new("pairing-dev-lim-median-last"),
                 )
             };
             if !groups.is_empty() || self.round.index() == 0 {
@@ -746,6 +803,10 @@ impl<'a> Engine<'a> {
                         self.score(f),
                         self.id(c)
                     ),
+                    Message::new("pairing-dev-lim-floater")
+                        .text("player", self.id(f))
+                        .text("score", self.score(f))
+                        .text("partner", self.id(c)),
                 ));
                 g.steps.extend(step);
             }
@@ -794,6 +855,10 @@ impl<'a> Engine<'a> {
                                 self.id(c),
                                 self.id(f)
                             ),
+                            Message::new("pairing-dev-lim-colour-exchange")
+                                .text("player", self.id(x))
+                                .text("partner", self.id(c))
+                                .text("natural", self.id(f)),
                         );
                         return Some((c, Some(step), passed));
                     }
@@ -864,13 +929,16 @@ impl<'a> Engine<'a> {
             let mut why = vec![format!(
                 "type {letter}: {what} compatible opponent in the next scoregroup"
             )];
+            let mut why_messages = vec![Message::new("pairing-dev-lim-type").text("type", letter)];
             if !self.floated[p] {
                 why.push("did not float in the previous round".into());
+                why_messages.push(Message::new("pairing-dev-lim-not-floated"));
             }
             if colour_choice(p)
                 && let Some(c) = majority
             {
                 why.push(format!("due {}, the colour more players are due", word(c)));
+                why_messages.push(Message::new("pairing-dev-lim-majority").text("colour", word(c)));
             }
             g.steps.push(Step::new(
                 vec![p],
@@ -880,6 +948,10 @@ impl<'a> Engine<'a> {
                     self.id(p),
                     why.join("; ")
                 ),
+                Message::new("pairing-dev-lim-floats")
+                    .text("player", self.id(p))
+                    .text("way", direction)
+                    .phrases("why", why_messages, "; "),
             ));
         }
     }
@@ -918,6 +990,14 @@ impl<'a> Engine<'a> {
                     .iter()
                     .map(|&d| format!("{}: {}", self.id(d), self.why_not(x, d)))
                     .collect();
+                let reason_messages: Vec<Message> = skipped
+                    .iter()
+                    .map(|&d| {
+                        Message::new("pairing-dev-lim-reason")
+                            .text("player", self.id(d))
+                            .phrase("why", Message::new(self.why_not_key(x, d)))
+                    })
+                    .collect();
                 g.steps.push(Step::new(
                     vec![x, proposed, c],
                     EXCHANGE,
@@ -928,6 +1008,11 @@ impl<'a> Engine<'a> {
                         self.id(c),
                         reasons.join("; ")
                     ),
+                    Message::new("pairing-dev-lim-exchange")
+                        .text("player", self.id(x))
+                        .text("proposed", self.id(proposed))
+                        .text("partner", self.id(c))
+                        .phrases("why", reason_messages, "; "),
                 ));
             }
             g.steps.extend(colour_step);

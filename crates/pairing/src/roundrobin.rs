@@ -27,8 +27,8 @@
 //! ranks as table numbers. See [`RoundRobin::pair`] for byes, absences and withdrawals.
 
 use crate::{
-    BracketReport, CheckReport, Criterion, Deviation, Difference, NoPairingReason, PairedGame,
-    Pairing, PairingError, PairingSystem,
+    BracketReport, CheckReport, Criterion, Deviation, Difference, Message, NoPairingReason,
+    PairedGame, Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{ByeKind, Colour, PlayerId, Points, RoundNo, Tournament};
 use std::fmt;
@@ -36,6 +36,7 @@ use std::str::FromStr;
 
 /// The criterion every round-robin pairing answers to: the Berger table.
 pub const BERGER_TABLE: Criterion = Criterion {
+    key: "pairing-crit-roundrobin-berger",
     code: "BERGER",
     article: "C.05 Annex 1",
     text: "the pairings and colours of the Berger table",
@@ -921,11 +922,12 @@ fn pairing_of(t: &Tournament, round: RoundNo, planned: &ScheduledRound, reverse:
     let mut requested_byes = Vec::new();
     let mut gone = Vec::new();
     let mut deviations = Vec::new();
-    let mut note = |players: Vec<PlayerId>, detail: String| {
+    let mut note = |players: Vec<PlayerId>, detail: String, message: Message| {
         deviations.push(Deviation {
             players,
             criterion: BERGER_TABLE,
             detail,
+            message,
         });
     };
     for (board, &(w, b)) in planned.pairs.iter().enumerate() {
@@ -948,6 +950,12 @@ fn pairing_of(t: &Tournament, round: RoundNo, planned: &ScheduledRound, reverse:
                                     "{p} is absent in round {round} ({}); {other}, drawn against {p} on board {board}, has no game this round",
                                     bye_word(k)
                                 ),
+                                Message::new("pairing-dev-roundrobin-absent")
+                                    .text("player", p)
+                                    .text("round", round)
+                                    .text("kind", bye_kind(k))
+                                    .text("other", other)
+                                    .text("board", board),
                             );
                         }
                     }
@@ -972,6 +980,10 @@ fn pairing_of(t: &Tournament, round: RoundNo, planned: &ScheduledRound, reverse:
                     format!(
                         "{out} has withdrawn and keeps the table slot: the game against {other} on board {board} is lost by default"
                     ),
+                    Message::new("pairing-dev-roundrobin-withdrawn")
+                        .text("player", out)
+                        .text("other", other)
+                        .text("board", board),
                 );
                 games.push(PairedGame {
                     white: w,
@@ -1010,6 +1022,16 @@ fn pairing_of(t: &Tournament, round: RoundNo, planned: &ScheduledRound, reverse:
             deviations,
             keys: Vec::new(),
         }],
+    }
+}
+
+/// The kind of a bye as a selector of the catalogue's messages.
+fn bye_kind(kind: ByeKind) -> &'static str {
+    match kind {
+        ByeKind::PairingAllocated => "pairing",
+        ByeKind::Full => "full",
+        ByeKind::Half => "half",
+        ByeKind::Zero => "zero",
     }
 }
 

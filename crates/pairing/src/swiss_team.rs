@@ -87,7 +87,8 @@ use crate::lexicographic::{any_pairing, assign, first_identifier, for_each_produ
 use crate::state::player_states;
 use crate::upfloat::{self, Rules, Scoregroups};
 use crate::{
-    BracketReport, CheckReport, Criterion, PairedGame, Pairing, PairingError, PairingSystem, Step,
+    BracketReport, CheckReport, Criterion, Message, PairedGame, Pairing, PairingError,
+    PairingSystem, Step,
 };
 use arbiter_core::{
     ByeKind, Colour, Decision, Entry, Outcome, PlayerId, Points, RoundNo, Tournament,
@@ -99,94 +100,127 @@ pub mod criteria {
     use super::Criterion;
     criterion!(
         MET,
+        "pairing-crit-swiss-team-met",
         "C1",
         "C.04.6 2.1.1 [C1]",
         "two teams shall not play each other more than once (a forfeited match does not count)"
     );
     criterion!(
         PROHIBITED,
+        "pairing-crit-swiss-team-prohibited",
         "C1-p",
         "C.04.2 (prohibited pairings)",
         "the teams may not be paired with each other"
     );
     criterion!(
         BYE,
+        "pairing-crit-swiss-team-bye",
         "C2",
         "C.04.6 2.1.2 [C2]",
         "no pairing-allocated bye after a pairing-allocated bye, a match won by forfeit or a full-point bye"
     );
     criterion!(
         COMPLETION,
+        "pairing-crit-swiss-team-completion",
         "C3",
         "C.04.6 2.2.1 [C3]",
         "the teams still to be paired must be pairable"
     );
     criterion!(
         FEWEST,
+        "pairing-crit-swiss-team-fewest",
         "C4",
         "C.04.6 2.3.1 [C4]",
         "minimise the number of upfloaters"
     );
     criterion!(
         SCORES,
+        "pairing-crit-swiss-team-scores",
         "C5",
         "C.04.6 2.3.2 [C5]",
         "minimise the score differences in pairs involving upfloaters (largest first)"
     );
     criterion!(
         NEXT,
+        "pairing-crit-swiss-team-next",
         "C6",
         "C.04.6 2.3.3 [C6]",
         "the following scoregroup keeps a legal bracket with the fewest upfloaters"
     );
     criterion!(
         FLOATED,
+        "pairing-crit-swiss-team-floated",
         "C7",
         "C.04.6 2.3.4 [C7]",
         "except in the last two rounds, minimise the upfloaters who were floaters in the previous round"
     );
     criterion!(
         COLOUR,
+        "pairing-crit-swiss-team-colour",
         "C8",
         "C.04.6 2.3.5 [C8]",
         "minimise the teams whose colour preference is not fulfilled"
     );
     criterion!(
         STRONG,
+        "pairing-crit-swiss-team-strong",
         "C9",
         "C.04.6 2.3.6 [C9]",
         "minimise the teams whose strong colour preference is not fulfilled (type B)"
     );
     criterion!(
         OPPONENTS,
+        "pairing-crit-swiss-team-opponents",
         "C10",
         "C.04.6 2.3.7 [C10]",
         "except in the last two rounds, minimise the upfloaters' opponents who were floaters in the previous round"
     );
     criterion!(
         UPFLOATER_ORDER,
+        "pairing-crit-swiss-team-upfloater-order",
         "3.5",
         "C.04.6 3.5",
         "the first set of upfloaters in the order of 3.5.3 and 3.5.4"
     );
     criterion!(
         IDENTIFIER,
+        "pairing-crit-swiss-team-identifier",
         "3.6",
         "C.04.6 3.6",
         "the first Pairing Identifier in lexicographic order"
     );
     criterion!(
         PAB,
+        "pairing-crit-swiss-team-pab",
         "3.4",
         "C.04.6 3.4",
         "the pairing-allocated bye: pairable remainder, lowest score, most matches played, largest TPN"
     );
     criterion!(
         COLOURS,
+        "pairing-crit-swiss-team-colours",
         "4.3",
         "C.04.6 4.2 and 4.3",
         "colours: first-team, initial colour, preferences, colour difference, alternation"
     );
+    /// Every criterion above, in the order declared.
+    pub const ALL: &[Criterion] = &[
+        MET,
+        PROHIBITED,
+        BYE,
+        COMPLETION,
+        FEWEST,
+        SCORES,
+        NEXT,
+        FLOATED,
+        COLOUR,
+        STRONG,
+        OPPONENTS,
+        UPFLOATER_ORDER,
+        IDENTIFIER,
+        PAB,
+        COLOURS,
+    ];
 }
 
 use criteria::{
@@ -793,6 +827,7 @@ impl<'a> Engine<'a> {
                     "top half against bottom half is blocked: {}; the first identifier that complies with [C1] is taken",
                     blocked.join(", ")
                 ),
+                Message::new("pairing-dev-swiss-team-blocked").text("pairs", blocked.join(", ")),
             ));
         }
         if pairs != first {
@@ -816,6 +851,13 @@ impl<'a> Engine<'a> {
                     "the first identifier would leave {} colour preference(s), {} strong preference(s) and {} upfloater opponent(s) who floated ([C8], [C9], [C10]); the first identifier with {}, {} and {} is taken",
                     before[0], before[1], before[2], failures[0], failures[1], failures[2]
                 ),
+                Message::new("pairing-dev-swiss-team-colours")
+                    .count("colour", before[0] as usize)
+                    .count("strong", before[1] as usize)
+                    .count("floated", before[2] as usize)
+                    .text("colour-now", failures[0])
+                    .text("strong-now", failures[1])
+                    .text("floated-now", failures[2]),
             ));
         }
     }

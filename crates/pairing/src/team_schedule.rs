@@ -14,17 +14,20 @@
 //! and each game's place in it, and a pairing that differs from the table breaks it.
 
 use crate::{
-    BracketReport, CheckReport, Criterion, Deviation, PairedGame, Pairing, PairingError,
+    BracketReport, CheckReport, Criterion, Deviation, Message, PairedGame, Pairing, PairingError,
     PairingSystem, round_to_pair,
 };
 use arbiter_core::{PlayerId, Points, Tournament};
 
 criterion!(
     SCHEDULE,
+    "pairing-crit-team-schedule-schedule",
     "TABLE",
     "published table",
     "the game the fixed schedule gives for the round"
 );
+/// Every criterion above, in the order declared.
+pub const CRITERIA: &[Criterion] = &[SCHEDULE];
 
 /// Which fixed schedule.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
@@ -58,7 +61,7 @@ impl TeamSchedule {
         &self,
         t: &Tournament,
         round: usize,
-    ) -> Result<(Vec<PairedGame>, String), PairingError> {
+    ) -> Result<(Vec<PairedGame>, String, Message), PairingError> {
         let (teams, boards) = Self::rosters(t)?;
         let player = |team: usize, board: u32| teams[team][(board - 1) as usize];
         match self {
@@ -94,6 +97,10 @@ impl TeamSchedule {
                         "Scheveningen table for {boards} boards ({kind}), round {}",
                         round + 1
                     ),
+                    Message::new("pairing-dev-scheveningen-table")
+                        .count("boards", boards as usize)
+                        .text("kind", kind)
+                        .count("round", round + 1),
                 ))
             }
             TeamSchedule::Hilton => {
@@ -128,6 +135,10 @@ impl TeamSchedule {
                         "Hilton table for {n} teams of {boards} boards, round {}",
                         round + 1
                     ),
+                    Message::new("pairing-dev-hilton-table")
+                        .count("teams", n as usize)
+                        .count("boards", boards as usize)
+                        .count("round", round + 1),
                 ))
             }
         }
@@ -144,7 +155,7 @@ impl PairingSystem for TeamSchedule {
 
     fn pair(&self, t: &Tournament) -> Result<Pairing, PairingError> {
         let round = round_to_pair(t)?;
-        let (games, table) = self.games(t, round.index())?;
+        let (games, table, table_message) = self.games(t, round.index())?;
         let mut pairs = Vec::with_capacity(games.len());
         let mut deviations = Vec::new();
         for (i, g) in games.iter().enumerate() {
@@ -153,6 +164,11 @@ impl PairingSystem for TeamSchedule {
                 players: vec![g.white, g.black],
                 criterion: SCHEDULE,
                 detail: format!("board {}: {} - {} ({table})", i + 1, g.white, g.black),
+                message: Message::new("pairing-dev-schedule-board")
+                    .count("board", i + 1)
+                    .text("white", g.white)
+                    .text("black", g.black)
+                    .phrase("table", table_message.clone()),
             });
         }
         let residents: Vec<PlayerId> = games.iter().flat_map(|g| [g.white, g.black]).collect();

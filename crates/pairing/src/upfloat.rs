@@ -9,7 +9,7 @@
 use crate::greedy::{pairable, unmatched};
 use crate::lexicographic::EXACT_LIMIT;
 use crate::state::{not_paired, participants};
-use crate::{BracketReport, Criterion, NoPairingReason, PairingError, Step};
+use crate::{BracketReport, Criterion, Message, NoPairingReason, PairingError, Step};
 use arbiter_core::{ByeKind, PlayerId, Points, RoundNo, Tournament};
 use std::cmp::Reverse;
 
@@ -219,7 +219,29 @@ pub(crate) trait Scoregroups {
                         self.names(&barred)
                     ));
                 }
-                steps.push(Step::new(vec![c], Self::RULES.pab, detail));
+                let mut message = Message::new("pairing-dev-upfloat-bye")
+                    .text("player", self.id(c))
+                    .text("score", self.score(c))
+                    .count("matches", self.matches(c) as usize);
+                let mut also = Vec::new();
+                if i > 0 {
+                    also.push(
+                        Message::new("pairing-dev-upfloat-bye-passed")
+                            .text("players", self.names(&cands[..i])),
+                    );
+                }
+                if !barred.is_empty() {
+                    also.push(
+                        Message::new("pairing-dev-upfloat-bye-barred")
+                            .text("players", self.names(&barred)),
+                    );
+                }
+                if !also.is_empty() {
+                    message = Message::new("pairing-dev-then")
+                        .phrase("first", message)
+                        .phrases("rest", also, "; ");
+                }
+                steps.push(Step::new(vec![c], Self::RULES.pab, detail, message));
                 return Ok(c);
             }
         }
@@ -293,18 +315,27 @@ pub(crate) trait Scoregroups {
         steps: &mut Vec<Step>,
     ) {
         let rules = Self::RULES;
-        let why = if top.len() % 2 == 1 && set.len() == 1 {
-            format!("the top scoregroup has an odd number of {}", rules.who)
+        let (why, why_message) = if top.len() % 2 == 1 && set.len() == 1 {
+            (
+                format!("the top scoregroup has an odd number of {}", rules.who),
+                Message::new("pairing-dev-upfloat-odd").text("who", rules.who),
+            )
         } else {
-            format!(
-                "the top scoregroup of {} cannot be paired with fewer",
-                top.len()
+            (
+                format!(
+                    "the top scoregroup of {} cannot be paired with fewer",
+                    top.len()
+                ),
+                Message::new("pairing-dev-upfloat-fewer").count("count", top.len()),
             )
         };
         steps.push(Step::new(
             set.to_vec(),
             rules.fewest,
             format!("{} upfloater(s): {why}", set.len()),
+            Message::new("pairing-dev-upfloat-fewest")
+                .count("count", set.len())
+                .phrase("why", why_message),
         ));
         let scores: Vec<String> = set.iter().map(|&p| self.score(p).to_string()).collect();
         let first_below = lower.first().map(|&p| self.score(p));
@@ -316,12 +347,19 @@ pub(crate) trait Scoregroups {
                 scores.join(", "),
                 first_below.map_or("none".into(), |s| s.to_string())
             ),
+            Message::new("pairing-dev-upfloat-scores")
+                .text("scores", scores.join(", "))
+                .text(
+                    "below",
+                    first_below.map_or("none".into(), |s| s.to_string()),
+                ),
         ));
         if key.0 {
             steps.push(Step::new(
                 set.to_vec(),
                 rules.next,
                 "no set of upfloaters lets the following scoregroup form its bracket with the fewest upfloaters".into(),
+                Message::new("pairing-dev-upfloat-next"),
             ));
         }
         if key.1 > 0 {
@@ -334,6 +372,9 @@ pub(crate) trait Scoregroups {
                     self.names(&who),
                     rules.previous
                 ),
+                Message::new("pairing-dev-upfloat-floated")
+                    .text("players", self.names(&who))
+                    .text("previous", rules.previous),
             ));
         }
         steps.push(Step::new(
@@ -343,6 +384,9 @@ pub(crate) trait Scoregroups {
                 "{} move(s) up: the first such set in the order of 3.5.4 ({examined} set(s) examined)",
                 self.names(set)
             ),
+            Message::new("pairing-dev-upfloat-order")
+                .text("players", self.names(set))
+                .count("examined", examined),
         ));
     }
 

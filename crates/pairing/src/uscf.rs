@@ -81,8 +81,8 @@ use crate::greedy::pairable;
 use crate::matching::{Wide, max_weight_matching};
 use crate::state::{PlayerState, not_paired, participants, player_states};
 use crate::{
-    BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
-    PairingError, PairingSystem,
+    BracketReport, CheckReport, Criterion, Deviation, Message, NoPairingReason, PairedGame,
+    Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{Colour, PlayerId, Points, RoundNo, Tournament};
 use std::cmp::Reverse;
@@ -92,76 +92,103 @@ pub mod criteria {
     use super::Criterion;
     criterion!(
         NO_REMATCH,
+        "pairing-crit-uscf-no-rematch",
         "U1",
         "US Chess 27A1",
         "no player is paired with the same opponent twice"
     );
     criterion!(
         PROHIBITED,
+        "pairing-crit-uscf-prohibited",
         "U1p",
         "US Chess 27A1 (the director's prohibited pairings)",
         "the players may not be paired with each other"
     );
     criterion!(
         EQUAL_SCORES,
+        "pairing-crit-uscf-equal-scores",
         "U2",
         "US Chess 27A2, 29A, 29D",
         "players with equal scores are paired; the odd player drops to the next score group"
     );
     criterion!(
         HALVES,
+        "pairing-crit-uscf-halves",
         "U3",
         "US Chess 27A3, 29C, 29D2",
         "the upper half of a score group is paired against the lower half in rank order; a dropped player meets the highest-rated player he can play"
     );
     criterion!(
         ODD_PLAYER,
+        "pairing-crit-uscf-odd-player",
         "U3o",
         "US Chess 29D1",
         "the odd player is the lowest-rated player of the score group, not an unrated player, when the pairing allows"
     );
     criterion!(
         THREE_IN_A_ROW,
+        "pairing-crit-uscf-three-in-a-row",
         "U4f",
         "US Chess 29E5f",
         "no player gets the same colour three times in succession or two more of one colour, when avoidable"
     );
     criterion!(
         EQUALIZATION,
+        "pairing-crit-uscf-equalization",
         "U4",
         "US Chess 27A4, 29E1, 29E5b",
         "colours are equalized, by transpositions and interchanges within 200 rating points"
     );
     criterion!(
         TEAM,
+        "pairing-crit-uscf-team",
         "U5t",
         "US Chess 28N",
         "team-mates, schoolmates and relatives are not paired when avoidable"
     );
     criterion!(
         ALTERNATION,
+        "pairing-crit-uscf-alternation",
         "U5",
         "US Chess 27A5, 29E2, 29E5a",
         "colours alternate, by transpositions and interchanges within 80 rating points"
     );
     criterion!(
         SWITCHES,
+        "pairing-crit-uscf-switches",
         "U6",
         "US Chess 29E5e",
         "a transposition within 80 points before any interchange, else the smaller switch"
     );
     criterion!(
         COLOURS,
+        "pairing-crit-uscf-colours",
         "U7",
         "US Chess 29E4",
         "each player's due colour; equalization before alternation, then the higher-ranked player"
     );
     criterion!(
         BYE,
+        "pairing-crit-uscf-bye",
         "U8",
         "US Chess 28L2",
         "the bye goes to the lowest-rated player of the lowest score group who has had no bye or full-point unplayed win, not an unrated player"
     );
+    /// Every criterion above, in the order declared.
+    pub const ALL: &[Criterion] = &[
+        NO_REMATCH,
+        PROHIBITED,
+        EQUAL_SCORES,
+        HALVES,
+        ODD_PLAYER,
+        THREE_IN_A_ROW,
+        EQUALIZATION,
+        TEAM,
+        ALTERNATION,
+        SWITCHES,
+        COLOURS,
+        BYE,
+    ];
 }
 use criteria::*;
 
@@ -851,6 +878,9 @@ impl<'a> Engine<'a> {
                             self.id(a),
                             self.id(b)
                         ),
+                        message: Message::new("pairing-dev-uscf-team-mates-paired")
+                            .text("a", self.id(a))
+                            .text("b", self.id(b)),
                     });
                 }
                 continue;
@@ -883,14 +913,21 @@ impl<'a> Engine<'a> {
             let equalizing = [keep, to]
                 .iter()
                 .any(|&p| self.st.get(p).is_some_and(|s| due(s).1 == 2));
-            let (criterion, why) = match self.forbidden(keep, from) {
+            let pair_message = |key: &'static str| {
+                Message::new(key)
+                    .text("a", self.id(keep))
+                    .text("b", self.id(from))
+            };
+            let (criterion, why, why_message) = match self.forbidden(keep, from) {
                 Some(c) if c == NO_REMATCH => (
                     c,
                     format!("{} and {} have met (27A1)", self.id(keep), self.id(from)),
+                    pair_message("pairing-dev-uscf-have-met"),
                 ),
                 Some(c) => (
                     c,
                     format!("{} and {} may not meet", self.id(keep), self.id(from)),
+                    pair_message("pairing-dev-may-not-meet"),
                 ),
                 None if self.avoid_teams && self.team_mates(keep, from) => (
                     TEAM,
@@ -899,18 +936,22 @@ impl<'a> Engine<'a> {
                         self.id(keep),
                         self.id(from)
                     ),
+                    pair_message("pairing-dev-uscf-team-mates-apart"),
                 ),
                 None if size > LIMIT_EQUALIZATION => (
                     EQUAL_SCORES,
                     "so that the score groups pair (27A2, 29D1b)".to_string(),
+                    Message::new("pairing-dev-uscf-groups-pair"),
                 ),
                 None if equalizing => (
                     EQUALIZATION,
                     "to equalize colours, within 200 points (29E5b)".to_string(),
+                    Message::new("pairing-dev-uscf-equalize"),
                 ),
                 None => (
                     ALTERNATION,
                     "to alternate colours, within 80 points (29E5a)".to_string(),
+                    Message::new("pairing-dev-uscf-alternate"),
                 ),
             };
             deviations.push(Deviation {
@@ -924,21 +965,32 @@ impl<'a> Engine<'a> {
                     self.id(to),
                     self.id(from)
                 ),
+                message: Message::new("pairing-dev-uscf-switch")
+                    .text("kind", kind)
+                    .text("a", name(switched.0))
+                    .text("b", name(switched.1))
+                    .count("size", usize::from(size))
+                    .text("player", self.id(keep))
+                    .text("partner", self.id(to))
+                    .text("natural", self.id(from))
+                    .phrase("why", why_message),
             });
         }
         for &f in &g.floaters {
-            let (criterion, detail) = if g.drop_ins.contains(&f) {
+            let (criterion, detail, message) = if g.drop_ins.contains(&f) {
                 (
                     EQUAL_SCORES,
                     format!(
                         "{} moves on to the next score group: no opponent here (27A1, 29D1b)",
                         self.id(f)
                     ),
+                    Message::new("pairing-dev-uscf-moves-on").text("player", self.id(f)),
                 )
             } else if place(f) == Some(Place::Odd) && g.rule_odd == Some(f) {
                 (
                     ODD_PLAYER,
                     format!("dropped {} to the next score group (29D1a)", name(f)),
+                    Message::new("pairing-dev-uscf-dropped").text("player", name(f)),
                 )
             } else if let Some(o) = g.rule_odd.filter(|_| place(f) == Some(Place::Odd)) {
                 (
@@ -948,6 +1000,9 @@ impl<'a> Engine<'a> {
                         name(f),
                         name(o)
                     ),
+                    Message::new("pairing-dev-uscf-dropped-instead")
+                        .text("player", name(f))
+                        .text("lowest", name(o)),
                 )
             } else {
                 (
@@ -956,12 +1011,14 @@ impl<'a> Engine<'a> {
                         "dropped {} to the next score group so that the groups pair or colours come out better (29D1b)",
                         name(f)
                     ),
+                    Message::new("pairing-dev-uscf-dropped-better").text("player", name(f)),
                 )
             };
             deviations.push(Deviation {
                 players: vec![self.id(f)],
                 criterion,
                 detail,
+                message,
             });
         }
         if g.exact {
@@ -969,6 +1026,7 @@ impl<'a> Engine<'a> {
                 players: Vec::new(),
                 criterion: EQUAL_SCORES,
                 detail: "paired together with every lower score group so that everyone below can be paired (27A1)".to_string(),
+                message: Message::new("pairing-dev-uscf-together"),
             });
         }
         let keyed: Vec<usize> = g.drop_ins.iter().chain(&g.residents).copied().collect();

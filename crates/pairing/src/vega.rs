@@ -57,8 +57,8 @@ use crate::state::{
     PlayerState, Strength, not_paired, pairing_numbers, participants, player_states,
 };
 use crate::{
-    BracketReport, CheckReport, Criterion, Deviation, NoPairingReason, PairedGame, Pairing,
-    PairingError, PairingSystem,
+    BracketReport, CheckReport, Criterion, Deviation, Message, NoPairingReason, PairedGame,
+    Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{Colour, Entry, PlayerId, Points, RoundNo, Tournament};
 use arbiter_matching::{Wide, max_weight_matching};
@@ -69,70 +69,95 @@ pub mod criteria {
     use crate::Criterion;
     criterion!(
         MET,
+        "pairing-crit-vega-met",
         "V-b",
         "C.04.1 b",
         "two players who have played each other shall not be paired again"
     );
     criterion!(
         PROHIBITED,
+        "pairing-crit-vega-prohibited",
         "V-p",
         "C.04.2 (prohibited pairings)",
         "the players may not be paired with each other"
     );
     criterion!(
         ABSOLUTE,
+        "pairing-crit-vega-absolute",
         "V-fg",
         "C.04.1 f, g",
         "both players have the same absolute colour preference (colour difference ±2 or the same colour twice running)"
     );
     criterion!(
         BYE,
+        "pairing-crit-vega-bye",
         "V-d",
         "C.04.1 c, d",
         "the bye goes to the lowest-ranked player who has not yet scored without playing"
     );
     criterion!(
         REST,
+        "pairing-crit-vega-rest",
         "V-r",
         "C.04.1 c",
         "the pair would leave players below without a legal opponent"
     );
     criterion!(
         FLOAT,
+        "pairing-crit-vega-float",
         "V-e",
         "C.04.1 e",
         "a player who cannot be paired in his score group floats to the next one"
     );
     criterion!(
         COLOURS,
+        "pairing-crit-vega-colours",
         "V-col",
         "C.04.3 5.2",
         "colours by the columns, else both preferences, the stronger one, the latest difference, the higher-ranked player"
     );
     criterion!(
         VEGA_FIRST,
+        "pairing-crit-vega-vega-first",
         "F5",
         "Vega appendix F 5",
         "round 1: 1 meets n/2 + 1, 2 meets n/2 + 2, ..."
     );
     criterion!(
         VEGA_ORDER,
+        "pairing-crit-vega-vega-order",
         "F6.1",
         "Vega appendix F 6.1",
         "whites by score and ascending Buchholz against blacks by score and descending Buchholz, row by row"
     );
     criterion!(
         VEGA_IMPROVE,
+        "pairing-crit-vega-vega-improve",
         "F6.2",
         "Vega appendix F 6.2",
         "a white who may not meet the black of his row takes the first black below, then above, then a white"
     );
     criterion!(
         RANKED_ORDER,
+        "pairing-crit-vega-ranked-order",
         "SR",
         "Vega manual 2.1 (Swiss ranked), C.04.3",
         "S1 against S2, players ranked by score, Buchholz, Sonneborn-Berger"
     );
+    /// Every criterion above, in the order declared.
+    pub const ALL: &[Criterion] = &[
+        MET,
+        PROHIBITED,
+        ABSOLUTE,
+        BYE,
+        REST,
+        FLOAT,
+        COLOURS,
+        VEGA_FIRST,
+        VEGA_ORDER,
+        VEGA_IMPROVE,
+        RANKED_ORDER,
+    ];
 }
 
 use criteria::*;
@@ -181,6 +206,16 @@ impl Refusal {
             Refusal::Forbidden(c) if c == PROHIBITED => "prohibited pairing, C.04.2",
             Refusal::Forbidden(_) => "same absolute colour preference, C.04.1 f, g",
             Refusal::Rest => "it would leave players below without a legal opponent",
+        }
+    }
+
+    /// The catalogue key of [`Refusal::words`].
+    pub(crate) fn key(self) -> &'static str {
+        match self {
+            Refusal::Forbidden(c) if c == MET => "pairing-dev-vega-refusal-met",
+            Refusal::Forbidden(c) if c == PROHIBITED => "pairing-dev-vega-refusal-prohibited",
+            Refusal::Forbidden(_) => "pairing-dev-vega-refusal-absolute",
+            Refusal::Rest => "pairing-dev-vega-refusal-rest",
         }
     }
 }
@@ -664,14 +699,34 @@ impl RowPairing<'_> {
                     .take(4)
                     .map(|&(c, r)| format!("{} ({})", list.get(c).map_or(0, |&q| q + 1), r.words()))
                     .collect();
-                let more = if refused.len() > 4 {
-                    format!(" and {} more", refused.len() - 4)
+                let tried_messages: Vec<Message> = refused
+                    .iter()
+                    .take(4)
+                    .map(|&(c, r)| {
+                        Message::new("pairing-dev-vega-tried")
+                            .text("player", list.get(c).map_or(0, |&q| q + 1))
+                            .phrase("why", Message::new(r.key()))
+                    })
+                    .collect();
+                let (more, more_message) = if refused.len() > 4 {
+                    (
+                        format!(" and {} more", refused.len() - 4),
+                        Message::new("pairing-dev-vega-more").count("count", refused.len() - 4),
+                    )
                 } else {
-                    String::new()
+                    (String::new(), Message::default())
                 };
-                let outcome = match chosen.and_then(|c| list.get(c)) {
-                    Some(&q) => format!("{} meets {} instead", name(p), name(q)),
-                    None => format!("{} floats to the next score group", name(p)),
+                let (outcome, outcome_message) = match chosen.and_then(|c| list.get(c)) {
+                    Some(&q) => (
+                        format!("{} meets {} instead", name(p), name(q)),
+                        Message::new("pairing-dev-vega-instead")
+                            .text("player", name(p))
+                            .text("partner", name(q)),
+                    ),
+                    None => (
+                        format!("{} floats to the next score group", name(p)),
+                        Message::new("pairing-dev-vega-floats").text("player", name(p)),
+                    ),
                 };
                 let natural = list.get(first).copied().unwrap_or(p);
                 deviations.push(Deviation {
@@ -683,6 +738,12 @@ impl RowPairing<'_> {
                         tried.join(", "),
                         self.rule.article
                     ),
+                    message: Message::new("pairing-dev-vega-cannot-meet")
+                        .text("player", name(p))
+                        .phrases("tried", tried_messages, ", ")
+                        .phrase("more", more_message)
+                        .phrase("outcome", outcome_message)
+                        .text("article", self.rule.article),
                 });
             } else if chosen.is_none() {
                 deviations.push(Deviation {
@@ -692,6 +753,7 @@ impl RowPairing<'_> {
                         "{} has no opponent left in the score group and floats to the next one",
                         name(p)
                     ),
+                    message: Message::new("pairing-dev-vega-no-opponent").text("player", name(p)),
                 });
             }
             if let Some(c) = chosen {
@@ -720,6 +782,7 @@ impl RowPairing<'_> {
                 detail: format!(
                     "the field is too large for an exact proof (over {EXACT_LIMIT} players): the rest of the round was proved pairable greedily"
                 ),
+                message: Message::new("pairing-dev-greedy-proof").count("limit", EXACT_LIMIT),
             });
         }
         d.brackets.push(BracketReport {
@@ -1005,6 +1068,9 @@ fn vega_bracket(d: &mut Driver<'_, '_>, list: &[usize], moved: usize) -> Vec<usi
                     players: Vec::new(),
                     criterion: VEGA_ORDER,
                     detail: format!("{} whites against {} blacks, row by row", nw, len - nw),
+                    message: Message::new("pairing-dev-vega-rows")
+                        .count("whites", nw)
+                        .count("blacks", len - nw),
                 },
             );
         }

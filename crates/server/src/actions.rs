@@ -338,10 +338,7 @@ pub(crate) async fn pair_around(
         let refused: Vec<ViolationView> = violations
             .iter()
             .filter(|v| v.is_structural() || !accept.contains(&v.to_string()))
-            .map(|v| ViolationView {
-                text: v.to_string(),
-                structural: v.is_structural(),
-            })
+            .map(ViolationView::of)
             .collect();
         if !refused.is_empty() {
             let mut e = unprocessable("web-desk-error-fixed-break-rules", Vec::new());
@@ -513,10 +510,7 @@ pub(crate) fn report(
     let violations: Vec<ViolationView> =
         check_pairing(&before, round, boards, bye, &s.pairing_rules())
             .iter()
-            .map(|v| ViolationView {
-                text: v.to_string(),
-                structural: v.is_structural(),
-            })
+            .map(ViolationView::of)
             .collect();
     Ok(PairingReport {
         round: round.get(),
@@ -727,6 +721,59 @@ pub(crate) fn players_from_csv(bytes: &[u8]) -> Result<Vec<PlayerData>, AppError
                 vec![("problems", lines.join("\n").into())],
             )
         })
+}
+
+/// The desk's words for a rule a pairing breaks (the catalogue keys live here, with the
+/// desk's other messages).
+impl ViolationView {
+    /// The view of a violation found by the legality check.
+    pub(crate) fn of(v: &arbiter_event::Violation) -> Self {
+        use arbiter_event::Violation as V;
+        let one = |key: &'static str, p: &u32| (key, vec![("player", p.to_string())]);
+        let two = |key: &'static str, a: &u32, b: &u32| {
+            (key, vec![("a", a.to_string()), ("b", b.to_string())])
+        };
+        let message = match v {
+            V::UnknownPlayer(p) => Some(one("web-desk-violation-unknown-player", p)),
+            V::PairedTwice(p) => Some(one("web-desk-violation-paired-twice", p)),
+            V::SelfPaired(p) => Some(one("web-desk-violation-self-paired", p)),
+            V::Withdrawn(p) => Some(one("web-desk-violation-withdrawn", p)),
+            V::Unavailable(p) => Some(one("web-desk-violation-unavailable", p)),
+            V::Unpaired(p) => Some(one("web-desk-violation-unpaired", p)),
+            V::Rematch(a, b) => Some(two("web-desk-violation-rematch", a, b)),
+            V::Prohibited(a, b) => Some(two("web-desk-violation-prohibited", a, b)),
+            V::SecondBye(p) => Some(one("web-desk-violation-second-bye", p)),
+            V::ThreeInARow(p, c) => Some((
+                "web-desk-violation-three-in-a-row",
+                vec![("player", p.to_string()), ("colour", c.to_string())],
+            )),
+            V::ColourDifference(p, d) => Some((
+                "web-desk-violation-colour-difference",
+                vec![("player", p.to_string()), ("difference", d.to_string())],
+            )),
+            V::MatchSplit(p) => Some(one("web-desk-violation-match-split", p)),
+            _ => None,
+        };
+        ViolationView {
+            text: v.to_string(),
+            structural: v.is_structural(),
+            message,
+        }
+    }
+
+    /// The violation in the language of `tr`.
+    pub(crate) fn said(&self, tr: &arbiter_i18n::Tr) -> String {
+        match &self.message {
+            Some((key, args)) => {
+                let args: Vec<(&str, arbiter_i18n::Arg)> = args
+                    .iter()
+                    .map(|(n, v)| (*n, arbiter_i18n::Arg::from(v.as_str())))
+                    .collect();
+                tr.ta(key, &args)
+            }
+            None => self.text.clone(),
+        }
+    }
 }
 
 #[cfg(test)]

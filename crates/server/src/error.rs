@@ -143,4 +143,45 @@ pub struct ViolationView {
     pub text: String,
     /// True when no override can accept it.
     pub structural: bool,
+    /// The catalogue key of `text` and its values, which desk pages say in their
+    /// language (`text` stays English: overrides record it).
+    #[serde(skip)]
+    pub message: Option<(&'static str, Vec<(&'static str, String)>)>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arbiter_core::Colour;
+    use arbiter_event::Violation as V;
+    use arbiter_i18n::Tr;
+
+    /// The desk says every violation from the catalogue: in English word for word what
+    /// an override records, in French in French.
+    #[test]
+    fn violations_are_said_in_the_pages_language() {
+        let all = [
+            V::UnknownPlayer(9),
+            V::PairedTwice(2),
+            V::SelfPaired(3),
+            V::Withdrawn(4),
+            V::Unavailable(5),
+            V::Unpaired(6),
+            V::Rematch(1, 2),
+            V::Prohibited(3, 4),
+            V::SecondBye(7),
+            V::ThreeInARow(8, Colour::White),
+            V::ThreeInARow(8, Colour::Black),
+            V::ColourDifference(1, 3),
+            V::MatchSplit(2),
+        ];
+        for v in &all {
+            let view = ViolationView::of(v);
+            assert!(view.message.is_some(), "{v}");
+            assert_eq!(view.said(&Tr(Lang::En)), v.to_string());
+            let fr = view.said(&Tr(Lang::Fr));
+            assert_ne!(fr, v.to_string());
+            assert!(!fr.contains("web-desk-"), "{fr}");
+        }
+    }
 }

@@ -10,7 +10,8 @@
 use crate::error::AppError;
 use arbiter_core::{ByeKind, PlayerId, Tournament};
 use arbiter_event::{AutoPairError, Event, Recorded, State, pair_next};
-use arbiter_pairing::{Criterion, Pairing, PairingSystem};
+use arbiter_i18n::{Arg, Tr};
+use arbiter_pairing::{Criterion, Message, MessageArg, Pairing, PairingSystem};
 use axum::http::StatusCode;
 use serde::Serialize;
 
@@ -26,11 +27,13 @@ pub struct PlayerRef {
 /// A pairing rule.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CriterionView {
+    /// The catalogue key of `text`, which pages say in their language.
+    pub key: &'static str,
     /// The short code, e.g. `C12`.
     pub code: String,
     /// Where the rule is written.
     pub article: String,
-    /// What it asks.
+    /// What it asks (English).
     pub text: String,
 }
 
@@ -50,8 +53,48 @@ pub struct DeviationView {
     pub players: Vec<PlayerRef>,
     /// The criterion that forced it.
     pub criterion: CriterionView,
-    /// A sentence for the arbiter.
+    /// A sentence for the arbiter (English).
     pub detail: String,
+    /// The catalogue key of `detail` (empty when the sentence has none).
+    pub detail_key: &'static str,
+    /// The sentence as the catalogue holds it, which pages say in their language.
+    #[serde(skip)]
+    pub message: Message,
+}
+
+impl DeviationView {
+    /// The sentence in the language of `tr`.
+    pub(crate) fn said(&self, tr: &Tr) -> String {
+        if self.message.key.is_empty() {
+            self.detail.clone()
+        } else {
+            say(*tr, &self.message)
+        }
+    }
+}
+
+/// A sentence of an engine in the language of `tr`: each phrase it holds said in that
+/// language too, values shown as the engine wrote them, counts choosing plural forms.
+pub(crate) fn say(tr: Tr, m: &Message) -> String {
+    if m.key.is_empty() {
+        return String::new();
+    }
+    let args: Vec<(&str, Arg)> = m
+        .args
+        .iter()
+        .map(|(name, value)| {
+            let value = match value {
+                MessageArg::Text(s) => Arg::Text(s.clone()),
+                MessageArg::Count(n) => Arg::from(*n),
+                MessageArg::Phrase(p) => Arg::Text(say(tr, p)),
+                MessageArg::Phrases(ps, sep) => {
+                    Arg::Text(ps.iter().map(|p| say(tr, p)).collect::<Vec<_>>().join(sep))
+                }
+            };
+            (*name, value)
+        })
+        .collect();
+    tr.ta(m.key, &args)
 }
 
 /// A pair made in a bracket, higher-ranked player first (colours come later).
@@ -227,8 +270,33 @@ fn go_explanation(
     })
 }
 
+/// The catalogue key of a term of the Go cost function, by the name the engine gives it.
+fn go_term_key(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "duplicate" => "pairing-go-term-duplicate",
+        "random" => "pairing-go-term-random",
+        "colour" => "pairing-go-term-colour",
+        "category" => "pairing-go-term-category",
+        "score" => "pairing-go-term-score",
+        "draw" => "pairing-go-term-draw",
+        "seeding" => "pairing-go-term-seeding",
+        "handicap" => "pairing-go-term-handicap",
+        "geography" => "pairing-go-term-geography",
+        _ => return None,
+    })
+}
+
+impl crate::shared::Layout {
+    /// A term of the Go cost function in the page's language (a term the catalogue does
+    /// not know by its own name).
+    pub(crate) fn go_term(&self, name: &str) -> String {
+        go_term_key(name).map_or_else(|| name.to_string(), |k| self.tr.t(k))
+    }
+}
+
 fn criterion(c: &Criterion) -> CriterionView {
     CriterionView {
+        key: c.key,
         code: c.code.to_string(),
         article: c.article.to_string(),
         text: c.text.to_string(),
@@ -302,6 +370,8 @@ pub fn explain(t: &Tournament, engine: &str, pairing: &Pairing) -> Explanation {
                         players: all(&d.players),
                         criterion: criterion(&d.criterion),
                         detail: d.detail.clone(),
+                        detail_key: d.message.key,
+                        message: d.message.clone(),
                     })
                     .collect(),
                 keys: b
@@ -329,7 +399,54 @@ pub(crate) fn refusal(e: &AutoPairError) -> AppError {
     } else {
         StatusCode::UNPROCESSABLE_ENTITY
     };
-    AppError::new(status, e.to_string())
+    // The API keeps the English words; desk pages say the refusal in their language.
+    let mut error = AppError::new(status, e.to_string());
+    error.localized = refusal_message(e);
+    error
+}
+
+/// The catalogue's words for a refusal, where the catalogue has them (English as the
+/// error's own text).
+fn refusal_message(e: &AutoPairError) -> Option<(&'static str, Vec<(&'static str, Arg)>)> {
+    use arbiter_pairing::{NoPairingReason, PairingError};
+    let list = |ns: &mut dyn Iterator<Item = String>| ns.collect::<Vec<_>>().join(", ");
+    Some(match e {
+        AutoPairError::RegistrationOpen => ("web-desk-refused-registration-open", Vec::new()),
+        AutoPairError::ResultsPending { round, boards } => (
+            "web-desk-refused-results-pending",
+            vec![
+                ("round", Arg::from(*round)),
+                ("count", Arg::from(boards.len())),
+                (
+                    "boards",
+                    Arg::from(list(&mut boards.iter().map(u32::to_string))),
+                ),
+            ],
+        ),
+        AutoPairError::Engine(PairingError::BeyondLastRound { round, planned }) => (
+            "web-desk-refused-beyond",
+            vec![
+                ("round", Arg::from(round.get())),
+                ("planned", Arg::from(*planned)),
+            ],
+        ),
+        AutoPairError::Engine(PairingError::NoValidPairing(reason)) => match reason {
+            NoPairingReason::TooFewPlayers { available } => (
+                "web-desk-refused-too-few",
+                vec![("count", Arg::from(*available))],
+            ),
+            NoPairingReason::NoByeCandidate => ("web-desk-refused-no-bye", Vec::new()),
+            NoPairingReason::Unpairable { players } => (
+                "web-desk-refused-unpairable",
+                vec![(
+                    "players",
+                    Arg::from(list(&mut players.iter().map(ToString::to_string))),
+                )],
+            ),
+            _ => return None,
+        },
+        _ => return None,
+    })
 }
 
 /// The pieces of a round that make it the same pairing: games with colours, and the bye.

@@ -438,6 +438,33 @@ web-desk-error-pairing-breaks-rules = die Auslosung verletzt Regeln: nehmen Sie 
 web-desk-error-pairing-not-a-round = die Auslosung ergibt keine Runde
 web-desk-error-result = erwartet wird ein Ergebnis wie 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 oder * (offen), gefunden „{ $value }“
 web-desk-error-quick-shape = geben Sie die Brettnummer und dann das Ergebnis ein (z. B. 12 1-0)
+web-desk-refused-registration-open = die Anmeldung ist noch offen; schließen Sie sie zuerst, damit die Startnummern feststehen
+web-desk-refused-results-pending = in Runde { $round } fehlen noch Ergebnisse: { $count ->
+        [one] Brett
+       *[other] Bretter
+    } { $boards }
+web-desk-refused-beyond = Runde { $round } liegt jenseits der { $planned } geplanten Runden
+web-desk-refused-too-few = keine gültige Paarung: { $count ->
+        [one] nur ein Spieler
+       *[other] nur { $count } Spieler
+    } zu paaren
+web-desk-refused-no-bye = keine gültige Paarung: die Spielerzahl ist ungerade, und jeder Spieler hat schon ein paarungsbedingtes Freilos oder einen kampflosen Sieg erhalten (C.04.1 Artikel 4)
+web-desk-refused-unpairable = keine gültige Paarung: keine Paarung erfüllt die absoluten Kriterien (zweite Begegnung, Farben, Verbote); die größte regelgerechte Paarung lässt { $players } ungepaart
+web-desk-violation-unknown-player = es gibt keinen Spieler { $player }
+web-desk-violation-paired-twice = Spieler { $player } ist zweimal gepaart
+web-desk-violation-self-paired = Spieler { $player } ist gegen sich selbst gepaart
+web-desk-violation-withdrawn = Spieler { $player } hat zurückgezogen
+web-desk-violation-unavailable = Spieler { $player } hat ein Freilos beantragt oder fehlt in dieser Runde
+web-desk-violation-unpaired = Spieler { $player } ist verfügbar, aber nicht gepaart
+web-desk-violation-rematch = die Spieler { $a } und { $b } haben schon gegeneinander gespielt
+web-desk-violation-prohibited = die Spieler { $a } und { $b } dürfen in dieser Runde nicht gepaart werden
+web-desk-violation-second-bye = Spieler { $player } hatte schon ein Freilos oder einen Punkt ohne Spiel
+web-desk-violation-three-in-a-row = Spieler { $player } hätte dreimal hintereinander { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+web-desk-violation-colour-difference = Spieler { $player } hätte eine Farbdifferenz von { $difference }
+web-desk-violation-match-split = Spieler { $player } spielt Partie 2 des Matches nicht gegen den Gegner von Partie 1
 web-desk-error-board-too-large = die Brettnummer ist zu groß
 web-desk-error-quick-no-result = Brett { $board }: geben Sie das Ergebnis nach der Brettnummer ein
 web-desk-error-no-round-to-delete = keine Runde zu löschen

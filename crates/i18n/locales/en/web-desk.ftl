@@ -438,6 +438,30 @@ web-desk-error-pairing-breaks-rules = the pairing breaks rules: accept them to s
 web-desk-error-pairing-not-a-round = the pairing is not a round
 web-desk-error-result = expected a result such as 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 or * (pending), found "{ $value }"
 web-desk-error-quick-shape = type the board number, then the result (e.g. 12 1-0)
+web-desk-refused-registration-open = registration is still open; close it first so that start ranks are fixed
+web-desk-refused-results-pending = round { $round } still has games without a result: { $count ->
+        [one] board
+       *[other] boards
+    } { $boards }
+web-desk-refused-beyond = round { $round } is beyond the { $planned } rounds planned
+web-desk-refused-too-few = no valid pairing: only { $count } player(s) to pair
+web-desk-refused-no-bye = no valid pairing: the number of players is odd and every player has already received a pairing-allocated bye or a win without playing (C.04.1 Article 4)
+web-desk-refused-unpairable = no valid pairing: no pairing satisfies the absolute criteria (meeting twice, colours, prohibitions); the largest legal pairing leaves { $players } unpaired
+web-desk-violation-unknown-player = there is no player { $player }
+web-desk-violation-paired-twice = player { $player } is paired twice
+web-desk-violation-self-paired = player { $player } is paired against themselves
+web-desk-violation-withdrawn = player { $player } has withdrawn
+web-desk-violation-unavailable = player { $player } asked for a bye or is absent this round
+web-desk-violation-unpaired = player { $player } is available but not paired
+web-desk-violation-rematch = players { $a } and { $b } have already played each other
+web-desk-violation-prohibited = players { $a } and { $b } may not be paired this round
+web-desk-violation-second-bye = player { $player } already had a bye or a point without playing
+web-desk-violation-three-in-a-row = player { $player } would have { $colour ->
+        [white] white
+       *[black] black
+    } three times in a row
+web-desk-violation-colour-difference = player { $player } would have a colour difference of { $difference }
+web-desk-violation-match-split = player { $player } does not play game 2 of the match against the opponent of game 1
 web-desk-error-board-too-large = the board number is too large
 web-desk-error-quick-no-result = board { $board }: type the result after the board number
 web-desk-error-no-round-to-delete = no round to delete

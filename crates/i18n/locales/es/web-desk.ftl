@@ -445,6 +445,33 @@ web-desk-error-pairing-breaks-rules = el emparejamiento incumple reglas: acépte
 web-desk-error-pairing-not-a-round = el emparejamiento no forma una ronda
 web-desk-error-result = se esperaba un resultado como 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 o * (pendiente), se encontró «{ $value }»
 web-desk-error-quick-shape = escriba el número de tablero y luego el resultado (p. ej. 12 1-0)
+web-desk-refused-registration-open = la inscripción sigue abierta; ciérrela primero para fijar los números iniciales
+web-desk-refused-results-pending = la ronda { $round } aún tiene partidas sin resultado: { $count ->
+        [one] tablero
+       *[other] tableros
+    } { $boards }
+web-desk-refused-beyond = la ronda { $round } excede las { $planned } rondas previstas
+web-desk-refused-too-few = ningún emparejamiento válido: { $count ->
+        [one] solo un jugador
+       *[other] solo { $count } jugadores
+    } para emparejar
+web-desk-refused-no-bye = ningún emparejamiento válido: el número de jugadores es impar y todos han recibido ya un descanso asignado por el emparejamiento o una victoria sin jugar (C.04.1 artículo 4)
+web-desk-refused-unpairable = ningún emparejamiento válido: ningún emparejamiento cumple los criterios absolutos (repetir rival, colores, prohibiciones); el mayor emparejamiento legal deja sin rival a { $players }
+web-desk-violation-unknown-player = no hay ningún jugador { $player }
+web-desk-violation-paired-twice = el jugador { $player } está emparejado dos veces
+web-desk-violation-self-paired = el jugador { $player } está emparejado contra sí mismo
+web-desk-violation-withdrawn = el jugador { $player } se ha retirado
+web-desk-violation-unavailable = el jugador { $player } pidió un descanso o no juega esta ronda
+web-desk-violation-unpaired = el jugador { $player } está disponible pero no emparejado
+web-desk-violation-rematch = los jugadores { $a } y { $b } ya se han enfrentado
+web-desk-violation-prohibited = los jugadores { $a } y { $b } no pueden emparejarse en esta ronda
+web-desk-violation-second-bye = el jugador { $player } ya tuvo un descanso o un punto sin jugar
+web-desk-violation-three-in-a-row = el jugador { $player } tendría { $colour ->
+        [white] blancas
+       *[black] negras
+    } tres veces seguidas
+web-desk-violation-colour-difference = el jugador { $player } tendría una diferencia de color de { $difference }
+web-desk-violation-match-split = el jugador { $player } no juega la partida 2 del match contra el rival de la partida 1
 web-desk-error-board-too-large = el número de tablero es demasiado grande
 web-desk-error-quick-no-result = tablero { $board }: escriba el resultado después del número de tablero
 web-desk-error-no-round-to-delete = no hay ninguna ronda que eliminar

@@ -447,6 +447,33 @@ web-desk-error-pairing-breaks-rules = l'appariement enfreint des règles : accep
 web-desk-error-pairing-not-a-round = l'appariement ne forme pas une ronde
 web-desk-error-result = attendu un résultat tel que 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 ou * (en attente), trouvé « { $value } »
 web-desk-error-quick-shape = tapez le numéro de l'échiquier, puis le résultat (par ex. 12 1-0)
+web-desk-refused-registration-open = les inscriptions sont encore ouvertes ; clôturez-les d'abord pour fixer les numéros de départ
+web-desk-refused-results-pending = la ronde { $round } a encore des parties sans résultat : { $count ->
+        [one] échiquier
+       *[other] échiquiers
+    } { $boards }
+web-desk-refused-beyond = la ronde { $round } dépasse les { $planned } rondes prévues
+web-desk-refused-too-few = aucun appariement valide : { $count ->
+        [one] un seul joueur
+       *[other] { $count } joueurs seulement
+    } à apparier
+web-desk-refused-no-bye = aucun appariement valide : le nombre de joueurs est impair et chaque joueur a déjà reçu une exemption attribuée par l'appariement ou un gain sans jouer (C.04.1 article 4)
+web-desk-refused-unpairable = aucun appariement valide : aucun appariement ne respecte les critères absolus (rencontre répétée, couleurs, interdictions) ; le plus grand appariement légal laisse { $players } sans adversaire
+web-desk-violation-unknown-player = il n'y a pas de joueur { $player }
+web-desk-violation-paired-twice = le joueur { $player } est apparié deux fois
+web-desk-violation-self-paired = le joueur { $player } est apparié contre lui-même
+web-desk-violation-withdrawn = le joueur { $player } s'est retiré
+web-desk-violation-unavailable = le joueur { $player } a demandé une exemption ou est absent à cette ronde
+web-desk-violation-unpaired = le joueur { $player } est disponible mais n'est pas apparié
+web-desk-violation-rematch = les joueurs { $a } et { $b } se sont déjà rencontrés
+web-desk-violation-prohibited = les joueurs { $a } et { $b } ne peuvent pas être appariés à cette ronde
+web-desk-violation-second-bye = le joueur { $player } a déjà eu une exemption ou un point sans jouer
+web-desk-violation-three-in-a-row = le joueur { $player } aurait les { $colour ->
+        [white] Blancs
+       *[black] Noirs
+    } trois fois de suite
+web-desk-violation-colour-difference = le joueur { $player } aurait un écart de couleur de { $difference }
+web-desk-violation-match-split = le joueur { $player } ne joue pas la partie 2 du match contre l'adversaire de la partie 1
 web-desk-error-board-too-large = le numéro d'échiquier est trop grand
 web-desk-error-quick-no-result = échiquier { $board } : tapez le résultat après le numéro de l'échiquier
 web-desk-error-no-round-to-delete = aucune ronde à supprimer

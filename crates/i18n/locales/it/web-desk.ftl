@@ -444,6 +444,33 @@ web-desk-error-pairing-breaks-rules = l'abbinamento viola delle regole: accettal
 web-desk-error-pairing-not-a-round = l'abbinamento non forma un turno
 web-desk-error-result = atteso un risultato come 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 o * (in sospeso), trovato «{ $value }»
 web-desk-error-quick-shape = digita il numero della scacchiera, poi il risultato (per es. 12 1-0)
+web-desk-refused-registration-open = le iscrizioni sono ancora aperte; chiudile prima, così che i numeri di partenza siano fissati
+web-desk-refused-results-pending = il turno { $round } ha ancora partite senza risultato: { $count ->
+        [one] scacchiera
+       *[other] scacchiere
+    } { $boards }
+web-desk-refused-beyond = il turno { $round } va oltre i { $planned } turni previsti
+web-desk-refused-too-few = nessun abbinamento valido: { $count ->
+        [one] un solo giocatore
+       *[other] solo { $count } giocatori
+    } da abbinare
+web-desk-refused-no-bye = nessun abbinamento valido: il numero dei giocatori è dispari e ogni giocatore ha già ricevuto un bye assegnato dall'abbinamento o una vittoria senza giocare (C.04.1 articolo 4)
+web-desk-refused-unpairable = nessun abbinamento valido: nessun abbinamento rispetta i criteri assoluti (incontri ripetuti, colori, divieti); il più grande abbinamento legale lascia { $players } senza avversario
+web-desk-violation-unknown-player = non c'è il giocatore { $player }
+web-desk-violation-paired-twice = il giocatore { $player } è abbinato due volte
+web-desk-violation-self-paired = il giocatore { $player } è abbinato contro sé stesso
+web-desk-violation-withdrawn = il giocatore { $player } si è ritirato
+web-desk-violation-unavailable = il giocatore { $player } ha chiesto un bye o è assente in questo turno
+web-desk-violation-unpaired = il giocatore { $player } è disponibile ma non abbinato
+web-desk-violation-rematch = i giocatori { $a } e { $b } si sono già incontrati
+web-desk-violation-prohibited = i giocatori { $a } e { $b } non possono essere abbinati in questo turno
+web-desk-violation-second-bye = il giocatore { $player } ha già avuto un bye o un punto senza giocare
+web-desk-violation-three-in-a-row = il giocatore { $player } avrebbe il { $colour ->
+        [white] Bianco
+       *[black] Nero
+    } tre volte di seguito
+web-desk-violation-colour-difference = il giocatore { $player } avrebbe una differenza di colore di { $difference }
+web-desk-violation-match-split = il giocatore { $player } non gioca la partita 2 del match contro l'avversario della partita 1
 web-desk-error-board-too-large = il numero della scacchiera è troppo grande
 web-desk-error-quick-no-result = scacchiera { $board }: digita il risultato dopo il numero della scacchiera
 web-desk-error-no-round-to-delete = nessun turno da eliminare

@@ -439,6 +439,34 @@ web-desk-error-pairing-breaks-rules = жеребьёвка нарушает пр
 web-desk-error-pairing-not-a-round = жеребьёвка не образует тур
 web-desk-error-result = ожидается результат вида 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 или * (не завершена), получено «{ $value }»
 web-desk-error-quick-shape = введите номер доски, затем результат (например 12 1-0)
+web-desk-refused-registration-open = регистрация ещё открыта; сначала закройте её, чтобы стартовые номера были окончательными
+web-desk-refused-results-pending = в туре { $round } ещё есть партии без результата: { $count ->
+        [one] доска
+       *[other] доски
+    } { $boards }
+web-desk-refused-beyond = тур { $round } выходит за пределы запланированных туров ({ $planned })
+web-desk-refused-too-few = допустимой жеребьёвки нет: для жеребьёвки { $count ->
+        [one] только { $count } участник
+        [few] только { $count } участника
+       *[other] только { $count } участников
+    }
+web-desk-refused-no-bye = допустимой жеребьёвки нет: число участников нечётное, и каждый уже получал свободный тур по жеребьёвке или победу без игры (C.04.1, статья 4)
+web-desk-refused-unpairable = допустимой жеребьёвки нет: ни одна жеребьёвка не удовлетворяет абсолютным критериям (повторная встреча, цвет, запреты); наибольшая допустимая жеребьёвка оставляет без пары: { $players }
+web-desk-violation-unknown-player = участника { $player } нет
+web-desk-violation-paired-twice = участник { $player } сведён дважды
+web-desk-violation-self-paired = участник { $player } сведён сам с собой
+web-desk-violation-withdrawn = участник { $player } выбыл
+web-desk-violation-unavailable = участник { $player } попросил свободный тур или отсутствует в этом туре
+web-desk-violation-unpaired = участник { $player } может играть, но не сведён
+web-desk-violation-rematch = участники { $a } и { $b } уже играли между собой
+web-desk-violation-prohibited = участников { $a } и { $b } нельзя сводить в этом туре
+web-desk-violation-second-bye = у участника { $player } уже был свободный тур или очко без игры
+web-desk-violation-three-in-a-row = участник { $player } получил бы { $colour ->
+        [white] белые
+       *[black] чёрные
+    } три раза подряд
+web-desk-violation-colour-difference = у участника { $player } была бы разница в цвете { $difference }
+web-desk-violation-match-split = участник { $player } не играет вторую партию матча с соперником по первой
 web-desk-error-board-too-large = слишком большой номер доски
 web-desk-error-quick-no-result = доска { $board }: введите результат после номера доски
 web-desk-error-no-round-to-delete = нет тура для удаления

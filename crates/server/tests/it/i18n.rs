@@ -580,3 +580,212 @@ async fn the_login_page_and_its_messages_speak_the_visitors_language() {
     let text = String::from_utf8_lossy(&text);
     assert!(text.contains(&t(Lang::It, "pub-login-expired")), "{text}");
 }
+
+// ------------------------------------------------------------------ pairing explanations
+
+#[test]
+fn every_criterion_says_in_every_language_what_it_asks() {
+    let all = arbiter_pairing::all_criteria();
+    let mut problems = Vec::new();
+    for c in &all {
+        for lang in Lang::ALL {
+            if !arbiter_i18n::has(lang, c.key) {
+                problems.push(format!("{}: {} ({})", lang.code(), c.key, c.code));
+            }
+        }
+        // English is the engine's own text, word for word.
+        if t(Lang::En, c.key) != c.text {
+            problems.push(format!("en: {} is not {:?}", c.key, c.text));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A page's text with the two characters templates escape in text written back.
+fn unescaped(page: &str) -> String {
+    page.replace("&#39;", "'")
+        .replace("&#x27;", "'")
+        .replace("&#34;", "\"")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&")
+}
+
+/// Six players, round 1 won by every white player, round 2 paired: the one-point bracket
+/// holds three players who all want black, so the explanation cites criteria.
+async fn explained_event(env: &crate::support::Env) {
+    use crate::support::api;
+    let settings = json!({"name": "Winter Open", "system": "dutch", "rounds": 5,
+        "start_date": "2026/12/01", "end_date": "2026/12/05"});
+    api(
+        env,
+        "POST",
+        "/api/events",
+        json!({"name": "winter", "settings": settings}),
+    )
+    .await;
+    let players: Vec<Value> = (1..=6)
+        .map(|i| json!({"name": format!("Player {i}"), "rating": 2100 - i * 10}))
+        .collect();
+    api(env, "POST", "/api/events/winter/players", json!(players)).await;
+    api(env, "POST", "/api/events/winter/close", json!(null)).await;
+    api(env, "POST", "/api/events/winter/pairing/auto", json!({})).await;
+    for board in 1..=3 {
+        let path = format!("/api/events/winter/rounds/1/boards/{board}");
+        api(env, "PUT", &path, json!({"result": "1-0"})).await;
+    }
+    api(env, "POST", "/api/events/winter/pairing/auto", json!({})).await;
+}
+
+#[tokio::test]
+async fn a_pairing_explanation_speaks_the_desks_language() {
+    let env = crate::support::env().await;
+    explained_event(&env).await;
+    let (session, _) = crate::support::login(&env, "boss").await;
+    let path = "/admin/e/winter/round/2/explain";
+    let en = crate::support::get(&env, path, Some(&format!("{session}; lang=en"))).await;
+    assert_eq!(en.status, StatusCode::OK, "{}", en.text);
+    let fr = crate::support::get(&env, path, Some(&format!("{session}; lang=fr"))).await;
+    assert_eq!(fr.status, StatusCode::OK, "{}", fr.text);
+    assert_eq!(html_lang(&fr.text), "fr");
+    let (en, fr) = (unescaped(&en.text), unescaped(&fr.text));
+    let all = arbiter_pairing::all_criteria();
+    // The English page cites criteria in English, the French page the same ones in French.
+    let cited: Vec<_> = all.iter().filter(|c| en.contains(c.text)).collect();
+    assert!(!cited.is_empty(), "no criterion cited: {en}");
+    for c in &cited {
+        assert!(
+            fr.contains(&t(Lang::Fr, c.key)),
+            "{} not in French: {fr}",
+            c.key
+        );
+    }
+    for c in &all {
+        assert!(
+            !fr.contains(c.text) || t(Lang::Fr, c.key) == c.text,
+            "English {:?} on the French page: {fr}",
+            c.text
+        );
+    }
+}
+
+/// Every literal starting with `prefix` in the Rust sources under `dir` (relative to
+/// the server crate): the keys of the sentences that explain a deviation, of the terms of
+/// the Go cost function.
+fn keys_with_prefix(dir: &str, prefix: &str) -> BTreeSet<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut files = Vec::new();
+    read_dir(&dir, "rs", &mut files);
+    let mut keys = BTreeSet::new();
+    let quoted = format!("\"{prefix}");
+    for (_, text) in &files {
+        for (at, _) in text.match_indices(&quoted) {
+            let rest = &text[at + 1..];
+            keys.insert(rest[..rest.find('"').unwrap()].to_string());
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_deviation_sentence_is_in_every_language() {
+    let keys = keys_with_prefix("../pairing/src", "pairing-dev-");
+    assert!(keys.len() > 60, "only {} keys found", keys.len());
+    let terms = keys_with_prefix("src", "pairing-go-term-");
+    assert_eq!(terms.len(), 9, "{terms:?}");
+    let keys: BTreeSet<String> = keys.into_iter().chain(terms).collect();
+    let mut problems = Vec::new();
+    for key in &keys {
+        for lang in Lang::ALL {
+            if !arbiter_i18n::has(lang, key) {
+                problems.push(format!("{}: {key}", lang.code()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A sentence of an engine from the catalogue, as the desk says it (phrases inside said
+/// in the same language, counts as numbers).
+fn said(lang: Lang, m: &arbiter_pairing::Message) -> String {
+    use arbiter_pairing::MessageArg;
+    if m.key.is_empty() {
+        return String::new();
+    }
+    let args: Vec<(&str, arbiter_i18n::Arg)> = m
+        .args
+        .iter()
+        .map(|(name, value)| {
+            let value = match value {
+                MessageArg::Text(s) => s.clone().into(),
+                MessageArg::Count(n) => (*n).into(),
+                MessageArg::Phrase(p) => said(lang, p).into(),
+                MessageArg::Phrases(ps, sep) => ps
+                    .iter()
+                    .map(|p| said(lang, p))
+                    .collect::<Vec<_>>()
+                    .join(sep)
+                    .into(),
+            };
+            (*name, value)
+        })
+        .collect();
+    t_args(lang, m.key, &args)
+}
+
+/// The English catalogue says word for word what the engines say, over random events of
+/// every system that explains its deviations: the command line's English and the desk's
+/// are one text.
+#[test]
+fn the_english_catalogue_says_what_the_engines_say() {
+    use arbiter_pairing::{GeneratorConfig, generate_partial, split_last_round, system_by_name};
+    let mut seen = BTreeSet::new();
+    let mut checked = 0;
+    for name in [
+        "dutch",
+        "burstein",
+        "dubov",
+        "dubov-danubian",
+        "lim",
+        "lim-maxi",
+        "double-swiss",
+        "uscf",
+        "vega",
+        "swiss-ranked",
+        "amalfi",
+        "amalfi-colour",
+        "roundrobin",
+    ] {
+        let engine = system_by_name(name).unwrap();
+        for seed in 1..=3u64 {
+            let config = GeneratorConfig {
+                players: 7 + 4 * seed as usize,
+                rounds: 7,
+                seed,
+                forfeit_per_mille: 30,
+                half_bye_per_mille: 40,
+                retire_per_mille: 15,
+                ..GeneratorConfig::default()
+            };
+            let (mut t, _) = generate_partial(&config, engine.as_ref());
+            while split_last_round(&mut t).is_some() {
+                let Ok(pairing) = engine.pair(&t) else {
+                    continue;
+                };
+                for d in pairing.brackets.iter().flat_map(|b| &b.deviations) {
+                    assert!(!d.message.key.is_empty(), "{name}: {}", d.detail);
+                    assert_eq!(said(Lang::En, &d.message), d.detail, "{name}");
+                    // Another language says something else, with no key showing.
+                    let fr = said(Lang::Fr, &d.message);
+                    assert!(!fr.contains("pairing-"), "{name}: {fr}");
+                    seen.insert(d.message.key);
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        checked > 100 && seen.len() > 20,
+        "{checked} sentences of {} kinds",
+        seen.len()
+    );
+}
