@@ -5,6 +5,7 @@
 //! [`crate::lang`]), and are computed from the event's current version (the version and
 //! the language are their entity tag).
 
+use crate::routes::Routes;
 use crate::cache::Snapshot;
 use crate::error::AppError;
 use crate::shared::{Layout, Shared};
@@ -12,17 +13,15 @@ use crate::views::{EventSummary, seg};
 use arbiter_core::PlayerId;
 use arbiter_i18n::{Lang, Tr, t};
 use askama::Template;
-use axum::Router;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 
-pub(crate) fn routes() -> Router<Shared> {
-    Router::new()
-        .route("/e/{name}/stats", get(page))
-        .route("/e/{name}/plot/{file}", get(event_plot))
-        .route("/e/{name}/player/{rank}/plot.svg", get(player_plot))
+pub(crate) fn routes() -> Routes {
+    Routes::new()
+        .get("/e/{name}/stats", page)
+        .get("/e/{name}/plot/{file}", event_plot)
+        .get("/e/{name}/player/{rank}/plot.svg", player_plot)
 }
 
 /// The event plots by their file name.

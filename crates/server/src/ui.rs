@@ -3,6 +3,7 @@
 //! with the reason. Every form carries the session's CSRF token. The result-entry form
 //! is also posted by the page's script, which then gets the page back directly.
 
+use crate::routes::Routes;
 use crate::accounts::{Role, SESSION_SECONDS, UserInfo, random_hex};
 use crate::actions::{self, PairingReport};
 use crate::auth::{self, Authed, LOGIN_CSRF_COOKIE, SESSION_COOKIE, Via};
@@ -16,49 +17,41 @@ use crate::views::{self, EventSummary, PlayerRow, RoundView};
 use arbiter_core::{ByeKind, Colour, RoundNo};
 use arbiter_event::{Availability, PlayerData, Settings};
 use askama::Template;
-use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
-use axum::routing::{get, post};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-pub(crate) fn routes() -> Router<Shared> {
-    Router::new()
-        .route("/login", get(login_form).post(login))
-        .route("/logout", post(logout))
-        .route("/admin", get(home))
-        .route("/admin/events", post(create_event))
-        .route("/admin/users", get(users).post(save_user))
-        .route("/admin/users/token", post(new_token))
-        .route("/admin/e/{name}", get(manage))
-        .route("/admin/e/{name}/settings", post(settings))
-        .route("/admin/e/{name}/players", post(add_player))
-        .route("/admin/e/{name}/players/import", post(import_players))
-        .route(
-            "/admin/e/{name}/players/{rank}/{action}",
-            post(player_action),
-        )
-        .route("/admin/e/{name}/availability", post(availability))
-        .route("/admin/e/{name}/close", post(close))
-        .route("/admin/e/{name}/pair", get(pair_form).post(pair))
-        .route("/admin/e/{name}/pair/auto", post(pair_auto))
-        .route("/admin/e/{name}/round/{round}", get(results))
-        .route("/admin/e/{name}/round/{round}/result", post(enter_result))
-        .route("/admin/e/{name}/round/{round}/explain", get(explain_page))
-        .route("/admin/e/{name}/undo", post(undo))
-        .route("/admin/e/{name}/log", get(log))
-        .route("/admin/e/{name}/reopen", post(reopen))
-        .route("/admin/e/{name}/move", post(move_player))
-        .route("/admin/e/{name}/prizes", get(prizes_page))
-        .route(
-            "/admin/e/{name}/players/{rank}/edit",
-            get(edit_player_form).post(edit_player),
-        )
-        .route("/admin/e/{name}/rename", post(rename))
-        .route("/admin/e/{name}/delete", post(delete_event))
+pub(crate) fn routes() -> Routes {
+    Routes::new()
+        .get("/login", login_form).post("/login", login)
+        .post("/logout", logout)
+        .get("/admin", home)
+        .post("/admin/events", create_event)
+        .get("/admin/users", users).post("/admin/users", save_user)
+        .post("/admin/users/token", new_token)
+        .get("/admin/e/{name}", manage)
+        .post("/admin/e/{name}/settings", settings)
+        .post("/admin/e/{name}/players", add_player)
+        .post("/admin/e/{name}/players/import", import_players)
+        .post("/admin/e/{name}/players/{rank}/{action}", player_action)
+        .post("/admin/e/{name}/availability", availability)
+        .post("/admin/e/{name}/close", close)
+        .get("/admin/e/{name}/pair", pair_form).post("/admin/e/{name}/pair", pair)
+        .post("/admin/e/{name}/pair/auto", pair_auto)
+        .get("/admin/e/{name}/round/{round}", results)
+        .post("/admin/e/{name}/round/{round}/result", enter_result)
+        .get("/admin/e/{name}/round/{round}/explain", explain_page)
+        .post("/admin/e/{name}/undo", undo)
+        .get("/admin/e/{name}/log", log)
+        .post("/admin/e/{name}/reopen", reopen)
+        .post("/admin/e/{name}/move", move_player)
+        .get("/admin/e/{name}/prizes", prizes_page)
+        .get("/admin/e/{name}/players/{rank}/edit", edit_player_form).post("/admin/e/{name}/players/{rank}/edit", edit_player)
+        .post("/admin/e/{name}/rename", rename)
+        .post("/admin/e/{name}/delete", delete_event)
 }
 
 fn fetch(headers: &HeaderMap) -> bool {
