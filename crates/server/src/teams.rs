@@ -766,9 +766,7 @@ async fn desk_form<T: DeserializeOwned>(
     body: &Bytes,
     name: &str,
 ) -> Result<(Authed, T), AppError> {
-    let (who, f) = form::<T>(app, headers, body).await?;
-    auth::may_write(&who, name)?;
-    Ok((who, f))
+    crate::forms::event_form(app, headers, body, name).await
 }
 
 /// The lineup of a posted lineup form, given.

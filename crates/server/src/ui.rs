@@ -656,9 +656,7 @@ async fn event_form<T: DeserializeOwned>(
     body: &Bytes,
     name: &str,
 ) -> Result<(Authed, T), AppError> {
-    let (who, f) = form::<T>(app, headers, body).await?;
-    auth::may_write(&who, name)?;
-    Ok((who, f))
+    crate::forms::event_form(app, headers, body, name).await
 }
 
 async fn settings(
