@@ -138,15 +138,22 @@ struct LoginForm {
     password: String,
 }
 
+/// The client's address, for the login throttle. `X-Real-IP` is believed only from a
+/// proxy on this machine (a loopback peer): from anyone else it is the client's own
+/// claim, and a new claim with every attempt would dodge the per-address limit.
 fn client_ip(headers: &HeaderMap, peer: Option<std::net::SocketAddr>) -> String {
-    // Behind a proxy every request comes from the proxy; the per-login limit still holds.
-    peer.map_or_else(|| "unknown".into(), |p| p.ip().to_string())
-        + headers
-            .get("x-real-ip")
-            .and_then(|v| v.to_str().ok())
-            .map(|v| format!("/{v}"))
-            .unwrap_or_default()
-            .as_str()
+    let Some(peer) = peer else {
+        return "unknown".into();
+    };
+    let real = headers
+        .get("x-real-ip")
+        .and_then(|v| v.to_str().ok())
+        .map(str::trim)
+        .filter(|v| !v.is_empty());
+    match real {
+        Some(real) if peer.ip().is_loopback() => real.to_string(),
+        _ => peer.ip().to_string(),
+    }
 }
 
 async fn login(
