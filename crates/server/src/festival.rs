@@ -1,8 +1,8 @@
 //! A festival's pages: its sections (each an event of its own) and the combined
 //! standings, public like the events' pages, and the same as JSON.
 
-use crate::routes::Routes;
 use crate::error::AppError;
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::{EventSummary, seg};
 use arbiter_store::EventStore;

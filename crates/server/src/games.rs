@@ -3,10 +3,10 @@
 //! attaches its games to their pairings (arbiters of the event only) and shows what
 //! became of each game. Results are compared with those entered and never changed.
 
-use crate::routes::Routes;
 use crate::auth;
 use crate::error::AppError;
 use crate::forms::{self, html};
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::{EventSummary, seg};
 use arbiter_core::{PlayerId, RoundNo};

@@ -8,11 +8,11 @@
 //! predetermined) is chosen on the page and travels in its address, so the page and the
 //! forms always show the same checks. The page changes nothing.
 
-use crate::routes::Routes;
 use crate::auth;
 use crate::desk_lang::{bad, desk_tr};
 use crate::error::AppError;
 use crate::forms::{html, layout, session, to_login};
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::EventSummary;
 use arbiter_core::{PlayerId, Tournament};

@@ -4,9 +4,9 @@
 //! stream of server-sent events tells open pages when a new version exists. Pages speak
 //! the visitor's language, else the event's ([`crate::lang`]).
 
-use crate::routes::Routes;
 use crate::cache::{Page, Snapshot};
 use crate::error::AppError;
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::{
     self, CardView, CrossRow, EventSummary, PlayerRow, RoundView, StandingRow, StandingsView,

@@ -6,10 +6,10 @@
 //! A round counts as done for publishing when it is paired, and when a result makes it
 //! complete (the last result entered, or one corrected in a complete round).
 
-use crate::routes::Routes;
 use crate::auth;
 use crate::error::AppError;
 use crate::forms::{form, html, layout, opt, session, to_login};
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::{EventSummary, seg};
 use arbiter_core::RoundNo;
@@ -33,7 +33,8 @@ const PUBLISH_LIMIT: Duration = Duration::from_secs(15 * 60);
 /// The desk's publishing routes.
 pub(crate) fn routes() -> Routes {
     Routes::new()
-        .get("/admin/e/{name}/publishing", page).post("/admin/e/{name}/publishing", save)
+        .get("/admin/e/{name}/publishing", page)
+        .post("/admin/e/{name}/publishing", save)
         .post("/admin/e/{name}/publishing/now", now)
         .post("/admin/e/{name}/publishing/remove", remove)
 }

@@ -7,11 +7,11 @@
 //! An import runs in the background, one at a time per server: the request that uploads
 //! the file returns when the file is stored, and the page polls the import's progress.
 
-use crate::routes::Routes;
 use crate::accounts::Role;
 use crate::auth::{self, Authed};
 use crate::error::AppError;
 use crate::forms::{form, html, layout, session, to_login};
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::EventSummary;
 use arbiter_i18n::Arg;
@@ -41,7 +41,8 @@ pub(crate) fn routes() -> Routes {
         .get("/admin/ratings", lists_page)
         .post_limited("/admin/ratings/import", import, IMPORT_LIMIT)
         .get("/admin/ratings/import/status", status)
-        .get("/admin/e/{name}/ratings", update_page).post("/admin/e/{name}/ratings", update_apply)
+        .get("/admin/e/{name}/ratings", update_page)
+        .post("/admin/e/{name}/ratings", update_apply)
 }
 
 // ---------------------------------------------------------------- the import in the background

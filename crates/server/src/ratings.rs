@@ -1,10 +1,10 @@
 //! Rating-list search for the registration form and API clients:
 //! `GET /api/ratings/search?q=…&limit=…&list=…`, readable by any logged-in arbiter.
 
-use crate::routes::Routes;
 use crate::api::Api;
 use crate::auth;
 use crate::error::AppError;
+use crate::routes::Routes;
 use crate::shared::Shared;
 use arbiter_store::{RatingStore, RatingStoreError, StoredHit};
 use axum::extract::{Query, State};

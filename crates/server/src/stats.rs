@@ -5,9 +5,9 @@
 //! [`crate::lang`]), and are computed from the event's current version (the version and
 //! the language are their entity tag).
 
-use crate::routes::Routes;
 use crate::cache::Snapshot;
 use crate::error::AppError;
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::{EventSummary, seg};
 use arbiter_core::PlayerId;

@@ -12,12 +12,12 @@
 //! (`lineup_deadlines`, UTC) when the event sets one. Every other team change needs the
 //! arbiter.
 
-use crate::routes::Routes;
 use crate::actions;
 use crate::auth::{self, Authed};
 use crate::desk_lang::{Flash, bad, desk_tr, moment_text};
 use crate::error::AppError;
 use crate::forms::{form, html, layout, opt, session, to_login};
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::{EventSummary, seg};
 use arbiter_core::teams::{MatchForfeit, TeamEntry, TeamView};
@@ -36,7 +36,8 @@ use serde_json::{Value, json};
 
 pub(crate) fn routes() -> Routes {
     Routes::new()
-        .get("/admin/e/{name}/teams", desk).post("/admin/e/{name}/teams", register)
+        .get("/admin/e/{name}/teams", desk)
+        .post("/admin/e/{name}/teams", register)
         .post("/admin/e/{name}/teams/{team}/edit", edit)
         .post("/admin/e/{name}/lineups", desk_lineup)
         .post("/admin/e/{name}/forfeit", forfeit)
@@ -44,7 +45,8 @@ pub(crate) fn routes() -> Routes {
         .post("/captain/e/{name}/lineups", captain_lineup)
         .get("/e/{name}/teams", public_teams)
         .get("/e/{name}/matches/{round}", public_matches)
-        .get("/api/events/{name}/teams", api_teams).post("/api/events/{name}/teams", api_register)
+        .get("/api/events/{name}/teams", api_teams)
+        .post("/api/events/{name}/teams", api_register)
         .get("/api/events/{name}/teams/standings", api_standings)
         .get("/api/events/{name}/rounds/{round}/matches", api_matches)
         .post("/api/events/{name}/lineups", api_lineup)

@@ -3,7 +3,6 @@
 //! with the reason. Every form carries the session's CSRF token. The result-entry form
 //! is also posted by the page's script, which then gets the page back directly.
 
-use crate::routes::Routes;
 use crate::accounts::{Role, SESSION_SECONDS, UserInfo, random_hex};
 use crate::actions::{self, PairingReport};
 use crate::auth::{self, Authed, LOGIN_CSRF_COOKIE, SESSION_COOKIE, Via};
@@ -11,6 +10,7 @@ use crate::desk_lang::{Flash, LangChoice, bad, desk_tr, language_choices, langua
 use crate::error::AppError;
 use crate::explain::{self, Explanation};
 use crate::forms::{form, html, layout, opt, session, to_login};
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::seg;
 use crate::views::{self, EventSummary, PlayerRow, RoundView};
@@ -26,11 +26,13 @@ use serde::de::DeserializeOwned;
 
 pub(crate) fn routes() -> Routes {
     Routes::new()
-        .get("/login", login_form).post("/login", login)
+        .get("/login", login_form)
+        .post("/login", login)
         .post("/logout", logout)
         .get("/admin", home)
         .post("/admin/events", create_event)
-        .get("/admin/users", users).post("/admin/users", save_user)
+        .get("/admin/users", users)
+        .post("/admin/users", save_user)
         .post("/admin/users/token", new_token)
         .get("/admin/e/{name}", manage)
         .post("/admin/e/{name}/settings", settings)
@@ -39,7 +41,8 @@ pub(crate) fn routes() -> Routes {
         .post("/admin/e/{name}/players/{rank}/{action}", player_action)
         .post("/admin/e/{name}/availability", availability)
         .post("/admin/e/{name}/close", close)
-        .get("/admin/e/{name}/pair", pair_form).post("/admin/e/{name}/pair", pair)
+        .get("/admin/e/{name}/pair", pair_form)
+        .post("/admin/e/{name}/pair", pair)
         .post("/admin/e/{name}/pair/auto", pair_auto)
         .get("/admin/e/{name}/round/{round}", results)
         .post("/admin/e/{name}/round/{round}/result", enter_result)
@@ -49,7 +52,8 @@ pub(crate) fn routes() -> Routes {
         .post("/admin/e/{name}/reopen", reopen)
         .post("/admin/e/{name}/move", move_player)
         .get("/admin/e/{name}/prizes", prizes_page)
-        .get("/admin/e/{name}/players/{rank}/edit", edit_player_form).post("/admin/e/{name}/players/{rank}/edit", edit_player)
+        .get("/admin/e/{name}/players/{rank}/edit", edit_player_form)
+        .post("/admin/e/{name}/players/{rank}/edit", edit_player)
         .post("/admin/e/{name}/rename", rename)
         .post("/admin/e/{name}/delete", delete_event)
 }
