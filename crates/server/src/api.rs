@@ -10,12 +10,12 @@ use crate::actions;
 use crate::auth::{self, Authed};
 use crate::error::AppError;
 use crate::explain;
+use crate::routes::Routes;
 use crate::shared::Shared;
 use crate::views::{self, EventSummary};
 use arbiter_core::RoundNo;
 use arbiter_event::{Availability, Board, PlayerData, Settings};
 use arbiter_store::EventStore;
-use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -112,14 +112,24 @@ fn handler(method: &str, path: &str) -> Option<MethodRouter<Shared>> {
     })
 }
 
-pub(crate) fn router() -> Router<Shared> {
-    let mut r = Router::new();
+pub(crate) fn router() -> Routes {
+    let mut r = Routes::new();
     for (method, path) in ROUTES {
         if let Some(h) = handler(method, path) {
-            r = r.route(path, h);
+            r = r.add(upper(method), path, h);
         }
     }
     r
+}
+
+/// A method of the table as HTTP spells it.
+fn upper(method: &str) -> &'static str {
+    match method {
+        "get" => "GET",
+        "post" => "POST",
+        "put" => "PUT",
+        _ => "DELETE",
+    }
 }
 
 pub(crate) fn json_error(e: &AppError) -> Response {

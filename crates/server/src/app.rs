@@ -3,12 +3,12 @@
 //! [`crate::shared`], never on this module.
 
 use crate::error::AppError;
+use crate::routes::Routes;
 use crate::shared::Shared;
 use crate::{api, public, ui};
 use axum::Router;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 
 const CSS: &str = include_str!("../assets/app.css");
 const JS: &str = include_str!("../assets/app.js");
@@ -68,11 +68,11 @@ async fn not_found(uri: axum::http::Uri) -> Response {
     }
 }
 
-/// The whole application.
-pub(crate) fn router(app: Shared) -> Router {
-    Router::new()
-        .route("/static/app.css", get(css))
-        .route("/static/app.js", get(js))
+/// Every route, and the list of them.
+pub(crate) fn table() -> (Router<Shared>, Vec<(&'static str, &'static str)>) {
+    Routes::new()
+        .get("/static/app.css", css)
+        .get("/static/app.js", js)
         .merge(public::routes())
         .merge(crate::stats::routes())
         .merge(crate::games::routes())
@@ -85,6 +85,13 @@ pub(crate) fn router(app: Shared) -> Router {
         .merge(crate::publishing::routes())
         .merge(crate::print::routes())
         .merge(api::router())
+        .into_parts()
+}
+
+/// The whole application.
+pub(crate) fn router(app: Shared) -> Router {
+    table()
+        .0
         .fallback(not_found)
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),

@@ -2,18 +2,17 @@
 //! standings, public like the events' pages, and the same as JSON.
 
 use crate::error::AppError;
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::{EventSummary, seg};
 use arbiter_store::EventStore;
 use askama::Template;
-use axum::Router;
 use axum::extract::{Path, State};
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::get;
 use serde::Serialize;
 
-pub(crate) fn routes() -> Router<Shared> {
-    Router::new().route("/f/{festival}", get(page))
+pub(crate) fn routes() -> Routes {
+    Routes::new().get("/f/{festival}", page)
 }
 
 /// Moves player `player` of section `from` to section `to` of `festival` (events by

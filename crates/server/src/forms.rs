@@ -58,6 +58,28 @@ pub(crate) async fn form<T: DeserializeOwned>(
     headers: &HeaderMap,
     body: &Bytes,
 ) -> Result<(Authed, T), AppError> {
+    let who = signed(app, headers, body).await?;
+    let fields: T = serde_urlencoded::from_bytes(body).map_err(bad_form)?;
+    Ok((who, fields))
+}
+
+/// A form that changes the event `name`: as [`form`], with the right to change the event
+/// checked before the fields are read, so that a caller without it is told only that
+/// (403), whatever the body says.
+pub(crate) async fn event_form<T: DeserializeOwned>(
+    app: &Shared,
+    headers: &HeaderMap,
+    body: &Bytes,
+    name: &str,
+) -> Result<(Authed, T), AppError> {
+    let who = signed(app, headers, body).await?;
+    auth::may_write(&who, name)?;
+    let fields: T = serde_urlencoded::from_bytes(body).map_err(bad_form)?;
+    Ok((who, fields))
+}
+
+/// The session of a posted form and its CSRF token checked.
+async fn signed(app: &Shared, headers: &HeaderMap, body: &Bytes) -> Result<Authed, AppError> {
     let who = session(app, headers)
         .await?
         .ok_or_else(AppError::unauthorized)?;
@@ -69,8 +91,7 @@ pub(crate) async fn form<T: DeserializeOwned>(
             Vec::new(),
         ));
     }
-    let fields: T = serde_urlencoded::from_bytes(body).map_err(bad_form)?;
-    Ok((who, fields))
+    Ok(who)
 }
 
 /// A form that does not read as the fields the page sends.

@@ -6,28 +6,24 @@
 use crate::auth;
 use crate::error::AppError;
 use crate::forms::{self, html};
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::{EventSummary, seg};
 use arbiter_core::{PlayerId, RoundNo};
 use arbiter_i18n::{Arg, Tr};
 use arbiter_pgn::{AttachOutcome, MatchedBy, Note, Reason};
 use askama::Template;
-use axum::Router;
-use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
+use axum::extract::{Multipart, Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
 
 /// The largest PGN file the desk takes: a whole event's games with comments.
 const UPLOAD_LIMIT: usize = 16 * 1024 * 1024;
 
-pub(crate) fn routes() -> Router<Shared> {
-    Router::new()
-        .route("/e/{name}/game/{round}/{file}", get(download))
-        .route(
-            "/admin/e/{name}/games",
-            post(upload).layer(DefaultBodyLimit::max(UPLOAD_LIMIT)),
-        )
+pub(crate) fn routes() -> Routes {
+    Routes::new()
+        .get("/e/{name}/game/{round}/{file}", download)
+        .post_limited("/admin/e/{name}/games", upload, UPLOAD_LIMIT)
 }
 
 /// The (round, board) of every recorded game of player `player`, for the card's links.

@@ -73,6 +73,7 @@ mod public;
 mod publishing;
 mod rating_desk;
 mod ratings;
+mod routes;
 mod shared;
 mod stats;
 mod teams;
@@ -147,6 +148,13 @@ impl Server {
     /// The application as a router (for serving it yourself, or for tests).
     pub fn router(&self) -> axum::Router {
         app::router(self.app.clone())
+    }
+
+    /// Every route the router serves, as (method, path) with the router's `{param}`
+    /// placeholders: the list the router is built from, for checks that must cover all.
+    #[must_use]
+    pub fn routes() -> Vec<(&'static str, &'static str)> {
+        app::table().1
     }
 
     /// Binds `addr` and serves in the background until [`Running::stop`].

@@ -12,6 +12,7 @@ use crate::auth;
 use crate::desk_lang::{bad, desk_tr};
 use crate::error::AppError;
 use crate::forms::{html, layout, session, to_login};
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::EventSummary;
 use arbiter_core::{PlayerId, Tournament};
@@ -20,15 +21,13 @@ use arbiter_standings::norms::{
     self, Check, NormCheck, NormEvent, NormOptions, Route, half_points,
 };
 use askama::Template;
-use axum::Router;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
-use axum::routing::get;
 use serde::Deserialize;
 
-pub(crate) fn routes() -> Router<Shared> {
-    Router::new().route("/admin/e/{name}/norms", get(page))
+pub(crate) fn routes() -> Routes {
+    Routes::new().get("/admin/e/{name}/norms", page)
 }
 
 /// The page's options: the kind of event and a round robin's predetermined pairings.

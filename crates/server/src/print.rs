@@ -7,6 +7,7 @@
 //! Typesetting takes a good part of a second for a large crosstable, so it runs off the
 //! request threads, and each document is kept for the event's version it was made from.
 
+use crate::routes::Routes;
 use std::collections::HashMap;
 use std::path::{Path as FsPath, PathBuf};
 use std::sync::{Arc, LazyLock, Mutex};
@@ -14,19 +15,17 @@ use std::sync::{Arc, LazyLock, Mutex};
 use arbiter_i18n::Lang;
 use arbiter_print::{Kind, NormRequest, Paper, PrintError, Printer, Request};
 use arbiter_standings::norms::{NormEvent, NormOptions, NormTitle};
-use axum::Router;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 
 use crate::auth;
 use crate::error::AppError;
 use crate::shared::Shared;
 
 /// The routes of the printed documents.
-pub(crate) fn routes() -> Router<Shared> {
-    Router::new().route("/e/{name}/print/{file}", get(print))
+pub(crate) fn routes() -> Routes {
+    Routes::new().get("/e/{name}/print/{file}", print)
 }
 
 /// The printer with the embedded fonts, made once.

@@ -6,6 +6,7 @@
 
 use crate::cache::{Page, Snapshot};
 use crate::error::AppError;
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::{
     self, CardView, CrossRow, EventSummary, PlayerRow, RoundView, StandingRow, StandingsView,
@@ -14,33 +15,31 @@ use arbiter_core::RoundNo;
 use arbiter_i18n::Tr;
 use arbiter_store::EventStore;
 use askama::Template;
-use axum::Router;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::get;
 use futures_util::StreamExt as _;
 use std::convert::Infallible;
 use std::time::Duration;
 
-pub(crate) fn routes() -> Router<Shared> {
-    Router::new()
-        .route("/", get(index))
-        .route("/e/{name}", get(overview))
-        .route("/e/{name}/players", get(players))
-        .route("/e/{name}/round/{round}", get(round))
-        .route("/e/{name}/round/{round}/names", get(round_by_name))
-        .route("/e/{name}/standings", get(standings))
-        .route("/e/{name}/export.trf", get(download_trf))
-        .route("/e/{name}/export.xml", get(download_gotha))
-        .route("/e/{name}/export.h9", get(download_h9))
-        .route("/e/{name}/export.aga", get(download_aga))
-        .route("/e/{name}/export.tou", get(download_tou))
-        .route("/e/{name}/players.csv", get(download_csv))
-        .route("/e/{name}/crosstable", get(crosstable))
-        .route("/e/{name}/player/{rank}", get(card))
-        .route("/e/{name}/live", get(live))
+pub(crate) fn routes() -> Routes {
+    Routes::new()
+        .get("/", index)
+        .get("/e/{name}", overview)
+        .get("/e/{name}/players", players)
+        .get("/e/{name}/round/{round}", round)
+        .get("/e/{name}/round/{round}/names", round_by_name)
+        .get("/e/{name}/standings", standings)
+        .get("/e/{name}/export.trf", download_trf)
+        .get("/e/{name}/export.xml", download_gotha)
+        .get("/e/{name}/export.h9", download_h9)
+        .get("/e/{name}/export.aga", download_aga)
+        .get("/e/{name}/export.tou", download_tou)
+        .get("/e/{name}/players.csv", download_csv)
+        .get("/e/{name}/crosstable", crosstable)
+        .get("/e/{name}/player/{rank}", card)
+        .get("/e/{name}/live", live)
 }
 
 #[derive(Template)]

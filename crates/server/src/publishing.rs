@@ -9,6 +9,7 @@
 use crate::auth;
 use crate::error::AppError;
 use crate::forms::{form, html, layout, opt, session, to_login};
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::{EventSummary, seg};
 use arbiter_core::RoundNo;
@@ -16,12 +17,10 @@ use arbiter_event::{Event, Recorded, State as EventState};
 use arbiter_store::{AnyStore, EventStore, Publishing};
 use arbiter_upload::{Destination, HostKey, Location, UploadFile};
 use askama::Template;
-use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
-use axum::routing::{get, post};
 use serde::Deserialize;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -32,11 +31,12 @@ use std::time::Duration;
 const PUBLISH_LIMIT: Duration = Duration::from_secs(15 * 60);
 
 /// The desk's publishing routes.
-pub(crate) fn routes() -> Router<Shared> {
-    Router::new()
-        .route("/admin/e/{name}/publishing", get(page).post(save))
-        .route("/admin/e/{name}/publishing/now", post(now))
-        .route("/admin/e/{name}/publishing/remove", post(remove))
+pub(crate) fn routes() -> Routes {
+    Routes::new()
+        .get("/admin/e/{name}/publishing", page)
+        .post("/admin/e/{name}/publishing", save)
+        .post("/admin/e/{name}/publishing/now", now)
+        .post("/admin/e/{name}/publishing/remove", remove)
 }
 
 // ---------------------------------------------------------------- background uploads

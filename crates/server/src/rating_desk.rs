@@ -11,6 +11,7 @@ use crate::accounts::Role;
 use crate::auth::{self, Authed};
 use crate::error::AppError;
 use crate::forms::{form, html, layout, session, to_login};
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::EventSummary;
 use arbiter_i18n::Arg;
@@ -20,12 +21,10 @@ use arbiter_store::{
 };
 use askama::Template;
 use axum::Json;
-use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{DefaultBodyLimit, Multipart, Path, Query, State};
+use axum::extract::{Multipart, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
-use axum::routing::{get, post};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::io::Write as _;
@@ -37,18 +36,13 @@ const IMPORT_LIMIT: usize = 2 << 30;
 /// Changes kept in an import's summary, for the page.
 const SAMPLE: usize = 20;
 
-pub(crate) fn routes() -> Router<Shared> {
-    Router::new()
-        .route("/admin/ratings", get(lists_page))
-        .route(
-            "/admin/ratings/import",
-            post(import).layer(DefaultBodyLimit::max(IMPORT_LIMIT)),
-        )
-        .route("/admin/ratings/import/status", get(status))
-        .route(
-            "/admin/e/{name}/ratings",
-            get(update_page).post(update_apply),
-        )
+pub(crate) fn routes() -> Routes {
+    Routes::new()
+        .get("/admin/ratings", lists_page)
+        .post_limited("/admin/ratings/import", import, IMPORT_LIMIT)
+        .get("/admin/ratings/import/status", status)
+        .get("/admin/e/{name}/ratings", update_page)
+        .post("/admin/e/{name}/ratings", update_apply)
 }
 
 // ---------------------------------------------------------------- the import in the background

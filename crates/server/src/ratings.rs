@@ -4,20 +4,19 @@
 use crate::api::Api;
 use crate::auth;
 use crate::error::AppError;
+use crate::routes::Routes;
 use crate::shared::Shared;
 use arbiter_store::{RatingStore, RatingStoreError, StoredHit};
-use axum::Router;
 use axum::extract::{Query, State};
 use axum::http::HeaderMap;
-use axum::routing::get;
 use serde::Deserialize;
 use serde_json::Value;
 
 /// The most results one search returns.
 const MAX_LIMIT: usize = 100;
 
-pub(crate) fn routes() -> Router<Shared> {
-    Router::new().route("/api/ratings/search", get(search))
+pub(crate) fn routes() -> Routes {
+    Routes::new().get("/api/ratings/search", search)
 }
 
 #[derive(Deserialize)]

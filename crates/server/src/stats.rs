@@ -7,22 +7,21 @@
 
 use crate::cache::Snapshot;
 use crate::error::AppError;
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::{EventSummary, seg};
 use arbiter_core::PlayerId;
 use arbiter_i18n::{Lang, Tr, t};
 use askama::Template;
-use axum::Router;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 
-pub(crate) fn routes() -> Router<Shared> {
-    Router::new()
-        .route("/e/{name}/stats", get(page))
-        .route("/e/{name}/plot/{file}", get(event_plot))
-        .route("/e/{name}/player/{rank}/plot.svg", get(player_plot))
+pub(crate) fn routes() -> Routes {
+    Routes::new()
+        .get("/e/{name}/stats", page)
+        .get("/e/{name}/plot/{file}", event_plot)
+        .get("/e/{name}/player/{rank}/plot.svg", player_plot)
 }
 
 /// The event plots by their file name.

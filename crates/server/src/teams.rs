@@ -17,6 +17,7 @@ use crate::auth::{self, Authed};
 use crate::desk_lang::{Flash, bad, desk_tr, moment_text};
 use crate::error::AppError;
 use crate::forms::{form, html, layout, opt, session, to_login};
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::{EventSummary, seg};
 use arbiter_core::teams::{MatchForfeit, TeamEntry, TeamView};
@@ -25,37 +26,31 @@ use arbiter_event::{Event, State as EventState, TeamData};
 use arbiter_i18n::{Lang, Tr, decimal};
 use arbiter_store::EventStore;
 use askama::Template;
-use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
-use axum::routing::{get, post};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
-pub(crate) fn routes() -> Router<Shared> {
-    Router::new()
-        .route("/admin/e/{name}/teams", get(desk).post(register))
-        .route("/admin/e/{name}/teams/{team}/edit", post(edit))
-        .route("/admin/e/{name}/lineups", post(desk_lineup))
-        .route("/admin/e/{name}/forfeit", post(forfeit))
-        .route("/captain", get(captain_page))
-        .route("/captain/e/{name}/lineups", post(captain_lineup))
-        .route("/e/{name}/teams", get(public_teams))
-        .route("/e/{name}/matches/{round}", get(public_matches))
-        .route(
-            "/api/events/{name}/teams",
-            get(api_teams).post(api_register),
-        )
-        .route("/api/events/{name}/teams/standings", get(api_standings))
-        .route(
-            "/api/events/{name}/rounds/{round}/matches",
-            get(api_matches),
-        )
-        .route("/api/events/{name}/lineups", post(api_lineup))
-        .route("/api/events/{name}/matches/forfeit", post(api_forfeit))
+pub(crate) fn routes() -> Routes {
+    Routes::new()
+        .get("/admin/e/{name}/teams", desk)
+        .post("/admin/e/{name}/teams", register)
+        .post("/admin/e/{name}/teams/{team}/edit", edit)
+        .post("/admin/e/{name}/lineups", desk_lineup)
+        .post("/admin/e/{name}/forfeit", forfeit)
+        .get("/captain", captain_page)
+        .post("/captain/e/{name}/lineups", captain_lineup)
+        .get("/e/{name}/teams", public_teams)
+        .get("/e/{name}/matches/{round}", public_matches)
+        .get("/api/events/{name}/teams", api_teams)
+        .post("/api/events/{name}/teams", api_register)
+        .get("/api/events/{name}/teams/standings", api_standings)
+        .get("/api/events/{name}/rounds/{round}/matches", api_matches)
+        .post("/api/events/{name}/lineups", api_lineup)
+        .post("/api/events/{name}/matches/forfeit", api_forfeit)
 }
 
 // ---------------------------------------------------------------- views
@@ -773,9 +768,7 @@ async fn desk_form<T: DeserializeOwned>(
     body: &Bytes,
     name: &str,
 ) -> Result<(Authed, T), AppError> {
-    let (who, f) = form::<T>(app, headers, body).await?;
-    auth::may_write(&who, name)?;
-    Ok((who, f))
+    crate::forms::event_form(app, headers, body, name).await
 }
 
 /// The lineup of a posted lineup form, given.

@@ -10,55 +10,52 @@ use crate::desk_lang::{Flash, LangChoice, bad, desk_tr, language_choices, langua
 use crate::error::AppError;
 use crate::explain::{self, Explanation};
 use crate::forms::{form, html, layout, opt, session, to_login};
+use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::seg;
 use crate::views::{self, EventSummary, PlayerRow, RoundView};
 use arbiter_core::{ByeKind, Colour, RoundNo};
 use arbiter_event::{Availability, PlayerData, Settings};
 use askama::Template;
-use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
-use axum::routing::{get, post};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-pub(crate) fn routes() -> Router<Shared> {
-    Router::new()
-        .route("/login", get(login_form).post(login))
-        .route("/logout", post(logout))
-        .route("/admin", get(home))
-        .route("/admin/events", post(create_event))
-        .route("/admin/users", get(users).post(save_user))
-        .route("/admin/users/token", post(new_token))
-        .route("/admin/e/{name}", get(manage))
-        .route("/admin/e/{name}/settings", post(settings))
-        .route("/admin/e/{name}/players", post(add_player))
-        .route("/admin/e/{name}/players/import", post(import_players))
-        .route(
-            "/admin/e/{name}/players/{rank}/{action}",
-            post(player_action),
-        )
-        .route("/admin/e/{name}/availability", post(availability))
-        .route("/admin/e/{name}/close", post(close))
-        .route("/admin/e/{name}/pair", get(pair_form).post(pair))
-        .route("/admin/e/{name}/pair/auto", post(pair_auto))
-        .route("/admin/e/{name}/round/{round}", get(results))
-        .route("/admin/e/{name}/round/{round}/result", post(enter_result))
-        .route("/admin/e/{name}/round/{round}/explain", get(explain_page))
-        .route("/admin/e/{name}/undo", post(undo))
-        .route("/admin/e/{name}/log", get(log))
-        .route("/admin/e/{name}/reopen", post(reopen))
-        .route("/admin/e/{name}/move", post(move_player))
-        .route("/admin/e/{name}/prizes", get(prizes_page))
-        .route(
-            "/admin/e/{name}/players/{rank}/edit",
-            get(edit_player_form).post(edit_player),
-        )
-        .route("/admin/e/{name}/rename", post(rename))
-        .route("/admin/e/{name}/delete", post(delete_event))
+pub(crate) fn routes() -> Routes {
+    Routes::new()
+        .get("/login", login_form)
+        .post("/login", login)
+        .post("/logout", logout)
+        .get("/admin", home)
+        .post("/admin/events", create_event)
+        .get("/admin/users", users)
+        .post("/admin/users", save_user)
+        .post("/admin/users/token", new_token)
+        .get("/admin/e/{name}", manage)
+        .post("/admin/e/{name}/settings", settings)
+        .post("/admin/e/{name}/players", add_player)
+        .post("/admin/e/{name}/players/import", import_players)
+        .post("/admin/e/{name}/players/{rank}/{action}", player_action)
+        .post("/admin/e/{name}/availability", availability)
+        .post("/admin/e/{name}/close", close)
+        .get("/admin/e/{name}/pair", pair_form)
+        .post("/admin/e/{name}/pair", pair)
+        .post("/admin/e/{name}/pair/auto", pair_auto)
+        .get("/admin/e/{name}/round/{round}", results)
+        .post("/admin/e/{name}/round/{round}/result", enter_result)
+        .get("/admin/e/{name}/round/{round}/explain", explain_page)
+        .post("/admin/e/{name}/undo", undo)
+        .get("/admin/e/{name}/log", log)
+        .post("/admin/e/{name}/reopen", reopen)
+        .post("/admin/e/{name}/move", move_player)
+        .get("/admin/e/{name}/prizes", prizes_page)
+        .get("/admin/e/{name}/players/{rank}/edit", edit_player_form)
+        .post("/admin/e/{name}/players/{rank}/edit", edit_player)
+        .post("/admin/e/{name}/rename", rename)
+        .post("/admin/e/{name}/delete", delete_event)
 }
 
 fn fetch(headers: &HeaderMap) -> bool {
@@ -145,15 +142,22 @@ struct LoginForm {
     password: String,
 }
 
+/// The client's address, for the login throttle. `X-Real-IP` is believed only from a
+/// proxy on this machine (a loopback peer): from anyone else it is the client's own
+/// claim, and a new claim with every attempt would dodge the per-address limit.
 fn client_ip(headers: &HeaderMap, peer: Option<std::net::SocketAddr>) -> String {
-    // Behind a proxy every request comes from the proxy; the per-login limit still holds.
-    peer.map_or_else(|| "unknown".into(), |p| p.ip().to_string())
-        + headers
-            .get("x-real-ip")
-            .and_then(|v| v.to_str().ok())
-            .map(|v| format!("/{v}"))
-            .unwrap_or_default()
-            .as_str()
+    let Some(peer) = peer else {
+        return "unknown".into();
+    };
+    let real = headers
+        .get("x-real-ip")
+        .and_then(|v| v.to_str().ok())
+        .map(str::trim)
+        .filter(|v| !v.is_empty());
+    match real {
+        Some(real) if peer.ip().is_loopback() => real.to_string(),
+        _ => peer.ip().to_string(),
+    }
 }
 
 async fn login(
@@ -663,9 +667,7 @@ async fn event_form<T: DeserializeOwned>(
     body: &Bytes,
     name: &str,
 ) -> Result<(Authed, T), AppError> {
-    let (who, f) = form::<T>(app, headers, body).await?;
-    auth::may_write(&who, name)?;
-    Ok((who, f))
+    crate::forms::event_form(app, headers, body, name).await
 }
 
 async fn settings(

@@ -12,4 +12,5 @@ mod print;
 mod publishing;
 mod rating_desk;
 mod ratings;
+mod security;
 mod support;

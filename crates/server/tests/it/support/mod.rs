@@ -40,17 +40,78 @@ pub async fn env() -> Env {
 
 pub struct Answer {
     pub status: StatusCode,
+    pub headers: axum::http::HeaderMap,
     pub text: String,
+}
+
+impl Answer {
+    /// The `Set-Cookie` values of the answer.
+    pub fn cookies(&self) -> Vec<String> {
+        self.headers
+            .get_all(header::SET_COOKIE)
+            .iter()
+            .map(|v| v.to_str().unwrap().to_string())
+            .collect()
+    }
+
+    /// `name=value` of the cookie `name` the answer sets, if it sets it.
+    pub fn cookie(&self, name: &str) -> Option<String> {
+        self.cookies()
+            .into_iter()
+            .find(|c| c.starts_with(&format!("{name}=")))
+            .map(|c| c.split(';').next().unwrap().to_string())
+    }
+
+    /// Where a redirect goes, or "".
+    pub fn location(&self) -> &str {
+        self.headers
+            .get(header::LOCATION)
+            .map_or("", |v| v.to_str().unwrap())
+    }
 }
 
 pub async fn send(env: &Env, req: Request<Body>) -> Answer {
     let res = env.server.router().oneshot(req).await.unwrap();
     let status = res.status();
+    let headers = res.headers().clone();
     let bytes = res.into_body().collect().await.unwrap().to_bytes();
     Answer {
         status,
+        headers,
         text: String::from_utf8_lossy(&bytes).into_owned(),
     }
+}
+
+/// Who a request comes from.
+#[derive(Clone, Copy, Debug)]
+pub enum Cred<'a> {
+    /// No credentials.
+    Nobody,
+    /// A browser: its cookie header.
+    Cookie(&'a str),
+    /// A program: its bearer token.
+    Bearer(&'a str),
+}
+
+/// Any request: `method path` from `who`, with a body of `kind` (none when empty).
+pub async fn call(
+    env: &Env,
+    method: &str,
+    path: &str,
+    who: Cred<'_>,
+    kind: &str,
+    body: impl Into<Body>,
+) -> Answer {
+    let mut b = Request::builder().method(method).uri(path);
+    match who {
+        Cred::Nobody => {}
+        Cred::Cookie(c) => b = b.header(header::COOKIE, c),
+        Cred::Bearer(t) => b = b.header(header::AUTHORIZATION, format!("Bearer {t}")),
+    }
+    if !kind.is_empty() {
+        b = b.header(header::CONTENT_TYPE, kind);
+    }
+    send(env, b.body(body.into()).unwrap()).await
 }
 
 /// An API call with the administrator's token; it must succeed.
@@ -75,6 +136,23 @@ pub fn field(html: &str, name: &str) -> String {
         .unwrap_or_else(|| panic!("no {name} in {html}"))
         + key.len();
     html[start..].split('"').next().unwrap().to_string()
+}
+
+/// Posts the login form as a browser that first fetched it, with `extra` cookies (such
+/// as a session cookie it already had); returns the answer to the post.
+pub async fn post_login(env: &Env, user: &str, password: &str, extra: &str) -> Answer {
+    let page = get(env, "/login", None).await;
+    let mut cookie = page.cookie("arbiter_login_csrf").unwrap();
+    if !extra.is_empty() {
+        cookie = format!("{cookie}; {extra}");
+    }
+    let body = format!(
+        "csrf={}&login={}&password={}",
+        field(&page.text, "csrf"),
+        encode(user),
+        encode(password)
+    );
+    post(env, "/login", Some(&cookie), &body).await
 }
 
 /// Logs `user` in through the form; returns the session cookie and its CSRF token.
