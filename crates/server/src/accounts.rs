@@ -672,6 +672,9 @@ mod tests {
         assert!(b.login_allowed(&["ip:2".to_string()]).await.unwrap());
         b.login_succeeded("login:x").await.unwrap();
         assert!(a.login_allowed(&["login:x".to_string()]).await.unwrap());
-        assert!(!a.login_allowed(&keys).await.unwrap(), "the address is still refused");
+        assert!(
+            !a.login_allowed(&keys).await.unwrap(),
+            "the address is still refused"
+        );
     }
 }

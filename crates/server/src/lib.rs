@@ -168,7 +168,7 @@ impl Server {
                 None
             }
         };
-        tokio::spawn(watch(app, changes, stop_watch));
+        tokio::spawn(follow_changes(app, changes, stop_watch));
         let mut stop_serve = self.app.shutdown.clone();
         let service = router.into_make_service_with_connect_info::<SocketAddr>();
         let task = tokio::spawn(async move {
@@ -188,7 +188,7 @@ impl Server {
 
 /// Feeds the store's notices of changes to the cache until the server stops; without a
 /// watcher, polls the listing every second.
-async fn watch(
+async fn follow_changes(
     app: Arc<App>,
     changes: Option<arbiter_store::Changes>,
     mut stop: watch::Receiver<bool>,
