@@ -3,8 +3,8 @@
 //! the SQLite file's sidecar) rather than found by polling. On SQLite always, on
 //! PostgreSQL when `ARBITER_TEST_DATABASE_URL` is set.
 //!
-//! The latency from the write's acknowledgement to the event on the other process is
-//! printed; `ARBITER_LIVE_SAMPLES=50` takes more samples (see the README).
+//! The latency to the event on the other process, from the write's answer and from its
+//! request, is printed; `ARBITER_LIVE_SAMPLES=50` takes more samples (see the README).
 
 use crate::serve::{JSON, PASSWORD, bearer, http, text};
 use std::io::{BufRead, BufReader, Read, Write};
