@@ -137,6 +137,15 @@ const SCHEMA: &[&str] = &[
         csrf         TEXT NOT NULL,
         expires_at   BIGINT NOT NULL
     )",
+    // Failed logins, one row per failure and key (a client address or a login name), kept
+    // here rather than in a process's memory so that every server process on the database
+    // counts them together.
+    "CREATE TABLE IF NOT EXISTS server_login_failures (
+        throttle_key TEXT NOT NULL,
+        failed_at    BIGINT NOT NULL
+    )",
+    "CREATE INDEX IF NOT EXISTS server_login_failures_by_key
+        ON server_login_failures (throttle_key, failed_at)",
 ];
 
 /// The accounts database: its own pool on the events' database.
@@ -562,51 +571,70 @@ impl Accounts {
     }
 }
 
-/// Failed logins per client address and per login name, in a sliding window: after
-/// `LIMIT` failures either key is refused until the window has passed.
-#[derive(Debug, Default)]
-pub(crate) struct LoginLimiter {
-    failures: std::sync::Mutex<std::collections::HashMap<String, Vec<i64>>>,
-}
-
-const LIMIT: usize = 5;
+/// Failed logins allowed per key (client address, login name) in [`WINDOW`] seconds.
+const LIMIT: i64 = 5;
 const WINDOW: i64 = 300;
 
-impl LoginLimiter {
-    /// True when `keys` may try again.
-    pub(crate) fn allowed(&self, keys: &[String]) -> bool {
-        let now = now_unix();
-        let Ok(mut map) = self.failures.lock() else {
-            return false;
-        };
-        keys.iter().all(|k| {
-            map.get_mut(k).is_none_or(|v| {
-                v.retain(|&t| now - t < WINDOW);
-                v.len() < LIMIT
-            })
-        })
-    }
-
-    /// Records a failure for each key.
-    pub(crate) fn failed(&self, keys: &[String]) {
-        let now = now_unix();
-        if let Ok(mut map) = self.failures.lock() {
-            // A bound on memory: an attacker cycling through addresses and logins cannot
-            // grow the table without limit.
-            if map.len() > 10_000 {
-                map.retain(|_, v| v.iter().any(|&t| now - t < WINDOW));
-            }
-            for k in keys {
-                map.entry(k.clone()).or_default().push(now);
+impl Accounts {
+    /// True when none of `keys` (a client address, a login name) has failed [`LIMIT`]
+    /// times in the last [`WINDOW`] seconds.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub(crate) async fn login_allowed(&self, keys: &[String]) -> Result<bool, ServerError> {
+        let since = now_unix() - WINDOW;
+        for key in keys {
+            let n: i64 = on_db!(&self.db, pool => {
+                sqlx::query("SELECT COUNT(*) AS n FROM server_login_failures WHERE throttle_key = $1 AND failed_at > $2")
+                    .bind(key)
+                    .bind(since)
+                    .fetch_one(pool)
+                    .await
+                    .and_then(|r| r.int("n"))
+            })?;
+            if n >= LIMIT {
+                return Ok(false);
             }
         }
+        Ok(true)
     }
 
-    /// Forgets the failures of a login after it succeeded.
-    pub(crate) fn succeeded(&self, login_key: &str) {
-        if let Ok(mut map) = self.failures.lock() {
-            map.remove(login_key);
-        }
+    /// Records a failed login for each key. Failures older than the window are swept
+    /// then, so the table stays as small as the attempts of the last few minutes.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub(crate) async fn login_failed(&self, keys: &[String]) -> Result<(), ServerError> {
+        let now = now_unix();
+        on_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            sqlx::query("DELETE FROM server_login_failures WHERE failed_at <= $1")
+                .bind(now - WINDOW)
+                .execute(&mut *tx)
+                .await?;
+            for key in keys {
+                sqlx::query("INSERT INTO server_login_failures (throttle_key, failed_at) VALUES ($1, $2)")
+                    .bind(key)
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await
+        })?;
+        Ok(())
+    }
+
+    /// Forgets the failures of a key (a login name) after a successful login.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub(crate) async fn login_succeeded(&self, key: &str) -> Result<(), ServerError> {
+        on_db!(&self.db, pool => sqlx::query("DELETE FROM server_login_failures WHERE throttle_key = $1")
+            .bind(key)
+            .execute(pool)
+            .await
+            .map(|_| ()))?;
+        Ok(())
     }
 }
 
@@ -625,16 +653,28 @@ mod tests {
         assert_ne!(random_hex(16).unwrap(), random_hex(16).unwrap());
     }
 
-    #[test]
-    fn limiter() {
-        let l = LoginLimiter::default();
+    #[tokio::test]
+    async fn failed_logins_are_counted_in_the_database() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("arbiter.db");
+        let db = db.to_str().unwrap();
+        let a = Accounts::open(db).await.unwrap();
+        // A second opening stands for another server process on the same database.
+        let b = Accounts::open(db).await.unwrap();
         let keys = vec!["ip:1".to_string(), "login:x".to_string()];
-        for _ in 0..LIMIT {
-            assert!(l.allowed(&keys));
-            l.failed(&keys);
+        for i in 0..LIMIT {
+            assert!(a.login_allowed(&keys).await.unwrap());
+            let which = if i % 2 == 0 { &a } else { &b };
+            which.login_failed(&keys).await.unwrap();
         }
-        assert!(!l.allowed(&keys));
-        assert!(!l.allowed(&["login:x".to_string()]));
-        assert!(l.allowed(&["ip:2".to_string()]));
+        assert!(!a.login_allowed(&keys).await.unwrap());
+        assert!(!b.login_allowed(&["login:x".to_string()]).await.unwrap());
+        assert!(b.login_allowed(&["ip:2".to_string()]).await.unwrap());
+        b.login_succeeded("login:x").await.unwrap();
+        assert!(a.login_allowed(&["login:x".to_string()]).await.unwrap());
+        assert!(
+            !a.login_allowed(&keys).await.unwrap(),
+            "the address is still refused"
+        );
     }
 }

@@ -1,15 +1,17 @@
 //! Folded tournaments and their rendered public pages, kept per event version so that
 //! reads neither reload nor refold the log. A change made through the server invalidates
-//! its event at once; changes made elsewhere (the command line on the same database) are
-//! picked up by a poll of the store's listing once a second. Either way subscribers of
-//! the live stream hear of the new version. A page is kept once per language it was
-//! asked in.
+//! its event at once; changes made elsewhere (another server process, the command line on
+//! the same database) arrive from the store's watcher ([`arbiter_store::Changes`]): an
+//! event named by a notification is reloaded, and after a gap in the notifications the
+//! listing is read again. Nothing is read while nothing changes. Either way subscribers of
+//! the live stream hear of the new version. A page is kept once per language it was asked
+//! in.
 
 use crate::error::AppError;
 use crate::views::{self, CrossRow, StandingsView};
 use arbiter_event::{Recorded, State};
 use arbiter_i18n::Lang;
-use arbiter_store::{AnyStore, EventStore, StoreError};
+use arbiter_store::{AnyStore, Batch, EventStore, StoreError};
 use axum::http::StatusCode;
 use bytes::Bytes;
 use std::collections::HashMap;
@@ -122,24 +124,29 @@ impl Cache {
         if let Some(s) = self.fresh(name) {
             return Ok(s);
         }
-        // One load at a time: a burst of readers after a change folds the log once.
-        let _guard = self.loading.lock().await;
-        if let Some(s) = self.fresh(name) {
-            return Ok(s);
-        }
-        let no_such = || {
+        self.load(name).await?.ok_or_else(|| {
             AppError::localized(
                 StatusCode::NOT_FOUND,
                 "pub-error-no-event",
                 vec![("name", name.into())],
             )
-        };
+        })
+    }
+
+    /// Loads and folds an event unless a fresh snapshot exists; `None` when it does not
+    /// exist or is deleted.
+    async fn load(&self, name: &str) -> Result<Option<Arc<Snapshot>>, StoreError> {
+        // One load at a time: a burst of readers after a change folds the log once.
+        let _guard = self.loading.lock().await;
+        if let Some(s) = self.fresh(name) {
+            return Ok(Some(s));
+        }
         let (state, log) = match arbiter_store::state(&self.store, name).await {
-            Err(StoreError::NotFound(_)) => return Err(no_such()),
+            Err(StoreError::NotFound(_)) => return Ok(None),
             other => other?,
         };
         if state.deleted {
-            return Err(no_such());
+            return Ok(None);
         }
         let snap = Arc::new(Snapshot {
             name: name.to_string(),
@@ -152,7 +159,7 @@ impl Cache {
         if let Ok(mut m) = self.snapshots.write() {
             m.insert(name.to_string(), snap.clone());
         }
-        Ok(snap)
+        Ok(Some(snap))
     }
 
     /// Records a version; true when it is newer than what was known.
@@ -189,8 +196,50 @@ impl Cache {
         }
     }
 
-    /// Looks for changes made elsewhere; events renamed, deleted or purged elsewhere are
-    /// forgotten.
+    /// Takes in what the store's watcher heard: events whose new version is known are
+    /// marked stale, those whose version is not are reloaded (a notification says only
+    /// which event changed), and after a gap the whole listing is read again.
+    pub(crate) async fn heard(&self, batch: Batch) {
+        if batch.resync {
+            self.poll().await;
+        }
+        for (name, version) in batch.changed {
+            match version {
+                Some(v) => self.changed(&name, v),
+                // The listing just read covers it.
+                None if batch.resync => {}
+                None => self.reload(&name).await,
+            }
+        }
+    }
+
+    /// Reloads an event changed elsewhere and announces its new version; forgets it when
+    /// it is gone (renamed, deleted or purged).
+    async fn reload(&self, name: &str) {
+        let known = self
+            .versions
+            .read()
+            .ok()
+            .and_then(|v| v.get(name).copied())
+            .unwrap_or(0);
+        if let Ok(mut m) = self.snapshots.write() {
+            m.remove(name);
+        }
+        // A failure of the database leaves the event unknown until the next notice.
+        match self.load(name).await {
+            Ok(Some(snap)) if snap.state.version > known => {
+                let _ = self.tx.send(Change {
+                    name: name.to_string(),
+                    version: snap.state.version,
+                });
+            }
+            Ok(Some(_)) | Err(_) => {}
+            Ok(None) => self.forget(name),
+        }
+    }
+
+    /// Reads the listing for changes made elsewhere; events renamed, deleted or purged
+    /// elsewhere are forgotten.
     pub(crate) async fn poll(&self) {
         let Ok(list) = self.store.list().await else {
             return;

@@ -46,7 +46,8 @@
 //! are argon2 hashes; sessions (HttpOnly, SameSite=Strict cookies, `Secure` behind TLS)
 //! and API bearer tokens are stored as SHA-256 digests. Forms carry a per-session CSRF
 //! token, the login form a double-submit token; failed logins are rate-limited per client
-//! and per login. Templates escape every string, and a content security policy allows
+//! and per login, counted in the database so that every server process on it shares the
+//! count. Templates escape every string, and a content security policy allows
 //! scripts from the site only.
 #![deny(missing_docs)]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
@@ -123,7 +124,6 @@ impl Server {
                 cache: cache::Cache::new(store.clone()),
                 store,
                 accounts,
-                limiter: accounts::LoginLimiter::default(),
                 shutdown,
                 secure_cookies: options.secure_cookies,
                 publisher: publishing::Publisher::default(),
@@ -166,18 +166,17 @@ impl Server {
         let addr = listener.local_addr()?;
         let router = self.router();
         let app = self.app.clone();
-        let mut stop_poll = self.app.shutdown.clone();
-        // Changes made elsewhere (the command line on the same database) reach the cache
-        // and the live pages within a second.
-        tokio::spawn(async move {
-            let mut tick = tokio::time::interval(Duration::from_secs(1));
-            loop {
-                tokio::select! {
-                    _ = tick.tick() => app.cache.poll().await,
-                    () = async { let _ = stop_poll.wait_for(|s| *s).await; } => break,
-                }
+        let stop_watch = self.app.shutdown.clone();
+        // Changes made elsewhere (another server process, the command line on the same
+        // database) reach the cache and the live pages as soon as the store tells of them.
+        let changes = match self.app.store.watch() {
+            Ok(changes) => Some(changes),
+            Err(e) => {
+                eprintln!("{e}; changes made elsewhere are looked for every second instead");
+                None
             }
-        });
+        };
+        tokio::spawn(follow_changes(app, changes, stop_watch));
         let mut stop_serve = self.app.shutdown.clone();
         let service = router.into_make_service_with_connect_info::<SocketAddr>();
         let task = tokio::spawn(async move {
@@ -192,6 +191,39 @@ impl Server {
             task,
             stop: self.stop,
         })
+    }
+}
+
+/// Feeds the store's notices of changes to the cache until the server stops; without a
+/// watcher, polls the listing every second.
+async fn follow_changes(
+    app: Arc<App>,
+    changes: Option<arbiter_store::Changes>,
+    mut stop: watch::Receiver<bool>,
+) {
+    let stopped = async move {
+        let _ = stop.wait_for(|s| *s).await;
+    };
+    tokio::pin!(stopped);
+    match changes {
+        Some(mut changes) => loop {
+            tokio::select! {
+                batch = changes.next() => match batch {
+                    Some(batch) => app.cache.heard(batch).await,
+                    None => break,
+                },
+                () = &mut stopped => break,
+            }
+        },
+        None => {
+            let mut tick = tokio::time::interval(Duration::from_secs(1));
+            loop {
+                tokio::select! {
+                    _ = tick.tick() => app.cache.poll().await,
+                    () = &mut stopped => break,
+                }
+            }
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! What every handler shares: the application state and what every page has in common.
 //! Handlers and the router depend on this module; it depends on no handler.
 
-use crate::accounts::{Accounts, LoginLimiter};
+use crate::accounts::Accounts;
 use crate::cache::Cache;
 use arbiter_store::AnyStore;
 use std::sync::Arc;
@@ -12,7 +12,6 @@ pub(crate) struct App {
     pub store: AnyStore,
     pub accounts: Accounts,
     pub cache: Cache,
-    pub limiter: LoginLimiter,
     /// Becomes true when the server shuts down (live streams end then).
     pub shutdown: watch::Receiver<bool>,
     /// Mark cookies `Secure` even without a proxy's `X-Forwarded-Proto`.

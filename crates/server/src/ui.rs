@@ -177,7 +177,7 @@ async fn login(
         format!("ip:{}", client_ip(&headers, peer)),
         format!("login:{}", login.to_ascii_lowercase()),
     ];
-    if !app.limiter.allowed(&keys) {
+    if !app.accounts.login_allowed(&keys).await? {
         return login_page(
             &app,
             &headers,
@@ -186,10 +186,10 @@ async fn login(
         );
     }
     let Some(user) = app.accounts.authenticate(&login, &f.password).await? else {
-        app.limiter.failed(&keys);
+        app.accounts.login_failed(&keys).await?;
         return login_page(&app, &headers, StatusCode::UNAUTHORIZED, "pub-login-wrong");
     };
-    app.limiter.succeeded(&keys[1]);
+    app.accounts.login_succeeded(&keys[1]).await?;
     let (id, _) = app.accounts.open_session(&user.login).await?;
     let secure = auth::is_https(&app, &headers);
     // A captain's desk is their teams' lineups.

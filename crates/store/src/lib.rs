@@ -8,6 +8,7 @@
 //! formatted into the statement.
 #![deny(missing_docs)]
 
+mod changes;
 mod feed;
 mod list_update;
 mod postgres;
@@ -18,6 +19,7 @@ mod sqlite;
 use arbiter_event::{Event, EventError, Recorded, State};
 use std::future::Future;
 
+pub use changes::{Batch, CHANNEL, Changes, Notice};
 pub use feed::{ListFeed, Progress};
 pub use list_update::{ListUpdate, NotInList, PlayerUpdate, list_update};
 pub use postgres::PostgresStore;
@@ -74,6 +76,9 @@ pub enum StoreError {
     /// The database failed.
     #[error("database error: {0}")]
     Database(#[from] sqlx::Error),
+    /// Changes made elsewhere cannot be watched (the file system refused a watch).
+    #[error("cannot watch the database for changes: {0}")]
+    Watch(String),
     /// A migration failed.
     #[error("database migration failed: {0}")]
     Migration(#[from] sqlx::migrate::MigrateError),
@@ -202,6 +207,18 @@ impl AnyStore {
             Ok(AnyStore::Sqlite(
                 SqliteStore::open(std::path::Path::new(path)).await?,
             ))
+        }
+    }
+
+    /// Watches the store for changes to the event logs, made by this process or by
+    /// others on the same database (see [`Changes`]). Needs a Tokio runtime.
+    ///
+    /// # Errors
+    /// When the SQLite file's directory cannot be watched.
+    pub fn watch(&self) -> Result<Changes, StoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.watch(),
+            AnyStore::Postgres(s) => Ok(s.watch()),
         }
     }
 }

@@ -1,5 +1,6 @@
 //! The PostgreSQL backend, for a server hosting many events.
 
+use crate::changes::{CHANNEL, Changes, listen_postgres};
 use crate::{
     DELETED_KIND, EventStore, Publishing, StoreError, Summary, check_name, decode, encode, now,
     renamed,
@@ -43,6 +44,22 @@ impl PostgresStore {
         &self.pool
     }
 
+    /// Watches the event logs for changes by any writer: a connection of its own listens
+    /// on [`CHANNEL`], reconnecting by itself when it is lost.
+    pub fn watch(&self) -> Changes {
+        listen_postgres((*self.pool.connect_options()).clone())
+    }
+
+    /// Announces a change to listeners; delivered only if the transaction commits.
+    async fn notify(tx: &mut Transaction<'static, Postgres>, name: &str) -> Result<(), StoreError> {
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(CHANNEL)
+            .bind(name)
+            .execute(&mut **tx)
+            .await?;
+        Ok(())
+    }
+
     async fn insert(
         tx: &mut Transaction<'static, Postgres>,
         name: &str,
@@ -81,6 +98,7 @@ impl EventStore for PostgresStore {
             }
         }
         Self::insert(&mut tx, name, 1, &at, actor, first).await?;
+        Self::notify(&mut tx, name).await?;
         tx.commit().await?;
         Ok(Recorded {
             seq: 1,
@@ -130,6 +148,7 @@ impl EventStore for PostgresStore {
                 other => other?,
             }
         }
+        Self::notify(&mut tx, name).await?;
         tx.commit().await?;
         Ok(seq)
     }
@@ -234,6 +253,8 @@ impl EventStore for PostgresStore {
             .await?;
         let seq = actual + 1;
         Self::insert(&mut tx, to, seq, &at, actor, &renamed(from, to)).await?;
+        Self::notify(&mut tx, from).await?;
+        Self::notify(&mut tx, to).await?;
         tx.commit().await?;
         Ok(seq)
     }
@@ -268,6 +289,7 @@ impl EventStore for PostgresStore {
             .bind(name)
             .execute(&mut *tx)
             .await?;
+        Self::notify(&mut tx, name).await?;
         tx.commit().await?;
         Ok(())
     }

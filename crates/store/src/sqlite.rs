@@ -1,6 +1,7 @@
 //! The embedded SQLite backend: one file, WAL journal, every commit synced to disk so an
 //! acknowledged write survives a crash.
 
+use crate::changes::{Announcer, Changes};
 use crate::{
     DELETED_KIND, EventStore, Publishing, StoreError, Summary, check_name, decode, encode, now,
     renamed,
@@ -11,12 +12,15 @@ use sqlx::sqlite::{
 };
 use sqlx::{Row, Sqlite, Transaction};
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// A SQLite file of tournament logs.
 #[derive(Clone, Debug)]
 pub struct SqliteStore {
     pool: SqlitePool,
+    /// Shared by the store's clones: one process, one set of watchers.
+    announcer: Arc<Announcer>,
 }
 
 fn as_u64(v: i64) -> u64 {
@@ -46,7 +50,22 @@ impl SqliteStore {
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
-        Ok(SqliteStore { pool })
+        // An in-memory database has no file beside which to keep a sidecar, and no other
+        // process to tell.
+        let in_memory = path.as_os_str() == ":memory:" || path.file_name().is_none();
+        Ok(SqliteStore {
+            pool,
+            announcer: Arc::new(Announcer::new((!in_memory).then_some(path))),
+        })
+    }
+
+    /// Watches the event logs for changes: this process's writes directly, other
+    /// processes' through the sidecar file `<file>-changes`.
+    ///
+    /// # Errors
+    /// When the file's directory cannot be watched.
+    pub fn watch(&self) -> Result<Changes, StoreError> {
+        self.announcer.watch()
     }
 
     /// The pool, for the other tables' code.
@@ -111,6 +130,7 @@ impl EventStore for SqliteStore {
             .await?;
         Self::insert(&mut tx, name, 1, &at, actor, first).await?;
         tx.commit().await?;
+        self.announcer.announce(&[(name, Some(1))]);
         Ok(Recorded {
             seq: 1,
             at,
@@ -138,6 +158,7 @@ impl EventStore for SqliteStore {
             Self::insert(&mut tx, name, seq, &at, actor, e).await?;
         }
         tx.commit().await?;
+        self.announcer.announce(&[(name, Some(seq))]);
         Ok(seq)
     }
 
@@ -232,6 +253,7 @@ impl EventStore for SqliteStore {
         let seq = actual + 1;
         Self::insert(&mut tx, to, seq, &at, actor, &renamed(from, to)).await?;
         tx.commit().await?;
+        self.announcer.announce(&[(from, None), (to, Some(seq))]);
         Ok(seq)
     }
 
@@ -260,6 +282,7 @@ impl EventStore for SqliteStore {
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
+        self.announcer.announce(&[(name, None)]);
         Ok(())
     }
 

@@ -4,8 +4,8 @@
 
 use arbiter_event::{Availability, Event, PlayerData, Settings};
 use arbiter_store::{
-    EventStore, ListMeta, PostgresStore, Publishing, RatingStore, RatingStoreError, SqliteStore,
-    StoreError, StoredHit, commit, state,
+    Batch, EventStore, ListMeta, PostgresStore, Publishing, RatingStore, RatingStoreError,
+    SqliteStore, StoreError, StoredHit, commit, state,
 };
 use std::sync::Arc;
 
@@ -630,4 +630,80 @@ async fn postgres_ratings() {
         .unwrap();
         assert_eq!(collation.as_deref(), Some("C"), "{table}");
     }
+}
+
+/// Waits (at most ten seconds) for a batch of changes that satisfies `want`.
+async fn hear(changes: &mut arbiter_store::Changes, what: &str, want: impl Fn(&Batch) -> bool) {
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let batch = tokio::time::timeout_at(deadline, changes.next())
+            .await
+            .unwrap_or_else(|_| panic!("not heard: {what}"))
+            .unwrap();
+        if want(&batch) {
+            return;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_changes_are_heard_in_process_and_through_the_sidecar() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("arbiter.db");
+    let here = SqliteStore::open(&path).await.unwrap();
+    // Another opening of the file stands for another process: it shares nothing with
+    // `here` but the file.
+    let elsewhere = SqliteStore::open(&path).await.unwrap();
+    let mut changes = here.watch().unwrap();
+    let name = unique("watched");
+    elsewhere.create(&name, "alice", &created()).await.unwrap();
+    hear(&mut changes, "the sidecar's rewrite", |b| b.resync).await;
+    assert!(dir.path().join("arbiter.db-changes").exists());
+    // This process's own appends come with their version.
+    here.append(&name, 1, "alice", &[player("Ames, Al")])
+        .await
+        .unwrap();
+    hear(&mut changes, "the append with its version", |b| {
+        b.changed.get(&name) == Some(&Some(2))
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_changes_are_notified_and_the_listener_reconnects() {
+    let Ok(url) = std::env::var("ARBITER_TEST_DATABASE_URL") else {
+        eprintln!("ARBITER_TEST_DATABASE_URL is not set: the PostgreSQL run is skipped here");
+        return;
+    };
+    let here = PostgresStore::connect(&url).await.unwrap();
+    let elsewhere = PostgresStore::connect(&url).await.unwrap();
+    let mut changes = here.watch();
+    hear(&mut changes, "the first connection's resync", |b| b.resync).await;
+    let name = unique("notified");
+    elsewhere.create(&name, "alice", &created()).await.unwrap();
+    hear(&mut changes, "the creation", |b| {
+        b.changed.contains_key(&name)
+    })
+    .await;
+    // Cut the listeners' connections from the server's side (other listeners on this
+    // database reconnect too, as they would after any outage).
+    let admin = sqlx::PgPool::connect(&url).await.unwrap();
+    let cut: Vec<(bool,)> = sqlx::query_as(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE datname = current_database() AND query LIKE $1 AND pid <> pg_backend_pid()",
+    )
+    .bind("LISTEN %")
+    .fetch_all(&admin)
+    .await
+    .unwrap();
+    assert!(!cut.is_empty(), "no listener found");
+    hear(&mut changes, "the resync after reconnecting", |b| b.resync).await;
+    elsewhere
+        .append(&name, 1, "alice", &[player("Ames, Al")])
+        .await
+        .unwrap();
+    hear(&mut changes, "the append after reconnecting", |b| {
+        b.changed.contains_key(&name)
+    })
+    .await;
 }

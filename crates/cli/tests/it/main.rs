@@ -6,6 +6,7 @@ mod cli;
 mod corrections;
 mod games;
 mod go_team;
+mod live;
 mod norms;
 mod other_programs;
 mod print;

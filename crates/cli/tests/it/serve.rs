@@ -10,7 +10,7 @@ use std::process::{Child, Command, Output, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-const PASSWORD: &str = "a long enough password";
+pub(crate) const PASSWORD: &str = "a long enough password";
 
 fn arbiter(data: &Path, args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
@@ -34,7 +34,7 @@ fn arbiter(data: &Path, args: &[&str], stdin: Option<&str>) -> Output {
     child.wait_with_output().unwrap()
 }
 
-fn text(b: &[u8]) -> String {
+pub(crate) fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
@@ -98,10 +98,10 @@ fn serve(data: &Path, extra: &[&str]) -> Served {
 }
 
 /// An answer: status, the head's lines, the body.
-struct Answer {
-    status: u16,
+pub(crate) struct Answer {
+    pub(crate) status: u16,
     head: String,
-    body: String,
+    pub(crate) body: String,
 }
 
 impl Answer {
@@ -117,7 +117,7 @@ impl Answer {
     }
 }
 
-fn http(
+pub(crate) fn http(
     addr: SocketAddr,
     method: &str,
     path: &str,
@@ -152,11 +152,11 @@ fn http(
     }
 }
 
-fn bearer(token: &str) -> String {
+pub(crate) fn bearer(token: &str) -> String {
     format!("Bearer {token}")
 }
 
-const JSON: (&str, &str) = ("Content-Type", "application/json");
+pub(crate) const JSON: (&str, &str) = ("Content-Type", "application/json");
 
 /// The value of the hidden input `name` in a page.
 fn hidden(html: &str, name: &str) -> String {

@@ -1,0 +1,335 @@
+//! Two `arbiter serve` processes on one database: a result entered through one reaches
+//! the live stream of the other at once, told by the database (PostgreSQL's notifications,
+//! the SQLite file's sidecar) rather than found by polling. On SQLite always, on
+//! PostgreSQL when `ARBITER_TEST_DATABASE_URL` is set.
+//!
+//! The latency to the event on the other process, from the write's answer and from its
+//! request, is printed; `ARBITER_LIVE_SAMPLES=50` takes more samples (see the README).
+
+use crate::serve::{JSON, PASSWORD, bearer, http, text};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// Where the database is: the arguments that name it.
+fn location_args(data: Option<&std::path::Path>, url: Option<&str>) -> Vec<String> {
+    match (data, url) {
+        (_, Some(url)) => vec!["--database".into(), url.into()],
+        (Some(dir), None) => vec!["--data".into(), dir.to_str().unwrap().into()],
+        (None, None) => unreachable!("a test names its database"),
+    }
+}
+
+/// A running `arbiter serve`, killed when dropped.
+struct Process {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start(location: &[String]) -> Process {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(location)
+        .args(["serve", "--bind", "127.0.0.1:0"])
+        .env_remove("ARBITER_DATABASE_URL")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    loop {
+        let Ok(line) = rx.recv_timeout(Duration::from_secs(120)) else {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("arbiter serve did not start");
+        };
+        if let Some(rest) = line.split("serving http://").nth(1) {
+            let addr = rest.split('/').next().unwrap().parse().unwrap();
+            return Process { child, addr };
+        }
+    }
+}
+
+fn run(location: &[String], args: &[&str], stdin: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(location)
+        .args(args)
+        .env_remove("ARBITER_DATABASE_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", text(&o.stderr));
+    text(&o.stdout)
+}
+
+/// Follows the live stream of `path` on `addr` in a thread: each `version` event, with
+/// the instant it arrived.
+fn follow(addr: SocketAddr, path: &str) -> mpsc::Receiver<(u64, Instant)> {
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.write_all(
+        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n")
+            .as_bytes(),
+    )
+    .unwrap();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let marker = "event: version\ndata: ";
+        let mut seen = String::new();
+        let mut from = 0;
+        let mut buf = [0u8; 4096];
+        loop {
+            let n = match s.read(&mut buf) {
+                Ok(0) | Err(_) => return,
+                Ok(n) => n,
+            };
+            let at = Instant::now();
+            seen.push_str(&String::from_utf8_lossy(&buf[..n]));
+            while let Some(k) = seen[from..].find(marker) {
+                let start = from + k + marker.len();
+                let Some(end) = seen[start..].find('\n') else {
+                    break;
+                };
+                let version = seen[start..start + end].trim().parse().unwrap();
+                if tx.send((version, at)).is_err() {
+                    return;
+                }
+                from = start + end;
+            }
+        }
+    });
+    rx
+}
+
+/// The first version above `above` the stream reports before `deadline`.
+fn next_version(
+    stream: &mpsc::Receiver<(u64, Instant)>,
+    above: u64,
+    deadline: Instant,
+) -> Option<(u64, Instant)> {
+    loop {
+        let left = deadline.checked_duration_since(Instant::now())?;
+        match stream.recv_timeout(left) {
+            Ok((v, at)) if v > above => return Some((v, at)),
+            Ok(_) => {}
+            Err(_) => return None,
+        }
+    }
+}
+
+fn unique(prefix: &str) -> String {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    format!("{prefix}{}x{nanos}", std::process::id())
+}
+
+/// Two servers on one database, after the story: for more checks.
+struct Live {
+    a: Process,
+    b: Process,
+    name: String,
+    auth: String,
+    /// B's live stream of the event.
+    stream: mpsc::Receiver<(u64, Instant)>,
+    /// The last version B told of.
+    version: u64,
+    /// A board of round 1 still without a result.
+    spare: u32,
+}
+
+/// The story on one database: results entered through A reach B's live stream.
+fn story(location: &[String], what: &str) -> Live {
+    let samples: u32 = std::env::var("ARBITER_LIVE_SAMPLES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(5)
+        .max(1);
+    let login = unique("live");
+    run(
+        location,
+        &[
+            "user",
+            "add",
+            &login,
+            "--role",
+            "arbiter",
+            "--password-stdin",
+        ],
+        &format!("{PASSWORD}\n"),
+    );
+    let token = run(location, &["token", "create", &login], "")
+        .trim()
+        .to_string();
+    let auth = bearer(&token);
+    let a = start(location);
+    let b = start(location);
+
+    // Through A: an event, its players (one board per sample, and one more for later
+    // checks), round 1 paired.
+    let name = unique("live");
+    let create = format!(
+        r#"{{"name": "{name}", "settings": {{"name": "Live Open", "system": "dutch", "rounds": 5}}}}"#
+    );
+    let r = http(
+        a.addr,
+        "POST",
+        "/api/events",
+        &[JSON, ("Authorization", &auth)],
+        &create,
+    );
+    assert_eq!(r.status, 201, "{}", r.body);
+    let players: Vec<String> = (0..2 * (samples + 1))
+        .map(|i| format!(r#"{{"name": "Player, {i:03}", "rating": {}}}"#, 2400 - i))
+        .collect();
+    let r = http(
+        a.addr,
+        "POST",
+        &format!("/api/events/{name}/players"),
+        &[JSON, ("Authorization", &auth)],
+        &format!("[{}]", players.join(",")),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    for (path, status) in [("close", 200), ("pairing/auto", 201)] {
+        let r = http(
+            a.addr,
+            "POST",
+            &format!("/api/events/{name}/{path}"),
+            &[("Authorization", &auth)],
+            "",
+        );
+        assert_eq!(r.status, status, "{path}: {}", r.body);
+    }
+
+    // B's live stream starts with the version B knows.
+    let stream = follow(b.addr, &format!("/e/{name}/live"));
+    let (mut version, _) =
+        next_version(&stream, 0, Instant::now() + Duration::from_secs(10)).unwrap();
+
+    // Each result entered through A reaches B's stream within a second of A's answer.
+    let (mut answered, mut asked) = (Vec::new(), Vec::new());
+    for board in 1..=samples {
+        let sent = Instant::now();
+        let r = http(
+            a.addr,
+            "PUT",
+            &format!("/api/events/{name}/rounds/1/boards/{board}"),
+            &[JSON, ("Authorization", &auth)],
+            r#"{"result": "1-0"}"#,
+        );
+        let acknowledged = Instant::now();
+        assert_eq!(r.status, 200, "{}", r.body);
+        let (v, at) = next_version(&stream, version, acknowledged + Duration::from_secs(1))
+            .unwrap_or_else(|| panic!("{what}: B did not tell of board {board} within 1 s"));
+        version = v;
+        // The event may arrive before the answer is read: no wait at all then.
+        answered.push(at.saturating_duration_since(acknowledged));
+        asked.push(at.saturating_duration_since(sent));
+    }
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    for (from, mut latencies) in [("A's answer", answered), ("the request to A", asked)] {
+        latencies.sort();
+        println!(
+            "{what}: {} results, from {from} to B's live event: p50 {:.1} ms, max {:.1} ms",
+            latencies.len(),
+            ms(latencies[latencies.len() / 2]),
+            ms(latencies[latencies.len() - 1]),
+        );
+    }
+    Live {
+        a,
+        b,
+        name,
+        auth,
+        stream,
+        version,
+        spare: samples + 1,
+    }
+}
+
+#[test]
+fn a_result_entered_on_one_server_reaches_the_live_page_of_another_on_sqlite() {
+    let dir = tempfile::tempdir().unwrap();
+    let location = location_args(Some(dir.path()), None);
+    let live = story(&location, "SQLite");
+    // The command line on the same file is heard as well.
+    let board = live.spare.to_string();
+    run(
+        &location,
+        &["result", &live.name, "--board", &board, "1/2"],
+        "",
+    );
+    let done = Instant::now();
+    assert!(
+        next_version(&live.stream, live.version, done + Duration::from_secs(1)).is_some(),
+        "B did not tell of the command line's result within 1 s"
+    );
+    drop(live.a);
+    drop(live.b);
+}
+
+#[test]
+fn a_result_entered_on_one_server_reaches_the_live_page_of_another_on_postgres() {
+    let Ok(url) = std::env::var("ARBITER_TEST_DATABASE_URL") else {
+        eprintln!("skipped: ARBITER_TEST_DATABASE_URL is not set");
+        return;
+    };
+    let location = location_args(None, Some(&url));
+    let live = story(&location, "PostgreSQL");
+    // Cut the listening connections from the database's side (any other server listening
+    // on this database reconnects too, as after any outage): B reconnects by itself, and
+    // the next result entered through A still arrives.
+    let cut = tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let admin = sqlx::PgPool::connect(&url).await.unwrap();
+        let rows: Vec<(bool,)> = sqlx::query_as(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE datname = current_database() AND query LIKE $1 AND pid <> pg_backend_pid()",
+        )
+        .bind("LISTEN %")
+        .fetch_all(&admin)
+        .await
+        .unwrap();
+        rows.len()
+    });
+    assert!(cut >= 2, "both servers listen: {cut}");
+    let r = http(
+        live.a.addr,
+        "PUT",
+        &format!("/api/events/{}/rounds/1/boards/{}", live.name, live.spare),
+        &[JSON, ("Authorization", &live.auth)],
+        r#"{"result": "0-1"}"#,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let heard = next_version(
+        &live.stream,
+        live.version,
+        Instant::now() + Duration::from_secs(10),
+    );
+    assert!(
+        heard.is_some(),
+        "B did not hear the result after reconnecting"
+    );
+    drop(live.b);
+}
