@@ -717,17 +717,9 @@ macro_rules! rating_backend {
                 words: &mut Words,
             ) -> Result<(), RatingStoreError> {
                 let mut tx = sqlx::Connection::begin(&mut *conn).await?;
-                let rows: Vec<Vec<Value>> = batch
-                    .iter()
-                    .map(|(pos, p)| {
-                        let mut values = row_values(list, *pos, p);
-                        let digest = digest(values.get(2..).unwrap_or_default());
-                        values.push(Value::Int(Some(digest)));
-                        values
-                    })
-                    .collect();
                 let columns = format!("{PLAYER_COLUMNS}, digest");
-                Self::write_rows(&mut *tx, "rating_players", &columns, rows).await?;
+                let rows = PlayerRows { list, batch };
+                Self::write_rows(&mut *tx, "rating_players", &columns, &rows).await?;
                 tx.commit().await?;
                 for (pos, p) in batch {
                     words.note(&p.name, *pos);
@@ -768,21 +760,13 @@ macro_rules! rating_backend {
                 let (sorted, uses) = words.sorted();
                 for part in uses.chunks(WORD_ROWS_PER_COMMIT) {
                     let mut tx = sqlx::Connection::begin(&mut *conn).await?;
-                    for piece in part.chunks(BATCH) {
-                        let rows: Vec<Vec<Value>> = piece
-                            .iter()
-                            .map(|(w, pos)| {
-                                let word = sorted.get(*w as usize).map_or("", |w| &**w);
-                                vec![
-                                    Value::Int(Some(list)),
-                                    Value::Text(Some(word.to_string())),
-                                    Value::Int(Some(player_row_id(list, *pos))),
-                                ]
-                            })
-                            .collect();
-                        let columns = "list_id, token, player";
-                        Self::write_rows(&mut *tx, "rating_player_words", columns, rows).await?;
-                    }
+                    let rows = WordRows {
+                        list,
+                        uses: part,
+                        words: &sorted,
+                    };
+                    let columns = "list_id, token, player";
+                    Self::write_rows(&mut *tx, "rating_player_words", columns, &rows).await?;
                     tx.commit().await?;
                 }
                 drop(uses);
@@ -1395,24 +1379,78 @@ macro_rules! rating_backend {
     };
 }
 
+/// Rows to append to a table, made one at a time as they are written: a batch's values
+/// are never all in memory at once.
+trait RowSource: Sync {
+    fn len(&self) -> usize;
+    fn row(&self, i: usize) -> Vec<Value>;
+}
+
+/// A batch of players as rows of `rating_players` (with the digest last).
+struct PlayerRows<'a> {
+    list: i64,
+    batch: &'a [(u32, ListPlayer)],
+}
+
+impl RowSource for PlayerRows<'_> {
+    fn len(&self) -> usize {
+        self.batch.len()
+    }
+    fn row(&self, i: usize) -> Vec<Value> {
+        let Some((pos, p)) = self.batch.get(i) else {
+            return Vec::new();
+        };
+        let mut values = row_values(self.list, *pos, p);
+        let digest = digest(values.get(2..).unwrap_or_default());
+        values.push(Value::Int(Some(digest)));
+        values
+    }
+}
+
+/// Uses of words as rows of `rating_player_words`.
+struct WordRows<'a> {
+    list: i64,
+    uses: &'a [(u32, u32)],
+    words: &'a [Box<str>],
+}
+
+impl RowSource for WordRows<'_> {
+    fn len(&self) -> usize {
+        self.uses.len()
+    }
+    fn row(&self, i: usize) -> Vec<Value> {
+        let Some((w, pos)) = self.uses.get(i) else {
+            return Vec::new();
+        };
+        let word = self.words.get(*w as usize).map_or("", |w| &**w);
+        vec![
+            Value::Int(Some(self.list)),
+            Value::Text(Some(word.to_string())),
+            Value::Int(Some(player_row_id(self.list, *pos))),
+        ]
+    }
+}
+
 impl SqliteStore {
     /// Appends rows to a table with multi-row `INSERT`s of [`ROWS_PER_INSERT`] rows.
     async fn write_rows(
         conn: &mut sqlx::SqliteConnection,
         table: &str,
         columns: &str,
-        rows: Vec<Vec<Value>>,
+        rows: &impl RowSource,
     ) -> Result<(), RatingStoreError> {
         let width = columns.split(',').count();
-        let mut rows = rows.into_iter().peekable();
-        while rows.peek().is_some() {
-            let chunk: Vec<Vec<Value>> = rows.by_ref().take(ROWS_PER_INSERT).collect();
+        let mut start = 0;
+        while start < rows.len() {
+            let end = (start + ROWS_PER_INSERT).min(rows.len());
             let text = format!(
                 "INSERT INTO {table} ({columns}) VALUES {}",
-                placeholders(chunk.len(), width)
+                placeholders(end - start, width)
             );
             let mut q = sqlx::query::<sqlx::Sqlite>(sqlx::AssertSqlSafe(text));
-            for v in chunk.into_iter().flatten() {
+            let values: Vec<Value> = (start..end).flat_map(|i| rows.row(i)).collect();
+            start = end;
+            for v in values {
                 q = match v {
                     Value::Int(i) => q.bind(i),
                     Value::Text(t) => q.bind(t),
@@ -1432,15 +1470,15 @@ impl PostgresStore {
         conn: &mut sqlx::PgConnection,
         table: &str,
         columns: &str,
-        rows: Vec<Vec<Value>>,
+        rows: &impl RowSource,
     ) -> Result<(), RatingStoreError> {
         let mut copy = conn
             .copy_in_raw(&format!("COPY {table} ({columns}) FROM STDIN"))
             .await?;
         let mut buf: Vec<u8> = Vec::with_capacity(1 << 20);
         let sent = async {
-            for row in rows {
-                for (i, v) in row.into_iter().enumerate() {
+            for r in 0..rows.len() {
+                for (i, v) in rows.row(r).into_iter().enumerate() {
                     if i > 0 {
                         buf.push(b'\t');
                     }
