@@ -138,6 +138,21 @@ pub struct KeyView {
     pub player: PlayerRef,
     /// The key, e.g. "SB 4.5 BH 6.0 median 2.0".
     pub key: String,
+    /// The key as the catalogue holds it (an empty key where the system's keys have no
+    /// entries), which pages say in their language.
+    #[serde(skip)]
+    pub message: Message,
+}
+
+impl KeyView {
+    /// The key in the language of `tr`.
+    pub(crate) fn said(&self, tr: &Tr) -> String {
+        if self.message.key.is_empty() {
+            self.key.clone()
+        } else {
+            say(*tr, &self.message)
+        }
+    }
 }
 
 /// A bye the engine did not allocate (requested, or an absence).
@@ -380,6 +395,12 @@ pub fn explain(t: &Tournament, engine: &str, pairing: &Pairing) -> Explanation {
                     .map(|(p, k)| KeyView {
                         player: who(*p),
                         key: k.clone(),
+                        message: b
+                            .key_messages
+                            .iter()
+                            .find(|(q, _)| q == p)
+                            .map(|(_, m)| m.clone())
+                            .unwrap_or_default(),
                     })
                     .collect(),
             })
