@@ -10,7 +10,7 @@
 use crate::error::AppError;
 use arbiter_core::{ByeKind, PlayerId, Tournament};
 use arbiter_event::{AutoPairError, Event, Recorded, State, pair_next};
-use arbiter_i18n::{Arg, Tr};
+use arbiter_i18n::{Arg, Tr, decimal};
 use arbiter_pairing::{Criterion, Message, MessageArg, Pairing, PairingSystem};
 use axum::http::StatusCode;
 use serde::Serialize;
@@ -74,7 +74,9 @@ impl DeviationView {
 }
 
 /// A sentence of an engine in the language of `tr`: each phrase it holds said in that
-/// language too, values shown as the engine wrote them, counts choosing plural forms.
+/// language too, scores written as the language writes numbers, other values shown as
+/// the engine wrote them (rule numbers stay as the rules write them), counts choosing
+/// plural forms.
 pub(crate) fn say(tr: Tr, m: &Message) -> String {
     if m.key.is_empty() {
         return String::new();
@@ -84,6 +86,7 @@ pub(crate) fn say(tr: Tr, m: &Message) -> String {
         .iter()
         .map(|(name, value)| {
             let value = match value {
+                MessageArg::Text(s) if *name == "score" => Arg::Text(decimal(tr.lang(), s)),
                 MessageArg::Text(s) => Arg::Text(s.clone()),
                 MessageArg::Count(n) => Arg::from(*n),
                 MessageArg::Phrase(p) => Arg::Text(say(tr, p)),
@@ -570,4 +573,34 @@ pub(crate) fn explain_round(
     );
     x.paired_by = paired_by;
     Ok(x)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arbiter_i18n::Lang;
+
+    #[test]
+    fn a_score_in_a_sentence_is_written_as_the_language_writes_numbers() {
+        let part = Message {
+            key: "pairing-key-lim-moved",
+            args: vec![
+                ("way", MessageArg::Text("down".into())),
+                ("score", MessageArg::Text("1.5".into())),
+            ],
+        };
+        let key = Message {
+            key: "pairing-key",
+            args: vec![("parts", MessageArg::Phrases(vec![part], ", "))],
+        };
+        assert_eq!(say(Tr(Lang::En), &key), "moved down from 1.5 points");
+        let fr = say(Tr(Lang::Fr), &key);
+        assert!(fr.contains("1,5"), "{fr}");
+        // A rule's number is not a score: it stays as the rules write it.
+        let rule = Message {
+            key: "pairing-key-lim-may-not",
+            args: vec![("colour", MessageArg::Text("white".into()))],
+        };
+        assert!(say(Tr(Lang::Fr), &rule).contains("(5.1)"));
+    }
 }
