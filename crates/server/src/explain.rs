@@ -469,6 +469,20 @@ fn refusal_message(e: &AutoPairError) -> Option<(&'static str, Vec<(&'static str
             ),
             _ => return None,
         },
+        AutoPairError::UnknownSystem(name, reason) => {
+            // An acceleration the engine cannot read is told in the engine's words.
+            let known = arbiter_pairing::SYSTEM_NAMES.join(", ");
+            if !reason.ends_with(&format!("(known: {known})")) {
+                return None;
+            }
+            (
+                "web-desk-refused-unknown-system",
+                vec![
+                    ("system", Arg::from(name.trim().to_string())),
+                    ("known", Arg::from(known)),
+                ],
+            )
+        }
         _ => return None,
     })
 }
@@ -602,5 +616,21 @@ mod tests {
             args: vec![("colour", MessageArg::Text("white".into()))],
         };
         assert!(say(Tr(Lang::Fr), &rule).contains("(5.1)"));
+    }
+
+    #[test]
+    fn an_unknown_system_is_refused_in_the_pages_language() {
+        let e =
+            AutoPairError::UnknownSystem("swizz".into(), arbiter_pairing::unknown_system("swizz"));
+        let (key, args) = refusal_message(&e).unwrap();
+        assert_eq!(Tr(Lang::En).ta(key, &args), e.to_string());
+        for lang in [Lang::Fr, Lang::De, Lang::It, Lang::Es, Lang::Ru] {
+            let said = Tr(lang).ta(key, &args);
+            assert!(
+                said.contains("swizz") && !said.contains("web-desk"),
+                "{said}"
+            );
+            assert_ne!(said, e.to_string());
+        }
     }
 }
