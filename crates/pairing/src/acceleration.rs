@@ -433,6 +433,8 @@ fn mark_fictitious(before: &Tournament, accelerated: &Tournament, p: &mut Pairin
             }
             let real = before.score_after(id, round.index());
             let text = format!("{} = {real} + {fs} fictitious", real + fs);
+            // The amended key has no catalogue entry: pages show its English words.
+            b.key_messages.retain(|(k, _)| *k != id);
             match b.keys.iter_mut().find(|(k, _)| *k == id) {
                 Some((_, key)) => *key = format!("{key}; pairing score {text}"),
                 None => b.keys.push((id, text)),

@@ -852,6 +852,7 @@ impl<'a> Engine<'a> {
                         )
                     })
                     .collect(),
+                key_messages: Vec::new(),
             };
             let mut colour_failures = 0;
             for (i, &v) in group.iter().enumerate() {

@@ -694,6 +694,7 @@ fn second_game(t: &Tournament, round: RoundNo) -> Pairing {
             failures: Vec::new(),
             deviations,
             keys: Vec::new(),
+            key_messages: Vec::new(),
         }],
         games,
         bye: None,

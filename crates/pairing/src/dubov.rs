@@ -1240,6 +1240,7 @@ impl<'a> Engine<'a> {
                 .map(crate::Step::into_deviation)
                 .collect(),
             keys: keyed.iter().map(|&p| (self.id(p), key(p))).collect(),
+            key_messages: Vec::new(),
         }
     }
 }

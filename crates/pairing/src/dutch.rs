@@ -1569,6 +1569,7 @@ impl<'a> Engine<'a> {
             failures,
             deviations,
             keys: Vec::new(),
+            key_messages: Vec::new(),
         }
     }
 

@@ -195,6 +195,7 @@ fn merge(merged: &mut Pairing, p: Pairing, name: Option<&String>, members: &[Pla
             .iter_mut()
             .for_each(|(x, y)| (*x, *y) = (g(*x), g(*y)));
         b.keys.iter_mut().for_each(|(x, _)| *x = g(*x));
+        b.key_messages.iter_mut().for_each(|(x, _)| *x = g(*x));
         for d in &mut b.deviations {
             map_all(&mut d.players);
         }
@@ -235,6 +236,7 @@ fn merge(merged: &mut Pairing, p: Pairing, name: Option<&String>, members: &[Pla
                 failures: Vec::new(),
                 deviations: vec![dev],
                 keys: Vec::new(),
+                key_messages: Vec::new(),
             }),
         }
     }

@@ -278,6 +278,9 @@ pub struct BracketReport {
     /// Buchholz, Median; Dubov: due colour, ARO, rating and the limits that bind the
     /// player), so that an arbiter can check the order by hand.
     pub keys: Vec<(PlayerId, String)>,
+    /// The same keys for the catalogue, per player, where the system's keys have entries
+    /// in it; a player without one here has only the English words of [`keys`](Self::keys).
+    pub key_messages: Vec<(PlayerId, Message)>,
 }
 
 /// A round paired by an engine.

@@ -479,6 +479,30 @@ impl<'a> Engine<'a> {
         k
     }
 
+    /// The parts of [`key`](Self::key) for the catalogue, said one after the other.
+    fn key_parts(&self, p: usize) -> Vec<Message> {
+        let s = &self.st[p];
+        let history: String = s.colours.iter().map(|&c| letter(c)).collect();
+        let mut parts = vec![match self.due[p] {
+            Some(c) => Message::new("pairing-key-lim-due")
+                .text("colour", word(c))
+                .text("history", history),
+            None => Message::new("pairing-key-lim-no-game"),
+        }];
+        for c in [Colour::White, Colour::Black] {
+            if !self.may[p][slot(c)] {
+                parts.push(Message::new("pairing-key-lim-may-not").text("colour", word(c)));
+            }
+        }
+        if self.floated[p] {
+            parts.push(Message::new("pairing-key-lim-floated"));
+        }
+        if let Some(r) = self.rating[p] {
+            parts.push(Message::new("pairing-key-rating").text("rating", r));
+        }
+        parts
+    }
+
     fn run(&self) -> Result<Pairing, PairingError> {
         let (requested_byes, withdrawn) = not_paired(self.t, self.round);
         let mut order: Vec<usize> = participants(self.t, self.round)
@@ -1075,6 +1099,25 @@ impl<'a> Engine<'a> {
             }
             k
         };
+        let key_message = |p: usize| {
+            let mut parts = self.key_parts(p);
+            if g.incoming.contains(&p) {
+                let way = if self.score(p) > g.score {
+                    "down"
+                } else {
+                    "up"
+                };
+                parts.push(
+                    Message::new("pairing-key-lim-moved")
+                        .text("way", way)
+                        .text("score", self.score(p)),
+                );
+            }
+            if let Some((_, t)) = g.types.iter().find(|(q, _)| *q == p) {
+                parts.push(Message::new("pairing-key-lim-type").text("type", t));
+            }
+            Message::new("pairing-key").phrases("parts", parts, ", ")
+        };
         BracketReport {
             score: g.score,
             residents: g.residents.iter().map(|&p| self.id(p)).collect(),
@@ -1093,6 +1136,10 @@ impl<'a> Engine<'a> {
                 .map(crate::Step::into_deviation)
                 .collect(),
             keys: keyed.iter().map(|&p| (self.id(p), key(p))).collect(),
+            key_messages: keyed
+                .iter()
+                .map(|&p| (self.id(p), key_message(p)))
+                .collect(),
         }
     }
 }

@@ -1021,6 +1021,7 @@ fn pairing_of(t: &Tournament, round: RoundNo, planned: &ScheduledRound, reverse:
             failures: Vec::new(),
             deviations,
             keys: Vec::new(),
+            key_messages: Vec::new(),
         }],
     }
 }

@@ -188,6 +188,7 @@ impl PairingSystem for TeamSchedule {
                 failures: Vec::new(),
                 deviations,
                 keys: Vec::new(),
+                key_messages: Vec::new(),
             }],
         })
     }

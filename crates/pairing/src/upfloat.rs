@@ -498,6 +498,7 @@ pub(crate) trait Scoregroups {
             failures,
             deviations: b.steps.into_iter().map(Step::into_deviation).collect(),
             keys: keyed.iter().map(|&p| (self.id(p), key(p))).collect(),
+            key_messages: Vec::new(),
         }
     }
 }

@@ -1044,6 +1044,7 @@ impl<'a> Engine<'a> {
             failures: Vec::new(),
             deviations,
             keys: keyed.iter().map(|&p| (self.id(p), self.key(p))).collect(),
+            key_messages: Vec::new(),
         }
     }
 }

@@ -803,6 +803,7 @@ impl RowPairing<'_> {
             failures: Vec::new(),
             deviations,
             keys,
+            key_messages: Vec::new(),
         });
         floats
     }

@@ -10,7 +10,7 @@
 use crate::error::AppError;
 use arbiter_core::{ByeKind, PlayerId, Tournament};
 use arbiter_event::{AutoPairError, Event, Recorded, State, pair_next};
-use arbiter_i18n::{Arg, Tr};
+use arbiter_i18n::{Arg, Tr, decimal};
 use arbiter_pairing::{Criterion, Message, MessageArg, Pairing, PairingSystem};
 use axum::http::StatusCode;
 use serde::Serialize;
@@ -74,7 +74,9 @@ impl DeviationView {
 }
 
 /// A sentence of an engine in the language of `tr`: each phrase it holds said in that
-/// language too, values shown as the engine wrote them, counts choosing plural forms.
+/// language too, scores written as the language writes numbers, other values shown as
+/// the engine wrote them (rule numbers stay as the rules write them), counts choosing
+/// plural forms.
 pub(crate) fn say(tr: Tr, m: &Message) -> String {
     if m.key.is_empty() {
         return String::new();
@@ -84,6 +86,7 @@ pub(crate) fn say(tr: Tr, m: &Message) -> String {
         .iter()
         .map(|(name, value)| {
             let value = match value {
+                MessageArg::Text(s) if *name == "score" => Arg::Text(decimal(tr.lang(), s)),
                 MessageArg::Text(s) => Arg::Text(s.clone()),
                 MessageArg::Count(n) => Arg::from(*n),
                 MessageArg::Phrase(p) => Arg::Text(say(tr, p)),
@@ -138,6 +141,21 @@ pub struct KeyView {
     pub player: PlayerRef,
     /// The key, e.g. "SB 4.5 BH 6.0 median 2.0".
     pub key: String,
+    /// The key as the catalogue holds it (an empty key where the system's keys have no
+    /// entries), which pages say in their language.
+    #[serde(skip)]
+    pub message: Message,
+}
+
+impl KeyView {
+    /// The key in the language of `tr`.
+    pub(crate) fn said(&self, tr: &Tr) -> String {
+        if self.message.key.is_empty() {
+            self.key.clone()
+        } else {
+            say(*tr, &self.message)
+        }
+    }
 }
 
 /// A bye the engine did not allocate (requested, or an absence).
@@ -380,6 +398,12 @@ pub fn explain(t: &Tournament, engine: &str, pairing: &Pairing) -> Explanation {
                     .map(|(p, k)| KeyView {
                         player: who(*p),
                         key: k.clone(),
+                        message: b
+                            .key_messages
+                            .iter()
+                            .find(|(q, _)| q == p)
+                            .map(|(_, m)| m.clone())
+                            .unwrap_or_default(),
                     })
                     .collect(),
             })
@@ -445,6 +469,20 @@ fn refusal_message(e: &AutoPairError) -> Option<(&'static str, Vec<(&'static str
             ),
             _ => return None,
         },
+        AutoPairError::UnknownSystem(name, reason) => {
+            // An acceleration the engine cannot read is told in the engine's words.
+            let known = arbiter_pairing::SYSTEM_NAMES.join(", ");
+            if !reason.ends_with(&format!("(known: {known})")) {
+                return None;
+            }
+            (
+                "web-desk-refused-unknown-system",
+                vec![
+                    ("system", Arg::from(name.trim().to_string())),
+                    ("known", Arg::from(known)),
+                ],
+            )
+        }
         _ => return None,
     })
 }
@@ -549,4 +587,50 @@ pub(crate) fn explain_round(
     );
     x.paired_by = paired_by;
     Ok(x)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arbiter_i18n::Lang;
+
+    #[test]
+    fn a_score_in_a_sentence_is_written_as_the_language_writes_numbers() {
+        let part = Message {
+            key: "pairing-key-lim-moved",
+            args: vec![
+                ("way", MessageArg::Text("down".into())),
+                ("score", MessageArg::Text("1.5".into())),
+            ],
+        };
+        let key = Message {
+            key: "pairing-key",
+            args: vec![("parts", MessageArg::Phrases(vec![part], ", "))],
+        };
+        assert_eq!(say(Tr(Lang::En), &key), "moved down from 1.5 points");
+        let fr = say(Tr(Lang::Fr), &key);
+        assert!(fr.contains("1,5"), "{fr}");
+        // A rule's number is not a score: it stays as the rules write it.
+        let rule = Message {
+            key: "pairing-key-lim-may-not",
+            args: vec![("colour", MessageArg::Text("white".into()))],
+        };
+        assert!(say(Tr(Lang::Fr), &rule).contains("(5.1)"));
+    }
+
+    #[test]
+    fn an_unknown_system_is_refused_in_the_pages_language() {
+        let e =
+            AutoPairError::UnknownSystem("swizz".into(), arbiter_pairing::unknown_system("swizz"));
+        let (key, args) = refusal_message(&e).unwrap();
+        assert_eq!(Tr(Lang::En).ta(key, &args), e.to_string());
+        for lang in [Lang::Fr, Lang::De, Lang::It, Lang::Es, Lang::Ru] {
+            let said = Tr(lang).ta(key, &args);
+            assert!(
+                said.contains("swizz") && !said.contains("web-desk"),
+                "{said}"
+            );
+            assert_ne!(said, e.to_string());
+        }
+    }
 }

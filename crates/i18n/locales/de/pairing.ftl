@@ -286,3 +286,22 @@ pairing-go-term-draw = Floaten
 pairing-go-term-seeding = Setzung
 pairing-go-term-handicap = Handicap
 pairing-go-term-geography = Geografie
+
+## The key ordering a bracket, per player (its parts joined by commas)
+pairing-key = { $parts }
+pairing-key-lim-due = erwartet { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } (Farben { $history })
+pairing-key-lim-no-game = noch keine Partie
+pairing-key-lim-may-not = darf nicht { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } haben (5.1)
+pairing-key-lim-floated = in der vorigen Runde gefloatet
+pairing-key-rating = Wertung { $rating }
+pairing-key-lim-moved = aus der Gruppe mit { $score } Punkten { $way ->
+        [down] herabgefloatet
+       *[up] heraufgefloatet
+    }
+pairing-key-lim-type = floatet weiter als Typ { $type }

@@ -449,6 +449,7 @@ web-desk-refused-too-few = keine gültige Paarung: { $count ->
        *[other] nur { $count } Spieler
     } zu paaren
 web-desk-refused-no-bye = keine gültige Paarung: die Spielerzahl ist ungerade, und jeder Spieler hat schon ein paarungsbedingtes Freilos oder einen kampflosen Sieg erhalten (C.04.1 Artikel 4)
+web-desk-refused-unknown-system = keine Paarungsmaschine für das System „{ $system }“ (bekannt: { $known })
 web-desk-refused-unpairable = keine gültige Paarung: keine Paarung erfüllt die absoluten Kriterien (zweite Begegnung, Farben, Verbote); die größte regelgerechte Paarung lässt { $players } ungepaart
 web-desk-violation-unknown-player = es gibt keinen Spieler { $player }
 web-desk-violation-paired-twice = Spieler { $player } ist zweimal gepaart

@@ -259,3 +259,22 @@ pairing-go-term-draw = draw
 pairing-go-term-seeding = seeding
 pairing-go-term-handicap = handicap
 pairing-go-term-geography = geography
+
+## The key ordering a bracket, per player (its parts joined by commas)
+pairing-key = { $parts }
+pairing-key-lim-due = due { $colour ->
+        [white] white
+       *[black] black
+    } (colours { $history })
+pairing-key-lim-no-game = no game yet
+pairing-key-lim-may-not = may not have { $colour ->
+        [white] white
+       *[black] black
+    } (5.1)
+pairing-key-lim-floated = floated in the previous round
+pairing-key-rating = rating { $rating }
+pairing-key-lim-moved = moved { $way ->
+        [down] down
+       *[up] up
+    } from { $score } points
+pairing-key-lim-type = floats on as type { $type }

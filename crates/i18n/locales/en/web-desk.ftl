@@ -446,6 +446,7 @@ web-desk-refused-results-pending = round { $round } still has games without a re
 web-desk-refused-beyond = round { $round } is beyond the { $planned } rounds planned
 web-desk-refused-too-few = no valid pairing: only { $count } player(s) to pair
 web-desk-refused-no-bye = no valid pairing: the number of players is odd and every player has already received a pairing-allocated bye or a win without playing (C.04.1 Article 4)
+web-desk-refused-unknown-system = no pairing engine for the system '{ $system }' (known: { $known })
 web-desk-refused-unpairable = no valid pairing: no pairing satisfies the absolute criteria (meeting twice, colours, prohibitions); the largest legal pairing leaves { $players } unpaired
 web-desk-violation-unknown-player = there is no player { $player }
 web-desk-violation-paired-twice = player { $player } is paired twice

@@ -286,3 +286,22 @@ pairing-go-term-draw = flotación
 pairing-go-term-seeding = ordenación
 pairing-go-term-handicap = hándicap
 pairing-go-term-geography = geografía
+
+## The key ordering a bracket, per player (its parts joined by commas)
+pairing-key = { $parts }
+pairing-key-lim-due = le tocan { $colour ->
+        [white] blancas
+       *[black] negras
+    } (colores { $history })
+pairing-key-lim-no-game = aún sin partidas
+pairing-key-lim-may-not = no puede llevar { $colour ->
+        [white] blancas
+       *[black] negras
+    } (5.1)
+pairing-key-lim-floated = flotó en la ronda anterior
+pairing-key-rating = Elo { $rating }
+pairing-key-lim-moved = movido hacia { $way ->
+        [down] abajo
+       *[up] arriba
+    } desde el grupo de { $score } puntos
+pairing-key-lim-type = sigue flotando como tipo { $type }

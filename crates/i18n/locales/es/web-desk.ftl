@@ -456,6 +456,7 @@ web-desk-refused-too-few = ningún emparejamiento válido: { $count ->
        *[other] solo { $count } jugadores
     } para emparejar
 web-desk-refused-no-bye = ningún emparejamiento válido: el número de jugadores es impar y todos han recibido ya un descanso asignado por el emparejamiento o una victoria sin jugar (C.04.1 artículo 4)
+web-desk-refused-unknown-system = ningún motor de emparejamiento para el sistema «{ $system }» (conocidos: { $known })
 web-desk-refused-unpairable = ningún emparejamiento válido: ningún emparejamiento cumple los criterios absolutos (repetir rival, colores, prohibiciones); el mayor emparejamiento legal deja sin rival a { $players }
 web-desk-violation-unknown-player = no hay ningún jugador { $player }
 web-desk-violation-paired-twice = el jugador { $player } está emparejado dos veces

@@ -286,3 +286,22 @@ pairing-go-term-draw = flottement
 pairing-go-term-seeding = répartition
 pairing-go-term-handicap = handicap
 pairing-go-term-geography = géographie
+
+## The key ordering a bracket, per player (its parts joined by commas)
+pairing-key = { $parts }
+pairing-key-lim-due = doit avoir les { $colour ->
+        [white] Blancs
+       *[black] Noirs
+    } (couleurs { $history })
+pairing-key-lim-no-game = pas encore de partie
+pairing-key-lim-may-not = ne peut pas avoir les { $colour ->
+        [white] Blancs
+       *[black] Noirs
+    } (5.1)
+pairing-key-lim-floated = a flotté à la ronde précédente
+pairing-key-rating = Elo { $rating }
+pairing-key-lim-moved = { $way ->
+        [down] descendu
+       *[up] monté
+    } d'un groupe de { $score } points
+pairing-key-lim-type = flotte encore comme type { $type }

@@ -458,6 +458,7 @@ web-desk-refused-too-few = aucun appariement valide : { $count ->
        *[other] { $count } joueurs seulement
     } à apparier
 web-desk-refused-no-bye = aucun appariement valide : le nombre de joueurs est impair et chaque joueur a déjà reçu une exemption attribuée par l'appariement ou un gain sans jouer (C.04.1 article 4)
+web-desk-refused-unknown-system = aucun moteur d'appariement pour le système « { $system } » (connus : { $known })
 web-desk-refused-unpairable = aucun appariement valide : aucun appariement ne respecte les critères absolus (rencontre répétée, couleurs, interdictions) ; le plus grand appariement légal laisse { $players } sans adversaire
 web-desk-violation-unknown-player = il n'y a pas de joueur { $player }
 web-desk-violation-paired-twice = le joueur { $player } est apparié deux fois

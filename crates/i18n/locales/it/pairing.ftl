@@ -286,3 +286,22 @@ pairing-go-term-draw = fluttuazione
 pairing-go-term-seeding = ordinamento
 pairing-go-term-handicap = handicap
 pairing-go-term-geography = geografia
+
+## The key ordering a bracket, per player (its parts joined by commas)
+pairing-key = { $parts }
+pairing-key-lim-due = attende il { $colour ->
+        [white] Bianco
+       *[black] Nero
+    } (colori { $history })
+pairing-key-lim-no-game = nessuna partita ancora
+pairing-key-lim-may-not = non può avere il { $colour ->
+        [white] Bianco
+       *[black] Nero
+    } (5.1)
+pairing-key-lim-floated = ha flottato nel turno precedente
+pairing-key-rating = Elo { $rating }
+pairing-key-lim-moved = spostato { $way ->
+        [down] in giù
+       *[up] in su
+    } dal gruppo di { $score } punti
+pairing-key-lim-type = flotta ancora come tipo { $type }

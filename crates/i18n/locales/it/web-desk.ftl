@@ -455,6 +455,7 @@ web-desk-refused-too-few = nessun abbinamento valido: { $count ->
        *[other] solo { $count } giocatori
     } da abbinare
 web-desk-refused-no-bye = nessun abbinamento valido: il numero dei giocatori è dispari e ogni giocatore ha già ricevuto un bye assegnato dall'abbinamento o una vittoria senza giocare (C.04.1 articolo 4)
+web-desk-refused-unknown-system = nessun motore di abbinamento per il sistema «{ $system }» (noti: { $known })
 web-desk-refused-unpairable = nessun abbinamento valido: nessun abbinamento rispetta i criteri assoluti (incontri ripetuti, colori, divieti); il più grande abbinamento legale lascia { $players } senza avversario
 web-desk-violation-unknown-player = non c'è il giocatore { $player }
 web-desk-violation-paired-twice = il giocatore { $player } è abbinato due volte

@@ -286,3 +286,22 @@ pairing-go-term-draw = перемещение
 pairing-go-term-seeding = посев
 pairing-go-term-handicap = фора
 pairing-go-term-geography = география
+
+## The key ordering a bracket, per player (its parts joined by commas)
+pairing-key = { $parts }
+pairing-key-lim-due = ожидает { $colour ->
+        [white] белый
+       *[black] чёрный
+    } цвет (цвета { $history })
+pairing-key-lim-no-game = ещё нет партий
+pairing-key-lim-may-not = не может играть { $colour ->
+        [white] белыми
+       *[black] чёрными
+    } (5.1)
+pairing-key-lim-floated = перемещался в прошлом туре
+pairing-key-rating = рейтинг { $rating }
+pairing-key-lim-moved = перемещён { $way ->
+        [down] вниз
+       *[up] вверх
+    } из группы с { $score } очк.
+pairing-key-lim-type = перемещается дальше как тип { $type }

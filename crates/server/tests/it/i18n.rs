@@ -732,6 +732,68 @@ fn said(lang: Lang, m: &arbiter_pairing::Message) -> String {
     t_args(lang, m.key, &args)
 }
 
+/// The key ordering a bracket, per player, comes from the catalogue for the systems that
+/// give it one, and the English catalogue says it word for word as the command line does.
+#[test]
+fn the_english_catalogue_says_the_bracket_order_keys() {
+    use arbiter_pairing::{GeneratorConfig, generate_partial, split_last_round, system_by_name};
+    let mut seen = BTreeSet::new();
+    let mut checked = 0;
+    for name in ["lim", "lim-maxi"] {
+        let engine = system_by_name(name).unwrap();
+        for seed in 1..=3u64 {
+            let config = GeneratorConfig {
+                players: 7 + 4 * seed as usize,
+                rounds: 7,
+                seed,
+                forfeit_per_mille: 30,
+                half_bye_per_mille: 40,
+                retire_per_mille: 15,
+                ..GeneratorConfig::default()
+            };
+            let (mut t, _) = generate_partial(&config, engine.as_ref());
+            while split_last_round(&mut t).is_some() {
+                let Ok(pairing) = engine.pair(&t) else {
+                    continue;
+                };
+                for b in &pairing.brackets {
+                    for (id, key) in &b.keys {
+                        let m = b
+                            .key_messages
+                            .iter()
+                            .find(|(q, _)| q == id)
+                            .map(|(_, m)| m)
+                            .unwrap_or_else(|| panic!("{name}: no message for {key}"));
+                        assert!(!m.key.is_empty(), "{name}: {key}");
+                        assert_eq!(&said(Lang::En, m), key, "{name}");
+                        for lang in [Lang::Fr, Lang::De, Lang::It, Lang::Es, Lang::Ru] {
+                            let other = said(lang, m);
+                            assert!(!other.contains("pairing-"), "{name}: {other}");
+                        }
+                        let mut parts = vec![m];
+                        while let Some(m) = parts.pop() {
+                            seen.insert(m.key);
+                            for (_, value) in &m.args {
+                                match value {
+                                    arbiter_pairing::MessageArg::Phrase(p) => parts.push(p),
+                                    arbiter_pairing::MessageArg::Phrases(ps, _) => parts.extend(ps),
+                                    _ => {}
+                                }
+                            }
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        checked > 100 && seen.len() > 5,
+        "{checked} keys of {} kinds: {seen:?}",
+        seen.len()
+    );
+}
+
 /// The English catalogue says word for word what the engines say, over random events of
 /// every system that explains its deviations: the command line's English and the desk's
 /// are one text.
