@@ -6,10 +6,10 @@
 //! The latency to the event on the other process, from the write's answer and from its
 //! request, is printed; `ARBITER_LIVE_SAMPLES=50` takes more samples (see the README).
 
-use crate::serve::{JSON, PASSWORD, bearer, http, text};
-use std::io::{BufRead, BufReader, Read, Write};
+use crate::serve::{JSON, PASSWORD, Served, bearer, http, serve_at, text};
+use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -22,50 +22,8 @@ fn location_args(data: Option<&std::path::Path>, url: Option<&str>) -> Vec<Strin
     }
 }
 
-/// A running `arbiter serve`, killed when dropped.
-struct Process {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Drop for Process {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn start(location: &[String]) -> Process {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(location)
-        .args(["serve", "--bind", "127.0.0.1:0"])
-        .env_remove("ARBITER_DATABASE_URL")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            let Ok(line) = line else { break };
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    loop {
-        let Ok(line) = rx.recv_timeout(Duration::from_secs(120)) else {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("arbiter serve did not start");
-        };
-        if let Some(rest) = line.split("serving http://").nth(1) {
-            let addr = rest.split('/').next().unwrap().parse().unwrap();
-            return Process { child, addr };
-        }
-    }
+fn start(location: &[String]) -> Served {
+    serve_at(location, &[])
 }
 
 fn run(location: &[String], args: &[&str], stdin: &str) -> String {
@@ -148,8 +106,8 @@ fn unique(prefix: &str) -> String {
 
 /// Two servers on one database, after the story: for more checks.
 struct Live {
-    a: Process,
-    b: Process,
+    a: Served,
+    b: Served,
     name: String,
     auth: String,
     /// B's live stream of the event.

@@ -39,9 +39,9 @@ pub(crate) fn text(b: &[u8]) -> String {
 }
 
 /// A running `arbiter serve`, killed when dropped.
-struct Served {
+pub(crate) struct Served {
     child: Child,
-    addr: SocketAddr,
+    pub(crate) addr: SocketAddr,
     /// What it printed before it said where it serves.
     banner: Vec<String>,
 }
@@ -54,9 +54,14 @@ impl Drop for Served {
 }
 
 fn serve(data: &Path, extra: &[&str]) -> Served {
+    serve_at(&["--data".into(), data.to_str().unwrap().into()], extra)
+}
+
+/// Starts `arbiter serve` on a free loopback port over the database `location` names
+/// (`--data DIR` or `--database URL`), and waits until it says where it serves.
+pub(crate) fn serve_at(location: &[String], extra: &[&str]) -> Served {
     let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .arg("--data")
-        .arg(data)
+        .args(location)
         .args(["serve", "--bind", "127.0.0.1:0"])
         .args(extra)
         .env_remove("ARBITER_DATABASE_URL")
