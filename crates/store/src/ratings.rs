@@ -207,6 +207,10 @@ const DEFAULT_SYNC: &str = "PRAGMA synchronous = FULL";
 /// Each multi-row `INSERT` keeps a journal of the pages it changes, to undo itself alone
 /// on an error; in memory it costs a copy, in a temporary file a write.
 const IMPORT_TEMP: &str = "PRAGMA temp_store = MEMORY";
+/// PostgreSQL's counterpart of [`IMPORT_SYNC`] for the importing connection.
+const PG_IMPORT_SYNC: &str = "SET synchronous_commit = off";
+/// The server's own setting, restored after an import.
+const PG_DEFAULT_SYNC: &str = "RESET synchronous_commit";
 /// SQLite's default for temporary data, restored after an import.
 const DEFAULT_TEMP: &str = "PRAGMA temp_store = DEFAULT";
 /// Rows per `INSERT` statement (31 values each, well under both backends' limits).
@@ -919,6 +923,10 @@ macro_rules! rating_backend {
                     sqlx::query::<$db>(IMPORT_CACHE).execute(&mut *conn).await?;
                     sqlx::query::<$db>(IMPORT_SYNC).execute(&mut *conn).await?;
                     sqlx::query::<$db>(IMPORT_TEMP).execute(&mut *conn).await?;
+                } else {
+                    // The same on PostgreSQL: the batches' commits do not wait for the
+                    // WAL to reach the disk; the swap's commit, on another connection, does.
+                    sqlx::query::<$db>(PG_IMPORT_SYNC).execute(&mut *conn).await?;
                 }
                 let outcome = async {
                     let mut position: u32 = 0;
@@ -944,10 +952,22 @@ macro_rules! rating_backend {
                     Ok::<_, RatingStoreError>((position, unkeyed))
                 }
                 .await;
-                if !$pg {
-                    sqlx::query::<$db>(DEFAULT_CACHE).execute(&mut *conn).await?;
-                    sqlx::query::<$db>(DEFAULT_SYNC).execute(&mut *conn).await?;
-                    sqlx::query::<$db>(DEFAULT_TEMP).execute(&mut *conn).await?;
+                let restored = async {
+                    if $pg {
+                        sqlx::query::<$db>(PG_DEFAULT_SYNC).execute(&mut *conn).await?;
+                    } else {
+                        sqlx::query::<$db>(DEFAULT_CACHE).execute(&mut *conn).await?;
+                        sqlx::query::<$db>(DEFAULT_SYNC).execute(&mut *conn).await?;
+                        sqlx::query::<$db>(DEFAULT_TEMP).execute(&mut *conn).await?;
+                    }
+                    Ok::<_, sqlx::Error>(())
+                }
+                .await;
+                if let Err(e) = restored {
+                    // A connection that still skips syncing must never serve the event
+                    // log: it leaves the pool and closes.
+                    drop(conn.detach());
+                    return Err(e.into());
                 }
                 outcome
             }
