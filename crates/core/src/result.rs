@@ -14,6 +14,19 @@ pub enum Outcome {
     Loss,
 }
 
+impl Outcome {
+    /// The side's score in half points: 2 for a win, 1 for a draw, 0 for a loss, the unit
+    /// the rating formulas count in.
+    #[must_use]
+    pub fn halves(self) -> u8 {
+        match self {
+            Outcome::Win => 2,
+            Outcome::Draw => 1,
+            Outcome::Loss => 0,
+        }
+    }
+}
+
 /// How a result came about. Tie-breaks (C.07) and ratings treat each differently.
 #[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Hash, Debug)]
 pub enum Decision {

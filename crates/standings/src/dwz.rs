@@ -207,7 +207,7 @@ pub struct EventGame {
 /// [`first_ratings`].
 #[must_use]
 pub fn event_games(t: &arbiter_core::Tournament) -> Vec<Vec<EventGame>> {
-    use arbiter_core::{Decision, Entry, Outcome, RoundNo};
+    use arbiter_core::{Decision, Entry, RoundNo};
     t.players()
         .map(|(id, _)| {
             (0..t.rounds_paired())
@@ -218,11 +218,7 @@ pub fn event_games(t: &arbiter_core::Tournament) -> Vec<Vec<EventGame>> {
                         ..
                     } if res.decision == Decision::Played => Some(EventGame {
                         opponent: opponent.index(),
-                        result_halves: match res.outcome {
-                            Outcome::Win => 2,
-                            Outcome::Draw => 1,
-                            Outcome::Loss => 0,
-                        },
+                        result_halves: res.outcome.halves(),
                     }),
                     _ => None,
                 })

@@ -748,7 +748,7 @@ fn counted_games(
                         norm_rating: 0,
                         title: opp.and_then(|p| p.title.clone()),
                         federation: opp.and_then(|p| p.federation.clone()),
-                        result_halves: halves_of(res.outcome),
+                        result_halves: res.outcome.halves(),
                         counted_as_loss: false,
                     });
                 }
@@ -765,14 +765,6 @@ fn counted_games(
         }
     }
     (games, missed)
-}
-
-fn halves_of(o: Outcome) -> u8 {
-    match o {
-        Outcome::Win => 2,
-        Outcome::Draw => 1,
-        Outcome::Loss => 0,
-    }
 }
 
 /// 1.4.2b: an unrated player who scored nothing against rated opponents (in a round robin).

@@ -240,7 +240,7 @@ pub fn rated_games_by(
     t: &arbiter_core::Tournament,
     rating_of: impl Fn(&arbiter_core::Player) -> Option<u16>,
 ) -> Vec<Vec<RatedGame>> {
-    use arbiter_core::{Decision, Entry, Outcome, RoundNo};
+    use arbiter_core::{Decision, Entry, RoundNo};
     t.players()
         .map(|(id, _)| {
             (0..t.rounds_paired())
@@ -253,11 +253,7 @@ pub fn rated_games_by(
                         let opp = rating_of(t.player(opponent)?)?;
                         Some(RatedGame {
                             opponent: opp,
-                            result_halves: match res.outcome {
-                                Outcome::Win => 2,
-                                Outcome::Draw => 1,
-                                Outcome::Loss => 0,
-                            },
+                            result_halves: res.outcome.halves(),
                         })
                     }
                     _ => None,

@@ -212,11 +212,7 @@ fn cell_of(t: &Tournament, pid: PlayerId, round: RoundNo, withdrawn_from: Option
                     cell.points = 0;
                 }
                 Some(r) => {
-                    cell.halves = match r.outcome {
-                        Outcome::Win => 2,
-                        Outcome::Draw => 1,
-                        Outcome::Loss => 0,
-                    };
+                    cell.halves = r.outcome.halves();
                     cell.kind = match (r.decision, r.outcome) {
                         (Decision::Played, _) => Kind::Played,
                         (Decision::NotRated, _) => Kind::PlayedUnrated,
