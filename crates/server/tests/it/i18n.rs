@@ -732,60 +732,67 @@ fn said(lang: Lang, m: &arbiter_pairing::Message) -> String {
     t_args(lang, m.key, &args)
 }
 
+/// Every round of random events (three seeds) of the system `name`, paired again by its
+/// engine: what the explanation tests read the engines' own words from.
+fn each_pairing(name: &str, mut f: impl FnMut(&arbiter_pairing::Pairing)) {
+    use arbiter_pairing::{GeneratorConfig, generate_partial, split_last_round, system_by_name};
+    let engine = system_by_name(name).unwrap();
+    for seed in 1..=3u64 {
+        let config = GeneratorConfig {
+            players: 7 + 4 * seed as usize,
+            rounds: 7,
+            seed,
+            forfeit_per_mille: 30,
+            half_bye_per_mille: 40,
+            retire_per_mille: 15,
+            ..GeneratorConfig::default()
+        };
+        let (mut t, _) = generate_partial(&config, engine.as_ref());
+        while split_last_round(&mut t).is_some() {
+            if let Ok(pairing) = engine.pair(&t) {
+                f(&pairing);
+            }
+        }
+    }
+}
+
 /// The key ordering a bracket, per player, comes from the catalogue for the systems that
 /// give it one, and the English catalogue says it word for word as the command line does.
 #[test]
 fn the_english_catalogue_says_the_bracket_order_keys() {
-    use arbiter_pairing::{GeneratorConfig, generate_partial, split_last_round, system_by_name};
     let mut seen = BTreeSet::new();
     let mut checked = 0;
     for name in ["lim", "lim-maxi"] {
-        let engine = system_by_name(name).unwrap();
-        for seed in 1..=3u64 {
-            let config = GeneratorConfig {
-                players: 7 + 4 * seed as usize,
-                rounds: 7,
-                seed,
-                forfeit_per_mille: 30,
-                half_bye_per_mille: 40,
-                retire_per_mille: 15,
-                ..GeneratorConfig::default()
-            };
-            let (mut t, _) = generate_partial(&config, engine.as_ref());
-            while split_last_round(&mut t).is_some() {
-                let Ok(pairing) = engine.pair(&t) else {
-                    continue;
-                };
-                for b in &pairing.brackets {
-                    for (id, key) in &b.keys {
-                        let m = b
-                            .key_messages
-                            .iter()
-                            .find(|(q, _)| q == id)
-                            .map(|(_, m)| m)
-                            .unwrap_or_else(|| panic!("{name}: no message for {key}"));
-                        assert!(!m.key.is_empty(), "{name}: {key}");
-                        assert_eq!(&said(Lang::En, m), key, "{name}");
-                        for lang in [Lang::Fr, Lang::De, Lang::It, Lang::Es, Lang::Ru] {
-                            let other = said(lang, m);
-                            assert!(!other.contains("pairing-"), "{name}: {other}");
-                        }
-                        let mut parts = vec![m];
-                        while let Some(m) = parts.pop() {
-                            seen.insert(m.key);
-                            for (_, value) in &m.args {
-                                match value {
-                                    arbiter_pairing::MessageArg::Phrase(p) => parts.push(p),
-                                    arbiter_pairing::MessageArg::Phrases(ps, _) => parts.extend(ps),
-                                    _ => {}
-                                }
+        each_pairing(name, |pairing| {
+            for b in &pairing.brackets {
+                for (id, key) in &b.keys {
+                    let m = b
+                        .key_messages
+                        .iter()
+                        .find(|(q, _)| q == id)
+                        .map(|(_, m)| m)
+                        .unwrap_or_else(|| panic!("{name}: no message for {key}"));
+                    assert!(!m.key.is_empty(), "{name}: {key}");
+                    assert_eq!(&said(Lang::En, m), key, "{name}");
+                    for lang in [Lang::Fr, Lang::De, Lang::It, Lang::Es, Lang::Ru] {
+                        let other = said(lang, m);
+                        assert!(!other.contains("pairing-"), "{name}: {other}");
+                    }
+                    let mut parts = vec![m];
+                    while let Some(m) = parts.pop() {
+                        seen.insert(m.key);
+                        for (_, value) in &m.args {
+                            match value {
+                                arbiter_pairing::MessageArg::Phrase(p) => parts.push(p),
+                                arbiter_pairing::MessageArg::Phrases(ps, _) => parts.extend(ps),
+                                _ => {}
                             }
                         }
-                        checked += 1;
                     }
+                    checked += 1;
                 }
             }
-        }
+        });
     }
     assert!(
         checked > 100 && seen.len() > 5,
@@ -799,7 +806,6 @@ fn the_english_catalogue_says_the_bracket_order_keys() {
 /// are one text.
 #[test]
 fn the_english_catalogue_says_what_the_engines_say() {
-    use arbiter_pairing::{GeneratorConfig, generate_partial, split_last_round, system_by_name};
     let mut seen = BTreeSet::new();
     let mut checked = 0;
     for name in [
@@ -817,33 +823,17 @@ fn the_english_catalogue_says_what_the_engines_say() {
         "amalfi-colour",
         "roundrobin",
     ] {
-        let engine = system_by_name(name).unwrap();
-        for seed in 1..=3u64 {
-            let config = GeneratorConfig {
-                players: 7 + 4 * seed as usize,
-                rounds: 7,
-                seed,
-                forfeit_per_mille: 30,
-                half_bye_per_mille: 40,
-                retire_per_mille: 15,
-                ..GeneratorConfig::default()
-            };
-            let (mut t, _) = generate_partial(&config, engine.as_ref());
-            while split_last_round(&mut t).is_some() {
-                let Ok(pairing) = engine.pair(&t) else {
-                    continue;
-                };
-                for d in pairing.brackets.iter().flat_map(|b| &b.deviations) {
-                    assert!(!d.message.key.is_empty(), "{name}: {}", d.detail);
-                    assert_eq!(said(Lang::En, &d.message), d.detail, "{name}");
-                    // Another language says something else, with no key showing.
-                    let fr = said(Lang::Fr, &d.message);
-                    assert!(!fr.contains("pairing-"), "{name}: {fr}");
-                    seen.insert(d.message.key);
-                    checked += 1;
-                }
+        each_pairing(name, |pairing| {
+            for d in pairing.brackets.iter().flat_map(|b| &b.deviations) {
+                assert!(!d.message.key.is_empty(), "{name}: {}", d.detail);
+                assert_eq!(said(Lang::En, &d.message), d.detail, "{name}");
+                // Another language says something else, with no key showing.
+                let fr = said(Lang::Fr, &d.message);
+                assert!(!fr.contains("pairing-"), "{name}: {fr}");
+                seen.insert(d.message.key);
+                checked += 1;
             }
-        }
+        });
     }
     assert!(
         checked > 100 && seen.len() > 20,
