@@ -198,37 +198,12 @@ pub fn pairing_view(t: &Tournament, round: RoundNo) -> Result<(Value, String)> {
     ))
 }
 
-/// Parses `"W-B,W-B"` and an optional bye (`"7-0"` or `"7-bye"`).
+/// Reads a pairing typed by hand (`"1-4, 3-2, 5-bye"`), as the desk and the API read it.
+///
+/// # Errors
+/// Where the text is not a pairing, with its column.
 pub fn parse_manual(spec: &str) -> Result<(Vec<Board>, Option<u32>)> {
-    let mut boards = Vec::new();
-    let mut bye = None;
-    for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        let (w, b) = part
-            .split_once('-')
-            .ok_or_else(|| anyhow!("{part:?}: expected WHITE-BLACK start ranks, e.g. 3-7"))?;
-        let w: u32 = w
-            .trim()
-            .parse()
-            .map_err(|_| anyhow!("{part:?}: {w:?} is not a start rank"))?;
-        match b.trim() {
-            "0" | "bye" => {
-                if bye.replace(w).is_some() {
-                    bail!("more than one bye in {spec:?}");
-                }
-            }
-            other => {
-                let b: u32 = other
-                    .parse()
-                    .map_err(|_| anyhow!("{part:?}: {other:?} is not a start rank"))?;
-                boards.push(Board {
-                    white: w,
-                    black: b,
-                    handicap: 0,
-                });
-            }
-        }
-    }
-    Ok((boards, bye))
+    arbiter_event::parse_boards(spec).map_err(|e| anyhow!("the pairing {spec:?}: {e}"))
 }
 
 /// The settings a TRF states (name, system, rounds, points, the 0x2 records), as an
@@ -387,9 +362,13 @@ pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<
     Ok((events, notes))
 }
 
-/// Parses a result for the `result` command.
+/// Reads a result for the `result` command: the notation or a short form (`1`, `0`, `=`,
+/// `+`, `-`), as the desk reads it.
+///
+/// # Errors
+/// When the text is neither.
 pub fn parse_result(text: &str) -> Result<GameResult> {
-    text.parse::<GameResult>().map_err(|e| anyhow!("{e}"))
+    arbiter_event::parse_result(text).map_err(|e| anyhow!("{e}"))
 }
 
 /// The C.04.2 order of registered players, as registration numbers.

@@ -9,6 +9,7 @@
 
 mod auto;
 mod correct;
+mod entry;
 mod event;
 mod export;
 mod festival;
@@ -26,6 +27,7 @@ pub use auto::{
     AutoPairError, check_settings, check_system, pair_next, pair_next_go, pair_next_team, pair_rest,
 };
 pub use correct::{edit_player, number_after, remove_player};
+pub use entry::{EntryError, Position, boards_text, parse_boards, parse_quick, parse_result};
 pub use event::{
     Availability, Board, Event, GoPairData, GoPairMemberData, GoSettings, GoTeamData, GoTeamsData,
     PlayerData, Recorded, Settings, TeamData, TeamSettings,

@@ -6,7 +6,7 @@ use crate::desk_lang::bad;
 use crate::error::{AppError, ViolationView};
 use arbiter_core::{GameResult, PlayerId, RoundNo, Tournament};
 use arbiter_event::{
-    Availability, Board, Event, PlayerData, Settings, State, check_pairing, pair_next,
+    Availability, Board, EntryError, Event, PlayerData, Settings, State, check_pairing, pair_next,
 };
 use arbiter_pairing::Pairing;
 use arbiter_store::{AnyStore, EventStore, StoreError, commit};
@@ -432,42 +432,37 @@ pub(crate) async fn reenter(
     .0)
 }
 
-/// Reads a pairing typed as `1-4, 3-2, 5-bye` (white-black start ranks; `N-bye` or `N-0`
-/// for the pairing-allocated bye), one board per comma or line.
+/// Reads a pairing typed as `1-4, 3-2, 5-bye` (the syntax of [`arbiter_event::parse_boards`]).
 pub(crate) fn parse_boards(text: &str) -> Result<(Vec<Board>, Option<u32>), AppError> {
-    let mut boards = Vec::new();
-    let mut bye = None;
-    for part in text
-        .split([',', '\n', ';'])
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-    {
-        let (w, b) = part
-            .split_once(['-', ' ', '\t'])
-            .ok_or_else(|| bad("web-desk-error-board-shape", vec![("board", part.into())]))?;
-        let num = |s: &str| {
-            s.trim().parse::<u32>().map_err(|_| {
-                bad(
-                    "web-desk-error-not-a-start-rank",
-                    vec![("board", part.into()), ("value", s.trim().into())],
-                )
-            })
-        };
-        let white = num(w)?;
-        match b.trim().to_ascii_lowercase().as_str() {
-            "0" | "bye" => {
-                if bye.replace(white).is_some() {
-                    return Err(bad("web-desk-error-two-byes", Vec::new()));
-                }
-            }
-            _ => boards.push(Board {
-                white,
-                black: num(b)?,
-                handicap: 0,
-            }),
-        }
+    arbiter_event::parse_boards(text).map_err(|e| entry_error(&e))
+}
+
+/// A typed entry's mistake in the desk's words.
+fn entry_error(e: &EntryError) -> AppError {
+    match e {
+        EntryError::Result { text, .. } => bad(
+            "web-desk-error-result",
+            vec![("value", text.clone().into())],
+        ),
+        EntryError::QuickShape { .. } => bad("web-desk-error-quick-shape", Vec::new()),
+        EntryError::BoardTooLarge { .. } => bad("web-desk-error-board-too-large", Vec::new()),
+        EntryError::QuickNoResult { board, .. } => bad(
+            "web-desk-error-quick-no-result",
+            vec![("board", (*board).into())],
+        ),
+        EntryError::BoardShape { part, .. } => bad(
+            "web-desk-error-board-shape",
+            vec![("board", part.clone().into())],
+        ),
+        EntryError::NotARank { part, value, .. } => bad(
+            "web-desk-error-not-a-start-rank",
+            vec![
+                ("board", part.clone().into()),
+                ("value", value.clone().into()),
+            ],
+        ),
+        EntryError::TwoByes { .. } => bad("web-desk-error-two-byes", Vec::new()),
     }
-    Ok((boards, bye))
 }
 
 /// The round a pairing by hand is for, and the tournament it is checked against: the next
@@ -609,42 +604,15 @@ pub(crate) async fn pair_automatic(
     Ok((state, pairing))
 }
 
-/// Reads a result as arbiters type it on the keyboard: the full notation (`1-0`, `1/2`,
-/// `+-`, ...) or a short form: `1` (white wins), `0` (black wins), `=`, `5`, `d` or `½`
-/// (draw), `+` (white wins by forfeit), `-` (black wins by forfeit).
+/// Reads a result as arbiters type it on the keyboard (the syntax of
+/// [`arbiter_event::parse_result`]).
 pub(crate) fn parse_result(text: &str) -> Result<GameResult, AppError> {
-    let t = text.trim();
-    let full = match t.to_ascii_lowercase().as_str() {
-        "1" | "w" => "1-0".to_string(),
-        "0" | "b" => "0-1".to_string(),
-        "=" | "5" | "d" | "½" | "0.5" => "1/2".to_string(),
-        "+" => "+-".to_string(),
-        "-" => "-+".to_string(),
-        _ => t.to_string(),
-    };
-    full.parse::<GameResult>()
-        .map_err(|e| bad("web-desk-error-result", vec![("value", e.0.into())]))
+    arbiter_event::parse_result(text).map_err(|e| entry_error(&e))
 }
 
 /// Reads a quick entry: a board number, then a result (`12 1-0`, `12 =`, `12=`).
 pub(crate) fn parse_quick(text: &str) -> Result<(u32, GameResult), AppError> {
-    let t = text.trim();
-    let digits = t.chars().take_while(char::is_ascii_digit).count();
-    if digits == 0 {
-        return Err(bad("web-desk-error-quick-shape", Vec::new()));
-    }
-    let (board, rest) = t.split_at(digits);
-    let board: u32 = board
-        .parse()
-        .map_err(|_| bad("web-desk-error-board-too-large", Vec::new()))?;
-    let rest = rest.trim();
-    if rest.is_empty() {
-        return Err(bad(
-            "web-desk-error-quick-no-result",
-            vec![("board", board.into())],
-        ));
-    }
-    Ok((board, parse_result(rest)?))
+    arbiter_event::parse_quick(text).map_err(|e| entry_error(&e))
 }
 
 /// Enters (or with `correct`, corrects) the result of a board.
