@@ -441,6 +441,8 @@ pub fn check_player(p: &PlayerData) -> Result<PlayerData, Vec<(&'static str, Str
     if p.fide_id.is_some_and(|i| i > 99_999_999_999) {
         errors.push(("FIDE id", "longer than the 11 digits a TRF holds".into()));
     }
+    // Lists and TRF write 0 for a player without a FIDE id, as registration reads it.
+    out.fide_id = p.fide_id.filter(|&i| i > 0);
     out.club = p
         .club
         .as_deref()
@@ -521,11 +523,16 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
     let mut field_of: Vec<Option<&'static str>> = Vec::with_capacity(headers.len());
     let mut used = Vec::new();
     let mut ignored = Vec::new();
+    // The names folded once, not once per column: a wide header stays cheap.
+    let folded: Vec<(&'static str, Vec<String>)> = FIELDS
+        .iter()
+        .map(|(field, names)| (*field, names.iter().map(|n| fold_header(n)).collect()))
+        .collect();
     for h in &headers {
         let f = fold_header(h);
-        let field = FIELDS
+        let field = folded
             .iter()
-            .find(|(_, names)| names.iter().any(|n| fold_header(n) == f))
+            .find(|(_, names)| names.contains(&f))
             .map(|(field, _)| *field)
             .filter(|field| !field_of.contains(&Some(*field)));
         field_of.push(field);
@@ -677,6 +684,15 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    /// A FIDE id of 0 is a list's way of saying none: it does not come back as an id after
+    /// a registration and an export.
+    #[test]
+    fn fide_id_zero_is_none() {
+        let r = players_from_csv(b"Name,FIDE ID\nA,0\nB,4100018\n").unwrap();
+        assert_eq!(r.players[0].fide_id, None);
+        assert_eq!(r.players[1].fide_id, Some(4_100_018));
+    }
 
     #[test]
     fn short_and_foreign_headers_fill_their_fields() {
