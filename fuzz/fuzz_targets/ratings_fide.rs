@@ -9,7 +9,7 @@ use libfuzzer_sys::fuzz_target;
 fn read(format: ListFormat, data: &[u8], chunk: usize) -> Vec<String> {
     let mut r = ListReader::new(format);
     let mut out = Vec::new();
-    let mut take = |r: &mut ListReader, out: &mut Vec<String>| {
+    let take = |r: &mut ListReader, out: &mut Vec<String>| {
         while let Some(x) = r.next_record() {
             match x {
                 Ok(p) => out.push(format!("{p:?}")),
