@@ -322,12 +322,51 @@ fn text<T: ToString>(v: Option<T>) -> Option<String> {
 struct Words {
     numbers: HashMap<Box<str>, u32>,
     uses: Vec<(u32, u32)>,
+    /// The name key of every position, where the word rows carry it (PostgreSQL).
+    keys: Option<NameKeys>,
+}
+
+/// The name keys of a list's players by position, end to end in one string.
+#[derive(Default)]
+struct NameKeys {
+    text: String,
+    ends: Vec<usize>,
+}
+
+impl NameKeys {
+    /// The key of the player at `position`.
+    fn get(&self, position: u32) -> &str {
+        let i = position as usize;
+        let start = if i == 0 {
+            0
+        } else {
+            self.ends.get(i - 1).copied().unwrap_or(0)
+        };
+        let end = self.ends.get(i).copied().unwrap_or(start);
+        self.text.get(start..end).unwrap_or("")
+    }
 }
 
 impl Words {
-    /// Notes the distinct words of a player's name.
+    /// Words that keep each player's name key too.
+    fn with_keys() -> Self {
+        Words {
+            keys: Some(NameKeys::default()),
+            ..Words::default()
+        }
+    }
+
+    /// Notes the distinct words of a player's name; positions come in order.
     fn note(&mut self, name: &str, position: u32) {
         let mut tokens = name_tokens(name);
+        if let Some(keys) = &mut self.keys {
+            // A position skipped (never, as imports number players) gets an empty key.
+            while keys.ends.len() < position as usize {
+                keys.ends.push(keys.text.len());
+            }
+            keys.text.push_str(&tokens.join(" "));
+            keys.ends.push(keys.text.len());
+        }
         tokens.sort_unstable();
         tokens.dedup();
         for t in tokens {
@@ -337,8 +376,9 @@ impl Words {
         }
     }
 
-    /// The words in order, and every use as (index into them, position), in order.
-    fn sorted(self) -> (Vec<Box<str>>, Vec<(u32, u32)>) {
+    /// The words in order, every use as (index into them, position) in order, and the
+    /// name keys if kept.
+    fn sorted(self) -> SortedWords {
         let mut words: Vec<(Box<str>, u32)> = self.numbers.into_iter().collect();
         words.sort_unstable();
         let mut rank = vec![0u32; words.len()];
@@ -352,8 +392,19 @@ impl Words {
             u.0 = rank.get(u.0 as usize).copied().unwrap_or(0);
         }
         uses.sort_unstable();
-        (words.into_iter().map(|(w, _)| w).collect(), uses)
+        SortedWords {
+            words: words.into_iter().map(|(w, _)| w).collect(),
+            uses,
+            keys: self.keys,
+        }
     }
+}
+
+/// The words of a list as they are written: in order, with their uses.
+struct SortedWords {
+    words: Vec<Box<str>>,
+    uses: Vec<(u32, u32)>,
+    keys: Option<NameKeys>,
 }
 
 /// Every (trigram, index of the word) of sorted words, in order.
@@ -761,37 +812,35 @@ macro_rules! rating_backend {
                 list: i64,
                 words: Words,
             ) -> Result<(), RatingStoreError> {
-                let (sorted, uses) = words.sorted();
+                let SortedWords {
+                    words: sorted,
+                    uses,
+                    keys,
+                } = words.sorted();
                 for part in uses.chunks(WORD_ROWS_PER_COMMIT) {
                     let mut tx = sqlx::Connection::begin(&mut *conn).await?;
                     let rows = WordRows {
                         list,
                         uses: part,
                         words: &sorted,
+                        keys: keys.as_ref(),
                     };
-                    let columns = "list_id, token, player";
+                    let columns = if keys.is_some() {
+                        "list_id, token, player, name_key"
+                    } else {
+                        "list_id, token, player"
+                    };
                     Self::write_rows(&mut *tx, "rating_player_words", columns, &rows).await?;
                     tx.commit().await?;
                 }
                 drop(uses);
+                drop(keys);
                 let grams = word_trigrams(&sorted);
-                for part in grams.chunks(WORD_ROWS_PER_COMMIT) {
-                    let mut tx = sqlx::Connection::begin(&mut *conn).await?;
-                    for rows in part.chunks(WORD_ROWS_PER_INSERT) {
-                        let text = format!(
-                            "INSERT INTO rating_token_trigrams (trigram, token) VALUES {} \
-                             ON CONFLICT DO NOTHING",
-                            placeholders(rows.len(), 2)
-                        );
-                        let mut q = sqlx::query::<$db>(Self::sql(&text));
-                        for (g, w) in rows {
-                            let word = sorted.get(*w as usize).map_or("", |w| &**w);
-                            q = q.bind(i64::from(*g)).bind(word);
-                        }
-                        q.execute(&mut *tx).await?;
-                    }
-                    tx.commit().await?;
-                }
+                let rows = TrigramRows {
+                    grams: &grams,
+                    words: &sorted,
+                };
+                Self::write_trigrams(&mut *conn, &rows).await?;
                 // The counts need not be exact, only near enough to tell rare trigrams
                 // from common ones; a full recount reads the trigrams once, in order.
                 // (SQLite reads `ON CONFLICT` after a SELECT only when it has a WHERE.)
@@ -931,7 +980,9 @@ macro_rules! rating_backend {
                 let outcome = async {
                     let mut position: u32 = 0;
                     let mut unkeyed = 0u64;
-                    let mut words = Words::default();
+                    // PostgreSQL's word rows carry the name key (migration 0007); on
+                    // SQLite the copy made searches no faster and the database larger.
+                    let mut words = if $pg { Words::with_keys() } else { Words::default() };
                     let mut batch = Vec::with_capacity(BATCH);
                     for r in records {
                         let p = r.map_err(|e| RatingStoreError::Input(e.to_string()))?;
@@ -1333,8 +1384,11 @@ macro_rules! rating_backend {
                     // The other words are matched as the starts of words in both stages:
                     // "Sanchez Ma" is a surname typed whole and a given name being typed,
                     // and the ranking puts whole words first.
+                    // PostgreSQL's word rows carry the name key: the surname's rows are
+                    // read side by side, and only the players that match are fetched.
+                    let key = if $pg { "t.name_key" } else { "p.name_key" };
                     for w in &others {
-                        text.push_str(" AND (' ' || p.name_key || ' ') LIKE ?");
+                        text.push_str(&format!(" AND (' ' || {key} || ' ') LIKE ?"));
                         binds.push(Value::Text(Some(format!("% {w}%"))));
                     }
                     text.push_str(" LIMIT ?");
@@ -1427,11 +1481,13 @@ impl RowSource for PlayerRows<'_> {
     }
 }
 
-/// Uses of words as rows of `rating_player_words`.
+/// Uses of words as rows of `rating_player_words`, with the player's name key where it
+/// is kept.
 struct WordRows<'a> {
     list: i64,
     uses: &'a [(u32, u32)],
     words: &'a [Box<str>],
+    keys: Option<&'a NameKeys>,
 }
 
 impl RowSource for WordRows<'_> {
@@ -1443,10 +1499,36 @@ impl RowSource for WordRows<'_> {
             return Vec::new();
         };
         let word = self.words.get(*w as usize).map_or("", |w| &**w);
-        vec![
+        let mut row = vec![
             Value::Int(Some(self.list)),
             Value::Text(Some(word.to_string())),
             Value::Int(Some(player_row_id(self.list, *pos))),
+        ];
+        if let Some(keys) = self.keys {
+            row.push(Value::Text(Some(keys.get(*pos).to_string())));
+        }
+        row
+    }
+}
+
+/// The trigrams of words as rows of `rating_token_trigrams`.
+struct TrigramRows<'a> {
+    grams: &'a [(u16, u32)],
+    words: &'a [Box<str>],
+}
+
+impl RowSource for TrigramRows<'_> {
+    fn len(&self) -> usize {
+        self.grams.len()
+    }
+    fn row(&self, i: usize) -> Vec<Value> {
+        let Some((g, w)) = self.grams.get(i) else {
+            return Vec::new();
+        };
+        let word = self.words.get(*w as usize).map_or("", |w| &**w);
+        vec![
+            Value::Int(Some(i64::from(*g))),
+            Value::Text(Some(word.to_string())),
         ]
     }
 }
@@ -1480,9 +1562,71 @@ impl SqliteStore {
         }
         Ok(())
     }
+
+    /// Adds the trigrams of words; those of words an earlier list brought are there
+    /// already, and stay.
+    async fn write_trigrams(
+        conn: &mut sqlx::SqliteConnection,
+        rows: &TrigramRows<'_>,
+    ) -> Result<(), RatingStoreError> {
+        for part in rows.grams.chunks(WORD_ROWS_PER_COMMIT) {
+            let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+            for chunk in part.chunks(WORD_ROWS_PER_INSERT) {
+                let text = format!(
+                    "INSERT INTO rating_token_trigrams (trigram, token) VALUES {} \
+                     ON CONFLICT DO NOTHING",
+                    placeholders(chunk.len(), 2)
+                );
+                let mut q = sqlx::query::<sqlx::Sqlite>(sqlx::AssertSqlSafe(text));
+                for (g, w) in chunk {
+                    let word = rows.words.get(*w as usize).map_or("", |w| &**w);
+                    q = q.bind(i64::from(*g)).bind(word);
+                }
+                q.execute(&mut *tx).await?;
+            }
+            tx.commit().await?;
+        }
+        Ok(())
+    }
 }
 
 impl PostgresStore {
+    /// Adds the trigrams of words, as on SQLite, in one transaction: `COPY` into a
+    /// temporary table, then an `INSERT` of the rows the table lacks.
+    async fn write_trigrams(
+        conn: &mut sqlx::PgConnection,
+        rows: &TrigramRows<'_>,
+    ) -> Result<(), RatingStoreError> {
+        let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+        sqlx::query(
+            "CREATE TEMPORARY TABLE rating_trigram_stage \
+             (trigram BIGINT NOT NULL, token TEXT COLLATE \"C\" NOT NULL) ON COMMIT DROP",
+        )
+        .execute(&mut *tx)
+        .await?;
+        Self::write_rows(&mut tx, "rating_trigram_stage", "trigram, token", rows).await?;
+        // `ON CONFLICT` would make every row a speculative insertion, which costs twice a
+        // plain one. The lock keeps another import from adding the same rows between the
+        // check and the insert, and lets searches read on; the statistics let the planner
+        // see a table of millions of rows, where it would guess a few.
+        sqlx::query("LOCK TABLE rating_token_trigrams IN SHARE ROW EXCLUSIVE MODE")
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("ANALYZE rating_trigram_stage")
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(
+            "INSERT INTO rating_token_trigrams (trigram, token) \
+             SELECT s.trigram, s.token FROM rating_trigram_stage s WHERE NOT EXISTS \
+             (SELECT 1 FROM rating_token_trigrams t \
+             WHERE t.trigram = s.trigram AND t.token = s.token)",
+        )
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Appends rows to a table with `COPY … FROM STDIN` in the text format, which
     /// PostgreSQL takes in several times faster than `INSERT`s. Values are escaped as the
     /// format asks (backslash, tab, newline, carriage return), `NULL` is `\N`.

@@ -550,6 +550,24 @@ async fn ratings_story<S: RatingStore + Sync>(store: &S) {
         Some(format!("{surname}, Ida")),
         "{misspelt}: {hits:?}"
     );
+    // A surname and the start of the given name: the other word is checked on the rows
+    // the update wrote (on PostgreSQL, on the name key each word row carries).
+    let hits = store
+        .search_players(Some(&name), &format!("{surname} id"), 5)
+        .await
+        .unwrap();
+    assert_eq!(
+        hits.iter().map(|h| h.hit.name.clone()).collect::<Vec<_>>(),
+        [format!("{surname}, Ida")]
+    );
+    assert!(
+        store
+            .search_players(Some(&name), &format!("{surname} ix"), 5)
+            .await
+            .unwrap()
+            .iter()
+            .all(|h| h.hit.kind != arbiter_ratings::MatchKind::Exact),
+    );
     assert!(update.replaced);
     assert_eq!((update.added, update.removed, update.changed), (2, 1, 1));
     assert_eq!(update.fields.get("standard_rating"), Some(&1));
