@@ -443,6 +443,16 @@ pub fn check_player(p: &PlayerData) -> Result<PlayerData, Vec<(&'static str, Str
     }
     // Lists and TRF write 0 for a player without a FIDE id, as registration reads it.
     out.fide_id = p.fide_id.filter(|&i| i > 0);
+    // The rank as registration reads it: a list's bad rank is told with its line, not
+    // by the event refusing the player afterwards.
+    if let Some(r) = p.go_rank.as_deref().map(str::trim).filter(|r| !r.is_empty()) {
+        match r.parse::<arbiter_core::GoRank>() {
+            Ok(rank) => out.go_rank = Some(rank.to_string()),
+            Err(e) => errors.push(("Go rank", e.to_string())),
+        }
+    } else {
+        out.go_rank = None;
+    }
     out.club = p
         .club
         .as_deref()
@@ -692,6 +702,15 @@ mod tests {
         let r = players_from_csv(b"Name,FIDE ID\nA,0\nB,4100018\n").unwrap();
         assert_eq!(r.players[0].fide_id, None);
         assert_eq!(r.players[1].fide_id, Some(4_100_018));
+    }
+
+    /// A Go rank the event would refuse is refused with its line and column.
+    #[test]
+    fn go_ranks_are_checked_on_reading() {
+        let e = players_from_csv(b"Name,Go rank\nA,3k\nB,ID\n").unwrap_err();
+        assert_eq!((e.0[0].line, e.0[0].column), (3, 2), "{e}");
+        let r = players_from_csv(b"Name,Go rank\nA, 3k \n").unwrap();
+        assert_eq!(r.players[0].go_rank.as_deref(), Some("3k"));
     }
 
     #[test]
