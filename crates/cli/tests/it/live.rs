@@ -227,6 +227,60 @@ fn story(location: &[String], what: &str) -> Live {
     }
 }
 
+/// Two arbiters pair the next round at the same moment, one on each server: exactly one
+/// pairing is recorded, the other is refused with a conflict (the round it would pair is
+/// paired, and its results are pending), and both servers then show the same round.
+fn pair_at_once(live: &Live) {
+    let path = format!("/api/events/{}/pairing/auto", live.name);
+    let start = std::sync::Arc::new(std::sync::Barrier::new(2));
+    let asks: Vec<_> = [live.a.addr, live.b.addr]
+        .into_iter()
+        .map(|addr| {
+            let (path, auth, start) = (path.clone(), live.auth.clone(), start.clone());
+            std::thread::spawn(move || {
+                start.wait();
+                http(addr, "POST", &path, &[("Authorization", &auth)], "")
+            })
+        })
+        .collect();
+    let mut answers: Vec<_> = asks.into_iter().map(|t| t.join().unwrap()).collect();
+    answers.sort_by_key(|a| a.status);
+    let statuses: Vec<u16> = answers.iter().map(|a| a.status).collect();
+    assert_eq!(statuses, [201, 409], "{}", answers[1].body);
+    for addr in [live.a.addr, live.b.addr] {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            let r = http(
+                addr,
+                "GET",
+                &format!("/api/events/{}", live.name),
+                &[("Authorization", &live.auth)],
+                "",
+            );
+            let v: serde_json::Value = serde_json::from_str(&r.body).unwrap();
+            if v["paired"] == 2 {
+                break;
+            }
+            assert!(Instant::now() < deadline, "{addr}: {}", r.body);
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+    let log = http(
+        live.a.addr,
+        "GET",
+        &format!("/api/events/{}/log", live.name),
+        &[("Authorization", &live.auth)],
+        "",
+    );
+    assert_eq!(log.status, 200, "{}", log.body);
+    assert_eq!(
+        log.body.matches("\"round_paired\"").count(),
+        2,
+        "{}",
+        log.body
+    );
+}
+
 #[test]
 fn a_result_entered_on_one_server_reaches_the_live_page_of_another_on_sqlite() {
     let dir = tempfile::tempdir().unwrap();
@@ -244,6 +298,7 @@ fn a_result_entered_on_one_server_reaches_the_live_page_of_another_on_sqlite() {
         next_version(&live.stream, live.version, done + Duration::from_secs(1)).is_some(),
         "B did not tell of the command line's result within 1 s"
     );
+    pair_at_once(&live);
     drop(live.a);
     drop(live.b);
 }
@@ -289,5 +344,6 @@ fn a_result_entered_on_one_server_reaches_the_live_page_of_another_on_postgres()
         heard.is_some(),
         "B did not hear the result after reconnecting"
     );
+    pair_at_once(&live);
     drop(live.b);
 }
