@@ -200,7 +200,12 @@ pub async fn login(env: &Env, user: &str) -> (String, String) {
         .next()
         .unwrap()
         .to_string();
-    let home = get(env, "/admin", Some(&session)).await;
+    let mut home = get(env, "/admin", Some(&session)).await;
+    if home.status.is_redirection() {
+        // A captain's home is their lineup page.
+        let to = home.location().to_string();
+        home = get(env, &to, Some(&session)).await;
+    }
     (session.clone(), field(&home.text, "csrf"))
 }
 
