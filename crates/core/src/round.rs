@@ -153,8 +153,8 @@ impl Entry {
 }
 
 /// Why a set of games and byes is not a round.
+// Not `non_exhaustive`: the desk says each reason in its language and matches them all.
 #[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
-#[non_exhaustive]
 pub enum RoundError {
     /// A player appears twice.
     #[error("player {0} appears more than once in the round")]

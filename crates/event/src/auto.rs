@@ -13,8 +13,9 @@ fn boards_list(boards: &[u32]) -> String {
 }
 
 /// Why the next round could not be paired automatically.
+// Not `non_exhaustive`: the desk says every refusal in its language and matches each
+// variant, so that a new one cannot fall back to English unnoticed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum AutoPairError {
     /// Registration is still open: start ranks are not fixed yet (C.04.2).
     #[error("registration is still open; close it first so that start ranks are fixed")]
@@ -31,12 +32,29 @@ pub enum AutoPairError {
     /// [`arbiter_pairing::unknown_system`]).
     #[error("{1}")]
     UnknownSystem(String, String),
-    /// A Go event's settings do not make an engine (its system or a parameter).
-    #[error("{0}")]
-    Settings(String),
+    /// The event's settings do not make an engine: a Go event's system or a parameter,
+    /// a team event's teams.
+    #[error(transparent)]
+    Settings(#[from] SettingsError),
     /// The engine found no pairing.
     #[error(transparent)]
     Engine(#[from] PairingError),
+}
+
+/// Why an event's settings make no engine, each reason with what pages need to say it in
+/// their language.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsError {
+    /// A Go event's system or parameters.
+    #[error(transparent)]
+    Go(#[from] crate::go::GoSettingsError),
+    /// A team event with no team registered yet.
+    #[error("team: no team is registered yet")]
+    NoTeams,
+    /// A team event whose rules or boards do not read as team matches, in the words of
+    /// the check that refused them.
+    #[error("{0}")]
+    Teams(String),
 }
 
 /// Pairs the next round of `state` with the engine of its settings and returns the
@@ -70,8 +88,7 @@ pub fn pair_next_go(
     AutoPairError,
 > {
     check_ready(state)?;
-    let engine = crate::go::go_engine(&state.settings)
-        .map_err(|e| AutoPairError::Settings(e.to_string()))?;
+    let engine = crate::go::go_engine(&state.settings).map_err(SettingsError::from)?;
     let (g, p) = engine.pair_round(&state.tournament)?;
     let pairing = arbiter_pairing::gotha::pairing_of(&state.tournament, &p);
     let event = paired(arbiter_pairing::PairingSystem::name(&engine), &pairing);
@@ -88,9 +105,12 @@ pub fn pair_next_go(
 /// matches.
 pub fn pair_next_team(state: &State) -> Result<(Tournament, Pairing, Event), AutoPairError> {
     let mut engine = ready(state)?;
+    if state.settings.team.is_some() && state.tournament.teams.teams.is_empty() {
+        return Err(SettingsError::NoTeams.into());
+    }
     let view = state
         .team_view()
-        .map_err(|e| AutoPairError::Settings(e.to_string()))?;
+        .map_err(|e| SettingsError::Teams(e.to_string()))?;
     // The Swiss Team system reads its secondary score where the primary leaves it.
     if view.rules.primary == arbiter_core::teams::PrimaryScore::Game
         && engine.name() == arbiter_pairing::PairingSystem::name(&arbiter_pairing::SwissTeam::new())
@@ -101,7 +121,7 @@ pub fn pair_next_team(state: &State) -> Result<(Tournament, Pairing, Event), Aut
         });
     }
     let table = arbiter_core::teams::team_table(&state.tournament, &view)
-        .map_err(|e| AutoPairError::Settings(e.to_string()))?;
+        .map_err(|e| SettingsError::Teams(e.to_string()))?;
     let pairing = engine.pair(&table)?;
     let event = crate::teams::team_round_event(engine.name(), &pairing);
     Ok((table, pairing, event))
@@ -186,7 +206,7 @@ pub fn check_settings(settings: &crate::Settings) -> Result<(), AutoPairError> {
     if settings.is_go() {
         return crate::go::go_engine(settings)
             .map(|_| ())
-            .map_err(|e| AutoPairError::Settings(e.to_string()));
+            .map_err(|e| SettingsError::from(e).into());
     }
     check_system(&settings.system)
 }
@@ -197,8 +217,7 @@ fn ready(
 ) -> Result<Box<dyn arbiter_pairing::PairingSystem + Send + Sync>, AutoPairError> {
     check_ready(state)?;
     if state.settings.is_go() {
-        let engine = crate::go::go_engine(&state.settings)
-            .map_err(|e| AutoPairError::Settings(e.to_string()))?;
+        let engine = crate::go::go_engine(&state.settings).map_err(SettingsError::from)?;
         return Ok(Box::new(engine));
     }
     let system = &state.settings.system;

@@ -9,6 +9,7 @@ use arbiter_core::{
     GO_TEAM_CRITERIA, GoPairEntrant, GoPairEntry, GoPairKind, GoPairMember, GoPlayerIds, GoRank,
     GoSystem, GoTeam, GoTeamCriterion, GoTeamRules, GoTeams, GoTournament, Points, Sex,
 };
+use arbiter_pairing::Message;
 use arbiter_pairing::gotha::GoEngine;
 
 fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
@@ -18,10 +19,113 @@ fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
     }
 }
 
-fn rank(field: &'static str, text: &str) -> Result<GoRank, EventError> {
+/// Why a Go event's settings make no engine: each reason with the values that tell it,
+/// so that pages can say it in their language (see [`GoSettingsError::message`]). The
+/// English words name the setting first, as [`EventError::Invalid`] does.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GoSettingsError {
+    /// The system is not a Go system.
+    #[error("system: a Go event is paired by mcmahon, swiss or swisscat, not {0:?}")]
+    System(String),
+    /// The OpenGotha parameters file does not read: the reader's diagnostics.
+    #[error("parameters: {0}")]
+    Parameters(String),
+    /// The komi is not a number.
+    #[error("komi: expected a number such as 7.5, found {0:?}")]
+    Komi(String),
+    /// A rank setting (`McMahon bar`, `McMahon floor`, `McMahon zero`, `categories`) that
+    /// is not a Go rank.
+    #[error("{field}: expected a Go rank from 30k to 9d (or 1p-9p), found {text:?}")]
+    Rank {
+        /// The setting.
+        field: &'static str,
+        /// The text given.
+        text: String,
+    },
+    /// The McMahon floor is above the bar.
+    #[error("McMahon floor: the floor ({floor}) is above the bar ({bar})")]
+    FloorAboveBar {
+        /// The floor.
+        floor: GoRank,
+        /// The bar.
+        bar: GoRank,
+    },
+    /// The placement list names no criterion.
+    #[error("placement: at least one criterion is needed")]
+    NoPlacement,
+    /// The placement list names a criterion the standings do not know.
+    #[error("placement: unknown criterion {name:?} (known: {known})")]
+    UnknownCriterion {
+        /// The name given.
+        name: String,
+        /// The names known, comma-separated.
+        known: String,
+    },
+    /// Half points of an absence or a bye outside 0 to 4.
+    #[error("{field}: {value} half points: expected 0 to 4")]
+    HalfPoints {
+        /// `absence` or `bye`.
+        field: &'static str,
+        /// The value given.
+        value: i32,
+    },
+    /// The categories' lower limits are not in order.
+    #[error("categories: the lower limits go from the strongest category down")]
+    Categories,
+}
+
+impl GoSettingsError {
+    /// The sentence of the error for the catalogue.
+    #[must_use]
+    pub fn message(&self) -> Message {
+        // The settings' names as the catalogue's selectors know them.
+        let setting = |field: &str| match field {
+            "McMahon bar" => "bar",
+            "McMahon floor" => "floor",
+            "McMahon zero" => "zero",
+            "absence" => "absence",
+            "bye" => "bye",
+            "go teams" => "teams",
+            _ => "categories",
+        };
+        match self {
+            GoSettingsError::System(s) => {
+                Message::new("web-desk-refused-go-system").text("system", format!("{s:?}"))
+            }
+            GoSettingsError::Parameters(d) => {
+                Message::new("web-desk-refused-go-parameters").text("diagnostics", d)
+            }
+            GoSettingsError::Komi(k) => {
+                Message::new("web-desk-refused-go-komi").text("found", format!("{k:?}"))
+            }
+            GoSettingsError::Rank { field, text } => Message::new("web-desk-refused-go-rank")
+                .text("field", setting(field))
+                .text("found", format!("{text:?}")),
+            GoSettingsError::FloorAboveBar { floor, bar } => {
+                Message::new("web-desk-refused-go-floor")
+                    .text("floor", floor)
+                    .text("bar", bar)
+            }
+            GoSettingsError::NoPlacement => Message::new("web-desk-refused-go-no-placement"),
+            GoSettingsError::UnknownCriterion { name, known } => {
+                Message::new("web-desk-refused-go-criterion")
+                    .text("name", format!("{name:?}"))
+                    .text("known", known)
+            }
+            GoSettingsError::HalfPoints { field, value } => {
+                Message::new("web-desk-refused-go-half-points")
+                    .text("field", setting(field))
+                    .text("value", value)
+            }
+            GoSettingsError::Categories => Message::new("web-desk-refused-go-categories"),
+        }
+    }
+}
+
+fn rank(field: &'static str, text: &str) -> Result<GoRank, GoSettingsError> {
     text.trim()
         .parse::<GoRank>()
-        .map_err(|e| invalid(field, e.to_string()))
+        .map_err(|e| GoSettingsError::Rank { field, text: e.0 })
 }
 
 /// The Go system a Go event's settings name.
@@ -29,15 +133,8 @@ fn rank(field: &'static str, text: &str) -> Result<GoRank, EventError> {
 /// # Errors
 /// A system that is not `mcmahon`, `swiss` or `swisscat`.
 pub fn go_system(settings: &Settings) -> Result<GoSystem, EventError> {
-    GoSystem::parse(&settings.system).ok_or_else(|| {
-        invalid(
-            "system",
-            format!(
-                "a Go event is paired by mcmahon, swiss or swisscat, not {:?}",
-                settings.system
-            ),
-        )
-    })
+    GoSystem::parse(&settings.system)
+        .ok_or_else(|| GoSettingsError::System(settings.system.clone()).into())
 }
 
 /// The engine of a Go event: OpenGotha's parameters for its system, with the settings'
@@ -46,15 +143,15 @@ pub fn go_system(settings: &Settings) -> Result<GoSystem, EventError> {
 /// # Errors
 /// A system that is not a Go system, or a setting that does not parse (a rank, the komi,
 /// an unknown placement criterion).
-pub fn go_engine(settings: &Settings) -> Result<GoEngine, EventError> {
-    let system = go_system(settings)?;
+pub fn go_engine(settings: &Settings) -> Result<GoEngine, GoSettingsError> {
+    let system = GoSystem::parse(&settings.system)
+        .ok_or_else(|| GoSettingsError::System(settings.system.clone()))?;
     let default = GoSettings::default();
     let go = settings.go.as_ref().unwrap_or(&default);
     let mut t = match &go.parameters {
         Some(file) => {
             let mut t = arbiter_gotha::read(file.as_bytes()).map_err(|e| {
-                invalid(
-                    "parameters",
+                GoSettingsError::Parameters(
                     e.diagnostics
                         .iter()
                         .map(ToString::to_string)
@@ -68,12 +165,10 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, EventError> {
         None => system.template(settings.rounds),
     };
     if let Some(k) = &go.komi {
-        let komi: Points = k.trim().parse().map_err(|_| {
-            invalid(
-                "komi",
-                format!("expected a number such as 7.5, found {k:?}"),
-            )
-        })?;
+        let komi: Points = k
+            .trim()
+            .parse()
+            .map_err(|_| GoSettingsError::Komi(k.clone()))?;
         t.info.komi = komi.to_string();
     }
     if let Some(b) = &go.bar {
@@ -83,13 +178,10 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, EventError> {
         t.scoring.floor = rank("McMahon floor", f)?;
     }
     if t.scoring.floor > t.scoring.bar {
-        return Err(invalid(
-            "McMahon floor",
-            format!(
-                "the floor ({}) is above the bar ({})",
-                t.scoring.floor, t.scoring.bar
-            ),
-        ));
+        return Err(GoSettingsError::FloorAboveBar {
+            floor: t.scoring.floor,
+            bar: t.scoring.bar,
+        });
     }
     if let Some(list) = &go.placement {
         let names: Vec<String> = list
@@ -98,19 +190,16 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, EventError> {
             .filter(|x| !x.is_empty())
             .collect();
         if names.is_empty() {
-            return Err(invalid("placement", "at least one criterion is needed"));
+            return Err(GoSettingsError::NoPlacement);
         }
         if let Some(bad) = names
             .iter()
             .find(|n| !arbiter_standings::GO_CRITERION_NAMES.contains(&n.as_str()))
         {
-            return Err(invalid(
-                "placement",
-                format!(
-                    "unknown criterion {bad:?} (known: {})",
-                    arbiter_standings::GO_CRITERION_NAMES.join(", ")
-                ),
-            ));
+            return Err(GoSettingsError::UnknownCriterion {
+                name: bad.clone(),
+                known: arbiter_standings::GO_CRITERION_NAMES.join(", "),
+            });
         }
         t.placement = names;
     }
@@ -127,7 +216,7 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, EventError> {
         if (0..=4).contains(&v) {
             Ok(v)
         } else {
-            Err(invalid(field, format!("{v} half points: expected 0 to 4")))
+            Err(GoSettingsError::HalfPoints { field, value: v })
         }
     };
     if let Some([m, w]) = go.absent_half_points {
@@ -152,10 +241,7 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, EventError> {
             .map(|x| rank("categories", x))
             .collect::<Result<Vec<_>, _>>()?;
         if limits.windows(2).any(|w| w[0] <= w[1]) {
-            return Err(invalid(
-                "categories",
-                "the lower limits go from the strongest category down",
-            ));
+            return Err(GoSettingsError::Categories);
         }
         t.categories = limits;
     }

@@ -24,7 +24,8 @@ mod team_generator;
 mod teams;
 
 pub use auto::{
-    AutoPairError, check_settings, check_system, pair_next, pair_next_go, pair_next_team, pair_rest,
+    AutoPairError, SettingsError, check_settings, check_system, pair_next, pair_next_go,
+    pair_next_team, pair_rest,
 };
 pub use correct::{edit_player, number_after, remove_player};
 pub use entry::{EntryError, Position, boards_text, parse_boards, parse_quick, parse_result};
@@ -37,7 +38,9 @@ pub use festival::{Sections, move_player};
 mod from_list;
 pub use find::{Duplicate, FindError, duplicates, find_player, fold_name, number_word};
 pub use from_list::{FieldChange, data_changes, from_list, refreshed};
-pub use go::{events_from_go, go_engine, go_hand_boards, go_main_scores, go_system, go_view};
+pub use go::{
+    GoSettingsError, events_from_go, go_engine, go_hand_boards, go_main_scores, go_system, go_view,
+};
 pub use import::{CsvPlayers, FieldError, ImportError, check_player, players_from_csv};
 pub use legality::{Violation, check_pairing};
 pub use order::initial_order;

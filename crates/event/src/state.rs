@@ -34,6 +34,9 @@ pub enum EventError {
         /// The board.
         board: u32,
     },
+    /// A Go event's settings that make no engine.
+    #[error(transparent)]
+    GoSettings(#[from] crate::go::GoSettingsError),
     /// A value that does not parse.
     #[error("{field}: {why}")]
     Invalid {

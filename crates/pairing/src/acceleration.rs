@@ -24,7 +24,7 @@
 //! engine always has.
 
 use crate::state::win_points;
-use crate::{CheckReport, PairedGame, Pairing, PairingError, PairingSystem};
+use crate::{CheckReport, Message, PairedGame, Pairing, PairingError, PairingSystem};
 use arbiter_core::{PlayerId, Points, Tournament};
 use std::fmt;
 
@@ -433,11 +433,25 @@ fn mark_fictitious(before: &Tournament, accelerated: &Tournament, p: &mut Pairin
             }
             let real = before.score_after(id, round.index());
             let text = format!("{} = {real} + {fs} fictitious", real + fs);
-            // The amended key has no catalogue entry: pages show its English words.
-            b.key_messages.retain(|(k, _)| *k != id);
+            let split = Message::new("pairing-key-fictitious")
+                .number("total", real + fs)
+                .number("real", real)
+                .number("fictitious", fs);
             match b.keys.iter_mut().find(|(k, _)| *k == id) {
-                Some((_, key)) => *key = format!("{key}; pairing score {text}"),
-                None => b.keys.push((id, text)),
+                Some((_, key)) => {
+                    *key = format!("{key}; pairing score {text}");
+                    // A key with no catalogue words keeps its English on the pages.
+                    if let Some((_, m)) = b.key_messages.iter_mut().find(|(k, _)| *k == id) {
+                        *m = Message::new("pairing-key-accelerated")
+                            .phrase("key", std::mem::take(m))
+                            .phrase("split", split);
+                    }
+                }
+                None => {
+                    b.keys.push((id, text));
+                    b.key_messages.retain(|(k, _)| *k != id);
+                    b.key_messages.push((id, split));
+                }
             }
         }
     }

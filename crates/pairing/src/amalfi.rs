@@ -34,7 +34,7 @@
 //!   more than the name.
 
 use crate::vega::{Driver, Field, RowPairing, by_score_groups, check_with, lowest_first};
-use crate::{CheckReport, PairedGame, Pairing, PairingError, PairingSystem};
+use crate::{CheckReport, Message, PairedGame, Pairing, PairingError, PairingSystem};
 use arbiter_core::{PlayerId, Tournament};
 use std::cmp::Reverse;
 
@@ -103,20 +103,28 @@ impl Amalfi {
                     .iter()
                     .enumerate()
                     .map(|(k, &p)| {
-                        let need = match field.colour_need(p) {
-                            n if n > 0 => format!(", needs white ({n})"),
-                            n if n < 0 => format!(", needs black ({})", -n),
-                            _ => String::new(),
+                        let n = field.colour_need(p);
+                        let (colour, need) = match n {
+                            n if n > 0 => ("white", format!(", needs white ({n})")),
+                            n if n < 0 => ("black", format!(", needs black ({})", -n)),
+                            _ => ("none", String::new()),
                         };
+                        let rating = field.rating.get(p).copied().unwrap_or(0);
                         (
                             PlayerId::from_index(p),
                             format!(
-                                "place {}: score {}, rating {}{need}; natural opponent place {}",
+                                "place {}: score {}, rating {rating}{need}; natural opponent place {}",
                                 k + 1,
                                 field.score(p),
-                                field.rating.get(p).copied().unwrap_or(0),
                                 k + 1 + r
                             ),
+                            Message::new("pairing-key-amalfi")
+                                .text("place", k + 1)
+                                .number("score", field.score(p))
+                                .text("rating", rating)
+                                .text("need", colour)
+                                .text("by", n.unsigned_abs())
+                                .text("natural", k + 1 + r),
                         )
                     })
                     .collect();

@@ -852,7 +852,20 @@ impl<'a> Engine<'a> {
                         )
                     })
                     .collect(),
-                key_messages: Vec::new(),
+                key_messages: group
+                    .iter()
+                    .map(|&v| {
+                        let p = order[v];
+                        let x = &self.index[p];
+                        (
+                            self.st[p].id,
+                            Message::new("pairing-key-burstein")
+                                .number("sb", sb_text(x.sb))
+                                .number("bh", Points::from_tenths(x.bh as i32))
+                                .number("median", Points::from_tenths(x.median as i32)),
+                        )
+                    })
+                    .collect(),
             };
             let mut colour_failures = 0;
             for (i, &v) in group.iter().enumerate() {

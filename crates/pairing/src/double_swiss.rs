@@ -601,6 +601,27 @@ impl<'a> Engine<'a> {
         k
     }
 
+    /// [`key`](Self::key) for the catalogue: its parts said one after the other.
+    fn key_message(&self, p: usize) -> Message {
+        let ps = &self.ps[p];
+        let history: String = ps
+            .colours
+            .iter()
+            .map(|&c| if c == Colour::White { 'W' } else { 'B' })
+            .collect();
+        let mut parts = vec![
+            Message::new("pairing-key-score").number("score", ps.score),
+            Message::new("pairing-key-matches").count("count", ps.matches as usize),
+            Message::new("pairing-key-colours")
+                .text("history", if history.is_empty() { "-" } else { &history }),
+            Message::new("pairing-key-whites").count("count", ps.whites),
+        ];
+        if ps.floated {
+            parts.push(Message::new("pairing-key-floated-match"));
+        }
+        Message::new("pairing-key").phrases("parts", parts, ", ")
+    }
+
     fn report(&self, b: Bracket) -> BracketReport {
         let mut failures = Vec::new();
         if b.c7 > 0 {
@@ -609,7 +630,7 @@ impl<'a> Engine<'a> {
         if b.failures > 0 {
             failures.push((OPPONENTS, b.failures));
         }
-        self.bracket_report(b, failures, &|p| self.key(p))
+        self.bracket_report(b, failures, &|p| self.key(p), &|p| self.key_message(p))
     }
 }
 
@@ -722,8 +743,11 @@ impl PairingSystem for DoubleSwiss {
             return Ok(second_game(tournament, round));
         }
         if tournament.planned_rounds.is_some_and(|p| round.get() == p) {
-            return Err(PairingError::Schedule(format!(
-                "round {round} would open a match with no second game: a Double-Swiss event plans an even number of rounds, two per match (C.04.5 Preface)"
+            return Err(PairingError::Schedule(crate::ScheduleError::new(
+                format!(
+                    "round {round} would open a match with no second game: a Double-Swiss event plans an even number of rounds, two per match (C.04.5 Preface)"
+                ),
+                Message::new("pairing-refused-double-swiss-last").text("round", round),
             )));
         }
         Engine::new(tournament, round).run()

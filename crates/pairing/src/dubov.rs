@@ -491,6 +491,35 @@ impl<'a> Engine<'a> {
         s
     }
 
+    /// The parts of [`key`](Self::key) for the catalogue, said one after the other.
+    fn key_parts(&self, p: usize) -> Vec<Message> {
+        let word = |c: Colour| if c == Colour::White { "white" } else { "black" };
+        let mut parts = vec![
+            Message::new("pairing-key-dubov-due").text("colour", word(self.due[p])),
+            Message::new("pairing-key-aro").number("aro", self.aro[p].text()),
+            Message::new("pairing-key-rating").text("rating", self.rating[p]),
+        ];
+        if !self.played[p] {
+            parts.push(Message::new("pairing-key-no-game"));
+        }
+        if let Some(c) = self.must[p] {
+            parts.push(Message::new("pairing-key-dubov-must").text("colour", word(c)));
+        }
+        if !self.may_rise[p] {
+            parts.push(Message::new("pairing-key-dubov-may-not-rise"));
+        }
+        parts
+    }
+
+    /// [`names`](Self::names) for the catalogue: "none" said in the page's language.
+    fn names_message(&self, ps: &[usize]) -> Message {
+        if ps.is_empty() {
+            Message::new("pairing-dev-none")
+        } else {
+            Message::new("pairing-dev-value").text("value", self.names(ps))
+        }
+    }
+
     fn names(&self, ps: &[usize]) -> String {
         if ps.is_empty() {
             return "none".into();
@@ -733,7 +762,7 @@ impl<'a> Engine<'a> {
                             message: Message::new("pairing-dev-dubov-island")
                                 .text("player", self.id(i))
                                 .text("partner", self.id(c))
-                                .text("score", self.score(c)),
+                                .number("score", self.score(c)),
                         });
                         if forced {
                             g.steps.push(self.set_aside(c));
@@ -824,7 +853,7 @@ impl<'a> Engine<'a> {
                                 message: Message::new("pairing-dev-dubov-danubian")
                                     .text("colour", colour)
                                     .text("player", self.id(c))
-                                    .text("score", self.score(c))
+                                    .number("score", self.score(c))
                                     .text("partner", self.id(o)),
                             });
                         } else {
@@ -842,7 +871,7 @@ impl<'a> Engine<'a> {
                             message: Message::new("pairing-dev-dubov-odd")
                                 .text("colour", colour)
                                 .text("player", self.id(c))
-                                .text("score", self.score(c)),
+                                .number("score", self.score(c)),
                         });
                         group.push(c);
                     }
@@ -870,8 +899,8 @@ impl<'a> Engine<'a> {
                         self.names(&blacks)
                     ),
                     message: Message::new("pairing-dev-dubov-order")
-                        .text("whites", self.names(&whites))
-                        .text("blacks", self.names(&blacks)),
+                        .phrase("whites", self.names_message(&whites))
+                        .phrase("blacks", self.names_message(&blacks)),
                 });
             }
 
@@ -1218,6 +1247,15 @@ impl<'a> Engine<'a> {
             }
             k
         };
+        let key_message = |p: usize| {
+            let mut parts = self.key_parts(p);
+            if g.moved_up.contains(&p) {
+                parts.push(
+                    Message::new("pairing-key-dubov-moved-up").number("score", self.score(p)),
+                );
+            }
+            Message::new("pairing-key").phrases("parts", parts, ", ")
+        };
         BracketReport {
             upward: false,
             score: g.score,
@@ -1240,7 +1278,10 @@ impl<'a> Engine<'a> {
                 .map(crate::Step::into_deviation)
                 .collect(),
             keys: keyed.iter().map(|&p| (self.id(p), key(p))).collect(),
-            key_messages: Vec::new(),
+            key_messages: keyed
+                .iter()
+                .map(|&p| (self.id(p), key_message(p)))
+                .collect(),
         }
     }
 }

@@ -1117,7 +1117,31 @@ fn go_error(e: &GoPairingError, round: u16, planned: u16) -> PairingError {
             round: RoundNo::new(round).unwrap_or(RoundNo::FIRST),
             planned,
         },
-        other => PairingError::Schedule(other.to_string()),
+        other => PairingError::Schedule(crate::ScheduleError::new(
+            other.to_string(),
+            other.message(),
+        )),
+    }
+}
+
+impl GoPairingError {
+    /// The sentence of the error for the catalogue.
+    #[must_use]
+    pub fn message(&self) -> crate::Message {
+        use crate::Message;
+        match self {
+            GoPairingError::NoSuchRound { round, rounds } => {
+                Message::new("pairing-refused-go-no-round")
+                    .text("round", round)
+                    .text("rounds", rounds)
+            }
+            GoPairingError::UnsupportedScore(s) => {
+                Message::new("pairing-refused-go-score").text("score", s)
+            }
+            GoPairingError::OddWithBye(r) => {
+                Message::new("pairing-refused-go-odd-bye").text("round", r)
+            }
+        }
     }
 }
 

@@ -27,6 +27,21 @@ pub enum HiltonError {
     Boards(u32),
 }
 
+impl HiltonError {
+    /// The sentence of the error for the catalogue.
+    #[must_use]
+    pub fn message(&self) -> crate::Message {
+        match self {
+            HiltonError::Teams(n) => {
+                crate::Message::new("pairing-refused-hilton-teams").text("count", n)
+            }
+            HiltonError::Boards(n) => {
+                crate::Message::new("pairing-refused-hilton-boards").text("count", n)
+            }
+        }
+    }
+}
+
 /// One game: the team whose player has white and the team whose player has black.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
 pub struct HiltonGame {

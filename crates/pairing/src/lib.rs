@@ -153,8 +153,11 @@ pub struct Message {
 /// The value of one placeable of a [`Message`].
 #[derive(Clone, Eq, PartialEq, Debug)]
 pub enum MessageArg {
-    /// Shown as written: a player's number, a score, a rule's number.
+    /// Shown as written: a player's number, a rating, a rule's number.
     Text(String),
+    /// A number written with a decimal point (a score, a Buchholz, an ARO), which each
+    /// language writes its own way ("2.5", "2,5").
+    Number(String),
     /// A count, which chooses a plural form.
     Count(u64),
     /// A phrase of its own, said in the same language.
@@ -165,7 +168,8 @@ pub enum MessageArg {
 
 impl Message {
     /// The message `key`, its values to come.
-    pub(crate) fn new(key: &'static str) -> Self {
+    #[must_use]
+    pub fn new(key: &'static str) -> Self {
         Message {
             key,
             args: Vec::new(),
@@ -173,31 +177,39 @@ impl Message {
     }
 
     /// With the value `name` shown as written.
-    pub(crate) fn text(mut self, name: &'static str, value: impl fmt::Display) -> Self {
+    #[must_use]
+    pub fn text(mut self, name: &'static str, value: impl fmt::Display) -> Self {
         self.args.push((name, MessageArg::Text(value.to_string())));
         self
     }
 
+    /// With the number `name` (a score, a tie-break value), written with a decimal point
+    /// here and as each language writes numbers where the sentence is said.
+    #[must_use]
+    pub fn number(mut self, name: &'static str, value: impl fmt::Display) -> Self {
+        self.args
+            .push((name, MessageArg::Number(value.to_string())));
+        self
+    }
+
     /// With the count `name`.
-    pub(crate) fn count(mut self, name: &'static str, n: usize) -> Self {
+    #[must_use]
+    pub fn count(mut self, name: &'static str, n: usize) -> Self {
         let n = u64::try_from(n).unwrap_or(u64::MAX);
         self.args.push((name, MessageArg::Count(n)));
         self
     }
 
     /// With the phrase `name`.
-    pub(crate) fn phrase(mut self, name: &'static str, m: Message) -> Self {
+    #[must_use]
+    pub fn phrase(mut self, name: &'static str, m: Message) -> Self {
         self.args.push((name, MessageArg::Phrase(m)));
         self
     }
 
     /// With the phrases `name`, joined by `sep`.
-    pub(crate) fn phrases(
-        mut self,
-        name: &'static str,
-        ms: Vec<Message>,
-        sep: &'static str,
-    ) -> Self {
+    #[must_use]
+    pub fn phrases(mut self, name: &'static str, ms: Vec<Message>, sep: &'static str) -> Self {
         self.args.push((name, MessageArg::Phrases(ms, sep)));
         self
     }
@@ -337,7 +349,6 @@ impl Pairing {
 
 /// Why no pairing could be made.
 #[derive(Clone, Eq, PartialEq, Debug)]
-#[non_exhaustive]
 pub enum NoPairingReason {
     /// Fewer than two players to pair and nobody may receive the bye.
     TooFewPlayers {
@@ -378,8 +389,9 @@ impl fmt::Display for NoPairingReason {
 }
 
 /// Errors of the pairing engines.
+// Not `non_exhaustive`: the pages that say each error in their language match every
+// variant, so that a new one cannot fall back to English unnoticed.
 #[derive(Clone, Eq, PartialEq, Debug, thiserror::Error)]
-#[non_exhaustive]
 pub enum PairingError {
     /// No pairing complies with the absolute criteria.
     #[error("no valid pairing: {0}")]
@@ -404,7 +416,32 @@ pub enum PairingError {
     /// A fixed schedule cannot be built for this tournament (e.g. a round-robin variant
     /// that does not fit the field).
     #[error("{0}")]
-    Schedule(String),
+    Schedule(ScheduleError),
+}
+
+/// Why a fixed schedule cannot be built: the English words the command line prints, and
+/// the same sentence for the catalogue, which pages say in their language.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct ScheduleError {
+    /// The sentence in English.
+    pub text: String,
+    /// The sentence as the catalogue holds it.
+    pub message: Message,
+}
+
+impl ScheduleError {
+    pub(crate) fn new(text: impl Into<String>, message: Message) -> Self {
+        ScheduleError {
+            text: text.into(),
+            message,
+        }
+    }
+}
+
+impl fmt::Display for ScheduleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
 }
 
 /// One difference between a pairing to check and the engine's.

@@ -487,7 +487,7 @@ impl<'a> Engine<'a> {
             Some(c) => Message::new("pairing-key-lim-due")
                 .text("colour", word(c))
                 .text("history", history),
-            None => Message::new("pairing-key-lim-no-game"),
+            None => Message::new("pairing-key-no-game"),
         }];
         for c in [Colour::White, Colour::Black] {
             if !self.may[p][slot(c)] {
@@ -495,7 +495,7 @@ impl<'a> Engine<'a> {
             }
         }
         if self.floated[p] {
-            parts.push(Message::new("pairing-key-lim-floated"));
+            parts.push(Message::new("pairing-key-floated"));
         }
         if let Some(r) = self.rating[p] {
             parts.push(Message::new("pairing-key-rating").text("rating", r));
@@ -829,7 +829,7 @@ impl<'a> Engine<'a> {
                     ),
                     Message::new("pairing-dev-lim-floater")
                         .text("player", self.id(f))
-                        .text("score", self.score(f))
+                        .number("score", self.score(f))
                         .text("partner", self.id(c)),
                 ));
                 g.steps.extend(step);
@@ -1110,7 +1110,7 @@ impl<'a> Engine<'a> {
                 parts.push(
                     Message::new("pairing-key-lim-moved")
                         .text("way", way)
-                        .text("score", self.score(p)),
+                        .number("score", self.score(p)),
                 );
             }
             if let Some((_, t)) = g.types.iter().find(|(q, _)| *q == p) {

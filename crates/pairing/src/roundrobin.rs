@@ -840,7 +840,39 @@ fn to_pairing_error(e: RoundRobinError) -> PairingError {
         RoundRobinError::TooManyPlayers(n) => PairingError::TooLarge {
             players: n as usize,
         },
-        other => PairingError::Schedule(other.to_string()),
+        other => PairingError::Schedule(crate::ScheduleError::new(
+            other.to_string(),
+            other.message(),
+        )),
+    }
+}
+
+impl RoundRobinError {
+    /// The sentence of the error for the catalogue.
+    #[must_use]
+    pub fn message(&self) -> Message {
+        match self {
+            RoundRobinError::TooFewPlayers(n) => {
+                Message::new("pairing-refused-roundrobin-few").text("count", n)
+            }
+            RoundRobinError::TooManyPlayers(n) => Message::new("pairing-refused-roundrobin-many")
+                .text("count", n)
+                .text("max", MAX_PLAYERS),
+            RoundRobinError::UnknownVariant(v) => {
+                Message::new("pairing-refused-roundrobin-variant").text("variant", v)
+            }
+            RoundRobinError::OddRotation(r) => {
+                Message::new("pairing-refused-roundrobin-odd-rotation").text("rotate", r)
+            }
+            RoundRobinError::RotationBeyondTable {
+                rotate,
+                table,
+                rounds,
+            } => Message::new("pairing-refused-roundrobin-beyond")
+                .text("rotate", rotate)
+                .text("table", table)
+                .text("rounds", rounds),
+        }
     }
 }
 

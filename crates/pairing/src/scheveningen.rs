@@ -31,6 +31,18 @@ pub enum ScheveningenError {
     Size(u32),
 }
 
+impl ScheveningenError {
+    /// The sentence of the error for the catalogue.
+    #[must_use]
+    pub fn message(&self) -> crate::Message {
+        match self {
+            ScheveningenError::Size(n) => crate::Message::new("pairing-refused-scheveningen-size")
+                .text("max", MAX_BOARDS)
+                .text("count", n),
+        }
+    }
+}
+
 /// A player: team A or B and the board, 1-based.
 #[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Hash, Debug)]
 pub struct TeamPlayer {

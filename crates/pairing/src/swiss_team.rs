@@ -897,6 +897,45 @@ impl<'a> Engine<'a> {
         k
     }
 
+    /// [`key`](Self::key) for the catalogue: its parts said one after the other.
+    fn key_message(&self, p: usize) -> Message {
+        let r = &self.ps[p];
+        let history: String = r
+            .colours
+            .iter()
+            .map(|&c| if c == Colour::White { 'W' } else { 'B' })
+            .collect();
+        let (colour, strength) = match (r.preference.colour, r.preference.strong) {
+            (None, _) => ("none", "plain"),
+            (Some(c), strong) => (
+                if c == Colour::White { "white" } else { "black" },
+                match (self.options.preferences, strong) {
+                    (PreferenceType::B, true) => "strong",
+                    (PreferenceType::B, false) => "mild",
+                    _ => "plain",
+                },
+            ),
+        };
+        let mut parts = vec![
+            Message::new("pairing-key-score").number("score", r.score),
+            Message::new("pairing-key-secondary").number(
+                "score",
+                r.secondary.map_or("-".to_string(), |s| s.to_string()),
+            ),
+            Message::new("pairing-key-matches").count("count", r.matches as usize),
+            Message::new("pairing-key-colours")
+                .text("history", if history.is_empty() { "-" } else { &history }),
+            Message::new("pairing-key-colour-difference").text("difference", r.colour_difference()),
+            Message::new("pairing-key-team-preference")
+                .text("colour", colour)
+                .text("strength", strength),
+        ];
+        if r.floated {
+            parts.push(Message::new("pairing-key-floated"));
+        }
+        Message::new("pairing-key").phrases("parts", parts, ", ")
+    }
+
     fn report(&self, b: Bracket) -> BracketReport {
         let mut failures = Vec::new();
         if b.c7 > 0 {
@@ -907,7 +946,7 @@ impl<'a> Engine<'a> {
                 failures.push((c, n));
             }
         }
-        self.bracket_report(b, failures, &|p| self.key(p))
+        self.bracket_report(b, failures, &|p| self.key(p), &|p| self.key_message(p))
     }
 }
 

@@ -38,8 +38,13 @@ pub enum TeamSchedule {
     Hilton,
 }
 
-fn schedule_error(e: impl ToString) -> PairingError {
-    PairingError::Schedule(e.to_string())
+fn schedule_error(text: impl Into<String>, message: Message) -> PairingError {
+    PairingError::Schedule(crate::ScheduleError::new(text, message))
+}
+
+/// A field too large to number its boards or teams.
+fn too_large(n: usize) -> PairingError {
+    PairingError::TooLarge { players: n }
 }
 
 impl TeamSchedule {
@@ -51,9 +56,10 @@ impl TeamSchedule {
         if boards == 0 {
             return Err(schedule_error(
                 "a fixed team schedule needs teams with players (TRF26 310 records, or teams registered in the event)",
+                Message::new("pairing-refused-team-no-players"),
             ));
         }
-        let boards = u32::try_from(boards).map_err(schedule_error)?;
+        let boards = u32::try_from(boards).map_err(|_| too_large(boards))?;
         Ok((teams, boards))
     }
 
@@ -67,16 +73,23 @@ impl TeamSchedule {
         match self {
             TeamSchedule::Scheveningen => {
                 if teams.len() != 2 {
-                    return Err(schedule_error(format!(
-                        "a Scheveningen match is played by two teams, not {}",
-                        teams.len()
-                    )));
+                    return Err(schedule_error(
+                        format!(
+                            "a Scheveningen match is played by two teams, not {}",
+                            teams.len()
+                        ),
+                        Message::new("pairing-refused-scheveningen-teams")
+                            .count("count", teams.len()),
+                    ));
                 }
-                let s = crate::scheveningen::schedule(boards).map_err(schedule_error)?;
+                let s = crate::scheveningen::schedule(boards)
+                    .map_err(|e| schedule_error(e.to_string(), e.message()))?;
                 let games = s.rounds.get(round).ok_or_else(|| {
-                    schedule_error(format!(
-                        "a Scheveningen match of {boards} boards has {boards} rounds"
-                    ))
+                    schedule_error(
+                        format!("a Scheveningen match of {boards} boards has {boards} rounds"),
+                        Message::new("pairing-refused-scheveningen-rounds")
+                            .count("boards", boards as usize),
+                    )
                 })?;
                 let out = games
                     .iter()
@@ -104,18 +117,20 @@ impl TeamSchedule {
                 ))
             }
             TeamSchedule::Hilton => {
-                let n = u32::try_from(teams.len()).map_err(schedule_error)?;
-                let s = crate::hilton::schedule(n, Some(boards)).map_err(schedule_error)?;
+                let n = u32::try_from(teams.len()).map_err(|_| too_large(teams.len()))?;
+                let s = crate::hilton::schedule(n, Some(boards))
+                    .map_err(|e| schedule_error(e.to_string(), e.message()))?;
                 let mut out = Vec::new();
                 let index = |c: char| (c as usize).checked_sub('A' as usize);
                 for (b, row) in s.cells.iter().enumerate() {
                     let cell = row.get(round).ok_or_else(|| {
-                        schedule_error(format!(
-                            "a Hilton jamboree has {} rounds",
-                            crate::hilton::ROUNDS
-                        ))
+                        schedule_error(
+                            format!("a Hilton jamboree has {} rounds", crate::hilton::ROUNDS),
+                            Message::new("pairing-refused-hilton-rounds")
+                                .count("rounds", crate::hilton::ROUNDS),
+                        )
                     })?;
-                    let board = u32::try_from(b + 1).map_err(schedule_error)?;
+                    let board = u32::try_from(b + 1).map_err(|_| too_large(b + 1))?;
                     for g in &cell.games {
                         let (Some(w), Some(bl)) = (index(g.white), index(g.black)) else {
                             continue;

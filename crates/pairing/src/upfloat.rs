@@ -221,7 +221,7 @@ pub(crate) trait Scoregroups {
                 }
                 let mut message = Message::new("pairing-dev-upfloat-bye")
                     .text("player", self.id(c))
-                    .text("score", self.score(c))
+                    .number("score", self.score(c))
                     .count("matches", self.matches(c) as usize);
                 let mut also = Vec::new();
                 if i > 0 {
@@ -348,10 +348,19 @@ pub(crate) trait Scoregroups {
                 first_below.map_or("none".into(), |s| s.to_string())
             ),
             Message::new("pairing-dev-upfloat-scores")
-                .text("scores", scores.join(", "))
-                .text(
+                .phrases(
+                    "scores",
+                    scores
+                        .iter()
+                        .map(|x| Message::new("pairing-dev-value").number("value", x))
+                        .collect(),
+                    ", ",
+                )
+                .phrase(
                     "below",
-                    first_below.map_or("none".into(), |s| s.to_string()),
+                    first_below.map_or(Message::new("pairing-dev-none"), |s| {
+                        Message::new("pairing-dev-value").number("value", s)
+                    }),
                 ),
         ));
         if key.0 {
@@ -473,12 +482,13 @@ pub(crate) trait Scoregroups {
     }
 
     /// The report of a bracket: its pairs higher-ranked first, the failures given, the
-    /// upfloaters' and residents' keys by `key`.
+    /// upfloaters' and residents' keys by `key`, for the catalogue by `key_message`.
     fn bracket_report<F>(
         &self,
         b: Bracket<F>,
         failures: Vec<(Criterion, u32)>,
         key: &dyn Fn(usize) -> String,
+        key_message: &dyn Fn(usize) -> Message,
     ) -> BracketReport {
         let keyed: Vec<usize> = b.upfloaters.iter().chain(&b.residents).copied().collect();
         BracketReport {
@@ -498,7 +508,10 @@ pub(crate) trait Scoregroups {
             failures,
             deviations: b.steps.into_iter().map(Step::into_deviation).collect(),
             keys: keyed.iter().map(|&p| (self.id(p), key(p))).collect(),
-            key_messages: Vec::new(),
+            key_messages: keyed
+                .iter()
+                .map(|&p| (self.id(p), key_message(p)))
+                .collect(),
         }
     }
 }

@@ -838,6 +838,38 @@ impl<'a> Engine<'a> {
         key
     }
 
+    /// [`key`](Self::key) for the catalogue: its parts said one after the other.
+    fn key_message(&self, p: usize) -> Message {
+        let s = &self.st[p];
+        let mut parts = vec![Message::new("pairing-key-score").number("score", s.score)];
+        parts.push(if self.rated(p) {
+            Message::new("pairing-key-rating").text("rating", self.rating(p))
+        } else {
+            Message::new("pairing-key-unrated")
+        });
+        let word = |c: Colour| if c == Colour::White { "white" } else { "black" };
+        parts.push(match due(s) {
+            (Some(c), 2) => Message::new("pairing-key-uscf-due")
+                .text("colour", word(c))
+                .text("why", "equalization"),
+            (Some(c), _) => Message::new("pairing-key-uscf-due")
+                .text("colour", word(c))
+                .text("why", "alternation"),
+            (None, _) => Message::new("pairing-key-uscf-no-colour"),
+        });
+        let history: String = s.colours.iter().map(|&c| colour_letter(c)).collect();
+        if !history.is_empty() {
+            parts.push(Message::new("pairing-key-colours").text("history", history));
+        }
+        if self.avoid_teams && !self.teams[p].is_empty() {
+            // Team and school names are the event's own words.
+            parts.push(
+                Message::new("pairing-key-uscf-teams").text("teams", self.teams[p].join(" ")),
+            );
+        }
+        Message::new("pairing-key").phrases("parts", parts, ", ")
+    }
+
     fn report(&self, g: &Group) -> BracketReport {
         let name = |p: usize| format!("{} ({})", self.id(p), self.rating(p));
         let mut deviations = Vec::new();
@@ -1044,7 +1076,10 @@ impl<'a> Engine<'a> {
             failures: Vec::new(),
             deviations,
             keys: keyed.iter().map(|&p| (self.id(p), self.key(p))).collect(),
-            key_messages: Vec::new(),
+            key_messages: keyed
+                .iter()
+                .map(|&p| (self.id(p), self.key_message(p)))
+                .collect(),
         }
     }
 }

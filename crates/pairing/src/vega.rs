@@ -663,7 +663,7 @@ impl RowPairing<'_> {
         d: &mut Driver<'_, '_>,
         candidates: &dyn Fn(usize, &[bool]) -> Vec<usize>,
         colour: &dyn Fn(&Field<'_>, usize, usize) -> Colour,
-        keys: Vec<(PlayerId, String)>,
+        keys: Vec<(PlayerId, String, Message)>,
     ) -> Vec<usize> {
         let list = self.list;
         let field = d.field;
@@ -802,8 +802,8 @@ impl RowPairing<'_> {
             pairs,
             failures: Vec::new(),
             deviations,
-            keys,
-            key_messages: Vec::new(),
+            key_messages: keys.iter().map(|(p, _, m)| (*p, m.clone())).collect(),
+            keys: keys.into_iter().map(|(p, k, _)| (p, k)).collect(),
         });
         floats
     }
@@ -936,7 +936,13 @@ fn vega_first_round(d: &mut Driver<'_, '_>, list: &[usize]) -> Vec<usize> {
     let keys = list
         .iter()
         .enumerate()
-        .map(|(k, &p)| (field.id(p), format!("number {}", k + 1)))
+        .map(|(k, &p)| {
+            (
+                field.id(p),
+                format!("number {}", k + 1),
+                Message::new("pairing-key-vega-number").text("number", k + 1),
+            )
+        })
         .collect();
     rows.run(d, &|k, _| halves_candidates(k, len, half), &colour, keys)
 }
@@ -1029,22 +1035,34 @@ fn vega_bracket(d: &mut Driver<'_, '_>, list: &[usize], moved: usize) -> Vec<usi
             f.colour(a, b)
         }
     };
-    let mut keys: Vec<(PlayerId, String)> = Vec::with_capacity(len);
+    let mut keys: Vec<(PlayerId, String, Message)> = Vec::with_capacity(len);
     for (k, &p) in order.iter().enumerate() {
         let column = if k < nw { "white" } else { "black" };
         let row = if k < nw { k + 1 } else { k - nw + 1 };
-        let across = if moved_across.contains(&p) {
-            ", moved across to even the columns"
-        } else {
-            ""
-        };
+        let across = moved_across.contains(&p);
+        let mut parts = vec![
+            Message::new("pairing-key-vega-row")
+                .text("column", column)
+                .text("row", row)
+                .number("score", field.score(p))
+                .number("buchholz", field.buchholz_text(p)),
+        ];
+        if across {
+            parts.push(Message::new("pairing-key-vega-across"));
+        }
         keys.push((
             field.id(p),
             format!(
-                "{column} row {row}: score {}, Buchholz {}{across}",
+                "{column} row {row}: score {}, Buchholz {}{}",
                 field.score(p),
-                field.buchholz_text(p)
+                field.buchholz_text(p),
+                if across {
+                    ", moved across to even the columns"
+                } else {
+                    ""
+                }
             ),
+            Message::new("pairing-key").phrases("parts", parts, ", "),
         ));
     }
     let moved_set: Vec<usize> = list.iter().take(moved).copied().collect();
@@ -1107,15 +1125,21 @@ fn ranked_bracket(d: &mut Driver<'_, '_>, list: &[usize], moved: usize) -> Vec<u
         .enumerate()
         .map(|(k, &p)| {
             let side = if k < half { "S1" } else { "S2" };
+            let rating = field.rating.get(p).copied().unwrap_or(0);
             (
                 field.id(p),
                 format!(
-                    "{side}: score {}, Buchholz {}, Sonneborn-Berger {}, rating {}",
+                    "{side}: score {}, Buchholz {}, Sonneborn-Berger {}, rating {rating}",
                     field.score(p),
                     field.buchholz_text(p),
                     field.sb_text(p),
-                    field.rating.get(p).copied().unwrap_or(0)
                 ),
+                Message::new("pairing-key-ranked")
+                    .text("side", side)
+                    .number("score", field.score(p))
+                    .number("buchholz", field.buchholz_text(p))
+                    .number("sb", field.sb_text(p))
+                    .text("rating", rating),
             )
         })
         .collect();

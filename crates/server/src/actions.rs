@@ -76,8 +76,8 @@ pub(crate) async fn create_event(
     actor: &str,
     settings: Settings,
 ) -> Result<(), AppError> {
-    arbiter_event::check_settings(&settings)
-        .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+    // The desk says why in its language, the API in English.
+    arbiter_event::check_settings(&settings).map_err(|e| crate::explain::refusal(&e))?;
     let event = Event::TournamentCreated { settings };
     State::new().apply(&event).map_err(refused)?;
     store.create(name, actor, &event).await?;
@@ -93,8 +93,7 @@ pub(crate) async fn change_settings(
 ) -> Result<State, AppError> {
     Ok(change(store, name, actor, |s| {
         if !settings.system.eq_ignore_ascii_case(&s.settings.system) {
-            arbiter_event::check_settings(&settings)
-                .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+            arbiter_event::check_settings(&settings).map_err(|e| crate::explain::refusal(&e))?;
         }
         Ok(vec![Event::SettingsChanged {
             settings: settings.clone(),

@@ -86,8 +86,8 @@ pub(crate) fn say(tr: Tr, m: &Message) -> String {
         .iter()
         .map(|(name, value)| {
             let value = match value {
-                MessageArg::Text(s) if *name == "score" => Arg::Text(decimal(tr.lang(), s)),
                 MessageArg::Text(s) => Arg::Text(s.clone()),
+                MessageArg::Number(s) => Arg::Text(decimal(tr.lang(), s)),
                 MessageArg::Count(n) => Arg::from(*n),
                 MessageArg::Phrase(p) => Arg::Text(say(tr, p)),
                 MessageArg::Phrases(ps, sep) => {
@@ -425,16 +425,17 @@ pub(crate) fn refusal(e: &AutoPairError) -> AppError {
     };
     // The API keeps the English words; desk pages say the refusal in their language.
     let mut error = AppError::new(status, e.to_string());
-    error.localized = refusal_message(e);
+    error.localized = Some(refusal_message(e));
     error
 }
 
-/// The catalogue's words for a refusal, where the catalogue has them (English as the
-/// error's own text).
-fn refusal_message(e: &AutoPairError) -> Option<(&'static str, Vec<(&'static str, Arg)>)> {
+/// The catalogue's words for a refusal: a key and its values for every reason, so that a
+/// new reason fails to compile here rather than reach the desk in English.
+fn refusal_message(e: &AutoPairError) -> (&'static str, Vec<(&'static str, Arg)>) {
+    use arbiter_event::SettingsError;
     use arbiter_pairing::{NoPairingReason, PairingError};
     let list = |ns: &mut dyn Iterator<Item = String>| ns.collect::<Vec<_>>().join(", ");
-    Some(match e {
+    match e {
         AutoPairError::RegistrationOpen => ("web-desk-refused-registration-open", Vec::new()),
         AutoPairError::ResultsPending { round, boards } => (
             "web-desk-refused-results-pending",
@@ -467,24 +468,88 @@ fn refusal_message(e: &AutoPairError) -> Option<(&'static str, Vec<(&'static str
                     Arg::from(list(&mut players.iter().map(ToString::to_string))),
                 )],
             ),
-            _ => return None,
         },
-        AutoPairError::UnknownSystem(name, reason) => {
-            // An acceleration the engine cannot read is told in the engine's words.
-            let known = arbiter_pairing::SYSTEM_NAMES.join(", ");
-            if !reason.ends_with(&format!("(known: {known})")) {
-                return None;
+        AutoPairError::Engine(PairingError::TooLarge { players }) => (
+            "web-desk-refused-too-large",
+            vec![("count", Arg::from(*players))],
+        ),
+        AutoPairError::Engine(PairingError::Inconsistent(r)) => {
+            use arbiter_core::RoundError;
+            match r {
+                RoundError::Duplicate(p) => (
+                    "web-desk-refused-inconsistent-twice",
+                    vec![("player", Arg::from(p.to_string()))],
+                ),
+                RoundError::SelfPairing(p) => (
+                    "web-desk-refused-inconsistent-self",
+                    vec![("player", Arg::from(p.to_string()))],
+                ),
+                RoundError::TwoPairingByes(a, b) => (
+                    "web-desk-refused-inconsistent-byes",
+                    vec![
+                        ("a", Arg::from(a.to_string())),
+                        ("b", Arg::from(b.to_string())),
+                    ],
+                ),
             }
-            (
-                "web-desk-refused-unknown-system",
-                vec![
-                    ("system", Arg::from(name.trim().to_string())),
-                    ("known", Arg::from(known)),
-                ],
-            )
         }
-        _ => return None,
-    })
+        AutoPairError::Engine(PairingError::Schedule(s)) => flat(&s.message),
+        AutoPairError::Settings(SettingsError::Go(g)) => flat(&g.message()),
+        AutoPairError::Settings(SettingsError::NoTeams) => {
+            ("web-desk-refused-no-teams", Vec::new())
+        }
+        AutoPairError::Settings(SettingsError::Teams(why)) => (
+            "web-desk-refused-teams",
+            vec![("why", Arg::from(why.clone()))],
+        ),
+        AutoPairError::UnknownSystem(name, reason) => {
+            let known = arbiter_pairing::SYSTEM_NAMES.join(", ");
+            if reason.ends_with(&format!("(known: {known})")) {
+                (
+                    "web-desk-refused-unknown-system",
+                    vec![
+                        ("system", Arg::from(name.trim().to_string())),
+                        ("known", Arg::from(known)),
+                    ],
+                )
+            } else {
+                // An acceleration the engine cannot read: the frame in the page's
+                // language, the engine's reason as it gives it.
+                let why = reason.split_once("': ").map_or(reason.as_str(), |(_, w)| w);
+                (
+                    "web-desk-refused-acceleration",
+                    vec![
+                        ("system", Arg::from(name.trim().to_string())),
+                        ("why", Arg::from(why.to_string())),
+                    ],
+                )
+            }
+        }
+    }
+}
+
+/// A sentence of the engines or the event log as a key and values for the error pages:
+/// values shown as written, counts as numbers (these sentences hold no phrases).
+fn flat(m: &Message) -> (&'static str, Vec<(&'static str, Arg)>) {
+    let args = m
+        .args
+        .iter()
+        .map(|(name, value)| {
+            let value = match value {
+                MessageArg::Text(s) | MessageArg::Number(s) => Arg::Text(s.clone()),
+                MessageArg::Count(n) => Arg::from(*n),
+                MessageArg::Phrase(p) => Arg::Text(say(Tr(arbiter_i18n::Lang::En), p)),
+                MessageArg::Phrases(ps, sep) => Arg::Text(
+                    ps.iter()
+                        .map(|p| say(Tr(arbiter_i18n::Lang::En), p))
+                        .collect::<Vec<_>>()
+                        .join(sep),
+                ),
+            };
+            (*name, value)
+        })
+        .collect();
+    (m.key, args)
 }
 
 /// The pieces of a round that make it the same pairing: games with colours, and the bye.
@@ -600,7 +665,7 @@ mod tests {
             key: "pairing-key-lim-moved",
             args: vec![
                 ("way", MessageArg::Text("down".into())),
-                ("score", MessageArg::Text("1.5".into())),
+                ("score", MessageArg::Number("1.5".into())),
             ],
         };
         let key = Message {
@@ -618,11 +683,168 @@ mod tests {
         assert!(say(Tr(Lang::Fr), &rule).contains("(5.1)"));
     }
 
+    /// One refusal of every kind the desk can meet.
+    fn every_refusal() -> Vec<AutoPairError> {
+        use arbiter_core::{GoRank, RoundError, RoundNo};
+        use arbiter_event::{GoSettingsError as G, SettingsError};
+        use arbiter_pairing::gotha::GoPairingError;
+        use arbiter_pairing::hilton::HiltonError;
+        use arbiter_pairing::roundrobin::RoundRobinError;
+        use arbiter_pairing::scheveningen::ScheveningenError;
+        use arbiter_pairing::{NoPairingReason as N, PairingError as P, ScheduleError};
+        let p = |n: u32| PlayerId::new(n).unwrap();
+        let schedule = |text: String, message: Message| {
+            AutoPairError::Engine(P::Schedule(ScheduleError { text, message }))
+        };
+        let mut all = vec![
+            AutoPairError::RegistrationOpen,
+            AutoPairError::ResultsPending {
+                round: 3,
+                boards: vec![2, 5],
+            },
+            AutoPairError::UnknownSystem("swizz".into(), arbiter_pairing::unknown_system("swizz")),
+            AutoPairError::UnknownSystem(
+                "dutch+warp".into(),
+                arbiter_pairing::unknown_system("dutch+warp"),
+            ),
+            AutoPairError::Engine(P::BeyondLastRound {
+                round: RoundNo::new(8).unwrap(),
+                planned: 7,
+            }),
+            AutoPairError::Engine(P::NoValidPairing(N::TooFewPlayers { available: 1 })),
+            AutoPairError::Engine(P::NoValidPairing(N::NoByeCandidate)),
+            AutoPairError::Engine(P::NoValidPairing(N::Unpairable {
+                players: vec![p(3), p(7)],
+            })),
+            AutoPairError::Engine(P::TooLarge { players: 412 }),
+            AutoPairError::Engine(P::Inconsistent(RoundError::Duplicate(p(4)))),
+            AutoPairError::Engine(P::Inconsistent(RoundError::SelfPairing(p(4)))),
+            AutoPairError::Engine(P::Inconsistent(RoundError::TwoPairingByes(p(4), p(9)))),
+            AutoPairError::Settings(SettingsError::NoTeams),
+            AutoPairError::Settings(SettingsError::Teams("the event has no teams".into())),
+        ];
+        for e in [
+            RoundRobinError::TooFewPlayers(1),
+            RoundRobinError::TooManyPlayers(900),
+            RoundRobinError::UnknownVariant("swiss".into()),
+            RoundRobinError::OddRotation(3),
+            RoundRobinError::RotationBeyondTable {
+                rotate: 20,
+                table: 10,
+                rounds: 9,
+            },
+        ] {
+            all.push(schedule(e.to_string(), e.message()));
+        }
+        for e in [HiltonError::Teams(12), HiltonError::Boards(0)] {
+            all.push(schedule(e.to_string(), e.message()));
+        }
+        let e = ScheveningenError::Size(120);
+        all.push(schedule(e.to_string(), e.message()));
+        for e in [
+            GoPairingError::NoSuchRound {
+                round: 9,
+                rounds: 5,
+            },
+            GoPairingError::UnsupportedScore("SOS".into()),
+            GoPairingError::OddWithBye(4),
+        ] {
+            all.push(schedule(e.to_string(), e.message()));
+        }
+        let rank = |s: &str| s.parse::<GoRank>().unwrap();
+        for e in [
+            G::System("dutch".into()),
+            G::Parameters("line 3: unexpected end of file".into()),
+            G::Komi("six".into()),
+            G::Rank {
+                field: "McMahon bar",
+                text: "40k".into(),
+            },
+            G::Rank {
+                field: "categories",
+                text: "x".into(),
+            },
+            G::FloorAboveBar {
+                floor: rank("2d"),
+                bar: rank("5k"),
+            },
+            G::NoPlacement,
+            G::UnknownCriterion {
+                name: "FOO".into(),
+                known: "MMS, SOSM".into(),
+            },
+            G::HalfPoints {
+                field: "absence",
+                value: 7,
+            },
+            G::HalfPoints {
+                field: "bye",
+                value: -1,
+            },
+            G::Categories,
+        ] {
+            all.push(AutoPairError::Settings(SettingsError::Go(e)));
+        }
+        all
+    }
+
+    /// Every refusal says in English what the error says (the API's words), and in the
+    /// other languages a sentence of their own with every value in place.
+    #[test]
+    fn every_refusal_is_said_in_every_language() {
+        for e in every_refusal() {
+            let (key, args) = refusal_message(&e);
+            let en = Tr(Lang::En).ta(key, &args);
+            assert_eq!(en, e.to_string(), "{key}");
+            for lang in [Lang::Fr, Lang::De, Lang::It, Lang::Es, Lang::Ru] {
+                let said = Tr(lang).ta(key, &args);
+                assert!(
+                    !said.contains("web-desk-")
+                        && !said.contains("pairing-refused")
+                        && !said.contains('$'),
+                    "{key}, {}: {said}",
+                    lang.code()
+                );
+                assert_ne!(said, en, "{key} in {} is the English", lang.code());
+            }
+        }
+    }
+
+    /// The French desk says a refusal with no English sentence in it: only the values the
+    /// engine or the event gave (numbers, names, a reader's diagnostics) stay as given.
+    #[test]
+    fn a_refusal_on_the_french_desk_has_no_english_sentence() {
+        let english = [
+            " is ",
+            " has ",
+            " the ",
+            " not ",
+            " no ",
+            " needs ",
+            " expected ",
+            " only ",
+        ];
+        for e in every_refusal() {
+            let (key, args) = refusal_message(&e);
+            let fr = Tr(Lang::Fr).ta(key, &args);
+            // Values passed as given are taken out before looking for English words.
+            let mut rest = format!(" {fr} ");
+            for (_, a) in &args {
+                if let Arg::Text(t) = a {
+                    rest = rest.replace(t.as_str(), " ");
+                }
+            }
+            for w in english {
+                assert!(!rest.contains(w), "{key}: {w:?} in {fr:?}");
+            }
+        }
+    }
+
     #[test]
     fn an_unknown_system_is_refused_in_the_pages_language() {
         let e =
             AutoPairError::UnknownSystem("swizz".into(), arbiter_pairing::unknown_system("swizz"));
-        let (key, args) = refusal_message(&e).unwrap();
+        let (key, args) = refusal_message(&e);
         assert_eq!(Tr(Lang::En).ta(key, &args), e.to_string());
         for lang in [Lang::Fr, Lang::De, Lang::It, Lang::Es, Lang::Ru] {
             let said = Tr(lang).ta(key, &args);

@@ -45,7 +45,7 @@ async fn download(
     State(app): State<Shared>,
     Path((name, round, file)): Path<(String, u16, String)>,
 ) -> Result<Response, AppError> {
-    let missing = || AppError::not_found("there is no recorded game here");
+    let missing = || AppError::localized(StatusCode::NOT_FOUND, "pub-error-no-game", Vec::new());
     let board: u32 = file
         .strip_suffix(".pgn")
         .and_then(|b| b.parse().ok())

@@ -91,7 +91,13 @@ impl PrintQuery {
                 let index = usize::try_from(n)
                     .ok()
                     .and_then(|n| n.checked_sub(1))
-                    .ok_or_else(|| AppError::not_found(format!("there is no player {n}")))?;
+                    .ok_or_else(|| {
+                        AppError::localized(
+                            StatusCode::NOT_FOUND,
+                            "pub-error-no-player",
+                            vec![("player", n.into())],
+                        )
+                    })?;
                 Some(arbiter_core::PlayerId::from_index(index))
             }
             None => None,
@@ -119,7 +125,13 @@ async fn print(
         ),
         _ => (None, false),
     };
-    let kind = kind.ok_or_else(|| AppError::not_found(format!("there is no document {file:?}")))?;
+    let kind = kind.ok_or_else(|| {
+        AppError::localized(
+            StatusCode::NOT_FOUND,
+            "pub-error-no-document",
+            vec![("file", file.as_str().into())],
+        )
+    })?;
     if !kind.is_public() {
         let who = auth::identify(&app, &headers)
             .await?

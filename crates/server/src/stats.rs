@@ -167,7 +167,13 @@ async fn event_plot(
     let plot = Plot::ALL
         .into_iter()
         .find(|p| p.file() == file)
-        .ok_or_else(|| AppError::not_found(format!("there is no plot {file:?}")))?;
+        .ok_or_else(|| {
+            AppError::localized(
+                StatusCode::NOT_FOUND,
+                "pub-error-no-plot",
+                vec![("file", file.as_str().into())],
+            )
+        })?;
     let snap = app.cache.get(&name).await?;
     let lang = crate::lang::tr(snap.state.settings.lang()).lang();
     let (tag, held) = etag(&snap, lang, &headers);
@@ -180,7 +186,13 @@ async fn player_plot(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
-    let missing = || AppError::not_found(format!("there is no player {rank}"));
+    let missing = || {
+        AppError::localized(
+            StatusCode::NOT_FOUND,
+            "pub-error-no-player",
+            vec![("player", rank.into())],
+        )
+    };
     let id = PlayerId::new(rank)
         .filter(|p| p.index() < snap.state.tournament.player_count())
         .ok_or_else(missing)?;

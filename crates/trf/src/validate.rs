@@ -778,7 +778,6 @@ impl Validator {
                         RoundError::Duplicate(p) | RoundError::SelfPairing(p) => {
                             by_rank.get(p.index()).map_or(0, |x| x.0)
                         }
-                        _ => 0,
                     };
                     self.error(
                         line,

@@ -125,6 +125,8 @@ pairing-crit-roundrobin-berger = die Paarungen und Farben der Berger-Tabelle
 
 ## Warum das Programm von der natürlichen Paarung abweicht
 
+pairing-dev-none = keiner
+pairing-dev-value = { $value }
 pairing-dev-may-not-meet = { $a } und { $b } dürfen nicht gegeneinander spielen
 pairing-dev-dutch-not-natural = { $a } - { $b } wird nicht gepaart: die natürliche Paarung ist bei { $code } schlechter
 pairing-dev-then = { $first }; { $rest }
@@ -293,15 +295,92 @@ pairing-key-lim-due = erwartet { $colour ->
         [white] Weiß
        *[black] Schwarz
     } (Farben { $history })
-pairing-key-lim-no-game = noch keine Partie
+pairing-key-no-game = noch keine Partie
 pairing-key-lim-may-not = darf nicht { $colour ->
         [white] Weiß
        *[black] Schwarz
     } haben (5.1)
-pairing-key-lim-floated = in der vorigen Runde gefloatet
+pairing-key-floated = in der vorigen Runde gefloatet
 pairing-key-rating = Wertung { $rating }
 pairing-key-lim-moved = aus der Gruppe mit { $score } Punkten { $way ->
         [down] herabgefloatet
        *[up] heraufgefloatet
     }
 pairing-key-lim-type = floatet weiter als Typ { $type }
+pairing-key-score = Punkte { $score }
+pairing-key-unrated = ohne Wertung
+pairing-key-colours = Farben { $history }
+pairing-key-aro = ARO { $aro }
+pairing-key-vega-number = Nummer { $number }
+pairing-key-vega-row = { $column ->
+        [white] Weiß-Spalte
+       *[black] Schwarz-Spalte
+    }, Zeile { $row }: Punkte { $score }, Buchholz { $buchholz }
+pairing-key-vega-across = in die andere Spalte gewechselt, um die Spalten auszugleichen
+pairing-key-ranked = { $side }: Punkte { $score }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }, Wertung { $rating }
+pairing-key-amalfi = Platz { $place }: Punkte { $score }, Wertung { $rating }{ $need ->
+        [white] , braucht Weiß ({ $by })
+        [black] , braucht Schwarz ({ $by })
+       *[none] { "" }
+    }; natürlicher Gegner auf Platz { $natural }
+pairing-key-dubov-due = erwartet { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+pairing-key-dubov-must = muss { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } haben
+pairing-key-dubov-may-not-rise = darf nicht heraufgefloatet werden (2.1)
+pairing-key-dubov-moved-up = aus der Gruppe mit { $score } Punkten heraufgefloatet
+pairing-key-burstein = SB { $sb } BH { $bh } Median { $median }
+pairing-key-uscf-due = erwartet { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } ({ $why ->
+        [equalization] Ausgleich
+       *[alternation] Wechsel
+    })
+pairing-key-uscf-no-colour = noch keine Farbe
+pairing-key-uscf-teams = { $teams }
+pairing-key-matches = { $count ->
+        [one] { $count } Wettkampf gespielt
+       *[other] { $count } Wettkämpfe gespielt
+    }
+pairing-key-whites = { $count } × Weiß
+pairing-key-floated-match = im vorigen Wettkampf gefloatet
+pairing-key-secondary = Zweitwertung { $score }
+pairing-key-colour-difference = Farbdifferenz { $difference }
+pairing-key-team-preference = Farbwunsch { $colour ->
+        [white] { $strength ->
+            [strong] stark Weiß
+            [mild] schwach Weiß
+           *[plain] Weiß
+        }
+        [black] { $strength ->
+            [strong] stark Schwarz
+            [mild] schwach Schwarz
+           *[plain] Schwarz
+        }
+       *[none] keiner
+    }
+pairing-key-fictitious = { $total } = { $real } + { $fictitious } fiktiv
+pairing-key-accelerated = { $key }; Paarungspunkte { $split }
+
+## Why a fixed schedule or a Go round cannot be paired
+pairing-refused-double-swiss-last = Runde { $round } würde einen Wettkampf ohne zweite Partie eröffnen: Ein Double-Swiss-Turnier plant eine gerade Rundenzahl, zwei je Wettkampf (C.04.5, Präambel)
+pairing-refused-go-no-round = Runde { $round } ist keine Runde dieses Turniers (1 bis { $rounds })
+pairing-refused-go-score = Paarung nach { $score } wird nicht unterstützt (McMahon-Punkte oder Zahl der Siege)
+pairing-refused-go-odd-bye = Es bleibt eine ungerade Zahl von Spielern zu paaren, und Runde { $round } hat ihr Freilos schon
+pairing-refused-roundrobin-few = Ein Rundenturnier braucht mindestens zwei Spieler, nicht { $count }
+pairing-refused-roundrobin-many = Ein Rundenturnier mit { $count } Spielern ist größer als die unterstützten { $max }
+pairing-refused-roundrobin-variant = unbekannte Rundenturnier-Variante „{ $variant }“ (bekannt: fide, standard, adjusted, rotate=R)
+pairing-refused-roundrobin-odd-rotation = rotate={ $rotate }: Der Zyklus muss bei einer geraden Runde der Tabelle beginnen
+pairing-refused-roundrobin-beyond = rotate={ $rotate }: Die Tabelle mit { $table } Nummern hat nur { $rounds } Runden
+pairing-refused-team-no-players = Ein fester Mannschaftsplan braucht Mannschaften mit Spielern (TRF26-Sätze 310 oder im Turnier gemeldete Mannschaften)
+pairing-refused-scheveningen-teams = Ein Scheveningen-Wettkampf wird von zwei Mannschaften gespielt, nicht von { $count }
+pairing-refused-scheveningen-rounds = Ein Scheveningen-Wettkampf an { $boards } Brettern hat { $boards } Runden
+pairing-refused-scheveningen-size = Ein Scheveningen-Wettkampf braucht Mannschaften mit 1 bis { $max } Spielern, nicht { $count }
+pairing-refused-hilton-teams = Hilton-Tabellen gibt es für 3 bis 10 Mannschaften, nicht für { $count }
+pairing-refused-hilton-boards = Eine Mannschaft braucht 1 bis 99 Bretter, nicht { $count }
+pairing-refused-hilton-rounds = Ein Hilton-Jamboree hat { $rounds } Runden

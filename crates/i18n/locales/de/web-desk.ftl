@@ -451,6 +451,31 @@ web-desk-refused-too-few = keine gültige Paarung: { $count ->
 web-desk-refused-no-bye = keine gültige Paarung: die Spielerzahl ist ungerade, und jeder Spieler hat schon ein paarungsbedingtes Freilos oder einen kampflosen Sieg erhalten (C.04.1 Artikel 4)
 web-desk-refused-unknown-system = keine Paarungsmaschine für das System „{ $system }“ (bekannt: { $known })
 web-desk-refused-unpairable = keine gültige Paarung: keine Paarung erfüllt die absoluten Kriterien (zweite Begegnung, Farben, Verbote); die größte regelgerechte Paarung lässt { $players } ungepaart
+web-desk-refused-too-large = die Gruppe mit { $count } Spielern ist für dieses Programm zu groß
+web-desk-refused-inconsistent-twice = die zu prüfende Paarung ist widersprüchlich: Spieler { $player } kommt in der Runde mehr als einmal vor
+web-desk-refused-inconsistent-self = die zu prüfende Paarung ist widersprüchlich: Spieler { $player } ist gegen sich selbst gepaart
+web-desk-refused-inconsistent-byes = die zu prüfende Paarung ist widersprüchlich: mehr als ein zugeteiltes Freilos ({ $a } und { $b })
+web-desk-refused-no-teams = Mannschaften: es ist noch keine Mannschaft gemeldet
+web-desk-refused-teams = die Mannschaften können so nicht gepaart werden: { $why }
+web-desk-refused-acceleration = kein Paarungsprogramm für das System „{ $system }“: { $why }
+web-desk-refused-go-system = System: ein Go-Turnier wird nach mcmahon, swiss oder swisscat gepaart, nicht nach { $system }
+web-desk-refused-go-parameters = Parameter: { $diagnostics }
+web-desk-refused-go-komi = Komi: erwartet wird eine Zahl wie 7,5, nicht { $found }
+web-desk-refused-go-rank = { $field ->
+        [bar] McMahon-Balken
+        [floor] McMahon-Boden
+        [zero] McMahon-Null
+        [teams] Go-Mannschaften
+       *[categories] Kategorien
+    }: erwartet wird ein Go-Rang von 30k bis 9d (oder 1p-9p), nicht { $found }
+web-desk-refused-go-floor = McMahon-Boden: der Boden ({ $floor }) liegt über dem Balken ({ $bar })
+web-desk-refused-go-no-placement = Platzierung: mindestens ein Kriterium ist nötig
+web-desk-refused-go-criterion = Platzierung: unbekanntes Kriterium { $name } (bekannt: { $known })
+web-desk-refused-go-half-points = { $field ->
+        [absence] Abwesenheit
+       *[bye] Freilos
+    }: { $value } halbe Punkte, erwartet werden 0 bis 4
+web-desk-refused-go-categories = Kategorien: die Untergrenzen gehen von der stärksten Kategorie abwärts
 web-desk-violation-unknown-player = es gibt keinen Spieler { $player }
 web-desk-violation-paired-twice = Spieler { $player } ist zweimal gepaart
 web-desk-violation-self-paired = Spieler { $player } ist gegen sich selbst gepaart

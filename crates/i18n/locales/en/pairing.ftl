@@ -125,6 +125,8 @@ pairing-crit-roundrobin-berger = the pairings and colours of the Berger table
 
 ## Why the engine deviates from the natural pairing
 
+pairing-dev-none = none
+pairing-dev-value = { $value }
 pairing-dev-may-not-meet = { $a } and { $b } may not meet
 pairing-dev-dutch-not-natural = { $a } - { $b } is not paired: the natural pairing is worse on { $code }
 pairing-dev-then = { $first }; { $rest }
@@ -266,15 +268,89 @@ pairing-key-lim-due = due { $colour ->
         [white] white
        *[black] black
     } (colours { $history })
-pairing-key-lim-no-game = no game yet
+pairing-key-no-game = no game yet
 pairing-key-lim-may-not = may not have { $colour ->
         [white] white
        *[black] black
     } (5.1)
-pairing-key-lim-floated = floated in the previous round
+pairing-key-floated = floated in the previous round
 pairing-key-rating = rating { $rating }
 pairing-key-lim-moved = moved { $way ->
         [down] down
        *[up] up
     } from { $score } points
 pairing-key-lim-type = floats on as type { $type }
+pairing-key-score = score { $score }
+pairing-key-unrated = unrated
+pairing-key-colours = colours { $history }
+pairing-key-aro = ARO { $aro }
+pairing-key-vega-number = number { $number }
+pairing-key-vega-row = { $column ->
+        [white] white
+       *[black] black
+    } row { $row }: score { $score }, Buchholz { $buchholz }
+pairing-key-vega-across = moved across to even the columns
+pairing-key-ranked = { $side }: score { $score }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }, rating { $rating }
+pairing-key-amalfi = place { $place }: score { $score }, rating { $rating }{ $need ->
+        [white] , needs white ({ $by })
+        [black] , needs black ({ $by })
+       *[none] { "" }
+    }; natural opponent place { $natural }
+pairing-key-dubov-due = due { $colour ->
+        [white] white
+       *[black] black
+    }
+pairing-key-dubov-must = must have { $colour ->
+        [white] white
+       *[black] black
+    }
+pairing-key-dubov-may-not-rise = may not move up (2.1)
+pairing-key-dubov-moved-up = moved up from { $score } points
+pairing-key-burstein = SB { $sb } BH { $bh } median { $median }
+pairing-key-uscf-due = due { $colour ->
+        [white] W
+       *[black] B
+    } ({ $why ->
+        [equalization] equalization
+       *[alternation] alternation
+    })
+pairing-key-uscf-no-colour = no colour yet
+pairing-key-uscf-teams = { $teams }
+pairing-key-matches = { $count } match(es) played
+pairing-key-whites = { $count } white(s)
+pairing-key-floated-match = floated in the previous match
+pairing-key-secondary = secondary { $score }
+pairing-key-colour-difference = colour difference { $difference }
+pairing-key-team-preference = preference { $colour ->
+        [white] { $strength ->
+            [strong] strong White
+            [mild] mild White
+           *[plain] White
+        }
+        [black] { $strength ->
+            [strong] strong Black
+            [mild] mild Black
+           *[plain] Black
+        }
+       *[none] none
+    }
+pairing-key-fictitious = { $total } = { $real } + { $fictitious } fictitious
+pairing-key-accelerated = { $key }; pairing score { $split }
+
+## Why a fixed schedule or a Go round cannot be paired
+pairing-refused-double-swiss-last = round { $round } would open a match with no second game: a Double-Swiss event plans an even number of rounds, two per match (C.04.5 Preface)
+pairing-refused-go-no-round = round { $round } is not a round of this tournament (1 to { $rounds })
+pairing-refused-go-score = pairing by { $score } is not supported (McMahon score or number of wins)
+pairing-refused-go-odd-bye = an odd number of players is left to pair and round { $round } has its bye already
+pairing-refused-roundrobin-few = a round robin needs at least two players, not { $count }
+pairing-refused-roundrobin-many = a round robin of { $count } players is larger than the { $max } supported
+pairing-refused-roundrobin-variant = unknown round-robin variant '{ $variant }' (known: fide, standard, adjusted, rotate=R)
+pairing-refused-roundrobin-odd-rotation = rotate={ $rotate }: the cycle must start at an even round of the table
+pairing-refused-roundrobin-beyond = rotate={ $rotate }: the table of { $table } numbers has only { $rounds } rounds
+pairing-refused-team-no-players = a fixed team schedule needs teams with players (TRF26 310 records, or teams registered in the event)
+pairing-refused-scheveningen-teams = a Scheveningen match is played by two teams, not { $count }
+pairing-refused-scheveningen-rounds = a Scheveningen match of { $boards } boards has { $boards } rounds
+pairing-refused-scheveningen-size = a Scheveningen match needs teams of 1 to { $max } players, not { $count }
+pairing-refused-hilton-teams = Hilton tables exist for 3 to 10 teams, not { $count }
+pairing-refused-hilton-boards = a team needs 1 to 99 boards, not { $count }
+pairing-refused-hilton-rounds = a Hilton jamboree has { $rounds } rounds

@@ -448,6 +448,31 @@ web-desk-refused-too-few = no valid pairing: only { $count } player(s) to pair
 web-desk-refused-no-bye = no valid pairing: the number of players is odd and every player has already received a pairing-allocated bye or a win without playing (C.04.1 Article 4)
 web-desk-refused-unknown-system = no pairing engine for the system '{ $system }' (known: { $known })
 web-desk-refused-unpairable = no valid pairing: no pairing satisfies the absolute criteria (meeting twice, colours, prohibitions); the largest legal pairing leaves { $players } unpaired
+web-desk-refused-too-large = the bracket of { $count } players is too large for this engine
+web-desk-refused-inconsistent-twice = the pairing to check is inconsistent: player { $player } appears more than once in the round
+web-desk-refused-inconsistent-self = the pairing to check is inconsistent: player { $player } is paired against themselves
+web-desk-refused-inconsistent-byes = the pairing to check is inconsistent: more than one pairing-allocated bye ({ $a } and { $b })
+web-desk-refused-no-teams = team: no team is registered yet
+web-desk-refused-teams = { $why }
+web-desk-refused-acceleration = no pairing engine for the system '{ $system }': { $why }
+web-desk-refused-go-system = system: a Go event is paired by mcmahon, swiss or swisscat, not { $system }
+web-desk-refused-go-parameters = parameters: { $diagnostics }
+web-desk-refused-go-komi = komi: expected a number such as 7.5, found { $found }
+web-desk-refused-go-rank = { $field ->
+        [bar] McMahon bar
+        [floor] McMahon floor
+        [zero] McMahon zero
+        [teams] go teams
+       *[categories] categories
+    }: expected a Go rank from 30k to 9d (or 1p-9p), found { $found }
+web-desk-refused-go-floor = McMahon floor: the floor ({ $floor }) is above the bar ({ $bar })
+web-desk-refused-go-no-placement = placement: at least one criterion is needed
+web-desk-refused-go-criterion = placement: unknown criterion { $name } (known: { $known })
+web-desk-refused-go-half-points = { $field ->
+        [absence] absence
+       *[bye] bye
+    }: { $value } half points: expected 0 to 4
+web-desk-refused-go-categories = categories: the lower limits go from the strongest category down
 web-desk-violation-unknown-player = there is no player { $player }
 web-desk-violation-paired-twice = player { $player } is paired twice
 web-desk-violation-self-paired = player { $player } is paired against themselves

@@ -125,6 +125,8 @@ pairing-crit-roundrobin-berger = los emparejamientos y colores de la tabla de Be
 
 ## Por qué el motor se aparta del emparejamiento natural
 
+pairing-dev-none = ninguno
+pairing-dev-value = { $value }
 pairing-dev-may-not-meet = { $a } y { $b } no pueden enfrentarse
 pairing-dev-dutch-not-natural = { $a } - { $b } no se empareja: el emparejamiento natural es peor en { $code }
 pairing-dev-then = { $first }; { $rest }
@@ -293,15 +295,95 @@ pairing-key-lim-due = le tocan { $colour ->
         [white] blancas
        *[black] negras
     } (colores { $history })
-pairing-key-lim-no-game = aún sin partidas
+pairing-key-no-game = aún sin partidas
 pairing-key-lim-may-not = no puede llevar { $colour ->
         [white] blancas
        *[black] negras
     } (5.1)
-pairing-key-lim-floated = flotó en la ronda anterior
+pairing-key-floated = flotó en la ronda anterior
 pairing-key-rating = Elo { $rating }
 pairing-key-lim-moved = movido hacia { $way ->
         [down] abajo
        *[up] arriba
     } desde el grupo de { $score } puntos
 pairing-key-lim-type = sigue flotando como tipo { $type }
+pairing-key-score = puntos { $score }
+pairing-key-unrated = sin Elo
+pairing-key-colours = colores { $history }
+pairing-key-aro = ARO { $aro }
+pairing-key-vega-number = número { $number }
+pairing-key-vega-row = { $column ->
+        [white] columna de blancas
+       *[black] columna de negras
+    }, fila { $row }: puntos { $score }, Buchholz { $buchholz }
+pairing-key-vega-across = pasado a la otra columna para igualar las columnas
+pairing-key-ranked = { $side }: puntos { $score }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }, Elo { $rating }
+pairing-key-amalfi = puesto { $place }: puntos { $score }, Elo { $rating }{ $need ->
+        [white] , necesita blancas ({ $by })
+        [black] , necesita negras ({ $by })
+       *[none] { "" }
+    }; rival natural en el puesto { $natural }
+pairing-key-dubov-due = le tocan { $colour ->
+        [white] blancas
+       *[black] negras
+    }
+pairing-key-dubov-must = debe llevar { $colour ->
+        [white] blancas
+       *[black] negras
+    }
+pairing-key-dubov-may-not-rise = no puede subir (2.1)
+pairing-key-dubov-moved-up = subido desde el grupo de { $score } puntos
+pairing-key-burstein = SB { $sb } BH { $bh } mediana { $median }
+pairing-key-uscf-due = le tocan { $colour ->
+        [white] blancas
+       *[black] negras
+    } ({ $why ->
+        [equalization] igualación
+       *[alternation] alternancia
+    })
+pairing-key-uscf-no-colour = aún sin color
+pairing-key-uscf-teams = { $teams }
+pairing-key-matches = { $count ->
+        [one] { $count } encuentro jugado
+       *[other] { $count } encuentros jugados
+    }
+pairing-key-whites = { $count ->
+        [one] { $count } vez con blancas
+       *[other] { $count } veces con blancas
+    }
+pairing-key-floated-match = flotó en el encuentro anterior
+pairing-key-secondary = puntuación secundaria { $score }
+pairing-key-colour-difference = diferencia de colores { $difference }
+pairing-key-team-preference = preferencia { $colour ->
+        [white] { $strength ->
+            [strong] fuerte por blancas
+            [mild] leve por blancas
+           *[plain] por blancas
+        }
+        [black] { $strength ->
+            [strong] fuerte por negras
+            [mild] leve por negras
+           *[plain] por negras
+        }
+       *[none] ninguna
+    }
+pairing-key-fictitious = { $total } = { $real } + { $fictitious } ficticios
+pairing-key-accelerated = { $key }; puntuación de emparejamiento { $split }
+
+## Why a fixed schedule or a Go round cannot be paired
+pairing-refused-double-swiss-last = la ronda { $round } abriría un encuentro sin segunda partida: un torneo Double-Swiss prevé un número par de rondas, dos por encuentro (C.04.5, preámbulo)
+pairing-refused-go-no-round = la ronda { $round } no es una ronda de este torneo (de 1 a { $rounds })
+pairing-refused-go-score = el emparejamiento por { $score } no está admitido (puntuación McMahon o número de victorias)
+pairing-refused-go-odd-bye = queda por emparejar un número impar de jugadores y la ronda { $round } ya tiene su descanso
+pairing-refused-roundrobin-few = un round robin necesita al menos dos jugadores, no { $count }
+pairing-refused-roundrobin-many = un round robin de { $count } jugadores supera los { $max } admitidos
+pairing-refused-roundrobin-variant = variante de round robin desconocida «{ $variant }» (conocidas: fide, standard, adjusted, rotate=R)
+pairing-refused-roundrobin-odd-rotation = rotate={ $rotate }: el ciclo debe empezar en una ronda par de la tabla
+pairing-refused-roundrobin-beyond = rotate={ $rotate }: la tabla de { $table } números solo tiene { $rounds } rondas
+pairing-refused-team-no-players = un calendario fijo por equipos necesita equipos con jugadores (registros 310 del TRF26, o equipos inscritos en el torneo)
+pairing-refused-scheveningen-teams = un encuentro Scheveningen lo juegan dos equipos, no { $count }
+pairing-refused-scheveningen-rounds = un encuentro Scheveningen a { $boards } tableros tiene { $boards } rondas
+pairing-refused-scheveningen-size = un encuentro Scheveningen necesita equipos de 1 a { $max } jugadores, no { $count }
+pairing-refused-hilton-teams = las tablas Hilton existen para 3 a 10 equipos, no { $count }
+pairing-refused-hilton-boards = un equipo necesita de 1 a 99 tableros, no { $count }
+pairing-refused-hilton-rounds = un jamboree Hilton tiene { $rounds } rondas

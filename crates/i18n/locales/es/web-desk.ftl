@@ -458,6 +458,31 @@ web-desk-refused-too-few = ningún emparejamiento válido: { $count ->
 web-desk-refused-no-bye = ningún emparejamiento válido: el número de jugadores es impar y todos han recibido ya un descanso asignado por el emparejamiento o una victoria sin jugar (C.04.1 artículo 4)
 web-desk-refused-unknown-system = ningún motor de emparejamiento para el sistema «{ $system }» (conocidos: { $known })
 web-desk-refused-unpairable = ningún emparejamiento válido: ningún emparejamiento cumple los criterios absolutos (repetir rival, colores, prohibiciones); el mayor emparejamiento legal deja sin rival a { $players }
+web-desk-refused-too-large = el grupo de { $count } jugadores es demasiado grande para este motor
+web-desk-refused-inconsistent-twice = el emparejamiento que se comprueba es incoherente: el jugador { $player } aparece más de una vez en la ronda
+web-desk-refused-inconsistent-self = el emparejamiento que se comprueba es incoherente: el jugador { $player } está emparejado consigo mismo
+web-desk-refused-inconsistent-byes = el emparejamiento que se comprueba es incoherente: más de un descanso asignado por el emparejamiento ({ $a } y { $b })
+web-desk-refused-no-teams = equipos: aún no hay ningún equipo inscrito
+web-desk-refused-teams = los equipos no se pueden emparejar tal como están: { $why }
+web-desk-refused-acceleration = no hay motor de emparejamiento para el sistema «{ $system }»: { $why }
+web-desk-refused-go-system = sistema: un torneo de go se empareja con mcmahon, swiss o swisscat, no { $system }
+web-desk-refused-go-parameters = parámetros: { $diagnostics }
+web-desk-refused-go-komi = komi: se espera un número como 7,5, no { $found }
+web-desk-refused-go-rank = { $field ->
+        [bar] barra McMahon
+        [floor] suelo McMahon
+        [zero] cero McMahon
+        [teams] equipos de go
+       *[categories] categorías
+    }: se espera un grado de go de 30k a 9d (o 1p-9p), no { $found }
+web-desk-refused-go-floor = suelo McMahon: el suelo ({ $floor }) está por encima de la barra ({ $bar })
+web-desk-refused-go-no-placement = clasificación: hace falta al menos un criterio
+web-desk-refused-go-criterion = clasificación: criterio desconocido { $name } (conocidos: { $known })
+web-desk-refused-go-half-points = { $field ->
+        [absence] ausencia
+       *[bye] descanso
+    }: { $value } medios puntos, se esperan de 0 a 4
+web-desk-refused-go-categories = categorías: los límites inferiores van de la categoría más fuerte hacia abajo
 web-desk-violation-unknown-player = no hay ningún jugador { $player }
 web-desk-violation-paired-twice = el jugador { $player } está emparejado dos veces
 web-desk-violation-self-paired = el jugador { $player } está emparejado contra sí mismo

@@ -125,6 +125,8 @@ pairing-crit-roundrobin-berger = les appariements et les couleurs de la table de
 
 ## Pourquoi le moteur s'écarte de l'appariement naturel
 
+pairing-dev-none = aucun
+pairing-dev-value = { $value }
 pairing-dev-may-not-meet = { $a } et { $b } ne peuvent pas se rencontrer
 pairing-dev-dutch-not-natural = { $a } - { $b } n'est pas apparié : l'appariement naturel est moins bon sur { $code }
 pairing-dev-then = { $first } ; { $rest }
@@ -293,15 +295,92 @@ pairing-key-lim-due = doit avoir les { $colour ->
         [white] Blancs
        *[black] Noirs
     } (couleurs { $history })
-pairing-key-lim-no-game = pas encore de partie
+pairing-key-no-game = pas encore de partie
 pairing-key-lim-may-not = ne peut pas avoir les { $colour ->
         [white] Blancs
        *[black] Noirs
     } (5.1)
-pairing-key-lim-floated = a flotté à la ronde précédente
+pairing-key-floated = a flotté à la ronde précédente
 pairing-key-rating = Elo { $rating }
 pairing-key-lim-moved = { $way ->
         [down] descendu
        *[up] monté
     } d'un groupe de { $score } points
 pairing-key-lim-type = flotte encore comme type { $type }
+pairing-key-score = score { $score }
+pairing-key-unrated = non classé
+pairing-key-colours = couleurs { $history }
+pairing-key-aro = ARO { $aro }
+pairing-key-vega-number = numéro { $number }
+pairing-key-vega-row = { $column ->
+        [white] colonne des Blancs
+       *[black] colonne des Noirs
+    }, ligne { $row } : score { $score }, Buchholz { $buchholz }
+pairing-key-vega-across = passé dans l'autre colonne pour équilibrer les colonnes
+pairing-key-ranked = { $side } : score { $score }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }, Elo { $rating }
+pairing-key-amalfi = place { $place } : score { $score }, Elo { $rating }{ $need ->
+        [white] , a besoin des Blancs ({ $by })
+        [black] , a besoin des Noirs ({ $by })
+       *[none] { "" }
+    } ; adversaire naturel à la place { $natural }
+pairing-key-dubov-due = doit avoir les { $colour ->
+        [white] Blancs
+       *[black] Noirs
+    }
+pairing-key-dubov-must = doit impérativement avoir les { $colour ->
+        [white] Blancs
+       *[black] Noirs
+    }
+pairing-key-dubov-may-not-rise = ne peut pas monter (2.1)
+pairing-key-dubov-moved-up = monté d'un groupe de { $score } points
+pairing-key-burstein = SB { $sb } BH { $bh } médian { $median }
+pairing-key-uscf-due = doit avoir les { $colour ->
+        [white] Blancs
+       *[black] Noirs
+    } ({ $why ->
+        [equalization] égalisation
+       *[alternation] alternance
+    })
+pairing-key-uscf-no-colour = pas encore de couleur
+pairing-key-uscf-teams = { $teams }
+pairing-key-matches = { $count ->
+        [one] { $count } match joué
+       *[other] { $count } matchs joués
+    }
+pairing-key-whites = { $count } fois les Blancs
+pairing-key-floated-match = a flotté au match précédent
+pairing-key-secondary = score secondaire { $score }
+pairing-key-colour-difference = différence de couleurs { $difference }
+pairing-key-team-preference = préférence { $colour ->
+        [white] { $strength ->
+            [strong] forte pour les Blancs
+            [mild] légère pour les Blancs
+           *[plain] pour les Blancs
+        }
+        [black] { $strength ->
+            [strong] forte pour les Noirs
+            [mild] légère pour les Noirs
+           *[plain] pour les Noirs
+        }
+       *[none] aucune
+    }
+pairing-key-fictitious = { $total } = { $real } + { $fictitious } fictif(s)
+pairing-key-accelerated = { $key } ; score d'appariement { $split }
+
+## Why a fixed schedule or a Go round cannot be paired
+pairing-refused-double-swiss-last = la ronde { $round } ouvrirait un match sans seconde partie : un tournoi Double-Swiss prévoit un nombre pair de rondes, deux par match (C.04.5, préambule)
+pairing-refused-go-no-round = la ronde { $round } n'est pas une ronde de ce tournoi (1 à { $rounds })
+pairing-refused-go-score = l'appariement par { $score } n'est pas pris en charge (score McMahon ou nombre de victoires)
+pairing-refused-go-odd-bye = il reste un nombre impair de joueurs à apparier et la ronde { $round } a déjà son exempt
+pairing-refused-roundrobin-few = un toutes-rondes demande au moins deux joueurs, pas { $count }
+pairing-refused-roundrobin-many = un toutes-rondes de { $count } joueurs dépasse les { $max } pris en charge
+pairing-refused-roundrobin-variant = variante de toutes-rondes inconnue « { $variant } » (connues : fide, standard, adjusted, rotate=R)
+pairing-refused-roundrobin-odd-rotation = rotate={ $rotate } : le cycle doit commencer à une ronde paire de la table
+pairing-refused-roundrobin-beyond = rotate={ $rotate } : la table de { $table } numéros n'a que { $rounds } rondes
+pairing-refused-team-no-players = un calendrier fixe par équipes demande des équipes avec des joueurs (enregistrements 310 du TRF26, ou équipes inscrites au tournoi)
+pairing-refused-scheveningen-teams = un match Scheveningen se joue entre deux équipes, pas { $count }
+pairing-refused-scheveningen-rounds = un match Scheveningen sur { $boards } échiquiers compte { $boards } rondes
+pairing-refused-scheveningen-size = un match Scheveningen demande des équipes de 1 à { $max } joueurs, pas { $count }
+pairing-refused-hilton-teams = les tables Hilton existent pour 3 à 10 équipes, pas { $count }
+pairing-refused-hilton-boards = une équipe compte de 1 à 99 échiquiers, pas { $count }
+pairing-refused-hilton-rounds = un jamboree Hilton compte { $rounds } rondes

@@ -460,6 +460,31 @@ web-desk-refused-too-few = aucun appariement valide : { $count ->
 web-desk-refused-no-bye = aucun appariement valide : le nombre de joueurs est impair et chaque joueur a déjà reçu une exemption attribuée par l'appariement ou un gain sans jouer (C.04.1 article 4)
 web-desk-refused-unknown-system = aucun moteur d'appariement pour le système « { $system } » (connus : { $known })
 web-desk-refused-unpairable = aucun appariement valide : aucun appariement ne respecte les critères absolus (rencontre répétée, couleurs, interdictions) ; le plus grand appariement légal laisse { $players } sans adversaire
+web-desk-refused-too-large = le groupe de { $count } joueurs est trop grand pour ce moteur
+web-desk-refused-inconsistent-twice = l'appariement à vérifier est incohérent : le joueur { $player } figure plus d'une fois dans la ronde
+web-desk-refused-inconsistent-self = l'appariement à vérifier est incohérent : le joueur { $player } est apparié contre lui-même
+web-desk-refused-inconsistent-byes = l'appariement à vérifier est incohérent : plus d'un exempt attribué par l'appariement ({ $a } et { $b })
+web-desk-refused-no-teams = équipes : aucune équipe n'est encore inscrite
+web-desk-refused-teams = les équipes ne peuvent pas être appariées en l'état : { $why }
+web-desk-refused-acceleration = aucun moteur d'appariement pour le système « { $system } » : { $why }
+web-desk-refused-go-system = système : un tournoi de go s'apparie en mcmahon, swiss ou swisscat, pas { $system }
+web-desk-refused-go-parameters = paramètres : { $diagnostics }
+web-desk-refused-go-komi = komi : un nombre tel que 7,5 est attendu, et non { $found }
+web-desk-refused-go-rank = { $field ->
+        [bar] barre McMahon
+        [floor] plancher McMahon
+        [zero] zéro McMahon
+        [teams] équipes de go
+       *[categories] catégories
+    } : un grade de go de 30k à 9d (ou 1p-9p) est attendu, et non { $found }
+web-desk-refused-go-floor = plancher McMahon : le plancher ({ $floor }) est au-dessus de la barre ({ $bar })
+web-desk-refused-go-no-placement = classement : il faut au moins un critère
+web-desk-refused-go-criterion = classement : critère inconnu { $name } (connus : { $known })
+web-desk-refused-go-half-points = { $field ->
+        [absence] absence
+       *[bye] exemption
+    } : { $value } demi-points, il en faut de 0 à 4
+web-desk-refused-go-categories = catégories : les limites inférieures vont de la catégorie la plus forte vers le bas
 web-desk-violation-unknown-player = il n'y a pas de joueur { $player }
 web-desk-violation-paired-twice = le joueur { $player } est apparié deux fois
 web-desk-violation-self-paired = le joueur { $player } est apparié contre lui-même

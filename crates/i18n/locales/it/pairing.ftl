@@ -125,6 +125,8 @@ pairing-crit-roundrobin-berger = gli abbinamenti e i colori della tabella di Ber
 
 ## Perché il motore si scosta dall'abbinamento naturale
 
+pairing-dev-none = nessuno
+pairing-dev-value = { $value }
 pairing-dev-may-not-meet = { $a } e { $b } non possono incontrarsi
 pairing-dev-dutch-not-natural = { $a } - { $b } non è abbinato: l'abbinamento naturale è peggiore su { $code }
 pairing-dev-then = { $first }; { $rest }
@@ -293,15 +295,92 @@ pairing-key-lim-due = attende il { $colour ->
         [white] Bianco
        *[black] Nero
     } (colori { $history })
-pairing-key-lim-no-game = nessuna partita ancora
+pairing-key-no-game = nessuna partita ancora
 pairing-key-lim-may-not = non può avere il { $colour ->
         [white] Bianco
        *[black] Nero
     } (5.1)
-pairing-key-lim-floated = ha flottato nel turno precedente
+pairing-key-floated = ha flottato nel turno precedente
 pairing-key-rating = Elo { $rating }
 pairing-key-lim-moved = spostato { $way ->
         [down] in giù
        *[up] in su
     } dal gruppo di { $score } punti
 pairing-key-lim-type = flotta ancora come tipo { $type }
+pairing-key-score = punti { $score }
+pairing-key-unrated = senza Elo
+pairing-key-colours = colori { $history }
+pairing-key-aro = ARO { $aro }
+pairing-key-vega-number = numero { $number }
+pairing-key-vega-row = { $column ->
+        [white] colonna del Bianco
+       *[black] colonna del Nero
+    }, riga { $row }: punti { $score }, Buchholz { $buchholz }
+pairing-key-vega-across = spostato nell'altra colonna per pareggiare le colonne
+pairing-key-ranked = { $side }: punti { $score }, Buchholz { $buchholz }, Sonneborn-Berger { $sb }, Elo { $rating }
+pairing-key-amalfi = posto { $place }: punti { $score }, Elo { $rating }{ $need ->
+        [white] , ha bisogno del Bianco ({ $by })
+        [black] , ha bisogno del Nero ({ $by })
+       *[none] { "" }
+    }; avversario naturale al posto { $natural }
+pairing-key-dubov-due = attende il { $colour ->
+        [white] Bianco
+       *[black] Nero
+    }
+pairing-key-dubov-must = deve avere il { $colour ->
+        [white] Bianco
+       *[black] Nero
+    }
+pairing-key-dubov-may-not-rise = non può salire (2.1)
+pairing-key-dubov-moved-up = salito dal gruppo di { $score } punti
+pairing-key-burstein = SB { $sb } BH { $bh } mediano { $median }
+pairing-key-uscf-due = attende il { $colour ->
+        [white] Bianco
+       *[black] Nero
+    } ({ $why ->
+        [equalization] equalizzazione
+       *[alternation] alternanza
+    })
+pairing-key-uscf-no-colour = nessun colore ancora
+pairing-key-uscf-teams = { $teams }
+pairing-key-matches = { $count ->
+        [one] { $count } incontro giocato
+       *[other] { $count } incontri giocati
+    }
+pairing-key-whites = { $count } volte il Bianco
+pairing-key-floated-match = ha flottato nell'incontro precedente
+pairing-key-secondary = punteggio secondario { $score }
+pairing-key-colour-difference = differenza di colore { $difference }
+pairing-key-team-preference = preferenza { $colour ->
+        [white] { $strength ->
+            [strong] forte per il Bianco
+            [mild] lieve per il Bianco
+           *[plain] per il Bianco
+        }
+        [black] { $strength ->
+            [strong] forte per il Nero
+            [mild] lieve per il Nero
+           *[plain] per il Nero
+        }
+       *[none] nessuna
+    }
+pairing-key-fictitious = { $total } = { $real } + { $fictitious } fittizi
+pairing-key-accelerated = { $key }; punteggio di abbinamento { $split }
+
+## Why a fixed schedule or a Go round cannot be paired
+pairing-refused-double-swiss-last = il turno { $round } aprirebbe un incontro senza seconda partita: un torneo Double-Swiss prevede un numero pari di turni, due per incontro (C.04.5, preambolo)
+pairing-refused-go-no-round = il turno { $round } non è un turno di questo torneo (da 1 a { $rounds })
+pairing-refused-go-score = l'abbinamento per { $score } non è supportato (punteggio McMahon o numero di vittorie)
+pairing-refused-go-odd-bye = resta da abbinare un numero dispari di giocatori e il turno { $round } ha già il suo bye
+pairing-refused-roundrobin-few = un girone all'italiana richiede almeno due giocatori, non { $count }
+pairing-refused-roundrobin-many = un girone all'italiana di { $count } giocatori supera i { $max } supportati
+pairing-refused-roundrobin-variant = variante di girone all'italiana sconosciuta «{ $variant }» (note: fide, standard, adjusted, rotate=R)
+pairing-refused-roundrobin-odd-rotation = rotate={ $rotate }: il ciclo deve iniziare da un turno pari della tabella
+pairing-refused-roundrobin-beyond = rotate={ $rotate }: la tabella di { $table } numeri ha solo { $rounds } turni
+pairing-refused-team-no-players = un calendario fisso a squadre richiede squadre con giocatori (record 310 del TRF26, o squadre iscritte al torneo)
+pairing-refused-scheveningen-teams = un incontro Scheveningen si gioca fra due squadre, non { $count }
+pairing-refused-scheveningen-rounds = un incontro Scheveningen su { $boards } scacchiere ha { $boards } turni
+pairing-refused-scheveningen-size = un incontro Scheveningen richiede squadre da 1 a { $max } giocatori, non { $count }
+pairing-refused-hilton-teams = le tabelle Hilton esistono per 3-10 squadre, non { $count }
+pairing-refused-hilton-boards = una squadra ha da 1 a 99 scacchiere, non { $count }
+pairing-refused-hilton-rounds = un jamboree Hilton ha { $rounds } turni

@@ -457,6 +457,31 @@ web-desk-refused-too-few = nessun abbinamento valido: { $count ->
 web-desk-refused-no-bye = nessun abbinamento valido: il numero dei giocatori è dispari e ogni giocatore ha già ricevuto un bye assegnato dall'abbinamento o una vittoria senza giocare (C.04.1 articolo 4)
 web-desk-refused-unknown-system = nessun motore di abbinamento per il sistema «{ $system }» (noti: { $known })
 web-desk-refused-unpairable = nessun abbinamento valido: nessun abbinamento rispetta i criteri assoluti (incontri ripetuti, colori, divieti); il più grande abbinamento legale lascia { $players } senza avversario
+web-desk-refused-too-large = il gruppo di { $count } giocatori è troppo grande per questo motore
+web-desk-refused-inconsistent-twice = l'abbinamento da verificare è incoerente: il giocatore { $player } compare più di una volta nel turno
+web-desk-refused-inconsistent-self = l'abbinamento da verificare è incoerente: il giocatore { $player } è abbinato contro sé stesso
+web-desk-refused-inconsistent-byes = l'abbinamento da verificare è incoerente: più di un bye assegnato dall'abbinamento ({ $a } e { $b })
+web-desk-refused-no-teams = squadre: nessuna squadra è ancora iscritta
+web-desk-refused-teams = le squadre non possono essere abbinate così: { $why }
+web-desk-refused-acceleration = nessun motore di abbinamento per il sistema «{ $system }»: { $why }
+web-desk-refused-go-system = sistema: un torneo di go si abbina con mcmahon, swiss o swisscat, non { $system }
+web-desk-refused-go-parameters = parametri: { $diagnostics }
+web-desk-refused-go-komi = komi: è atteso un numero come 7,5, non { $found }
+web-desk-refused-go-rank = { $field ->
+        [bar] barra McMahon
+        [floor] soglia inferiore McMahon
+        [zero] zero McMahon
+        [teams] squadre di go
+       *[categories] categorie
+    }: è atteso un grado di go da 30k a 9d (o 1p-9p), non { $found }
+web-desk-refused-go-floor = soglia inferiore McMahon: la soglia ({ $floor }) è sopra la barra ({ $bar })
+web-desk-refused-go-no-placement = classifica: serve almeno un criterio
+web-desk-refused-go-criterion = classifica: criterio sconosciuto { $name } (noti: { $known })
+web-desk-refused-go-half-points = { $field ->
+        [absence] assenza
+       *[bye] bye
+    }: { $value } mezzi punti, attesi da 0 a 4
+web-desk-refused-go-categories = categorie: i limiti inferiori vanno dalla categoria più forte in giù
 web-desk-violation-unknown-player = non c'è il giocatore { $player }
 web-desk-violation-paired-twice = il giocatore { $player } è abbinato due volte
 web-desk-violation-self-paired = il giocatore { $player } è abbinato contro sé stesso

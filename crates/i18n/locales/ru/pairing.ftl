@@ -125,6 +125,8 @@ pairing-crit-roundrobin-berger = пары и цвет по таблице Бер
 
 ## Почему программа отступает от естественной жеребьёвки
 
+pairing-dev-none = нет
+pairing-dev-value = { $value }
 pairing-dev-may-not-meet = { $a } и { $b } не могут играть между собой
 pairing-dev-dutch-not-natural = { $a } - { $b } не сведены: естественная жеребьёвка хуже по { $code }
 pairing-dev-then = { $first }; { $rest }
@@ -293,15 +295,99 @@ pairing-key-lim-due = ожидает { $colour ->
         [white] белый
        *[black] чёрный
     } цвет (цвета { $history })
-pairing-key-lim-no-game = ещё нет партий
+pairing-key-no-game = ещё нет партий
 pairing-key-lim-may-not = не может играть { $colour ->
         [white] белыми
        *[black] чёрными
     } (5.1)
-pairing-key-lim-floated = перемещался в прошлом туре
+pairing-key-floated = перемещался в прошлом туре
 pairing-key-rating = рейтинг { $rating }
 pairing-key-lim-moved = перемещён { $way ->
         [down] вниз
        *[up] вверх
     } из группы с { $score } очк.
 pairing-key-lim-type = перемещается дальше как тип { $type }
+pairing-key-score = очки { $score }
+pairing-key-unrated = без рейтинга
+pairing-key-colours = цвета { $history }
+pairing-key-aro = ARO { $aro }
+pairing-key-vega-number = номер { $number }
+pairing-key-vega-row = { $column ->
+        [white] столбец белых
+       *[black] столбец чёрных
+    }, строка { $row }: очки { $score }, Бухгольц { $buchholz }
+pairing-key-vega-across = переведён в другой столбец, чтобы уравнять столбцы
+pairing-key-ranked = { $side }: очки { $score }, Бухгольц { $buchholz }, Зоннеборн-Бергер { $sb }, рейтинг { $rating }
+pairing-key-amalfi = место { $place }: очки { $score }, рейтинг { $rating }{ $need ->
+        [white] , нужны белые ({ $by })
+        [black] , нужны чёрные ({ $by })
+       *[none] { "" }
+    }; естественный соперник — место { $natural }
+pairing-key-dubov-due = ожидает { $colour ->
+        [white] белый
+       *[black] чёрный
+    } цвет
+pairing-key-dubov-must = должен играть { $colour ->
+        [white] белыми
+       *[black] чёрными
+    }
+pairing-key-dubov-may-not-rise = не может подниматься (2.1)
+pairing-key-dubov-moved-up = поднят из группы с { $score } очк.
+pairing-key-burstein = SB { $sb } BH { $bh } медиана { $median }
+pairing-key-uscf-due = ожидает { $colour ->
+        [white] белый
+       *[black] чёрный
+    } цвет ({ $why ->
+        [equalization] выравнивание
+       *[alternation] чередование
+    })
+pairing-key-uscf-no-colour = цвета ещё нет
+pairing-key-uscf-teams = { $teams }
+pairing-key-matches = { $count ->
+        [one] сыгран { $count } матч
+        [few] сыграно { $count } матча
+        [many] сыграно { $count } матчей
+       *[other] сыграно { $count } матча
+    }
+pairing-key-whites = { $count ->
+        [one] { $count } раз белыми
+        [few] { $count } раза белыми
+        [many] { $count } раз белыми
+       *[other] { $count } раза белыми
+    }
+pairing-key-floated-match = перемещался в прошлом матче
+pairing-key-secondary = дополнительные очки { $score }
+pairing-key-colour-difference = разница цветов { $difference }
+pairing-key-team-preference = предпочтение { $colour ->
+        [white] { $strength ->
+            [strong] сильное к белым
+            [mild] слабое к белым
+           *[plain] к белым
+        }
+        [black] { $strength ->
+            [strong] сильное к чёрным
+            [mild] слабое к чёрным
+           *[plain] к чёрным
+        }
+       *[none] нет
+    }
+pairing-key-fictitious = { $total } = { $real } + { $fictitious } фиктивн.
+pairing-key-accelerated = { $key }; очки для жеребьёвки { $split }
+
+## Why a fixed schedule or a Go round cannot be paired
+pairing-refused-double-swiss-last = тур { $round } открыл бы матч без второй партии: турнир по системе Double-Swiss планирует чётное число туров, по два на матч (C.04.5, преамбула)
+pairing-refused-go-no-round = тур { $round } не является туром этого турнира (от 1 до { $rounds })
+pairing-refused-go-score = жеребьёвка по { $score } не поддерживается (очки Мак-Магона или число побед)
+pairing-refused-go-odd-bye = осталось нечётное число участников, а в туре { $round } уже есть свободный от игры
+pairing-refused-roundrobin-few = для кругового турнира нужно не меньше двух участников, а не { $count }
+pairing-refused-roundrobin-many = круговой турнир на { $count } участников больше поддерживаемых { $max }
+pairing-refused-roundrobin-variant = неизвестный вариант кругового турнира «{ $variant }» (известны: fide, standard, adjusted, rotate=R)
+pairing-refused-roundrobin-odd-rotation = rotate={ $rotate }: цикл должен начинаться с чётного тура таблицы
+pairing-refused-roundrobin-beyond = rotate={ $rotate }: в таблице на { $table } номеров всего туров: { $rounds }
+pairing-refused-team-no-players = для фиксированного командного расписания нужны команды с участниками (записи 310 TRF26 или команды, заявленные в турнир)
+pairing-refused-scheveningen-teams = матч по схевенингенской системе играют две команды, а не { $count }
+pairing-refused-scheveningen-rounds = в схевенингенском матче на { $boards } досках туров: { $boards }
+pairing-refused-scheveningen-size = для схевенингенского матча нужны команды от 1 до { $max } участников, а не { $count }
+pairing-refused-hilton-teams = таблицы Хилтона есть для 3–10 команд, а не для { $count }
+pairing-refused-hilton-boards = в команде должно быть от 1 до 99 досок, а не { $count }
+pairing-refused-hilton-rounds = в джамбори по системе Хилтона туров: { $rounds }

@@ -453,6 +453,31 @@ web-desk-refused-too-few = допустимой жеребьёвки нет: д�
 web-desk-refused-no-bye = допустимой жеребьёвки нет: число участников нечётное, и каждый уже получал свободный тур по жеребьёвке или победу без игры (C.04.1, статья 4)
 web-desk-refused-unknown-system = нет программы жеребьёвки для системы «{ $system }» (известны: { $known })
 web-desk-refused-unpairable = допустимой жеребьёвки нет: ни одна жеребьёвка не удовлетворяет абсолютным критериям (повторная встреча, цвет, запреты); наибольшая допустимая жеребьёвка оставляет без пары: { $players }
+web-desk-refused-too-large = группа из { $count } участников слишком велика для этой программы
+web-desk-refused-inconsistent-twice = проверяемая жеребьёвка противоречива: участник { $player } встречается в туре больше одного раза
+web-desk-refused-inconsistent-self = проверяемая жеребьёвка противоречива: участник { $player } сведён сам с собой
+web-desk-refused-inconsistent-byes = проверяемая жеребьёвка противоречива: больше одного свободного от игры по жеребьёвке ({ $a } и { $b })
+web-desk-refused-no-teams = команды: ещё не заявлено ни одной команды
+web-desk-refused-teams = команды нельзя свести в нынешнем виде: { $why }
+web-desk-refused-acceleration = нет программы жеребьёвки для системы «{ $system }»: { $why }
+web-desk-refused-go-system = система: турнир по го проводится по системе mcmahon, swiss или swisscat, а не { $system }
+web-desk-refused-go-parameters = параметры: { $diagnostics }
+web-desk-refused-go-komi = коми: ожидается число, например 7,5, а не { $found }
+web-desk-refused-go-rank = { $field ->
+        [bar] планка Мак-Магона
+        [floor] нижняя граница Мак-Магона
+        [zero] ноль Мак-Магона
+        [teams] команды го
+       *[categories] категории
+    }: ожидается ранг го от 30k до 9d (или 1p-9p), а не { $found }
+web-desk-refused-go-floor = нижняя граница Мак-Магона: граница ({ $floor }) выше планки ({ $bar })
+web-desk-refused-go-no-placement = распределение мест: нужен хотя бы один критерий
+web-desk-refused-go-criterion = распределение мест: неизвестный критерий { $name } (известны: { $known })
+web-desk-refused-go-half-points = { $field ->
+        [absence] отсутствие
+       *[bye] свободный тур
+    }: полуочков { $value }, ожидается от 0 до 4
+web-desk-refused-go-categories = категории: нижние границы идут от сильнейшей категории вниз
 web-desk-violation-unknown-player = участника { $player } нет
 web-desk-violation-paired-twice = участник { $player } сведён дважды
 web-desk-violation-self-paired = участник { $player } сведён сам с собой

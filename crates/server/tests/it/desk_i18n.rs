@@ -619,6 +619,8 @@ const DESK_FILES: &[&str] = &[
     "src/explain.rs",
     "src/desk_lang.rs",
     "src/history.rs",
+    // The refusals of a Go event's settings, which the desk says.
+    "../event/src/go.rs",
 ];
 
 /// The message keys a text names: the desk's own (`"web-desk-…"` anywhere) and the

@@ -690,6 +690,20 @@ fn keys_with_prefix(dir: &str, prefix: &str) -> BTreeSet<String> {
 fn every_deviation_sentence_is_in_every_language() {
     let keys = keys_with_prefix("../pairing/src", "pairing-dev-");
     assert!(keys.len() > 60, "only {} keys found", keys.len());
+    let order = keys_with_prefix("../pairing/src", "pairing-key");
+    assert!(order.len() > 30, "only {} order keys found", order.len());
+    // The refusals of the engines, of the event log and of the desk.
+    let refusals: BTreeSet<String> = keys_with_prefix("../pairing/src", "pairing-refused-")
+        .into_iter()
+        .chain(keys_with_prefix("../event/src", "web-desk-refused-"))
+        .chain(keys_with_prefix("src", "web-desk-refused-"))
+        .collect();
+    assert!(
+        refusals.len() > 30,
+        "only {} refusal keys found",
+        refusals.len()
+    );
+    let keys: BTreeSet<String> = keys.into_iter().chain(order).chain(refusals).collect();
     let terms = keys_with_prefix("src", "pairing-go-term-");
     assert_eq!(terms.len(), 9, "{terms:?}");
     let keys: BTreeSet<String> = keys.into_iter().chain(terms).collect();
@@ -717,6 +731,7 @@ fn said(lang: Lang, m: &arbiter_pairing::Message) -> String {
         .map(|(name, value)| {
             let value = match value {
                 MessageArg::Text(s) => s.clone().into(),
+                MessageArg::Number(s) => arbiter_i18n::decimal(lang, s).into(),
                 MessageArg::Count(n) => (*n).into(),
                 MessageArg::Phrase(p) => said(lang, p).into(),
                 MessageArg::Phrases(ps, sep) => ps
@@ -756,16 +771,46 @@ fn each_pairing(name: &str, mut f: impl FnMut(&arbiter_pairing::Pairing)) {
     }
 }
 
-/// The key ordering a bracket, per player, comes from the catalogue for the systems that
-/// give it one, and the English catalogue says it word for word as the command line does.
+/// The key ordering a bracket, per player, comes from the catalogue for every system that
+/// gives one (accelerated ones too, whose keys add the fictitious points): each keyed
+/// player has a message, the English catalogue says it word for word as the command line
+/// does, and the other languages say it with every value in place and no key showing.
 #[test]
-fn the_english_catalogue_says_the_bracket_order_keys() {
+fn the_catalogue_says_the_bracket_order_keys() {
     let mut seen = BTreeSet::new();
+    let mut keyed_systems = BTreeSet::new();
     let mut checked = 0;
-    for name in ["lim", "lim-maxi"] {
+    for name in [
+        "dutch",
+        "burstein",
+        "dubov",
+        "dubov-danubian",
+        "lim",
+        "lim-maxi",
+        "double-swiss",
+        "swiss-team",
+        "uscf",
+        "vega",
+        "swiss-ranked",
+        "amalfi",
+        "amalfi-colour",
+        "roundrobin",
+        "dutch+baku",
+        "burstein+baku",
+        "vega+haley",
+    ] {
         each_pairing(name, |pairing| {
             for b in &pairing.brackets {
+                assert_eq!(
+                    b.keys.len(),
+                    b.key_messages.len(),
+                    "{name}: a key without its message, or the other way round"
+                );
                 for (id, key) in &b.keys {
+                    if key.is_empty() {
+                        continue;
+                    }
+                    keyed_systems.insert(name);
                     let m = b
                         .key_messages
                         .iter()
@@ -776,7 +821,11 @@ fn the_english_catalogue_says_the_bracket_order_keys() {
                     assert_eq!(&said(Lang::En, m), key, "{name}");
                     for lang in [Lang::Fr, Lang::De, Lang::It, Lang::Es, Lang::Ru] {
                         let other = said(lang, m);
-                        assert!(!other.contains("pairing-"), "{name}: {other}");
+                        assert!(
+                            !other.contains("pairing-") && !other.contains('$'),
+                            "{name}, {}: {other}",
+                            lang.code()
+                        );
                     }
                     let mut parts = vec![m];
                     while let Some(m) = parts.pop() {
@@ -794,11 +843,45 @@ fn the_english_catalogue_says_the_bracket_order_keys() {
             }
         });
     }
+    for name in [
+        "burstein",
+        "dubov",
+        "lim",
+        "double-swiss",
+        "swiss-team",
+        "uscf",
+        "vega",
+        "swiss-ranked",
+        "amalfi",
+        "dutch+baku",
+    ] {
+        assert!(keyed_systems.contains(name), "{name} wrote no key");
+    }
     assert!(
-        checked > 100 && seen.len() > 5,
+        checked > 1000 && seen.len() > 30,
         "{checked} keys of {} kinds: {seen:?}",
         seen.len()
     );
+}
+
+/// A score in a key is written as the language writes numbers: Russian and French with a
+/// decimal comma.
+#[test]
+fn the_numbers_of_a_key_are_written_the_languages_way() {
+    let mut found = false;
+    each_pairing("vega", |pairing| {
+        for (_, m) in pairing.brackets.iter().flat_map(|b| &b.key_messages) {
+            let en = said(Lang::En, m);
+            if en.contains(".5") {
+                for lang in [Lang::Fr, Lang::Ru, Lang::De] {
+                    let other = said(lang, m);
+                    assert!(other.contains(",5") && !other.contains(".5"), "{other}");
+                }
+                found = true;
+            }
+        }
+    });
+    assert!(found, "no half point in any key");
 }
 
 /// The English catalogue says word for word what the engines say, over random events of
