@@ -110,6 +110,10 @@ pub async fn backup(store: &AnyStore, a: &BackupArgs) -> Result<Outcome> {
         let file = temp
             .persist(&a.output)
             .with_context(|| format!("writing {}", a.output.display()))?;
+        // The new name on the disk too (a directory's entries are synced on their own).
+        if let Ok(d) = std::fs::File::open(&dir) {
+            let _ = d.sync_all();
+        }
         (counts, Some(file.metadata()?.len()))
     };
     let seconds = started.elapsed().as_secs_f64();

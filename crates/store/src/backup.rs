@@ -830,25 +830,23 @@ macro_rules! backup_backend {
                         (None, Some(_)) => true,
                         _ => false,
                     };
-                    if switch {
-                        if let Some((t, line)) = current {
-                            let table = tables.get(t).copied().unwrap_or(TOURNAMENTS);
-                            Self::insert_rows(&mut *tx, &table, &pending)
-                                .await
-                                .map_err(|source| BackupError::Write {
-                                    line,
-                                    table: table.name.to_string(),
-                                    source,
-                                })?;
-                            counts.add(table.name, pending.len() as u64);
-                            pending.clear();
-                        }
+                    if switch && let Some((t, line)) = current {
+                        let table = tables.get(t).copied().unwrap_or(TOURNAMENTS);
+                        Self::insert_rows(&mut *tx, &table, &pending)
+                            .await
+                            .map_err(|source| BackupError::Write {
+                                line,
+                                table: table.name.to_string(),
+                                source,
+                            })?;
+                        counts.add(table.name, pending.len() as u64);
+                        pending.clear();
                     }
                     let Some(row) = row else { break };
-                    if tables.get(row.table).map(|t| t.name) == Some(RATING_LISTS.name) {
-                        if let Some(id) = row.values.first().and_then(Value::as_i64) {
-                            lists.push(id);
-                        }
+                    if tables.get(row.table).map(|t| t.name) == Some(RATING_LISTS.name)
+                        && let Some(id) = row.values.first().and_then(Value::as_i64)
+                    {
+                        lists.push(id);
                     }
                     current = Some((row.table, row.line));
                     pending.push(row.values);
