@@ -2,6 +2,7 @@
 //!
 //! Exit codes: 0 success, 1 a valid request that has no answer, 2 bad input or usage.
 
+mod backup;
 mod compat;
 mod corrections;
 mod engine;
@@ -437,6 +438,11 @@ enum Command {
         #[command(subcommand)]
         command: ratings::RatingsCommand,
     },
+    /// Write the whole store (every event's log, publishing settings, users and tokens,
+    /// rating lists) to one portable file.
+    Backup(backup::BackupArgs),
+    /// Restore a backup into an empty store (SQLite or PostgreSQL, whichever made it).
+    Restore(backup::RestoreArgs),
     /// API bearer tokens.
     Token {
         #[command(subcommand)]
@@ -893,6 +899,8 @@ async fn stored(location: Location, command: Command) -> anyhow::Result<Outcome>
         Command::New(a) => return registration::new_event(&store, a).await,
         Command::Player { command } => return registration::player(&store, command).await,
         Command::Ratings { command } => return ratings::run(&store, command).await,
+        Command::Backup(a) => return backup::backup(&store, &a).await,
+        Command::Restore(a) => return backup::restore(&store, &location, &a).await,
         Command::Close { name, json } => {
             let (s, _) = workflow::change(&store, &name, |s| {
                 Ok(vec![Event::RegistrationClosed {

@@ -9,6 +9,7 @@
 //! PostgreSQL and SQLite read.
 
 use crate::error::ServerError;
+use arbiter_store::backup::{Kind, Others, Table};
 use argon2::password_hash::{PasswordHash, SaltString};
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use sha2::{Digest, Sha256};
@@ -147,6 +148,41 @@ const SCHEMA: &[&str] = &[
     "CREATE INDEX IF NOT EXISTS server_login_failures_by_key
         ON server_login_failures (throttle_key, failed_at)",
 ];
+
+/// The accounts tables as a backup of the store carries them: users with their password
+/// hashes, the events each arbiter is limited to, and API tokens (as their digests, so a
+/// token keeps working after a restore). Sessions and failed logins are left out: they
+/// last hours at most, and after a restore everyone logs in again.
+pub const BACKUP_TABLES: Others = Others {
+    tables: &[
+        Table::new(
+            "server_users",
+            &[
+                ("login", Kind::Text),
+                ("role", Kind::Text),
+                ("password_hash", Kind::Text),
+                ("created_at", Kind::Text),
+            ],
+            &["login"],
+        ),
+        Table::new(
+            "server_user_events",
+            &[("login", Kind::Text), ("event", Kind::Text)],
+            &["login", "event"],
+        ),
+        Table::new(
+            "server_tokens",
+            &[
+                ("token_hash", Kind::Text),
+                ("login", Kind::Text),
+                ("label", Kind::Text),
+                ("created_at", Kind::Text),
+            ],
+            &["token_hash"],
+        ),
+    ],
+    transient: &["server_sessions", "server_login_failures"],
+};
 
 /// The accounts database: its own pool on the events' database.
 #[derive(Clone, Debug)]

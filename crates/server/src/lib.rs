@@ -81,7 +81,7 @@ mod teams;
 mod ui;
 mod views;
 
-pub use accounts::{Accounts, Role, User, UserInfo};
+pub use accounts::{Accounts, BACKUP_TABLES, Role, User, UserInfo};
 pub use demo::{create_demo, demo_events};
 pub use error::ServerError;
 

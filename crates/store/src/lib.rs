@@ -8,6 +8,7 @@
 //! formatted into the statement.
 #![deny(missing_docs)]
 
+pub mod backup;
 mod changes;
 mod feed;
 mod list_update;

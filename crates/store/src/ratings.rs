@@ -281,7 +281,7 @@ fn check_list_name(name: &str) -> Result<(), RatingStoreError> {
 }
 
 /// `?` placeholders as PostgreSQL's `$1`, `$2`, ... (the statements hold no other `?`).
-fn numbered(sql: &str) -> String {
+pub(crate) fn numbered(sql: &str) -> String {
     let mut out = String::with_capacity(sql.len() + 16);
     let mut n = 0;
     for c in sql.chars() {
@@ -852,6 +852,30 @@ macro_rules! rating_backend {
                 .execute(&mut *conn)
                 .await?;
                 Ok(())
+            }
+
+            /// Writes again the words of a stored list's names and their trigrams: a
+            /// restore copies the players alone, the words follow from their names.
+            pub(crate) async fn rebuild_words(
+                conn: &mut <$db as sqlx::Database>::Connection,
+                list: i64,
+            ) -> Result<(), RatingStoreError> {
+                use futures_util::TryStreamExt;
+                let mut words = Words::default();
+                {
+                    let mut rows = sqlx::query::<$db>(Self::sql(
+                        "SELECT id, name FROM rating_players WHERE list_id = ? ORDER BY id",
+                    ))
+                    .bind(list)
+                    .fetch(&mut *conn);
+                    while let Some(r) = rows.try_next().await? {
+                        let id: i64 = r.try_get("id")?;
+                        let name: String = r.try_get("name")?;
+                        // The low half of a row's id is the player's position in the list.
+                        words.note(&name, u32::try_from(id & 0xffff_ffff).unwrap_or(u32::MAX));
+                    }
+                }
+                Self::write_words(conn, list, words).await
             }
 
             /// Fills a stream's buffer with its next page, unless it has ended.

@@ -2,6 +2,7 @@
 //! program per crate rather than one per file.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
+mod backup;
 mod cli;
 mod corrections;
 mod games;

@@ -174,7 +174,7 @@ fn hidden(html: &str, name: &str) -> String {
 }
 
 /// Logs in through the form; the session cookie when the password is right.
-fn login(addr: SocketAddr, login: &str, password: &str) -> Answer {
+pub(crate) fn login(addr: SocketAddr, login: &str, password: &str) -> Answer {
     let page = http(addr, "GET", "/login", &[], "");
     assert_eq!(page.status, 200);
     let cookie = page.cookie("arbiter_login_csrf").unwrap();
