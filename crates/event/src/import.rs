@@ -445,7 +445,12 @@ pub fn check_player(p: &PlayerData) -> Result<PlayerData, Vec<(&'static str, Str
     out.fide_id = p.fide_id.filter(|&i| i > 0);
     // The rank as registration reads it: a list's bad rank is told with its line, not
     // by the event refusing the player afterwards.
-    if let Some(r) = p.go_rank.as_deref().map(str::trim).filter(|r| !r.is_empty()) {
+    if let Some(r) = p
+        .go_rank
+        .as_deref()
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+    {
         match r.parse::<arbiter_core::GoRank>() {
             Ok(rank) => out.go_rank = Some(rank.to_string()),
             Err(e) => errors.push(("Go rank", e.to_string())),
