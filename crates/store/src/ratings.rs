@@ -861,7 +861,8 @@ macro_rules! rating_backend {
                 list: i64,
             ) -> Result<(), RatingStoreError> {
                 use futures_util::TryStreamExt;
-                let mut words = Words::default();
+                // As an import writes them: with the name keys on PostgreSQL.
+                let mut words = if $pg { Words::with_keys() } else { Words::default() };
                 {
                     let mut rows = sqlx::query::<$db>(Self::sql(
                         "SELECT id, name FROM rating_players WHERE list_id = ? ORDER BY id",
@@ -1647,6 +1648,11 @@ impl PostgresStore {
         )
         .execute(&mut *tx)
         .await?;
+        // Dropped here too: inside a restore's transaction this is a savepoint, and the
+        // next list's words make the table again before the restore commits.
+        sqlx::query("DROP TABLE rating_trigram_stage")
+            .execute(&mut *tx)
+            .await?;
         tx.commit().await?;
         Ok(())
     }
