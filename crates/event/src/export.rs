@@ -4,30 +4,35 @@ use crate::state::State;
 use arbiter_core::{ByeKind, ByeRequest, PlayerId, RoundNo, Tournament};
 
 /// The players as CSV (RFC 4180, a header line): start rank, name, title, rating,
-/// federation, FIDE id, club, points so far (a Go event's main score) and the round a
-/// withdrawn player left from. One writer for the command line's and the web app's
-/// exports.
+/// federation, FIDE id, club, points so far (a Go event's main score), the round a
+/// withdrawn player left from, and the Go rank where any player has one (a Go player's
+/// two-letter country reads back only beside a rank). One writer for the command line's
+/// and the web app's exports; what it writes, the list import reads back.
 #[must_use]
 pub fn players_csv(s: &State) -> String {
     let t = &s.tournament;
     let go = crate::go::go_main_scores(s, t.rounds_paired());
+    let ranks = t.players().any(|(_, p)| p.go_rank.is_some());
     let mut w = csv::Writer::from_writer(Vec::new());
-    let mut rows = vec![
-        [
-            "start_rank",
-            "name",
-            "title",
-            "rating",
-            "federation",
-            "fide_id",
-            "club",
-            "points",
-            "withdrawn_from",
-        ]
-        .map(str::to_string),
-    ];
+    let mut header: Vec<String> = [
+        "start_rank",
+        "name",
+        "title",
+        "rating",
+        "federation",
+        "fide_id",
+        "club",
+        "points",
+        "withdrawn_from",
+    ]
+    .map(str::to_string)
+    .to_vec();
+    if ranks {
+        header.push("go_rank".into());
+    }
+    let mut rows = vec![header];
     for (id, p) in t.players() {
-        rows.push([
+        let mut row = vec![
             id.get().to_string(),
             p.name.clone(),
             p.title
@@ -44,7 +49,16 @@ pub fn players_csv(s: &State) -> String {
             p.withdrawn_from
                 .map(|r| r.get().to_string())
                 .unwrap_or_default(),
-        ]);
+        ];
+        if ranks {
+            row.push(
+                p.go_rank
+                    .as_ref()
+                    .map(ToString::to_string)
+                    .unwrap_or_default(),
+            );
+        }
+        rows.push(row);
     }
     for r in &rows {
         // Writing into memory cannot fail but for a broken record, which these are not.
@@ -150,5 +164,50 @@ fn team_report(s: &State, t: &mut Tournament) {
             .as_ref()
             .and_then(|tb| tb.row_of(k))
             .and_then(|r| u16::try_from(r.rank).ok());
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::{Event, PlayerData, Settings, players_from_csv};
+
+    /// A list's players, registered and exported, read back as the same players: a Go
+    /// player's rank goes with them, without which their two-letter country is refused.
+    #[test]
+    fn an_export_reads_back_as_the_players_registered() {
+        let list = "Name,FED,Go rank,Rating\nNova Jan,CZ,3k,\nAshby Ann,ENG,,2100\n";
+        let read = players_from_csv(list.as_bytes()).unwrap();
+        let mut events = vec![Event::TournamentCreated {
+            settings: Settings {
+                name: "Open".into(),
+                system: "dutch".into(),
+                rounds: 5,
+                ..Settings::default()
+            },
+        }];
+        events.extend(
+            read.players
+                .iter()
+                .map(|p| Event::PlayerRegistered { player: p.clone() }),
+        );
+        let state = State::fold(&events).unwrap();
+        let csv = players_csv(&state);
+        assert!(csv.starts_with("start_rank,name,"), "{csv}");
+        assert!(csv.lines().next().unwrap().ends_with(",go_rank"), "{csv}");
+        let again = players_from_csv(csv.as_bytes()).unwrap();
+        let fields = |p: &PlayerData| {
+            (
+                p.name.clone(),
+                p.federation.clone(),
+                p.go_rank.clone(),
+                p.rating,
+            )
+        };
+        assert_eq!(
+            read.players.iter().map(fields).collect::<Vec<_>>(),
+            again.players.iter().map(fields).collect::<Vec<_>>()
+        );
     }
 }
