@@ -6,10 +6,9 @@
 //! are refused with their line and leave the store untouched. The move to PostgreSQL and
 //! back runs when `ARBITER_TEST_DATABASE_URL` is set.
 
-use crate::serve::{PASSWORD, bearer, http, login, serve_at, text};
-use std::io::Write;
+use crate::serve::{PASSWORD, arbiter_at, bearer, http, login, serve_at, text};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 /// The arguments that name a store.
 fn data(dir: &Path) -> Vec<String> {
@@ -17,24 +16,7 @@ fn data(dir: &Path) -> Vec<String> {
 }
 
 fn run(location: &[String], args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(location)
-        .args(args)
-        .env_remove("ARBITER_DATABASE_URL")
-        .env("ARBITER_USER", "backup-test")
-        .stdin(if stdin.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    if let Some(input) = stdin {
-        let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    }
-    child.wait_with_output().unwrap()
+    arbiter_at(location, args, stdin, &[("ARBITER_USER", "backup-test")])
 }
 
 fn ok(location: &[String], args: &[&str]) -> String {

@@ -6,10 +6,9 @@
 //! The latency to the event on the other process, from the write's answer and from its
 //! request, is printed; `ARBITER_LIVE_SAMPLES=50` takes more samples (see the README).
 
-use crate::serve::{JSON, PASSWORD, Served, bearer, http, serve_at, text};
+use crate::serve::{JSON, PASSWORD, Served, arbiter_at, bearer, http, serve_at, text};
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
-use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -27,17 +26,7 @@ fn start(location: &[String]) -> Served {
 }
 
 fn run(location: &[String], args: &[&str], stdin: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(location)
-        .args(args)
-        .env_remove("ARBITER_DATABASE_URL")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let o = child.wait_with_output().unwrap();
+    let o = arbiter_at(location, args, Some(stdin), &[]);
     assert_eq!(o.status.code(), Some(0), "{args:?}: {}", text(&o.stderr));
     text(&o.stdout)
 }

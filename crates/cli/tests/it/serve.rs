@@ -13,11 +13,23 @@ use std::time::Duration;
 pub(crate) const PASSWORD: &str = "a long enough password";
 
 fn arbiter(data: &Path, args: &[&str], stdin: Option<&str>) -> Output {
+    let location = ["--data".to_string(), data.to_str().unwrap().to_string()];
+    arbiter_at(&location, args, stdin, &[])
+}
+
+/// Runs the binary on the store `location` names (`--data DIR` or `--database URL`),
+/// with `env` set, and what it reads on standard input.
+pub(crate) fn arbiter_at(
+    location: &[String],
+    args: &[&str],
+    stdin: Option<&str>,
+    env: &[(&str, &str)],
+) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .arg("--data")
-        .arg(data)
+        .args(location)
         .args(args)
         .env_remove("ARBITER_DATABASE_URL")
+        .envs(env.iter().copied())
         .stdin(if stdin.is_some() {
             Stdio::piped()
         } else {
