@@ -1227,6 +1227,17 @@ async fn login_from(
     support::send(env, req).await.status
 }
 
+/// Failed logins as `login`, one from each address `198.51.100.{first..first+count}`.
+async fn fail_from_addresses(env: &Env, first: u32, count: u32, login: &str) {
+    for i in first..first + count {
+        let peer = format!("198.51.100.{i}:4000");
+        assert_eq!(
+            login_from(env, &peer, "", login, "not the password").await,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+}
+
 #[tokio::test]
 async fn failed_logins_are_throttled_per_login_and_per_address() {
     let env = support::env().await;
@@ -1236,13 +1247,7 @@ async fn failed_logins_are_throttled_per_login_and_per_address() {
     }
     let wrong = "not the password";
     // Per login: five failures from five addresses, then even the right password waits.
-    for i in 1..=5 {
-        let peer = format!("198.51.100.{i}:4000");
-        assert_eq!(
-            login_from(&env, &peer, "", "boss", wrong).await,
-            StatusCode::UNAUTHORIZED
-        );
-    }
+    fail_from_addresses(&env, 1, 5, "boss").await;
     let s = login_from(&env, "198.51.100.9:4000", "", "boss", PASSWORD).await;
     assert_eq!(s, StatusCode::TOO_MANY_REQUESTS);
     // Per address: five failures on five logins, then that address waits, whatever
@@ -1269,22 +1274,10 @@ async fn failed_logins_are_throttled_per_login_and_per_address() {
     assert_eq!(s, StatusCode::SEE_OTHER);
     // A success forgets the login's failures (not the address's): four failures, a
     // success, four failures more from elsewhere, and the login still opens.
-    for i in 1..=4 {
-        let peer = format!("198.51.100.{}:4000", 20 + i);
-        assert_eq!(
-            login_from(&env, &peer, "", "emil", wrong).await,
-            StatusCode::UNAUTHORIZED
-        );
-    }
+    fail_from_addresses(&env, 21, 4, "emil").await;
     let s = login_from(&env, "198.51.100.30:4000", "", "emil", PASSWORD).await;
     assert_eq!(s, StatusCode::SEE_OTHER);
-    for i in 1..=4 {
-        let peer = format!("198.51.100.{}:4000", 40 + i);
-        assert_eq!(
-            login_from(&env, &peer, "", "emil", wrong).await,
-            StatusCode::UNAUTHORIZED
-        );
-    }
+    fail_from_addresses(&env, 41, 4, "emil").await;
     let s = login_from(&env, "198.51.100.50:4000", "", "emil", PASSWORD).await;
     assert_eq!(s, StatusCode::SEE_OTHER);
 }
