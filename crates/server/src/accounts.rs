@@ -313,6 +313,9 @@ impl Accounts {
             Db::Postgres(
                 PgPoolOptions::new()
                     .max_connections(4)
+                    // As the event store's: a restart of PostgreSQL is waited out, an
+                    // outage is told.
+                    .acquire_timeout(Duration::from_secs(5))
                     .connect(location)
                     .await?,
             )

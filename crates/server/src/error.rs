@@ -113,6 +113,9 @@ impl From<StoreError> for AppError {
             }
             StoreError::BadName(_) => StatusCode::BAD_REQUEST,
             StoreError::Refused(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            // Not the server's fault nor the request's: the same request may succeed in a
+            // moment, and the message says whether the change was recorded.
+            e if e.is_unavailable() => StatusCode::SERVICE_UNAVAILABLE,
             _ => StatusCode::INTERNAL_SERVER_ERROR,
         };
         AppError::new(status, e.to_string())
@@ -125,6 +128,9 @@ impl From<ServerError> for AppError {
             ServerError::Store(s) => s.into(),
             ServerError::Invalid(m) => AppError::bad_request(m),
             ServerError::NoSuchUser(_) => AppError::not_found(e.to_string()),
+            ServerError::Database(d) if arbiter_store::unavailable(&d) => {
+                AppError::new(StatusCode::SERVICE_UNAVAILABLE, StoreError::Unavailable(d).to_string())
+            }
             other => AppError::internal(other.to_string()),
         }
     }

@@ -76,7 +76,21 @@ pub enum StoreError {
     NotDeleted(String),
     /// The database failed.
     #[error("database error: {0}")]
-    Database(#[from] sqlx::Error),
+    Database(sqlx::Error),
+    /// The database cannot be reached, or went away during the request (it restarts, the
+    /// network failed, every connection is busy): what was asked may be asked again.
+    #[error("the database is unavailable ({0}); try again in a moment")]
+    Unavailable(sqlx::Error),
+    /// The database went away before a change to an event's log was committed: the
+    /// transaction was rolled back, so nothing was recorded.
+    #[error("the database went away ({0}); nothing was recorded: try again in a moment")]
+    NotRecorded(sqlx::Error),
+    /// The database went away while a change to an event's log was being committed, and
+    /// could not be asked afterwards whether the change was recorded.
+    #[error(
+        "the database went away while the change was being committed ({0}) and could not be asked whether it was recorded: reload the event before entering the change again"
+    )]
+    Unconfirmed(sqlx::Error),
     /// Changes made elsewhere cannot be watched (the file system refused a watch).
     #[error("cannot watch the database for changes: {0}")]
     Watch(String),
@@ -98,6 +112,55 @@ pub enum StoreError {
         /// Why leaving failed.
         why: String,
     },
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> Self {
+        if unavailable(&e) {
+            StoreError::Unavailable(e)
+        } else {
+            StoreError::Database(e)
+        }
+    }
+}
+
+impl StoreError {
+    /// Whether the database could not be reached or went away, rather than refusing what
+    /// was asked: the same request may succeed in a moment.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Unavailable(_) | StoreError::NotRecorded(_) | StoreError::Unconfirmed(_)
+        )
+    }
+
+    /// Inside a change to an event's log, before its commit: the transaction is rolled
+    /// back with the connection, so an unavailable database recorded nothing.
+    fn before_commit(self) -> Self {
+        match self {
+            StoreError::Unavailable(e) => StoreError::NotRecorded(e),
+            other => other,
+        }
+    }
+}
+
+/// Whether `e` says that the database cannot be reached or went away, rather than that
+/// it refused what was asked: a lost or refused connection, a pool with no connection
+/// to give, or PostgreSQL's connection exceptions (SQLSTATE class 08), its operator
+/// interventions (class 57P: shutting down, restarting, not yet accepting connections)
+/// and too many connections (53300).
+pub fn unavailable(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::Database(d) => d
+            .code()
+            .is_some_and(|c| c.starts_with("08") || c.starts_with("57P") || c == "53300"),
+        _ => false,
+    }
 }
 
 /// One tournament in a listing.

@@ -3,11 +3,25 @@
 use crate::changes::{CHANNEL, Changes, listen_postgres};
 use crate::{
     DELETED_KIND, EventStore, Publishing, StoreError, Summary, check_name, decode, encode, now,
-    renamed,
+    renamed, unavailable,
 };
 use arbiter_event::{Event, Recorded};
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::{Postgres, Row, Transaction};
+use std::time::{Duration, Instant};
+
+/// How long a server waits for a connection before it answers that the database is
+/// unavailable: long enough to ride out a restart of PostgreSQL, short enough that an
+/// arbiter is told.
+pub(crate) const ACQUIRE_FOR: Duration = Duration::from_secs(5);
+
+/// How long a writer whose commit lost its answer keeps asking whether it was recorded.
+const CONFIRM_FOR: Duration = Duration::from_secs(10);
+
+/// An error before a change's commit: an unavailable database recorded nothing.
+fn not_recorded(e: sqlx::Error) -> StoreError {
+    StoreError::from(e).before_commit()
+}
 
 /// A PostgreSQL database of tournament logs.
 #[derive(Clone, Debug)]
@@ -34,7 +48,11 @@ impl PostgresStore {
     /// # Errors
     /// When the server cannot be reached or the schema migrated.
     pub async fn connect(url: &str) -> Result<Self, StoreError> {
-        let pool = PgPoolOptions::new().max_connections(8).connect(url).await?;
+        let pool = PgPoolOptions::new()
+            .max_connections(8)
+            .acquire_timeout(ACQUIRE_FOR)
+            .connect(url)
+            .await?;
         sqlx::migrate!("./migrations/postgres").run(&pool).await?;
         Ok(PostgresStore { pool })
     }
@@ -79,13 +97,108 @@ impl PostgresStore {
             .await?;
         Ok(())
     }
+    /// The body of an append, inside its transaction: the events after `expected`, or a
+    /// conflict when someone else appended first. Returns the new version.
+    async fn append_in(
+        tx: &mut Transaction<'static, Postgres>,
+        name: &str,
+        expected: u64,
+        at: &str,
+        actor: &str,
+        events: &[Event],
+    ) -> Result<u64, StoreError> {
+        // Lock the tournament's row: appends to one tournament run one at a time.
+        let locked = sqlx::query("SELECT name FROM tournaments WHERE name = $1 FOR UPDATE")
+            .bind(name)
+            .fetch_optional(&mut **tx)
+            .await?;
+        if locked.is_none() {
+            return Err(StoreError::NotFound(name.to_string()));
+        }
+        let row = sqlx::query(
+            "SELECT COALESCE(MAX(seq), 0)::BIGINT AS v FROM events WHERE tournament = $1",
+        )
+        .bind(name)
+        .fetch_one(&mut **tx)
+        .await?;
+        let actual = as_u64(row.try_get::<i64, _>("v")?);
+        if actual != expected {
+            return Err(StoreError::Conflict { expected, actual });
+        }
+        let mut seq = actual;
+        for e in events {
+            seq += 1;
+            match Self::insert(tx, name, seq, at, actor, e).await {
+                Err(StoreError::Database(db)) if unique_violation(&db) => {
+                    return Err(StoreError::Conflict {
+                        expected,
+                        actual: seq,
+                    });
+                }
+                other => other?,
+            }
+        }
+        Self::notify(tx, name).await?;
+        Ok(seq)
+    }
+
+    /// Commits the change that wrote the events `expected + 1 ..= seq` of `name`. When
+    /// the connection is lost during the commit, its answer with it, the database is
+    /// asked (for a few seconds, while it comes back) whether those events are the ones
+    /// this change wrote, at its instant and by its actor: a writer is then told exactly
+    /// whether the change was recorded, and only if the database stays away is it told
+    /// that nobody knows.
+    async fn commit(
+        &self,
+        tx: Transaction<'static, Postgres>,
+        name: &str,
+        expected: u64,
+        seq: u64,
+        at: &str,
+        actor: &str,
+    ) -> Result<(), StoreError> {
+        let lost = match tx.commit().await {
+            Ok(()) => return Ok(()),
+            Err(e) if unavailable(&e) => e,
+            Err(e) => return Err(e.into()),
+        };
+        let deadline = Instant::now() + CONFIRM_FOR;
+        loop {
+            let rows = sqlx::query(
+                "SELECT at, actor FROM events WHERE tournament = $1 AND seq > $2 AND seq <= $3",
+            )
+            .bind(name)
+            .bind(as_i64(expected))
+            .bind(as_i64(seq))
+            .fetch_all(&self.pool)
+            .await;
+            match rows {
+                Ok(rows) => {
+                    let ours = u64::try_from(rows.len()).ok() == Some(seq - expected)
+                        && rows.iter().all(|r| {
+                            r.try_get::<String, _>("at").is_ok_and(|a| a == at)
+                                && r.try_get::<String, _>("actor").is_ok_and(|a| a == actor)
+                        });
+                    return if ours {
+                        Ok(())
+                    } else {
+                        Err(StoreError::NotRecorded(lost))
+                    };
+                }
+                Err(e) if unavailable(&e) && Instant::now() < deadline => {
+                    tokio::time::sleep(Duration::from_millis(250)).await;
+                }
+                Err(_) => return Err(StoreError::Unconfirmed(lost)),
+            }
+        }
+    }
 }
 
 impl EventStore for PostgresStore {
     async fn create(&self, name: &str, actor: &str, first: &Event) -> Result<Recorded, StoreError> {
         check_name(name)?;
         let at = now();
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin().await.map_err(not_recorded)?;
         let inserted = sqlx::query("INSERT INTO tournaments (name, created_at) VALUES ($1, $2)")
             .bind(name)
             .bind(&at)
@@ -94,12 +207,16 @@ impl EventStore for PostgresStore {
         match inserted {
             Err(e) if unique_violation(&e) => return Err(StoreError::Exists(name.to_string())),
             other => {
-                other?;
+                other.map_err(not_recorded)?;
             }
         }
-        Self::insert(&mut tx, name, 1, &at, actor, first).await?;
-        Self::notify(&mut tx, name).await?;
-        tx.commit().await?;
+        Self::insert(&mut tx, name, 1, &at, actor, first)
+            .await
+            .map_err(StoreError::before_commit)?;
+        Self::notify(&mut tx, name)
+            .await
+            .map_err(StoreError::before_commit)?;
+        self.commit(tx, name, 0, 1, &at, actor).await?;
         Ok(Recorded {
             seq: 1,
             at,
@@ -116,40 +233,11 @@ impl EventStore for PostgresStore {
         events: &[Event],
     ) -> Result<u64, StoreError> {
         let at = now();
-        let mut tx = self.pool.begin().await?;
-        // Lock the tournament's row: appends to one tournament run one at a time.
-        let locked = sqlx::query("SELECT name FROM tournaments WHERE name = $1 FOR UPDATE")
-            .bind(name)
-            .fetch_optional(&mut *tx)
-            .await?;
-        if locked.is_none() {
-            return Err(StoreError::NotFound(name.to_string()));
-        }
-        let row = sqlx::query(
-            "SELECT COALESCE(MAX(seq), 0)::BIGINT AS v FROM events WHERE tournament = $1",
-        )
-        .bind(name)
-        .fetch_one(&mut *tx)
-        .await?;
-        let actual = as_u64(row.try_get::<i64, _>("v")?);
-        if actual != expected {
-            return Err(StoreError::Conflict { expected, actual });
-        }
-        let mut seq = actual;
-        for e in events {
-            seq += 1;
-            match Self::insert(&mut tx, name, seq, &at, actor, e).await {
-                Err(StoreError::Database(db)) if unique_violation(&db) => {
-                    return Err(StoreError::Conflict {
-                        expected,
-                        actual: seq,
-                    });
-                }
-                other => other?,
-            }
-        }
-        Self::notify(&mut tx, name).await?;
-        tx.commit().await?;
+        let mut tx = self.pool.begin().await.map_err(not_recorded)?;
+        let seq = Self::append_in(&mut tx, name, expected, &at, actor, events)
+            .await
+            .map_err(StoreError::before_commit)?;
+        self.commit(tx, name, expected, seq, &at, actor).await?;
         Ok(seq)
     }
 

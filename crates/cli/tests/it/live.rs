@@ -13,7 +13,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// Where the database is: the arguments that name it.
-fn location_args(data: Option<&std::path::Path>, url: Option<&str>) -> Vec<String> {
+pub(crate) fn location_args(data: Option<&std::path::Path>, url: Option<&str>) -> Vec<String> {
     match (data, url) {
         (_, Some(url)) => vec!["--database".into(), url.into()],
         (Some(dir), None) => vec!["--data".into(), dir.to_str().unwrap().into()],
@@ -25,7 +25,7 @@ fn start(location: &[String]) -> Served {
     serve_at(location, &[])
 }
 
-fn run(location: &[String], args: &[&str], stdin: &str) -> String {
+pub(crate) fn run(location: &[String], args: &[&str], stdin: &str) -> String {
     let o = arbiter_at(location, args, Some(stdin), &[]);
     assert_eq!(o.status.code(), Some(0), "{args:?}: {}", text(&o.stderr));
     text(&o.stdout)
@@ -33,7 +33,7 @@ fn run(location: &[String], args: &[&str], stdin: &str) -> String {
 
 /// Follows the live stream of `path` on `addr` in a thread: each `version` event, with
 /// the instant it arrived.
-fn follow(addr: SocketAddr, path: &str) -> mpsc::Receiver<(u64, Instant)> {
+pub(crate) fn follow(addr: SocketAddr, path: &str) -> mpsc::Receiver<(u64, Instant)> {
     let mut s = TcpStream::connect(addr).unwrap();
     s.write_all(
         format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n")
@@ -70,7 +70,7 @@ fn follow(addr: SocketAddr, path: &str) -> mpsc::Receiver<(u64, Instant)> {
 }
 
 /// The first version above `above` the stream reports before `deadline`.
-fn next_version(
+pub(crate) fn next_version(
     stream: &mpsc::Receiver<(u64, Instant)>,
     above: u64,
     deadline: Instant,
@@ -85,7 +85,7 @@ fn next_version(
     }
 }
 
-fn unique(prefix: &str) -> String {
+pub(crate) fn unique(prefix: &str) -> String {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()

@@ -4,6 +4,7 @@
 
 mod backup;
 mod cli;
+mod drills;
 mod corrections;
 mod games;
 mod go_team;
