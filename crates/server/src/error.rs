@@ -128,9 +128,10 @@ impl From<ServerError> for AppError {
             ServerError::Store(s) => s.into(),
             ServerError::Invalid(m) => AppError::bad_request(m),
             ServerError::NoSuchUser(_) => AppError::not_found(e.to_string()),
-            ServerError::Database(d) if arbiter_store::unavailable(&d) => {
-                AppError::new(StatusCode::SERVICE_UNAVAILABLE, StoreError::Unavailable(d).to_string())
-            }
+            ServerError::Database(d) if arbiter_store::unavailable(&d) => AppError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                StoreError::Unavailable(d).to_string(),
+            ),
             other => AppError::internal(other.to_string()),
         }
     }

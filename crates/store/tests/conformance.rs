@@ -725,3 +725,128 @@ async fn postgres_changes_are_notified_and_the_listener_reconnects() {
     })
     .await;
 }
+
+/// Where a [`CuttingProxy`] cuts the connection that sends the next `COMMIT`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Cut {
+    /// Pass everything.
+    Never,
+    /// Cut instead of passing the `COMMIT` on: the database rolls the transaction back.
+    BeforeCommit,
+    /// Pass the `COMMIT` on, let the database commit, and cut before its answer returns.
+    AfterCommit,
+}
+
+/// A loopback proxy in front of PostgreSQL that cuts one connection at a commit, as a
+/// network failure or a restart would.
+struct CuttingProxy {
+    addr: std::net::SocketAddr,
+    cut: Arc<std::sync::Mutex<Cut>>,
+}
+
+impl CuttingProxy {
+    async fn start(upstream: String) -> Self {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let cut = Arc::new(std::sync::Mutex::new(Cut::Never));
+        let armed = Arc::clone(&cut);
+        tokio::spawn(async move {
+            while let Ok((client, _)) = listener.accept().await {
+                let Ok(server) = tokio::net::TcpStream::connect(&upstream).await else {
+                    continue;
+                };
+                let armed = Arc::clone(&armed);
+                tokio::spawn(async move {
+                    let (mut cr, mut cw) = client.into_split();
+                    let (mut sr, mut sw) = server.into_split();
+                    let back = tokio::spawn(async move {
+                        let _ = tokio::io::copy(&mut sr, &mut cw).await;
+                    });
+                    let mut buf = vec![0u8; 64 * 1024];
+                    loop {
+                        let n = match cr.read(&mut buf).await {
+                            Ok(0) | Err(_) => break,
+                            Ok(n) => n,
+                        };
+                        let chunk = &buf[..n];
+                        let commit = chunk.windows(6).any(|w| w == b"COMMIT");
+                        let now = if commit {
+                            std::mem::replace(&mut *armed.lock().unwrap(), Cut::Never)
+                        } else {
+                            Cut::Never
+                        };
+                        if now == Cut::BeforeCommit {
+                            break;
+                        }
+                        if sw.write_all(chunk).await.is_err() {
+                            break;
+                        }
+                        if now == Cut::AfterCommit {
+                            // The database has the COMMIT: give it time to commit, then
+                            // lose its answer.
+                            tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+                            break;
+                        }
+                    }
+                    back.abort();
+                });
+            }
+        });
+        CuttingProxy { addr, cut }
+    }
+
+    fn arm(&self, cut: Cut) {
+        *self.cut.lock().unwrap() = cut;
+    }
+}
+
+/// A commit whose answer is lost is not guessed at: the store asks the database
+/// afterwards, so a change that was committed is reported recorded, and one that was
+/// rolled back is reported not recorded (never an unknown outcome while the database
+/// can be asked).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_a_commit_whose_answer_is_lost_is_confirmed_or_refused() {
+    let Ok(url) = std::env::var("ARBITER_TEST_DATABASE_URL") else {
+        eprintln!("ARBITER_TEST_DATABASE_URL is not set: the PostgreSQL run is skipped here");
+        return;
+    };
+    // postgres://user:password@host:port/database: the proxy takes host:port's place.
+    let (head, rest) = url.split_once('@').unwrap();
+    let (upstream, database) = rest.split_once('/').unwrap();
+    let proxy = CuttingProxy::start(upstream.to_string()).await;
+    let through = format!("{head}@{}/{database}", proxy.addr);
+    let store = PostgresStore::connect(&through).await.unwrap();
+    let name = unique("cut");
+    store.create(&name, "alice", &created()).await.unwrap();
+
+    // Committed, its answer lost: recorded, and said so.
+    proxy.arm(Cut::AfterCommit);
+    let v = store
+        .append(&name, 1, "alice", &[player("Kept, Anna")])
+        .await
+        .unwrap();
+    assert_eq!(v, 2);
+    assert_eq!(store.load(&name).await.unwrap().len(), 2);
+
+    // Cut before the commit: rolled back, and said so.
+    proxy.arm(Cut::BeforeCommit);
+    let e = store
+        .append(&name, 2, "alice", &[player("Lost, Bert")])
+        .await
+        .unwrap_err();
+    assert!(matches!(e, StoreError::NotRecorded(_)), "{e:?}");
+    assert!(e.is_unavailable());
+    assert!(e.to_string().contains("nothing was recorded"), "{e}");
+    assert_eq!(store.load(&name).await.unwrap().len(), 2);
+
+    // The next change goes through as usual.
+    proxy.arm(Cut::Never);
+    assert_eq!(
+        store
+            .append(&name, 2, "alice", &[player("Next, Cleo")])
+            .await
+            .unwrap(),
+        3
+    );
+}

@@ -100,7 +100,11 @@ impl Cluster {
         } else {
             Command::new(&exe)
         };
-        let out = cmd.args(args).current_dir(self.dir.path()).output().unwrap();
+        let out = cmd
+            .args(args)
+            .current_dir(self.dir.path())
+            .output()
+            .unwrap();
         assert!(
             out.status.success(),
             "{name} {args:?}: {}{}",
@@ -264,7 +268,10 @@ fn enter(
         let give_up = Instant::now() + Duration::from_secs(60);
         let mut tried = false;
         loop {
-            assert!(Instant::now() < give_up, "board {board} not entered in 60 s");
+            assert!(
+                Instant::now() < give_up,
+                "board {board} not entered in 60 s"
+            );
             let at = *addr.lock().unwrap();
             let body = format!(r#"{{"result": "{}"}}"#, result_of(board));
             let answer: std::io::Result<Answer> = try_http(

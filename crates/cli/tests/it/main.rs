@@ -4,8 +4,8 @@
 
 mod backup;
 mod cli;
-mod drills;
 mod corrections;
+mod drills;
 mod games;
 mod go_team;
 mod live;
