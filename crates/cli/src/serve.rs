@@ -21,6 +21,11 @@ pub struct ServeArgs {
     /// is no user yet, an admin `demo` with a random password, printed once.
     #[arg(long)]
     demo: bool,
+    /// A read replica of the PostgreSQL database (`postgres://…`): public pages and
+    /// rating-list searches read from it; writes, and the check that the replica has
+    /// caught up, go to the main database.
+    #[arg(long, env = "ARBITER_READ_DATABASE_URL", value_name = "URL")]
+    read_database: Option<String>,
 }
 
 /// `arbiter user ...`.
@@ -108,7 +113,11 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
 /// `arbiter serve`: serves until Ctrl-C.
 pub fn serve(location: &Location, a: &ServeArgs) -> anyhow::Result<Outcome> {
     let target = location.target()?;
-    runtime()?.block_on(arbiter_server::serve(&target, a.bind, a.demo))?;
+    let options = arbiter_server::Options {
+        read_database: a.read_database.clone(),
+        ..arbiter_server::Options::default()
+    };
+    runtime()?.block_on(arbiter_server::serve_with(&target, a.bind, a.demo, options))?;
     Ok(Outcome::Ok)
 }
 

@@ -90,6 +90,8 @@ pub(crate) struct Change {
 
 pub(crate) struct Cache {
     store: AnyStore,
+    /// Where logs are read from when the server has a read replica.
+    replica: Option<arbiter_store::Replicated>,
     snapshots: RwLock<HashMap<String, Arc<Snapshot>>>,
     /// The newest version known of each event. Versions only grow (undo appends too).
     versions: RwLock<HashMap<String, u64>>,
@@ -98,10 +100,11 @@ pub(crate) struct Cache {
 }
 
 impl Cache {
-    pub(crate) fn new(store: AnyStore) -> Self {
+    pub(crate) fn new(store: AnyStore, replica: Option<arbiter_store::Replicated>) -> Self {
         let (tx, _) = broadcast::channel(256);
         Cache {
             store,
+            replica,
             snapshots: RwLock::new(HashMap::new()),
             versions: RwLock::new(HashMap::new()),
             loading: tokio::sync::Mutex::new(()),
@@ -141,7 +144,11 @@ impl Cache {
         if let Some(s) = self.fresh(name) {
             return Ok(Some(s));
         }
-        let (state, log) = match arbiter_store::state(&self.store, name).await {
+        let read = match &self.replica {
+            Some(r) => r.state(name).await.map(|(state, log, _)| (state, log)),
+            None => arbiter_store::state(&self.store, name).await,
+        };
+        let (state, log) = match read {
             Err(StoreError::NotFound(_)) => return Ok(None),
             other => other?,
         };

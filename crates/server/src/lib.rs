@@ -101,6 +101,10 @@ pub struct Options {
     /// Mark cookies `Secure` on every request (when TLS ends in front of the server and the
     /// proxy does not send `X-Forwarded-Proto: https`).
     pub secure_cookies: bool,
+    /// A read replica of the PostgreSQL database (`postgres://…`): event logs and
+    /// rating-list searches are read from it, while the primary is asked only how long a
+    /// log is, so that a replica behind is never believed.
+    pub read_database: Option<String>,
 }
 
 /// A server, ready to be bound or to answer requests in tests.
@@ -118,10 +122,15 @@ impl Server {
     pub async fn open(location: &str, options: Options) -> Result<Self, ServerError> {
         let store = AnyStore::open(location).await?;
         let accounts = Accounts::open(location).await?;
+        let replica = match &options.read_database {
+            Some(url) => Some(arbiter_store::Replicated::open(&store, url).await?),
+            None => None,
+        };
         let (stop, shutdown) = watch::channel(false);
         Ok(Server {
             app: Arc::new(App {
-                cache: cache::Cache::new(store.clone()),
+                cache: cache::Cache::new(store.clone(), replica.clone()),
+                replica,
                 store,
                 accounts,
                 shutdown,
@@ -256,7 +265,20 @@ impl Running {
 /// # Errors
 /// When the database cannot be opened or the address bound.
 pub async fn serve(location: &str, bind: SocketAddr, demo: bool) -> Result<(), ServerError> {
-    let server = Server::open(location, Options::default()).await?;
+    serve_with(location, bind, demo, Options::default()).await
+}
+
+/// As [`serve`], with `options` (a read replica, cookies marked `Secure`).
+///
+/// # Errors
+/// As [`serve`].
+pub async fn serve_with(
+    location: &str,
+    bind: SocketAddr,
+    demo: bool,
+    options: Options,
+) -> Result<(), ServerError> {
+    let server = Server::open(location, options).await?;
     if demo {
         if create_demo(server.store(), DEMO_NAME, 40, 7, 3).await? {
             println!("created the demo event {DEMO_NAME:?}");

@@ -36,14 +36,23 @@ async fn search(
             .await?
             .ok_or_else(AppError::unauthorized)?;
         let limit = query.limit.unwrap_or(10).min(MAX_LIMIT);
-        let hits = app
-            .store
-            .search_players(query.list.as_deref(), &query.q, limit)
-            .await
-            .map_err(|e| match e {
-                RatingStoreError::NoList(_) => AppError::not_found(e.to_string()),
-                other => AppError::internal(other.to_string()),
-            })?;
+        // A search need not see a list imported a moment ago: the replica serves it.
+        let hits = match &app.replica {
+            Some(r) => {
+                r.replica()
+                    .search_players(query.list.as_deref(), &query.q, limit)
+                    .await
+            }
+            None => {
+                app.store
+                    .search_players(query.list.as_deref(), &query.q, limit)
+                    .await
+            }
+        }
+        .map_err(|e| match e {
+            RatingStoreError::NoList(_) => AppError::not_found(e.to_string()),
+            other => AppError::internal(other.to_string()),
+        })?;
         let values: Vec<Value> = hits.iter().map(StoredHit::json).collect();
         Ok::<_, AppError>(Value::Array(values))
     }

@@ -10,6 +10,8 @@ use tokio::sync::watch;
 /// Everything a handler needs.
 pub(crate) struct App {
     pub store: AnyStore,
+    /// The read replica, when the server was given one.
+    pub replica: Option<arbiter_store::Replicated>,
     pub accounts: Accounts,
     pub cache: Cache,
     /// Becomes true when the server shuts down (live streams end then).

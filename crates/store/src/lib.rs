@@ -94,6 +94,9 @@ pub enum StoreError {
     /// Changes made elsewhere cannot be watched (the file system refused a watch).
     #[error("cannot watch the database for changes: {0}")]
     Watch(String),
+    /// The read database given holds no arbiter tables.
+    #[error("the read database holds no arbiter tables ({0}): give a replica of the main database")]
+    NotAReplica(String),
     /// A migration failed.
     #[error("database migration failed: {0}")]
     Migration(#[from] sqlx::migrate::MigrateError),
@@ -441,13 +444,91 @@ pub async fn state<S: EventStore>(
     name: &str,
 ) -> Result<(State, Vec<Recorded>), StoreError> {
     let log = store.load(name).await?;
-    let state =
-        State::fold(log.iter().map(|r| &r.event)).map_err(|(i, e)| StoreError::Corrupt {
-            tournament: name.to_string(),
-            seq: i as u64 + 1,
-            why: e.to_string(),
-        })?;
+    let state = fold(name, &log)?;
     Ok((state, log))
+}
+
+/// The state a log folds to.
+fn fold(name: &str, log: &[Recorded]) -> Result<State, StoreError> {
+    State::fold(log.iter().map(|r| &r.event)).map_err(|(i, e)| StoreError::Corrupt {
+        tournament: name.to_string(),
+        seq: i as u64 + 1,
+        why: e.to_string(),
+    })
+}
+
+/// A PostgreSQL database with a read replica: the logs, the heavy part of a read, come
+/// from the replica, and the primary is asked only how long each log is, so that a
+/// replica behind the primary is never believed (a page would show a result the arbiter
+/// has entered missing). Writes, the listing and everything an arbiter changes go to the
+/// primary.
+#[derive(Clone, Debug)]
+pub struct Replicated {
+    primary: PostgresStore,
+    replica: PostgresStore,
+}
+
+/// Where [`Replicated::load`] read a log from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadFrom {
+    /// The replica had all of it.
+    Replica,
+    /// The replica was behind, or could not be read: the primary.
+    Primary,
+}
+
+impl Replicated {
+    /// The primary `store` (a PostgreSQL store) with the replica at `url`.
+    ///
+    /// # Errors
+    /// When the primary is not PostgreSQL, or the replica cannot be reached or holds no
+    /// arbiter tables.
+    pub async fn open(store: &AnyStore, url: &str) -> Result<Self, StoreError> {
+        let AnyStore::Postgres(primary) = store else {
+            return Err(StoreError::NotAReplica(
+                "a read database goes with a PostgreSQL main database".into(),
+            ));
+        };
+        if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
+            return Err(StoreError::NotAReplica(format!(
+                "{url:?} is not a postgres:// URL"
+            )));
+        }
+        Ok(Replicated {
+            primary: primary.clone(),
+            replica: PostgresStore::connect_replica(url).await?,
+        })
+    }
+
+    /// The replica, for reads that need not be the newest (rating-list searches).
+    #[must_use]
+    pub fn replica(&self) -> &PostgresStore {
+        &self.replica
+    }
+
+    /// A tournament's whole log, as new as the primary's at the moment of asking: from
+    /// the replica when it has caught up, else from the primary.
+    ///
+    /// # Errors
+    /// As [`EventStore::load`] on the primary.
+    pub async fn load(&self, name: &str) -> Result<(Vec<Recorded>, ReadFrom), StoreError> {
+        let want = self.primary.version(name).await?;
+        match self.replica.load(name).await {
+            Ok(log) if log.len() as u64 >= want => Ok((log, ReadFrom::Replica)),
+            _ => Ok((self.primary.load(name).await?, ReadFrom::Primary)),
+        }
+    }
+
+    /// The folded state of a tournament and its log, as [`state`] on the primary but
+    /// read as [`Replicated::load`] reads.
+    ///
+    /// # Errors
+    /// As [`state`].
+    pub async fn state(&self, name: &str) -> Result<(State, Vec<Recorded>, ReadFrom), StoreError> {
+        let (log, from) = self.load(name).await?;
+        let state = fold(name, &log)?;
+        Ok((state, log, from))
+    }
 }
 
 /// How many times [`commit`] runs a command again after losing a race to another writer.

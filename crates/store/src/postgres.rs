@@ -57,6 +57,46 @@ impl PostgresStore {
         Ok(PostgresStore { pool })
     }
 
+    /// Connects to a read replica of an arbiter database at `url`: no migration (a
+    /// replica cannot be written, and its schema is the primary's), only a check that the
+    /// event tables are there.
+    ///
+    /// # Errors
+    /// When the server cannot be reached or holds no arbiter tables.
+    pub async fn connect_replica(url: &str) -> Result<Self, StoreError> {
+        let pool = PgPoolOptions::new()
+            .max_connections(8)
+            .acquire_timeout(ACQUIRE_FOR)
+            .connect(url)
+            .await?;
+        sqlx::query("SELECT tournament, seq, at, actor, body FROM events LIMIT 0")
+            .execute(&pool)
+            .await
+            .map_err(|e| match e {
+                sqlx::Error::Database(d) => StoreError::NotAReplica(d.message().to_string()),
+                other => other.into(),
+            })?;
+        Ok(PostgresStore { pool })
+    }
+
+    /// The version of a tournament (the length of its log).
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] when there is none by that name.
+    pub async fn version(&self, name: &str) -> Result<u64, StoreError> {
+        let row = sqlx::query(
+            "SELECT (SELECT COALESCE(MAX(seq), 0) FROM events WHERE tournament = $1)::BIGINT AS v, \
+             EXISTS (SELECT 1 FROM tournaments WHERE name = $1) AS known",
+        )
+        .bind(name)
+        .fetch_one(&self.pool)
+        .await?;
+        if !row.try_get::<bool, _>("known")? {
+            return Err(StoreError::NotFound(name.to_string()));
+        }
+        Ok(as_u64(row.try_get::<i64, _>("v")?))
+    }
+
     /// The pool, for the other tables' code.
     pub(crate) fn pool(&self) -> &PgPool {
         &self.pool

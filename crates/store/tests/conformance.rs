@@ -850,3 +850,92 @@ async fn postgres_a_commit_whose_answer_is_lost_is_confirmed_or_refused() {
         3
     );
 }
+
+/// Runs `statements` on the server at `url`.
+async fn execute(url: &str, statements: String) {
+    let pool = sqlx::PgPool::connect(url).await.unwrap();
+    sqlx::raw_sql(sqlx::AssertSqlSafe(statements))
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+}
+
+/// A replica is read when it has caught up and never believed when it is behind: the
+/// "replica" is a schema of its own that the test fills by hand, as replication would,
+/// and lets fall behind.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_a_replica_is_read_when_it_has_caught_up_and_not_believed_behind() {
+    let Ok(url) = std::env::var("ARBITER_TEST_DATABASE_URL") else {
+        eprintln!("ARBITER_TEST_DATABASE_URL is not set: the PostgreSQL run is skipped here");
+        return;
+    };
+    let schema = format!("replica_{}", std::process::id());
+    execute(&url, format!("DROP SCHEMA IF EXISTS {schema} CASCADE")).await;
+    execute(&url, format!("CREATE SCHEMA {schema}")).await;
+    let joint = if url.contains('?') { '&' } else { '?' };
+    let scoped = format!("{url}{joint}options=-c%20search_path%3D{schema}");
+
+    // A schema without the tables is no replica, and SQLite has none.
+    let primary = arbiter_store::AnyStore::open(&url).await.unwrap();
+    let e = arbiter_store::Replicated::open(&primary, &scoped)
+        .await
+        .unwrap_err();
+    assert!(matches!(e, StoreError::NotAReplica(_)), "{e:?}");
+    let dir = tempfile::tempdir().unwrap();
+    let sqlite = arbiter_store::AnyStore::open(dir.path().join("a.db").to_str().unwrap())
+        .await
+        .unwrap();
+    assert!(
+        arbiter_store::Replicated::open(&sqlite, &scoped)
+            .await
+            .is_err()
+    );
+
+    // The replica's tables, as the primary's.
+    drop(PostgresStore::connect(&scoped).await.unwrap());
+    let replicated = arbiter_store::Replicated::open(&primary, &scoped)
+        .await
+        .unwrap();
+    let name = unique("replica");
+    primary.create(&name, "alice", &created()).await.unwrap();
+    primary
+        .append(&name, 1, "alice", &[player("One, Ann"), player("Two, Ben")])
+        .await
+        .unwrap();
+    let copy = |upto: u64| {
+        format!(
+            "INSERT INTO {schema}.tournaments SELECT * FROM public.tournaments t WHERE t.name = '{name}' \
+             AND NOT EXISTS (SELECT 1 FROM {schema}.tournaments r WHERE r.name = t.name); \
+             INSERT INTO {schema}.events SELECT * FROM public.events e WHERE e.tournament = '{name}' \
+             AND e.seq <= {upto} AND NOT EXISTS \
+             (SELECT 1 FROM {schema}.events r WHERE r.tournament = e.tournament AND r.seq = e.seq)"
+        )
+    };
+
+    // Not on the replica yet: the primary answers.
+    let (log, from) = replicated.load(&name).await.unwrap();
+    assert_eq!((log.len(), from), (3, arbiter_store::ReadFrom::Primary));
+    // Caught up: the replica answers.
+    execute(&url, copy(3)).await;
+    let (log, from) = replicated.load(&name).await.unwrap();
+    assert_eq!((log.len(), from), (3, arbiter_store::ReadFrom::Replica));
+    // The primary moves on, the replica lags one event behind: not believed.
+    primary
+        .append(&name, 3, "alice", &[player("Three, Cleo")])
+        .await
+        .unwrap();
+    execute(&url, copy(3)).await;
+    let (state, log, from) = replicated.state(&name).await.unwrap();
+    assert_eq!((log.len(), from), (4, arbiter_store::ReadFrom::Primary));
+    assert_eq!(state.version, 4);
+    execute(&url, copy(4)).await;
+    let (log, from) = replicated.load(&name).await.unwrap();
+    assert_eq!((log.len(), from), (4, arbiter_store::ReadFrom::Replica));
+    // What the primary does not know is not found, whatever the replica holds.
+    assert!(matches!(
+        replicated.load(&unique("nowhere")).await,
+        Err(StoreError::NotFound(_))
+    ));
+    execute(&url, format!("DROP SCHEMA {schema} CASCADE")).await;
+}

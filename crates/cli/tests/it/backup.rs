@@ -417,7 +417,7 @@ fn damaged_backups_are_refused_with_their_line_and_write_nothing() {
 }
 
 /// Runs a statement on the PostgreSQL server at `url`.
-fn on_server(url: &str, statement: String) {
+pub(crate) fn on_server(url: &str, statement: String) {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()

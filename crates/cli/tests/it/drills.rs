@@ -14,8 +14,11 @@
 //! They are skipped when PostgreSQL's programs are missing, unless
 //! `ARBITER_REQUIRE_DRILLS` is set (as in CI).
 
+use crate::backup::on_server;
 use crate::live::{follow, location_args, next_version, run, unique};
-use crate::serve::{Answer, JSON, PASSWORD, Served, bearer, http, serve_at, try_http};
+use crate::serve::{
+    Answer, JSON, PASSWORD, Served, arbiter_at, bearer, http, serve_at, text, try_http,
+};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::Command;
@@ -509,4 +512,62 @@ fn a_server_killed_mid_request_loses_nothing_acknowledged_on_sqlite() {
 fn a_server_killed_mid_request_loses_nothing_acknowledged_on_postgres() {
     let Some(pg) = cluster() else { return };
     killed_mid_request(&location_args(None, Some(&pg.url())), "PostgreSQL");
+}
+
+/// `arbiter serve --read-database`: a read database without arbiter tables is refused
+/// before serving, with the reason; a replica that has not caught up is not believed, so
+/// a result entered shows at once on the public pages of the server reading from it.
+#[test]
+fn a_server_with_a_replica_behind_shows_what_was_entered() {
+    let Ok(url) = std::env::var("ARBITER_TEST_DATABASE_URL") else {
+        eprintln!("skipped: ARBITER_TEST_DATABASE_URL is not set");
+        return;
+    };
+    let schema = format!("serve_replica_{}", std::process::id());
+    on_server(&url, format!("DROP SCHEMA IF EXISTS {schema} CASCADE"));
+    on_server(&url, format!("CREATE SCHEMA {schema}"));
+    let joint = if url.contains('?') { '&' } else { '?' };
+    let replica = format!("{url}{joint}options=-c%20search_path%3D{schema}");
+    let location = location_args(None, Some(&url));
+
+    let o = arbiter_at(
+        &location,
+        &[
+            "serve",
+            "--bind",
+            "127.0.0.1:0",
+            "--read-database",
+            &replica,
+        ],
+        None,
+        &[],
+    );
+    assert_ne!(o.status.code(), Some(0));
+    assert!(
+        text(&o.stderr).contains("the read database holds no arbiter tables"),
+        "{}",
+        text(&o.stderr)
+    );
+
+    // The replica's tables, empty: it never catches up.
+    run(&location_args(None, Some(&replica)), &["list"], "");
+    let auth = token(&location);
+    let a = serve_at(&location, &["--read-database", &replica]);
+    let name = event(a.addr, &auth, 2);
+    let r = http(
+        a.addr,
+        "PUT",
+        &format!("/api/events/{name}/rounds/1/boards/1"),
+        &[JSON, ("Authorization", &auth)],
+        r#"{"result": "0-1"}"#,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let page = http(a.addr, "GET", &format!("/e/{name}/round/1"), &[], "");
+    assert_eq!(page.status, 200, "{}", page.body);
+    assert!(
+        page.body.contains("0-1") || page.body.contains("0–1"),
+        "{}",
+        page.body
+    );
+    on_server(&url, format!("DROP SCHEMA {schema} CASCADE"));
 }

@@ -1619,6 +1619,7 @@ async fn cookies_are_http_only_same_site_and_secure_behind_tls() {
         db.to_str().unwrap(),
         arbiter_server::Options {
             secure_cookies: true,
+            ..Default::default()
         },
     )
     .await
