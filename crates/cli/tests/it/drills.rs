@@ -249,10 +249,13 @@ enum Outcome {
     AlreadyThere,
 }
 
-/// Every answer an arbiter got, in order.
+/// An answer's status and body, or why none came.
+type Heard = Result<(u16, String), String>;
+
+/// Every answer an arbiter got, in order, with its board.
 #[derive(Default)]
 struct Journal {
-    answers: Vec<(u32, Result<(u16, String), String>)>,
+    answers: Vec<(u32, Heard)>,
 }
 
 /// Enters the result of each of `boards` through whichever server `addr` names at the
