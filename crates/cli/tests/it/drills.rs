@@ -94,7 +94,8 @@ impl Cluster {
         format!("postgres://postgres@127.0.0.1:{}/postgres", self.port)
     }
 
-    fn program(&self, name: &str, args: &[&str]) {
+    /// One of PostgreSQL's programs, run as the user who may run it.
+    fn command(&self, name: &str) -> Command {
         let exe = self.bin.join(name);
         let mut cmd = if self.as_postgres {
             let mut c = Command::new("runuser");
@@ -103,11 +104,12 @@ impl Cluster {
         } else {
             Command::new(&exe)
         };
-        let out = cmd
-            .args(args)
-            .current_dir(self.dir.path())
-            .output()
-            .unwrap();
+        cmd.current_dir(self.dir.path());
+        cmd
+    }
+
+    fn program(&self, name: &str, args: &[&str]) {
+        let out = self.command(name).args(args).output().unwrap();
         assert!(
             out.status.success(),
             "{name} {args:?}: {}{}",
@@ -149,17 +151,9 @@ impl Cluster {
 impl Drop for Cluster {
     fn drop(&mut self) {
         let data = self.data();
-        let exe = self.bin.join("pg_ctl");
-        let mut cmd = if self.as_postgres {
-            let mut c = Command::new("runuser");
-            c.args(["-u", "postgres", "--"]).arg(&exe);
-            c
-        } else {
-            Command::new(&exe)
-        };
-        let _ = cmd
+        let _ = self
+            .command("pg_ctl")
             .args(["-D", &data, "-m", "immediate", "stop"])
-            .current_dir(self.dir.path())
             .output();
     }
 }
