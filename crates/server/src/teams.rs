@@ -1287,8 +1287,7 @@ async fn api_write<T: DeserializeOwned>(
 
 /// The team view of a state whose teams can be scored (422 otherwise).
 fn scored_view(s: &EventState) -> Result<TeamView, AppError> {
-    s.team_view()
-        .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))
+    s.team_view().map_err(AppError::refused)
 }
 
 async fn team_state(

@@ -472,8 +472,8 @@ impl SettingsForm {
                 .map(str::to_string)
                 .collect(),
         };
-        arbiter_event::team_rules(&team)
-            .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+        // Refused in the desk's language, the API's English kept in the message.
+        arbiter_event::team_rules(&team).map_err(AppError::refused)?;
         Ok(team)
     }
 }
