@@ -166,8 +166,7 @@ async fn login(
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, AppError> {
-    let f: LoginForm = serde_urlencoded::from_bytes(&body)
-        .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
+    let f: LoginForm = serde_urlencoded::from_bytes(&body).map_err(crate::forms::bad_form)?;
     let expected = auth::cookie(&headers, LOGIN_CSRF_COOKIE).unwrap_or_default();
     if expected.is_empty() || !auth::same(&expected, &f.csrf) {
         return login_page(&app, &headers, StatusCode::FORBIDDEN, "pub-login-expired");

@@ -522,6 +522,22 @@ async fn the_desk_speaks_russian_to_an_arbiter_who_asks_for_it() {
         "{}",
         r.text
     );
+    // A form that does not read: the field it names, in Russian.
+    let r = post(
+        &env,
+        "/admin/e/open/reopen",
+        &session,
+        &format!("csrf={csrf}&csrf={csrf}"),
+        false,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
+    assert!(
+        r.text.contains("форма: поле csrf указано дважды") && !r.text.contains("duplicate field"),
+        "{}",
+        r.text
+    );
+
     // The captain's page, in Russian too.
     let (captain, _) = login(&env, "cap1").await;
     let page = get(&env, "/captain", &captain, ru).await;
