@@ -109,8 +109,9 @@ pub struct PointAdjustment {
 }
 
 /// Why a change to a tournament was refused.
+// Not `non_exhaustive`: the event log says each reason in the catalogue's words and
+// matches them all, so that a new one cannot reach the desk in English unnoticed.
 #[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
-#[non_exhaustive]
 pub enum ModelError {
     /// A start rank that is not registered.
     #[error("there is no player {0}")]

@@ -51,10 +51,10 @@ pub enum SettingsError {
     /// A team event with no team registered yet.
     #[error("team: no team is registered yet")]
     NoTeams,
-    /// A team event whose rules or boards do not read as team matches, in the words of
-    /// the check that refused them.
-    #[error("{0}")]
-    Teams(String),
+    /// A team event whose rules or boards do not read as team matches: the reason of the
+    /// check that refused them (the team rules, the team table), as the catalogue says it.
+    #[error("{}", crate::words::English(.0))]
+    Teams(arbiter_pairing::Message),
 }
 
 /// Pairs the next round of `state` with the engine of its settings and returns the
@@ -110,7 +110,7 @@ pub fn pair_next_team(state: &State) -> Result<(Tournament, Pairing, Event), Aut
     }
     let view = state
         .team_view()
-        .map_err(|e| SettingsError::Teams(e.to_string()))?;
+        .map_err(|e| SettingsError::Teams(e.message()))?;
     // The Swiss Team system reads its secondary score where the primary leaves it.
     if view.rules.primary == arbiter_core::teams::PrimaryScore::Game
         && engine.name() == arbiter_pairing::PairingSystem::name(&arbiter_pairing::SwissTeam::new())
@@ -121,7 +121,7 @@ pub fn pair_next_team(state: &State) -> Result<(Tournament, Pairing, Event), Aut
         });
     }
     let table = arbiter_core::teams::team_table(&state.tournament, &view)
-        .map_err(|e| SettingsError::Teams(e.to_string()))?;
+        .map_err(|e| SettingsError::Teams(crate::words::team_error_message(&e)))?;
     let pairing = engine.pair(&table)?;
     let event = crate::teams::team_round_event(engine.name(), &pairing);
     Ok((table, pairing, event))

@@ -4,6 +4,7 @@
 use crate::event::{Event, PlayerData};
 use crate::order::initial_order;
 use crate::state::{EventError, State};
+use arbiter_pairing::Message;
 
 /// The events that change player `player`'s data. Before round 1 is paired (registration
 /// closed) a change that moves the player in the initial ranking (rating, title, name;
@@ -63,7 +64,7 @@ pub fn remove_player(state: &State, player: u32) -> Result<Event, EventError> {
     if from > state.settings.rounds {
         return Err(EventError::Round {
             round: from,
-            why: "is beyond the last round: every round is paired, so there is nothing to withdraw the player from".into(),
+            why: Message::new("event-withdraw-beyond"),
         });
     }
     Ok(Event::PlayerWithdrawn {

@@ -8,7 +8,9 @@ use crate::correct::remove_player;
 use crate::event::{Event, PlayerData};
 use crate::order::initial_order;
 use crate::state::{EventError, State};
+use crate::words::Field;
 use arbiter_core::{Player, Tournament};
+use arbiter_pairing::Message;
 use arbiter_standings::{CombinedRow, SectionTable};
 
 /// A festival's sections as the combined standings read them: each section's label and
@@ -101,15 +103,13 @@ pub fn move_player(
     match (from.settings.festival(), to.settings.festival()) {
         (Some(a), Some(b)) if a == b => {}
         _ => {
-            return Err(EventError::Lifecycle(
-                "players move only between sections of one festival",
-            ));
+            return Err(EventError::Lifecycle(Message::new("event-festival-only")));
         }
     }
     if from.tournament.rounds_paired() > 0 || to.tournament.rounds_paired() > 0 {
-        return Err(EventError::Lifecycle(
-            "players move between sections only before round 1 of both is paired",
-        ));
+        return Err(EventError::Lifecycle(Message::new(
+            "event-festival-before-round-one",
+        )));
     }
     let id = arbiter_core::PlayerId::new(player)
         .filter(|id| id.index() < from.tournament.player_count())
@@ -127,12 +127,10 @@ pub fn move_player(
     });
     if already {
         return Err(EventError::Invalid {
-            field: "player",
-            why: format!(
-                "{} is already registered in section {}",
-                p.name,
-                to.settings.section_label()
-            ),
+            field: Field::Player,
+            why: Message::new("event-festival-already")
+                .text("name", &p.name)
+                .text("section", to.settings.section_label()),
         });
     }
     let mut into = to.registrations(std::slice::from_ref(&data));

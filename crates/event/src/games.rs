@@ -4,7 +4,9 @@
 
 use crate::event::Event;
 use crate::state::{EventError, State, invalid, round_error};
+use crate::words::Field;
 use arbiter_core::RoundNo;
+use arbiter_pairing::Message;
 
 impl State {
     /// Applies [`Event::GameRecorded`]: a chess event's paired game, by its round and its
@@ -20,19 +22,17 @@ impl State {
             return Ok(());
         };
         if self.settings.is_go() {
-            return Err(invalid(
-                "game",
-                "PGN records chess games; a Go event's games are in its results",
-            ));
+            return Err(invalid(Field::Game, Message::new("event-pgn-go")));
         }
         if pgn.trim().is_empty() {
-            return Err(invalid("pgn", "the game's record is empty"));
+            return Err(invalid(Field::Pgn, Message::new("event-pgn-empty")));
         }
-        let r = RoundNo::new(*round).ok_or_else(|| round_error(*round, "rounds count from 1"))?;
+        let r = RoundNo::new(*round)
+            .ok_or_else(|| round_error(*round, Message::new("event-rounds-from-one")))?;
         let rnd = self
             .tournament
             .round(r)
-            .ok_or_else(|| round_error(*round, "is not paired"))?;
+            .ok_or_else(|| round_error(*round, Message::new("event-round-not-paired")))?;
         let on_board = rnd
             .games()
             .iter()
@@ -40,7 +40,9 @@ impl State {
         if !on_board {
             return Err(round_error(
                 *round,
-                format!("has no game of {white} with White against {black}"),
+                Message::new("event-pgn-no-game")
+                    .text("white", white)
+                    .text("black", black),
             ));
         }
         self.games.insert((*round, *white, *black), pgn.clone());

@@ -4,20 +4,14 @@
 //! every Go report work on the [`GoTournament`] the state is.
 
 use crate::event::{GoPairData, GoPairMemberData, GoSettings, GoTeamData, GoTeamsData, Settings};
-use crate::state::{EventError, State};
+use crate::state::{EventError, State, invalid};
+use crate::words::{Field, go_team_error_message, quoted};
 use arbiter_core::{
     GO_TEAM_CRITERIA, GoPairEntrant, GoPairEntry, GoPairKind, GoPairMember, GoPlayerIds, GoRank,
     GoSystem, GoTeam, GoTeamCriterion, GoTeamRules, GoTeams, GoTournament, Points, Sex,
 };
 use arbiter_pairing::Message;
 use arbiter_pairing::gotha::GoEngine;
-
-fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
-    EventError::Invalid {
-        field,
-        why: why.into(),
-    }
-}
 
 /// Why a Go event's settings make no engine: each reason with the values that tell it,
 /// so that pages can say it in their language (see [`GoSettingsError::message`]). The
@@ -27,9 +21,10 @@ pub enum GoSettingsError {
     /// The system is not a Go system.
     #[error("system: a Go event is paired by mcmahon, swiss or swisscat, not {0:?}")]
     System(String),
-    /// The OpenGotha parameters file does not read: the reader's diagnostics.
-    #[error("parameters: {0}")]
-    Parameters(String),
+    /// The OpenGotha parameters file does not read: the reader's diagnostics, each with
+    /// its line and column.
+    #[error("parameters: {}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    Parameters(Vec<arbiter_gotha::Diagnostic>),
     /// The komi is not a number.
     #[error("komi: expected a number such as 7.5, found {0:?}")]
     Komi(String),
@@ -92,9 +87,12 @@ impl GoSettingsError {
             GoSettingsError::System(s) => {
                 Message::new("web-desk-refused-go-system").text("system", format!("{s:?}"))
             }
-            GoSettingsError::Parameters(d) => {
-                Message::new("web-desk-refused-go-parameters").text("diagnostics", d)
-            }
+            GoSettingsError::Parameters(ds) => Message::new("web-desk-refused-go-parameters")
+                .phrases(
+                    "diagnostics",
+                    ds.iter().map(diagnostic_message).collect(),
+                    "; ",
+                ),
             GoSettingsError::Komi(k) => {
                 Message::new("web-desk-refused-go-komi").text("found", format!("{k:?}"))
             }
@@ -120,6 +118,142 @@ impl GoSettingsError {
             GoSettingsError::Categories => Message::new("web-desk-refused-go-categories"),
         }
     }
+}
+
+/// A diagnostic of the OpenGotha reader as the catalogue says it: its line and column as
+/// the reader gives them, its words in the page's language. Element and attribute names
+/// are OpenGotha's and stay as written; so does the XML parser's own detail of a file that
+/// is not well-formed XML.
+#[must_use]
+pub fn diagnostic_message(d: &arbiter_gotha::Diagnostic) -> Message {
+    Message::new("event-gotha-at")
+        .text("line", d.line)
+        .text("column", d.column)
+        .phrase("what", gotha_error_message(&d.kind))
+}
+
+/// What an OpenGotha file holds wrong, every kind matched (no fallback).
+fn gotha_error_message(kind: &arbiter_gotha::ErrorKind) -> Message {
+    use arbiter_gotha::ErrorKind as K;
+    match kind {
+        K::Xml(detail) => Message::new("event-gotha-xml").phrase("detail", xml_message(detail)),
+        K::NotATournament(name) => Message::new("event-gotha-not-a-tournament").text("name", name),
+        K::MissingAttribute { element, attribute } => Message::new("event-gotha-missing")
+            .text("element", element)
+            .text("attribute", attribute),
+        K::BadAttribute {
+            element,
+            attribute,
+            expected,
+            found,
+        } => Message::new("event-gotha-bad-attribute")
+            .text("element", element)
+            .text("attribute", attribute)
+            .phrase("expected", expected_message(expected))
+            .text("found", quoted(found)),
+        K::UnknownPlayer { what, key } => Message::new("event-gotha-unknown-player")
+            .phrase("what", expected_message(what))
+            .text("key", quoted(key)),
+        K::DuplicatePlayer { key, first_line } => Message::new("event-gotha-duplicate-player")
+            .text("key", quoted(key))
+            .text("line", first_line),
+        K::TwiceInRound { key, round } => Message::new("event-gotha-twice-in-round")
+            .text("key", quoted(key))
+            .text("round", round),
+        K::NotParticipating { key, round, what } => Message::new("event-gotha-not-participating")
+            .text("key", quoted(key))
+            .text("round", round)
+            .text("what", what),
+        K::Expected { expected, found } => Message::new("event-gotha-expected")
+            .phrase("expected", expected_message(expected))
+            .text("found", quoted(found)),
+        K::Disagree(detail) => Message::new("event-gotha-disagree").text("detail", detail),
+        K::RoundBeyond { round, rounds } => Message::new("event-gotha-round-beyond")
+            .text("round", round)
+            .text("rounds", rounds),
+    }
+}
+
+/// Why a file is not well-formed XML: the reader's own reasons in the catalogue's words,
+/// the XML parser's (which names no reason of ours) as it writes them.
+fn xml_message(detail: &str) -> Message {
+    let key = match detail {
+        "the file is not UTF-8" => "event-gotha-xml-not-utf8",
+        "a second root element" => "event-gotha-xml-second-root",
+        "a closing tag without its opening" => "event-gotha-xml-stray-close",
+        "no element at all" => "event-gotha-xml-empty",
+        "an element without a name" => "event-gotha-xml-no-name",
+        _ => {
+            if let Some(text) = detail
+                .strip_prefix("text ")
+                .and_then(|d| d.strip_suffix(" where only elements are expected"))
+            {
+                return Message::new("event-gotha-xml-text").text("text", text);
+            }
+            if let Some(name) = detail
+                .strip_prefix('<')
+                .and_then(|d| d.strip_suffix("> is never closed"))
+            {
+                return Message::new("event-gotha-xml-unclosed").text("name", name);
+            }
+            return Message::new("event-gotha-as-written").text("text", detail);
+        }
+    };
+    Message::new(key)
+}
+
+/// What an OpenGotha reader expected, in the catalogue's words: every phrase the readers
+/// of a parameters file write has a key; a phrase without one (an attribute's name the
+/// reader gives as what it expected) is shown as written.
+fn expected_message(phrase: &str) -> Message {
+    let key = match phrase {
+        "true or false" => "event-gotha-expected-bool",
+        "a rank from 30K to 9D" => "event-gotha-expected-rank",
+        "a whole number" => "event-gotha-expected-whole",
+        "a whole number of half points" => "event-gotha-expected-half-points",
+        "a whole number of minutes" => "event-gotha-expected-minutes",
+        "a whole number of seconds" => "event-gotha-expected-seconds",
+        "a decimal number" => "event-gotha-expected-decimal",
+        "a number of stones" => "event-gotha-expected-stones",
+        "a handicap from 0 to 9" => "event-gotha-expected-handicap",
+        "a number of rounds from 1" => "event-gotha-expected-rounds",
+        "a round number" => "event-gotha-expected-round",
+        "a round number from 1" => "event-gotha-expected-round-from-1",
+        "a round number from 1 to 20" => "event-gotha-expected-round-1-20",
+        "a string of 0 and 1, one per round" => "event-gotha-expected-participation",
+        "a category number" => "event-gotha-expected-category",
+        "a table number" => "event-gotha-expected-table",
+        "a game" => "event-gotha-expected-game",
+        "a bye" => "event-gotha-expected-bye",
+        "a team board" => "event-gotha-expected-team-board",
+        "a team size from 2 to 10" => "event-gotha-expected-team-size",
+        "a team number from 1" => "event-gotha-expected-team-number",
+        "a name no other team has" => "event-gotha-expected-team-name-free",
+        "a number no other team has" => "event-gotha-expected-team-number-free",
+        "a criterion number from 1 to 6" => "event-gotha-expected-criterion-number",
+        "a criterion number not given before" => "event-gotha-expected-criterion-free",
+        "a board number from 1 to 10" => "event-gotha-expected-board",
+        "a board not filled before in the round" => "event-gotha-expected-board-free",
+        "TEAMP, SOST, BDW, BDW1U to BDW9U, MNR or NULL" => "event-gotha-expected-team-criteria",
+        "RESULT_WHITEWINS, RESULT_BLACKWINS, RESULT_EQUAL, RESULT_BOTHLOSE, RESULT_BOTHWIN (each also _BYDEF) or RESULT_UNKNOWN" => {
+            "event-gotha-expected-results"
+        }
+        _ => {
+            // A list of OpenGotha's codes (`TOP, MID or BOT`): the codes as written, the
+            // words between them in the page's language.
+            let code = |c: char| c.is_ascii_uppercase() || c.is_ascii_digit() || " ,_".contains(c);
+            if let Some((codes, last)) = phrase.rsplit_once(" or ")
+                && codes.chars().all(code)
+                && last.chars().all(code)
+            {
+                return Message::new("event-gotha-expected-one-of")
+                    .text("codes", codes)
+                    .text("last", last);
+            }
+            return Message::new("event-gotha-as-written").text("text", phrase);
+        }
+    };
+    Message::new(key)
 }
 
 fn rank(field: &'static str, text: &str) -> Result<GoRank, GoSettingsError> {
@@ -150,15 +284,8 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, GoSettingsError> {
     let go = settings.go.as_ref().unwrap_or(&default);
     let mut t = match &go.parameters {
         Some(file) => {
-            let mut t = arbiter_gotha::read(file.as_bytes()).map_err(|e| {
-                GoSettingsError::Parameters(
-                    e.diagnostics
-                        .iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join("; "),
-                )
-            })?;
+            let mut t = arbiter_gotha::read(file.as_bytes())
+                .map_err(|e| GoSettingsError::Parameters(e.diagnostics))?;
             t.rounds = settings.rounds;
             t
         }
@@ -270,12 +397,19 @@ pub fn go_view(state: &State) -> Option<GoTournament> {
 }
 
 /// A player number of a Go team or pair as an index among `players` players.
-fn player_index(n: u32, players: usize, what: &str) -> Result<usize, EventError> {
+fn player_index(n: u32, players: usize, what: &Message) -> Result<usize, EventError> {
     usize::try_from(n)
         .ok()
         .and_then(|n| n.checked_sub(1))
         .filter(|&i| i < players)
-        .ok_or_else(|| invalid("go teams", format!("{what}: there is no player {n}")))
+        .ok_or_else(|| {
+            invalid(
+                Field::GoTeams,
+                Message::new("event-go-no-player")
+                    .phrase("what", what.clone())
+                    .text("player", n),
+            )
+        })
 }
 
 fn pair_kind_name(kind: GoPairKind) -> &'static str {
@@ -300,24 +434,28 @@ pub(crate) fn go_teams_from_data(
         criteria: Vec::new(),
     }
     .with_size(data.size)
-    .map_err(|e| invalid("go teams", e.to_string()))?;
+    .map_err(|e| invalid(Field::GoTeams, go_team_error_message(&e)))?;
     let mut criteria = Vec::new();
     for name in &data.criteria {
         let c = GoTeamCriterion::from_name(name).ok_or_else(|| {
             invalid(
-                "go teams",
-                format!(
-                    "unknown team criterion {name:?} (known: TEAMP, SOST, BDW, BDW1U to BDW9U, MNR)"
-                ),
+                Field::GoTeams,
+                Message::new("event-go-team-criterion").text("name", quoted(name)),
             )
         })?;
         if criteria.contains(&c) {
-            return Err(invalid("go teams", format!("criterion {name} given twice")));
+            return Err(invalid(
+                Field::GoTeams,
+                Message::new("event-go-criterion-twice").text("name", name),
+            ));
         }
         criteria.push(c);
     }
     if criteria.len() > GO_TEAM_CRITERIA {
-        return Err(invalid("go teams", "at most six team criteria"));
+        return Err(invalid(
+            Field::GoTeams,
+            Message::new("event-go-six-criteria"),
+        ));
     }
     let mut teams = GoTeams {
         rules: GoTeamRules { criteria, ..rules },
@@ -326,15 +464,23 @@ pub(crate) fn go_teams_from_data(
     for d in &data.teams {
         let name = d.name.trim();
         if name.is_empty() {
-            return Err(invalid("go teams", "a team needs a name"));
+            return Err(invalid(
+                Field::GoTeams,
+                Message::new("event-team-needs-name"),
+            ));
         }
         if teams.by_name(name).is_some() {
-            return Err(invalid("go teams", format!("two teams are named {name:?}")));
+            return Err(invalid(
+                Field::GoTeams,
+                Message::new("event-go-team-name-twice").text("name", quoted(name)),
+            ));
         }
         if d.number == 0 || teams.teams.iter().any(|t| t.number == d.number) {
             return Err(invalid(
-                "go teams",
-                format!("team {name:?}: number {} is 0 or taken", d.number),
+                Field::GoTeams,
+                Message::new("event-go-team-number")
+                    .text("name", quoted(name))
+                    .text("number", d.number),
             ));
         }
         let mut team = GoTeam::new(d.number, name);
@@ -345,34 +491,50 @@ pub(crate) fn go_teams_from_data(
                     continue;
                 }
                 let board = u8::try_from(b + 1).unwrap_or(u8::MAX);
-                let what = format!("team {name:?}, round {round}, board {board}");
+                let what = Message::new("event-go-what-board")
+                    .text("name", quoted(name))
+                    .text("round", round)
+                    .text("board", board);
                 let p = player_index(n, players, &what)?;
                 if teams.team_of(round, p).is_some() || team.board_of(round, p).is_some() {
                     return Err(invalid(
-                        "go teams",
-                        format!("{what}: player {n} sits on another board in the round"),
+                        Field::GoTeams,
+                        Message::new("event-go-board-taken")
+                            .phrase("what", what)
+                            .text("player", n),
                     ));
                 }
-                team.set_member(round, board, Some(p))
-                    .map_err(|e| invalid("go teams", format!("team {name:?}: {e}")))?;
+                team.set_member(round, board, Some(p)).map_err(|e| {
+                    invalid(
+                        Field::GoTeams,
+                        Message::new("event-go-team-detail")
+                            .text("name", quoted(name))
+                            .phrase("why", go_team_error_message(&e)),
+                    )
+                })?;
             }
         }
         teams.teams.push(team);
     }
     let mut pairs: Vec<GoPairEntry> = Vec::new();
     for d in &data.pairs {
-        let what = format!("pair entrant {}", d.player);
+        let what = Message::new("event-go-what-pair").text("player", d.player);
         let player = player_index(d.player, players, &what)?;
         if pairs.iter().any(|e| e.player == player) {
-            return Err(invalid("go teams", format!("{what} is given twice")));
+            return Err(invalid(
+                Field::GoTeams,
+                Message::new("event-go-given-twice").phrase("what", what),
+            ));
         }
         let kind = match d.kind.as_str() {
             "pair_go" => GoPairKind::PairGo,
             "rengo" => GoPairKind::Rengo,
             other => {
                 return Err(invalid(
-                    "go teams",
-                    format!("{what}: kind {other:?} is neither pair_go nor rengo"),
+                    Field::GoTeams,
+                    Message::new("event-go-kind")
+                        .phrase("what", what.clone())
+                        .text("kind", quoted(other)),
                 ));
             }
         };
@@ -388,7 +550,12 @@ pub(crate) fn go_teams_from_data(
                             .and_then(Sex::from_letter)
                             .filter(|_| s.chars().count() == 1)
                             .ok_or_else(|| {
-                                invalid("go teams", format!("{what}: sex {s:?} is not m or w"))
+                                invalid(
+                                    Field::GoTeams,
+                                    Message::new("event-go-sex")
+                                        .phrase("what", what.clone())
+                                        .text("sex", quoted(s)),
+                                )
                             })?,
                     ),
                 };
@@ -407,8 +574,14 @@ pub(crate) fn go_teams_from_data(
                 })
             })
             .collect::<Result<Vec<_>, EventError>>()?;
-        let entrant = GoPairEntrant::new(kind, members)
-            .map_err(|e| invalid("go teams", format!("{what}: {e}")))?;
+        let entrant = GoPairEntrant::new(kind, members).map_err(|e| {
+            invalid(
+                Field::GoTeams,
+                Message::new("event-go-what-detail")
+                    .phrase("what", what.clone())
+                    .phrase("why", go_team_error_message(&e)),
+            )
+        })?;
         pairs.push(GoPairEntry { player, entrant });
     }
     Ok((teams, pairs))
@@ -465,14 +638,14 @@ impl State {
     /// (players by start rank), the data checked whole.
     pub(crate) fn apply_go_teams(&mut self, data: &GoTeamsData) -> Result<(), EventError> {
         if !self.settings.is_go() {
-            return Err(EventError::Lifecycle(
-                "Go teams and pair entrants belong to a Go event",
-            ));
+            return Err(EventError::Lifecycle(Message::new(
+                "event-go-teams-go-only",
+            )));
         }
         if self.registration_open {
-            return Err(EventError::Lifecycle(
-                "Go teams are set once registration is closed (players by start rank)",
-            ));
+            return Err(EventError::Lifecycle(Message::new(
+                "event-go-teams-after-close",
+            )));
         }
         go_teams_from_data(data, self.tournament.player_count())?;
         self.go_teams = (!data.teams.is_empty()

@@ -52,6 +52,35 @@ impl Violation {
                 | Violation::Unavailable(_)
         )
     }
+
+    /// The violation as the catalogue says it (the desk's legality report and the event
+    /// log's refusals); its English is [`Violation`]'s `Display`, which overrides record.
+    #[must_use]
+    pub fn message(&self) -> arbiter_pairing::Message {
+        use arbiter_pairing::Message;
+        let one = |key: &'static str, p: &u32| Message::new(key).text("player", p);
+        let two = |key: &'static str, a: &u32, b: &u32| Message::new(key).text("a", a).text("b", b);
+        match self {
+            Violation::UnknownPlayer(p) => one("web-desk-violation-unknown-player", p),
+            Violation::PairedTwice(p) => one("web-desk-violation-paired-twice", p),
+            Violation::SelfPaired(p) => one("web-desk-violation-self-paired", p),
+            Violation::Withdrawn(p) => one("web-desk-violation-withdrawn", p),
+            Violation::Unavailable(p) => one("web-desk-violation-unavailable", p),
+            Violation::Unpaired(p) => one("web-desk-violation-unpaired", p),
+            Violation::Rematch(a, b) => two("web-desk-violation-rematch", a, b),
+            Violation::Prohibited(a, b) => two("web-desk-violation-prohibited", a, b),
+            Violation::SecondBye(p) => one("web-desk-violation-second-bye", p),
+            Violation::ThreeInARow(p, c) => Message::new("web-desk-violation-three-in-a-row")
+                .text("player", p)
+                .text("colour", c),
+            Violation::ColourDifference(p, d) => {
+                Message::new("web-desk-violation-colour-difference")
+                    .text("player", p)
+                    .text("difference", d)
+            }
+            Violation::MatchSplit(p) => one("web-desk-violation-match-split", p),
+        }
+    }
 }
 
 impl fmt::Display for Violation {

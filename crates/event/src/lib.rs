@@ -22,6 +22,7 @@ mod order;
 mod state;
 mod team_generator;
 mod teams;
+mod words;
 
 pub use auto::{
     AutoPairError, SettingsError, check_settings, check_system, pair_next, pair_next_go,
@@ -47,3 +48,7 @@ pub use order::initial_order;
 pub use state::{EventError, State, player_from};
 pub use team_generator::{GenerateTeamError, TeamGeneratorConfig, generate_team_event};
 pub use teams::{TeamState, is_fixed_schedule, team_round_event, team_rules};
+pub use words::{
+    Field, catalogue_args, go_rank_message, model_error_message, points_message, result_message,
+    round_error_message, say, team_error_message,
+};

@@ -3,28 +3,37 @@
 
 use crate::event::{Availability, Board, Event, PlayerData, Settings};
 use crate::legality::{Violation, check_pairing};
+use crate::words::{
+    English, Field, go_rank_message, model_error_message, points_message, quoted, result_message,
+    round_error_message,
+};
 use arbiter_core::{
     ByeKind, ByeRequest, Colour, Game, GameResult, GoRank, Handicap, Player, PlayerId, Points,
     Rating, Round, RoundNo, ScoringSystem, Sex, Title, Tournament,
 };
+use arbiter_pairing::Message;
 
-/// Why an event was refused.
+/// Why an event was refused. Each reason is a message of the catalogue (`event.ftl`): the
+/// English `Display` is the English catalogue's text, the command line's and the API's
+/// words, and [`EventError::message`] gives pages the same sentence to say in their
+/// language.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum EventError {
-    /// The log must start with `tournament_created`, and only once.
-    #[error("{0}")]
-    Lifecycle(&'static str),
+    /// The log must start with `tournament_created`, and only once; the event's stage
+    /// (registration, pairing, deletion) does not allow the change.
+    #[error("{}", English(.0))]
+    Lifecycle(Message),
     /// A player number that does not exist.
     #[error("there is no player {0}")]
     UnknownPlayer(u32),
     /// A round that cannot be used here.
-    #[error("round {round}: {why}")]
+    #[error("round {round}: {}", English(why))]
     Round {
         /// The round.
         round: u16,
         /// Why not.
-        why: String,
+        why: Message,
     },
     /// A board that does not exist.
     #[error("round {round} has no board {board}")]
@@ -38,17 +47,45 @@ pub enum EventError {
     #[error(transparent)]
     GoSettings(#[from] crate::go::GoSettingsError),
     /// A value that does not parse.
-    #[error("{field}: {why}")]
+    #[error("{field}: {}", English(why))]
     Invalid {
         /// The field.
-        field: &'static str,
+        field: Field,
         /// What is wrong.
-        why: String,
+        why: Message,
     },
     /// A pairing that breaks rules; a pairing edited by hand may override the absolute
     /// criteria by listing them, never the structural ones.
     #[error("the pairing breaks {}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
     Illegal(Vec<Violation>),
+}
+
+impl EventError {
+    /// The refusal as the catalogue says it, with every value, so that the desk says it in
+    /// its language. Every variant is matched, with no fallback: a new reason stops the
+    /// build here instead of reaching the desk in English.
+    #[must_use]
+    pub fn message(&self) -> Message {
+        match self {
+            EventError::Lifecycle(m) => m.clone(),
+            EventError::UnknownPlayer(p) => Message::new("event-unknown-player").text("player", p),
+            EventError::Round { round, why } => Message::new("event-round")
+                .text("round", round)
+                .phrase("why", why.clone()),
+            EventError::UnknownBoard { round, board } => Message::new("event-unknown-board")
+                .text("round", round)
+                .text("board", board),
+            EventError::GoSettings(g) => g.message(),
+            EventError::Invalid { field, why } => Message::new("event-invalid")
+                .phrase("field", field.message())
+                .phrase("why", why.clone()),
+            EventError::Illegal(vs) => Message::new("event-illegal").phrases(
+                "violations",
+                vs.iter().map(Violation::message).collect(),
+                "; ",
+            ),
+        }
+    }
 }
 
 /// The tournament as the log says it is now.
@@ -79,18 +116,12 @@ pub struct State {
     pub games: std::collections::BTreeMap<(u16, u32, u32), String>,
 }
 
-pub(crate) fn invalid(field: &'static str, why: impl Into<String>) -> EventError {
-    EventError::Invalid {
-        field,
-        why: why.into(),
-    }
+pub(crate) fn invalid(field: Field, why: Message) -> EventError {
+    EventError::Invalid { field, why }
 }
 
-pub(crate) fn round_error(round: u16, why: impl Into<String>) -> EventError {
-    EventError::Round {
-        round,
-        why: why.into(),
-    }
+pub(crate) fn round_error(round: u16, why: Message) -> EventError {
+    EventError::Round { round, why }
 }
 
 /// Builds a model player from registration data.
@@ -99,7 +130,10 @@ pub(crate) fn round_error(round: u16, why: impl Into<String>) -> EventError {
 /// When a field does not parse (title, sex, Go rank).
 pub fn player_from(data: &PlayerData) -> Result<Player, EventError> {
     if data.name.trim().is_empty() {
-        return Err(invalid("name", "a player needs a name"));
+        return Err(invalid(
+            Field::Name,
+            Message::new("event-player-needs-name"),
+        ));
     }
     let sex = match data.sex.as_deref() {
         None | Some("") => None,
@@ -108,14 +142,19 @@ pub fn player_from(data: &PlayerData) -> Result<Player, EventError> {
                 .next()
                 .and_then(Sex::from_letter)
                 .filter(|_| s.chars().count() == 1)
-                .ok_or_else(|| invalid("sex", format!("expected m or w, found {s:?}")))?,
+                .ok_or_else(|| {
+                    invalid(
+                        Field::Sex,
+                        Message::new("event-sex").text("found", quoted(s)),
+                    )
+                })?,
         ),
     };
     let go_rank = match data.go_rank.as_deref() {
         None | Some("") => None,
         Some(r) => Some(
             r.parse::<GoRank>()
-                .map_err(|e| invalid("go rank", e.to_string()))?,
+                .map_err(|e| invalid(Field::GoRank, go_rank_message(&e)))?,
         ),
     };
     Ok(Player {
@@ -142,7 +181,7 @@ fn scoring_from(settings: &Settings) -> Result<ScoringSystem, EventError> {
         Some([w, d, l]) => {
             let p = |s: &String| {
                 s.parse::<Points>()
-                    .map_err(|e| invalid("points", e.to_string()))
+                    .map_err(|e| invalid(Field::Points, points_message(&e)))
             };
             Ok(ScoringSystem::uniform(p(w)?, p(d)?, p(l)?))
         }
@@ -241,7 +280,7 @@ impl State {
     fn player_for_event(&self, data: &PlayerData) -> Result<Player, EventError> {
         let p = player_from(data)?;
         if self.settings.is_go() && p.go_rank.is_none() {
-            return Err(invalid("go rank", "a Go player needs a rank (30k to 9d)"));
+            return Err(invalid(Field::GoRank, Message::new("event-go-rank-needed")));
         }
         Ok(p)
     }
@@ -254,14 +293,18 @@ impl State {
     }
 
     fn future_round(&self, round: u16) -> Result<RoundNo, EventError> {
-        let r = RoundNo::new(round).ok_or_else(|| round_error(round, "rounds count from 1"))?;
+        let r = RoundNo::new(round)
+            .ok_or_else(|| round_error(round, Message::new("event-rounds-from-one")))?;
         if r.index() < self.tournament.rounds_paired() {
-            return Err(round_error(round, "is already paired"));
+            return Err(round_error(
+                round,
+                Message::new("event-round-already-paired"),
+            ));
         }
         if round > self.settings.rounds {
             return Err(round_error(
                 round,
-                format!("the tournament has {} rounds", self.settings.rounds),
+                Message::new("event-round-beyond").text("rounds", self.settings.rounds),
             ));
         }
         Ok(r)
@@ -269,7 +312,10 @@ impl State {
 
     fn apply_settings(&mut self, settings: &Settings) -> Result<(), EventError> {
         if settings.name.trim().is_empty() {
-            return Err(invalid("name", "a tournament needs a name"));
+            return Err(invalid(
+                Field::Name,
+                Message::new("event-tournament-needs-name"),
+            ));
         }
         for d in &settings.round_dates {
             let ok = d.split('/').count() == 3
@@ -278,13 +324,13 @@ impl State {
                 && (d.len() == 8 || d.len() == 10);
             if !ok {
                 return Err(invalid(
-                    "round dates",
-                    format!("{d:?}: expected YY/MM/DD or YYYY/MM/DD"),
+                    Field::RoundDates,
+                    Message::new("event-round-date").text("found", quoted(d)),
                 ));
             }
         }
         if settings.rounds == 0 {
-            return Err(invalid("rounds", "a tournament needs at least one round"));
+            return Err(invalid(Field::Rounds, Message::new("event-no-rounds")));
         }
         if let Some(l) = settings.language.as_deref()
             && !l.trim().is_empty()
@@ -292,20 +338,22 @@ impl State {
         {
             let known: Vec<&str> = arbiter_i18n::Lang::ALL.iter().map(|x| x.code()).collect();
             return Err(invalid(
-                "language",
-                format!("{l:?}: expected one of {}", known.join(", ")),
+                Field::Language,
+                Message::new("event-language")
+                    .text("found", quoted(l))
+                    .text("known", known.join(", ")),
             ));
         }
         if let Some(id) = settings.chief_arbiter_fide_id.as_deref()
             && !id.trim().chars().all(|c| c.is_ascii_digit())
         {
             return Err(invalid(
-                "chief arbiter's FIDE ID",
-                format!("{id:?}: expected digits"),
+                Field::ChiefArbiterId,
+                Message::new("event-digits").text("found", quoted(id)),
             ));
         }
         if (settings.rounds as usize) < self.tournament.rounds_paired() {
-            return Err(invalid("rounds", "fewer rounds than are already paired"));
+            return Err(invalid(Field::Rounds, Message::new("event-fewer-rounds")));
         }
         let go = if settings.is_go() {
             let engine = crate::go::go_engine(settings)?;
@@ -325,21 +373,18 @@ impl State {
                 .filter(|g| !g.eq_ignore_ascii_case("chess"))
             {
                 return Err(invalid(
-                    "game",
-                    format!("expected chess or go, found {game:?}"),
+                    Field::Game,
+                    Message::new("event-game-kind").text("found", quoted(game)),
                 ));
             }
             None
         };
         if self.created && self.settings.is_go() != settings.is_go() {
-            return Err(invalid("game", "an event cannot change its game"));
+            return Err(invalid(Field::Game, Message::new("event-game-fixed")));
         }
         let scoring = scoring_from(settings)?;
         if self.tournament.rounds_paired() > 0 && scoring != self.tournament.scoring {
-            return Err(invalid(
-                "points",
-                "the point system cannot change once a round is paired",
-            ));
+            return Err(invalid(Field::Points, Message::new("event-points-fixed")));
         }
         let colour = match settings.initial_colour.as_deref() {
             None => None,
@@ -347,8 +392,8 @@ impl State {
             Some("black") => Some(Colour::Black),
             Some(other) => {
                 return Err(invalid(
-                    "initial colour",
-                    format!("expected white or black, found {other:?}"),
+                    Field::InitialColour,
+                    Message::new("event-initial-colour").text("found", quoted(other)),
                 ));
             }
         };
@@ -425,7 +470,10 @@ impl State {
                     });
                 }
                 None if b.handicap > 0 => {
-                    return Err(invalid("handicap", "a chess game has no handicap"));
+                    return Err(invalid(
+                        Field::Handicap,
+                        Message::new("event-chess-handicap"),
+                    ));
                 }
                 None => {}
             }
@@ -463,7 +511,8 @@ impl State {
                 }
             }
         }
-        let built = Round::new(games, byes).map_err(|e| round_error(round.get(), e.to_string()))?;
+        let built = Round::new(games, byes)
+            .map_err(|e| round_error(round.get(), round_error_message(&e)))?;
         Ok((built, used))
     }
 
@@ -474,19 +523,15 @@ impl State {
     #[allow(clippy::too_many_lines)]
     pub fn apply(&mut self, event: &Event) -> Result<(), EventError> {
         if !self.created && !matches!(event, Event::TournamentCreated { .. }) {
-            return Err(EventError::Lifecycle(
-                "the log must start with the creation of the tournament",
-            ));
+            return Err(EventError::Lifecycle(Message::new("event-log-start")));
         }
         if self.deleted && !matches!(event, Event::TournamentRestored) {
-            return Err(EventError::Lifecycle(
-                "the tournament is deleted: restore it first",
-            ));
+            return Err(EventError::Lifecycle(Message::new("event-deleted")));
         }
         match event {
             Event::TournamentCreated { settings } => {
                 if self.created {
-                    return Err(EventError::Lifecycle("the tournament already exists"));
+                    return Err(EventError::Lifecycle(Message::new("event-exists")));
                 }
                 self.apply_settings(settings)?;
                 self.created = true;
@@ -495,18 +540,18 @@ impl State {
             Event::SettingsChanged { settings } => self.apply_settings(settings)?,
             Event::PlayerRegistered { player } => {
                 if !self.registration_open {
-                    return Err(EventError::Lifecycle(
-                        "registration is closed: add the player as a late entry",
-                    ));
+                    return Err(EventError::Lifecycle(Message::new(
+                        "event-registration-closed-late",
+                    )));
                 }
                 let p = self.player_for_event(player)?;
                 self.tournament.add_player(p);
             }
             Event::LateEntry { player } => {
                 if self.registration_open {
-                    return Err(EventError::Lifecycle(
-                        "registration is still open: register the player",
-                    ));
+                    return Err(EventError::Lifecycle(Message::new(
+                        "event-registration-open-register",
+                    )));
                 }
                 let p = self.player_for_event(player)?;
                 self.tournament.add_player(p);
@@ -528,9 +573,9 @@ impl State {
                 // others' start ranks close up); after that the games stay, so a player
                 // who leaves is withdrawn.
                 if self.tournament.rounds_paired() > 0 {
-                    return Err(EventError::Lifecycle(
-                        "players cannot be removed once a round is paired: withdraw them",
-                    ));
+                    return Err(EventError::Lifecycle(Message::new(
+                        "event-remove-after-pairing",
+                    )));
                 }
                 let id = self.player_id(*player)?;
                 if self.is_team_event()
@@ -542,16 +587,15 @@ impl State {
                         .find(|t| t.players.contains(&id))
                 {
                     return Err(invalid(
-                        "player",
-                        format!(
-                            "player {player} plays for {}: take them off its roster first",
-                            t.name
-                        ),
+                        Field::Player,
+                        Message::new("event-player-on-roster")
+                            .text("player", player)
+                            .text("team", &t.name),
                     ));
                 }
                 self.tournament
                     .remove_player(id)
-                    .map_err(|e| invalid("player", e.to_string()))?;
+                    .map_err(|e| invalid(Field::Player, model_error_message(&e)))?;
                 self.sync_team_members();
                 let gone = *player;
                 self.go_teams_follow(|n| match n.cmp(&gone) {
@@ -562,7 +606,9 @@ impl State {
             }
             Event::RegistrationClosed { order } => {
                 if !self.registration_open {
-                    return Err(EventError::Lifecycle("registration is already closed"));
+                    return Err(EventError::Lifecycle(Message::new(
+                        "event-registration-already-closed",
+                    )));
                 }
                 let ids = order
                     .iter()
@@ -570,7 +616,7 @@ impl State {
                     .collect::<Result<Vec<_>, _>>()?;
                 self.tournament
                     .reorder_players(&ids)
-                    .map_err(|e| invalid("order", e.to_string()))?;
+                    .map_err(|e| invalid(Field::Order, model_error_message(&e)))?;
                 self.registration_open = false;
                 if self.is_team_event() {
                     self.sync_team_members();
@@ -588,8 +634,8 @@ impl State {
                     && !matches!(status, Availability::Available | Availability::Absent)
                 {
                     return Err(invalid(
-                        "availability",
-                        "a Go event gives no bye on request: mark the player absent (the round scores as OpenGotha counts an absence)",
+                        Field::Availability,
+                        Message::new("event-go-no-bye"),
                     ));
                 }
                 let kind = match status {
@@ -622,8 +668,8 @@ impl State {
                     Some(p) if p.withdrawn_from.is_some() => p.withdrawn_from = None,
                     _ => {
                         return Err(invalid(
-                            "player",
-                            format!("player {player} has not withdrawn"),
+                            Field::Player,
+                            Message::new("event-not-withdrawn").text("player", player),
                         ));
                     }
                 }
@@ -637,18 +683,20 @@ impl State {
                 overridden,
             } => {
                 if self.registration_open {
-                    return Err(EventError::Lifecycle("close registration before pairing"));
+                    return Err(EventError::Lifecycle(Message::new(
+                        "event-close-registration-first",
+                    )));
                 }
                 if self.pairs_matches() {
-                    return Err(EventError::Lifecycle(
-                        "a team event is paired by matches of teams, not by boards",
-                    ));
+                    return Err(EventError::Lifecycle(Message::new(
+                        "event-team-pairs-matches",
+                    )));
                 }
                 let r = self.future_round(*round)?;
                 if r != self.tournament.next_round() {
                     return Err(round_error(
                         *round,
-                        format!("the next round to pair is {}", self.tournament.next_round()),
+                        Message::new("event-next-round").text("next", self.tournament.next_round()),
                     ));
                 }
                 // A file read from another program may hold rounds paired before every
@@ -662,7 +710,7 @@ impl State {
                 {
                     return Err(round_error(
                         *round,
-                        "the previous round still has games without a result",
+                        Message::new("event-previous-round-pending"),
                     ));
                 }
                 // An engine answers for its own criteria; a pairing made by hand must list
@@ -680,8 +728,8 @@ impl State {
                 }
                 if !manual && !overridden.is_empty() {
                     return Err(invalid(
-                        "overridden",
-                        "only a pairing made by hand can override rules",
+                        Field::Overridden,
+                        Message::new("event-override-manual"),
                     ));
                 }
                 let (built, used) = Self::build_round(
@@ -694,7 +742,7 @@ impl State {
                 )?;
                 self.tournament
                     .push_round(built)
-                    .map_err(|e| round_error(*round, e.to_string()))?;
+                    .map_err(|e| round_error(*round, model_error_message(&e)))?;
                 self.consumed.push(used);
                 self.engines.push((engine.clone(), version.clone()));
             }
@@ -705,27 +753,21 @@ impl State {
                 overridden,
             } => {
                 if self.pairs_matches() {
-                    return Err(EventError::Lifecycle(
-                        "a team event's boards follow its matches and lineups: delete the round and pair its matches again, or change a lineup",
-                    ));
+                    return Err(EventError::Lifecycle(Message::new(
+                        "event-team-boards-follow",
+                    )));
                 }
                 let r = RoundNo::new(*round)
-                    .ok_or_else(|| round_error(*round, "rounds count from 1"))?;
+                    .ok_or_else(|| round_error(*round, Message::new("event-rounds-from-one")))?;
                 if r.index() + 1 != self.tournament.rounds_paired() {
-                    return Err(round_error(
-                        *round,
-                        "only the last paired round can be edited",
-                    ));
+                    return Err(round_error(*round, Message::new("event-edit-last-only")));
                 }
                 if self
                     .tournament
                     .round(r)
                     .is_some_and(|x| x.games().iter().any(|g| !g.result.is_pending()))
                 {
-                    return Err(round_error(
-                        *round,
-                        "results have been entered: delete them first or correct them",
-                    ));
+                    return Err(round_error(*round, Message::new("event-results-entered")));
                 }
                 // Check against the state before this round was paired.
                 let mut before = self.tournament.clone();
@@ -746,7 +788,7 @@ impl State {
                 self.tournament.requests.extend(consumed.iter().copied());
                 self.tournament
                     .push_round(built)
-                    .map_err(|e| round_error(*round, e.to_string()))?;
+                    .map_err(|e| round_error(*round, model_error_message(&e)))?;
                 if let Some(last) = self.consumed.last_mut() {
                     *last = used;
                 }
@@ -770,30 +812,26 @@ impl State {
                     result
                         .parse()
                         .map_err(|e: arbiter_core::ParseResultError| {
-                            invalid("result", e.to_string())
+                            invalid(Field::Result, result_message(&e))
                         })?;
                 if !self.settings.is_go() && !parsed.is_chess() {
                     return Err(invalid(
-                        "result",
-                        format!(
-                            "{result:?}: a forfeit is won by one side or lost by both (+-, -+, --)"
-                        ),
+                        Field::Result,
+                        Message::new("event-forfeit-result").text("found", quoted(result)),
                     ));
                 }
                 if self.settings.is_go() && arbiter_core::GoResult::from_game(parsed).is_none() {
                     return Err(invalid(
-                        "result",
-                        format!(
-                            "{result:?} is not a Go result: 1-0 (White wins), 0-1 (Black wins), 1/2 (jigo), 1-1 (both win), 0-0 (both lose), or by default +-, -+, ==, ++, --"
-                        ),
+                        Field::Result,
+                        Message::new("event-go-result").text("found", quoted(result)),
                     ));
                 }
                 let r = RoundNo::new(*round)
-                    .ok_or_else(|| round_error(*round, "rounds count from 1"))?;
+                    .ok_or_else(|| round_error(*round, Message::new("event-rounds-from-one")))?;
                 let rnd = self
                     .tournament
                     .round_mut(r)
-                    .ok_or_else(|| round_error(*round, "is not paired"))?;
+                    .ok_or_else(|| round_error(*round, Message::new("event-round-not-paired")))?;
                 let current = board
                     .checked_sub(1)
                     .and_then(|b| rnd.games().get(b as usize))
@@ -804,42 +842,44 @@ impl State {
                     })?;
                 if !correcting && !current.is_pending() {
                     return Err(invalid(
-                        "result",
-                        format!(
-                            "board {board} of round {round} already has a result ({}): correct it instead",
-                            current.notation()
-                        ),
+                        Field::Result,
+                        Message::new("event-result-exists")
+                            .text("board", board)
+                            .text("round", round)
+                            .text("result", current.notation()),
                     ));
                 }
                 if correcting && current.is_pending() {
                     return Err(invalid(
-                        "result",
-                        format!("board {board} of round {round} has no result to correct"),
+                        Field::Result,
+                        Message::new("event-no-result")
+                            .text("board", board)
+                            .text("round", round),
                     ));
                 }
                 rnd.set_result(*board, parsed);
             }
             Event::RegistrationReopened => {
                 if self.registration_open {
-                    return Err(EventError::Lifecycle("registration is already open"));
+                    return Err(EventError::Lifecycle(Message::new(
+                        "event-registration-already-open",
+                    )));
                 }
                 if self.tournament.rounds_paired() > 0 {
-                    return Err(EventError::Lifecycle(
-                        "registration cannot reopen once a round is paired: add late entries",
-                    ));
+                    return Err(EventError::Lifecycle(Message::new(
+                        "event-reopen-after-pairing",
+                    )));
                 }
                 self.registration_open = true;
             }
             Event::PlayersReranked { order } => {
                 if self.registration_open {
-                    return Err(EventError::Lifecycle(
-                        "registration is open: start ranks are assigned when it closes",
-                    ));
+                    return Err(EventError::Lifecycle(Message::new(
+                        "event-ranks-when-closed",
+                    )));
                 }
                 if self.tournament.rounds_paired() > 0 {
-                    return Err(EventError::Lifecycle(
-                        "start ranks are fixed once a round is paired",
-                    ));
+                    return Err(EventError::Lifecycle(Message::new("event-ranks-fixed")));
                 }
                 let ids = order
                     .iter()
@@ -847,29 +887,26 @@ impl State {
                     .collect::<Result<Vec<_>, _>>()?;
                 self.tournament
                     .reorder_players(&ids)
-                    .map_err(|e| invalid("order", e.to_string()))?;
+                    .map_err(|e| invalid(Field::Order, model_error_message(&e)))?;
                 self.sync_team_members();
                 self.go_teams_follow(|n| order.iter().position(|&o| o == n));
             }
             Event::TournamentRenamed { from, to } => {
                 if to.trim().is_empty() || from == to {
-                    return Err(invalid("name", "a new, non-empty name is needed"));
+                    return Err(invalid(Field::Name, Message::new("event-new-name")));
                 }
             }
             Event::TournamentDeleted => self.deleted = true,
             Event::TournamentRestored => {
                 if !self.deleted {
-                    return Err(EventError::Lifecycle("the tournament is not deleted"));
+                    return Err(EventError::Lifecycle(Message::new("event-not-deleted")));
                 }
                 self.deleted = false;
             }
             Event::RoundDeleted { round } => {
                 let n = self.tournament.rounds_paired();
                 if n == 0 || usize::from(*round) != n {
-                    return Err(round_error(
-                        *round,
-                        "only the last paired round can be deleted",
-                    ));
+                    return Err(round_error(*round, Message::new("event-delete-last-only")));
                 }
                 self.tournament.pop_round();
                 self.games.retain(|(r, _, _), _| r != round);

@@ -6,6 +6,9 @@
 
 use crate::event::{Event, Settings, TeamData, TeamSettings};
 use crate::state::{EventError, State, invalid, round_error};
+use crate::words::{
+    Field, model_error_message, points_message, quoted, round_error_message, team_error_message,
+};
 use arbiter_core::teams::{
     MatchScoring, PrimaryScore, TeamRules, TeamView, board_order_violation, board_round,
     default_lineup, parse_board_colours, team_rating,
@@ -14,6 +17,7 @@ use arbiter_core::{
     ByeKind, ByeRequest, Colour, GameResult, PlayerId, Points, Round, RoundNo, Team, TeamByes,
     TeamForfeit, Tournament,
 };
+use arbiter_pairing::Message;
 
 /// True for the fixed team schedules (`scheveningen`, `hilton`), whose rounds are games of
 /// the rosters' players rather than matches of teams.
@@ -32,7 +36,7 @@ pub fn is_fixed_schedule(system: &str) -> bool {
 pub fn team_rules(settings: &TeamSettings) -> Result<TeamRules, EventError> {
     let boards = usize::from(settings.boards);
     if boards == 0 {
-        return Err(invalid("boards", "a team match needs at least one board"));
+        return Err(invalid(Field::Boards, Message::new("event-team-no-board")));
     }
     let mut rules = TeamRules::new(boards);
     if let Some(c) = settings
@@ -43,10 +47,10 @@ pub fn team_rules(settings: &TeamSettings) -> Result<TeamRules, EventError> {
         let colours = parse_board_colours(c);
         if colours.len() != boards || colours.first() != Some(&Colour::White) {
             return Err(invalid(
-                "board colours",
-                format!(
-                    "{c:?}: expected one W or B per board ({boards}), starting with W (the team with White on board 1)"
-                ),
+                Field::BoardColours,
+                Message::new("event-team-board-colours")
+                    .text("found", quoted(c))
+                    .text("boards", boards),
             ));
         }
         rules.board_colours = colours;
@@ -54,7 +58,7 @@ pub fn team_rules(settings: &TeamSettings) -> Result<TeamRules, EventError> {
     if let Some([w, d, l]) = &settings.match_points {
         let p = |s: &String| {
             s.parse::<Points>()
-                .map_err(|e| invalid("match points", e.to_string()))
+                .map_err(|e| invalid(Field::MatchPoints, points_message(&e)))
         };
         let m = MatchScoring {
             win: p(w)?,
@@ -67,8 +71,8 @@ pub fn team_rules(settings: &TeamSettings) -> Result<TeamRules, EventError> {
     if let Some(n) = settings.rating_boards {
         if n == 0 {
             return Err(invalid(
-                "rating boards",
-                "a team rating needs at least one member",
+                Field::RatingBoards,
+                Message::new("event-team-rating-boards"),
             ));
         }
         rules.rating_boards = usize::from(n);
@@ -78,8 +82,8 @@ pub fn team_rules(settings: &TeamSettings) -> Result<TeamRules, EventError> {
         Some("game" | "gp") => PrimaryScore::Game,
         Some(other) => {
             return Err(invalid(
-                "primary score",
-                format!("expected match or game, found {other:?}"),
+                Field::PrimaryScore,
+                Message::new("event-team-primary").text("found", quoted(other)),
             ));
         }
     };
@@ -120,7 +124,7 @@ impl State {
             .settings
             .team
             .as_ref()
-            .ok_or_else(|| invalid("team", "this is not a team event"))?;
+            .ok_or_else(|| invalid(Field::Team, Message::new("event-not-team-event")))?;
         team_rules(settings)
     }
 
@@ -131,9 +135,10 @@ impl State {
     pub fn team_view(&self) -> Result<TeamView, EventError> {
         let rules = self.team_rules()?;
         if self.tournament.teams.teams.is_empty() {
-            return Err(invalid("team", "no team is registered yet"));
+            return Err(invalid(Field::Team, Message::new("event-no-team-yet")));
         }
-        TeamView::with_rules(&self.tournament, rules).map_err(|e| invalid("team", e.to_string()))
+        TeamView::with_rules(&self.tournament, rules)
+            .map_err(|e| invalid(Field::Team, team_error_message(&e)))
     }
 
     /// The index of team `number` (1-based).
@@ -141,7 +146,12 @@ impl State {
         let k = usize::from(number)
             .checked_sub(1)
             .filter(|&k| k < self.tournament.teams.teams.len())
-            .ok_or_else(|| invalid("team", format!("there is no team {number}")))?;
+            .ok_or_else(|| {
+                invalid(
+                    Field::Team,
+                    Message::new("event-teams-unknown").text("team", number),
+                )
+            })?;
         Ok(k)
     }
 
@@ -172,7 +182,7 @@ impl State {
     pub(crate) fn sync_team_settings(&mut self, settings: &Settings) -> Result<(), EventError> {
         let Some(ts) = &settings.team else {
             if !self.tournament.teams.teams.is_empty() {
-                return Err(invalid("team", "an event with teams stays a team event"));
+                return Err(invalid(Field::Team, Message::new("event-team-stays")));
             }
             return Ok(());
         };
@@ -182,8 +192,8 @@ impl State {
             && old.boards != ts.boards
         {
             return Err(invalid(
-                "boards",
-                "the number of boards cannot change once a round is paired",
+                Field::Boards,
+                Message::new("event-team-boards-fixed"),
             ));
         }
         let sec = &mut self.tournament.teams;
@@ -200,7 +210,10 @@ impl State {
         own: Option<usize>,
     ) -> Result<Vec<PlayerId>, EventError> {
         if data.name.trim().is_empty() {
-            return Err(invalid("team name", "a team needs a name"));
+            return Err(invalid(
+                Field::TeamName,
+                Message::new("event-team-needs-name"),
+            ));
         }
         let sec = &self.tournament.teams;
         if let Some(k) = sec
@@ -210,8 +223,10 @@ impl State {
             .filter(|&k| Some(k) != own)
         {
             return Err(invalid(
-                "team name",
-                format!("team {} is already called {:?}", k + 1, data.name.trim()),
+                Field::TeamName,
+                Message::new("event-team-name-taken")
+                    .text("team", k + 1)
+                    .text("name", quoted(data.name.trim())),
             ));
         }
         let boards = self
@@ -220,7 +235,10 @@ impl State {
             .as_ref()
             .map_or(0, |s| usize::from(s.boards));
         if data.members.len() < boards.min(1) {
-            return Err(invalid("members", "a team needs at least one player"));
+            return Err(invalid(
+                Field::Members,
+                Message::new("event-team-needs-player"),
+            ));
         }
         let mut ids = Vec::with_capacity(data.members.len());
         for &n in &data.members {
@@ -228,7 +246,10 @@ impl State {
                 .filter(|p| p.index() < self.tournament.player_count())
                 .ok_or(EventError::UnknownPlayer(n))?;
             if ids.contains(&id) {
-                return Err(invalid("members", format!("player {n} is listed twice")));
+                return Err(invalid(
+                    Field::Members,
+                    Message::new("event-player-listed-twice").text("player", n),
+                ));
             }
             if let Some((k, t)) = sec
                 .teams
@@ -237,8 +258,11 @@ impl State {
                 .find(|(k, t)| Some(*k) != own && t.players.contains(&id))
             {
                 return Err(invalid(
-                    "members",
-                    format!("player {n} already plays for team {} ({})", k + 1, t.name),
+                    Field::Members,
+                    Message::new("event-player-in-other-team")
+                        .text("player", n)
+                        .text("team", k + 1)
+                        .text("name", &t.name),
                 ));
             }
             ids.push(id);
@@ -247,8 +271,8 @@ impl State {
             && short.chars().count() > 5
         {
             return Err(invalid(
-                "short name",
-                format!("{short:?}: at most five characters"),
+                Field::ShortName,
+                Message::new("event-short-name-long").text("found", quoted(short)),
             ));
         }
         Ok(ids)
@@ -262,8 +286,10 @@ impl State {
             .map_or(0, |s| usize::from(s.boards));
         if players.len() > boards {
             return Err(invalid(
-                "lineup",
-                format!("{} players for {boards} boards", players.len()),
+                Field::Lineup,
+                Message::new("event-lineup-size")
+                    .count("players", players.len())
+                    .count("boards", boards),
             ));
         }
         let roster = &self.tournament.teams.teams[team];
@@ -277,12 +303,17 @@ impl State {
                 .filter(|p| roster.players.contains(p))
                 .ok_or_else(|| {
                     invalid(
-                        "lineup",
-                        format!("player {n} is not on the roster of {}", roster.name),
+                        Field::Lineup,
+                        Message::new("event-lineup-not-roster")
+                            .text("player", n)
+                            .text("team", &roster.name),
                     )
                 })?;
             if out.contains(&Some(id)) {
-                return Err(invalid("lineup", format!("player {n} is on two boards")));
+                return Err(invalid(
+                    Field::Lineup,
+                    Message::new("event-lineup-two-boards").text("player", n),
+                ));
             }
             out.push(Some(id));
         }
@@ -300,15 +331,13 @@ impl State {
                     .map_or(0, |r| r.0)
             };
             return Err(invalid(
-                "lineup",
-                format!(
-                    "board order: player {} ({}) sits above player {} ({}), rated more than {} points higher",
-                    upper.get(),
-                    rating(upper),
-                    lower.get(),
-                    rating(lower),
-                    tolerance.unwrap_or(0)
-                ),
+                Field::Lineup,
+                Message::new("event-lineup-board-order")
+                    .text("upper", upper.get())
+                    .text("upper_rating", rating(upper))
+                    .text("lower", lower.get())
+                    .text("lower_rating", rating(lower))
+                    .text("tolerance", tolerance.unwrap_or(0)),
             ));
         }
         Ok(out)
@@ -357,20 +386,18 @@ impl State {
     pub(crate) fn apply_team(&mut self, event: &Event) -> Result<(), EventError> {
         if !self.is_team_event() {
             return Err(invalid(
-                "team",
-                "this is not a team event: give the event a number of boards first",
+                Field::Team,
+                Message::new("event-not-team-event-boards"),
             ));
         }
         match event {
             Event::TeamRegistered { team } => {
                 if self.tournament.rounds_paired() > 0 {
-                    return Err(EventError::Lifecycle(
-                        "teams cannot join once a round is paired",
-                    ));
+                    return Err(EventError::Lifecycle(Message::new("event-teams-closed")));
                 }
                 let ids = self.check_team_data(team, None)?;
                 let number = u16::try_from(self.tournament.teams.teams.len() + 1)
-                    .map_err(|_| invalid("team", "too many teams"))?;
+                    .map_err(|_| invalid(Field::Team, Message::new("event-too-many-teams")))?;
                 self.tournament.teams.teams.push(Team {
                     number: Some(number),
                     name: team.name.trim().to_string(),
@@ -393,12 +420,10 @@ impl State {
                 {
                     if let Some(p) = o.players.iter().flatten().find(|p| !ids.contains(p)) {
                         return Err(invalid(
-                            "members",
-                            format!(
-                                "player {} played for the team in round {} and stays on its roster",
-                                p.get(),
-                                o.round
-                            ),
+                            Field::Members,
+                            Message::new("event-member-played")
+                                .text("player", p.get())
+                                .text("round", o.round),
                         ));
                     }
                 }
@@ -417,11 +442,11 @@ impl State {
             } => {
                 let k = self.team_index(*team)?;
                 let r = RoundNo::new(*round)
-                    .ok_or_else(|| round_error(*round, "rounds count from 1"))?;
+                    .ok_or_else(|| round_error(*round, Message::new("event-rounds-from-one")))?;
                 if *round > self.settings.rounds {
                     return Err(round_error(
                         *round,
-                        format!("the tournament has {} rounds", self.settings.rounds),
+                        Message::new("event-round-beyond").text("rounds", self.settings.rounds),
                     ));
                 }
                 let lineup = self.lineup_of(k, players)?;
@@ -448,7 +473,12 @@ impl State {
                 away,
                 result,
             } => self.forfeit_match(*round, *home, *away, result)?,
-            _ => return Err(invalid("team", "not a team event")),
+            _ => {
+                return Err(invalid(
+                    Field::Team,
+                    Message::new("event-not-team-event-short"),
+                ));
+            }
         }
         Ok(())
     }
@@ -467,7 +497,7 @@ impl State {
         else {
             return Err(round_error(
                 r.get(),
-                format!("team {number} has no match in this round"),
+                Message::new("event-team-no-match").text("team", number),
             ));
         };
         let m = &tr.matches[i];
@@ -491,9 +521,7 @@ impl State {
         {
             return Err(round_error(
                 r.get(),
-                format!(
-                    "the match of team {number} has results: correct them instead of the lineup"
-                ),
+                Message::new("event-team-match-has-results").text("team", number),
             ));
         }
         let orders = &mut self.tournament.teams.board_orders;
@@ -502,7 +530,7 @@ impl State {
             None => {
                 return Err(round_error(
                     r.get(),
-                    format!("team {number} has no lineup recorded in this round"),
+                    Message::new("event-team-no-lineup").text("team", number),
                 ));
             }
         }
@@ -542,7 +570,7 @@ impl State {
                 .unwrap_or_default()
         };
         let (mut round, _) = board_round(view, r, &pairs, bye, &lineup)
-            .map_err(|e| round_error(r.get(), e.to_string()))?;
+            .map_err(|e| round_error(r.get(), team_error_message(&e)))?;
         // Results and requested byes carried over.
         let mut byes: Vec<(PlayerId, ByeKind)> = round.byes().to_vec();
         for &(p, kind) in old.byes() {
@@ -566,7 +594,8 @@ impl State {
                 g.with_result(kept)
             })
             .collect();
-        round = Round::new_team(games, byes).map_err(|e| round_error(r.get(), e.to_string()))?;
+        round = Round::new_team(games, byes)
+            .map_err(|e| round_error(r.get(), round_error_message(&e)))?;
         if let Some(slot) = self.tournament.round_mut(r) {
             *slot = round;
         }
@@ -583,19 +612,22 @@ impl State {
         overridden: &[String],
     ) -> Result<(), EventError> {
         if self.registration_open {
-            return Err(EventError::Lifecycle("close registration before pairing"));
+            return Err(EventError::Lifecycle(Message::new(
+                "event-close-registration-first",
+            )));
         }
-        let r = RoundNo::new(round).ok_or_else(|| round_error(round, "rounds count from 1"))?;
+        let r = RoundNo::new(round)
+            .ok_or_else(|| round_error(round, Message::new("event-rounds-from-one")))?;
         if r != self.tournament.next_round() {
             return Err(round_error(
                 round,
-                format!("the next round to pair is {}", self.tournament.next_round()),
+                Message::new("event-next-round").text("next", self.tournament.next_round()),
             ));
         }
         if round > self.settings.rounds {
             return Err(round_error(
                 round,
-                format!("the tournament has {} rounds", self.settings.rounds),
+                Message::new("event-round-beyond").text("rounds", self.settings.rounds),
             ));
         }
         if let Some(prev) = self.tournament.rounds().last()
@@ -603,31 +635,38 @@ impl State {
         {
             return Err(round_error(
                 round,
-                "the previous round still has games without a result",
+                Message::new("event-previous-round-pending"),
             ));
         }
         let view = self.team_view()?;
         let n = view.teams.len();
         let mut seen = vec![false; n];
         let mut pairs = Vec::with_capacity(matches.len());
-        let mut broken: Vec<String> = Vec::new();
+        // Each broken rule in the English an override records, and in the catalogue's words.
+        let mut broken: Vec<(String, Message)> = Vec::new();
         let table = arbiter_core::teams::team_table(&self.tournament, &view)
-            .map_err(|e| invalid("team", e.to_string()))?;
+            .map_err(|e| invalid(Field::Team, team_error_message(&e)))?;
         for &[h, a] in matches {
             let (kh, ka) = (self.team_index(h)?, self.team_index(a)?);
             for k in [kh, ka] {
                 if std::mem::replace(&mut seen[k], true) {
                     return Err(round_error(
                         round,
-                        format!("team {} is paired twice", k + 1),
+                        Message::new("event-team-paired-twice").text("team", k + 1),
                     ));
                 }
             }
             if kh == ka {
-                return Err(round_error(round, format!("team {h} cannot meet itself")));
+                return Err(round_error(
+                    round,
+                    Message::new("event-team-meets-itself").text("team", h),
+                ));
             }
             if table.have_played(PlayerId::from_index(kh), PlayerId::from_index(ka)) {
-                broken.push(format!("teams {h} and {a} have already met (C.04.1 b)"));
+                broken.push((
+                    format!("teams {h} and {a} have already met (C.04.1 b)"),
+                    Message::new("event-team-met").text("a", h).text("b", a),
+                ));
             }
             pairs.push((kh, ka));
         }
@@ -637,14 +676,15 @@ impl State {
                 if std::mem::replace(&mut seen[k], true) {
                     return Err(round_error(
                         round,
-                        format!("team {b} is paired and has the bye"),
+                        Message::new("event-team-paired-and-bye").text("team", b),
                     ));
                 }
                 if table.had_pairing_bye(PlayerId::from_index(k))
                     || !table.unplayed_wins(PlayerId::from_index(k)).is_empty()
                 {
-                    broken.push(format!(
-                        "team {b} already had a bye or a win without playing (C.04.1 d)"
+                    broken.push((
+                        format!("team {b} already had a bye or a win without playing (C.04.1 d)"),
+                        Message::new("event-team-second-bye").text("team", b),
                     ));
                 }
                 Some(k)
@@ -652,23 +692,23 @@ impl State {
             None => None,
         };
         let manual = engine == "manual";
-        let refused: Vec<&String> = broken
+        let refused: Vec<&(String, Message)> = broken
             .iter()
-            .filter(|b| !manual || !overridden.contains(b))
+            .filter(|(b, _)| !manual || !overridden.contains(b))
             .collect();
         if !refused.is_empty() {
             return Err(invalid(
-                "pairing",
-                refused
-                    .iter()
-                    .map(|s| s.as_str())
-                    .collect::<Vec<_>>()
-                    .join("; "),
+                Field::Pairing,
+                Message::new("event-team-pairing-broken").phrases(
+                    "reasons",
+                    refused.iter().map(|(_, m)| m.clone()).collect(),
+                    "; ",
+                ),
             ));
         }
         let lineups: Vec<Vec<Option<PlayerId>>> = (0..n).map(|k| self.lineup_for(r, k)).collect();
         let (built, orders) = board_round(&view, r, &pairs, bye_k, &|k| lineups[k].clone())
-            .map_err(|e| round_error(round, e.to_string()))?;
+            .map_err(|e| round_error(round, team_error_message(&e)))?;
         // Players who asked for a bye (or are known to be absent) keep their request.
         let used: Vec<ByeRequest> = self
             .tournament
@@ -686,10 +726,10 @@ impl State {
             }
         }
         let built = Round::new_team(built.games().to_vec(), byes)
-            .map_err(|e| round_error(round, e.to_string()))?;
+            .map_err(|e| round_error(round, round_error_message(&e)))?;
         self.tournament
             .push_round(built)
-            .map_err(|e| round_error(round, e.to_string()))?;
+            .map_err(|e| round_error(round, model_error_message(&e)))?;
         self.tournament.teams.board_orders.extend(orders);
         if let Some(b) = bye {
             let rules = &view.rules;
@@ -718,13 +758,14 @@ impl State {
         away: u16,
         result: &str,
     ) -> Result<(), EventError> {
-        let r = RoundNo::new(round).ok_or_else(|| round_error(round, "rounds count from 1"))?;
+        let r = RoundNo::new(round)
+            .ok_or_else(|| round_error(round, Message::new("event-rounds-from-one")))?;
         let kind = match result.trim() {
             "+-" | "-+" | "--" => result.trim().to_string(),
             other => {
                 return Err(invalid(
-                    "result",
-                    format!("{other:?}: a forfeited match is +- (home wins), -+ (away wins) or --"),
+                    Field::Result,
+                    Message::new("event-team-forfeit-result").text("found", quoted(other)),
                 ));
             }
         };
@@ -732,7 +773,7 @@ impl State {
         let tr = view
             .rounds
             .get(r.index())
-            .ok_or_else(|| round_error(round, "is not paired"))?;
+            .ok_or_else(|| round_error(round, Message::new("event-round-not-paired")))?;
         let (kh, ka) = (self.team_index(home)?, self.team_index(away)?);
         let m = tr
             .matches
@@ -741,14 +782,16 @@ impl State {
             .ok_or_else(|| {
                 round_error(
                     round,
-                    format!("teams {home} and {away} do not meet at home and away"),
+                    Message::new("event-team-no-such-match")
+                        .text("home", home)
+                        .text("away", away),
                 )
             })?
             .clone();
         let t: &mut Tournament = &mut self.tournament;
         let rnd = t
             .round_mut(r)
-            .ok_or_else(|| round_error(round, "is not paired"))?;
+            .ok_or_else(|| round_error(round, Message::new("event-round-not-paired")))?;
         let boards: Vec<(u32, PlayerId, PlayerId)> = rnd
             .games()
             .iter()

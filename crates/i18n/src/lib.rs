@@ -118,13 +118,22 @@ impl fmt::Display for Lang {
     }
 }
 
-/// A value put into a message: text or a number (numbers choose plural forms).
+/// A value put into a message: text, a number (whole numbers choose plural forms), or a
+/// message of its own said in the same language.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
     /// Text, shown as given.
     Text(String),
     /// A whole number; Fluent picks the plural form from it.
     Int(i64),
+    /// A number written with a decimal point (`2.5`), shown as the language writes
+    /// numbers (`2,5` in French) by [`decimal`].
+    Decimal(String),
+    /// A message of the catalogue with its values, said in the language of the message
+    /// that holds it: a reason inside a refusal stays in the page's language.
+    Phrase(&'static str, Vec<(&'static str, Arg)>),
+    /// Messages said one after the other in the same language, joined by the separator.
+    Phrases(Vec<(&'static str, Vec<(&'static str, Arg)>)>, &'static str),
 }
 
 impl From<&str> for Arg {
@@ -220,13 +229,20 @@ pub fn t(lang: Lang, key: &str) -> String {
         .unwrap_or_else(|| key.to_owned())
 }
 
-/// The message `key` in `lang` with values for its placeables (`{ $name }`).
+/// The message `key` in `lang` with values for its placeables (`{ $name }`): decimals
+/// written as `lang` writes numbers, phrases said in `lang`.
 pub fn t_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
     let mut fa = FluentArgs::new();
     for (name, value) in args {
         match value {
             Arg::Text(s) => fa.set(*name, FluentValue::from(s.as_str())),
             Arg::Int(n) => fa.set(*name, FluentValue::from(*n)),
+            Arg::Decimal(s) => fa.set(*name, FluentValue::from(decimal(lang, s))),
+            Arg::Phrase(k, a) => fa.set(*name, FluentValue::from(t_args(lang, k, a))),
+            Arg::Phrases(ps, sep) => {
+                let said: Vec<String> = ps.iter().map(|(k, a)| t_args(lang, k, a)).collect();
+                fa.set(*name, FluentValue::from(said.join(sep)));
+            }
         }
     }
     format_in(lang, key, Some(&fa))
@@ -387,6 +403,26 @@ mod tests {
         );
         assert!(has(Lang::It, "round"));
         assert!(!has(Lang::It, "no-such-key"));
+    }
+
+    /// A decimal is written as each language writes numbers, and a phrase inside a
+    /// message is said in the language of the message.
+    #[test]
+    fn decimals_and_phrases_follow_the_language_of_the_message() {
+        let args = [(
+            "round",
+            Arg::Phrase("round-n", vec![("round", Arg::Int(3))]),
+        )];
+        assert_eq!(t_args(Lang::Fr, "round-n", &args), "Ronde Ronde 3");
+        let joined = [(
+            "round",
+            Arg::Phrases(vec![("round", Vec::new()), ("round", Vec::new())], " / "),
+        )];
+        assert_eq!(t_args(Lang::De, "round-n", &joined), "Runde Runde / Runde");
+        let half = [("round", Arg::Decimal("2.5".into()))];
+        assert_eq!(t_args(Lang::En, "round-n", &half), "Round 2.5");
+        assert_eq!(t_args(Lang::Fr, "round-n", &half), "Ronde 2,5");
+        assert_eq!(t_args(Lang::Ru, "round-n", &half), "Тур 2,5");
     }
 
     #[test]

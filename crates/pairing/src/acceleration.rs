@@ -85,8 +85,9 @@ pub enum Acceleration {
 }
 
 /// Why a text does not name an acceleration method.
+// Not `non_exhaustive`: the desk says each reason in its language through
+// [`AccelerationError::message`], which matches them all.
 #[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
-#[non_exhaustive]
 pub enum AccelerationError {
     /// No method has this name.
     #[error("unknown acceleration {0:?} (expected baku, haley, progressive or groups=...)")]
@@ -122,6 +123,47 @@ pub enum AccelerationError {
     /// A last round of 0.
     #[error("the last accelerated round must be 1 or more")]
     ZeroRound,
+}
+
+impl AccelerationError {
+    /// The reason as the catalogue says it (`pairing-refused-accel-*`), whose English is
+    /// this error's `Display`, so that the desk's refusal of an unreadable acceleration
+    /// says its detail in the page's language. Fictitious points travel as a number, which
+    /// each language writes its own way.
+    #[must_use]
+    pub fn message(&self) -> crate::Message {
+        use crate::Message;
+        match self {
+            AccelerationError::UnknownMethod(spec) => {
+                Message::new("pairing-refused-accel-unknown").text("spec", format!("{spec:?}"))
+            }
+            AccelerationError::BadNumber { what, found } => {
+                Message::new("pairing-refused-accel-number")
+                    // `rating`, `points`, `last-round`: the catalogue's selector.
+                    .text("what", what.replace(' ', "-"))
+                    .text("found", format!("{found:?}"))
+            }
+            AccelerationError::BadGroup(g) => {
+                Message::new("pairing-refused-accel-group").text("group", format!("{g:?}"))
+            }
+            AccelerationError::BadFloors(f) => {
+                Message::new("pairing-refused-accel-floors").text("floors", format!("{f:?}"))
+            }
+            AccelerationError::GroupCount(n) => {
+                Message::new("pairing-refused-accel-group-count").count("count", *n)
+            }
+            AccelerationError::FloorsNotDecreasing(a, b) => {
+                Message::new("pairing-refused-accel-decreasing")
+                    .text("first", a)
+                    .text("second", b)
+            }
+            AccelerationError::NegativePoints(p) => {
+                Message::new("pairing-refused-accel-negative").number("points", p)
+            }
+            AccelerationError::MissingLastRound => Message::new("pairing-refused-accel-last-round"),
+            AccelerationError::ZeroRound => Message::new("pairing-refused-accel-zero-round"),
+        }
+    }
 }
 
 fn number<T: std::str::FromStr>(what: &'static str, s: &str) -> Result<T, AccelerationError> {

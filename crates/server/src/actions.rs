@@ -695,36 +695,25 @@ pub(crate) fn players_from_csv(bytes: &[u8]) -> Result<Vec<PlayerData>, AppError
 impl ViolationView {
     /// The view of a violation found by the legality check.
     pub(crate) fn of(v: &arbiter_event::Violation) -> Self {
-        use arbiter_event::Violation as V;
-        let one = |key: &'static str, p: &u32| (key, vec![("player", p.to_string())]);
-        let two = |key: &'static str, a: &u32, b: &u32| {
-            (key, vec![("a", a.to_string()), ("b", b.to_string())])
-        };
-        let message = match v {
-            V::UnknownPlayer(p) => Some(one("web-desk-violation-unknown-player", p)),
-            V::PairedTwice(p) => Some(one("web-desk-violation-paired-twice", p)),
-            V::SelfPaired(p) => Some(one("web-desk-violation-self-paired", p)),
-            V::Withdrawn(p) => Some(one("web-desk-violation-withdrawn", p)),
-            V::Unavailable(p) => Some(one("web-desk-violation-unavailable", p)),
-            V::Unpaired(p) => Some(one("web-desk-violation-unpaired", p)),
-            V::Rematch(a, b) => Some(two("web-desk-violation-rematch", a, b)),
-            V::Prohibited(a, b) => Some(two("web-desk-violation-prohibited", a, b)),
-            V::SecondBye(p) => Some(one("web-desk-violation-second-bye", p)),
-            V::ThreeInARow(p, c) => Some((
-                "web-desk-violation-three-in-a-row",
-                vec![("player", p.to_string()), ("colour", c.to_string())],
-            )),
-            V::ColourDifference(p, d) => Some((
-                "web-desk-violation-colour-difference",
-                vec![("player", p.to_string()), ("difference", d.to_string())],
-            )),
-            V::MatchSplit(p) => Some(one("web-desk-violation-match-split", p)),
-            _ => None,
-        };
+        // The catalogue's words come with the violation (the event log says the same when
+        // it refuses a pairing); their values are all shown as written.
+        let m = v.message();
+        let args = m
+            .args
+            .iter()
+            .map(|(name, value)| {
+                let text = match value {
+                    arbiter_pairing::MessageArg::Text(s)
+                    | arbiter_pairing::MessageArg::Number(s) => s.clone(),
+                    other => format!("{other:?}"),
+                };
+                (*name, text)
+            })
+            .collect();
         ViolationView {
             text: v.to_string(),
             structural: v.is_structural(),
-            message,
+            message: Some((m.key, args)),
         }
     }
 

@@ -165,6 +165,11 @@ impl From<Result<Value, AppError>> for Api {
     }
 }
 
+/// The body of an API request as JSON. A body that does not read is refused in English,
+/// whatever the request's language: the API speaks English only (its answers are read by
+/// programs, and its documentation and the command line's words are English), and the
+/// decoder's detail names the line and column of the fault as it writes them. Desk pages
+/// post forms, whose refusals are said in the page's language (`crate::forms::bad_form`).
 fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, AppError> {
     serde_json::from_slice(bytes).map_err(|e| AppError::bad_request(format!("JSON body: {e}")))
 }

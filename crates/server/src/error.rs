@@ -1,6 +1,7 @@
 //! Errors: [`ServerError`] for the library's callers, and how each failure becomes an
 //! HTTP answer (JSON for the API, a page for the browser).
 
+use arbiter_event::EventError;
 use arbiter_i18n::{Arg, Lang};
 use arbiter_store::StoreError;
 use axum::http::StatusCode;
@@ -102,10 +103,22 @@ impl AppError {
     pub(crate) fn internal(message: impl Into<String>) -> Self {
         Self::new(StatusCode::INTERNAL_SERVER_ERROR, message)
     }
+
+    /// A change the event log refuses (422): the API and the logs keep the English, desk
+    /// pages say the same sentence from the catalogue in their language.
+    pub(crate) fn refused(e: EventError) -> Self {
+        let mut error = AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string());
+        error.localized = Some(arbiter_event::catalogue_args(&e.message()));
+        error
+    }
 }
 
 impl From<StoreError> for AppError {
     fn from(e: StoreError) -> Self {
+        let e = match e {
+            StoreError::Refused(refusal) => return AppError::refused(refusal),
+            other => other,
+        };
         let status = match &e {
             StoreError::NotFound(_) => StatusCode::NOT_FOUND,
             StoreError::Exists(_) | StoreError::Conflict { .. } | StoreError::NotDeleted(_) => {

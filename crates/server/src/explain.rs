@@ -10,8 +10,8 @@
 use crate::error::AppError;
 use arbiter_core::{ByeKind, PlayerId, Tournament};
 use arbiter_event::{AutoPairError, Event, Recorded, State, pair_next};
-use arbiter_i18n::{Arg, Tr, decimal};
-use arbiter_pairing::{Criterion, Message, MessageArg, Pairing, PairingSystem};
+use arbiter_i18n::{Arg, Tr};
+use arbiter_pairing::{Criterion, Message, Pairing, PairingSystem};
 use axum::http::StatusCode;
 use serde::Serialize;
 
@@ -78,26 +78,7 @@ impl DeviationView {
 /// the engine wrote them (rule numbers stay as the rules write them), counts choosing
 /// plural forms.
 pub(crate) fn say(tr: Tr, m: &Message) -> String {
-    if m.key.is_empty() {
-        return String::new();
-    }
-    let args: Vec<(&str, Arg)> = m
-        .args
-        .iter()
-        .map(|(name, value)| {
-            let value = match value {
-                MessageArg::Text(s) => Arg::Text(s.clone()),
-                MessageArg::Number(s) => Arg::Text(decimal(tr.lang(), s)),
-                MessageArg::Count(n) => Arg::from(*n),
-                MessageArg::Phrase(p) => Arg::Text(say(tr, p)),
-                MessageArg::Phrases(ps, sep) => {
-                    Arg::Text(ps.iter().map(|p| say(tr, p)).collect::<Vec<_>>().join(sep))
-                }
-            };
-            (*name, value)
-        })
-        .collect();
-    tr.ta(m.key, &args)
+    arbiter_event::say(tr.lang(), m)
 }
 
 /// A pair made in a bracket, higher-ranked player first (colours come later).
@@ -498,10 +479,13 @@ fn refusal_message(e: &AutoPairError) -> (&'static str, Vec<(&'static str, Arg)>
         AutoPairError::Settings(SettingsError::NoTeams) => {
             ("web-desk-refused-no-teams", Vec::new())
         }
-        AutoPairError::Settings(SettingsError::Teams(why)) => (
-            "web-desk-refused-teams",
-            vec![("why", Arg::from(why.clone()))],
-        ),
+        AutoPairError::Settings(SettingsError::Teams(why)) => {
+            let (key, args) = flat(why);
+            (
+                "web-desk-refused-teams",
+                vec![("why", Arg::Phrase(key, args))],
+            )
+        }
         AutoPairError::UnknownSystem(name, reason) => {
             let known = arbiter_pairing::SYSTEM_NAMES.join(", ");
             if reason.ends_with(&format!("(known: {known})")) {
@@ -513,43 +497,35 @@ fn refusal_message(e: &AutoPairError) -> (&'static str, Vec<(&'static str, Arg)>
                     ],
                 )
             } else {
-                // An acceleration the engine cannot read: the frame in the page's
-                // language, the engine's reason as it gives it.
-                let why = reason.split_once("': ").map_or(reason.as_str(), |(_, w)| w);
+                // An acceleration the engine cannot read: the frame and the reason in
+                // the page's language (the reason read again from the name's spec).
+                let why = name
+                    .split_once('+')
+                    .and_then(|(_, spec)| arbiter_pairing::acceleration::parse(spec).err())
+                    .map_or_else(
+                        || {
+                            let w = reason.split_once("': ").map_or(reason.as_str(), |(_, w)| w);
+                            Arg::from(w.to_string())
+                        },
+                        |e| {
+                            let (key, args) = flat(&e.message());
+                            Arg::Phrase(key, args)
+                        },
+                    );
                 (
                     "web-desk-refused-acceleration",
-                    vec![
-                        ("system", Arg::from(name.trim().to_string())),
-                        ("why", Arg::from(why.to_string())),
-                    ],
+                    vec![("system", Arg::from(name.trim().to_string())), ("why", why)],
                 )
             }
         }
     }
 }
 
-/// A sentence of the engines or the event log as a key and values for the error pages:
-/// values shown as written, counts as numbers (these sentences hold no phrases).
+/// A sentence of the engines or the event log as a key and values for the error pages,
+/// which say it in their language once they know it: phrases inside said in the same
+/// language, numbers written as it writes them.
 fn flat(m: &Message) -> (&'static str, Vec<(&'static str, Arg)>) {
-    let args = m
-        .args
-        .iter()
-        .map(|(name, value)| {
-            let value = match value {
-                MessageArg::Text(s) | MessageArg::Number(s) => Arg::Text(s.clone()),
-                MessageArg::Count(n) => Arg::from(*n),
-                MessageArg::Phrase(p) => Arg::Text(say(Tr(arbiter_i18n::Lang::En), p)),
-                MessageArg::Phrases(ps, sep) => Arg::Text(
-                    ps.iter()
-                        .map(|p| say(Tr(arbiter_i18n::Lang::En), p))
-                        .collect::<Vec<_>>()
-                        .join(sep),
-                ),
-            };
-            (*name, value)
-        })
-        .collect();
-    (m.key, args)
+    arbiter_event::catalogue_args(m)
 }
 
 /// The pieces of a round that make it the same pairing: games with colours, and the bye.
@@ -599,8 +575,11 @@ pub(crate) fn explain_round(
         .map_err(|(i, e)| AppError::internal(format!("the log does not fold at {}: {e}", i + 1)))?;
     // A Go round is paired once, and explained from its costs as well.
     let (pairing, mut x) = if before.settings.is_go() {
-        let engine = arbiter_event::go_engine(&before.settings)
-            .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+        let engine = arbiter_event::go_engine(&before.settings).map_err(|e| {
+            refusal(&AutoPairError::Settings(arbiter_event::SettingsError::Go(
+                e,
+            )))
+        })?;
         let (g, go) = engine
             .pair_round(&before.tournament)
             .map_err(|e| refusal(&AutoPairError::Engine(e)))?;
@@ -658,6 +637,7 @@ pub(crate) fn explain_round(
 mod tests {
     use super::*;
     use arbiter_i18n::Lang;
+    use arbiter_pairing::MessageArg;
 
     #[test]
     fn a_score_in_a_sentence_is_written_as_the_language_writes_numbers() {
@@ -681,6 +661,65 @@ mod tests {
             args: vec![("colour", MessageArg::Text("white".into()))],
         };
         assert!(say(Tr(Lang::Fr), &rule).contains("(5.1)"));
+    }
+
+    /// A diagnostic of every kind the OpenGotha reader gives, at made-up positions.
+    fn gotha_diagnostics() -> Vec<arbiter_gotha::Diagnostic> {
+        use arbiter_gotha::{Diagnostic, ErrorKind as K};
+        let kinds = [
+            K::Xml("unexpected end of file".into()),
+            K::NotATournament("Turnier".into()),
+            K::MissingAttribute {
+                element: "GeneralParameterSet".into(),
+                attribute: "numberOfRounds",
+            },
+            K::BadAttribute {
+                element: "GeneralParameterSet".into(),
+                attribute: "numberOfRounds".into(),
+                expected: "a number of rounds from 1",
+                found: "x".into(),
+            },
+            K::BadAttribute {
+                element: "PairingParameterSet".into(),
+                attribute: "paiMaSeedSystem1".into(),
+                expected: "SPLITANDRANDOM, SPLITANDFOLD or SPLITANDSLIP",
+                found: "x".into(),
+            },
+            K::UnknownPlayer {
+                what: "a game",
+                key: "DOEJOHN".into(),
+            },
+            K::DuplicatePlayer {
+                key: "DOEJOHN".into(),
+                first_line: 12,
+            },
+            K::TwiceInRound {
+                key: "DOEJOHN".into(),
+                round: 2,
+            },
+            K::NotParticipating {
+                key: "DOEJOHN".into(),
+                round: 2,
+                what: "bye",
+            },
+            K::Expected {
+                expected: "a round number",
+                found: "x".into(),
+            },
+            K::RoundBeyond {
+                round: 9,
+                rounds: 5,
+            },
+        ];
+        kinds
+            .into_iter()
+            .enumerate()
+            .map(|(i, kind)| Diagnostic {
+                line: 3 + i,
+                column: 17,
+                kind,
+            })
+            .collect()
     }
 
     /// One refusal of every kind the desk can meet.
@@ -721,8 +760,38 @@ mod tests {
             AutoPairError::Engine(P::Inconsistent(RoundError::SelfPairing(p(4)))),
             AutoPairError::Engine(P::Inconsistent(RoundError::TwoPairingByes(p(4), p(9)))),
             AutoPairError::Settings(SettingsError::NoTeams),
-            AutoPairError::Settings(SettingsError::Teams("the event has no teams".into())),
+            // The team table's check, and the team rules' (the event log's words).
+            AutoPairError::Settings(SettingsError::Teams(arbiter_event::team_error_message(
+                &arbiter_core::teams::TeamError::TwoTeams {
+                    player: p(4),
+                    first: "Лев".into(),
+                    second: "Орёл".into(),
+                },
+            ))),
+            AutoPairError::Settings(SettingsError::Teams(
+                arbiter_event::team_rules(&arbiter_event::TeamSettings::default())
+                    .unwrap_err()
+                    .message(),
+            )),
         ];
+        // Every reason an acceleration does not read, inside the unknown-system refusal.
+        for name in [
+            "dutch+warp",
+            "dutch+groups=2200:1",
+            "dutch+progressive=1600,2000",
+            "dutch+groups=2200:-1@3",
+            "dutch+groups=x:1@3",
+            "dutch+groups=2200:1,2100:1,2000:1,1900:1@3",
+            "dutch+groups=2200@3",
+            "dutch+progressive=abc",
+            "dutch+groups=2200:1@0",
+            "dutch+progressive=2000,1600@q",
+        ] {
+            all.push(AutoPairError::UnknownSystem(
+                name.into(),
+                arbiter_pairing::unknown_system(name),
+            ));
+        }
         for e in [
             RoundRobinError::TooFewPlayers(1),
             RoundRobinError::TooManyPlayers(900),
@@ -754,7 +823,7 @@ mod tests {
         let rank = |s: &str| s.parse::<GoRank>().unwrap();
         for e in [
             G::System("dutch".into()),
-            G::Parameters("line 3: unexpected end of file".into()),
+            G::Parameters(gotha_diagnostics()),
             G::Komi("six".into()),
             G::Rank {
                 field: "McMahon bar",
@@ -823,15 +892,26 @@ mod tests {
             " needs ",
             " expected ",
             " only ",
+            " or ",
         ];
         for e in every_refusal() {
             let (key, args) = refusal_message(&e);
             let fr = Tr(Lang::Fr).ta(key, &args);
-            // Values passed as given are taken out before looking for English words.
+            // Values passed as given are taken out before looking for English words, those
+            // of the phrases inside too.
             let mut rest = format!(" {fr} ");
-            for (_, a) in &args {
-                if let Arg::Text(t) = a {
-                    rest = rest.replace(t.as_str(), " ");
+            let mut values: Vec<&Arg> = args.iter().map(|(_, a)| a).collect();
+            while let Some(a) = values.pop() {
+                match a {
+                    Arg::Text(t) => rest = rest.replace(t.as_str(), " "),
+                    Arg::Phrase(_, inner) => values.extend(inner.iter().map(|(_, a)| a)),
+                    Arg::Phrases(ps, _) => {
+                        values.extend(
+                            ps.iter()
+                                .flat_map(|(_, inner)| inner.iter().map(|(_, a)| a)),
+                        );
+                    }
+                    _ => {}
                 }
             }
             for w in english {
@@ -853,6 +933,48 @@ mod tests {
                 "{said}"
             );
             assert_ne!(said, e.to_string());
+        }
+    }
+
+    /// A Go parameters file's diagnostics keep their line and column in every language,
+    /// with the reader's words said in the page's language.
+    #[test]
+    fn a_parameters_files_diagnostics_keep_their_positions() {
+        use arbiter_event::{GoSettingsError as G, SettingsError};
+        let e = AutoPairError::Settings(SettingsError::Go(G::Parameters(gotha_diagnostics())));
+        let (key, args) = refusal_message(&e);
+        let en = Tr(Lang::En).ta(key, &args);
+        assert!(
+            en.contains("6:17: <GeneralParameterSet> numberOfRounds: expected a number of rounds from 1, found \"x\""),
+            "{en}"
+        );
+        let fr = Tr(Lang::Fr).ta(key, &args);
+        assert!(
+            fr.contains("6:17 : <GeneralParameterSet> numberOfRounds : un nombre de rondes à partir de 1 attendu"),
+            "{fr}"
+        );
+        assert!(
+            fr.contains("SPLITANDRANDOM, SPLITANDFOLD ou SPLITANDSLIP"),
+            "{fr}"
+        );
+        let ru = Tr(Lang::Ru).ta(key, &args);
+        for line in 3..14 {
+            assert!(ru.contains(&format!("{line}:17: ")), "{line}: {ru}");
+        }
+        assert!(ru.contains("ожидается номер тура"), "{ru}");
+    }
+
+    /// Fictitious points inside an acceleration's refusal are written as the page's
+    /// language writes numbers.
+    #[test]
+    fn the_numbers_of_an_acceleration_refusal_follow_the_language() {
+        let name = "dutch+groups=2200:-1@3";
+        let e = AutoPairError::UnknownSystem(name.into(), arbiter_pairing::unknown_system(name));
+        let (key, args) = refusal_message(&e);
+        assert!(Tr(Lang::En).ta(key, &args).ends_with("(-1.0)"));
+        for lang in [Lang::Fr, Lang::De, Lang::It, Lang::Es, Lang::Ru] {
+            let said = Tr(lang).ta(key, &args);
+            assert!(said.ends_with("(-1,0)"), "{}: {said}", lang.code());
         }
     }
 }

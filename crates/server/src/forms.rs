@@ -94,13 +94,53 @@ async fn signed(app: &Shared, headers: &HeaderMap, body: &Bytes) -> Result<Authe
     Ok(who)
 }
 
-/// A form that does not read as the fields the page sends.
-fn bad_form(e: serde::de::value::Error) -> AppError {
-    AppError::localized(
-        StatusCode::BAD_REQUEST,
-        "web-desk-error-form",
-        vec![("detail", e.to_string().into())],
-    )
+/// A form that does not read as the fields the page sends (400), said in the page's
+/// language: which field is missing, given twice or unknown, or that a number does not
+/// read. The form decoder's own words (`serde`'s, in English) stay in the English message
+/// for the logs; the page names the field it gives and says the rest in its language.
+pub(crate) fn bad_form(e: serde::de::value::Error) -> AppError {
+    let detail = e.to_string();
+    // The decoder writes a field's name between backticks: "missing field `rounds`".
+    let field = || {
+        detail
+            .split('`')
+            .nth(1)
+            .unwrap_or_default()
+            .to_string()
+            .into()
+    };
+    let (key, args): (&'static str, Vec<(&'static str, arbiter_i18n::Arg)>) =
+        if detail.starts_with("missing field") {
+            ("web-desk-error-form-missing", vec![("field", field())])
+        } else if detail.starts_with("duplicate field") {
+            ("web-desk-error-form-duplicate", vec![("field", field())])
+        } else if detail.starts_with("unknown field") {
+            ("web-desk-error-form-unknown", vec![("field", field())])
+        } else if [
+            "invalid digit",
+            "cannot parse integer",
+            "number too large",
+            "number too small",
+            "invalid float",
+        ]
+        .iter()
+        .any(|w| detail.contains(w))
+        {
+            ("web-desk-error-form-number", Vec::new())
+        } else {
+            ("web-desk-error-form-other", Vec::new())
+        };
+    let mut error = AppError::new(StatusCode::BAD_REQUEST, format!("form: {detail}"));
+    error.localized = Some((key, args));
+    error
+}
+
+/// An uploaded form (`multipart/form-data`) that does not read: the page says so in its
+/// language; the decoder's English detail stays in the message for the logs.
+pub(crate) fn bad_upload(e: &axum::extract::multipart::MultipartError) -> AppError {
+    let mut error = AppError::bad_request(format!("form: {e}"));
+    error.localized = Some(("web-desk-error-upload", Vec::new()));
+    error
 }
 
 /// A form field trimmed, `None` when blank.

@@ -239,8 +239,7 @@ struct Upload {
 }
 
 async fn read_form(mut form: Multipart) -> Result<Upload, AppError> {
-    let bad =
-        |e: axum::extract::multipart::MultipartError| AppError::bad_request(format!("form: {e}"));
+    let bad = |e: axum::extract::multipart::MultipartError| crate::forms::bad_upload(&e);
     let mut up = Upload::default();
     while let Some(field) = form.next_field().await.map_err(bad)? {
         match field.name().unwrap_or_default() {

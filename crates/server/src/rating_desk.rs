@@ -138,8 +138,7 @@ struct Posted {
 /// Reads the import form. The CSRF token comes first in the form, so a forged request is
 /// refused before its file is read.
 async fn read_import(who: &Authed, mut form: Multipart) -> Result<Posted, AppError> {
-    let bad =
-        |e: axum::extract::multipart::MultipartError| AppError::bad_request(format!("form: {e}"));
+    let bad = |e: axum::extract::multipart::MultipartError| crate::forms::bad_upload(&e);
     let mut p = Posted::default();
     while let Some(mut field) = form.next_field().await.map_err(bad)? {
         match field.name().unwrap_or_default() {

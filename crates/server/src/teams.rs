@@ -1269,6 +1269,11 @@ fn json_answer(r: Result<(StatusCode, Value), AppError>) -> Response {
     }
 }
 
+/// The body of an API request as JSON. A body that does not read is refused in English,
+/// whatever the request's language: the API speaks English only (its answers are read by
+/// programs, and its documentation and the command line's words are English), and the
+/// decoder's detail names the line and column of the fault as it writes them. Desk pages
+/// post forms, whose refusals are said in the page's language (`crate::forms::bad_form`).
 fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, AppError> {
     serde_json::from_slice(bytes).map_err(|e| AppError::bad_request(format!("JSON body: {e}")))
 }
@@ -1287,8 +1292,7 @@ async fn api_write<T: DeserializeOwned>(
 
 /// The team view of a state whose teams can be scored (422 otherwise).
 fn scored_view(s: &EventState) -> Result<TeamView, AppError> {
-    s.team_view()
-        .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))
+    s.team_view().map_err(AppError::refused)
 }
 
 async fn team_state(

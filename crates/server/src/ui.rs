@@ -166,8 +166,7 @@ async fn login(
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, AppError> {
-    let f: LoginForm = serde_urlencoded::from_bytes(&body)
-        .map_err(|e| AppError::bad_request(format!("form: {e}")))?;
+    let f: LoginForm = serde_urlencoded::from_bytes(&body).map_err(crate::forms::bad_form)?;
     let expected = auth::cookie(&headers, LOGIN_CSRF_COOKIE).unwrap_or_default();
     if expected.is_empty() || !auth::same(&expected, &f.csrf) {
         return login_page(&app, &headers, StatusCode::FORBIDDEN, "pub-login-expired");
@@ -472,8 +471,8 @@ impl SettingsForm {
                 .map(str::to_string)
                 .collect(),
         };
-        arbiter_event::team_rules(&team)
-            .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+        // Refused in the desk's language, the API's English kept in the message.
+        arbiter_event::team_rules(&team).map_err(AppError::refused)?;
         Ok(team)
     }
 }

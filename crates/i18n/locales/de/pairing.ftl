@@ -384,3 +384,18 @@ pairing-refused-scheveningen-size = Ein Scheveningen-Wettkampf braucht Mannschaf
 pairing-refused-hilton-teams = Hilton-Tabellen gibt es für 3 bis 10 Mannschaften, nicht für { $count }
 pairing-refused-hilton-boards = Eine Mannschaft braucht 1 bis 99 Bretter, nicht { $count }
 pairing-refused-hilton-rounds = Ein Hilton-Jamboree hat { $rounds } Runden
+
+## Eine nicht lesbare Beschleunigung (`SYSTEM+SPEC`).
+pairing-refused-accel-unknown = unbekannte Beschleunigung { $spec } (erwartet: baku, haley, progressive oder groups=...)
+pairing-refused-accel-number = { $what ->
+        [rating] Wertung
+        [points] Punkte
+       *[last-round] letzte Runde
+    }: { $found } ist keine gültige Zahl
+pairing-refused-accel-group = die Wertungsgruppe { $group } muss UNTERGRENZE:PUNKTE lauten, z. B. 2200:1
+pairing-refused-accel-floors = die progressiven Untergrenzen { $floors } müssen A,C lauten (Wertungsuntergrenzen der Gruppen A und C), z. B. progressive=2000,1600
+pairing-refused-accel-group-count = geben Sie eine bis drei Wertungsgruppen an, nicht { $count }
+pairing-refused-accel-decreasing = die Wertungsuntergrenzen müssen von Gruppe zu Gruppe fallen ({ $first }, dann { $second })
+pairing-refused-accel-negative = fiktive Punkte können nicht negativ sein ({ $points })
+pairing-refused-accel-last-round = Wertungsgruppen brauchen die letzte beschleunigte Runde: groups=2200:1,1900:0.5@4
+pairing-refused-accel-zero-round = die letzte beschleunigte Runde muss 1 oder mehr sein

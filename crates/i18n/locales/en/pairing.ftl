@@ -354,3 +354,18 @@ pairing-refused-scheveningen-size = a Scheveningen match needs teams of 1 to { $
 pairing-refused-hilton-teams = Hilton tables exist for 3 to 10 teams, not { $count }
 pairing-refused-hilton-boards = a team needs 1 to 99 boards, not { $count }
 pairing-refused-hilton-rounds = a Hilton jamboree has { $rounds } rounds
+
+## An acceleration that does not read (`SYSTEM+SPEC`).
+pairing-refused-accel-unknown = unknown acceleration { $spec } (expected baku, haley, progressive or groups=...)
+pairing-refused-accel-number = { $what ->
+        [rating] rating
+        [points] points
+       *[last-round] last round
+    }: { $found } is not a valid number
+pairing-refused-accel-group = rating group { $group } should read FLOOR:POINTS, e.g. 2200:1
+pairing-refused-accel-floors = progressive floors { $floors } should read A,C (group A's and group C's rating floors), e.g. progressive=2000,1600
+pairing-refused-accel-group-count = give one to three rating groups, not { $count }
+pairing-refused-accel-decreasing = rating floors must decrease from one group to the next ({ $first } then { $second })
+pairing-refused-accel-negative = fictitious points cannot be negative ({ $points })
+pairing-refused-accel-last-round = rating groups need the last accelerated round: groups=2200:1,1900:0.5@4
+pairing-refused-accel-zero-round = the last accelerated round must be 1 or more

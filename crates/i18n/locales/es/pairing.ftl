@@ -387,3 +387,18 @@ pairing-refused-scheveningen-size = un encuentro Scheveningen necesita equipos d
 pairing-refused-hilton-teams = las tablas Hilton existen para 3 a 10 equipos, no { $count }
 pairing-refused-hilton-boards = un equipo necesita de 1 a 99 tableros, no { $count }
 pairing-refused-hilton-rounds = un jamboree Hilton tiene { $rounds } rondas
+
+## Una aceleración ilegible (`SISTEMA+SPEC`).
+pairing-refused-accel-unknown = aceleración desconocida { $spec } (se espera baku, haley, progressive o groups=...)
+pairing-refused-accel-number = { $what ->
+        [rating] rating
+        [points] puntos
+       *[last-round] última ronda
+    }: { $found } no es un número válido
+pairing-refused-accel-group = el grupo de rating { $group } debe escribirse MÍNIMO:PUNTOS, por ejemplo 2200:1
+pairing-refused-accel-floors = los mínimos progresivos { $floors } deben escribirse A,C (mínimos de rating de los grupos A y C), por ejemplo progressive=2000,1600
+pairing-refused-accel-group-count = indique de uno a tres grupos de rating, no { $count }
+pairing-refused-accel-decreasing = los mínimos de rating deben bajar de un grupo al siguiente ({ $first } y luego { $second })
+pairing-refused-accel-negative = los puntos ficticios no pueden ser negativos ({ $points })
+pairing-refused-accel-last-round = los grupos de rating necesitan la última ronda acelerada: groups=2200:1,1900:0.5@4
+pairing-refused-accel-zero-round = la última ronda acelerada debe ser 1 o más

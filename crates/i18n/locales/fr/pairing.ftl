@@ -384,3 +384,18 @@ pairing-refused-scheveningen-size = un match Scheveningen demande des équipes d
 pairing-refused-hilton-teams = les tables Hilton existent pour 3 à 10 équipes, pas { $count }
 pairing-refused-hilton-boards = une équipe compte de 1 à 99 échiquiers, pas { $count }
 pairing-refused-hilton-rounds = un jamboree Hilton compte { $rounds } rondes
+
+## Une accélération illisible (`SYSTÈME+SPEC`).
+pairing-refused-accel-unknown = accélération inconnue { $spec } (baku, haley, progressive ou groups=... attendu)
+pairing-refused-accel-number = { $what ->
+        [rating] classement
+        [points] points
+       *[last-round] dernière ronde
+    } : { $found } n'est pas un nombre valide
+pairing-refused-accel-group = le groupe de classement { $group } doit s'écrire PLANCHER:POINTS, par exemple 2200:1
+pairing-refused-accel-floors = les planchers progressifs { $floors } doivent s'écrire A,C (planchers de classement des groupes A et C), par exemple progressive=2000,1600
+pairing-refused-accel-group-count = donnez de un à trois groupes de classement, et non { $count }
+pairing-refused-accel-decreasing = les planchers de classement doivent décroître d'un groupe au suivant ({ $first } puis { $second })
+pairing-refused-accel-negative = les points fictifs ne peuvent pas être négatifs ({ $points })
+pairing-refused-accel-last-round = les groupes de classement demandent la dernière ronde accélérée : groups=2200:1,1900:0.5@4
+pairing-refused-accel-zero-round = la dernière ronde accélérée doit valoir 1 ou plus

@@ -384,3 +384,18 @@ pairing-refused-scheveningen-size = un incontro Scheveningen richiede squadre da
 pairing-refused-hilton-teams = le tabelle Hilton esistono per 3-10 squadre, non { $count }
 pairing-refused-hilton-boards = una squadra ha da 1 a 99 scacchiere, non { $count }
 pairing-refused-hilton-rounds = un jamboree Hilton ha { $rounds } turni
+
+## Un'accelerazione illeggibile (`SISTEMA+SPEC`).
+pairing-refused-accel-unknown = accelerazione sconosciuta { $spec } (attesa baku, haley, progressive o groups=...)
+pairing-refused-accel-number = { $what ->
+        [rating] punteggio Elo
+        [points] punti
+       *[last-round] ultimo turno
+    }: { $found } non è un numero valido
+pairing-refused-accel-group = il gruppo Elo { $group } va scritto SOGLIA:PUNTI, per esempio 2200:1
+pairing-refused-accel-floors = le soglie progressive { $floors } vanno scritte A,C (le soglie Elo dei gruppi A e C), per esempio progressive=2000,1600
+pairing-refused-accel-group-count = indica da uno a tre gruppi Elo, non { $count }
+pairing-refused-accel-decreasing = le soglie Elo devono scendere da un gruppo al successivo ({ $first } poi { $second })
+pairing-refused-accel-negative = i punti fittizi non possono essere negativi ({ $points })
+pairing-refused-accel-last-round = i gruppi Elo richiedono l'ultimo turno accelerato: groups=2200:1,1900:0.5@4
+pairing-refused-accel-zero-round = l'ultimo turno accelerato deve essere 1 o più

@@ -391,3 +391,18 @@ pairing-refused-scheveningen-size = для схевенингенского ма
 pairing-refused-hilton-teams = таблицы Хилтона есть для 3–10 команд, а не для { $count }
 pairing-refused-hilton-boards = в команде должно быть от 1 до 99 досок, а не { $count }
 pairing-refused-hilton-rounds = в джамбори по системе Хилтона туров: { $rounds }
+
+## Нечитаемое ускорение (`СИСТЕМА+SPEC`).
+pairing-refused-accel-unknown = неизвестное ускорение { $spec } (ожидается baku, haley, progressive или groups=...)
+pairing-refused-accel-number = { $what ->
+        [rating] рейтинг
+        [points] очки
+       *[last-round] последний тур
+    }: { $found } — недопустимое число
+pairing-refused-accel-group = рейтинговая группа { $group } записывается как ГРАНИЦА:ОЧКИ, например 2200:1
+pairing-refused-accel-floors = границы прогрессивного ускорения { $floors } записываются как A,C (нижние границы рейтинга групп A и C), например progressive=2000,1600
+pairing-refused-accel-group-count = укажите от одной до трёх рейтинговых групп, а не { $count }
+pairing-refused-accel-decreasing = нижние границы рейтинга должны убывать от группы к группе ({ $first }, затем { $second })
+pairing-refused-accel-negative = фиктивные очки не могут быть отрицательными ({ $points })
+pairing-refused-accel-last-round = для рейтинговых групп нужен последний ускоренный тур: groups=2200:1,1900:0.5@4
+pairing-refused-accel-zero-round = последний ускоренный тур должен быть 1 или больше

@@ -485,6 +485,59 @@ async fn the_desk_speaks_russian_to_an_arbiter_who_asks_for_it() {
         r.text
     );
 
+    // The event log's refusal, said in Russian: registration cannot reopen after round 1.
+    let r = post(
+        &env,
+        "/admin/e/open/reopen",
+        &session,
+        &format!("csrf={csrf}"),
+        false,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    assert!(
+        r.text.contains(
+            "после жеребьёвки тура регистрацию нельзя открыть снова: добавляйте поздние заявки"
+        ) && !r.text.contains("registration cannot reopen"),
+        "{}",
+        r.text
+    );
+    // A team rule that does not read: the setting and the reason in Russian, the value
+    // as typed.
+    let r = post(
+        &env,
+        "/admin/e/cup/settings",
+        &session,
+        &format!(
+            "csrf={csrf}&title=Club+League&system=swiss-team&rounds=3&boards=4&match_points=2%2C1%2Cx"
+        ),
+        false,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    assert!(
+        r.text
+            .contains("командные очки: ожидается число очков, например 4,5, а не")
+            && !r.text.contains("expected a number of points"),
+        "{}",
+        r.text
+    );
+    // A form that does not read: the field it names, in Russian.
+    let r = post(
+        &env,
+        "/admin/e/open/reopen",
+        &session,
+        &format!("csrf={csrf}&csrf={csrf}"),
+        false,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
+    assert!(
+        r.text.contains("форма: поле csrf указано дважды") && !r.text.contains("duplicate field"),
+        "{}",
+        r.text
+    );
+
     // The captain's page, in Russian too.
     let (captain, _) = login(&env, "cap1").await;
     let page = get(&env, "/captain", &captain, ru).await;
@@ -621,6 +674,8 @@ const DESK_FILES: &[&str] = &[
     "src/history.rs",
     // The refusals of a Go event's settings, which the desk says.
     "../event/src/go.rs",
+    // The violations of a pairing, which the legality report and the log's refusals say.
+    "../event/src/legality.rs",
 ];
 
 /// The message keys a text names: the desk's own (`"web-desk-…"` anywhere) and the
