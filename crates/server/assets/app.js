@@ -24,11 +24,17 @@
     var source = new EventSource(url);
     source.addEventListener("open", function () { document.body.classList.add("connected"); });
     source.addEventListener("error", function () { document.body.classList.remove("connected"); });
+    // A hall of spectators hears a new version at the same instant: each waits a random
+    // moment, under a quarter of a second, so that the servers are not asked for every
+    // page at once; the versions heard meanwhile make one refresh.
+    var pending = null;
     source.addEventListener("version", function (e) {
       if (e.data !== seen) {
         seen = e.data;
         document.body.setAttribute("data-version", seen);
-        refresh();
+        if (pending === null) {
+          pending = setTimeout(function () { pending = null; refresh(); }, Math.random() * 250);
+        }
       }
     });
   }
