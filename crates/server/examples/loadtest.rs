@@ -594,7 +594,7 @@ fn parse_halves(text: &str) -> Option<u32> {
     }
     let f: f64 = t.replace(',', ".").parse().ok()?;
     let h = f * 2.0;
-    (h >= 0.0 && h.fract() == 0.0 && h < 1e6).then(|| h as u32)
+    (h >= 0.0 && h.fract() == 0.0 && h < 1e6).then_some(h as u32)
 }
 
 fn strip_tags(html: &str) -> String {
