@@ -15,10 +15,8 @@
 //! `ARBITER_REQUIRE_DRILLS` is set (as in CI).
 
 use crate::backup::on_server;
-use crate::live::{follow, location_args, next_version, run, unique};
-use crate::serve::{
-    Answer, JSON, PASSWORD, Served, arbiter_at, bearer, http, serve_at, text, try_http,
-};
+use crate::live::{follow, location_args, next_version, paired_event, run, token};
+use crate::serve::{Answer, JSON, Served, arbiter_at, http, serve_at, text, try_http};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::Command;
@@ -172,62 +170,6 @@ fn cluster() -> Option<Cluster> {
     c
 }
 
-/// An arbiter's token on `location`.
-fn token(location: &[String]) -> String {
-    let login = unique("drill");
-    run(
-        location,
-        &[
-            "user",
-            "add",
-            &login,
-            "--role",
-            "arbiter",
-            "--password-stdin",
-        ],
-        &format!("{PASSWORD}\n"),
-    );
-    bearer(run(location, &["token", "create", &login], "").trim())
-}
-
-/// An event of `2 * boards` players, closed, round 1 paired, through `addr`; its name.
-fn event(addr: SocketAddr, auth: &str, boards: u32) -> String {
-    let name = unique("drill");
-    let create = format!(
-        r#"{{"name": "{name}", "settings": {{"name": "Drill Open", "system": "dutch", "rounds": 5}}}}"#
-    );
-    let r = http(
-        addr,
-        "POST",
-        "/api/events",
-        &[JSON, ("Authorization", auth)],
-        &create,
-    );
-    assert_eq!(r.status, 201, "{}", r.body);
-    let players: Vec<String> = (0..2 * boards)
-        .map(|i| format!(r#"{{"name": "Player, {i:03}", "rating": {}}}"#, 2400 - i))
-        .collect();
-    let r = http(
-        addr,
-        "POST",
-        &format!("/api/events/{name}/players"),
-        &[JSON, ("Authorization", auth)],
-        &format!("[{}]", players.join(",")),
-    );
-    assert_eq!(r.status, 200, "{}", r.body);
-    for (path, status) in [("close", 200), ("pairing/auto", 201)] {
-        let r = http(
-            addr,
-            "POST",
-            &format!("/api/events/{name}/{path}"),
-            &[("Authorization", auth)],
-            "",
-        );
-        assert_eq!(r.status, status, "{path}: {}", r.body);
-    }
-    name
-}
-
 /// The result entered on `board`, in the log's notation: boards differ, so that an
 /// entry landing on the wrong board shows.
 fn result_of(board: u32) -> &'static str {
@@ -352,10 +294,10 @@ fn postgres_restarted_and_crashed_while_results_are_entered() {
     let Some(pg) = cluster() else { return };
     const BOARDS: u32 = 36;
     let location = location_args(None, Some(&pg.url()));
-    let auth = token(&location);
+    let auth = token(&location, "drill");
     let a = serve_at(&location, &[]);
     let b = serve_at(&location, &[]);
-    let name = event(a.addr, &auth, BOARDS);
+    let name = paired_event(a.addr, &auth, "drill", BOARDS);
     let stream = follow(b.addr, &format!("/e/{name}/live"));
     let (first, _) = next_version(&stream, 0, Instant::now() + Duration::from_secs(10)).unwrap();
 
@@ -449,9 +391,9 @@ fn postgres_restarted_and_crashed_while_results_are_entered() {
 /// A server killed while four arbiters enter results, then started again.
 fn killed_mid_request(location: &[String], what: &str) {
     const BOARDS: u32 = 40;
-    let auth = token(location);
+    let auth = token(location, "drill");
     let first = serve_at(location, &[]);
-    let name = event(first.addr, &auth, BOARDS);
+    let name = paired_event(first.addr, &auth, "drill", BOARDS);
     let addr = Arc::new(Mutex::new(first.addr));
     let done = Arc::new(AtomicUsize::new(0));
     let journal = Arc::new(Mutex::new(Journal::default()));
@@ -548,9 +490,9 @@ fn a_server_with_a_replica_behind_shows_what_was_entered() {
 
     // The replica's tables, empty: it never catches up.
     run(&location_args(None, Some(&replica)), &["list"], "");
-    let auth = token(&location);
+    let auth = token(&location, "drill");
     let a = serve_at(&location, &["--read-database", &replica]);
-    let name = event(a.addr, &auth, 2);
+    let name = paired_event(a.addr, &auth, "drill", 2);
     let r = http(
         a.addr,
         "PUT",

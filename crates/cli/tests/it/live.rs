@@ -93,6 +93,63 @@ pub(crate) fn unique(prefix: &str) -> String {
     format!("{prefix}{}x{nanos}", std::process::id())
 }
 
+/// An arbiter's bearer token on `location`, for a new login starting with `prefix`.
+pub(crate) fn token(location: &[String], prefix: &str) -> String {
+    let login = unique(prefix);
+    run(
+        location,
+        &[
+            "user",
+            "add",
+            &login,
+            "--role",
+            "arbiter",
+            "--password-stdin",
+        ],
+        &format!("{PASSWORD}\n"),
+    );
+    bearer(run(location, &["token", "create", &login], "").trim())
+}
+
+/// Through the API of `addr`: an event named from `prefix` with `2 * boards` players
+/// (rated from 2400 down), registration closed and round 1 paired; its name.
+pub(crate) fn paired_event(addr: SocketAddr, auth: &str, prefix: &str, boards: u32) -> String {
+    let name = unique(prefix);
+    let create = format!(
+        r#"{{"name": "{name}", "settings": {{"name": "Test Open", "system": "dutch", "rounds": 5}}}}"#
+    );
+    let r = http(
+        addr,
+        "POST",
+        "/api/events",
+        &[JSON, ("Authorization", auth)],
+        &create,
+    );
+    assert_eq!(r.status, 201, "{}", r.body);
+    let players: Vec<String> = (0..2 * boards)
+        .map(|i| format!(r#"{{"name": "Player, {i:03}", "rating": {}}}"#, 2400 - i))
+        .collect();
+    let r = http(
+        addr,
+        "POST",
+        &format!("/api/events/{name}/players"),
+        &[JSON, ("Authorization", auth)],
+        &format!("[{}]", players.join(",")),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    for (path, status) in [("close", 200), ("pairing/auto", 201)] {
+        let r = http(
+            addr,
+            "POST",
+            &format!("/api/events/{name}/{path}"),
+            &[("Authorization", auth)],
+            "",
+        );
+        assert_eq!(r.status, status, "{path}: {}", r.body);
+    }
+    name
+}
+
 /// Two servers on one database, after the story: for more checks.
 struct Live {
     a: Served,
@@ -114,61 +171,13 @@ fn story(location: &[String], what: &str) -> Live {
         .and_then(|s| s.parse().ok())
         .unwrap_or(5)
         .max(1);
-    let login = unique("live");
-    run(
-        location,
-        &[
-            "user",
-            "add",
-            &login,
-            "--role",
-            "arbiter",
-            "--password-stdin",
-        ],
-        &format!("{PASSWORD}\n"),
-    );
-    let token = run(location, &["token", "create", &login], "")
-        .trim()
-        .to_string();
-    let auth = bearer(&token);
+    let auth = token(location, "live");
     let a = start(location);
     let b = start(location);
 
     // Through A: an event, its players (one board per sample, and one more for later
     // checks), round 1 paired.
-    let name = unique("live");
-    let create = format!(
-        r#"{{"name": "{name}", "settings": {{"name": "Live Open", "system": "dutch", "rounds": 5}}}}"#
-    );
-    let r = http(
-        a.addr,
-        "POST",
-        "/api/events",
-        &[JSON, ("Authorization", &auth)],
-        &create,
-    );
-    assert_eq!(r.status, 201, "{}", r.body);
-    let players: Vec<String> = (0..2 * (samples + 1))
-        .map(|i| format!(r#"{{"name": "Player, {i:03}", "rating": {}}}"#, 2400 - i))
-        .collect();
-    let r = http(
-        a.addr,
-        "POST",
-        &format!("/api/events/{name}/players"),
-        &[JSON, ("Authorization", &auth)],
-        &format!("[{}]", players.join(",")),
-    );
-    assert_eq!(r.status, 200, "{}", r.body);
-    for (path, status) in [("close", 200), ("pairing/auto", 201)] {
-        let r = http(
-            a.addr,
-            "POST",
-            &format!("/api/events/{name}/{path}"),
-            &[("Authorization", &auth)],
-            "",
-        );
-        assert_eq!(r.status, status, "{path}: {}", r.body);
-    }
+    let name = paired_event(a.addr, &auth, "live", samples + 1);
 
     // B's live stream starts with the version B knows.
     let stream = follow(b.addr, &format!("/e/{name}/live"));
