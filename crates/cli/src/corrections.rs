@@ -717,7 +717,7 @@ pub fn check_duplicates(
 /// problem in one message.
 pub fn checked(p: &PlayerData) -> Result<PlayerData> {
     arbiter_event::check_player(p).map_err(|problems| {
-        let list: Vec<String> = problems.iter().map(|(f, m)| format!("{f}: {m}")).collect();
+        let list: Vec<String> = problems.iter().map(ToString::to_string).collect();
         anyhow!("{}", list.join("\n"))
     })
 }

@@ -5,6 +5,8 @@
 
 use crate::event::PlayerData;
 use crate::find::fold_name;
+use crate::words::{English, go_rank_message, quoted};
+use arbiter_pairing::Message;
 
 /// One thing wrong in a player list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,13 +15,66 @@ pub struct FieldError {
     pub line: usize,
     /// 1-based column (the field's position in the row; 0 when the whole row or file).
     pub column: usize,
-    /// What is wrong, in words.
-    pub message: String,
+    /// What is wrong, for the catalogue (`event.ftl`): pages say it in their language,
+    /// `Display` in English.
+    pub message: Message,
+}
+
+impl FieldError {
+    /// The line, the column and the problem as one phrase (`3:2: rating: …`).
+    #[must_use]
+    pub fn said(&self) -> Message {
+        Message::new("import-csv-at")
+            .text("line", self.line)
+            .text("column", self.column.max(1))
+            .phrase("problem", self.message.clone())
+    }
 }
 
 impl std::fmt::Display for FieldError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.column.max(1), self.message)
+        English(&self.said()).fmt(f)
+    }
+}
+
+/// A field of a player that does not hold what it must: which field, by the English name
+/// the command line writes and the CSV reader finds its column by, and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerProblem {
+    /// `name`, `rating`, `title`, `federation`, `sex`, `birth date`, `FIDE id` or
+    /// `Go rank`.
+    pub field: &'static str,
+    /// What is wrong with it.
+    pub message: Message,
+}
+
+impl PlayerProblem {
+    fn new(field: &'static str, message: Message) -> Self {
+        PlayerProblem { field, message }
+    }
+
+    /// The field's name and the problem as one phrase ("rating: 3500 is not a rating…").
+    #[must_use]
+    pub fn said(&self) -> Message {
+        let field = match self.field {
+            "name" => "player-field-name",
+            "rating" => "player-field-rating",
+            "title" => "player-field-title",
+            "federation" => "player-field-federation",
+            "sex" => "player-field-sex",
+            "birth date" => "player-field-birth-date",
+            "FIDE id" => "player-field-fide-id",
+            _ => "player-field-go-rank",
+        };
+        Message::new("player-problem")
+            .phrase("field", Message::new(field))
+            .phrase("problem", self.message.clone())
+    }
+}
+
+impl std::fmt::Display for PlayerProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        English(&self.said()).fmt(f)
     }
 }
 
@@ -359,37 +414,40 @@ fn title(s: &str) -> Option<&'static str> {
 
 /// Checks and normalises the fields of a player as entered by hand or from a file, so that
 /// whatever is registered can be exported as a TRF. Returns the player with normalised
-/// fields, or each field's problem as `(field, message)`.
+/// fields, or each field's problem.
 ///
 /// # Errors
 /// The fields that do not hold what they must.
-pub fn check_player(p: &PlayerData) -> Result<PlayerData, Vec<(&'static str, String)>> {
+pub fn check_player(p: &PlayerData) -> Result<PlayerData, Vec<PlayerProblem>> {
     let mut out = p.clone();
     let mut errors = Vec::new();
     out.name = p.name.trim().to_string();
     if out.name.is_empty() {
-        errors.push(("name", "a player needs a name".to_string()));
-    } else if out.name.chars().count() > 33 {
-        errors.push((
+        errors.push(PlayerProblem::new(
             "name",
-            format!(
-                "{:?} is longer than the 33 characters a TRF holds",
-                out.name
-            ),
+            Message::new("player-name-missing"),
+        ));
+    } else if out.name.chars().count() > 33 {
+        errors.push(PlayerProblem::new(
+            "name",
+            Message::new("player-name-long").text("found", quoted(&out.name)),
         ));
     }
     if let Some(r) = p.rating {
         if r > 3000 {
-            errors.push(("rating", format!("{r} is not a rating: expected 0 to 3000")));
+            errors.push(PlayerProblem::new(
+                "rating",
+                Message::new("player-rating-bad").text("found", r),
+            ));
         }
         out.rating = (r > 0).then_some(r);
     }
     if let Some(t) = p.title.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
         match title(t) {
             Some(code) => out.title = Some(code.to_string()),
-            None => errors.push((
+            None => errors.push(PlayerProblem::new(
                 "title",
-                format!("{t:?} is not a FIDE title: expected GM, IM, WGM, FM, WIM, CM, WFM or WCM"),
+                Message::new("player-title-bad").text("found", quoted(t)),
             )),
         }
     } else {
@@ -406,9 +464,9 @@ pub fn check_player(p: &PlayerData) -> Result<PlayerData, Vec<(&'static str, Str
         if (f.len() == 3 || (go && f.len() == 2)) && f.chars().all(|c| c.is_ascii_alphabetic()) {
             out.federation = Some(f.to_ascii_uppercase());
         } else {
-            errors.push((
+            errors.push(PlayerProblem::new(
                 "federation",
-                format!("{f:?} is not a federation code: expected three letters, such as CZE"),
+                Message::new("player-federation-bad").text("found", quoted(f)),
             ));
         }
     } else {
@@ -420,7 +478,10 @@ pub fn check_player(p: &PlayerData) -> Result<PlayerData, Vec<(&'static str, Str
             | "masculino" | "maschile" => out.sex = Some("m".into()),
             "w" | "f" | "female" | "woman" | "femme" | "weiblich" | "frau" | "mujer" | "donna"
             | "v" | "vrouw" | "feminin" | "femenino" | "femminile" => out.sex = Some("w".into()),
-            _ => errors.push(("sex", format!("{s:?}: expected m or w"))),
+            _ => errors.push(PlayerProblem::new(
+                "sex",
+                Message::new("player-sex-bad").text("found", quoted(s)),
+            )),
         }
     } else {
         out.sex = None;
@@ -433,13 +494,16 @@ pub fn check_player(p: &PlayerData) -> Result<PlayerData, Vec<(&'static str, Str
     {
         match birth_date(b) {
             Ok(d) => out.birth_date = Some(d),
-            Err(e) => errors.push(("birth date", e)),
+            Err(e) => errors.push(PlayerProblem::new("birth date", e)),
         }
     } else {
         out.birth_date = None;
     }
     if p.fide_id.is_some_and(|i| i > 99_999_999_999) {
-        errors.push(("FIDE id", "longer than the 11 digits a TRF holds".into()));
+        errors.push(PlayerProblem::new(
+            "FIDE id",
+            Message::new("player-fide-id-long"),
+        ));
     }
     // Lists and TRF write 0 for a player without a FIDE id, as registration reads it.
     out.fide_id = p.fide_id.filter(|&i| i > 0);
@@ -453,7 +517,7 @@ pub fn check_player(p: &PlayerData) -> Result<PlayerData, Vec<(&'static str, Str
     {
         match r.parse::<arbiter_core::GoRank>() {
             Ok(rank) => out.go_rank = Some(rank.to_string()),
-            Err(e) => errors.push(("Go rank", e.to_string())),
+            Err(e) => errors.push(PlayerProblem::new("Go rank", go_rank_message(&e))),
         }
     } else {
         out.go_rank = None;
@@ -474,20 +538,19 @@ pub fn check_player(p: &PlayerData) -> Result<PlayerData, Vec<(&'static str, Str
 /// A birth date as the TRF writes it: `YYYY/MM/DD`, or the year alone. Read: `YYYY`,
 /// `YYYY/MM/DD`, `YYYY-MM-DD`, `YYYY.MM.DD` and the German `DD.MM.YYYY`; `14/03/1988`
 /// is refused, since `03/04/1988` would be read one way in Europe and another in America.
-fn birth_date(s: &str) -> Result<String, String> {
+fn birth_date(s: &str) -> Result<String, Message> {
     let year_ok = |y: u32| (1900..=2100).contains(&y);
     if s.len() == 4 && s.chars().all(|c| c.is_ascii_digit()) {
         let y: u32 = s.parse().unwrap_or(0);
         return if year_ok(y) {
             Ok(s.to_string())
         } else {
-            Err(format!("{s:?} is not a year of birth"))
+            Err(Message::new("player-birth-year-bad").text("found", quoted(s)))
         };
     }
     let parts: Vec<&str> = s.split(['/', '-', '.']).collect();
     let nums: Option<Vec<u32>> = parts.iter().map(|p| p.parse().ok()).collect();
-    let shape =
-        format!("{s:?}: expected a date such as 1988/03/14 (or 1988-03-14, 14.03.1988), or a year");
+    let shape = Message::new("player-birth-date-bad").text("found", quoted(s));
     let Some(n) = nums.filter(|n| n.len() == 3) else {
         return Err(shape);
     };
@@ -496,9 +559,7 @@ fn birth_date(s: &str) -> Result<String, String> {
     } else if parts[2].len() == 4 && s.contains('.') && !s.contains(['/', '-']) {
         (n[2], n[1], n[0])
     } else {
-        return Err(format!(
-            "{s:?} is ambiguous (day and month could be either way): write it as YYYY/MM/DD"
-        ));
+        return Err(Message::new("player-birth-date-ambiguous").text("found", quoted(s)));
     };
     if !year_ok(y) || !(1..=12).contains(&m) || !(1..=31).contains(&d) {
         return Err(shape);
@@ -522,7 +583,7 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
         .trim(csv::Trim::All)
         .flexible(true)
         .from_reader(text.as_bytes());
-    let fail = |line: usize, column: usize, message: String| {
+    let fail = |line: usize, column: usize, message: Message| {
         ImportError(vec![FieldError {
             line,
             column,
@@ -531,7 +592,13 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
     };
     let headers: Vec<String> = reader
         .headers()
-        .map_err(|e| fail(1, 0, format!("the header row cannot be read: {e}")))?
+        .map_err(|e| {
+            fail(
+                1,
+                0,
+                Message::new("import-csv-header-unreadable").text("error", e),
+            )
+        })?
         .iter()
         .map(str::to_string)
         .collect();
@@ -564,9 +631,7 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
         return Err(fail(
             1,
             0,
-            format!(
-                "no column holds the players' names: expected a header such as Name, Surname, Nachname, Nom, Apellido, Cognome or Naam (found: {found})"
-            ),
+            Message::new("import-csv-no-name-column").text("found", found),
         ));
     }
     let mut players = Vec::new();
@@ -581,7 +646,7 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
                 errors.push(FieldError {
                     line,
                     column: 0,
-                    message: format!("the row cannot be read: {e}"),
+                    message: Message::new("import-csv-row-unreadable").text("error", e),
                 });
                 continue;
             }
@@ -603,7 +668,7 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
             (None, Some(s), None) => s,
             _ => String::new(),
         };
-        let mut bad = |field: &str, message: String| {
+        let mut bad = |field: &str, message: Message| {
             let column = col(field).map_or(0, |c| c + 1);
             let header = col(field)
                 .and_then(|c| headers.get(c))
@@ -615,7 +680,9 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
                 message: if header.is_empty() {
                     message
                 } else {
-                    format!("{header}: {message}")
+                    Message::new("import-csv-in-column")
+                        .text("header", header)
+                        .phrase("problem", message)
                 },
             });
         };
@@ -626,7 +693,7 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
                 Err(_) => {
                     bad(
                         "rating",
-                        format!("{r:?} is not a rating: expected 0 to 3000"),
+                        Message::new("player-rating-bad").text("found", quoted(&r)),
                     );
                     None
                 }
@@ -639,7 +706,7 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
                 Err(_) => {
                     bad(
                         "FIDE id",
-                        format!("{r:?} is not a FIDE id: expected digits"),
+                        Message::new("import-csv-fide-id-bad").text("found", quoted(&r)),
                     );
                     None
                 }
@@ -663,13 +730,13 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
         match check_player(&data) {
             Ok(p) => players.push(p),
             Err(problems) => {
-                for (field, message) in problems {
-                    let field = if field == "name" && name_col.is_none() {
+                for problem in problems {
+                    let field = if problem.field == "name" && name_col.is_none() {
                         "surname"
                     } else {
-                        field
+                        problem.field
                     };
-                    bad(field, message);
+                    bad(field, problem.message);
                 }
             }
         }
@@ -678,7 +745,7 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
         errors.push(FieldError {
             line: 2,
             column: 0,
-            message: "no player below the header row".into(),
+            message: Message::new("import-csv-no-players"),
         });
     }
     errors.sort_by_key(|e| (e.line, e.column));

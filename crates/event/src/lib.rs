@@ -42,7 +42,9 @@ pub use from_list::{FieldChange, data_changes, from_list, refreshed};
 pub use go::{
     GoSettingsError, events_from_go, go_engine, go_hand_boards, go_main_scores, go_system, go_view,
 };
-pub use import::{CsvPlayers, FieldError, ImportError, check_player, players_from_csv};
+pub use import::{
+    CsvPlayers, FieldError, ImportError, PlayerProblem, check_player, players_from_csv,
+};
 pub use legality::{Violation, check_pairing};
 pub use order::initial_order;
 pub use state::{EventError, State, player_from};

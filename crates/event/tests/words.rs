@@ -467,9 +467,11 @@ fn every_key_of_the_log_is_in_every_language_and_used() {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();
-        for (i, _) in text.match_indices("\"event-") {
-            let rest = &text[i + 1..];
-            used.insert(rest[..rest.find('"').unwrap()].to_string());
+        for prefix in ["\"event-", "\"player-", "\"import-csv-"] {
+            for (i, _) in text.match_indices(prefix) {
+                let rest = &text[i + 1..];
+                used.insert(rest[..rest.find('"').unwrap()].to_string());
+            }
         }
     }
     assert!(used.len() > 150, "only {} keys found", used.len());
@@ -574,5 +576,81 @@ fn an_unreadable_acceleration_says_why_in_every_language() {
     assert!(say(Lang::En, &m).contains("(-1.0)"));
     for lang in OTHERS {
         assert!(say(lang, &m).contains("(-1,0)"), "{}", say(lang, &m));
+    }
+}
+
+/// A player's fields refused at registration, and a player list that does not read, are
+/// said in every language: in English word for word as the command line writes them,
+/// elsewhere in the language's words with what was found in place.
+#[test]
+fn a_players_problems_are_said_in_every_language() {
+    use arbiter_event::{check_player, players_from_csv};
+    let bad = PlayerData {
+        name: "A name much longer than thirty-three characters".into(),
+        rating: Some(3500),
+        title: Some("XM".into()),
+        federation: Some("C1Z".into()),
+        sex: Some("q".into()),
+        birth_date: Some("03/04/1988".into()),
+        fide_id: Some(123_456_789_012),
+        go_rank: Some("40k".into()),
+        ..PlayerData::default()
+    };
+    let mut problems = check_player(&bad).unwrap_err();
+    for date in ["1850", "1988/13/01"] {
+        let p = PlayerData {
+            name: "Ann".into(),
+            birth_date: Some(date.into()),
+            ..PlayerData::default()
+        };
+        problems.extend(check_player(&p).unwrap_err());
+    }
+    problems.extend(check_player(&PlayerData::default()).unwrap_err());
+    assert_eq!(problems.len(), 11, "{problems:?}");
+    let mut keys = BTreeSet::new();
+    for p in &problems {
+        let m = p.said();
+        let english = p.to_string();
+        assert_eq!(say(Lang::En, &m), english);
+        assert!(english.starts_with(p.field), "{english}");
+        keys.insert(p.message.key);
+        for lang in OTHERS {
+            let said = say(lang, &m);
+            assert_ne!(said, english, "{lang:?}");
+            assert!(!said.contains("player-"), "{said}");
+            if let Some((_, found)) = english.split_once('"') {
+                let found = found.split('"').next().unwrap();
+                assert!(said.contains(found), "{lang:?}: {said}");
+            }
+        }
+    }
+    assert_eq!(keys.len(), 11, "{keys:?}");
+
+    let lists: [&[u8]; 4] = [
+        b"Name,Elo,FIDE ID,Title\nAnn,abc,x1,GM\nBob,1800,,XM\n",
+        b"Rating\n1800\n",
+        b"Name\n",
+        b"Nachname,Vorname,Elo\n,Anna,1800\n",
+    ];
+    let mut keys = BTreeSet::new();
+    for bytes in lists {
+        let e = players_from_csv(bytes).unwrap_err();
+        for f in &e.0 {
+            let english = f.to_string();
+            assert_eq!(say(Lang::En, &f.said()), english);
+            keys.insert(f.message.key);
+            for lang in OTHERS {
+                let said = say(lang, &f.said());
+                assert_ne!(said, english, "{lang:?}");
+                assert!(said.starts_with(&format!("{}:", f.line)), "{said}");
+            }
+        }
+    }
+    for key in [
+        "import-csv-in-column",
+        "import-csv-no-name-column",
+        "import-csv-no-players",
+    ] {
+        assert!(keys.contains(key), "{key} not met: {keys:?}");
     }
 }

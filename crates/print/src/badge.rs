@@ -102,6 +102,37 @@ impl Default for BadgeTemplate {
     }
 }
 
+/// Why a badge template cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TemplateError {
+    /// Longer than the limit, in bytes.
+    #[error("longer than {0} bytes")]
+    TooLong(usize),
+    /// A line (1-based) that does not read.
+    #[error("line {0}: {1}")]
+    Line(usize, LineError),
+    /// No line that prints.
+    #[error("no line to print")]
+    Empty,
+    /// More lines than the limit.
+    #[error("more than {0} lines")]
+    TooManyLines(usize),
+}
+
+/// Why a line of a badge template does not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LineError {
+    /// A `{` whose field is not closed.
+    #[error("{{{0} is not closed")]
+    Unclosed(String),
+    /// A field the badge does not know.
+    #[error("unknown field {{{0}}} (name, title, federation, rating, club, number, event)")]
+    UnknownField(String),
+    /// A `}` that closes nothing.
+    #[error("a lone }} (write }}}} for a brace)")]
+    LoneBrace,
+}
+
 impl BadgeTemplate {
     /// Reads a template.
     ///
@@ -109,9 +140,9 @@ impl BadgeTemplate {
     /// [`PrintError::Template`] for an unknown field, an unclosed brace, a template longer
     /// than 2000 bytes, with more than eight lines or none.
     pub fn parse(text: &str) -> Result<BadgeTemplate, PrintError> {
-        let bad = |why: String| PrintError::Template(why);
+        let bad = PrintError::Template;
         if text.len() > MAX_LEN {
-            return Err(bad(format!("longer than {MAX_LEN} bytes")));
+            return Err(bad(TemplateError::TooLong(MAX_LEN)));
         }
         let mut lines = Vec::new();
         for (n, raw) in text.lines().enumerate() {
@@ -123,14 +154,14 @@ impl BadgeTemplate {
                 Some(rest) => (true, rest),
                 None => (false, raw),
             };
-            let pieces = pieces(rest).map_err(|why| bad(format!("line {}: {why}", n + 1)))?;
+            let pieces = pieces(rest).map_err(|why| bad(TemplateError::Line(n + 1, why)))?;
             lines.push(Line { large, pieces });
         }
         if lines.is_empty() {
-            return Err(bad("no line to print".into()));
+            return Err(bad(TemplateError::Empty));
         }
         if lines.len() > MAX_LINES {
-            return Err(bad(format!("more than {MAX_LINES} lines")));
+            return Err(bad(TemplateError::TooManyLines(MAX_LINES)));
         }
         Ok(BadgeTemplate { lines })
     }
@@ -164,7 +195,7 @@ impl BadgeTemplate {
     }
 }
 
-fn pieces(text: &str) -> Result<Vec<Piece>, String> {
+fn pieces(text: &str) -> Result<Vec<Piece>, LineError> {
     let mut out = Vec::new();
     let mut lit = String::new();
     let mut chars = text.chars().peekable();
@@ -184,20 +215,17 @@ fn pieces(text: &str) -> Result<Vec<Piece>, String> {
                     match chars.next() {
                         Some('}') => break,
                         Some(c) => name.push(c),
-                        None => return Err(format!("{{{name} is not closed")),
+                        None => return Err(LineError::Unclosed(name)),
                     }
                 }
-                let field = Field::parse(name.trim()).ok_or_else(|| {
-                    format!(
-                        "unknown field {{{name}}} (name, title, federation, rating, club, number, event)"
-                    )
-                })?;
+                let field = Field::parse(name.trim())
+                    .ok_or_else(|| LineError::UnknownField(name.clone()))?;
                 if !lit.is_empty() {
                     out.push(Piece::Text(std::mem::take(&mut lit)));
                 }
                 out.push(Piece::Field(field));
             }
-            '}' => return Err("a lone } (write }} for a brace)".into()),
+            '}' => return Err(LineError::LoneBrace),
             c => lit.push(c),
         }
     }

@@ -16,7 +16,7 @@ use crate::model::{
     Badge, BadgeLine, BoardLine, Boards, Body, ByeLine, Card, Cell, Column, Document, MatchLine,
     Seat, Side, Slip, Table,
 };
-use crate::{Kind, PrintError, Request};
+use crate::{Kind, NormFormError, PrintError, Request};
 
 /// The document `req` asks for, from the event's state.
 ///
@@ -153,12 +153,12 @@ fn norm_form(
         return Ok(norm_forms::it3(t, &norms::norms(t, opts)));
     }
     let (Some(player), Some(title)) = (req.norm.player, req.norm.title) else {
-        return Err(PrintError::NormForm(
-            "the IT1 certificate needs a player and a title".into(),
-        ));
+        return Err(PrintError::NormForm(NormFormError::Incomplete));
     };
     if t.player(player).is_none() {
-        return Err(PrintError::NormForm(format!("there is no player {player}")));
+        return Err(PrintError::NormForm(NormFormError::NoPlayer(
+            player.to_string(),
+        )));
     }
     Ok(norm_forms::it1(t, &norms::check(t, player, title, opts)))
 }

@@ -13,7 +13,7 @@ mod build;
 mod model;
 mod world;
 
-pub use badge::{BadgeTemplate, DEFAULT_BADGE};
+pub use badge::{BadgeTemplate, DEFAULT_BADGE, LineError, TemplateError};
 pub use build::{document, title_form};
 pub use model::{
     Badge, BadgeLine, BoardLine, Boards, Body, ByeLine, Card, Cell, Column, Document, Form,
@@ -21,7 +21,7 @@ pub use model::{
 };
 pub use world::{Printer, font_coverage};
 
-use arbiter_i18n::Lang;
+use arbiter_i18n::{Arg, Lang};
 
 /// The documents there are.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -215,14 +215,93 @@ pub enum PrintError {
     Standings(String),
     /// A badge template that cannot be read.
     #[error("badge template: {0}")]
-    Template(String),
+    Template(TemplateError),
     /// A title form that cannot be filled in (IT1 without a player or a title, or a player
     /// the event does not have).
     #[error("{0}")]
-    NormForm(String),
+    NormForm(NormFormError),
     /// The typesetter refused the document (a fault of ours, reported rather than hidden).
     #[error("typesetting failed: {0}")]
     Typeset(String),
+}
+
+/// Why a title form cannot be filled in.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NormFormError {
+    /// An IT1 asked for without its player or its title.
+    #[error("the IT1 certificate needs a player and a title")]
+    Incomplete,
+    /// The player asked for is not in the event.
+    #[error("there is no player {0}")]
+    NoPlayer(String),
+}
+
+impl PrintError {
+    /// The refusal as the catalogue says it (`print.ftl`): a key and its values, so that
+    /// the desk says it in its language while `Display` keeps the English.
+    #[must_use]
+    pub fn message(&self) -> (&'static str, Vec<(&'static str, Arg)>) {
+        match self {
+            PrintError::UnknownKind(k) => ("print-error-unknown-kind", vec![("found", quoted(k))]),
+            PrintError::UnknownPaper(p) => {
+                ("print-error-unknown-paper", vec![("found", quoted(p))])
+            }
+            PrintError::NoRound => ("print-error-no-round", Vec::new()),
+            PrintError::RoundOutOfRange { round, paired } => (
+                "print-error-round-not-paired",
+                vec![("round", (*round).into()), ("paired", (*paired).into())],
+            ),
+            PrintError::NoPlayers => ("print-error-no-players", Vec::new()),
+            PrintError::Standings(why) => ("print-error-standings", vec![("detail", why.into())]),
+            PrintError::Template(t) => {
+                let (key, args) = template_message(t);
+                (
+                    "print-error-template",
+                    vec![("problem", Arg::Phrase(key, args))],
+                )
+            }
+            PrintError::NormForm(NormFormError::Incomplete) => {
+                ("print-error-it1-incomplete", Vec::new())
+            }
+            PrintError::NormForm(NormFormError::NoPlayer(p)) => {
+                ("print-error-no-player", vec![("player", p.into())])
+            }
+            PrintError::Typeset(why) => ("print-error-typeset", vec![("detail", why.into())]),
+        }
+    }
+}
+
+fn quoted(s: &str) -> Arg {
+    Arg::Text(format!("{s:?}"))
+}
+
+fn template_message(t: &TemplateError) -> (&'static str, Vec<(&'static str, Arg)>) {
+    match t {
+        TemplateError::TooLong(n) => ("print-template-too-long", vec![("limit", (*n).into())]),
+        TemplateError::Empty => ("print-template-empty", Vec::new()),
+        TemplateError::TooManyLines(n) => (
+            "print-template-too-many-lines",
+            vec![("limit", (*n).into())],
+        ),
+        TemplateError::Line(n, why) => {
+            let (key, args) = match why {
+                LineError::Unclosed(name) => {
+                    ("print-template-unclosed", vec![("name", name.into())])
+                }
+                LineError::UnknownField(name) => {
+                    ("print-template-unknown-field", vec![("name", name.into())])
+                }
+                LineError::LoneBrace => ("print-template-lone-brace", Vec::new()),
+            };
+            (
+                "print-template-line",
+                vec![
+                    ("line", n.to_string().into()),
+                    ("problem", Arg::Phrase(key, args)),
+                ],
+            )
+        }
+    }
 }
 
 impl Printer {

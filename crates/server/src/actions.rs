@@ -5,9 +5,11 @@
 use crate::desk_lang::bad;
 use crate::error::{AppError, ViolationView};
 use arbiter_core::{GameResult, PlayerId, RoundNo, Tournament};
+use arbiter_event::catalogue_args;
 use arbiter_event::{
     Availability, Board, EntryError, Event, PlayerData, Settings, State, check_pairing, pair_next,
 };
+use arbiter_i18n::Arg;
 use arbiter_pairing::Pairing;
 use arbiter_store::{AnyStore, EventStore, StoreError, commit};
 use axum::http::StatusCode;
@@ -118,17 +120,23 @@ pub(crate) async fn register(
     for (k, p) in players.iter().enumerate() {
         match arbiter_event::check_player(p) {
             Ok(p) => checked.push(p),
-            Err(list) => problems.extend(
-                list.into_iter()
-                    .map(|(f, m)| format!("#{} {}: {f}: {m}", k + 1, p.name)),
-            ),
+            Err(list) => problems.extend(list.iter().map(|problem| {
+                (
+                    "web-desk-player-problem",
+                    vec![
+                        ("number", (k + 1).to_string().into()),
+                        ("name", p.name.as_str().into()),
+                        ("problem", phrase(&problem.said())),
+                    ],
+                )
+            })),
         }
     }
     if !problems.is_empty() {
         // The fields and what is wrong with them are the event crate's words.
         return Err(bad(
             "web-desk-error-player-data",
-            vec![("problems", problems.join("\n").into())],
+            vec![("problems", Arg::Phrases(problems, "\n"))],
         ));
     }
     let players = checked;
@@ -187,8 +195,11 @@ pub(crate) async fn edit_player(
     data: PlayerData,
 ) -> Result<(State, u32), AppError> {
     let data = arbiter_event::check_player(&data).map_err(|list| {
-        let v: Vec<String> = list.into_iter().map(|(f, m)| format!("{f}: {m}")).collect();
-        AppError::bad_request(v.join("\n"))
+        let said = list.iter().map(|p| catalogue_args(&p.said())).collect();
+        bad(
+            "web-desk-error-player-edit",
+            vec![("problems", Arg::Phrases(said, "\n"))],
+        )
     })?;
     let mut now = player;
     let (state, _) = change(store, name, actor, |s| {
@@ -675,6 +686,12 @@ pub(crate) async fn undo_round(
     .0)
 }
 
+/// A message of the event crate as a phrase inside a desk sentence.
+fn phrase(m: &arbiter_pairing::Message) -> Arg {
+    let (key, args) = catalogue_args(m);
+    Arg::Phrase(key, args)
+}
+
 /// Players from a CSV file, in any of the shapes `arbiter_event::players_from_csv`
 /// reads; every error in one answer, by line and column.
 pub(crate) fn players_from_csv(bytes: &[u8]) -> Result<Vec<PlayerData>, AppError> {
@@ -682,10 +699,10 @@ pub(crate) fn players_from_csv(bytes: &[u8]) -> Result<Vec<PlayerData>, AppError
         .map(|list| list.players)
         .map_err(|e| {
             // Each problem as the event crate words it: line, column, what is wrong.
-            let lines: Vec<String> = e.0.iter().map(ToString::to_string).collect();
+            let lines = e.0.iter().map(|f| catalogue_args(&f.said())).collect();
             bad(
                 "web-desk-error-csv",
-                vec![("problems", lines.join("\n").into())],
+                vec![("problems", Arg::Phrases(lines, "\n"))],
             )
         })
 }

@@ -5,7 +5,7 @@
 use crate::accounts::User;
 use crate::error::AppError;
 use crate::shared::App;
-use axum::http::{HeaderMap, header};
+use axum::http::{HeaderMap, StatusCode, header};
 
 /// The session cookie's name.
 pub(crate) const SESSION_COOKIE: &str = "arbiter_session";
@@ -110,10 +110,11 @@ pub(crate) fn may_write(who: &Authed, event: &str) -> Result<(), AppError> {
     if who.user.may_write(event) {
         Ok(())
     } else {
-        Err(AppError::forbidden(format!(
-            "{} may not change this event",
-            who.user.login
-        )))
+        Err(AppError::localized(
+            StatusCode::FORBIDDEN,
+            "error-may-not-change",
+            vec![("login", who.user.login.as_str().into())],
+        ))
     }
 }
 

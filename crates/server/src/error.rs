@@ -67,11 +67,20 @@ impl AppError {
         }
     }
 
-    /// The message in `lang`.
+    /// The message in `lang`. A failure with no words of its own in the catalogue is
+    /// framed by one that says what kind of failure it is, its English detail inside (a
+    /// server's fault, or a request no page of the desk sends).
     pub(crate) fn message_in(&self, lang: Lang) -> String {
         match &self.localized {
             Some((key, args)) => arbiter_i18n::t_args(lang, key, args),
-            None => self.message.clone(),
+            None => {
+                let key = if self.status.is_server_error() {
+                    "error-internal"
+                } else {
+                    "error-refused"
+                };
+                arbiter_i18n::t_args(lang, key, &[("detail", self.message.as_str().into())])
+            }
         }
     }
 
@@ -93,7 +102,7 @@ impl AppError {
     }
 
     pub(crate) fn unauthorized() -> Self {
-        Self::new(StatusCode::UNAUTHORIZED, "log in or send a bearer token")
+        Self::localized(StatusCode::UNAUTHORIZED, "error-log-in", Vec::new())
     }
 
     pub(crate) fn forbidden(message: impl Into<String>) -> Self {
@@ -131,7 +140,67 @@ impl From<StoreError> for AppError {
             e if e.is_unavailable() => StatusCode::SERVICE_UNAVAILABLE,
             _ => StatusCode::INTERNAL_SERVER_ERROR,
         };
-        AppError::new(status, e.to_string())
+        let mut error = AppError::new(status, e.to_string());
+        error.localized = Some(store_words(&e));
+        error
+    }
+}
+
+/// The store's answer as the catalogue says it (`errors.ftl`), word for word the English
+/// of its `Display`; what the database itself said stays as it said it.
+fn store_words(e: &StoreError) -> (&'static str, Vec<(&'static str, Arg)>) {
+    let quoted = |s: &str| -> Arg { format!("{s:?}").into() };
+    let db = |d: &dyn std::fmt::Display| -> Vec<(&'static str, Arg)> {
+        vec![("detail", d.to_string().into())]
+    };
+    match e {
+        StoreError::NotFound(n) => ("error-store-not-found", vec![("name", quoted(n))]),
+        StoreError::Exists(n) => ("error-store-exists", vec![("name", quoted(n))]),
+        StoreError::BadName(n) => ("error-store-bad-name", vec![("name", quoted(n))]),
+        StoreError::Conflict { expected, actual } => (
+            "error-store-conflict",
+            vec![
+                ("expected", expected.to_string().into()),
+                ("actual", actual.to_string().into()),
+            ],
+        ),
+        StoreError::Refused(r) => arbiter_event::catalogue_args(&r.message()),
+        StoreError::Corrupt {
+            tournament,
+            seq,
+            why,
+        } => (
+            "error-store-corrupt",
+            vec![
+                ("seq", seq.to_string().into()),
+                ("name", quoted(tournament)),
+                ("why", why.into()),
+            ],
+        ),
+        StoreError::NotDeleted(n) => ("error-store-not-deleted", vec![("name", quoted(n))]),
+        StoreError::Database(d) => ("error-store-database", db(d)),
+        StoreError::Unavailable(d) => ("error-store-unavailable", db(d)),
+        StoreError::NotRecorded(d) => ("error-store-not-recorded", db(d)),
+        StoreError::Unconfirmed(d) => ("error-store-unconfirmed", db(d)),
+        StoreError::Watch(w) => ("error-store-watch", db(w)),
+        StoreError::NotAReplica(w) => ("error-store-not-a-replica", db(w)),
+        StoreError::Migration(m) => ("error-store-migration", db(m)),
+        StoreError::HalfMoved {
+            player,
+            from,
+            to,
+            why,
+        } => (
+            "error-store-half-moved",
+            vec![
+                ("player", player.into()),
+                ("to", quoted(to)),
+                ("from", quoted(from)),
+                ("why", why.into()),
+            ],
+        ),
+        // A store error added later is framed by `message_in` until it has words.
+        _ => ("error-internal", db(e)),
     }
 }
 
@@ -141,10 +210,9 @@ impl From<ServerError> for AppError {
             ServerError::Store(s) => s.into(),
             ServerError::Invalid(m) => AppError::bad_request(m),
             ServerError::NoSuchUser(_) => AppError::not_found(e.to_string()),
-            ServerError::Database(d) if arbiter_store::unavailable(&d) => AppError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                StoreError::Unavailable(d).to_string(),
-            ),
+            ServerError::Database(d) if arbiter_store::unavailable(&d) => {
+                StoreError::Unavailable(d).into()
+            }
             other => AppError::internal(other.to_string()),
         }
     }
@@ -203,5 +271,78 @@ mod tests {
             assert_ne!(fr, v.to_string());
             assert!(!fr.contains("web-desk-"), "{fr}");
         }
+    }
+
+    /// Every answer of the store is said from the catalogue: in English word for word
+    /// as the command line and the API write it, in every other language in its own
+    /// words, with the names and the database's own words in place.
+    #[test]
+    fn the_stores_answers_are_said_in_every_language() {
+        let db = || sqlx::Error::PoolTimedOut;
+        let all = [
+            StoreError::NotFound("open".into()),
+            StoreError::Exists("open".into()),
+            StoreError::BadName("\u{7}".into()),
+            StoreError::Conflict {
+                expected: 7,
+                actual: 9,
+            },
+            StoreError::Corrupt {
+                tournament: "open".into(),
+                seq: 12,
+                why: "EOF while parsing".into(),
+            },
+            StoreError::NotDeleted("open".into()),
+            StoreError::Database(db()),
+            StoreError::Unavailable(db()),
+            StoreError::NotRecorded(db()),
+            StoreError::Unconfirmed(db()),
+            StoreError::Watch("inotify".into()),
+            StoreError::NotAReplica("no table".into()),
+            StoreError::Migration(sqlx::migrate::MigrateError::VersionMissing(3)),
+            StoreError::HalfMoved {
+                player: "Jana Nováková".into(),
+                from: "open-a".into(),
+                to: "open-b".into(),
+                why: "round 1 is paired".into(),
+            },
+        ];
+        for e in &all {
+            let english = e.to_string();
+            let (key, args) = store_words(e);
+            assert!(key.starts_with("error-store-"), "{key}");
+            assert_eq!(arbiter_i18n::t_args(Lang::En, key, &args), english);
+            for lang in [Lang::Fr, Lang::De, Lang::It, Lang::Es, Lang::Ru] {
+                let said = arbiter_i18n::t_args(lang, key, &args);
+                assert_ne!(said, english, "{lang:?} {key}");
+                assert!(!said.contains("error-store-"), "{said}");
+                if let StoreError::NotFound(_) | StoreError::HalfMoved { .. } = e {
+                    assert!(said.contains("open"), "{said}");
+                }
+            }
+        }
+    }
+
+    /// A failure with no words of its own is framed in the page's language, its English
+    /// detail inside; one with words is said in the language.
+    #[test]
+    fn a_failure_is_framed_in_the_pages_language() {
+        let e = AppError::internal("the pairing task failed: cancelled");
+        let ru = e.message_in(Lang::Ru);
+        assert!(ru.contains("the pairing task failed: cancelled"), "{ru}");
+        assert!(ru.starts_with("сервер"), "{ru}");
+        let e = AppError::bad_request("JSON body: EOF");
+        assert!(e.message_in(Lang::De).starts_with("die Anfrage"));
+        let e = AppError::from(StoreError::NotFound("open".into()));
+        assert_eq!(e.status, StatusCode::NOT_FOUND);
+        assert_eq!(e.message, "there is no tournament named \"open\"");
+        assert_eq!(
+            e.message_in(Lang::Fr),
+            "il n'y a pas de tournoi nommé \"open\""
+        );
+        assert_eq!(
+            AppError::unauthorized().message,
+            "log in or send a bearer token"
+        );
     }
 }

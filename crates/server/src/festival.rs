@@ -30,9 +30,10 @@ pub(crate) async fn move_player(
     for name in [from, to] {
         let snap = app.cache.get(name).await?;
         if snap.state.settings.festival() != Some(festival.trim()) {
-            return Err(AppError::bad_request(format!(
-                "{name} is not a section of the festival {festival}"
-            )));
+            return Err(crate::desk_lang::bad(
+                "error-not-a-section",
+                vec![("name", name.into()), ("festival", festival.into())],
+            ));
         }
     }
     let (a, b) = arbiter_store::move_player(&app.store, from, to, &who.user.login, player).await?;

@@ -270,8 +270,10 @@ async fn upload(
         .ok_or_else(AppError::unauthorized)?;
     let up = read_form(form).await?;
     if !auth::same(&up.csrf, who.csrf()) {
-        return Err(AppError::forbidden(
-            "the form is stale or came from elsewhere (CSRF token mismatch): reload the page",
+        return Err(AppError::localized(
+            StatusCode::FORBIDDEN,
+            "web-desk-error-csrf",
+            Vec::new(),
         ));
     }
     auth::may_write(&who, &name)?;

@@ -20,6 +20,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use crate::auth;
+use crate::desk_lang::bad;
 use crate::error::AppError;
 use crate::shared::Shared;
 
@@ -72,18 +73,24 @@ impl PrintQuery {
     fn norm(&self, t: &arbiter_core::Tournament) -> Result<NormRequest, AppError> {
         let mut options = NormOptions::for_tournament(t);
         if let Some(e) = self.event.as_deref() {
-            options.event = NormEvent::parse(e)
-                .ok_or_else(|| AppError::bad_request(format!("unknown kind of event {e:?}")))?;
+            options.event = NormEvent::parse(e).ok_or_else(|| {
+                bad(
+                    "print-error-event-kind",
+                    vec![("found", format!("{e:?}").into())],
+                )
+            })?;
         }
         options.predetermined |= self
             .round_robin
             .as_deref()
             .is_some_and(|v| !v.is_empty() && v != "0");
         let title = match self.title.as_deref() {
-            Some(code) => Some(
-                NormTitle::parse(code)
-                    .ok_or_else(|| AppError::bad_request(format!("unknown title {code:?}")))?,
-            ),
+            Some(code) => Some(NormTitle::parse(code).ok_or_else(|| {
+                bad(
+                    "print-error-title",
+                    vec![("found", format!("{code:?}").into())],
+                )
+            })?),
             None => None,
         };
         let player = match self.player {
@@ -139,7 +146,7 @@ async fn print(
         auth::may_write(&who, &name)?;
     }
     let paper = match q.paper.as_deref() {
-        Some(p) => Paper::parse(p).map_err(|e| AppError::bad_request(e.to_string()))?,
+        Some(p) => Paper::parse(p).map_err(|e| print_error(&e))?,
         None => Paper::A4,
     };
     let by_name = q.by.as_deref() == Some("name");
@@ -289,18 +296,22 @@ fn extended(missing: &[char]) -> Arc<Printer> {
     printer
 }
 
+/// A document that cannot be made, said in the page's language (the print crate's
+/// words); the English stays in the message for the logs.
 fn print_error(e: &PrintError) -> AppError {
-    match e {
-        PrintError::NoRound | PrintError::RoundOutOfRange { .. } => {
-            AppError::not_found(e.to_string())
+    let status = match e {
+        PrintError::NoRound | PrintError::RoundOutOfRange { .. } | PrintError::UnknownKind(_) => {
+            StatusCode::NOT_FOUND
         }
-        PrintError::UnknownKind(_) => AppError::not_found(e.to_string()),
         PrintError::UnknownPaper(_)
         | PrintError::Template(_)
         | PrintError::NoPlayers
-        | PrintError::NormForm(_) => AppError::bad_request(e.to_string()),
-        PrintError::Standings(_) | PrintError::Typeset(_) => AppError::internal(e.to_string()),
-    }
+        | PrintError::NormForm(_) => StatusCode::BAD_REQUEST,
+        PrintError::Standings(_) | PrintError::Typeset(_) => StatusCode::INTERNAL_SERVER_ERROR,
+    };
+    let mut error = AppError::new(status, e.to_string());
+    error.localized = Some(e.message());
+    error
 }
 
 /// The largest font file read (a full CJK collection is some tens of megabytes).

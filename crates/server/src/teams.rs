@@ -1488,9 +1488,11 @@ async fn api_lineup(
                     .iter()
                     .any(|d| d.captain.as_deref().map(str::trim) == Some(login))
                 {
-                    return Err(AppError::forbidden(format!(
-                        "{login} may not change this event"
-                    )));
+                    return Err(AppError::localized(
+                        StatusCode::FORBIDDEN,
+                        "error-may-not-change",
+                        vec![("login", login.into())],
+                    ));
                 }
             }
             let b: LineupBody = body(&bytes)?;

@@ -1825,11 +1825,9 @@ async fn prizes_page(
             let (cat, list) = line
                 .rsplit_once(':')
                 .ok_or_else(|| bad("web-desk-error-category-line", vec![("line", line.into())]))?;
-            let c: arbiter_standings::Category =
-                cat.parse()
-                    .map_err(|e: arbiter_standings::ParseCategoryError| {
-                        AppError::bad_request(e.to_string())
-                    })?;
+            let c: arbiter_standings::Category = cat
+                .parse()
+                .map_err(|e: arbiter_standings::ParseCategoryError| category_error(&e))?;
             cats.push((c, amounts(list)?));
             labels.push(cat.to_string());
         }
@@ -1897,4 +1895,25 @@ async fn prizes_page(
         },
         status,
     )
+}
+
+/// A prize category that does not read, in the page's language.
+fn category_error(e: &arbiter_standings::ParseCategoryError) -> AppError {
+    use arbiter_standings::CategoryProblem as P;
+    let quoted = |s: &str| -> arbiter_i18n::Arg { format!("{s:?}").into() };
+    let (key, args) = match &e.problem {
+        P::NotAYear(v) => ("web-desk-category-not-a-year", vec![("found", quoted(v))]),
+        P::NotARating(v) => ("web-desk-category-not-a-rating", vec![("found", quoted(v))]),
+        P::Sex => ("web-desk-category-sex", Vec::new()),
+        P::Unknown => ("web-desk-category-unknown", Vec::new()),
+    };
+    let mut error = AppError::bad_request(e.to_string());
+    error.localized = Some((
+        "web-desk-error-category",
+        vec![
+            ("condition", quoted(&e.condition)),
+            ("problem", arbiter_i18n::Arg::Phrase(key, args)),
+        ],
+    ));
+    error
 }

@@ -113,10 +113,32 @@ pub fn filter(s: &Standings, keep: impl Fn(&Row) -> bool) -> Standings {
     }
 }
 
-/// Why a category's description does not read.
+/// Why a category's description does not read: the condition and what is wrong with it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ParseCategoryError(pub String);
+#[error("category {condition:?}: {problem}")]
+pub struct ParseCategoryError {
+    /// The condition as written.
+    pub condition: String,
+    /// What is wrong with it.
+    pub problem: CategoryProblem,
+}
+
+/// What is wrong with a category's condition.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CategoryProblem {
+    /// A year that is not a number.
+    #[error("{0:?} is not a year")]
+    NotAYear(String),
+    /// A rating that is not a number.
+    #[error("{0:?} is not a rating")]
+    NotARating(String),
+    /// `sex=` without `m` or `w`.
+    #[error("expected sex=m or sex=w")]
+    Sex,
+    /// A condition of no known kind.
+    #[error("expected rating=, unrated, sex=, fed=, born-from=, born-until=, club= or group=")]
+    Unknown,
+}
 
 impl std::str::FromStr for Category {
     type Err = ParseCategoryError;
@@ -127,10 +149,13 @@ impl std::str::FromStr for Category {
         let mut all = Vec::new();
         for cond in spec.split('+').map(str::trim).filter(|c| !c.is_empty()) {
             let (key, value) = cond.split_once('=').unwrap_or((cond, ""));
-            let bad = |why: String| ParseCategoryError(format!("category {cond:?}: {why}"));
+            let bad = |problem| ParseCategoryError {
+                condition: cond.to_string(),
+                problem,
+            };
             let year = |v: &str| {
                 v.parse::<u16>()
-                    .map_err(|_| bad(format!("{v:?} is not a year")))
+                    .map_err(|_| bad(CategoryProblem::NotAYear(v.to_string())))
             };
             let rating = |v: &str| -> Result<Option<u16>, ParseCategoryError> {
                 if v.is_empty() {
@@ -138,7 +163,7 @@ impl std::str::FromStr for Category {
                 } else {
                     v.parse()
                         .map(Some)
-                        .map_err(|_| bad(format!("{v:?} is not a rating")))
+                        .map_err(|_| bad(CategoryProblem::NotARating(v.to_string())))
                 }
             };
             all.push(match key {
@@ -155,7 +180,7 @@ impl std::str::FromStr for Category {
                         .chars()
                         .next()
                         .and_then(Sex::from_letter)
-                        .ok_or_else(|| bad("expected sex=m or sex=w".into()))?,
+                        .ok_or_else(|| bad(CategoryProblem::Sex))?,
                 ),
                 "fed" => Category::Federation(value.to_string()),
                 "born-from" => Category::BornFrom(year(value)?),
@@ -163,11 +188,7 @@ impl std::str::FromStr for Category {
                 "club" => Category::Club(value.to_string()),
                 "group" => Category::Group(value.to_string()),
                 _ => {
-                    return Err(bad(
-                        "expected rating=, unrated, sex=, fed=, born-from=, born-until=, club= \
-                         or group="
-                            .into(),
-                    ));
+                    return Err(bad(CategoryProblem::Unknown));
                 }
             });
         }

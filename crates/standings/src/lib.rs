@@ -76,7 +76,7 @@ pub mod uscf;
 mod value;
 mod withdrawal;
 
-pub use category::{Category, ParseCategoryError, category_standings, filter};
+pub use category::{Category, CategoryProblem, ParseCategoryError, category_standings, filter};
 pub use code::{
     Base, KoyaLimit, ParseCodeError, ScoreBase, TieBreak, default_list, parse_list, standings_list,
 };

@@ -230,3 +230,32 @@ event-gotha-expected-board = eine Brettnummer von 1 bis 10
 event-gotha-expected-board-free = ein in der Runde noch freies Brett
 event-gotha-expected-team-criteria = TEAMP, SOST, BDW, BDW1U bis BDW9U, MNR oder NULL
 event-gotha-expected-results = RESULT_WHITEWINS, RESULT_BLACKWINS, RESULT_EQUAL, RESULT_BOTHLOSE, RESULT_BOTHWIN (jeweils auch _BYDEF) oder RESULT_UNKNOWN
+
+## A player's fields as entered by hand or read from a list, and a CSV player list that
+## does not read (`LINE:COLUMN: …` before each).
+player-problem = { $field }: { $problem }
+player-field-name = Name
+player-field-rating = Elo
+player-field-title = Titel
+player-field-federation = Verband
+player-field-sex = Geschlecht
+player-field-birth-date = Geburtsdatum
+player-field-fide-id = FIDE-ID
+player-field-go-rank = Go-Rang
+player-name-missing = ein Spieler braucht einen Namen
+player-name-long = { $found } ist länger als die 33 Zeichen, die ein TRF fasst
+player-rating-bad = { $found } ist keine Wertungszahl: erwartet wird 0 bis 3000
+player-title-bad = { $found } ist kein FIDE-Titel: erwartet wird GM, IM, WGM, FM, WIM, CM, WFM oder WCM
+player-federation-bad = { $found } ist kein Verbandskürzel: erwartet werden drei Buchstaben, etwa CZE
+player-sex-bad = { $found }: erwartet wird m oder w
+player-birth-year-bad = { $found } ist kein Geburtsjahr
+player-birth-date-bad = { $found }: erwartet wird ein Datum wie 1988/03/14 (oder 1988-03-14, 14.03.1988) oder ein Jahr
+player-birth-date-ambiguous = { $found } ist mehrdeutig (Tag und Monat könnten vertauscht sein): bitte als JJJJ/MM/TT schreiben
+player-fide-id-long = länger als die 11 Ziffern, die ein TRF fasst
+import-csv-header-unreadable = die Kopfzeile ist nicht lesbar: { $error }
+import-csv-no-name-column = keine Spalte enthält die Namen der Spieler: erwartet wird eine Überschrift wie Name, Surname, Nachname, Nom, Apellido, Cognome oder Naam (gefunden: { $found })
+import-csv-row-unreadable = die Zeile ist nicht lesbar: { $error }
+import-csv-at = { $line }:{ $column }: { $problem }
+import-csv-in-column = { $header }: { $problem }
+import-csv-fide-id-bad = { $found } ist keine FIDE-ID: erwartet werden Ziffern
+import-csv-no-players = kein Spieler unter der Kopfzeile

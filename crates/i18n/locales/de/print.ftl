@@ -25,3 +25,24 @@ print-white-letter = w
 print-black-letter = s
 print-links = Drucken (PDF)
 print-letter = US-Letter
+
+# Why a document cannot be made.
+print-error-unknown-kind = unbekanntes Dokument { $found }: pairings, results, standings, crosstable, wallchart, slips, cards, badges, it1 oder it3
+print-error-unknown-paper = unbekanntes Papierformat { $found }: a4 oder letter
+print-error-no-round = es ist noch keine Runde ausgelost
+print-error-round-not-paired = Runde { $round } ist nicht ausgelost (ausgeloste Runden: { $paired })
+print-error-no-players = das Turnier hat keine Spieler
+print-error-standings = Tabelle: { $detail }
+print-error-template = Namensschild-Vorlage: { $problem }
+print-error-it1-incomplete = die IT1-Urkunde braucht einen Spieler und einen Titel
+print-error-no-player = es gibt keinen Spieler { $player }
+print-error-typeset = der Satz ist fehlgeschlagen: { $detail }
+print-error-event-kind = unbekannte Turnierart { $found }
+print-error-title = unbekannter Titel { $found }
+print-template-too-long = länger als { $limit } Bytes
+print-template-empty = keine Zeile zu drucken
+print-template-too-many-lines = mehr als { $limit } Zeilen
+print-template-line = Zeile { $line }: { $problem }
+print-template-unclosed = {"{"}{ $name } ist nicht geschlossen
+print-template-unknown-field = unbekanntes Feld {"{"}{ $name }{"}"} (name, title, federation, rating, club, number, event)
+print-template-lone-brace = eine einzelne {"}"} (für eine Klammer {"}}"} schreiben)

@@ -427,6 +427,8 @@ web-desk-error-form-other = Formular: die Felder lassen sich nicht so lesen, wie
 web-desk-error-upload = Formular: das hochgeladene Formular ist nicht lesbar; laden Sie die Seite neu und senden Sie es erneut
 web-desk-error-no-players = keine Spieler angegeben
 web-desk-error-player-data = nichts angemeldet, die Spielerdaten werden abgelehnt: { $problems }
+web-desk-player-problem = Nr. { $number } { $name }: { $problem }
+web-desk-error-player-edit = die Spielerdaten werden abgelehnt, nichts wurde geändert: { $problems }
 web-desk-error-nothing-registered = nichts angemeldet: { $detail }
 web-desk-error-no-results = keine Ergebnisse angegeben
 web-desk-error-board-twice = Brett { $board } ist mehrfach angegeben
@@ -561,3 +563,8 @@ web-desk-history-team-paired = Runde { $round } { $engine ->
 web-desk-history-team-bye = spielfrei: Mannschaft { $team }
 web-desk-history-forfeit = Runde { $round }: Wettkampf der Mannschaften { $home } und { $away } kampflos gewertet ({ $result })
 web-desk-history-go-teams = Go-Mannschaften gesetzt: Mannschaften: { $teams }, Bretter je Mannschaft: { $size }, Paare: { $pairs }
+web-desk-error-category = Kategorie { $condition }: { $problem }
+web-desk-category-not-a-year = { $found } ist kein Jahr
+web-desk-category-not-a-rating = { $found } ist keine Wertungszahl
+web-desk-category-sex = erwartet wird sex=m oder sex=w
+web-desk-category-unknown = erwartet wird rating=, unrated, sex=, fed=, born-from=, born-until=, club= oder group=

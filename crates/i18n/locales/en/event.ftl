@@ -232,3 +232,32 @@ event-gotha-expected-board = a board number from 1 to 10
 event-gotha-expected-board-free = a board not filled before in the round
 event-gotha-expected-team-criteria = TEAMP, SOST, BDW, BDW1U to BDW9U, MNR or NULL
 event-gotha-expected-results = RESULT_WHITEWINS, RESULT_BLACKWINS, RESULT_EQUAL, RESULT_BOTHLOSE, RESULT_BOTHWIN (each also _BYDEF) or RESULT_UNKNOWN
+
+## A player's fields as entered by hand or read from a list, and a CSV player list that
+## does not read (`LINE:COLUMN: …` before each).
+player-problem = { $field }: { $problem }
+player-field-name = name
+player-field-rating = rating
+player-field-title = title
+player-field-federation = federation
+player-field-sex = sex
+player-field-birth-date = birth date
+player-field-fide-id = FIDE id
+player-field-go-rank = Go rank
+player-name-missing = a player needs a name
+player-name-long = { $found } is longer than the 33 characters a TRF holds
+player-rating-bad = { $found } is not a rating: expected 0 to 3000
+player-title-bad = { $found } is not a FIDE title: expected GM, IM, WGM, FM, WIM, CM, WFM or WCM
+player-federation-bad = { $found } is not a federation code: expected three letters, such as CZE
+player-sex-bad = { $found }: expected m or w
+player-birth-year-bad = { $found } is not a year of birth
+player-birth-date-bad = { $found }: expected a date such as 1988/03/14 (or 1988-03-14, 14.03.1988), or a year
+player-birth-date-ambiguous = { $found } is ambiguous (day and month could be either way): write it as YYYY/MM/DD
+player-fide-id-long = longer than the 11 digits a TRF holds
+import-csv-header-unreadable = the header row cannot be read: { $error }
+import-csv-no-name-column = no column holds the players' names: expected a header such as Name, Surname, Nachname, Nom, Apellido, Cognome or Naam (found: { $found })
+import-csv-row-unreadable = the row cannot be read: { $error }
+import-csv-at = { $line }:{ $column }: { $problem }
+import-csv-in-column = { $header }: { $problem }
+import-csv-fide-id-bad = { $found } is not a FIDE id: expected digits
+import-csv-no-players = no player below the header row

@@ -25,3 +25,24 @@ print-white-letter = w
 print-black-letter = b
 print-links = Print (PDF)
 print-letter = Letter
+
+# Why a document cannot be made.
+print-error-unknown-kind = unknown document { $found }: pairings, results, standings, crosstable, wallchart, slips, cards, badges, it1 or it3
+print-error-unknown-paper = unknown paper { $found }: a4 or letter
+print-error-no-round = no round has been paired yet
+print-error-round-not-paired = round { $round } is not paired (rounds paired: { $paired })
+print-error-no-players = the event has no players
+print-error-standings = standings: { $detail }
+print-error-template = badge template: { $problem }
+print-error-it1-incomplete = the IT1 certificate needs a player and a title
+print-error-no-player = there is no player { $player }
+print-error-typeset = typesetting failed: { $detail }
+print-error-event-kind = unknown kind of event { $found }
+print-error-title = unknown title { $found }
+print-template-too-long = longer than { $limit } bytes
+print-template-empty = no line to print
+print-template-too-many-lines = more than { $limit } lines
+print-template-line = line { $line }: { $problem }
+print-template-unclosed = {"{"}{ $name } is not closed
+print-template-unknown-field = unknown field {"{"}{ $name }{"}"} (name, title, federation, rating, club, number, event)
+print-template-lone-brace = a lone {"}"} (write {"}}"} for a brace)

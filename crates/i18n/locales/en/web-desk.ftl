@@ -427,6 +427,8 @@ web-desk-error-form-other = form: the fields do not read as this page sends them
 web-desk-error-upload = form: the uploaded form does not read; reload the page and send it again
 web-desk-error-no-players = no players given
 web-desk-error-player-data = nothing registered, the players' data are refused: { $problems }
+web-desk-player-problem = #{ $number } { $name }: { $problem }
+web-desk-error-player-edit = the player's data are refused, nothing changed: { $problems }
 web-desk-error-nothing-registered = nothing registered: { $detail }
 web-desk-error-no-results = no results given
 web-desk-error-board-twice = board { $board } is given more than once
@@ -549,3 +551,8 @@ web-desk-history-team-paired = Round { $round } paired { $engine ->
 web-desk-history-team-bye = bye: team { $team }
 web-desk-history-forfeit = Round { $round }: match of teams { $home } and { $away } forfeited ({ $result })
 web-desk-history-go-teams = Go teams set: { $teams } teams of { $size } boards, { $pairs } pair entrants
+web-desk-error-category = category { $condition }: { $problem }
+web-desk-category-not-a-year = { $found } is not a year
+web-desk-category-not-a-rating = { $found } is not a rating
+web-desk-category-sex = expected sex=m or sex=w
+web-desk-category-unknown = expected rating=, unrated, sex=, fed=, born-from=, born-until=, club= or group=

@@ -230,3 +230,32 @@ event-gotha-expected-board = un número de tablero de 1 a 10
 event-gotha-expected-board-free = un tablero aún libre en la ronda
 event-gotha-expected-team-criteria = TEAMP, SOST, BDW, BDW1U a BDW9U, MNR o NULL
 event-gotha-expected-results = RESULT_WHITEWINS, RESULT_BLACKWINS, RESULT_EQUAL, RESULT_BOTHLOSE, RESULT_BOTHWIN (cada uno también _BYDEF) o RESULT_UNKNOWN
+
+## A player's fields as entered by hand or read from a list, and a CSV player list that
+## does not read (`LINE:COLUMN: …` before each).
+player-problem = { $field }: { $problem }
+player-field-name = nombre
+player-field-rating = Elo
+player-field-title = título
+player-field-federation = federación
+player-field-sex = sexo
+player-field-birth-date = fecha de nacimiento
+player-field-fide-id = ID FIDE
+player-field-go-rank = rango de go
+player-name-missing = un jugador necesita un nombre
+player-name-long = { $found } supera los 33 caracteres que caben en un TRF
+player-rating-bad = { $found } no es un Elo: se esperaba de 0 a 3000
+player-title-bad = { $found } no es un título FIDE: se esperaba GM, IM, WGM, FM, WIM, CM, WFM o WCM
+player-federation-bad = { $found } no es un código de federación: se esperaban tres letras, como CZE
+player-sex-bad = { $found }: se esperaba m o w
+player-birth-year-bad = { $found } no es un año de nacimiento
+player-birth-date-bad = { $found }: se esperaba una fecha como 1988/03/14 (o 1988-03-14, 14.03.1988), o un año
+player-birth-date-ambiguous = { $found } es ambigua (el día y el mes podrían estar invertidos): escríbala como AAAA/MM/DD
+player-fide-id-long = más largo que los 11 dígitos que caben en un TRF
+import-csv-header-unreadable = la fila de encabezado no se puede leer: { $error }
+import-csv-no-name-column = ninguna columna contiene los nombres de los jugadores: se esperaba un encabezado como Name, Surname, Nachname, Nom, Apellido, Cognome o Naam (encontrado: { $found })
+import-csv-row-unreadable = la fila no se puede leer: { $error }
+import-csv-at = { $line }:{ $column }: { $problem }
+import-csv-in-column = { $header }: { $problem }
+import-csv-fide-id-bad = { $found } no es un ID FIDE: se esperaban dígitos
+import-csv-no-players = ningún jugador bajo la fila de encabezado

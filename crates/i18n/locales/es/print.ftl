@@ -25,3 +25,24 @@ print-white-letter = b
 print-black-letter = n
 print-links = Imprimir (PDF)
 print-letter = Carta
+
+# Why a document cannot be made.
+print-error-unknown-kind = documento desconocido { $found }: pairings, results, standings, crosstable, wallchart, slips, cards, badges, it1 o it3
+print-error-unknown-paper = papel desconocido { $found }: a4 o letter
+print-error-no-round = aún no se ha emparejado ninguna ronda
+print-error-round-not-paired = la ronda { $round } no está emparejada (rondas emparejadas: { $paired })
+print-error-no-players = el torneo no tiene jugadores
+print-error-standings = clasificación: { $detail }
+print-error-template = plantilla de credencial: { $problem }
+print-error-it1-incomplete = el certificado IT1 necesita un jugador y un título
+print-error-no-player = no hay jugador { $player }
+print-error-typeset = la composición falló: { $detail }
+print-error-event-kind = tipo de torneo desconocido { $found }
+print-error-title = título desconocido { $found }
+print-template-too-long = más de { $limit } bytes
+print-template-empty = ninguna línea que imprimir
+print-template-too-many-lines = más de { $limit } líneas
+print-template-line = línea { $line }: { $problem }
+print-template-unclosed = {"{"}{ $name } no está cerrada
+print-template-unknown-field = campo desconocido {"{"}{ $name }{"}"} (name, title, federation, rating, club, number, event)
+print-template-lone-brace = una {"}"} suelta (escriba {"}}"} para una llave)

@@ -434,6 +434,8 @@ web-desk-error-form-other = formulario: los campos no se leen como los envía es
 web-desk-error-upload = formulario: el formulario enviado no se puede leer; recargue la página y envíelo de nuevo
 web-desk-error-no-players = no se ha dado ningún jugador
 web-desk-error-player-data = no se inscribe nada, los datos de los jugadores se rechazan: { $problems }
+web-desk-player-problem = n.º { $number } { $name }: { $problem }
+web-desk-error-player-edit = los datos del jugador se rechazan, no cambia nada: { $problems }
 web-desk-error-nothing-registered = no se inscribe nada: { $detail }
 web-desk-error-no-results = no se ha dado ningún resultado
 web-desk-error-board-twice = el tablero { $board } se da más de una vez
@@ -571,3 +573,8 @@ web-desk-history-team-paired = Ronda { $round } emparejada { $engine ->
 web-desk-history-team-bye = bye: equipo { $team }
 web-desk-history-forfeit = Ronda { $round }: encuentro de los equipos { $home } y { $away } perdido por incomparecencia ({ $result })
 web-desk-history-go-teams = Equipos de go fijados: equipos: { $teams }, tableros por equipo: { $size }, parejas inscritas: { $pairs }
+web-desk-error-category = categoría { $condition }: { $problem }
+web-desk-category-not-a-year = { $found } no es un año
+web-desk-category-not-a-rating = { $found } no es un Elo
+web-desk-category-sex = se esperaba sex=m o sex=w
+web-desk-category-unknown = se esperaba rating=, unrated, sex=, fed=, born-from=, born-until=, club= o group=

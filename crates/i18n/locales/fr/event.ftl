@@ -230,3 +230,32 @@ event-gotha-expected-board = un numéro d'échiquier de 1 à 10
 event-gotha-expected-board-free = un échiquier encore libre dans la ronde
 event-gotha-expected-team-criteria = TEAMP, SOST, BDW, BDW1U à BDW9U, MNR ou NULL
 event-gotha-expected-results = RESULT_WHITEWINS, RESULT_BLACKWINS, RESULT_EQUAL, RESULT_BOTHLOSE, RESULT_BOTHWIN (chacun aussi _BYDEF) ou RESULT_UNKNOWN
+
+## A player's fields as entered by hand or read from a list, and a CSV player list that
+## does not read (`LINE:COLUMN: …` before each).
+player-problem = { $field } : { $problem }
+player-field-name = nom
+player-field-rating = classement Elo
+player-field-title = titre
+player-field-federation = fédération
+player-field-sex = sexe
+player-field-birth-date = date de naissance
+player-field-fide-id = identifiant FIDE
+player-field-go-rank = rang de go
+player-name-missing = un joueur doit avoir un nom
+player-name-long = { $found } dépasse les 33 caractères que contient un TRF
+player-rating-bad = { $found } n'est pas un classement : attendu de 0 à 3000
+player-title-bad = { $found } n'est pas un titre FIDE : attendu GM, IM, WGM, FM, WIM, CM, WFM ou WCM
+player-federation-bad = { $found } n'est pas un code de fédération : attendu trois lettres, comme CZE
+player-sex-bad = { $found } : attendu m ou w
+player-birth-year-bad = { $found } n'est pas une année de naissance
+player-birth-date-bad = { $found } : attendu une date comme 1988/03/14 (ou 1988-03-14, 14.03.1988), ou une année
+player-birth-date-ambiguous = { $found } est ambigu (le jour et le mois peuvent s'inverser) : écrivez-la AAAA/MM/JJ
+player-fide-id-long = plus long que les 11 chiffres que contient un TRF
+import-csv-header-unreadable = la ligne d'en-tête est illisible : { $error }
+import-csv-no-name-column = aucune colonne ne contient les noms des joueurs : attendu un en-tête comme Name, Surname, Nachname, Nom, Apellido, Cognome ou Naam (trouvé : { $found })
+import-csv-row-unreadable = la ligne est illisible : { $error }
+import-csv-at = { $line }:{ $column } : { $problem }
+import-csv-in-column = { $header } : { $problem }
+import-csv-fide-id-bad = { $found } n'est pas un identifiant FIDE : attendu des chiffres
+import-csv-no-players = aucun joueur sous la ligne d'en-tête

@@ -25,3 +25,24 @@ print-white-letter = b
 print-black-letter = n
 print-links = Imprimer (PDF)
 print-letter = Lettre US
+
+# Why a document cannot be made.
+print-error-unknown-kind = document inconnu { $found } : pairings, results, standings, crosstable, wallchart, slips, cards, badges, it1 ou it3
+print-error-unknown-paper = format de papier inconnu { $found } : a4 ou letter
+print-error-no-round = aucune ronde n'a encore été appariée
+print-error-round-not-paired = la ronde { $round } n'est pas appariée (rondes appariées : { $paired })
+print-error-no-players = le tournoi n'a aucun joueur
+print-error-standings = classement : { $detail }
+print-error-template = modèle de badge : { $problem }
+print-error-it1-incomplete = le certificat IT1 demande un joueur et un titre
+print-error-no-player = il n'y a pas de joueur { $player }
+print-error-typeset = la composition a échoué : { $detail }
+print-error-event-kind = type de tournoi inconnu { $found }
+print-error-title = titre inconnu { $found }
+print-template-too-long = plus long que { $limit } octets
+print-template-empty = aucune ligne à imprimer
+print-template-too-many-lines = plus de { $limit } lignes
+print-template-line = ligne { $line } : { $problem }
+print-template-unclosed = {"{"}{ $name } n'est pas fermé
+print-template-unknown-field = champ inconnu {"{"}{ $name }{"}"} (name, title, federation, rating, club, number, event)
+print-template-lone-brace = une {"}"} isolée (écrivez {"}}"} pour une accolade)

@@ -436,6 +436,8 @@ web-desk-error-form-other = formulaire : les champs ne se lisent pas tels que ce
 web-desk-error-upload = formulaire : le formulaire envoyé est illisible ; rechargez la page et envoyez-le de nouveau
 web-desk-error-no-players = aucun joueur donné
 web-desk-error-player-data = rien n'est inscrit, les données des joueurs sont refusées : { $problems }
+web-desk-player-problem = n° { $number } { $name } : { $problem }
+web-desk-error-player-edit = les données du joueur sont refusées, rien n'a changé : { $problems }
 web-desk-error-nothing-registered = rien n'est inscrit : { $detail }
 web-desk-error-no-results = aucun résultat donné
 web-desk-error-board-twice = l'échiquier { $board } est donné plusieurs fois
@@ -573,3 +575,8 @@ web-desk-history-team-paired = Ronde { $round } appariée { $engine ->
 web-desk-history-team-bye = exempte : équipe { $team }
 web-desk-history-forfeit = Ronde { $round } : match des équipes { $home } et { $away } perdu par forfait ({ $result })
 web-desk-history-go-teams = Équipes de go fixées : équipes : { $teams }, échiquiers par équipe : { $size }, paires inscrites : { $pairs }
+web-desk-error-category = catégorie { $condition } : { $problem }
+web-desk-category-not-a-year = { $found } n'est pas une année
+web-desk-category-not-a-rating = { $found } n'est pas un classement
+web-desk-category-sex = attendu sex=m ou sex=w
+web-desk-category-unknown = attendu rating=, unrated, sex=, fed=, born-from=, born-until=, club= ou group=

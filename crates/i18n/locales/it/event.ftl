@@ -230,3 +230,32 @@ event-gotha-expected-board = un numero di scacchiera da 1 a 10
 event-gotha-expected-board-free = una scacchiera ancora libera nel turno
 event-gotha-expected-team-criteria = TEAMP, SOST, BDW, da BDW1U a BDW9U, MNR o NULL
 event-gotha-expected-results = RESULT_WHITEWINS, RESULT_BLACKWINS, RESULT_EQUAL, RESULT_BOTHLOSE, RESULT_BOTHWIN (ciascuno anche _BYDEF) o RESULT_UNKNOWN
+
+## A player's fields as entered by hand or read from a list, and a CSV player list that
+## does not read (`LINE:COLUMN: …` before each).
+player-problem = { $field }: { $problem }
+player-field-name = nome
+player-field-rating = punteggio Elo
+player-field-title = titolo
+player-field-federation = federazione
+player-field-sex = sesso
+player-field-birth-date = data di nascita
+player-field-fide-id = ID FIDE
+player-field-go-rank = grado di go
+player-name-missing = un giocatore deve avere un nome
+player-name-long = { $found } supera i 33 caratteri che un TRF contiene
+player-rating-bad = { $found } non è un punteggio: atteso da 0 a 3000
+player-title-bad = { $found } non è un titolo FIDE: atteso GM, IM, WGM, FM, WIM, CM, WFM o WCM
+player-federation-bad = { $found } non è un codice di federazione: attese tre lettere, come CZE
+player-sex-bad = { $found }: atteso m o w
+player-birth-year-bad = { $found } non è un anno di nascita
+player-birth-date-bad = { $found }: attesa una data come 1988/03/14 (o 1988-03-14, 14.03.1988), o un anno
+player-birth-date-ambiguous = { $found } è ambigua (giorno e mese potrebbero essere invertiti): scrivila come AAAA/MM/GG
+player-fide-id-long = più lungo delle 11 cifre che un TRF contiene
+import-csv-header-unreadable = la riga di intestazione non è leggibile: { $error }
+import-csv-no-name-column = nessuna colonna contiene i nomi dei giocatori: attesa un'intestazione come Name, Surname, Nachname, Nom, Apellido, Cognome o Naam (trovato: { $found })
+import-csv-row-unreadable = la riga non è leggibile: { $error }
+import-csv-at = { $line }:{ $column }: { $problem }
+import-csv-in-column = { $header }: { $problem }
+import-csv-fide-id-bad = { $found } non è un ID FIDE: attese delle cifre
+import-csv-no-players = nessun giocatore sotto la riga di intestazione

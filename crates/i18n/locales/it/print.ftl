@@ -25,3 +25,24 @@ print-white-letter = b
 print-black-letter = n
 print-links = Stampa (PDF)
 print-letter = Lettera US
+
+# Why a document cannot be made.
+print-error-unknown-kind = documento sconosciuto { $found }: pairings, results, standings, crosstable, wallchart, slips, cards, badges, it1 o it3
+print-error-unknown-paper = formato di carta sconosciuto { $found }: a4 o letter
+print-error-no-round = nessun turno è ancora stato abbinato
+print-error-round-not-paired = il turno { $round } non è abbinato (turni abbinati: { $paired })
+print-error-no-players = il torneo non ha giocatori
+print-error-standings = classifica: { $detail }
+print-error-template = modello del badge: { $problem }
+print-error-it1-incomplete = il certificato IT1 richiede un giocatore e un titolo
+print-error-no-player = non c'è il giocatore { $player }
+print-error-typeset = la composizione non è riuscita: { $detail }
+print-error-event-kind = tipo di torneo sconosciuto { $found }
+print-error-title = titolo sconosciuto { $found }
+print-template-too-long = più lungo di { $limit } byte
+print-template-empty = nessuna riga da stampare
+print-template-too-many-lines = più di { $limit } righe
+print-template-line = riga { $line }: { $problem }
+print-template-unclosed = {"{"}{ $name } non è chiusa
+print-template-unknown-field = campo sconosciuto {"{"}{ $name }{"}"} (name, title, federation, rating, club, number, event)
+print-template-lone-brace = una {"}"} isolata (scrivere {"}}"} per una graffa)

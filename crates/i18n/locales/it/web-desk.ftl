@@ -433,6 +433,8 @@ web-desk-error-form-other = modulo: i campi non si leggono come li invia questa 
 web-desk-error-upload = modulo: il modulo inviato non è leggibile; ricarica la pagina e invialo di nuovo
 web-desk-error-no-players = nessun giocatore indicato
 web-desk-error-player-data = nessuna iscrizione, i dati dei giocatori sono rifiutati: { $problems }
+web-desk-player-problem = n. { $number } { $name }: { $problem }
+web-desk-error-player-edit = i dati del giocatore sono rifiutati, nulla è cambiato: { $problems }
 web-desk-error-nothing-registered = nessuna iscrizione: { $detail }
 web-desk-error-no-results = nessun risultato indicato
 web-desk-error-board-twice = la scacchiera { $board } è indicata più di una volta
@@ -570,3 +572,8 @@ web-desk-history-team-paired = Turno { $round } abbinato { $engine ->
 web-desk-history-team-bye = bye: squadra { $team }
 web-desk-history-forfeit = Turno { $round }: incontro tra le squadre { $home } e { $away } perso a forfait ({ $result })
 web-desk-history-go-teams = Squadre di go impostate: squadre: { $teams }, scacchiere per squadra: { $size }, coppie iscritte: { $pairs }
+web-desk-error-category = categoria { $condition }: { $problem }
+web-desk-category-not-a-year = { $found } non è un anno
+web-desk-category-not-a-rating = { $found } non è un punteggio
+web-desk-category-sex = atteso sex=m o sex=w
+web-desk-category-unknown = atteso rating=, unrated, sex=, fed=, born-from=, born-until=, club= o group=

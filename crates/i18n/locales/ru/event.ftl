@@ -230,3 +230,32 @@ event-gotha-expected-board = номер доски от 1 до 10
 event-gotha-expected-board-free = доска, ещё свободная в этом туре
 event-gotha-expected-team-criteria = TEAMP, SOST, BDW, BDW1U–BDW9U, MNR или NULL
 event-gotha-expected-results = RESULT_WHITEWINS, RESULT_BLACKWINS, RESULT_EQUAL, RESULT_BOTHLOSE, RESULT_BOTHWIN (каждый также с _BYDEF) или RESULT_UNKNOWN
+
+## A player's fields as entered by hand or read from a list, and a CSV player list that
+## does not read (`LINE:COLUMN: …` before each).
+player-problem = { $field }: { $problem }
+player-field-name = имя
+player-field-rating = рейтинг
+player-field-title = звание
+player-field-federation = федерация
+player-field-sex = пол
+player-field-birth-date = дата рождения
+player-field-fide-id = ID FIDE
+player-field-go-rank = ранг го
+player-name-missing = у игрока должно быть имя
+player-name-long = { $found } длиннее 33 символов, которые вмещает TRF
+player-rating-bad = { $found } — не рейтинг: ожидается от 0 до 3000
+player-title-bad = { $found } — не звание FIDE: ожидается GM, IM, WGM, FM, WIM, CM, WFM или WCM
+player-federation-bad = { $found } — не код федерации: ожидаются три буквы, например CZE
+player-sex-bad = { $found }: ожидается m или w
+player-birth-year-bad = { $found } — не год рождения
+player-birth-date-bad = { $found }: ожидается дата вида 1988/03/14 (или 1988-03-14, 14.03.1988) либо год
+player-birth-date-ambiguous = { $found } неоднозначна (день и месяц можно перепутать): запишите её как ГГГГ/ММ/ДД
+player-fide-id-long = длиннее 11 цифр, которые вмещает TRF
+import-csv-header-unreadable = строку заголовков не удаётся прочитать: { $error }
+import-csv-no-name-column = ни в одном столбце нет имён игроков: ожидается заголовок вроде Name, Surname, Nachname, Nom, Apellido, Cognome или Naam (найдено: { $found })
+import-csv-row-unreadable = строку не удаётся прочитать: { $error }
+import-csv-at = { $line }:{ $column }: { $problem }
+import-csv-in-column = { $header }: { $problem }
+import-csv-fide-id-bad = { $found } — не ID FIDE: ожидаются цифры
+import-csv-no-players = под строкой заголовков нет ни одного игрока

@@ -25,3 +25,24 @@ print-white-letter = б
 print-black-letter = ч
 print-links = Печать (PDF)
 print-letter = Letter (США)
+
+# Why a document cannot be made.
+print-error-unknown-kind = неизвестный документ { $found }: pairings, results, standings, crosstable, wallchart, slips, cards, badges, it1 или it3
+print-error-unknown-paper = неизвестный формат бумаги { $found }: a4 или letter
+print-error-no-round = ни один тур ещё не составлен
+print-error-round-not-paired = тур { $round } не составлен (составлено туров: { $paired })
+print-error-no-players = в турнире нет игроков
+print-error-standings = таблица: { $detail }
+print-error-template = шаблон бейджа: { $problem }
+print-error-it1-incomplete = для сертификата IT1 нужны игрок и звание
+print-error-no-player = игрока { $player } нет
+print-error-typeset = вёрстка не удалась: { $detail }
+print-error-event-kind = неизвестный вид турнира { $found }
+print-error-title = неизвестное звание { $found }
+print-template-too-long = длиннее { $limit } байт
+print-template-empty = нет строки для печати
+print-template-too-many-lines = больше { $limit } строк
+print-template-line = строка { $line }: { $problem }
+print-template-unclosed = {"{"}{ $name } не закрыта
+print-template-unknown-field = неизвестное поле {"{"}{ $name }{"}"} (name, title, federation, rating, club, number, event)
+print-template-lone-brace = одиночная {"}"} (для скобки пишите {"}}"})

@@ -428,6 +428,8 @@ web-desk-error-form-other = форма: поля не читаются так, �
 web-desk-error-upload = форма: отправленная форма не читается; перезагрузите страницу и отправьте её снова
 web-desk-error-no-players = участники не указаны
 web-desk-error-player-data = никто не зарегистрирован, данные участников отклонены: { $problems }
+web-desk-player-problem = № { $number } { $name }: { $problem }
+web-desk-error-player-edit = данные игрока отклонены, ничего не изменено: { $problems }
 web-desk-error-nothing-registered = никто не зарегистрирован: { $detail }
 web-desk-error-no-results = результаты не указаны
 web-desk-error-board-twice = доска { $board } указана больше одного раза
@@ -570,3 +572,8 @@ web-desk-history-team-paired = Жеребьёвка { $round }-го тура { $
 web-desk-history-team-bye = свободна: команда { $team }
 web-desk-history-forfeit = Тур { $round }: матч команд { $home } и { $away } засчитан за неявку ({ $result })
 web-desk-history-go-teams = Команды го заданы: команд — { $teams }, досок в команде — { $size }, пар — { $pairs }
+web-desk-error-category = категория { $condition }: { $problem }
+web-desk-category-not-a-year = { $found } — не год
+web-desk-category-not-a-rating = { $found } — не рейтинг
+web-desk-category-sex = ожидается sex=m или sex=w
+web-desk-category-unknown = ожидается rating=, unrated, sex=, fed=, born-from=, born-until=, club= или group=

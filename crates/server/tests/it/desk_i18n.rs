@@ -732,3 +732,70 @@ fn every_key_of_the_desk_is_in_all_six_languages_and_none_is_left_unused() {
     let unused: Vec<&String> = defined.difference(&used).collect();
     assert!(unused.is_empty(), "messages no desk file uses: {unused:?}");
 }
+
+/// What the desk refuses of a player's data, a player list, a document's address and an
+/// event that is not there is said in Russian, the values as typed, no English left.
+#[tokio::test]
+async fn the_desks_refusals_of_data_are_said_in_russian() {
+    let env = env().await;
+    let settings = json!({"name": "Winter Cup", "system": "dutch", "rounds": 5});
+    api(
+        &env,
+        "POST",
+        "/api/events",
+        Some(json!({"name": "reg", "settings": settings})),
+        StatusCode::CREATED,
+    )
+    .await;
+    let (session, csrf) = login(&env, "boss").await;
+    let ru = Some("ru-RU,ru;q=0.9,en;q=0.5");
+
+    let r = post(
+        &env,
+        "/admin/e/reg/players",
+        &session,
+        &format!("csrf={csrf}&name=Anna&rating=3500&title=XM&federation=C1Z"),
+        false,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
+    for want in [
+        "№ 1 Anna: рейтинг: 3500 — не рейтинг: ожидается от 0 до 3000",
+        "звание:",
+        "XM",
+        "— не код федерации: ожидаются три буквы, например CZE",
+    ] {
+        assert!(r.text.contains(want), "{want}: {}", r.text);
+    }
+    assert!(!r.text.contains("is not a rating"), "{}", r.text);
+
+    let r = post(
+        &env,
+        "/admin/e/reg/players/import",
+        &session,
+        &format!("csrf={csrf}&csv=Name%2CElo%0AAnn%2Cabc%0A"),
+        false,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
+    assert!(
+        r.text.contains("2:2: Elo:") && r.text.contains("— не рейтинг: ожидается от 0 до 3000"),
+        "{}",
+        r.text
+    );
+    assert!(!r.text.contains("is not a rating"), "{}", r.text);
+
+    let r = get(&env, "/e/reg/print/pairings.pdf?paper=a5", &session, ru).await;
+    assert!(r.status.is_client_error(), "{}", r.text);
+    assert!(
+        r.text.contains("неизвестный формат бумаги") || r.text.contains("ни один тур"),
+        "{}",
+        r.text
+    );
+    assert!(!r.text.contains("unknown paper"), "{}", r.text);
+
+    let r = get(&env, "/admin/e/nowhere", &session, ru).await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND, "{}", r.text);
+    assert!(r.text.contains("турнира с именем"), "{}", r.text);
+    assert!(!r.text.contains("there is no tournament"), "{}", r.text);
+}

@@ -1,0 +1,20 @@
+# Failures as the desk and the public pages say them (arbiter-server).
+error-internal = der Server konnte das nicht ausführen: { $detail }
+error-refused = die Anfrage wurde abgelehnt: { $detail }
+error-log-in = bitte anmelden oder ein Zugriffstoken senden
+error-may-not-change = { $login } darf dieses Turnier nicht ändern
+error-not-a-section = { $name } ist keine Gruppe des Festivals { $festival }
+error-store-not-found = es gibt kein Turnier namens { $name }
+error-store-exists = ein Turnier namens { $name } gibt es schon
+error-store-bad-name = { $name } ist kein brauchbarer Turniername: 1 bis 100 Zeichen, keine Steuerzeichen
+error-store-conflict = das Turnier wurde inzwischen geändert (erwartet Version { $expected }, gefunden { $actual }); neu laden und noch einmal versuchen
+error-store-corrupt = Ereignis { $seq } von { $name } ist nicht lesbar: { $why }
+error-store-not-deleted = { $name } ist nicht gelöscht: erst löschen, dann endgültig entfernen
+error-store-database = Datenbankfehler: { $detail }
+error-store-unavailable = die Datenbank ist nicht erreichbar ({ $detail }); gleich noch einmal versuchen
+error-store-not-recorded = die Datenbank war weg ({ $detail }); nichts wurde gespeichert: gleich noch einmal versuchen
+error-store-unconfirmed = die Datenbank war weg, während die Änderung gespeichert wurde ({ $detail }), und konnte nicht gefragt werden, ob sie gespeichert ist: das Turnier neu laden, bevor die Änderung noch einmal eingegeben wird
+error-store-watch = Änderungen in der Datenbank können nicht verfolgt werden: { $detail }
+error-store-not-a-replica = die Lesedatenbank enthält keine Tabellen von arbiter ({ $detail }): eine Replik der Hauptdatenbank angeben
+error-store-migration = die Migration der Datenbank ist fehlgeschlagen: { $detail }
+error-store-half-moved = { $player } ist in { $to } angemeldet, konnte { $from } aber nicht verlassen ({ $why }); dort bitte entfernen

@@ -1,0 +1,20 @@
+# Failures as the desk and the public pages say them (arbiter-server).
+error-internal = el servidor no pudo hacerlo: { $detail }
+error-refused = la petición fue rechazada: { $detail }
+error-log-in = inicie sesión o envíe un token de acceso
+error-may-not-change = { $login } no puede modificar este torneo
+error-not-a-section = { $name } no es una sección del festival { $festival }
+error-store-not-found = no hay ningún torneo llamado { $name }
+error-store-exists = ya existe un torneo llamado { $name }
+error-store-bad-name = { $name } no es un nombre de torneo válido: de 1 a 100 caracteres, sin caracteres de control
+error-store-conflict = el torneo cambió mientras tanto (versión esperada { $expected }, encontrada { $actual }); recargue y vuelva a intentarlo
+error-store-corrupt = el evento { $seq } de { $name } no se puede leer: { $why }
+error-store-not-deleted = { $name } no está borrado: bórrelo antes de purgarlo
+error-store-database = error de la base de datos: { $detail }
+error-store-unavailable = la base de datos no está disponible ({ $detail }); vuelva a intentarlo en un momento
+error-store-not-recorded = la base de datos se interrumpió ({ $detail }); no se registró nada: vuelva a intentarlo en un momento
+error-store-unconfirmed = la base de datos se interrumpió mientras se registraba el cambio ({ $detail }) y no se pudo saber si quedó registrado: recargue el torneo antes de volver a introducir el cambio
+error-store-watch = no se pueden seguir los cambios de la base de datos: { $detail }
+error-store-not-a-replica = la base de lectura no contiene tablas de arbiter ({ $detail }): indique una réplica de la base principal
+error-store-migration = la migración de la base de datos falló: { $detail }
+error-store-half-moved = { $player } está inscrito en { $to } pero no pudo salir de { $from } ({ $why }); retírelo de allí

@@ -1,0 +1,20 @@
+# Failures as the desk and the public pages say them (arbiter-server).
+error-internal = le serveur n'a pas pu le faire : { $detail }
+error-refused = la demande est refusée : { $detail }
+error-log-in = connectez-vous ou envoyez un jeton d'accès
+error-may-not-change = { $login } ne peut pas modifier ce tournoi
+error-not-a-section = { $name } n'est pas une section du festival { $festival }
+error-store-not-found = il n'y a pas de tournoi nommé { $name }
+error-store-exists = un tournoi nommé { $name } existe déjà
+error-store-bad-name = { $name } n'est pas un nom de tournoi utilisable : de 1 à 100 caractères, sans caractère de contrôle
+error-store-conflict = le tournoi a changé entre-temps (version attendue { $expected }, trouvée { $actual }) ; rechargez et réessayez
+error-store-corrupt = l'événement { $seq } de { $name } est illisible : { $why }
+error-store-not-deleted = { $name } n'est pas supprimé : supprimez-le avant de le purger
+error-store-database = erreur de la base de données : { $detail }
+error-store-unavailable = la base de données est indisponible ({ $detail }) ; réessayez dans un instant
+error-store-not-recorded = la base de données s'est interrompue ({ $detail }) ; rien n'a été enregistré : réessayez dans un instant
+error-store-unconfirmed = la base de données s'est interrompue pendant l'enregistrement de la modification ({ $detail }) et n'a pas pu dire si elle a été enregistrée : rechargez le tournoi avant de saisir la modification à nouveau
+error-store-watch = impossible de suivre les changements de la base de données : { $detail }
+error-store-not-a-replica = la base de lecture ne contient aucune table d'arbiter ({ $detail }) : donnez une réplique de la base principale
+error-store-migration = la migration de la base de données a échoué : { $detail }
+error-store-half-moved = { $player } est inscrit dans { $to } mais n'a pas pu quitter { $from } ({ $why }) ; retirez-le là-bas

@@ -1,0 +1,20 @@
+# Failures as the desk and the public pages say them (arbiter-server).
+error-internal = il server non ha potuto farlo: { $detail }
+error-refused = la richiesta è stata rifiutata: { $detail }
+error-log-in = accedi o invia un token di accesso
+error-may-not-change = { $login } non può modificare questo torneo
+error-not-a-section = { $name } non è una sezione del festival { $festival }
+error-store-not-found = non c'è nessun torneo chiamato { $name }
+error-store-exists = esiste già un torneo chiamato { $name }
+error-store-bad-name = { $name } non è un nome di torneo utilizzabile: da 1 a 100 caratteri, senza caratteri di controllo
+error-store-conflict = il torneo è cambiato nel frattempo (versione attesa { $expected }, trovata { $actual }); ricarica e riprova
+error-store-corrupt = l'evento { $seq } di { $name } non è leggibile: { $why }
+error-store-not-deleted = { $name } non è eliminato: eliminalo prima di cancellarlo definitivamente
+error-store-database = errore del database: { $detail }
+error-store-unavailable = il database non è disponibile ({ $detail }); riprova tra un momento
+error-store-not-recorded = il database si è interrotto ({ $detail }); non è stato registrato nulla: riprova tra un momento
+error-store-unconfirmed = il database si è interrotto mentre la modifica veniva registrata ({ $detail }) e non ha potuto dire se è stata registrata: ricarica il torneo prima di inserire di nuovo la modifica
+error-store-watch = impossibile seguire le modifiche del database: { $detail }
+error-store-not-a-replica = il database di lettura non contiene tabelle di arbiter ({ $detail }): indica una replica del database principale
+error-store-migration = la migrazione del database non è riuscita: { $detail }
+error-store-half-moved = { $player } è iscritto in { $to } ma non ha potuto lasciare { $from } ({ $why }); rimuovilo da lì

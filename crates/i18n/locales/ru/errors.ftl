@@ -1,0 +1,20 @@
+# Failures as the desk and the public pages say them (arbiter-server).
+error-internal = сервер не смог это выполнить: { $detail }
+error-refused = запрос отклонён: { $detail }
+error-log-in = войдите или передайте токен доступа
+error-may-not-change = { $login } не может изменять этот турнир
+error-not-a-section = { $name } — не группа фестиваля { $festival }
+error-store-not-found = турнира с именем { $name } нет
+error-store-exists = турнир с именем { $name } уже есть
+error-store-bad-name = { $name } не годится как имя турнира: от 1 до 100 символов, без управляющих символов
+error-store-conflict = турнир тем временем изменился (ожидалась версия { $expected }, найдена { $actual }); обновите страницу и попробуйте снова
+error-store-corrupt = событие { $seq } турнира { $name } не читается: { $why }
+error-store-not-deleted = { $name } не удалён: удалите его, прежде чем стирать окончательно
+error-store-database = ошибка базы данных: { $detail }
+error-store-unavailable = база данных недоступна ({ $detail }); попробуйте снова через минуту
+error-store-not-recorded = связь с базой данных прервалась ({ $detail }); ничего не записано: попробуйте снова через минуту
+error-store-unconfirmed = связь с базой данных прервалась во время записи изменения ({ $detail }), и узнать, записано ли оно, не удалось: обновите турнир, прежде чем вводить изменение снова
+error-store-watch = невозможно следить за изменениями базы данных: { $detail }
+error-store-not-a-replica = в базе для чтения нет таблиц arbiter ({ $detail }): укажите реплику основной базы
+error-store-migration = миграция базы данных не удалась: { $detail }
+error-store-half-moved = { $player } зарегистрирован в { $to }, но не смог покинуть { $from } ({ $why }); удалите его там
