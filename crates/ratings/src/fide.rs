@@ -29,7 +29,7 @@
 //! A list of one rate type does not say which type it is (only its file name does): the
 //! caller says, through [`FideOptions::single_rate`].
 
-use crate::error::{ListError, shorten};
+use crate::error::{Expected, ListError, ListField, Wanted, shorten};
 use crate::lines::{Line, LineBuffer, decode_auto};
 use crate::types::{
     BirthDate, ChessRating, Federation, FideId, ListKind, ListPlayer, RateType, parse_sex,
@@ -192,7 +192,7 @@ impl TxtLayout {
             return Err(ListError::Shape {
                 line: line_no,
                 column: 1,
-                expected: "the FIDE list header (`ID Number  Name  Fed ...`)".into(),
+                expected: Expected::FideHeader.into(),
                 found: shorten(header),
             });
         }
@@ -262,7 +262,13 @@ impl TxtLayout {
             self.apply(&mut p, col, value, line_no, column)?;
         }
         if p.fide_id.is_none() {
-            return Err(field_error(line_no, 1, "ID Number", "a FIDE id", ""));
+            return Err(field_error(
+                line_no,
+                1,
+                ListField::IdNumber,
+                Expected::FideId,
+                "",
+            ));
         }
         Ok(Some(p))
     }
@@ -275,17 +281,21 @@ impl TxtLayout {
         line: u64,
         column: u32,
     ) -> Result<(), ListError> {
-        let err = |field: &'static str, expected: &'static str| {
+        let err = |field: ListField, expected: Expected| {
             field_error(line, column, field, expected, value)
         };
         match col.field {
             TxtField::Id => {
-                p.fide_id = FideId::parse(value).map_err(|_| err("ID Number", "a FIDE id"))?;
+                p.fide_id =
+                    FideId::parse(value).map_err(|_| err(ListField::IdNumber, Expected::FideId))?;
             }
             TxtField::Name => p.name = value.to_string(),
-            TxtField::Fed => p.federation = federation(value).map_err(|()| err("Fed", FED))?,
+            TxtField::Fed => {
+                p.federation =
+                    federation(value).map_err(|()| err(ListField::Fed, Expected::FideFederation))?
+            }
             TxtField::Sex => {
-                p.sex = parse_sex(value).map_err(|_| err("Sex", "M or F"))?;
+                p.sex = parse_sex(value).map_err(|_| err(ListField::SexColumn, Expected::Sex))?;
             }
             TxtField::Title => p.title = Title::parse(value),
             TxtField::WomanTitle => p.woman_title = Title::parse(value),
@@ -293,11 +303,11 @@ impl TxtLayout {
             TxtField::Online => p.online_title = (!value.is_empty()).then(|| value.to_string()),
             TxtField::Rating(rate) => {
                 let rate = rate.unwrap_or(self.single_rate);
-                let r = rating(value).map_err(|()| err("rating", RATING))?;
+                let r = rating(value).map_err(|()| err(ListField::Rating, Expected::FideRating))?;
                 set_rating(p, rate, r);
             }
             TxtField::Games(rate) => {
-                let g = count(value).map_err(|()| err("games", "a number of games"))?;
+                let g = count(value).map_err(|()| err(ListField::Games, Expected::Games))?;
                 if let Some(r) = p.ratings.slot(rate.unwrap_or(self.single_rate)) {
                     r.games = g;
                 }
@@ -306,13 +316,18 @@ impl TxtLayout {
                 let k = count(value)
                     .ok()
                     .and_then(|k| k.map(u8::try_from).transpose().ok())
-                    .ok_or_else(|| err("K", "a K factor"))?;
+                    .ok_or_else(|| err(ListField::KColumn, Expected::KFactor))?;
                 if let Some(r) = p.ratings.slot(rate.unwrap_or(self.single_rate)) {
                     r.k = k;
                 }
             }
-            TxtField::Birth => p.birth = birth_year(value).map_err(|()| err("B-day", YEAR))?,
-            TxtField::Flag => apply_flag(p, value).map_err(|()| err("Flag", FLAG))?,
+            TxtField::Birth => {
+                p.birth =
+                    birth_year(value).map_err(|()| err(ListField::BDay, Expected::BirthYear))?
+            }
+            TxtField::Flag => {
+                apply_flag(p, value).map_err(|()| err(ListField::FlagColumn, Expected::Flag))?
+            }
             // A column this reader does not know is no reason to refuse the list.
             TxtField::Unknown => {}
         }
@@ -320,16 +335,11 @@ impl TxtLayout {
     }
 }
 
-const FED: &str = "a federation code of three letters";
-const RATING: &str = "a rating from 0 to 3500";
-const YEAR: &str = "a birth year";
-const FLAG: &str = "`i`, `w` or `wi`";
-
 fn field_error(
     line: u64,
     column: u32,
-    field: &'static str,
-    expected: &'static str,
+    field: ListField,
+    expected: Expected,
     found: &str,
 ) -> ListError {
     ListError::Field {
@@ -600,7 +610,7 @@ impl XmlReader {
                 let e = ListError::Xml {
                     line: self.line,
                     column: self.column,
-                    expected: "</player> closing this record".into(),
+                    expected: Expected::PlayerClosing.into(),
                 };
                 self.advance(rest.len());
                 self.done = true;
@@ -630,7 +640,7 @@ impl XmlReader {
         ListError::Shape {
             line: 1,
             column: 1,
-            expected: "a <playerslist> of <player> records".into(),
+            expected: Expected::PlayersList.into(),
             found: String::new(),
         }
     }
@@ -658,18 +668,18 @@ impl XmlReader {
                 continue;
             }
             let at = position_after(&gap[..i], self.line, self.column);
-            let bad = |expected: &str| ListError::Xml {
+            let bad = |expected: Expected| ListError::Xml {
                 line: at.0,
                 column: at.1,
-                expected: expected.to_string(),
+                expected: expected.into(),
             };
             if b != b'<' {
-                return Err(bad("a <player> record"));
+                return Err(bad(Expected::PlayerRecord));
             }
             let Some(close) = gap[i..].iter().position(|&c| c == b'>') else {
                 // The tag goes on in the next chunk.
                 if self.finished {
-                    return Err(bad("a complete tag"));
+                    return Err(bad(Expected::CompleteTag));
                 }
                 return Ok(());
             };
@@ -679,7 +689,7 @@ impl XmlReader {
                 || tag.starts_with(b"playerslist")
                 || tag == b"/playerslist";
             if !ok {
-                let e = bad("a <player> record");
+                let e = bad(Expected::PlayerRecord);
                 return Err(e);
             }
             if tag.starts_with(b"playerslist") {
@@ -769,7 +779,7 @@ fn read_player(
             .min(bytes.len());
         position_after(&bytes[..o], line, column)
     };
-    let xml_err = |offset: u64, expected: String| {
+    let xml_err = |offset: u64, expected: Wanted| {
         let (line, column) = at(offset);
         ListError::Xml {
             line,
@@ -797,24 +807,24 @@ fn read_player(
                 match depth {
                     1 => {
                         if e.name().as_ref() != b"player" {
-                            return Err(xml_err(pos, "<player>".into()));
+                            return Err(xml_err(pos, Expected::PlayerElement.into()));
                         }
                     }
                     2 => {
                         current = Some((xml_field(e.name().as_ref()), pos));
                         text.clear();
                     }
-                    _ => return Err(xml_err(pos, "text, not an element, in a field".into())),
+                    _ => return Err(xml_err(pos, Expected::FieldText.into())),
                 }
             }
             Event::Empty(e) => match depth {
-                0 => return Err(xml_err(pos, "<player> with fields".into())),
+                0 => return Err(xml_err(pos, Expected::PlayerWithFields.into())),
                 1 => {
                     let f = xml_field(e.name().as_ref());
                     combined |= f.is_rated();
                     apply_xml(&mut p, &mut plain, f, "", pos, &at)?;
                 }
-                _ => return Err(xml_err(pos, "text, not an element, in a field".into())),
+                _ => return Err(xml_err(pos, Expected::FieldText.into())),
             },
             Event::End(_) => {
                 if depth == 2
@@ -829,11 +839,13 @@ fn read_player(
                 }
             }
             Event::Text(t) => {
-                let s = t.decode().map_err(|_| xml_err(pos, "UTF-8 text".into()))?;
+                let s = t
+                    .decode()
+                    .map_err(|_| xml_err(pos, Expected::Utf8.into()))?;
                 if depth == 2 {
                     text.push_str(&s);
                 } else if !s.trim().is_empty() {
-                    return Err(xml_err(pos, "an element, not text".into()));
+                    return Err(xml_err(pos, Expected::Element.into()));
                 }
             }
             Event::CData(t) => {
@@ -853,10 +865,10 @@ fn read_player(
                 match c {
                     Some(c) if depth == 2 => text.push(c),
                     Some(_) => {}
-                    None => return Err(xml_err(pos, "a known entity".into())),
+                    None => return Err(xml_err(pos, Expected::Entity.into())),
                 }
             }
-            Event::Eof => return Err(xml_err(pos, "</player>".into())),
+            Event::Eof => return Err(xml_err(pos, Expected::PlayerEnd.into())),
             Event::Comment(_) | Event::Decl(_) | Event::PI(_) | Event::DocType(_) => {}
         }
     }
@@ -873,7 +885,13 @@ fn read_player(
         });
     }
     if p.fide_id.is_none() {
-        return Err(field_error(line, column, "fideid", "a FIDE id", ""));
+        return Err(field_error(
+            line,
+            column,
+            ListField::FideIdElement,
+            Expected::FideId,
+            "",
+        ));
     }
     Ok(p)
 }
@@ -906,7 +924,7 @@ fn apply_xml(
     at: &dyn Fn(u64) -> (u64, u32),
 ) -> Result<(), ListError> {
     let value = value.trim();
-    let err = |field: &'static str, expected: &'static str| {
+    let err = |field: ListField, expected: Expected| {
         let (l, c) = at(offset);
         field_error(l, c, field, expected, value)
     };
@@ -914,34 +932,39 @@ fn apply_xml(
         count(v)
             .ok()
             .and_then(|k| k.map(u8::try_from).transpose().ok())
-            .ok_or_else(|| err("k", "a K factor"))
+            .ok_or_else(|| err(ListField::K, Expected::KFactor))
     };
     match field {
         XmlField::Id => {
-            p.fide_id = FideId::parse(value).map_err(|_| err("fideid", "a FIDE id"))?;
+            p.fide_id = FideId::parse(value)
+                .map_err(|_| err(ListField::FideIdElement, Expected::FideId))?;
         }
         XmlField::Name => p.name = value.to_string(),
         XmlField::Country => {
-            p.federation = federation(value).map_err(|()| err("country", FED))?;
+            p.federation = federation(value)
+                .map_err(|()| err(ListField::Country, Expected::FideFederation))?;
         }
-        XmlField::Sex => p.sex = parse_sex(value).map_err(|_| err("sex", "M or F"))?,
+        XmlField::Sex => {
+            p.sex = parse_sex(value).map_err(|_| err(ListField::Sex, Expected::Sex))?
+        }
         XmlField::Title => p.title = Title::parse(value),
         XmlField::WomanTitle => p.woman_title = Title::parse(value),
         XmlField::OtherTitles => p.other_titles = other_titles(value),
         XmlField::Online => p.online_title = (!value.is_empty()).then(|| value.to_string()),
         XmlField::Rating(None) => {
-            plain.rating = rating(value).map_err(|()| err("rating", RATING))?
+            plain.rating =
+                rating(value).map_err(|()| err(ListField::Rating, Expected::FideRating))?
         }
         XmlField::Games(None) => {
-            plain.games = count(value).map_err(|()| err("games", "a number of games"))?;
+            plain.games = count(value).map_err(|()| err(ListField::Games, Expected::Games))?;
         }
         XmlField::K(None) => plain.k = k_of(value)?,
         XmlField::Rating(Some(rate)) => {
-            let r = rating(value).map_err(|()| err("rating", RATING))?;
+            let r = rating(value).map_err(|()| err(ListField::Rating, Expected::FideRating))?;
             set_rating(p, rate, r);
         }
         XmlField::Games(Some(rate)) => {
-            let g = count(value).map_err(|()| err("games", "a number of games"))?;
+            let g = count(value).map_err(|()| err(ListField::Games, Expected::Games))?;
             if let Some(r) = p.ratings.slot(rate) {
                 r.games = g;
             }
@@ -952,13 +975,19 @@ fn apply_xml(
                 r.k = k;
             }
         }
-        XmlField::Birth => p.birth = birth_year(value).map_err(|()| err("birthday", YEAR))?,
-        XmlField::Flag => apply_flag(p, value).map_err(|()| err("flag", FLAG))?,
+        XmlField::Birth => {
+            p.birth =
+                birth_year(value).map_err(|()| err(ListField::Birthday, Expected::BirthYear))?
+        }
+        XmlField::Flag => {
+            apply_flag(p, value).map_err(|()| err(ListField::Flag, Expected::Flag))?
+        }
         XmlField::Unknown => {}
     }
     Ok(())
 }
 
-fn xml_expected(e: &quick_xml::Error) -> String {
-    shorten(&e.to_string())
+/// What the XML parser says: its own words, which stay English in every language.
+fn xml_expected(e: &quick_xml::Error) -> Wanted {
+    Wanted::Parser(shorten(&e.to_string()))
 }

@@ -36,7 +36,7 @@
 //! A value can join parts with ` + ` and quoted text: `national_id = ZPS + "-" + Mgl-Nr`.
 //! Every record needs a `national_id` or a `fide_id`, and a name.
 
-use crate::error::{FilterError, ListError, shorten};
+use crate::error::{Expected, FilterError, ListError, ListField, Wanted, shorten};
 use crate::lines::{Line, LineBuffer, decode_auto};
 use crate::types::{
     BirthDate, ChessRating, DateOrder, Federation, FideId, ListKind, ListPlayer, NationalId,
@@ -92,20 +92,20 @@ impl Field {
         })
     }
 
-    const fn name(self) -> &'static str {
+    const fn name(self) -> ListField {
         match self {
-            Field::NationalId => "national_id",
-            Field::FideId => "fide_id",
-            Field::Name => "name",
-            Field::Surname => "surname",
-            Field::GivenName => "given_name",
-            Field::Federation => "federation",
-            Field::Rating(_) => "rating",
-            Field::Birth => "birth",
-            Field::Sex => "sex",
-            Field::Title => "title",
-            Field::Club => "club",
-            Field::Inactive => "inactive",
+            Field::NationalId => ListField::NationalId,
+            Field::FideId => ListField::FideId,
+            Field::Name => ListField::Name,
+            Field::Surname => ListField::Surname,
+            Field::GivenName => ListField::GivenName,
+            Field::Federation => ListField::Federation,
+            Field::Rating(_) => ListField::Rating,
+            Field::Birth => ListField::Birth,
+            Field::Sex => ListField::Sex,
+            Field::Title => ListField::Title,
+            Field::Club => ListField::Club,
+            Field::Inactive => ListField::Inactive,
         }
     }
 }
@@ -155,11 +155,11 @@ pub struct ColumnFilter {
     fields: Vec<(Field, Vec<Part>)>,
 }
 
-fn ferr(line: u32, column: usize, expected: impl Into<String>, found: &str) -> FilterError {
+fn ferr(line: u32, column: usize, expected: Expected, found: &str) -> FilterError {
     FilterError {
         line,
         column: u32::try_from(column + 1).unwrap_or(u32::MAX),
-        expected: expected.into(),
+        expected,
         found: shorten(found),
     }
 }
@@ -197,7 +197,7 @@ impl ColumnFilter {
             .iter()
             .find(|(n, _)| *n == name)
             .map(|(_, t)| *t)
-            .ok_or_else(|| ferr(1, 0, "ecf, dwz, uscf or ffe", name))?;
+            .ok_or_else(|| ferr(1, 0, Expected::BuiltinFilter, name))?;
         Self::parse(text)
     }
 
@@ -242,7 +242,7 @@ impl ColumnFilter {
                 continue;
             }
             let Some((key, value)) = line.split_once('=') else {
-                return Err(ferr(no, 0, "`key = value`", line.trim()));
+                return Err(ferr(no, 0, Expected::KeyValue, line.trim()));
             };
             let key = key.trim();
             let value_col = line.len() - value.len() + (value.len() - value.trim_start().len());
@@ -251,7 +251,7 @@ impl ColumnFilter {
                 let mut cs = v.chars();
                 match (cs.next(), cs.next()) {
                     (Some(c), None) => Ok(c),
-                    _ => Err(ferr(no, value_col, "one character", v)),
+                    _ => Err(ferr(no, value_col, Expected::OneCharacter, v)),
                 }
             };
             if let Some(field) = Field::parse(key) {
@@ -261,7 +261,7 @@ impl ColumnFilter {
             match key {
                 "list" => {
                     if value.is_empty() {
-                        return Err(ferr(no, value_col, "a label", value));
+                        return Err(ferr(no, value_col, Expected::Label, value));
                     }
                     label = Some(value.to_string());
                 }
@@ -269,7 +269,7 @@ impl ColumnFilter {
                     format = Some(match value {
                         "csv" => true,
                         "fixed" => false,
-                        _ => return Err(ferr(no, value_col, "csv or fixed", value)),
+                        _ => return Err(ferr(no, value_col, Expected::CsvOrFixed, value)),
                     });
                 }
                 "delimiter" => {
@@ -290,23 +290,23 @@ impl ColumnFilter {
                     header = match value {
                         "yes" => true,
                         "no" => false,
-                        _ => return Err(ferr(no, value_col, "yes or no", value)),
+                        _ => return Err(ferr(no, value_col, Expected::YesOrNo, value)),
                     };
                 }
                 "skip" => {
                     skip = value
                         .parse()
-                        .map_err(|_| ferr(no, value_col, "a number of lines", value))?;
+                        .map_err(|_| ferr(no, value_col, Expected::Lines, value))?;
                 }
                 "encoding" => {
                     encoding = if value == "auto" {
                         None
                     } else {
                         let e = Encoding::for_label(value.as_bytes())
-                            .ok_or_else(|| ferr(no, value_col, "an encoding label", value))?;
+                            .ok_or_else(|| ferr(no, value_col, Expected::EncodingLabel, value))?;
                         // Lines are cut at byte 10: only ASCII-compatible encodings work.
                         if !e.is_ascii_compatible() {
-                            return Err(ferr(no, value_col, "an ASCII-compatible encoding", value));
+                            return Err(ferr(no, value_col, Expected::AsciiEncoding, value));
                         }
                         Some(e)
                     };
@@ -315,25 +315,25 @@ impl ColumnFilter {
                     date_order = match value {
                         "dmy" => DateOrder::DayMonthYear,
                         "mdy" => DateOrder::MonthDayYear,
-                        _ => return Err(ferr(no, value_col, "dmy or mdy", value)),
+                        _ => return Err(ferr(no, value_col, Expected::DateOrder, value)),
                     };
                 }
                 "default_federation" => {
                     default_federation = Some(
                         Federation::parse(value)
-                            .ok_or_else(|| ferr(no, value_col, "a federation code", value))?,
+                            .ok_or_else(|| ferr(no, value_col, Expected::Federation, value))?,
                     );
                 }
                 "rate" => {
                     rate = RateType::parse(value)
-                        .ok_or_else(|| ferr(no, value_col, "standard, rapid or blitz", value))?;
+                        .ok_or_else(|| ferr(no, value_col, Expected::RateType, value))?;
                 }
                 "name_order" => {
                     given_first = match value {
                         "surname_first" => false,
                         "given_first" => true,
                         _ => {
-                            return Err(ferr(no, value_col, "surname_first or given_first", value));
+                            return Err(ferr(no, value_col, Expected::NameOrder, value));
                         }
                     };
                 }
@@ -345,12 +345,12 @@ impl ColumnFilter {
                         .collect();
                 }
                 _ => {
-                    return Err(ferr(no, 0, "a setting or a field name", key));
+                    return Err(ferr(no, 0, Expected::Setting, key));
                 }
             }
         }
-        let label = label.ok_or_else(|| ferr(last_line, 0, "a `list = ...` line", ""))?;
-        let csv = format.ok_or_else(|| ferr(last_line, 0, "a `format = ...` line", ""))?;
+        let label = label.ok_or_else(|| ferr(last_line, 0, Expected::ListLine, ""))?;
+        let csv = format.ok_or_else(|| ferr(last_line, 0, Expected::FormatLine, ""))?;
         let layout = if csv {
             Layout::Csv {
                 delimiter,
@@ -367,10 +367,10 @@ impl ColumnFilter {
         }
         let has = |f: Field| fields.iter().any(|(g, _)| *g == f);
         if !has(Field::NationalId) && !has(Field::FideId) {
-            return Err(ferr(last_line, 0, "a `national_id` or `fide_id` field", ""));
+            return Err(ferr(last_line, 0, Expected::IdField, ""));
         }
         if !has(Field::Name) && !has(Field::Surname) {
-            return Err(ferr(last_line, 0, "a `name` or `surname` field", ""));
+            return Err(ferr(last_line, 0, Expected::NameField, ""));
         }
         Ok(Self {
             label,
@@ -400,12 +400,12 @@ fn parse_parts(
         let here = offset + (piece.len() - piece.trim_start().len());
         offset += piece.len() + 3;
         if p.is_empty() {
-            return Err(ferr(line, here, "a column", p));
+            return Err(ferr(line, here, Expected::Column, p));
         }
         if let Some(text) = p.strip_prefix('"') {
             let text = text
                 .strip_suffix('"')
-                .ok_or_else(|| ferr(line, here, "a closing `\"`", p))?;
+                .ok_or_else(|| ferr(line, here, Expected::ClosingQuoteMark, p))?;
             parts.push(Part::Text(text.to_string()));
             continue;
         }
@@ -416,21 +416,16 @@ fn parse_parts(
                         .parse()
                         .ok()
                         .filter(|&n| n >= 1)
-                        .ok_or_else(|| ferr(line, here, "a column number from 1", p))?;
+                        .ok_or_else(|| ferr(line, here, Expected::ColumnNumber, p))?;
                     parts.push(Part::Index(n - 1));
                 } else if *header {
                     parts.push(Part::Title(p.to_string()));
                 } else {
-                    return Err(ferr(
-                        line,
-                        here,
-                        "`#N` (a list without a header has no titles)",
-                        p,
-                    ));
+                    return Err(ferr(line, here, Expected::ColumnIndex, p));
                 }
             }
             Layout::Fixed => {
-                let bad = || ferr(line, here, "`N-M` or `N+W` (1-based character columns)", p);
+                let bad = || ferr(line, here, Expected::Span, p);
                 let (a, b, width) = if let Some((a, b)) = p.split_once('-') {
                     (a, b, false)
                 } else if let Some((a, w)) = p.split_once('+') {
@@ -544,8 +539,8 @@ impl FilterReader {
                         return Some(Err(ListError::Field {
                             line: no,
                             column: 1,
-                            field: "record",
-                            expected: "a closing quote",
+                            field: ListField::Record,
+                            expected: Expected::ClosingQuote,
                             found: String::new(),
                         }));
                     }
@@ -614,11 +609,11 @@ impl FilterReader {
                                 .ok_or_else(|| ListError::Shape {
                                     line: no,
                                     column: 1,
-                                    expected: format!(
-                                        "a column titled {t:?} ({} list, field {})",
-                                        self.filter.label,
-                                        field.name()
-                                    ),
+                                    expected: Wanted::Column {
+                                        title: t.clone(),
+                                        list: self.filter.label.clone(),
+                                        field: field.name(),
+                                    },
                                     found: shorten(text),
                                 })?;
                         Part::Index(i)
@@ -676,7 +671,7 @@ impl FilterReader {
         let mut first_col = 1;
         for (field, parts) in fields {
             let (value, column) = value_of(parts);
-            let err = |expected: &'static str| ListError::Field {
+            let err = |expected: Expected| ListError::Field {
                 line: no,
                 column,
                 field: field.name(),
@@ -689,7 +684,7 @@ impl FilterReader {
                     p.national_id = NationalId::new(&value);
                 }
                 Field::FideId => {
-                    p.fide_id = FideId::parse(&value).map_err(|_| err("a FIDE id"))?;
+                    p.fide_id = FideId::parse(&value).map_err(|_| err(Expected::FideId))?;
                 }
                 Field::Name => p.name = person_name(&value, f.given_first),
                 Field::Surname => surname = value,
@@ -697,12 +692,12 @@ impl FilterReader {
                 Field::Federation => {
                     if !value.is_empty() {
                         p.federation = Some(
-                            Federation::parse(&value).ok_or_else(|| err("a federation code"))?,
+                            Federation::parse(&value).ok_or_else(|| err(Expected::Federation))?,
                         );
                     }
                 }
                 Field::Rating(rate) => {
-                    let r = national_rating(&value).ok_or_else(|| err("a rating"))?;
+                    let r = national_rating(&value).ok_or_else(|| err(Expected::Rating))?;
                     *p.ratings.slot(rate.unwrap_or(f.rate)) = r.map(|rating| ChessRating {
                         rating,
                         games: None,
@@ -711,9 +706,9 @@ impl FilterReader {
                 }
                 Field::Birth => {
                     p.birth = BirthDate::parse(&value, f.date_order)
-                        .map_err(|_| err("a birth year or date"))?;
+                        .map_err(|_| err(Expected::BirthDate))?;
                 }
-                Field::Sex => p.sex = parse_sex(&value).map_err(|_| err("M or F"))?,
+                Field::Sex => p.sex = parse_sex(&value).map_err(|_| err(Expected::Sex))?,
                 Field::Title => p.title = Title::parse(&value),
                 Field::Club => p.club = (!value.is_empty()).then_some(value),
                 Field::Inactive => {
@@ -738,8 +733,8 @@ impl FilterReader {
             return Err(ListError::Field {
                 line: no,
                 column: 1,
-                field: "name",
-                expected: "a name",
+                field: ListField::Name,
+                expected: Expected::Name,
                 found: String::new(),
             });
         }
@@ -747,8 +742,8 @@ impl FilterReader {
             return Err(ListError::Field {
                 line: no,
                 column: first_col,
-                field: "national_id",
-                expected: "a national id",
+                field: ListField::NationalId,
+                expected: Expected::NationalId,
                 found: String::new(),
             });
         }
@@ -841,7 +836,7 @@ mod tests {
             ColumnFilter::parse("list = X\nformat = fixed\nname = 1-10\nnational_id = 12\n").err();
         assert_eq!(e.map(|e| (e.line, e.column)), Some((4, 15)));
         let e = ColumnFilter::parse("list = X\nformat = csv\nname = a\n").err();
-        assert!(e.is_some_and(|e| e.expected.contains("national_id")));
+        assert!(e.is_some_and(|e| e.expected.english().contains("national_id")));
         let e = ColumnFilter::parse("list = X\nformat = csv\nnonsense = 1\n").err();
         assert_eq!(e.map(|e| e.line), Some(3));
     }

@@ -18,7 +18,7 @@
 //! `-3.5` kyu), expiration date, club, state, and more columns this reader does not use.
 //! A `Forgn` membership has no country; the others are `US`, as OpenGotha reads them.
 
-use crate::error::{ListError, shorten};
+use crate::error::{Expected, ListError, ListField, shorten};
 use crate::types::{Federation, GoRating, GoScale, ListKind, ListPlayer, NationalId};
 use arbiter_core::GoRank;
 
@@ -33,13 +33,7 @@ pub enum GoList {
     Aga,
 }
 
-fn field(
-    line: u64,
-    column: usize,
-    field: &'static str,
-    expected: &'static str,
-    found: &str,
-) -> ListError {
+fn field(line: u64, column: usize, field: ListField, expected: Expected, found: &str) -> ListError {
     ListError::Field {
         line,
         column: u32::try_from(column).unwrap_or(u32::MAX),
@@ -91,7 +85,7 @@ fn egf(line: u64, text: &str) -> Result<Option<ListPlayer>, ListError> {
     }
     let name = cols(&chars, 11, 48);
     if name.is_empty() {
-        return Err(field(line, 12, "name", "a name", ""));
+        return Err(field(line, 12, ListField::Name, Expected::Name, ""));
     }
     let mut p = ListPlayer::new(ListKind::Egf, surname_first(&name));
     p.national_id = NationalId::new(&pin);
@@ -99,7 +93,7 @@ fn egf(line: u64, text: &str) -> Result<Option<ListPlayer>, ListError> {
     if !country.is_empty() {
         p.federation = Some(
             Federation::parse(&country)
-                .ok_or_else(|| field(line, 50, "country", "a country code", &country))?,
+                .ok_or_else(|| field(line, 50, ListField::Country, Expected::Country, &country))?,
         );
     }
     let club = cols(&chars, 53, 57);
@@ -108,20 +102,16 @@ fn egf(line: u64, text: &str) -> Result<Option<ListPlayer>, ListError> {
     let rank = if grade.is_empty() {
         None
     } else {
-        Some(grade.parse::<GoRank>().map_err(|_| {
-            field(
-                line,
-                61,
-                "grade",
-                "a grade from 30k to 9d (or 1p-9p)",
-                &grade,
-            )
-        })?)
+        Some(
+            grade
+                .parse::<GoRank>()
+                .map_err(|_| field(line, 61, ListField::Grade, Expected::Grade, &grade))?,
+        )
     };
     let gor = cols(&chars, 71, 75);
     let value = gor
         .parse::<i32>()
-        .map_err(|_| field(line, 72, "GoR", "a GoR rating", &gor))?;
+        .map_err(|_| field(line, 72, ListField::Gor, Expected::Gor, &gor))?;
     p.go = Some(GoRating {
         scale: GoScale::EgfGor,
         value,
@@ -161,7 +151,7 @@ fn ffg(line: u64, text: &str) -> Result<Option<ListPlayer>, ListError> {
     let rating = cols(&chars, 38, 43);
     let value = rating
         .parse::<i32>()
-        .map_err(|_| field(line, 39, "rating", "an échelle rating", &rating))?;
+        .map_err(|_| field(line, 39, ListField::Rating, Expected::Echelle, &rating))?;
     p.go = Some(GoRating {
         scale: GoScale::FfgEchelle,
         value,
@@ -170,7 +160,7 @@ fn ffg(line: u64, text: &str) -> Result<Option<ListPlayer>, ListError> {
     let licence = cols(&chars, 46, 53);
     p.national_id = NationalId::new(&licence);
     if p.national_id.is_none() {
-        return Err(field(line, 47, "licence", "a licence number", ""));
+        return Err(field(line, 47, ListField::Licence, Expected::Licence, ""));
     }
     let club = cols(&chars, 54, 58);
     p.club = (!club.is_empty()).then_some(club);
@@ -178,7 +168,7 @@ fn ffg(line: u64, text: &str) -> Result<Option<ListPlayer>, ListError> {
     if !country.is_empty() {
         p.federation = Some(
             Federation::parse(&country)
-                .ok_or_else(|| field(line, 60, "country", "a country code", &country))?,
+                .ok_or_else(|| field(line, 60, ListField::Country, Expected::Country, &country))?,
         );
     }
     Ok(Some(p))
@@ -227,14 +217,20 @@ fn aga(line: u64, text: &str) -> Result<Option<ListPlayer>, ListError> {
     let name = cell(0);
     let id = cell(1);
     if name.is_empty() {
-        return Err(field(line, 1, "name", "a name", ""));
+        return Err(field(line, 1, ListField::Name, Expected::Name, ""));
     }
     // The column titles, where a file has them.
     if !id.is_empty() && !id.bytes().all(|b| b.is_ascii_digit()) {
         if line == 1 {
             return Ok(None);
         }
-        return Err(field(line, col_of(1), "AGA id", "an AGA id (digits)", id));
+        return Err(field(
+            line,
+            col_of(1),
+            ListField::AgaId,
+            Expected::AgaId,
+            id,
+        ));
     }
     let name = match name.split_once(',') {
         Some((s, g)) => format!("{}, {}", s.trim(), g.trim()),
@@ -243,7 +239,13 @@ fn aga(line: u64, text: &str) -> Result<Option<ListPlayer>, ListError> {
     let mut p = ListPlayer::new(ListKind::Aga, name);
     p.national_id = NationalId::new(id);
     if p.national_id.is_none() {
-        return Err(field(line, col_of(1), "AGA id", "an AGA id (digits)", ""));
+        return Err(field(
+            line,
+            col_of(1),
+            ListField::AgaId,
+            Expected::AgaId,
+            "",
+        ));
     }
     if cell(2) != "Forgn" {
         p.federation = Federation::parse("US");
@@ -254,8 +256,8 @@ fn aga(line: u64, text: &str) -> Result<Option<ListPlayer>, ListError> {
             field(
                 line,
                 col_of(3),
-                "rating",
-                "an AGA rating such as 3.5 or -12.4",
+                ListField::Rating,
+                Expected::AgaRating,
                 rating,
             )
         })?;

@@ -33,7 +33,7 @@ mod reader;
 mod types;
 
 pub use diff::{Change, DiffError, FieldChange, ListDiff};
-pub use error::{FilterError, InvalidValue, ListError};
+pub use error::{Expected, FilterError, InvalidValue, ListError, ListField, Message, Wanted};
 pub use fide::FideOptions;
 pub use filter::{BUILTIN_FILTERS, ColumnFilter, Layout};
 pub use generate::{GeneratedShape, ListGenerator};

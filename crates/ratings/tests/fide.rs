@@ -4,8 +4,8 @@
 use arbiter_core::{Rating, Sex, Title};
 use arbiter_ratings::generate::TXT_HEADER;
 use arbiter_ratings::{
-    FideOptions, FideShape, GeneratedShape, ListError, ListFormat, ListGenerator, ListPlayer,
-    ListReader, RateType, looks_like_fide,
+    FideOptions, FideShape, GeneratedShape, ListError, ListField, ListFormat, ListGenerator,
+    ListPlayer, ListReader, RateType, looks_like_fide,
 };
 
 /// A line with `fields` placed at 0-based positions (ASCII).
@@ -232,7 +232,7 @@ fn bad_fields_are_placed_and_reading_goes_on() {
             ListError::Field {
                 line: 2,
                 column: 114,
-                field: "rating",
+                field: ListField::Rating,
                 ..
             }
         ),
@@ -244,7 +244,7 @@ fn bad_fields_are_placed_and_reading_goes_on() {
             ListError::Field {
                 line: 3,
                 column: 81,
-                field: "Sex",
+                field: ListField::SexColumn,
                 ..
             }
         ),
@@ -356,7 +356,7 @@ fn xml_errors_are_placed() {
             ListError::Field {
                 line: 3,
                 column: 1,
-                field: "fideid",
+                field: ListField::FideIdElement,
                 ..
             }
         ),

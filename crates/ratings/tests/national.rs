@@ -4,7 +4,8 @@
 
 use arbiter_core::{Rating, Sex, Title};
 use arbiter_ratings::{
-    ColumnFilter, GoList, GoScale, ListError, ListFormat, ListKind, ListPlayer, ListReader,
+    ColumnFilter, GoList, GoScale, ListError, ListField, ListFormat, ListKind, ListPlayer,
+    ListReader,
 };
 
 fn read(filter: &str, bytes: &[u8]) -> (Vec<ListPlayer>, Vec<ListError>) {
@@ -47,7 +48,7 @@ fn ecf_csv() {
             [ListError::Field {
                 line: 4,
                 column: 31,
-                field: "rating",
+                field: ListField::Rating,
                 ..
             }]
         ),
@@ -154,7 +155,7 @@ fn uscf_fixed_width() {
             [ListError::Field {
                 line: 3,
                 column: 56,
-                field: "rating",
+                field: ListField::Rating,
                 ..
             }]
         ),

@@ -9,15 +9,17 @@
 
 use crate::accounts::Role;
 use crate::auth::{self, Authed};
+use crate::desk_lang::Message;
 use crate::error::AppError;
 use crate::forms::{form, html, layout, session, to_login};
 use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::EventSummary;
-use arbiter_i18n::Arg;
+use arbiter_i18n::{Arg, Tr};
 use arbiter_ratings::{LIST_NAMES, ListFormat, RateType};
 use arbiter_store::{
-    ImportSummary, ListFeed, ListMeta, ListUpdate, RatingList, RatingStore, list_update,
+    ImportSummary, ListFeed, ListMeta, ListUpdate, RatingList, RatingStore, RatingStoreError,
+    list_update,
 };
 use askama::Template;
 use axum::Json;
@@ -57,7 +59,39 @@ struct Job {
     total: u64,
     read: Arc<AtomicU64>,
     /// `None` while it runs.
-    outcome: Option<Result<ImportSummary, String>>,
+    outcome: Option<Result<ImportSummary, Failure>>,
+}
+
+/// How an import failed: in English, for the status the page polls, and as a message of
+/// the catalogue when the failure has one (a list that does not read), for the page in
+/// its reader's language.
+#[derive(Clone, Default)]
+struct Failure {
+    text: String,
+    message: Option<Message>,
+}
+
+impl Failure {
+    /// An English failure with no message of the catalogue.
+    fn text(text: String) -> Self {
+        Self {
+            text,
+            message: None,
+        }
+    }
+}
+
+impl From<RatingStoreError> for Failure {
+    fn from(e: RatingStoreError) -> Self {
+        let message = match &e {
+            RatingStoreError::Input(_, m) => m.clone(),
+            _ => None,
+        };
+        Self {
+            text: e.to_string(),
+            message,
+        }
+    }
 }
 
 impl ImportJob {
@@ -98,10 +132,19 @@ struct JobView {
     read: u64,
     running: bool,
     summary: Option<ImportSummary>,
-    error: String,
+    error: Failure,
 }
 
 impl JobView {
+    /// Why the import failed, in `tr`'s language when the catalogue says it, else in
+    /// English.
+    fn error_in(&self, tr: &Tr) -> String {
+        match &self.error.message {
+            Some((key, args)) => tr.ta(key, args),
+            None => self.error.text.clone(),
+        }
+    }
+
     fn percent(&self) -> u64 {
         (self.read * 100).checked_div(self.total).unwrap_or(100)
     }
@@ -118,7 +161,7 @@ impl JobView {
             "removed": self.summary.as_ref().map(|s| s.removed),
             "changed": self.summary.as_ref().map(|s| s.changed),
             "players": self.summary.as_ref().map(|s| s.list.players),
-            "error": self.error,
+            "error": self.error.text,
         })
     }
 }
@@ -173,6 +216,21 @@ fn csrf_error() -> AppError {
     AppError::localized(StatusCode::FORBIDDEN, "web-desk-error-csrf", Vec::new())
 }
 
+/// The format of the list the form names; a name that is none of [`LIST_NAMES`] is
+/// refused with the names there are.
+fn list_format(list: &str, rate: Option<RateType>) -> Result<ListFormat, AppError> {
+    // Every shipped filter reads (the ratings crate's tests check): only the name fails.
+    ListFormat::named(list, rate).map_err(|_| {
+        crate::desk_lang::bad(
+            "ratings-import-unknown-list",
+            vec![
+                ("list", Arg::from(list)),
+                ("names", Arg::from(LIST_NAMES.join(", "))),
+            ],
+        )
+    })
+}
+
 /// `POST /admin/ratings/import`: an administrator's list file, imported in the background.
 async fn import(
     State(app): State<Shared>,
@@ -202,8 +260,7 @@ async fn import(
         return Err(AppError::bad_request(tr.t("ratings-import-no-file")));
     };
     let rate = RateType::parse(&p.rate);
-    let format = ListFormat::named(&p.list, rate)
-        .map_err(|e| AppError::bad_request(format!("{}: {e}", p.list)))?;
+    let format = list_format(&p.list, rate)?;
     let name = if p.name.is_empty() {
         p.list.clone()
     } else {
@@ -232,7 +289,9 @@ async fn import(
             outcome: None,
         });
     }
-    let reopened = file.reopen().map_err(|e| format!("a temporary file: {e}"));
+    let reopened = file
+        .reopen()
+        .map_err(|e| Failure::text(format!("a temporary file: {e}")));
     let jobs = app.list_import.clone();
     let store = app.store.clone();
     let label = p.file_name;
@@ -245,7 +304,7 @@ async fn import(
                     .with_progress(Box::new(move |n, _| read.store(n, Ordering::Relaxed)));
                 runtime
                     .block_on(store.import_list(&meta, feed, SAMPLE))
-                    .map_err(|e| e.to_string())
+                    .map_err(Failure::from)
             }
             Err(e) => Err(e),
         };
@@ -548,4 +607,71 @@ async fn update_apply(
     }
     let notice = tr.t1("ratings-update-done", "count", Arg::from(n));
     render_update(&app, &who, &name, &q, StatusCode::OK, String::new(), notice).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arbiter_i18n::Lang;
+    use arbiter_ratings::GoList;
+    use arbiter_store::RecordError;
+
+    fn failed(error: Failure) -> JobView {
+        JobView {
+            list: "aga".into(),
+            file: "tdlist.txt".into(),
+            total: 1,
+            read: 1,
+            running: false,
+            summary: None,
+            error,
+        }
+    }
+
+    /// A list that does not read fails in the page's language, quoting what it found; the
+    /// status keeps the English.
+    #[test]
+    fn a_list_that_does_not_read_fails_in_the_pages_language() {
+        let list: &[u8] = b"Doe, Jane\t34567\tFull\tstrong\n";
+        let mut feed = ListFeed::new(ListFormat::Go(GoList::Aga), list, "tdlist.txt");
+        let e = feed.find_map(Result::err);
+        let e = e.map(|e| RatingStoreError::Input(e.to_string(), e.message()));
+        let view = failed(e.map(Failure::from).unwrap_or_default());
+        let english = "tdlist.txt: line 1, column 22: rating: expected an AGA rating such as 3.5 or -12.4, found \"strong\"";
+        assert_eq!(view.json()["error"], english);
+        assert_eq!(view.error_in(&Tr(Lang::En)), english);
+        let ru = view.error_in(&Tr(Lang::Ru));
+        assert!(
+            ru.starts_with("tdlist.txt: строка 1, столбец 22: рейтинг (rating): ожидалось:"),
+            "{ru}"
+        );
+        assert!(ru.contains("\"strong\""), "{ru}");
+        // A failure the catalogue does not say stays as written.
+        let other = failed(Failure::from(RatingStoreError::Duplicate("123".into())));
+        assert_eq!(
+            other.error_in(&Tr(Lang::Fr)),
+            "the list has the id 123 twice"
+        );
+    }
+
+    /// An unknown list name is refused in the page's language with the names there are.
+    #[test]
+    fn an_unknown_list_is_refused_with_the_names_there_are() {
+        assert!(list_format("fide", None).is_ok());
+        let e = list_format("xyz", None).err();
+        assert_eq!(e.as_ref().map(|e| e.status), Some(StatusCode::BAD_REQUEST));
+        let en = e.as_ref().map(|e| e.message_in(Lang::En));
+        assert_eq!(
+            en.as_deref(),
+            Some(
+                "There is no list named xyz; the lists are fide, ecf, dwz, uscf, ffe, egf, ffg, aga."
+            )
+        );
+        let de = e
+            .as_ref()
+            .map(|e| e.message_in(Lang::De))
+            .unwrap_or_default();
+        assert!(de.contains("xyz") && de.contains("egf"), "{de}");
+        assert_ne!(Some(de), en);
+    }
 }

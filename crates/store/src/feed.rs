@@ -4,7 +4,9 @@
 //!
 //! [`RatingStore::import_list`]: crate::RatingStore::import_list
 
-use arbiter_ratings::{ListFormat, ListPlayer, ListReader};
+use crate::ratings::RecordError;
+use arbiter_i18n::Arg;
+use arbiter_ratings::{ListError, ListFormat, ListPlayer, ListReader, Message};
 use std::io::Read;
 
 /// Bytes read per chunk.
@@ -12,6 +14,54 @@ const CHUNK: usize = 1 << 18;
 
 /// Called with the bytes read so far, and `true` once at the end.
 pub type Progress = Box<dyn FnMut(u64, bool) + Send>;
+
+/// Why a feed ends before the list does: a record that does not read, or a file that
+/// cannot be read. The label names the file as the caller gave it.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum FeedError {
+    /// A record of the list does not read.
+    #[error("{label}: {error}")]
+    List {
+        /// The file.
+        label: String,
+        /// The reader's error.
+        error: ListError,
+    },
+    /// The file cannot be read.
+    #[error("reading {label}: {error}")]
+    Read {
+        /// The file.
+        label: String,
+        /// The system's words for the failure.
+        error: String,
+    },
+}
+
+impl RecordError for FeedError {
+    /// The reader's error said in the catalogue's words. A read failure keeps the
+    /// system's own words: the operating system says them in English only.
+    fn message(&self) -> Option<Message> {
+        Some(match self {
+            FeedError::List { label, error } => {
+                let (key, args) = error.message();
+                (
+                    "ratings-feed-record",
+                    vec![
+                        ("file", Arg::Text(label.clone())),
+                        ("error", Arg::Phrase(key, args)),
+                    ],
+                )
+            }
+            FeedError::Read { label, error } => (
+                "ratings-feed-unreadable",
+                vec![
+                    ("file", Arg::Text(label.clone())),
+                    ("error", Arg::Text(error.clone())),
+                ],
+            ),
+        })
+    }
+}
 
 /// The records of a list read from `R`. A read error ends the stream with that error,
 /// so the import fails and the live list stays.
@@ -46,7 +96,7 @@ impl<R: Read> ListFeed<R> {
 }
 
 impl<R: Read> Iterator for ListFeed<R> {
-    type Item = Result<ListPlayer, String>;
+    type Item = Result<ListPlayer, FeedError>;
 
     fn next(&mut self) -> Option<Self::Item> {
         loop {
@@ -54,7 +104,10 @@ impl<R: Read> Iterator for ListFeed<R> {
                 if let Some(p) = &mut self.progress {
                     p(self.reader.consumed(), false);
                 }
-                return Some(r.map_err(|e| format!("{}: {e}", self.label)));
+                return Some(r.map_err(|error| FeedError::List {
+                    label: self.label.clone(),
+                    error,
+                }));
             }
             if self.ended {
                 if let Some(mut p) = self.progress.take() {
@@ -71,7 +124,10 @@ impl<R: Read> Iterator for ListFeed<R> {
                 Err(e) => {
                     self.ended = true;
                     self.progress = None;
-                    return Some(Err(format!("reading {}: {e}", self.label)));
+                    return Some(Err(FeedError::Read {
+                        label: self.label.clone(),
+                        error: e.to_string(),
+                    }));
                 }
             }
         }
@@ -81,7 +137,8 @@ impl<R: Read> Iterator for ListFeed<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use arbiter_ratings::FideOptions;
+    use arbiter_i18n::{Lang, t_args};
+    use arbiter_ratings::{FideOptions, GoList};
     use std::sync::{Arc, Mutex};
 
     #[test]
@@ -118,8 +175,48 @@ mod tests {
     #[test]
     fn a_read_error_ends_the_stream_with_it() {
         let mut feed = ListFeed::new(ListFormat::Fide(FideOptions::default()), Broken, "f.xml");
-        let e = feed.next().and_then(Result::err).unwrap_or_default();
-        assert!(e.contains("f.xml") && e.contains("disk gone"), "{e}");
+        let e = feed.next().and_then(Result::err);
+        assert!(
+            matches!(&e, Some(FeedError::Read { label, error }) if label == "f.xml" && error == "disk gone"),
+            "{e:?}"
+        );
         assert!(feed.next().is_none());
+    }
+
+    /// The error in `lang`, from its message.
+    fn said(e: &FeedError, lang: Lang) -> String {
+        e.message()
+            .map(|(key, args)| t_args(lang, key, &args))
+            .unwrap_or_default()
+    }
+
+    /// A feed's error says in English what it prints, and in another language its words.
+    #[test]
+    fn a_feeds_errors_are_said_as_they_print() {
+        let list: &[u8] = b"Doe, Jane\t34567\tFull\tstrong\n";
+        let mut feed = ListFeed::new(ListFormat::Go(GoList::Aga), list, "tdlist.txt");
+        let e = feed.find_map(Result::err);
+        let text = e.as_ref().map(ToString::to_string).unwrap_or_default();
+        assert_eq!(
+            text,
+            "tdlist.txt: line 1, column 22: rating: expected an AGA rating such as 3.5 or -12.4, found \"strong\""
+        );
+        let e = e.as_ref();
+        assert_eq!(e.map(|e| said(e, Lang::En)), Some(text));
+        let fr = e.map(|e| said(e, Lang::Fr)).unwrap_or_default();
+        assert!(fr.starts_with("tdlist.txt : ligne 1, colonne 22"), "{fr}");
+        assert!(fr.contains("\"strong\""), "{fr}");
+
+        let mut feed = ListFeed::new(ListFormat::Go(GoList::Aga), Broken, "tdlist.txt");
+        let e = feed.next().and_then(Result::err);
+        let e = e.as_ref();
+        assert_eq!(
+            e.map(ToString::to_string).as_deref(),
+            Some("reading tdlist.txt: disk gone")
+        );
+        assert_eq!(
+            e.map(|e| said(e, Lang::De)).as_deref(),
+            Some("beim Lesen von tdlist.txt: disk gone")
+        );
     }
 }

@@ -21,11 +21,13 @@ use arbiter_event::{Event, EventError, Recorded, State};
 use std::future::Future;
 
 pub use changes::{Batch, CHANNEL, Changes, Notice};
-pub use feed::{ListFeed, Progress};
+pub use feed::{FeedError, ListFeed, Progress};
 pub use list_update::{ListUpdate, NotInList, PlayerUpdate, list_update};
 pub use postgres::PostgresStore;
 pub use publishing::Publishing;
-pub use ratings::{ImportSummary, ListMeta, RatingList, RatingStore, RatingStoreError, StoredHit};
+pub use ratings::{
+    ImportSummary, ListMeta, RatingList, RatingStore, RatingStoreError, RecordError, StoredHit,
+};
 pub use sqlite::SqliteStore;
 
 impl From<EventError> for StoreError {

@@ -16,8 +16,8 @@ use arbiter_core::{GoRank, Rating, Sex, Title};
 use arbiter_ratings::normalize::{min_shared_trigrams, name_key, name_tokens, trigrams};
 use arbiter_ratings::{
     BirthDate, Change, ChessRating, ChessRatings, DateOrder, DiffError, Federation, FideId,
-    GoRating, GoScale, IdKind, ListKey, ListKind, ListPlayer, MatchKind, NationalId, RateType,
-    SearchHit,
+    GoRating, GoScale, IdKind, ListError, ListKey, ListKind, ListPlayer, MatchKind, Message,
+    NationalId, RateType, SearchHit,
 };
 use sqlx::Row;
 use std::collections::{BTreeMap, HashMap, VecDeque};
@@ -28,9 +28,11 @@ use std::future::Future;
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum RatingStoreError {
-    /// The list file could not be read (the reader's message says where).
+    /// The list file could not be read (the reader's message says where): in English,
+    /// and as a message of the catalogue when the record's error has one
+    /// ([`RecordError::message`]).
     #[error("{0}")]
-    Input(String),
+    Input(String, Option<Message>),
     /// The new list cannot be compared with the old one.
     #[error("{0}")]
     Diff(#[from] DiffError),
@@ -150,6 +152,24 @@ impl StoredHit {
     }
 }
 
+/// The error a record of an imported list comes with: said in English by `Display`, and
+/// as a message of the catalogue when it has one, so that a page says it in its reader's
+/// language.
+pub trait RecordError: Display + Send {
+    /// The error as a message of the catalogue; `None` for text that is English only.
+    fn message(&self) -> Option<Message> {
+        None
+    }
+}
+
+impl RecordError for String {}
+
+impl RecordError for ListError {
+    fn message(&self) -> Option<Message> {
+        Some(ListError::message(self))
+    }
+}
+
 /// Rating lists in a store.
 pub trait RatingStore {
     /// Imports a list read as a stream of records, replacing the live list of the same
@@ -163,7 +183,7 @@ pub trait RatingStore {
     ) -> impl Future<Output = Result<ImportSummary, RatingStoreError>> + Send
     where
         I: Iterator<Item = Result<ListPlayer, E>> + Send,
-        E: Display + Send;
+        E: RecordError;
 
     /// The live lists, by name.
     fn rating_lists(
@@ -988,7 +1008,7 @@ macro_rules! rating_backend {
             ) -> Result<(u32, u64), RatingStoreError>
             where
                 I: Iterator<Item = Result<ListPlayer, E>> + Send,
-                E: Display + Send,
+                E: RecordError,
             {
                 let mut conn = self.pool().acquire().await?;
                 if !$pg {
@@ -1010,7 +1030,7 @@ macro_rules! rating_backend {
                     let mut words = if $pg { Words::with_keys() } else { Words::default() };
                     let mut batch = Vec::with_capacity(BATCH);
                     for r in records {
-                        let p = r.map_err(|e| RatingStoreError::Input(e.to_string()))?;
+                        let p = r.map_err(|e| RatingStoreError::Input(e.to_string(), e.message()))?;
                         if p.key().is_none() {
                             unkeyed += 1;
                         }
@@ -1188,7 +1208,7 @@ macro_rules! rating_backend {
             ) -> Result<ImportSummary, RatingStoreError>
             where
                 I: Iterator<Item = Result<ListPlayer, E>> + Send,
-                E: Display + Send,
+                E: RecordError,
             {
                 check_list_name(&meta.name)?;
                 // Leftovers of an import that was interrupted.
@@ -1731,7 +1751,7 @@ impl RatingStore for AnyStore {
     ) -> Result<ImportSummary, RatingStoreError>
     where
         I: Iterator<Item = Result<ListPlayer, E>> + Send,
-        E: Display + Send,
+        E: RecordError,
     {
         match self {
             AnyStore::Sqlite(s) => s.import_list(meta, records, sample).await,

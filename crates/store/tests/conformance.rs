@@ -584,7 +584,7 @@ async fn ratings_story<S: RatingStore + Sync>(store: &S) {
     let mut broken: Vec<Result<_, String>> = generated.iter().cloned().map(Ok).collect();
     broken.insert(200, Err("line 202, column 5: bad".into()));
     match store.import_list(&meta, broken.into_iter(), 0).await {
-        Err(RatingStoreError::Input(m)) => assert!(m.contains("line 202"), "{m}"),
+        Err(RatingStoreError::Input(m, None)) => assert!(m.contains("line 202"), "{m}"),
         other => panic!("expected an input error, got {other:?}"),
     }
     let twice = vec![listed(5, "A, B", 1000), listed(5, "C, D", 1000)];

@@ -48,3 +48,102 @@ ratings-update-done = { $count ->
    *[other] { $count } joueurs mis à jour.
 }
 ratings-lookup-help = Tapez un nom ou un identifiant pour trouver le joueur dans les listes ; le choisir remplit le formulaire.
+
+# Une liste de classement illisible : où, et ce qui était attendu. Ce qui a été trouvé, un
+# titre de colonne ou un libellé du filtre de l’utilisateur et les mots de l’analyseur XML
+# sont cités tels quels.
+ratings-error-field = ligne { $line }, colonne { $column } : { $field } : attendu : { $expected }, trouvé : { $found }
+ratings-error-shape = ligne { $line }, colonne { $column } : attendu : { $expected }, trouvé : { $found }
+ratings-error-xml = ligne { $line }, colonne { $column } : XML : attendu : { $expected }
+ratings-error-too-long = ligne { $line }, colonne 1 : attendu : un enregistrement d’au plus { $limit } octets
+ratings-error-filter = filtre, ligne { $line }, colonne { $column } : attendu : { $expected }, trouvé : { $found }
+ratings-feed-record = { $file } : { $error }
+ratings-feed-unreadable = lecture de { $file } : { $error }
+ratings-import-unknown-list = Aucune liste ne s’appelle { $list } ; les listes sont { $names }.
+# Les champs d’un enregistrement ; entre parenthèses, le nom qu’en donne la liste ou le filtre.
+ratings-field-id-number = identifiant FIDE (ID Number)
+ratings-field-fed = fédération (Fed)
+ratings-field-sex-column = sexe (Sex)
+ratings-field-k-column = coefficient K (K)
+ratings-field-b-day = année de naissance (B-day)
+ratings-field-flag-column = indicateur (Flag)
+ratings-field-fideid = identifiant FIDE (fideid)
+ratings-field-k = coefficient K (k)
+ratings-field-birthday = année de naissance (birthday)
+ratings-field-flag = indicateur (flag)
+ratings-field-rating = classement (rating)
+ratings-field-games = parties (games)
+ratings-field-country = pays (country)
+ratings-field-sex = sexe (sex)
+ratings-field-name = nom (name)
+ratings-field-grade = grade
+ratings-field-gor = classement GoR (GoR)
+ratings-field-licence = licence
+ratings-field-aga-id = identifiant AGA (AGA id)
+ratings-field-record = enregistrement
+ratings-field-national-id = identifiant national (national_id)
+ratings-field-fide-id = identifiant FIDE (fide_id)
+ratings-field-surname = nom de famille (surname)
+ratings-field-given-name = prénom (given_name)
+ratings-field-federation = fédération (federation)
+ratings-field-birth = naissance (birth)
+ratings-field-title = titre (title)
+ratings-field-club = club
+ratings-field-inactive = inactif (inactive)
+# Ce qu’un lecteur attendait.
+ratings-expected-fide-header = l’en-tête de la liste FIDE (`ID Number  Name  Fed ...`)
+ratings-expected-fide-id = un identifiant FIDE
+ratings-expected-fide-federation = un code de fédération de trois lettres
+ratings-expected-sex = M ou F
+ratings-expected-fide-rating = un classement de 0 à 3500
+ratings-expected-games = un nombre de parties
+ratings-expected-k-factor = un coefficient K
+ratings-expected-birth-year = une année de naissance
+ratings-expected-flag = `i`, `w` ou `wi`
+ratings-expected-player-closing = </player> fermant cet enregistrement
+ratings-expected-players-list = une <playerslist> d’enregistrements <player>
+ratings-expected-player-record = un enregistrement <player>
+ratings-expected-complete-tag = une balise complète
+ratings-expected-player-element = l’élément <player>
+ratings-expected-field-text = du texte, pas un élément, dans un champ
+ratings-expected-player-with-fields = <player> avec des champs
+ratings-expected-utf8 = du texte en UTF-8
+ratings-expected-element = un élément, pas du texte
+ratings-expected-entity = une entité connue
+ratings-expected-player-end = la fin </player>
+ratings-expected-closing-quote = un guillemet fermant
+ratings-expected-federation = un code de fédération
+ratings-expected-rating = un classement
+ratings-expected-birth-date = une année ou une date de naissance
+ratings-expected-name = un nom
+ratings-expected-national-id = un identifiant national
+ratings-expected-country = un code de pays
+ratings-expected-grade = un grade de 30k à 9d (ou 1p-9p)
+ratings-expected-gor = un classement GoR
+ratings-expected-echelle = un classement de l’échelle
+ratings-expected-licence = un numéro de licence
+ratings-expected-aga-id = un identifiant AGA (des chiffres)
+ratings-expected-aga-rating = un classement AGA tel que 3.5 ou -12.4
+ratings-expected-builtin-filter = ecf, dwz, uscf ou ffe
+ratings-expected-key-value = `clé = valeur`
+ratings-expected-one-character = un seul caractère
+ratings-expected-label = un libellé
+ratings-expected-csv-or-fixed = csv ou fixed
+ratings-expected-yes-or-no = yes ou no
+ratings-expected-lines = un nombre de lignes
+ratings-expected-encoding-label = le nom d’un encodage
+ratings-expected-ascii-encoding = un encodage compatible avec l’ASCII
+ratings-expected-date-order = dmy ou mdy
+ratings-expected-rate-type = standard, rapid ou blitz
+ratings-expected-name-order = surname_first ou given_first
+ratings-expected-setting = un réglage ou un nom de champ
+ratings-expected-list-line = une ligne `list = ...`
+ratings-expected-format-line = une ligne `format = ...`
+ratings-expected-id-field = un champ `national_id` ou `fide_id`
+ratings-expected-name-field = un champ `name` ou `surname`
+ratings-expected-column = une colonne
+ratings-expected-closing-quote-mark = un `"` fermant
+ratings-expected-column-number = un numéro de colonne à partir de 1
+ratings-expected-column-index = `#N` (une liste sans en-tête n’a pas de titres de colonnes)
+ratings-expected-span = `N-M` ou `N+W` (colonnes de caractères comptées à partir de 1)
+ratings-expected-column-titled = une colonne intitulée { $title } (liste { $list }, champ { $field })
