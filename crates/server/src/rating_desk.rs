@@ -83,8 +83,24 @@ impl Failure {
 
 impl From<RatingStoreError> for Failure {
     fn from(e: RatingStoreError) -> Self {
+        let quoted = |s: &str| -> arbiter_i18n::Arg { format!("{s:?}").into() };
         let message = match &e {
             RatingStoreError::Input(_, m) => m.clone(),
+            RatingStoreError::Duplicate(id) => {
+                Some(("ratings-error-duplicate", vec![("id", id.as_str().into())]))
+            }
+            RatingStoreError::BadName(n) => {
+                Some(("ratings-error-bad-name", vec![("name", quoted(n))]))
+            }
+            RatingStoreError::NoList(n) => {
+                Some(("ratings-error-no-list", vec![("name", quoted(n))]))
+            }
+            RatingStoreError::TooLarge => Some((
+                "ratings-error-too-large",
+                vec![("limit", u32::MAX.to_string().into())],
+            )),
+            // The database's or the store's own failure: framed in the page's language
+            // with its English detail (`JobView::error_in`).
             _ => None,
         };
         Self {
@@ -141,7 +157,10 @@ impl JobView {
     fn error_in(&self, tr: &Tr) -> String {
         match &self.error.message {
             Some((key, args)) => tr.ta(key, args),
-            None => self.error.text.clone(),
+            None => tr.ta(
+                "error-internal",
+                &[("detail", self.error.text.as_str().into())],
+            ),
         }
     }
 
@@ -646,11 +665,26 @@ mod tests {
             "{ru}"
         );
         assert!(ru.contains("\"strong\""), "{ru}");
-        // A failure the catalogue does not say stays as written.
-        let other = failed(Failure::from(RatingStoreError::Duplicate("123".into())));
-        assert_eq!(
-            other.error_in(&Tr(Lang::Fr)),
-            "the list has the id 123 twice"
+        // The store's own refusals are said too, English word for word.
+        for e in [
+            RatingStoreError::Duplicate("123".into()),
+            RatingStoreError::BadName("\u{7}".into()),
+            RatingStoreError::NoList("fide".into()),
+            RatingStoreError::TooLarge,
+        ] {
+            let english = e.to_string();
+            let view = failed(Failure::from(e));
+            assert_eq!(view.error_in(&Tr(Lang::En)), english);
+            let fr = view.error_in(&Tr(Lang::Fr));
+            assert_ne!(fr, english);
+            assert!(!fr.contains("ratings-error"), "{fr}");
+        }
+        // A fault of the database: framed in the page's language, its English inside.
+        let other = failed(Failure::text("database error: pool timed out".into()));
+        let fr = other.error_in(&Tr(Lang::Fr));
+        assert!(
+            fr.starts_with("le serveur") && fr.contains("pool timed out"),
+            "{fr}"
         );
     }
 

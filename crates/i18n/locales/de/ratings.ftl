@@ -147,3 +147,7 @@ ratings-expected-column-number = eine Spaltennummer ab 1
 ratings-expected-column-index = `#N` (eine Liste ohne Kopfzeile hat keine Spaltentitel)
 ratings-expected-span = `N-M` oder `N+W` (Zeichenspalten, ab 1 gezählt)
 ratings-expected-column-titled = eine Spalte mit dem Titel { $title } (Liste { $list }, Feld { $field })
+ratings-error-duplicate = die Liste enthält die ID { $id } zweimal
+ratings-error-bad-name = { $name } ist kein brauchbarer Listenname: 1 bis 100 Zeichen, keine Steuerzeichen
+ratings-error-no-list = es gibt keine Wertungsliste namens { $name }
+ratings-error-too-large = eine Liste fasst höchstens { $limit } Spieler

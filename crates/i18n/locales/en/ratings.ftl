@@ -147,3 +147,7 @@ ratings-expected-column-number = a column number from 1
 ratings-expected-column-index = `#N` (a list without a header has no titles)
 ratings-expected-span = `N-M` or `N+W` (1-based character columns)
 ratings-expected-column-titled = a column titled { $title } ({ $list } list, field { $field })
+ratings-error-duplicate = the list has the id { $id } twice
+ratings-error-bad-name = { $name } is not a usable list name: 1 to 100 characters, no control characters
+ratings-error-no-list = there is no rating list named { $name }
+ratings-error-too-large = a list holds at most { $limit } players

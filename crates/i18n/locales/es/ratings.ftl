@@ -147,3 +147,7 @@ ratings-expected-column-number = un número de columna a partir de 1
 ratings-expected-column-index = `#N` (una lista sin cabecera no tiene títulos de columna)
 ratings-expected-span = `N-M` o `N+W` (columnas de caracteres contadas desde 1)
 ratings-expected-column-titled = una columna titulada { $title } (lista { $list }, campo { $field })
+ratings-error-duplicate = la lista tiene dos veces el ID { $id }
+ratings-error-bad-name = { $name } no es un nombre de lista válido: de 1 a 100 caracteres, sin caracteres de control
+ratings-error-no-list = no hay ninguna lista de Elo llamada { $name }
+ratings-error-too-large = una lista contiene como máximo { $limit } jugadores

@@ -147,3 +147,7 @@ ratings-expected-column-number = un numéro de colonne à partir de 1
 ratings-expected-column-index = `#N` (une liste sans en-tête n’a pas de titres de colonnes)
 ratings-expected-span = `N-M` ou `N+W` (colonnes de caractères comptées à partir de 1)
 ratings-expected-column-titled = une colonne intitulée { $title } (liste { $list }, champ { $field })
+ratings-error-duplicate = la liste contient deux fois l'identifiant { $id }
+ratings-error-bad-name = { $name } n'est pas un nom de liste utilisable : de 1 à 100 caractères, sans caractère de contrôle
+ratings-error-no-list = il n'y a pas de liste de classement nommée { $name }
+ratings-error-too-large = une liste contient au plus { $limit } joueurs

@@ -147,3 +147,7 @@ ratings-expected-column-number = un numero di colonna da 1 in su
 ratings-expected-column-index = `#N` (una lista senza intestazione non ha titoli di colonna)
 ratings-expected-span = `N-M` o `N+W` (colonne di caratteri contate da 1)
 ratings-expected-column-titled = una colonna intitolata { $title } (lista { $list }, campo { $field })
+ratings-error-duplicate = la lista contiene due volte l'ID { $id }
+ratings-error-bad-name = { $name } non è un nome di lista utilizzabile: da 1 a 100 caratteri, senza caratteri di controllo
+ratings-error-no-list = non c'è nessuna lista di punteggi chiamata { $name }
+ratings-error-too-large = una lista contiene al massimo { $limit } giocatori

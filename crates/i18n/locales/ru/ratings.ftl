@@ -148,3 +148,7 @@ ratings-expected-column-number = номер столбца, начиная с 1
 ratings-expected-column-index = `#N` (у листа без заголовка нет названий столбцов)
 ratings-expected-span = `N-M` или `N+W` (столбцы символов, считая с 1)
 ratings-expected-column-titled = столбец с заголовком { $title } (лист { $list }, поле { $field })
+ratings-error-duplicate = в списке дважды встречается ID { $id }
+ratings-error-bad-name = { $name } не годится как имя списка: от 1 до 100 символов, без управляющих символов
+ratings-error-no-list = рейтинг-листа с именем { $name } нет
+ratings-error-too-large = в списке может быть не больше { $limit } игроков

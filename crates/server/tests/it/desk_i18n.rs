@@ -796,6 +796,6 @@ async fn the_desks_refusals_of_data_are_said_in_russian() {
 
     let r = get(&env, "/admin/e/nowhere", &session, ru).await;
     assert_eq!(r.status, StatusCode::NOT_FOUND, "{}", r.text);
-    assert!(r.text.contains("турнира с именем"), "{}", r.text);
+    assert!(r.text.contains("«nowhere» нет"), "{}", r.text);
     assert!(!r.text.contains("there is no tournament"), "{}", r.text);
 }
