@@ -370,33 +370,7 @@ fn every_field_is_named_in_every_language() {
 
 /// The placeables of a message, by key, from the catalogue files named `file`.
 fn placeables(lang: Lang, file: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for (code, name, text) in arbiter_i18n::files() {
-        if code != lang.code() || name != file {
-            continue;
-        }
-        let mut current = String::new();
-        for line in text.lines() {
-            if line.starts_with('#') || line.trim().is_empty() {
-                continue;
-            }
-            if !line.starts_with(' ')
-                && let Some((key, _)) = line.split_once(" = ")
-            {
-                current = key.trim().to_string();
-                out.entry(current.clone()).or_default();
-            }
-            let set = out.entry(current.clone()).or_default();
-            for (i, _) in line.match_indices('$') {
-                let name: String = line[i + 1..]
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
-                    .collect();
-                set.insert(name);
-            }
-        }
-    }
-    out
+    arbiter_i18n::placeables(lang, file)
 }
 
 /// Each message of the log's refusals (and of the accelerations the desk refuses) takes

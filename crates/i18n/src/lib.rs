@@ -361,6 +361,37 @@ pub fn files() -> impl Iterator<Item = (&'static str, &'static str, &'static str
     FILES.iter().copied()
 }
 
+/// The values each message of `file` names in `lang` (`{ $name }`), by key: the tests
+/// check that a translation names the same values as the English.
+pub fn placeables(lang: Lang, file: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (code, name, text) in files() {
+        if code != lang.code() || name != file {
+            continue;
+        }
+        let mut current = String::new();
+        for line in text.lines() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            if !line.starts_with(' ')
+                && let Some((key, _)) = line.split_once(" = ")
+            {
+                current = key.trim().to_string();
+            }
+            let set = out.entry(current.clone()).or_default();
+            for (i, _) in line.match_indices('$') {
+                let name: String = line[i + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                set.insert(name);
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -149,32 +149,7 @@ fn errors_from_the_readers_read_the_same() {
 
 /// The placeables (`{ $name }`) of each message of `ratings.ftl` in `lang`, by key.
 fn placeables(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
-    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for (code, name, text) in arbiter_i18n::files() {
-        if code != lang.code() || name != "ratings.ftl" {
-            continue;
-        }
-        let mut current = String::new();
-        for line in text.lines() {
-            if line.starts_with('#') || line.trim().is_empty() {
-                continue;
-            }
-            if !line.starts_with(' ')
-                && let Some((key, _)) = line.split_once(" = ")
-            {
-                current = key.trim().to_string();
-            }
-            let set = out.entry(current.clone()).or_default();
-            for (i, _) in line.match_indices('$') {
-                let name: String = line[i + 1..]
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
-                    .collect();
-                set.insert(name);
-            }
-        }
-    }
-    out
+    arbiter_i18n::placeables(lang, "ratings.ftl")
 }
 
 /// A translation names the same values as the English, so none is lost or left unfilled.
