@@ -625,7 +625,8 @@ fn is_legend(line: &str) -> bool {
 /// The dates of a 132 record read by their spacing, when they are all dates but not all in
 /// their columns (from column 92, ten apart): some programs write them a column late. `None`
 /// when they are in place (the fixed-column reading applies) or are not all dates (then it
-/// reports what is wrong where).
+/// reports what is wrong where). A date is in place when it starts a round's column, even if
+/// an earlier round's column is blank: that round's date is unknown, not the next one's.
 fn dates_by_spacing(line: &str) -> Option<Vec<String>> {
     let chars: Vec<char> = line.chars().collect();
     let mut tokens = Vec::new();
@@ -654,8 +655,7 @@ fn dates_by_spacing(line: &str) -> Option<Vec<String>> {
     }
     let in_place = tokens
         .iter()
-        .enumerate()
-        .all(|(i, (c, t))| *c == 92 + 10 * i && t.len() == 8);
+        .all(|(c, t)| *c >= 92 && (c - 92) % 10 == 0 && t.len() == 8);
     (!in_place).then(|| tokens.into_iter().map(|(_, t)| t).collect())
 }
 
@@ -1356,6 +1356,11 @@ pub fn format_record(record: &Record) -> String {
             s.push_str("132");
             for (i, d) in dates.iter().enumerate() {
                 pad_to(&mut s, 92 + 10 * i);
+                // A date longer than its column (read by spacing, `2026/10/03`) still keeps a
+                // space before the next, so that it reads back as two dates.
+                if i > 0 && !s.ends_with(' ') {
+                    s.push(' ');
+                }
                 let _ = write!(s, "{d:<8}");
             }
         }
@@ -1620,5 +1625,62 @@ XXR 5\n\
                 value: "Café".into()
             }
         );
+    }
+
+    /// `132` followed by round dates whose first `slots` are blank and which then start in
+    /// their columns: `26/10/10`, `26/10/17`.
+    fn round_dates_after_blank_slots(fill: &str) -> String {
+        let mut line = format!("132{fill}");
+        pad_to(&mut line, 102);
+        line.push_str("26/10/10  26/10/17");
+        line
+    }
+
+    fn dates_of(doc: &RawDocument) -> Option<Vec<String>> {
+        doc.lines.iter().find_map(|l| match &l.record {
+            Record::RoundDates(d) => Some(d.clone()),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn a_blank_round_date_keeps_the_next_dates_in_their_rounds() {
+        // Round 1's date is blank; rounds 2 and 3 are in their columns, so they are read
+        // there, with no note of a shift, and written back the same.
+        let text = round_dates_after_blank_slots("");
+        let doc = parse_str(&text).unwrap();
+        assert_eq!(dates_of(&doc).unwrap(), ["", "26/10/10", "26/10/17"]);
+        assert!(doc.notes.is_empty(), "{:?}", doc.notes);
+        assert_eq!(write(&doc), text);
+    }
+
+    #[test]
+    fn control_characters_in_blank_round_dates_read_back_the_same() {
+        // A fuzzing finding: vertical tabs in the blank columns are blank to the column
+        // reading; written back as spaces, the dates must read again in the same rounds.
+        let text =
+            round_dates_after_blank_slots(&format!("{}{}", " ".repeat(84), "\u{b}".repeat(8)));
+        let doc = parse_str(&text).unwrap();
+        assert_eq!(dates_of(&doc).unwrap(), ["", "26/10/10", "26/10/17"]);
+        let once = write(&doc);
+        let again = parse_str(&once).unwrap();
+        assert_eq!(dates_of(&again).unwrap(), dates_of(&doc).unwrap());
+        assert_eq!(write(&again), once);
+    }
+
+    #[test]
+    fn long_dates_read_by_spacing_write_back_apart() {
+        // Four-digit years side by side: read by spacing, and written with a space between
+        // them although each overflows its ten columns.
+        let mut text = "132".to_string();
+        pad_to(&mut text, 93);
+        text.push_str("2026/10/03 2026/10/10 2026/10/17");
+        let doc = parse_str(&text).unwrap();
+        let dates = ["2026/10/03", "2026/10/10", "2026/10/17"];
+        assert_eq!(dates_of(&doc).unwrap(), dates);
+        let once = write(&doc);
+        let again = parse_str(&once).unwrap();
+        assert_eq!(dates_of(&again).unwrap(), dates);
+        assert_eq!(write(&again), once);
     }
 }
