@@ -440,7 +440,7 @@ fn varma_command(
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     });
-    let numbers = match varma::draw(&entrants, &mut varma::SeededLots(seed)) {
+    let numbers = match varma::draw(&entrants, &mut varma::SeededLots::new(seed)) {
         Ok(n) => n,
         Err(e) => {
             eprintln!("arbiter: {e}");

@@ -16,6 +16,7 @@ pub mod go_team;
 mod id;
 mod player;
 mod points;
+mod random;
 mod result;
 mod round;
 mod scoring;
@@ -39,6 +40,7 @@ pub use go_team::{
 pub use id::{PlayerId, RoundNo};
 pub use player::{NationalRating, Player, Rating, Sex, Title};
 pub use points::{ParsePointsError, Points};
+pub use random::SplitMix64;
 pub use result::{Decision, GameResult, Outcome, ParseResultError, ResultError, SideResult};
 pub use round::{ByeKind, Entry, Game, Round, RoundError};
 pub use scoring::ScoringSystem;

@@ -8,7 +8,7 @@
 use crate::event::{Event, PlayerData, Settings, TeamData, TeamSettings};
 use crate::state::{EventError, State};
 use crate::{AutoPairError, initial_order, pair_next};
-use arbiter_core::{PlayerId, RoundNo};
+use arbiter_core::{PlayerId, RoundNo, SplitMix64};
 
 /// Settings of [`generate_team_event`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,27 +78,6 @@ pub enum GenerateTeamError {
     },
 }
 
-/// SplitMix64, fixed forever so that seeds keep their events.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        if n == 0 { 0 } else { self.next() % n }
-    }
-
-    fn chance(&mut self, per_mille: u32) -> bool {
-        self.below(1000) < u64::from(per_mille)
-    }
-}
-
 fn apply(s: &mut State, e: Event) -> Result<(), GenerateTeamError> {
     s.apply(&e)?;
     Ok(())
@@ -128,7 +107,8 @@ pub fn generate_team_event(c: &TeamGeneratorConfig) -> Result<State, GenerateTea
             "a TRF holds at most 9,999 players: fewer teams, boards or reserves".into(),
         ));
     }
-    let mut rng = Rng(c.seed);
+    // Fixed forever, so that seeds keep their events.
+    let mut rng = SplitMix64::new(c.seed);
     let mut s = State::new();
     apply(
         &mut s,

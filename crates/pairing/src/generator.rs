@@ -7,7 +7,7 @@
 use crate::{PairingError, PairingSystem};
 use arbiter_core::{
     ByeKind, ByeRequest, Colour, GameResult, Player, PlayerId, Rating, RoundNo, ScoringSystem,
-    Tournament, TournamentInfo,
+    SplitMix64, Tournament, TournamentInfo,
 };
 
 /// Settings of [`generate`].
@@ -56,30 +56,6 @@ impl Default for GeneratorConfig {
     }
 }
 
-/// SplitMix64: tiny, fast, and fixed forever, so seeds give the same results in every
-/// version (no dependence on a random-number crate).
-pub(crate) struct SplitMix(pub(crate) u64);
-
-impl SplitMix {
-    pub(crate) fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n` (0 when n = 0).
-    pub(crate) fn below(&mut self, n: u64) -> u64 {
-        if n == 0 { 0 } else { self.next() % n }
-    }
-
-    /// True with probability `per_mille / 1000`.
-    fn chance(&mut self, per_mille: u32) -> bool {
-        self.below(1000) < u64::from(per_mille)
-    }
-}
-
 /// Plays a random tournament, pairing each round with `system`.
 ///
 /// # Errors
@@ -103,7 +79,7 @@ pub fn generate_partial(
     config: &GeneratorConfig,
     system: &dyn PairingSystem,
 ) -> (Tournament, Option<PairingError>) {
-    let mut rng = SplitMix(config.seed);
+    let mut rng = SplitMix64::new(config.seed);
     let mut t = Tournament::new(
         TournamentInfo {
             name: format!("Random tournament {}", config.seed),
@@ -196,7 +172,7 @@ fn expectancy(diff: i64) -> i64 {
 /// A result drawn from the rating difference (Elo expectation, with white's small
 /// advantage), with draws more likely between close ratings.
 fn play(
-    rng: &mut SplitMix,
+    rng: &mut SplitMix64,
     t: &Tournament,
     white: PlayerId,
     black: PlayerId,

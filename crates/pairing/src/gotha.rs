@@ -837,7 +837,7 @@ pub fn generate_go(
     use arbiter_core::{
         GoGame, GoHandicapRules, GoOutcome, GoPairingRules, GoPlayer, GoRank, GoResult,
     };
-    let mut rng = crate::generator::SplitMix(seed);
+    let mut rng = arbiter_core::SplitMix64::new(seed);
     let countries = ["FR", "DE", "NL", "CZ", "PL"];
     let mut t = GoTournament {
         rounds,

@@ -635,7 +635,7 @@ fn balance(s: &mut Schedule) -> BoardBalance {
     let mut total = cost(s);
     let mut best_total = total;
     let mut best: Vec<Vec<(u32, u32)>> = s.rounds.iter().map(|r| r.pairs.clone()).collect();
-    let mut rng = crate::generator::SplitMix(0x005E_EDB0_A2D5_u64 ^ u64::from(s.players));
+    let mut rng = arbiter_core::SplitMix64::new(0x005E_EDB0_A2D5_u64 ^ u64::from(s.players));
     let rounds = s.rounds.len();
     let limit = 2_000_000usize;
     let mut iteration = 0;

@@ -1435,14 +1435,8 @@ mod tests {
     fn least_cost_identifier_matches_brute_force() {
         // Random brackets of up to ten with random costs and prohibitions: the search
         // gives the first identifier among the cheapest pairings.
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = || {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
+        let mut rng = arbiter_core::SplitMix64::new(0x9E37_79B9_7F4A_7C15);
+        let mut next = || rng.next_u64();
         for _ in 0..300 {
             let n = 2 * (1 + (next() % 5) as usize);
             let members: Vec<usize> = (0..n).collect();

@@ -18,6 +18,7 @@
 //! (which the Annex does not foresee) takes the fullest envelope and continues in the next
 //! fullest.
 
+use arbiter_core::SplitMix64;
 use std::collections::BTreeMap;
 
 /// Why Varma numbers cannot be drawn.
@@ -95,16 +96,25 @@ pub trait Lots {
 /// Reproducible lots from a seed (SplitMix64), for tests and for draws that must be
 /// repeatable (publish the seed).
 #[derive(Clone, Debug)]
-pub struct SeededLots(pub u64);
+pub struct SeededLots(SplitMix64);
+
+impl SeededLots {
+    /// The lots of `seed`.
+    #[must_use]
+    pub const fn new(seed: u64) -> Self {
+        Self(SplitMix64::new(seed))
+    }
+}
 
 impl Lots for SeededLots {
     fn pick(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        if n == 0 { 0 } else { (z % n as u64) as usize }
+        // One number per pick, even for no choice, as the lots of every seed always drew.
+        let z = self.0.next_u64();
+        if n == 0 {
+            0
+        } else {
+            usize::try_from(z % n as u64).unwrap_or(0)
+        }
     }
 }
 
@@ -194,7 +204,7 @@ mod tests {
             })
             .collect();
         for seed in 0..20 {
-            let numbers = draw(&entrants, &mut SeededLots(seed)).unwrap();
+            let numbers = draw(&entrants, &mut SeededLots::new(seed)).unwrap();
             let mut sorted = numbers.clone();
             sorted.sort_unstable();
             assert_eq!(sorted, (1..=12).collect::<Vec<u32>>());

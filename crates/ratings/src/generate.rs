@@ -12,7 +12,7 @@
 //! so a test can check any record of a list it reads against what was written.
 
 use crate::types::{BirthDate, ChessRating, Federation, FideId, ListKind, ListPlayer, RateType};
-use arbiter_core::{Rating, Sex, Title};
+use arbiter_core::{Rating, Sex, SplitMix64, Title};
 use std::fmt::Write as _;
 
 /// The layout to write.
@@ -27,27 +27,19 @@ pub enum GeneratedShape {
 /// The combined list's header line.
 pub const TXT_HEADER: &str = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag";
 
-/// A small, fast generator of pseudo-random numbers (SplitMix64): the same seed gives the
-/// same list on every machine.
+/// The list's draws, from the seeded numbers every generator shares: the same seed gives
+/// the same list on every machine.
 #[derive(Clone, Debug)]
-struct Rng(u64);
+struct Rng(SplitMix64);
 
 impl Rng {
-    fn new(seed: u64) -> Self {
-        Self(seed)
+    const fn new(seed: u64) -> Self {
+        Self(SplitMix64::new(seed))
     }
 
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (n > 0).
+    /// A number in `0..n` (n > 0); it draws even for `n` = 0, as every seed's list did.
     fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
+        self.0.next_u64() % n.max(1)
     }
 
     fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
@@ -488,7 +480,7 @@ impl ListGenerator {
     #[must_use]
     pub fn player(&self, index: u32, ascii: bool) -> ListPlayer {
         let mut r = Rng::new(self.seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ u64::from(index));
-        r.next();
+        r.0.next_u64();
         let total: u64 = CULTURES.iter().map(|c| c.weight).sum();
         let mut w = r.below(total);
         let mut culture = &CULTURES[0];

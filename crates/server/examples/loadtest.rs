@@ -22,6 +22,7 @@
 //! loopback addresses are accepted, and counts and the duration are capped: this is a tool
 //! for one's own machine, not for loading someone else's server.
 
+use arbiter_core::SplitMix64;
 use arbiter_server::Role;
 use axum::http::{Method, Request, header};
 use bytes::Bytes;
@@ -252,23 +253,14 @@ fn page_version(html: &[u8]) -> Option<u64> {
     text[at..].split('"').next()?.parse().ok()
 }
 
-/// A small random generator (splitmix64): jitter and think times, no more.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in [0, max].
-    fn upto(&mut self, max: Duration) -> Duration {
-        let ms = u64::try_from(max.as_millis()).unwrap_or(u64::MAX);
-        Duration::from_millis(if ms == 0 { 0 } else { self.next() % (ms + 1) })
-    }
+/// A random wait in [0, max]: jitter and think times.
+fn upto(rng: &mut SplitMix64, max: Duration) -> Duration {
+    let ms = u64::try_from(max.as_millis()).unwrap_or(u64::MAX);
+    Duration::from_millis(if ms == 0 {
+        0
+    } else {
+        rng.next_u64() % (ms + 1)
+    })
 }
 
 /// One page request.
@@ -435,7 +427,7 @@ async fn fetch(
 ) -> (Vec<Sample>, u64) {
     let mut samples = Vec::new();
     let mut shown = 0u64;
-    let mut rng = Rng(0x5EED ^ (id as u64).wrapping_mul(0x1_0000_0001));
+    let mut rng = SplitMix64::new(0x5EED ^ (id as u64).wrapping_mul(0x1_0000_0001));
     let mut wanted = 0u64;
     let mut first = true;
     loop {
@@ -447,7 +439,7 @@ async fn fetch(
             if *heard.borrow() <= shown {
                 continue;
             }
-            tokio::time::sleep(rng.upto(ctx.jitter)).await;
+            tokio::time::sleep(upto(&mut rng, ctx.jitter)).await;
             wanted = *heard.borrow_and_update();
         }
         let t0 = Instant::now();
@@ -499,10 +491,10 @@ async fn arbiter(
     pending0: usize,
     deadline: Instant,
 ) -> Vec<Write> {
-    let mut rng = Rng(0xA7B1 ^ (k as u64).wrapping_mul(0x9E37_79B9));
+    let mut rng = SplitMix64::new(0xA7B1 ^ (k as u64).wrapping_mul(0x9E37_79B9));
     let mut out = Vec::new();
     for (i, (board, result)) in boards.into_iter().enumerate() {
-        let pause = think / 2 + rng.upto(think);
+        let pause = think / 2 + upto(&mut rng, think);
         if Instant::now() + pause > deadline {
             ctx.error("result: not entered before --max-secs");
             continue;
@@ -554,7 +546,7 @@ async fn arbiter(
 
 /// The result entered on a board: fixed per board, about 4 : 3 : 3 for 1-0, 0-1, draw.
 fn result_for(board: u32) -> &'static str {
-    match Rng(u64::from(board)).next() % 10 {
+    match SplitMix64::new(u64::from(board)).next_u64() % 10 {
         0..=3 => "1-0",
         4..=6 => "0-1",
         _ => "1/2-1/2",

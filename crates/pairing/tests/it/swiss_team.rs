@@ -5,7 +5,7 @@
 
 use arbiter_core::{
     ByeKind, ByeRequest, Colour, Entry, Game, GameResult, Player, PlayerId, Points, Round, RoundNo,
-    ScoringSystem, Team, Tournament, TournamentInfo,
+    ScoringSystem, SplitMix64, Team, Tournament, TournamentInfo,
 };
 use arbiter_pairing::swiss_team::{PreferenceType, PrimaryScore, criteria, preference};
 use arbiter_pairing::{Pairing, PairingSystem, SwissTeam, system_by_name};
@@ -228,26 +228,9 @@ fn check_agrees_with_itself_and_reports_swapped_colours() {
     assert_eq!(report.differences[0].criterion, Some(criteria::COLOURS));
 }
 
-/// A small deterministic generator (SplitMix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
 /// Checks a round just paired against the rules C.04.6 keeps (absolute criteria and the
 /// colour rules that bind every pair), and returns the round with random results.
-fn check_round(t: &Tournament, p: &Pairing, engine: &SwissTeam, rng: &mut Rng) -> Round {
+fn check_round(t: &Tournament, p: &Pairing, engine: &SwissTeam, rng: &mut SplitMix64) -> Round {
     let round = t.next_round();
     let n = t.player_count();
     let mut seen = vec![0u32; n];
@@ -352,7 +335,7 @@ fn check_round(t: &Tournament, p: &Pairing, engine: &SwissTeam, rng: &mut Rng) -
 }
 
 fn play_event(n: usize, rounds: u16, seed: u64, engine: SwissTeam) {
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut t = table(n, rounds);
     for r in 0..rounds {
         // Now and then a team asks for a half-point bye.
@@ -407,7 +390,7 @@ fn random_events_keep_the_rules() {
 #[test]
 fn the_pairing_is_deterministic() {
     let mut t = table(30, 7);
-    let mut rng = Rng(7);
+    let mut rng = SplitMix64::new(7);
     for _ in 0..4 {
         let p = SwissTeam::new().pair(&t).unwrap();
         let q = SwissTeam::new().pair(&t).unwrap();
