@@ -619,7 +619,17 @@ fn is_legend(line: &str) -> bool {
     let capitals = first.len() == 3
         && first.chars().all(|c| c.is_ascii_uppercase())
         && first.chars().all(|c| first.starts_with(c));
-    capitals && !KNOWN_TAGS.contains(first) && words.len() >= 2 && words.iter().all(|w| run(w))
+    // Three capitals and a start rank in columns 5-8 make a national rating record (its
+    // tag a federation's code), however short its other fields: `LLL    3 w  5`.
+    let ranked = text.get(4..8).is_some_and(|c| {
+        let c = c.trim();
+        !c.is_empty() && c.bytes().all(|b| b.is_ascii_digit())
+    });
+    capitals
+        && !ranked
+        && !KNOWN_TAGS.contains(first)
+        && words.len() >= 2
+        && words.iter().all(|w| run(w))
 }
 
 /// The dates of a 132 record read by their spacing, when they are all dates but not all in
@@ -1682,5 +1692,19 @@ XXR 5\n\
         let again = parse_str(&once).unwrap();
         assert_eq!(dates_of(&again).unwrap(), dates);
         assert_eq!(write(&again), once);
+    }
+
+    #[test]
+    fn a_short_national_record_is_no_legend() {
+        // A fuzzing finding: a federation's record with only a sex and a classification is
+        // made of one-letter runs, like a legend, but its start rank makes it a record.
+        let doc = parse_str("LLL    3 w  5").unwrap();
+        assert!(
+            matches!(&doc.lines[0].record, Record::National { federation, fields } if federation == "LLL" && fields.start_rank == 3),
+            "{:?}",
+            doc.lines[0].record
+        );
+        let legend = parse_str("DDD SSSS sTTT NNNN").unwrap();
+        assert!(matches!(legend.lines[0].record, Record::Legend(_)));
     }
 }

@@ -309,7 +309,10 @@ fn the_fuzzing_seeds_keep_the_targets_properties() {
     assert!(
         files
             .iter()
-            .any(|f| f.ends_with("finding-132-blank-columns.trf")),
+            .any(|f| f.ends_with("finding-132-blank-columns.trf")
+                && files
+                    .iter()
+                    .any(|f| f.ends_with("finding-national-record-like-legend.trf"))),
         "{files:?}"
     );
     for file in files {
