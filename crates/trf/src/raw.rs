@@ -1637,8 +1637,8 @@ XXR 5\n\
         );
     }
 
-    /// `132` followed by round dates whose first `slots` are blank and which then start in
-    /// their columns: `26/10/10`, `26/10/17`.
+    /// `132`, then `fill`, then blank up to round 2's column, where `26/10/10` and
+    /// `26/10/17` start in their columns (round 1's date is blank).
     fn round_dates_after_blank_slots(fill: &str) -> String {
         let mut line = format!("132{fill}");
         pad_to(&mut line, 102);
