@@ -174,6 +174,19 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
 
     // Players.
     let next = t.next_round();
+    let teams_numbered = numbered_teams(t);
+    // The last round a player's line carries a request for: the next one, or in an event
+    // of numbered teams every later one too, since there record 240 names teams.
+    let last_request = if teams_numbered {
+        t.requests
+            .iter()
+            .map(|r| r.round)
+            .max()
+            .unwrap_or(next)
+            .max(next)
+    } else {
+        next
+    };
     for (id, p) in t.players() {
         let rank_text = id.get().to_string();
         fit("start rank", &rank_text, 4)?;
@@ -208,11 +221,19 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
         let mut cells: Vec<Cell> = (0..t.rounds_paired())
             .map(|k| cell_of(t.entry(id, RoundNo::from_index(k))))
             .collect::<Result<_, _>>()?;
-        if let Some(req) = t.request(id, next) {
-            cells.push(Cell {
-                opponent: Opponent::None,
-                colour: '-',
-                result: req.kind.map_or(' ', ByeKind::trf_code),
+        for round in next.get()..=last_request.get() {
+            let round = RoundNo::new(round).unwrap_or(next);
+            cells.push(match t.request(id, round) {
+                Some(req) => Cell {
+                    opponent: Opponent::None,
+                    colour: '-',
+                    result: req.kind.map_or(' ', ByeKind::trf_code),
+                },
+                None => Cell {
+                    opponent: Opponent::Blank,
+                    colour: ' ',
+                    result: ' ',
+                },
             });
         }
         while cells.last().is_some_and(Cell::is_blank) {
@@ -283,7 +304,7 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
     // Byes requested for rounds after the next one (the next one is in the player lines).
     let mut later: BTreeMap<(u16, char), Vec<u32>> = BTreeMap::new();
     for r in &t.requests {
-        if r.round > next {
+        if r.round > last_request {
             later
                 .entry((r.round.get(), r.kind.unwrap_or(ByeKind::Zero).trf_code()))
                 .or_default()
@@ -311,7 +332,7 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
         });
     }
 
-    acceleration_records(t, dialect, &mut recs);
+    acceleration_records(t, dialect == Dialect::Trf16 || teams_numbered, &mut recs);
     for a in &t.teams.accelerations {
         fit_points("fictitious match points", a.match_points, 4)?;
         fit_points("fictitious game points", Some(a.game_points), 4)?;
@@ -556,8 +577,17 @@ fn scoring_records(
     Ok(())
 }
 
-fn acceleration_records(t: &Tournament, dialect: Dialect, recs: &mut Vec<Record>) {
-    if dialect == Dialect::Trf16 {
+/// Whether the file has 310 records: then records 240 and 250 name teams, not players
+/// (TRF26, as the reader takes them).
+fn numbered_teams(t: &Tournament) -> bool {
+    t.teams.teams.iter().any(|team| team.number.is_some())
+}
+
+/// The players' fictitious points: as JaVaFo's XXA records when `javafo` (the TRF16
+/// dialect, or an event of numbered teams, where a 250 record's range is one of teams),
+/// else as TRF26 250 records over runs of players and rounds.
+fn acceleration_records(t: &Tournament, javafo: bool, recs: &mut Vec<Record>) {
+    if javafo {
         for (id, p) in t.players() {
             let last = p.accelerations.iter().rposition(|a| *a != Points::ZERO);
             if let Some(last) = last {

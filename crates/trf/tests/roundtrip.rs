@@ -4,8 +4,8 @@
 
 use arbiter_core::{
     ByeKind, ByeRequest, Colour, Decision, Game, GameResult, NationalRating, Outcome, Player,
-    PlayerId, Points, Prohibition, Rating, Round, RoundNo, ScoringSystem, Sex, SideResult, Title,
-    Tournament,
+    PlayerId, Points, Prohibition, Rating, Round, RoundNo, ScoringSystem, Sex, SideResult, Team,
+    Title, Tournament,
 };
 use arbiter_trf::{Dialect, read, write};
 use proptest::prelude::*;
@@ -110,6 +110,10 @@ struct Plan {
     colour: Option<bool>,
     requests: Vec<(usize, u8, u8)>,
     prohibitions: Vec<(u8, u8, Vec<usize>)>,
+    /// A numbered team (a 310 record) of the first players, which makes records 240 and
+    /// 250 name teams: the players' requests and fictitious points must then be written
+    /// otherwise.
+    team: Option<usize>,
 }
 
 fn plan() -> impl Strategy<Value = Plan> {
@@ -128,9 +132,10 @@ fn plan() -> impl Strategy<Value = Plan> {
             prop::option::of(any::<bool>()),
             prop::collection::vec((0..n, 0u8..4, 1u8..3), 0..5),
             prop::collection::vec((1u8..4, 0u8..3, prop::collection::vec(0..n, 2..4)), 0..3),
+            prop::option::of(1..=n),
         )
             .prop_map(
-                |(players, rounds, scoring, planned_extra, colour, requests, prohibitions)| Plan {
+                |(
                     players,
                     rounds,
                     scoring,
@@ -138,6 +143,18 @@ fn plan() -> impl Strategy<Value = Plan> {
                     colour,
                     requests,
                     prohibitions,
+                    team,
+                )| {
+                    Plan {
+                        players,
+                        rounds,
+                        scoring,
+                        planned_extra,
+                        colour,
+                        requests,
+                        prohibitions,
+                        team,
+                    }
                 },
             )
     })
@@ -215,7 +232,13 @@ fn build(plan: &Plan) -> Tournament {
         }
         games.sort_by_key(|g: &Game| g.white.min(g.black));
         byes.sort();
-        t.push_round(Round::new(games, byes).unwrap()).unwrap();
+        // In a team event the reader makes a team's rounds, where a bye may go to several.
+        let round = if plan.team.is_some() {
+            Round::new_team(games, byes)
+        } else {
+            Round::new(games, byes)
+        };
+        t.push_round(round.unwrap()).unwrap();
     }
     let paired = u16::try_from(t.rounds_paired()).unwrap();
     t.planned_rounds = plan.planned_extra.map(|e| paired + 2 + e);
@@ -254,6 +277,18 @@ fn build(plan: &Plan) -> Tournament {
                 });
             }
         }
+    }
+    if let Some(size) = plan.team {
+        t.teams.teams.push(Team {
+            number: Some(1),
+            name: "Property Club".into(),
+            nickname: String::new(),
+            strength: String::new(),
+            match_points: None,
+            game_points: None,
+            rank: None,
+            players: (0..size).map(pid).collect(),
+        });
     }
     for id in t.player_ids().collect::<Vec<_>>() {
         let score = t.score(id);
@@ -295,6 +330,55 @@ proptest! {
     }
 }
 
+/// In an event of numbered teams (310 records), records 240 and 250 name teams: a
+/// player's request for a later round and a player's fictitious points are written where
+/// they cannot be taken for a team's (the player's line, an XXA record).
+#[test]
+fn a_team_events_player_requests_and_fictitious_points_stay_the_players() {
+    let mut t = Tournament::default();
+    t.info.name = "Club Teams".into();
+    for name in ["One, Ann", "Two, Bea"] {
+        t.add_player(Player {
+            name: name.into(),
+            ..Player::default()
+        });
+    }
+    t.planned_rounds = Some(3);
+    t.player_mut(pid(1)).unwrap().accelerations = vec![Points::ONE];
+    for (player, round, kind) in [(0, 2, ByeKind::Half), (1, 3, ByeKind::Zero)] {
+        t.requests.push(ByeRequest {
+            player: pid(player),
+            round: RoundNo::new(round).unwrap(),
+            kind: Some(kind),
+        });
+    }
+    t.teams.teams.push(Team {
+        number: Some(1),
+        name: "Club".into(),
+        nickname: String::new(),
+        strength: String::new(),
+        match_points: None,
+        game_points: None,
+        rank: None,
+        players: vec![pid(0), pid(1)],
+    });
+    for dialect in [Dialect::Trf26, Dialect::Trf16] {
+        let text = write(&t, dialect).unwrap();
+        let back = read(text.as_bytes()).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(
+            normal(back.clone()).requests,
+            normal(t.clone()).requests,
+            "{text}"
+        );
+        let fictitious = |t: &Tournament| -> Vec<Vec<Points>> {
+            t.players().map(|(_, p)| p.accelerations.clone()).collect()
+        };
+        assert_eq!(fictitious(&back), fictitious(&t), "{text}");
+        assert!(back.teams.bye_records.is_empty(), "{text}");
+        assert!(back.teams.accelerations.is_empty(), "{text}");
+    }
+}
+
 /// Every fuzzing seed (the fuzzer's findings among them) holds what the `trf` fuzz target
 /// asks of any bytes: the raw layer's output reproduces itself, and a tournament read
 /// writes in both dialects and reads back to the same text.
@@ -312,7 +396,10 @@ fn the_fuzzing_seeds_keep_the_targets_properties() {
             .any(|f| f.ends_with("finding-132-blank-columns.trf")
                 && files
                     .iter()
-                    .any(|f| f.ends_with("finding-national-record-like-legend.trf"))),
+                    .any(|f| f.ends_with("finding-national-record-like-legend.trf"))
+                && files
+                    .iter()
+                    .any(|f| f.ends_with("finding-team-event-player-acceleration.trf"))),
         "{files:?}"
     );
     for file in files {
