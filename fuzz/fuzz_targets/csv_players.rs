@@ -4,11 +4,24 @@
 //! same players.
 #![no_main]
 
-use arbiter_event::{Event, PlayerData, Settings, State, check_player, players_csv, players_from_csv};
+use arbiter_event::{
+    Event, PlayerData, Settings, State, check_player, players_csv, players_from_csv,
+};
+use arbiter_i18n::{Lang, has};
 use libfuzzer_sys::fuzz_target;
 
+/// The fields the export writes: name, rating, title, federation, FIDE id, club.
+type Exported = (
+    String,
+    Option<u16>,
+    Option<String>,
+    Option<String>,
+    Option<u64>,
+    Option<String>,
+);
+
 /// The fields the export writes.
-fn exported(p: &PlayerData) -> (String, Option<u16>, Option<String>, Option<String>, Option<u64>, Option<String>) {
+fn exported(p: &PlayerData) -> Exported {
     (
         p.name.clone(),
         p.rating,
@@ -26,7 +39,13 @@ fuzz_target!(|data: &[u8]| {
             assert!(!e.0.is_empty());
             for f in &e.0 {
                 assert!(f.line >= 1, "{f}");
-                assert!(!f.message.is_empty());
+                // Every refusal is a sentence of the catalogue, so a page can say it.
+                assert!(
+                    has(Lang::En, f.message.key),
+                    "{f}: no sentence for {:?}",
+                    f.message.key
+                );
+                assert!(!f.to_string().is_empty());
             }
             return;
         }
@@ -52,7 +71,8 @@ fuzz_target!(|data: &[u8]| {
         Err((i, e)) => panic!("player {i} read from the list is refused: {e}"),
     };
     let csv = players_csv(&state);
-    let again = players_from_csv(csv.as_bytes()).unwrap_or_else(|e| panic!("export refused: {e:?}\n{csv}"));
+    let again =
+        players_from_csv(csv.as_bytes()).unwrap_or_else(|e| panic!("export refused: {e:?}\n{csv}"));
     let a: Vec<_> = read.players.iter().map(exported).collect();
     let b: Vec<_> = again.players.iter().map(exported).collect();
     assert_eq!(a, b, "{csv}");

@@ -35,7 +35,11 @@ fuzz_target!(|data: &[u8]| {
     match parse_boards(text) {
         Ok((boards, bye)) => {
             let written = boards_text(&boards, bye);
-            assert_eq!(parse_boards(&written), Ok((boards, bye)), "{text:?} as {written:?}");
+            assert_eq!(
+                parse_boards(&written),
+                Ok((boards, bye)),
+                "{text:?} as {written:?}"
+            );
         }
         Err(e) => inside(text, &e),
     }

@@ -19,7 +19,11 @@ fuzz_target!(|data: &[u8]| {
         };
         // The log keeps what it is given: an event reads back as itself.
         let again = serde_json::to_string(&event).expect("an event writes as JSON");
-        assert_eq!(serde_json::from_str::<Event>(&again).ok().as_ref(), Some(&event), "{again}");
+        assert_eq!(
+            serde_json::from_str::<Event>(&again).ok().as_ref(),
+            Some(&event),
+            "{again}"
+        );
         let before = state.clone();
         if state.apply(&event).is_err() {
             assert!(state == before, "a refused event changed the state: {line}");

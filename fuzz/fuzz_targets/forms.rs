@@ -109,7 +109,11 @@ struct Harness {
 
 /// Sends a request; the status and the body.
 async fn send(router: &axum::Router, req: Request<Body>) -> (u16, String) {
-    let res = router.clone().oneshot(req).await.expect("the router answers");
+    let res = router
+        .clone()
+        .oneshot(req)
+        .await
+        .expect("the router answers");
     let status = res.status().as_u16();
     let bytes = axum::body::to_bytes(res.into_body(), 1 << 24)
         .await
@@ -147,16 +151,38 @@ async fn make_event(router: &axum::Router, bearer: &str) {
             .body(Body::from(body))
             .expect("a request")
     };
-    let _ = send(router, json(Method::DELETE, "/api/events/fz", String::new())).await;
-    let _ = send(router, json(Method::POST, "/api/events/fz/purge", String::new())).await;
-    let create = r#"{"name": "fz", "settings": {"name": "Fuzz Open", "system": "dutch", "rounds": 5}}"#;
-    let (s, b) = send(router, json(Method::POST, "/api/events", create.to_string())).await;
+    let _ = send(
+        router,
+        json(Method::DELETE, "/api/events/fz", String::new()),
+    )
+    .await;
+    let _ = send(
+        router,
+        json(Method::POST, "/api/events/fz/purge", String::new()),
+    )
+    .await;
+    let create =
+        r#"{"name": "fz", "settings": {"name": "Fuzz Open", "system": "dutch", "rounds": 5}}"#;
+    let (s, b) = send(
+        router,
+        json(Method::POST, "/api/events", create.to_string()),
+    )
+    .await;
     assert_eq!(s, 201, "{b}");
     let players: Vec<String> = (0..16)
-        .map(|i| format!(r#"{{"name": "Player, {i:02}", "rating": {}}}"#, 2200 - 10 * i))
+        .map(|i| {
+            format!(
+                r#"{{"name": "Player, {i:02}", "rating": {}}}"#,
+                2200 - 10 * i
+            )
+        })
         .collect();
     let path = "/api/events/fz/players";
-    let (s, b) = send(router, json(Method::POST, path, format!("[{}]", players.join(",")))).await;
+    let (s, b) = send(
+        router,
+        json(Method::POST, path, format!("[{}]", players.join(","))),
+    )
+    .await;
     assert_eq!(s, 200, "{b}");
     for path in ["/api/events/fz/close", "/api/events/fz/pairing/auto"] {
         let (s, b) = send(router, json(Method::POST, path, String::new())).await;
@@ -175,9 +201,10 @@ fn harness() -> &'static Harness {
         let db = dir.path().join("fuzz.db");
         let location = db.to_str().expect("a path").to_string();
         let (router, session, csrf, bearer) = rt.block_on(async {
-            let server = arbiter_server::Server::open(&location, arbiter_server::Options::default())
-                .await
-                .expect("a server");
+            let server =
+                arbiter_server::Server::open(&location, arbiter_server::Options::default())
+                    .await
+                    .expect("a server");
             let acc = server.accounts();
             acc.add_user("boss", arbiter_server::Role::Admin, PASSWORD)
                 .await
@@ -190,11 +217,17 @@ fn harness() -> &'static Harness {
             // Log in as a browser does: the login page's cookie and token, then the form.
             let res = router
                 .clone()
-                .oneshot(Request::get("/login").body(Body::empty()).expect("a request"))
+                .oneshot(
+                    Request::get("/login")
+                        .body(Body::empty())
+                        .expect("a request"),
+                )
                 .await
                 .expect("the login page");
             let login_cookie = cookie(res.headers(), "arbiter_login_csrf");
-            let page = axum::body::to_bytes(res.into_body(), 1 << 24).await.expect("a page");
+            let page = axum::body::to_bytes(res.into_body(), 1 << 24)
+                .await
+                .expect("a page");
             let body = format!(
                 "csrf={}&login=boss&password={}",
                 hidden(&String::from_utf8_lossy(&page), "csrf"),

@@ -15,7 +15,10 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(arbiter_gotha::raw::write(&again), text);
             match arbiter_gotha::validate(&doc) {
                 Err(e) => {
-                    assert!(e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1), "{e}");
+                    assert!(
+                        e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1),
+                        "{e}"
+                    );
                 }
                 Ok(t) => {
                     for file in [
@@ -27,14 +30,20 @@ fuzz_target!(|data: &[u8]| {
                         let _ = arbiter_gotha::write_file(&t, file);
                     }
                     let parameters = arbiter_gotha::parameters_file(&t);
-                    assert!(arbiter_gotha::read(parameters.as_bytes()).is_ok(), "{parameters}");
+                    assert!(
+                        arbiter_gotha::read(parameters.as_bytes()).is_ok(),
+                        "{parameters}"
+                    );
                     let (events, _) = arbiter_event::events_from_go(&t);
                     let _ = arbiter_event::State::fold(&events);
                 }
             }
         }
         Err(e) => {
-            assert!(e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1), "{e}");
+            assert!(
+                e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1),
+                "{e}"
+            );
         }
     }
 });

@@ -10,7 +10,10 @@ fuzz_target!(|data: &[u8]| {
     let doc = match parse_h9(data) {
         Ok(doc) => doc,
         Err(e) => {
-            assert!(e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1), "{e}");
+            assert!(
+                e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1),
+                "{e}"
+            );
             return;
         }
     };
@@ -28,7 +31,11 @@ fuzz_target!(|data: &[u8]| {
     let rows = H9Standings {
         criteria: Vec::new(),
         rows: (0..t.players.len())
-            .map(|p| H9Row { player: p, place: None, scores: Vec::new() })
+            .map(|p| H9Row {
+                player: p,
+                place: None,
+                scores: Vec::new(),
+            })
             .collect(),
     };
     let text = write_h9(&t, &rows);

@@ -12,11 +12,11 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let _ = text.parse::<arbiter_standings::Category>();
-    if let Some((_, spec)) = text.split_once('+') {
-        if let Ok(a) = arbiter_pairing::acceleration::parse(spec) {
-            let again = arbiter_pairing::acceleration::parse(&a.to_string());
-            assert_eq!(again.as_ref().ok(), Some(&a), "{spec:?} written as {a}");
-        }
+    if let Some((_, spec)) = text.split_once('+')
+        && let Ok(a) = arbiter_pairing::acceleration::parse(spec)
+    {
+        let again = arbiter_pairing::acceleration::parse(&a.to_string());
+        assert_eq!(again.as_ref().ok(), Some(&a), "{spec:?} written as {a}");
     }
     let Some(engine) = arbiter_pairing::system_by_name(text) else {
         return;

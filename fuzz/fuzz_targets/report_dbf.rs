@@ -11,10 +11,17 @@ fuzz_target!(|data: &[u8]| {
     };
     // Values read are trimmed and Latin-1: written again they read the same, unless a
     // field name is not ASCII or too long to survive the 11-byte descriptor.
-    if table.fields.iter().all(|f| f.name.is_ascii() && f.name.len() <= 10) {
+    if table
+        .fields
+        .iter()
+        .all(|f| f.name.is_ascii() && f.name.len() <= 10)
+    {
         let again = dbf::read(&dbf::write(&table, (2026, 1, 1))).expect("a written table reads");
         assert_eq!(again.records.len(), table.records.len());
     }
-    let files = [arbiter_reports::ReportFile { name: "TDEXPORT.DBF".into(), bytes: data.to_vec() }];
+    let files = [arbiter_reports::ReportFile {
+        name: "TDEXPORT.DBF".into(),
+        bytes: data.to_vec(),
+    }];
     let _ = arbiter_reports::read_back(arbiter_reports::Format::Uscf, &files);
 });

@@ -6,7 +6,8 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    if let Err(arbiter_reports::ReadError::Syntax { line, .. }) = arbiter_reports::ecf::read(&text) {
+    if let Err(arbiter_reports::ReadError::Syntax { line, .. }) = arbiter_reports::ecf::read(&text)
+    {
         assert!(line >= 1);
     }
 });

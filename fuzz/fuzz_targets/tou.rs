@@ -9,7 +9,10 @@ fuzz_target!(|data: &[u8]| {
     let doc = match parse_tou(data) {
         Ok(doc) => doc,
         Err(e) => {
-            assert!(e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1), "{e}");
+            assert!(
+                e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1),
+                "{e}"
+            );
             return;
         }
     };

@@ -22,7 +22,10 @@ fuzz_target!(|data: &[u8]| {
             }
         }
         Err(e) => {
-            assert!(e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1), "{e}");
+            assert!(
+                e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1),
+                "{e}"
+            );
         }
     }
 });
