@@ -1,45 +1,5 @@
-//! Any bytes: the EGF results reader returns a document (and maybe a tournament) or errors
-//! with positions, never panics; a tournament it reads writes as h9, and that reads again
-//! without a panic.
+//! The `h9` target: its properties are [`arbiter_fuzz_checks::h9`], which the seeds
+//! are also replayed through in the tests.
 #![no_main]
 
-use arbiter_gotha::{H9Row, H9Standings, parse_h9, validate_h9, write_h9, write_tou};
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    let doc = match parse_h9(data) {
-        Ok(doc) => doc,
-        Err(e) => {
-            assert!(
-                e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1),
-                "{e}"
-            );
-            return;
-        }
-    };
-    let t = match validate_h9(&doc) {
-        Ok(t) => t,
-        Err(e) => {
-            assert!(e.diagnostics.iter().all(|d| d.line >= 1), "{e}");
-            return;
-        }
-    };
-    // The file's own standings columns, written back as h9 and as the FFG file.
-    let own = doc.standings();
-    let _ = write_h9(&t, &own);
-    let _ = write_tou(&t, &own);
-    let rows = H9Standings {
-        criteria: Vec::new(),
-        rows: (0..t.players.len())
-            .map(|p| H9Row {
-                player: p,
-                place: None,
-                scores: Vec::new(),
-            })
-            .collect(),
-    };
-    let text = write_h9(&t, &rows);
-    if let Ok(again) = parse_h9(text.as_bytes()) {
-        let _ = validate_h9(&again);
-    }
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| arbiter_fuzz_checks::h9::check(data));

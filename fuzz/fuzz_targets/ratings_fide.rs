@@ -1,50 +1,5 @@
-//! Any bytes, in chunks of any size: the FIDE list reader (text or XML, recognised from
-//! the bytes) and the Go list readers return records or errors placed at a line and
-//! column, never panic, and read the same records whatever the chunk size.
+//! The `ratings_fide` target: its properties are [`arbiter_fuzz_checks::ratings_fide`], which the seeds
+//! are also replayed through in the tests.
 #![no_main]
 
-use arbiter_ratings::{FideOptions, GoList, ListFormat, ListReader, RateType, SearchIndex};
-use libfuzzer_sys::fuzz_target;
-
-fn read(format: ListFormat, data: &[u8], chunk: usize) -> Vec<String> {
-    let mut r = ListReader::new(format);
-    let mut out = Vec::new();
-    let take = |r: &mut ListReader, out: &mut Vec<String>| {
-        while let Some(x) = r.next_record() {
-            match x {
-                Ok(p) => out.push(format!("{p:?}")),
-                Err(e) => {
-                    assert!(e.line() >= 1 && e.column() >= 1, "{e}");
-                    out.push(e.to_string());
-                }
-            }
-        }
-    };
-    for c in data.chunks(chunk.max(1)) {
-        r.push(c);
-        take(&mut r, &mut out);
-    }
-    r.finish();
-    take(&mut r, &mut out);
-    assert!(r.consumed() <= data.len() as u64);
-    out
-}
-
-fuzz_target!(|data: &[u8]| {
-    let Some((&first, data)) = data.split_first() else {
-        return;
-    };
-    let opts = FideOptions {
-        single_rate: RateType::ALL[usize::from(first % 3)],
-    };
-    let whole = read(ListFormat::Fide(opts), data, data.len());
-    let chunked = read(ListFormat::Fide(opts), data, usize::from(first % 17) + 1);
-    assert_eq!(whole, chunked);
-    let (players, _) = ListReader::read_all(ListFormat::Fide(opts), data);
-    let index = SearchIndex::build(players);
-    let q = String::from_utf8_lossy(&data[..data.len().min(12)]);
-    let _ = index.search(&q, 5);
-    for g in [GoList::Egf, GoList::Ffg, GoList::Aga] {
-        let _ = read(ListFormat::Go(g), data, usize::from(first % 7) + 1);
-    }
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| arbiter_fuzz_checks::ratings_fide::check(data));

@@ -1,27 +1,5 @@
-//! Any bytes: the dBASE reader of the US Chess report returns a table or an error, never
-//! panics; a table it reads writes and reads back to the same values.
+//! The `report_dbf` target: its properties are [`arbiter_fuzz_checks::report_dbf`], which the seeds
+//! are also replayed through in the tests.
 #![no_main]
 
-use arbiter_reports::dbf;
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    let Ok(table) = dbf::read(data) else {
-        return;
-    };
-    // Values read are trimmed and Latin-1: written again they read the same, unless a
-    // field name is not ASCII or too long to survive the 11-byte descriptor.
-    if table
-        .fields
-        .iter()
-        .all(|f| f.name.is_ascii() && f.name.len() <= 10)
-    {
-        let again = dbf::read(&dbf::write(&table, (2026, 1, 1))).expect("a written table reads");
-        assert_eq!(again.records.len(), table.records.len());
-    }
-    let files = [arbiter_reports::ReportFile {
-        name: "TDEXPORT.DBF".into(),
-        bytes: data.to_vec(),
-    }];
-    let _ = arbiter_reports::read_back(arbiter_reports::Format::Uscf, &files);
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| arbiter_fuzz_checks::report_dbf::check(data));

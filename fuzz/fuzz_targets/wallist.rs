@@ -1,26 +1,5 @@
-//! Any bytes: the wall list reader returns a document (and maybe a tournament) or errors
-//! with positions, never panics; a tournament it reads writes as h9 without a panic.
+//! The `wallist` target: its properties are [`arbiter_fuzz_checks::wallist`], which the seeds
+//! are also replayed through in the tests.
 #![no_main]
 
-use arbiter_gotha::{parse_wallist, validate_h9, write_h9};
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    let _ = arbiter_gotha::is_wallist(data);
-    let doc = match parse_wallist(data) {
-        Ok(doc) => doc,
-        Err(e) => {
-            assert!(
-                e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1),
-                "{e}"
-            );
-            return;
-        }
-    };
-    match validate_h9(&doc) {
-        Ok(t) => {
-            let _ = write_h9(&t, &doc.standings());
-        }
-        Err(e) => assert!(e.diagnostics.iter().all(|d| d.line >= 1), "{e}"),
-    }
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| arbiter_fuzz_checks::wallist::check(data));
