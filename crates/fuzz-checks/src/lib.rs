@@ -49,3 +49,18 @@ pub const TARGETS: &[(&str, Check)] = &[
     ("trf", trf::check),
     ("wallist", wallist::check),
 ];
+
+/// What a Go file reader read, or `None` once every diagnostic of its refusal is checked to
+/// have a line and a column.
+fn read_or_placed<T>(read: Result<T, arbiter_gotha::GothaError>) -> Option<T> {
+    match read {
+        Ok(doc) => Some(doc),
+        Err(e) => {
+            assert!(
+                e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1),
+                "{e}"
+            );
+            None
+        }
+    }
+}
