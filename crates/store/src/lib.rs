@@ -12,6 +12,7 @@ pub mod backup;
 mod changes;
 mod feed;
 mod list_update;
+mod migrations;
 mod postgres;
 mod publishing;
 mod ratings;

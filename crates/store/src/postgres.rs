@@ -53,7 +53,7 @@ impl PostgresStore {
             .acquire_timeout(ACQUIRE_FOR)
             .connect(url)
             .await?;
-        sqlx::migrate!("./migrations/postgres").run(&pool).await?;
+        crate::migrations::postgres().run(&pool).await?;
         Ok(PostgresStore { pool })
     }
 

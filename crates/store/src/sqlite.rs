@@ -49,7 +49,7 @@ impl SqliteStore {
             .max_connections(4)
             .connect_with(options)
             .await?;
-        sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
+        crate::migrations::sqlite().run(&pool).await?;
         // An in-memory database has no file beside which to keep a sidecar, and no other
         // process to tell.
         let in_memory = path.as_os_str() == ":memory:" || path.file_name().is_none();

@@ -1,5 +1,0 @@
-//! The migrations are embedded when the crate is compiled: a migration added or changed
-//! must rebuild it.
-fn main() {
-    println!("cargo:rerun-if-changed=migrations");
-}
