@@ -113,6 +113,7 @@ pub(crate) fn postgres() -> Migrator {
 }
 
 #[cfg(test)]
+#[allow(clippy::expect_used)]
 mod tests {
     use super::*;
     use std::path::Path;
