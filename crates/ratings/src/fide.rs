@@ -488,8 +488,12 @@ pub(crate) struct XmlReader {
     done: bool,
     /// A stray text between records was reported: the rest of it is not.
     gap_reported: bool,
+    /// Whether the start of the stream was looked at for a byte order mark.
+    bom_checked: bool,
 }
 
+/// UTF-8's byte order mark.
+const BOM: &[u8] = &[0xEF, 0xBB, 0xBF];
 const OPEN: &[u8] = b"<player";
 const CLOSE: &[u8] = b"</player>";
 
@@ -523,6 +527,7 @@ impl XmlReader {
             seen_root: false,
             done: false,
             gap_reported: false,
+            bom_checked: false,
         }
     }
 
@@ -555,6 +560,21 @@ impl XmlReader {
     pub(crate) fn next(&mut self) -> Option<Result<ListPlayer, ListError>> {
         if self.done {
             return None;
+        }
+        if !self.bom_checked {
+            let rest = &self.buf[self.start..];
+            if rest.len() < BOM.len() && BOM.starts_with(rest) && !self.finished {
+                // The mark may go on in the next chunk: cut there, its first bytes would
+                // read as stray text.
+                return None;
+            }
+            if rest.starts_with(BOM) {
+                // A byte order mark opens the stream and is no character: the first
+                // column is the one after it.
+                self.start += BOM.len();
+                self.consumed += BOM.len() as u64;
+            }
+            self.bom_checked = true;
         }
         let rest = &self.buf[self.start..];
         let rest_len = rest.len();
@@ -663,8 +683,8 @@ impl XmlReader {
         let mut i = 0;
         while i < gap.len() {
             let b = gap[i];
-            if b.is_ascii_whitespace() || (i == 0 && gap.starts_with(&[0xEF, 0xBB, 0xBF])) {
-                i += if b.is_ascii_whitespace() { 1 } else { 3 };
+            if b.is_ascii_whitespace() {
+                i += 1;
                 continue;
             }
             let at = position_after(&gap[..i], self.line, self.column);

@@ -152,6 +152,11 @@ impl ListReader {
         let State::Undecided(opts) = self.state else {
             return;
         };
+        let bom: &[u8] = &[0xEF, 0xBB, 0xBF];
+        if !at_end && self.head.len() < bom.len() && bom.starts_with(&self.head) {
+            // The byte order mark may go on in the next chunk.
+            return;
+        }
         let body = self
             .head
             .strip_prefix(&[0xEF, 0xBB, 0xBF][..])
