@@ -488,12 +488,10 @@ pub(crate) struct XmlReader {
     done: bool,
     /// A stray text between records was reported: the rest of it is not.
     gap_reported: bool,
-    /// Whether the start of the stream was looked at for a byte order mark.
-    bom_checked: bool,
 }
 
 /// UTF-8's byte order mark.
-const BOM: &[u8] = &[0xEF, 0xBB, 0xBF];
+pub(crate) const BOM: &[u8] = &[0xEF, 0xBB, 0xBF];
 const OPEN: &[u8] = b"<player";
 const CLOSE: &[u8] = b"</player>";
 
@@ -527,8 +525,17 @@ impl XmlReader {
             seen_root: false,
             done: false,
             gap_reported: false,
-            bom_checked: false,
         }
+    }
+
+    /// A reader given the first bytes of the stream, which hold the whole byte order mark
+    /// if there is one. The mark is no character: the first column is the one after it.
+    pub(crate) fn starting_with(opts: FideOptions, head: &[u8]) -> Self {
+        let mut x = Self::new(opts);
+        let body = head.strip_prefix(BOM).unwrap_or(head);
+        x.consumed = (head.len() - body.len()) as u64;
+        x.push(body);
+        x
     }
 
     pub(crate) fn push(&mut self, chunk: &[u8]) {
@@ -560,21 +567,6 @@ impl XmlReader {
     pub(crate) fn next(&mut self) -> Option<Result<ListPlayer, ListError>> {
         if self.done {
             return None;
-        }
-        if !self.bom_checked {
-            let rest = &self.buf[self.start..];
-            if rest.len() < BOM.len() && BOM.starts_with(rest) && !self.finished {
-                // The mark may go on in the next chunk: cut there, its first bytes would
-                // read as stray text.
-                return None;
-            }
-            if rest.starts_with(BOM) {
-                // A byte order mark opens the stream and is no character: the first
-                // column is the one after it.
-                self.start += BOM.len();
-                self.consumed += BOM.len() as u64;
-            }
-            self.bom_checked = true;
         }
         let rest = &self.buf[self.start..];
         let rest_len = rest.len();

@@ -4,7 +4,7 @@
 //! progress.
 
 use crate::error::{FilterError, ListError};
-use crate::fide::{FideOptions, TXT_LINE_LIMIT, TxtReader, XmlReader, is_txt_header};
+use crate::fide::{BOM, FideOptions, TXT_LINE_LIMIT, TxtReader, XmlReader, is_txt_header};
 use crate::filter::{ColumnFilter, FILTER_LINE_LIMIT, FilterReader};
 use crate::go::{GoList, read_line};
 use crate::lines::{Line, LineBuffer, decode_auto};
@@ -152,15 +152,11 @@ impl ListReader {
         let State::Undecided(opts) = self.state else {
             return;
         };
-        let bom: &[u8] = &[0xEF, 0xBB, 0xBF];
-        if !at_end && self.head.len() < bom.len() && bom.starts_with(&self.head) {
+        if !at_end && self.head.len() < BOM.len() && BOM.starts_with(&self.head) {
             // The byte order mark may go on in the next chunk.
             return;
         }
-        let body = self
-            .head
-            .strip_prefix(&[0xEF, 0xBB, 0xBF][..])
-            .unwrap_or(&self.head);
+        let body = self.head.strip_prefix(BOM).unwrap_or(&self.head);
         let first = body
             .iter()
             .position(|b| !b.is_ascii_whitespace())
@@ -175,9 +171,7 @@ impl ListReader {
         };
         let head = std::mem::take(&mut self.head);
         if first == b'<' {
-            let mut x = XmlReader::new(opts);
-            x.push(&head);
-            self.state = State::Xml(x);
+            self.state = State::Xml(XmlReader::starting_with(opts, &head));
         } else {
             self.state = State::Txt(TxtReader::new(opts));
             self.lines.push(&head);
@@ -310,7 +304,7 @@ where
 /// Whether the bytes begin like a FIDE list (its XML, or its text header).
 #[must_use]
 pub fn looks_like_fide(bytes: &[u8]) -> bool {
-    let body = bytes.strip_prefix(&[0xEF, 0xBB, 0xBF][..]).unwrap_or(bytes);
+    let body = bytes.strip_prefix(BOM).unwrap_or(bytes);
     let start = body
         .iter()
         .position(|b| !b.is_ascii_whitespace())
