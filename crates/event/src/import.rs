@@ -7,6 +7,7 @@ use crate::event::PlayerData;
 use crate::find::fold_name;
 use crate::words::{English, go_rank_message, quoted};
 use arbiter_pairing::Message;
+use std::sync::LazyLock;
 
 /// One thing wrong in a player list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -298,6 +299,15 @@ const FIELDS: &[(&str, &[&str])] = &[
         &["group", "gruppe", "gruppo", "groupe", "grupo", "pool"],
     ),
 ];
+
+/// The names of [`FIELDS`] folded as a header is, once for the process rather than once
+/// per file: a wide header, or many small files, stay cheap.
+static FOLDED_FIELDS: LazyLock<Vec<(&'static str, Vec<String>)>> = LazyLock::new(|| {
+    FIELDS
+        .iter()
+        .map(|(field, names)| (*field, names.iter().map(|n| fold_header(n)).collect()))
+        .collect()
+});
 
 fn fold_header(h: &str) -> String {
     fold_name(h)
@@ -605,14 +615,9 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
     let mut field_of: Vec<Option<&'static str>> = Vec::with_capacity(headers.len());
     let mut used = Vec::new();
     let mut ignored = Vec::new();
-    // The names folded once, not once per column: a wide header stays cheap.
-    let folded: Vec<(&'static str, Vec<String>)> = FIELDS
-        .iter()
-        .map(|(field, names)| (*field, names.iter().map(|n| fold_header(n)).collect()))
-        .collect();
     for h in &headers {
         let f = fold_header(h);
-        let field = folded
+        let field = FOLDED_FIELDS
             .iter()
             .find(|(_, names)| names.contains(&f))
             .map(|(field, _)| *field)
