@@ -7,7 +7,7 @@
 //! word matches one of its words, in any order. Ids are looked up exactly. Everything is
 //! held in a few flat arrays (no per-player allocation): about 70 bytes a player.
 
-use crate::normalize::{TRIGRAM_CODES, name_tokens, trigrams};
+use crate::normalize::{name_tokens, trigrams};
 use crate::types::{Federation, FideId, ListPlayer};
 use arbiter_core::{Rating, Title};
 use std::cmp::Reverse;
@@ -96,8 +96,16 @@ struct Postings {
 }
 
 impl Postings {
-    /// From (list, item) pairs and the number of lists.
-    fn build(lists: usize, pairs: &[(u32, u32)]) -> Self {
+    /// From (list, item) pairs. The lists run to the last one that holds an item; those
+    /// after it have no offset, and [`Self::get`] answers them empty. So the trigram
+    /// lists, one per code (50,653), cost what the words' trigrams reach, not the whole
+    /// alphabet's, when the list is short.
+    fn build(pairs: &[(u32, u32)]) -> Self {
+        let lists = pairs
+            .iter()
+            .map(|&(l, _)| l as usize + 1)
+            .max()
+            .unwrap_or(0);
         let mut counts = vec![0u32; lists + 1];
         for &(l, _) in pairs {
             counts[l as usize + 1] += 1;
@@ -249,12 +257,12 @@ impl SearchIndex {
         for p in &mut pairs {
             p.0 = renumber[p.0 as usize];
         }
-        let word_players = Postings::build(order.len(), &pairs);
+        let word_players = Postings::build(&pairs);
         let swapped: Vec<(u32, u32)> = pairs.iter().map(|&(w, p)| (p, w)).collect();
         drop(pairs);
-        let player_words = Postings::build(entries.len(), &swapped);
+        let player_words = Postings::build(&swapped);
         drop(swapped);
-        let trigram_words = Postings::build(TRIGRAM_CODES, &tri_pairs);
+        let trigram_words = Postings::build(&tri_pairs);
         drop(tri_pairs);
         let mut by_fide: Vec<(u32, u32)> = entries
             .iter()
