@@ -114,13 +114,12 @@ pub fn export_view(s: &State) -> Tournament {
     {
         t.initial_colour = arbiter_pairing::initial_colour_of_round_one(&t, engine.as_ref());
     }
-    if t.rounds_paired() > 0 {
-        let (list, opts) = s.standings_setup();
-        if let Ok(table) = arbiter_standings::standings(&t, &list, &opts) {
-            for row in &table.rows {
-                if let Some(p) = t.player_mut(row.player) {
-                    p.reported_rank = Some(row.rank);
-                }
+    if t.rounds_paired() > 0
+        && let Ok(ranking) = s.ranking()
+    {
+        for row in &ranking.rows {
+            if let Some(p) = t.player_mut(row.player) {
+                p.reported_rank = Some(row.place);
             }
         }
     }

@@ -887,23 +887,22 @@ pub fn events_from_go(g: &GoTournament) -> (Vec<crate::Event>, Vec<String>) {
     (events, notes)
 }
 
-/// A Go event's main score (the McMahon score, or wins when the placement puts NBW
-/// first) of every player after `rounds` rounds, as written; `None` for a chess event.
+/// A Go event's primary score (the McMahon score, or wins in a Swiss) of every player
+/// after `rounds` rounds, as written, by start rank; `None` for a chess event. Read off
+/// the event's ranking, so that it is the score every standings shows.
 #[must_use]
 pub fn go_main_scores(s: &State, rounds: usize) -> Option<Vec<String>> {
-    let g = go_view(s)?;
-    let rounds = u16::try_from(rounds).unwrap_or(u16::MAX);
-    let c = arbiter_standings::go_criteria(&g, rounds);
-    let main = g
-        .placement
-        .iter()
-        .find(|k| k.as_str() == "MMS" || k.as_str() == "NBW")
-        .map_or("NBW", String::as_str);
-    Some(
-        (0..g.players.len())
-            .map(|p| arbiter_standings::go_half(c.value(main, p).unwrap_or(0)))
-            .collect(),
-    )
+    if !s.settings.is_go() {
+        return None;
+    }
+    let r = s.ranking_after(rounds).ok()?;
+    let mut out = vec![String::new(); s.tournament.player_count()];
+    for row in &r.rows {
+        if let Some(slot) = out.get_mut(row.player.index()) {
+            *slot = r.primary_text(row);
+        }
+    }
+    Some(out)
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ mod go;
 mod import;
 mod legality;
 mod order;
+mod ranking;
 mod state;
 mod team_generator;
 mod teams;

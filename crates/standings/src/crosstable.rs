@@ -1,6 +1,7 @@
 //! Crosstables: every player's rounds (opponent, colour, result), progressive scores, by
 //! start rank or by final rank.
 
+use crate::ranked::{GameKind, Ranking};
 use crate::ranking::Standings;
 use arbiter_core::{
     ByeKind, Colour, Decision, Entry, Outcome, PlayerId, Points, RoundNo, Tournament,
@@ -18,6 +19,8 @@ pub struct CrossCell {
     pub code: char,
     /// Points scored in the round.
     pub points: Points,
+    /// Go: the handicap stones of the game (0 for an even game); `None` in chess.
+    pub handicap: Option<u8>,
 }
 
 impl CrossCell {
@@ -30,6 +33,11 @@ impl CrossCell {
                 result,
                 ..
             } => CrossCell {
+                handicap: t
+                    .round(r)
+                    .and_then(|round| round.games().iter().find(|g| g.white == p || g.black == p))
+                    .and_then(|g| g.handicap)
+                    .map(|h| h.stones),
                 opponent: Some(opponent),
                 colour,
                 code: result.map_or('*', |r| match (r.decision, r.outcome) {
@@ -44,12 +52,14 @@ impl CrossCell {
                 },
             },
             Entry::Bye(k) => CrossCell {
+                handicap: None,
                 opponent: None,
                 colour: None,
                 code: k.trf_code(),
                 points,
             },
             Entry::Absent => CrossCell {
+                handicap: None,
                 opponent: None,
                 colour: None,
                 code: ' ',
@@ -82,6 +92,11 @@ pub struct CrossLine {
     pub cells: Vec<CrossCell>,
     /// The running score after each round.
     pub progressive: Vec<Points>,
+    /// Go: the player's rank (`3d`, `12k`); `None` in chess.
+    pub grade: Option<String>,
+    /// The ranking's columns as printed (a Go wall list's criteria); empty for a chess
+    /// crosstable, which closes on the score and the place.
+    pub values: Vec<String>,
 }
 
 impl CrossLine {
@@ -96,6 +111,11 @@ impl CrossLine {
 /// the other order.
 #[derive(Clone, Eq, PartialEq, Hash, Debug)]
 pub struct Crosstable {
+    /// The game: a Go crosstable is a wall list (each round as the opponent's line, the
+    /// result, colour and handicap, then the placement criteria).
+    pub kind: GameKind,
+    /// The codes of the ranking's columns a wall list closes on (empty in chess).
+    pub columns: Vec<String>,
     /// The number of rounds shown.
     pub rounds: usize,
     /// Lines by start rank.
@@ -112,7 +132,36 @@ impl Crosstable {
             .options
             .rounds
             .map_or(t.rounds_paired(), |r| r.min(t.rounds_paired()));
-        let ranks = s.ranks();
+        let order: Vec<(PlayerId, u32)> = s.rows.iter().map(|r| (r.player, r.rank)).collect();
+        Self::build(t, rounds, &order)
+    }
+
+    /// The crosstable of `t` in the order and with the places of the event's ranking `r`,
+    /// over the rounds it counts: a Go event's is its wall list.
+    #[must_use]
+    pub fn of(t: &Tournament, r: &Ranking) -> Self {
+        let rounds = r.rounds.min(t.rounds_paired());
+        let order: Vec<(PlayerId, u32)> = r.rows.iter().map(|r| (r.player, r.place)).collect();
+        let mut c = Self::build(t, rounds, &order);
+        if r.kind == GameKind::Go {
+            c.kind = GameKind::Go;
+            c.columns = r.codes();
+            for row in &r.rows {
+                if let Some(line) = c.lines.get_mut(row.player.index()) {
+                    line.values = r.formatted(row);
+                }
+            }
+        }
+        c
+    }
+
+    fn build(t: &Tournament, rounds: usize, order: &[(PlayerId, u32)]) -> Self {
+        let mut ranks = vec![0; t.players().count()];
+        for &(p, place) in order {
+            if let Some(slot) = ranks.get_mut(p.index()) {
+                *slot = place;
+            }
+        }
         let lines = t
             .players()
             .map(|(id, pl)| {
@@ -135,11 +184,15 @@ impl Crosstable {
                     rank: ranks.get(id.index()).copied().unwrap_or(0),
                     cells,
                     progressive,
+                    grade: pl.go_rank.map(|g| g.to_string()),
+                    values: Vec::new(),
                 }
             })
             .collect();
-        let order = s.rows.iter().map(|r| r.player.index()).collect();
+        let order = order.iter().map(|(p, _)| p.index()).collect();
         Crosstable {
+            kind: GameKind::Chess,
+            columns: Vec::new(),
             rounds,
             lines,
             order,

@@ -59,6 +59,7 @@ pub mod norms;
 #[cfg(test)]
 mod norms_tests;
 mod prizes;
+mod ranked;
 mod ranking;
 pub mod rating;
 pub mod render;
@@ -86,7 +87,8 @@ pub use go::{
     GO_CRITERION_NAMES, GoCriteria, GoPlaced, go_criteria, go_order, go_table, half as go_half,
     java_cmp,
 };
-pub use prizes::{Award, ListedAward, Sharing, distribute, distribute_with_categories};
+pub use prizes::{Award, ListedAward, Places, Sharing, distribute, distribute_with_categories};
+pub use ranked::{Column, GameKind, Placed, Primary, Ranking};
 pub use ranking::{Row, Standings, StandingsError, standings, tiebreak_values};
 pub use rules::{Mode, Options, RuleVersion};
 pub use team::{

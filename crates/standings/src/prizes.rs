@@ -14,8 +14,38 @@
 //! the tie-breaks place higher) receive one unit more. The total paid always equals the
 //! total of the prizes for the places occupied.
 
+use crate::ranked::Ranking;
 use crate::ranking::Standings;
+use crate::value::Value;
 use arbiter_core::PlayerId;
+
+/// A final order prizes can be given over: each entrant with its place and primary score,
+/// best first. An event's [`Ranking`] is one, whatever its game.
+pub trait Places {
+    /// `(player, place, primary score)` in final order.
+    fn places(&self) -> Vec<(PlayerId, u32, Value)>;
+}
+
+impl Places for Ranking {
+    fn places(&self) -> Vec<(PlayerId, u32, Value)> {
+        self.rows
+            .iter()
+            .map(|r| (r.player, r.place, r.primary))
+            .collect()
+    }
+}
+
+impl Places for Standings {
+    fn places(&self) -> Vec<(PlayerId, u32, Value)> {
+        self.rows
+            .iter()
+            .map(|r| {
+                let first = r.values.first().copied().flatten().unwrap_or(Value::ZERO);
+                (r.player, r.rank, first)
+            })
+            .collect()
+    }
+}
 
 /// How players tied on points share.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
@@ -52,19 +82,19 @@ fn split(pool: u64, n: usize) -> Vec<u64> {
     (0..n64).map(|i| q + u64::from(i < r)).collect()
 }
 
-/// Awards `prizes` (the prize of place 1, place 2, ...) over the standings `s`. Players
-/// are tied on points when the first tie-break value (normally `PTS`) is equal. Only
-/// players with a non-zero award are listed, in final order.
+/// Awards `prizes` (the prize of place 1, place 2, ...) over the final order `s`. Players
+/// are tied on points when their primary score (chess points, a Go McMahon score) is
+/// equal. Only players with a non-zero award are listed, in final order.
 #[must_use]
-pub fn distribute(s: &Standings, prizes: &[u64], sharing: Sharing) -> Vec<Award> {
-    let rows = &s.rows;
+pub fn distribute(s: &impl Places, prizes: &[u64], sharing: Sharing) -> Vec<Award> {
+    let rows = s.places();
     let mut out: Vec<Award> = Vec::new();
     let mut i = 0;
     while i < rows.len() && i < prizes.len() {
         // The group: same place (ByPlace) or same points (the others).
         let same = |a: usize, b: usize| match sharing {
-            Sharing::ByPlace => rows[a].rank == rows[b].rank,
-            _ => rows[a].values.first() == rows[b].values.first(),
+            Sharing::ByPlace => rows[a].1 == rows[b].1,
+            _ => rows[a].2 == rows[b].2,
         };
         let mut j = i + 1;
         while j < rows.len() && same(i, j) {
@@ -89,7 +119,7 @@ pub fn distribute(s: &Standings, prizes: &[u64], sharing: Sharing) -> Vec<Award>
         for (row, amount) in group.iter().zip(amounts) {
             if amount > 0 {
                 out.push(Award {
-                    player: row.player,
+                    player: row.0,
                     amount,
                 });
             }
@@ -180,7 +210,7 @@ pub struct ListedAward {
 /// here). A category's list holds its players in their overall order.
 #[must_use]
 pub fn distribute_with_categories(
-    s: &Standings,
+    s: &impl Places,
     t: &arbiter_core::Tournament,
     main: &[u64],
     categories: &[(crate::Category, Vec<u64>)],
@@ -195,13 +225,14 @@ pub fn distribute_with_categories(
         }
     }
     slots.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+    let order: Vec<PlayerId> = s.places().into_iter().map(|(p, _, _)| p).collect();
     let mut taken: Vec<PlayerId> = Vec::new();
     let mut out = Vec::new();
     for (amount, list, place) in slots {
         if amount == 0 {
             continue;
         }
-        let winner = s.rows.iter().map(|r| r.player).find(|&p| {
+        let winner = order.iter().copied().find(|&p| {
             !taken.contains(&p)
                 && (list == 0
                     || t.player(p)

@@ -5,6 +5,7 @@
 
 use crate::code::TieBreak;
 use crate::crosstable::{CrossLine, Crosstable};
+use crate::ranked::{Column, GameKind, Ranking};
 use crate::ranking::Standings;
 use crate::value::Value;
 use arbiter_core::Tournament;
@@ -94,40 +95,38 @@ struct Line {
     values: Vec<String>,
 }
 
-fn lines(s: &Standings, t: &Tournament) -> Vec<Line> {
+fn lines(s: &Ranking, t: &Tournament) -> Vec<Line> {
     s.rows
         .iter()
         .map(|r| {
             let pl = t.player(r.player);
+            // Go players are known by their rank (grade), chess players by their rating.
+            let rating = match s.kind {
+                GameKind::Chess => pl.and_then(|p| p.rating).map(|x| x.to_string()),
+                GameKind::Go => pl.and_then(|p| p.go_rank).map(|g| g.to_string()),
+            };
             Line {
-                rank: r.rank.to_string(),
+                rank: r.place.to_string(),
                 start: r.player.to_string(),
                 name: pl.map(|p| one_line(&p.name)).unwrap_or_default(),
-                rating: pl
-                    .and_then(|p| p.rating)
-                    .map(|x| x.to_string())
-                    .unwrap_or_default(),
+                rating: rating.unwrap_or_default(),
                 fed: pl
                     .and_then(|p| p.federation.clone())
                     .map(|f| one_line(&f))
                     .unwrap_or_default(),
-                values: s
-                    .tiebreaks
-                    .iter()
-                    .zip(&r.values)
-                    .map(|(tb, v)| format_value(tb, *v))
-                    .collect(),
+                values: s.formatted(r),
             }
         })
         .collect()
 }
 
-fn header(s: &Standings) -> Vec<String> {
-    let mut h: Vec<String> = ["Rank", "SNo", "Name", "Rating", "Fed"]
-        .iter()
-        .map(|x| (*x).to_string())
-        .collect();
-    h.extend(s.tiebreaks.iter().map(ToString::to_string));
+fn header(s: &Ranking) -> Vec<String> {
+    let names: &[&str] = match s.kind {
+        GameKind::Chess => &["Rank", "SNo", "Name", "Rating", "Fed"],
+        GameKind::Go => &["Pl", "SNo", "Name", "Rk", "Co"],
+    };
+    let mut h: Vec<String> = names.iter().map(|x| (*x).to_string()).collect();
+    h.extend(s.codes());
     h
 }
 
@@ -174,17 +173,56 @@ pub(crate) fn align(rows: &[Vec<String>], left: &[bool]) -> String {
     out
 }
 
+/// The ranking of a chess event's standings, for the renderings below.
+fn chess(s: &Standings, t: &Tournament) -> Ranking {
+    let rounds = s
+        .options
+        .rounds
+        .map_or(t.rounds_paired(), |r| r.min(t.rounds_paired()));
+    Ranking::chess(s, rounds)
+}
+
 /// Standings as an aligned text table, one line per player in final order.
 #[must_use]
 pub fn standings_text(s: &Standings, t: &Tournament) -> String {
-    let mut rows = vec![header(s)];
-    rows.extend(lines(s, t).iter().map(line_fields));
-    align(&rows, &[false, false, true, false, true])
+    ranking_text(&chess(s, t), t)
 }
 
 /// Standings as tab-separated values with a header line.
 #[must_use]
 pub fn standings_tsv(s: &Standings, t: &Tournament) -> String {
+    ranking_tsv(&chess(s, t), t)
+}
+
+/// Standings as comma-separated values (RFC 4180) with a header line.
+#[must_use]
+pub fn standings_csv(s: &Standings, t: &Tournament) -> String {
+    ranking_csv(&chess(s, t), t)
+}
+
+/// Standings as JSON; see [`ranking_json`].
+#[must_use]
+pub fn standings_json(s: &Standings, t: &Tournament) -> String {
+    ranking_json(&chess(s, t), t)
+}
+
+/// Standings as an HTML table; see [`ranking_html`].
+#[must_use]
+pub fn standings_html(s: &Standings, t: &Tournament) -> String {
+    ranking_html(&chess(s, t), t)
+}
+
+/// An event's ranking as an aligned text table, one line per entrant in final order.
+#[must_use]
+pub fn ranking_text(s: &Ranking, t: &Tournament) -> String {
+    let mut rows = vec![header(s)];
+    rows.extend(lines(s, t).iter().map(line_fields));
+    align(&rows, &[false, false, true, false, true])
+}
+
+/// An event's ranking as tab-separated values with a header line.
+#[must_use]
+pub fn ranking_tsv(s: &Ranking, t: &Tournament) -> String {
     let mut out = header(s).join("\t");
     out.push('\n');
     for l in lines(s, t) {
@@ -194,9 +232,9 @@ pub fn standings_tsv(s: &Standings, t: &Tournament) -> String {
     out
 }
 
-/// Standings as comma-separated values (RFC 4180) with a header line.
+/// An event's ranking as comma-separated values (RFC 4180) with a header line.
 #[must_use]
-pub fn standings_csv(s: &Standings, t: &Tournament) -> String {
+pub fn ranking_csv(s: &Ranking, t: &Tournament) -> String {
     let row = |f: Vec<String>| f.iter().map(|x| csv_field(x)).collect::<Vec<_>>().join(",");
     let mut out = row(header(s));
     out.push_str("\r\n");
@@ -207,41 +245,56 @@ pub fn standings_csv(s: &Standings, t: &Tournament) -> String {
     out
 }
 
-/// Standings as JSON, in final order:
-/// `{"tiebreaks":["PTS","BH-C1"],"players":[{"start_rank":1,"rank":1,"name":"…","values":{"PTS":4.0,"BH-C1":11.5}}]}`.
-/// Values are numbers with the decimals of their code (`null` when undefined).
+/// An event's ranking as JSON, in final order. Chess:
+/// `{"tiebreaks":["PTS","BH-C1"],"players":[{"start_rank":1,"rank":1,"name":"…","values":{"PTS":4.0,"BH-C1":11.5}}]}`,
+/// values with the decimals of their code (`null` when undefined). Go:
+/// `{"game":"go","primary":"MMS","criteria":["MMS","SOSM"],"players":[{"start_rank":1,"rank":1,"name":"…","grade":"3d","wins":3,"values":{"MMS":32.5,"SOSM":120}}]}`.
 #[must_use]
-pub fn standings_json(s: &Standings, t: &Tournament) -> String {
-    let codes: Vec<String> = s.tiebreaks.iter().map(ToString::to_string).collect();
-    let mut out = String::from("{\"tiebreaks\":[");
-    out.push_str(
-        &codes
-            .iter()
-            .map(|c| json_string(c))
-            .collect::<Vec<_>>()
-            .join(","),
-    );
-    out.push_str("],\"players\":[");
+pub fn ranking_json(s: &Ranking, t: &Tournament) -> String {
+    let codes = s.codes();
+    let list = codes
+        .iter()
+        .map(|c| json_string(c))
+        .collect::<Vec<_>>()
+        .join(",");
+    let mut out = match s.kind {
+        GameKind::Chess => format!("{{\"tiebreaks\":[{list}],\"players\":["),
+        GameKind::Go => format!(
+            "{{\"game\":\"go\",\"primary\":{},\"criteria\":[{list}],\"players\":[",
+            json_string(codes.first().map_or("", String::as_str))
+        ),
+    };
     for (i, r) in s.rows.iter().enumerate() {
         if i > 0 {
             out.push(',');
         }
-        let name = t.player(r.player).map_or("", |p| p.name.as_str());
+        let p = t.player(r.player);
+        let name = p.map_or("", |p| p.name.as_str());
         let _ = write!(
             out,
-            "{{\"start_rank\":{},\"rank\":{},\"name\":{},\"values\":{{",
+            "{{\"start_rank\":{},\"rank\":{},\"name\":{},",
             r.player,
-            r.rank,
+            r.place,
             json_string(name)
         );
-        for (k, (tb, v)) in s.tiebreaks.iter().zip(&r.values).enumerate() {
+        if s.kind == GameKind::Go {
+            let grade = p
+                .and_then(|p| p.go_rank)
+                .map_or("null".to_string(), |g| json_string(&g.to_string()));
+            let wins = r.wins.map_or("null".to_string(), |w| {
+                Column::Go("NBW".into()).format(Some(w))
+            });
+            let _ = write!(out, "\"grade\":{grade},\"wins\":{wins},");
+        }
+        out.push_str("\"values\":{");
+        for (k, (col, v)) in s.columns.iter().zip(&r.values).enumerate() {
             if k > 0 {
                 out.push(',');
             }
             let number = match v {
                 None => "null".to_string(),
                 // JSON numbers: points with at least one decimal, counts and ratings whole.
-                Some(v) => v.format(decimals(tb)),
+                Some(_) => col.format(*v),
             };
             let _ = write!(out, "{}:{number}", json_string(&codes[k]));
         }
@@ -251,9 +304,10 @@ pub fn standings_json(s: &Standings, t: &Tournament) -> String {
     out
 }
 
-/// Standings as an HTML table (a fragment: `<table>` … `</table>`). Every text is escaped.
+/// An event's ranking as an HTML table (a fragment: `<table>` … `</table>`). Every text
+/// is escaped.
 #[must_use]
-pub fn standings_html(s: &Standings, t: &Tournament) -> String {
+pub fn ranking_html(s: &Ranking, t: &Tournament) -> String {
     let mut out = String::from("<table class=\"standings\">\n<thead><tr>");
     for h in header(s) {
         let _ = write!(out, "<th>{}</th>", escape_html(&h));
@@ -287,50 +341,100 @@ fn cross_lines(
     }
 }
 
-/// One cell as a short text: `12w1`, `5b=`, `7-+` (forfeit without colour), `U`, `H`.
+/// One cell as a short text: `12w1`, `5b=`, `7-+` (forfeit without colour), `U`, `H`; in
+/// a Go wall list as the EGF writes a round (`12+/w0`: won with White against the player
+/// of line 12, no handicap; `!` for a game decided by default; `0+`, `0=`, `0-` for a round
+/// without a game worth a point, half a point or nothing).
 fn cell_text(
+    kind: GameKind,
     cell: &crate::crosstable::CrossCell,
     name: &dyn Fn(arbiter_core::PlayerId) -> String,
 ) -> String {
-    match cell.opponent {
-        Some(o) => format!(
+    match (kind, cell.opponent) {
+        (GameKind::Chess, Some(o)) => format!(
             "{}{}{}",
             name(o),
             cell.colour.map_or('-', arbiter_core::Colour::letter),
             cell.code
         ),
-        None => cell.code.to_string().trim().to_string(),
+        (GameKind::Chess, None) => cell.code.to_string().trim().to_string(),
+        (GameKind::Go, Some(o)) => {
+            let result = match cell.code {
+                '1' | 'W' | '+' => '+',
+                '=' | 'D' => '=',
+                '0' | 'L' | '-' => '-',
+                _ => '?',
+            };
+            let by_default = if matches!(cell.code, '+' | '-') {
+                '!'
+            } else {
+                '/'
+            };
+            format!(
+                "{}{result}{by_default}{}{}",
+                name(o),
+                cell.colour.map_or('?', arbiter_core::Colour::letter),
+                cell.handicap.unwrap_or(0)
+            )
+        }
+        (GameKind::Go, None) => {
+            let worth = if cell.points.tenths() >= 10 {
+                '+'
+            } else if cell.points.tenths() > 0 {
+                '='
+            } else {
+                '-'
+            };
+            format!("0{worth}")
+        }
     }
 }
 
 fn cross_header(c: &Crosstable) -> Vec<String> {
-    let mut h: Vec<String> = ["No", "Name", "Rating"]
-        .iter()
-        .map(|x| (*x).to_string())
-        .collect();
+    let ids: &[&str] = match c.kind {
+        GameKind::Chess => &["No", "Name", "Rating"],
+        GameKind::Go => &["Pl", "Name", "Rk"],
+    };
+    let mut h: Vec<String> = ids.iter().map(|x| (*x).to_string()).collect();
     h.extend((1..=c.rounds).map(|r| format!("R{r}")));
-    h.push("Pts".into());
-    h.push("Rank".into());
+    match c.kind {
+        GameKind::Chess => {
+            h.push("Pts".into());
+            h.push("Rank".into());
+        }
+        GameKind::Go => h.extend(c.columns.iter().cloned()),
+    }
     h
 }
 
 fn cross_rows(c: &Crosstable, order: Order) -> Vec<Vec<String>> {
+    // A wall list is always in final order, its opponents named by line.
+    let order = match c.kind {
+        GameKind::Chess => order,
+        GameKind::Go => Order::FinalRank,
+    };
     let (ls, name) = cross_lines(c, order);
     ls.iter()
         .enumerate()
         .map(|(i, l)| {
-            let no = match order {
-                Order::StartRank => l.player.to_string(),
-                Order::FinalRank => (i + 1).to_string(),
+            let no = match (c.kind, order) {
+                (GameKind::Chess, Order::StartRank) => l.player.to_string(),
+                (GameKind::Chess, Order::FinalRank) => (i + 1).to_string(),
+                (GameKind::Go, _) => l.rank.to_string(),
             };
-            let mut f = vec![
-                no,
-                one_line(&l.name),
-                l.rating.map(|r| r.to_string()).unwrap_or_default(),
-            ];
-            f.extend(l.cells.iter().map(|cell| cell_text(cell, &*name)));
-            f.push(l.total().to_string());
-            f.push(l.rank.to_string());
+            let id = match c.kind {
+                GameKind::Chess => l.rating.map(|r| r.to_string()),
+                GameKind::Go => l.grade.clone(),
+            };
+            let mut f = vec![no, one_line(&l.name), id.unwrap_or_default()];
+            f.extend(l.cells.iter().map(|cell| cell_text(c.kind, cell, &*name)));
+            match c.kind {
+                GameKind::Chess => {
+                    f.push(l.total().to_string());
+                    f.push(l.rank.to_string());
+                }
+                GameKind::Go => f.extend(l.values.iter().cloned()),
+            }
             f
         })
         .collect()
@@ -391,10 +495,19 @@ pub fn crosstable_html(c: &Crosstable, order: Order) -> String {
 /// A crosstable as JSON: `{"rounds":N,"players":[{"start_rank":1,"rank":1,"name":"…",
 /// "rating":2400,"score":4.5,"progressive":[1.0,…],"rounds":[{"opponent":12,"colour":"w",
 /// "result":"1","points":1.0},…]}]}` in the chosen order (opponents always by start rank).
+/// A Go wall list adds `"game":"go"` and `"criteria"`, and per player `"grade"` and the
+/// criteria's `"values"`, per round the `"handicap"`; it is always in final order.
 #[must_use]
 pub fn crosstable_json(c: &Crosstable, order: Order) -> String {
+    let go = c.kind == GameKind::Go;
+    let order = if go { Order::FinalRank } else { order };
     let (ls, _) = cross_lines(c, order);
-    let mut out = format!("{{\"rounds\":{},\"players\":[", c.rounds);
+    let mut out = format!("{{\"rounds\":{},", c.rounds);
+    if go {
+        let list: Vec<String> = c.columns.iter().map(|k| json_string(k)).collect();
+        let _ = write!(out, "\"game\":\"go\",\"criteria\":[{}],", list.join(","));
+    }
+    out.push_str("\"players\":[");
     for (i, l) in ls.iter().enumerate() {
         if i > 0 {
             out.push(',');
@@ -403,13 +516,36 @@ pub fn crosstable_json(c: &Crosstable, order: Order) -> String {
         let prog: Vec<String> = l.progressive.iter().map(ToString::to_string).collect();
         let _ = write!(
             out,
-            "{{\"start_rank\":{},\"rank\":{},\"name\":{},\"rating\":{rating},\"score\":{},\"progressive\":[{}],\"rounds\":[",
+            "{{\"start_rank\":{},\"rank\":{},\"name\":{},\"rating\":{rating},",
             l.player,
             l.rank,
             json_string(&l.name),
-            l.total(),
-            prog.join(",")
         );
+        if go {
+            let grade = l.grade.as_deref().map_or("null".to_string(), json_string);
+            let values: Vec<String> = c
+                .columns
+                .iter()
+                .zip(&l.values)
+                .map(|(k, v)| {
+                    let v = if v.is_empty() { "null" } else { v.as_str() };
+                    format!("{}:{v}", json_string(k))
+                })
+                .collect();
+            let _ = write!(
+                out,
+                "\"grade\":{grade},\"values\":{{{}}},",
+                values.join(",")
+            );
+        } else {
+            let _ = write!(
+                out,
+                "\"score\":{},\"progressive\":[{}],",
+                l.total(),
+                prog.join(",")
+            );
+        }
+        out.push_str("\"rounds\":[");
         for (k, cell) in l.cells.iter().enumerate() {
             if k > 0 {
                 out.push(',');
@@ -420,10 +556,14 @@ pub fn crosstable_json(c: &Crosstable, order: Order) -> String {
                 .map_or("null".to_string(), |c| json_string(&c.letter().to_string()));
             let _ = write!(
                 out,
-                "{{\"opponent\":{opp},\"colour\":{colour},\"result\":{},\"points\":{}}}",
+                "{{\"opponent\":{opp},\"colour\":{colour},\"result\":{},\"points\":{}",
                 json_string(cell.code.to_string().trim()),
                 cell.points
             );
+            if go {
+                let _ = write!(out, ",\"handicap\":{}", cell.handicap.unwrap_or(0));
+            }
+            out.push('}');
         }
         out.push_str("]}");
     }
