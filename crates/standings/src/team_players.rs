@@ -2,8 +2,10 @@
 //! club rankings of an individual event (Vega's "Rank Teams").
 //!
 //! A player's games are read from the lineups: the boards the player sat on, as the
-//! [`TeamView`] matches give them. A team's bye and a match forfeited as a whole seat
-//! nobody, so they are nobody's game.
+//! [`TeamView`] matches give them. A team's bye seats nobody. A match forfeited as a whole
+//! counts board by board as its lineups were recorded, each seated player's game decided
+//! by forfeit (scored, not played), as the crosstable and the player's score count it; a
+//! forfeit recorded without lineups seats nobody.
 
 use crate::rating;
 use crate::value::{Value, div_round_half_up};
@@ -31,9 +33,6 @@ fn seats(view: &TeamView, rounds: Option<usize>) -> Vec<Seat> {
     let mut out = Vec::new();
     for r in &view.rounds[..n] {
         for m in &r.matches {
-            if m.forfeit.is_some() {
-                continue;
-            }
             for b in &m.boards {
                 for (me, them, mine, theirs) in [
                     (b.home, b.away, b.home_points, b.away_points),

@@ -625,3 +625,27 @@ fn six_teams_own_results_and_board_systems() {
         "BH:GP"
     );
 }
+
+/// A match forfeited as a whole after the lineups were given (as the event records one:
+/// every board's game decided by forfeit, and the 330 record): the players' table across
+/// teams counts each board as the crosstable does, a forfeit win's point to each player
+/// of the team present and nothing to the absent team's, none of them played.
+#[test]
+fn a_match_forfeited_whole_counts_for_its_players_as_the_crosstable_does() {
+    let mut rounds = vec![
+        vec![Item::Match(A, B, "1=0="), Item::Match(C, D, "=0=1")],
+        vec![Item::Match(B, C, "++++"), Item::Match(D, A, "1=0=")],
+    ];
+    rounds[1].push(Item::Forfeit(B, C));
+    let t = event(&SIX[..4], 4, &rounds);
+    let v = TeamView::of(&t).unwrap();
+    let rows = crate::individual_across_teams(&v, None);
+    for row in &rows {
+        assert_eq!(row.points, t.score(row.player), "{}", row.player);
+    }
+    let bears_board_1 = rows
+        .iter()
+        .find(|r| r.player == PlayerId::from_index(B * 4))
+        .unwrap();
+    assert_eq!((bears_board_1.games, bears_board_1.played), (2, 1));
+}
