@@ -11,6 +11,7 @@
 //! word in `rating_token_trigrams`. Both backends run the same statements, written with
 //! `?` placeholders and renumbered for PostgreSQL.
 
+use crate::dialect::Dialect;
 use crate::{AnyStore, PostgresStore, SqliteStore, StoreError};
 use arbiter_core::{GoRank, Rating, Sex, Title};
 use arbiter_ratings::normalize::{min_shared_trigrams, name_key, name_tokens, trigrams};
@@ -298,22 +299,6 @@ fn check_list_name(name: &str) -> Result<(), RatingStoreError> {
         return Err(RatingStoreError::BadName(name.to_string()));
     }
     Ok(())
-}
-
-/// `?` placeholders as PostgreSQL's `$1`, `$2`, ... (the statements hold no other `?`).
-pub(crate) fn numbered(sql: &str) -> String {
-    let mut out = String::with_capacity(sql.len() + 16);
-    let mut n = 0;
-    for c in sql.chars() {
-        if c == '?' {
-            n += 1;
-            out.push('$');
-            out.push_str(&n.to_string());
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// `(?, ?, ...), (...)`: `rows` groups of `cols` placeholders.
@@ -756,10 +741,6 @@ fn shared_cutoff(n: usize) -> usize {
 macro_rules! rating_backend {
     ($store:ty, $db:ty, $pg:expr) => {
         impl $store {
-            fn sql(text: &str) -> sqlx::AssertSqlSafe<String> {
-                sqlx::AssertSqlSafe(if $pg { numbered(text) } else { text.to_string() })
-            }
-
             /// Deletes a list's rows (players, their words, the list).
             async fn drop_list(&self, list: i64) -> Result<(), RatingStoreError> {
                 let (lo, hi) = (player_row_id(list, 0), player_row_id(list + 1, 0));
