@@ -741,26 +741,36 @@ fn shared_cutoff(n: usize) -> usize {
 macro_rules! rating_backend {
     ($store:ty, $db:ty, $pg:expr) => {
         impl $store {
-            /// Deletes a list's rows (players, their words, the list).
+            /// Deletes a list's rows (players, their words, the list) in one transaction.
             async fn drop_list(&self, list: i64) -> Result<(), RatingStoreError> {
-                let (lo, hi) = (player_row_id(list, 0), player_row_id(list + 1, 0));
                 let mut tx = self.pool().begin().await?;
+                Self::delete_list(&mut *tx, list).await?;
+                tx.commit().await?;
+                Ok(())
+            }
+
+            /// Deletes a list's rows (players, their words, the list) inside the caller's
+            /// transaction.
+            async fn delete_list(
+                conn: &mut <$db as sqlx::Database>::Connection,
+                list: i64,
+            ) -> Result<(), RatingStoreError> {
+                let (lo, hi) = (player_row_id(list, 0), player_row_id(list + 1, 0));
                 sqlx::query::<$db>(Self::sql("DELETE FROM rating_player_words WHERE list_id = ?"))
                     .bind(list)
-                    .execute(&mut *tx)
+                    .execute(&mut *conn)
                     .await?;
                 sqlx::query::<$db>(Self::sql(
                     "DELETE FROM rating_players WHERE id >= ? AND id < ?",
                 ))
                 .bind(lo)
                 .bind(hi)
-                .execute(&mut *tx)
+                .execute(&mut *conn)
                 .await?;
                 sqlx::query::<$db>(Self::sql("DELETE FROM rating_lists WHERE id = ?"))
                     .bind(list)
-                    .execute(&mut *tx)
+                    .execute(&mut *conn)
                     .await?;
-                tx.commit().await?;
                 Ok(())
             }
 
@@ -1237,24 +1247,7 @@ macro_rules! rating_backend {
                 let imported_at = crate::now();
                 let mut tx = self.pool().begin().await?;
                 if let Some((old, _)) = &old {
-                    let (lo, hi) = (player_row_id(*old, 0), player_row_id(old + 1, 0));
-                    sqlx::query::<$db>(Self::sql(
-                        "DELETE FROM rating_player_words WHERE list_id = ?",
-                    ))
-                    .bind(*old)
-                    .execute(&mut *tx)
-                    .await?;
-                    sqlx::query::<$db>(Self::sql(
-                        "DELETE FROM rating_players WHERE id >= ? AND id < ?",
-                    ))
-                    .bind(lo)
-                    .bind(hi)
-                    .execute(&mut *tx)
-                    .await?;
-                    sqlx::query::<$db>(Self::sql("DELETE FROM rating_lists WHERE id = ?"))
-                        .bind(*old)
-                        .execute(&mut *tx)
-                        .await?;
+                    Self::delete_list(&mut *tx, *old).await?;
                 }
                 sqlx::query::<$db>(Self::sql(
                     "UPDATE rating_lists SET live = 1, players = ?, imported_at = ? WHERE id = ?",
