@@ -18,6 +18,7 @@
 //! memory whatever the store's size; a restore writes in one transaction, so a restore that
 //! fails leaves the store as it was.
 
+use crate::dialect::Dialect;
 use crate::ratings::RatingStoreError;
 use crate::{AnyStore, PostgresStore, SqliteStore};
 use futures_util::TryStreamExt;
@@ -648,14 +649,6 @@ fn describe(found: &[(&str, i64)]) -> Option<String> {
 macro_rules! backup_backend {
     ($store:ty, $db:ty, $pg:expr) => {
         impl $store {
-            fn backup_sql(text: &str) -> sqlx::AssertSqlSafe<String> {
-                sqlx::AssertSqlSafe(if $pg {
-                    crate::ratings::numbered(text)
-                } else {
-                    text.to_string()
-                })
-            }
-
             async fn table_exists(
                 conn: &mut <$db as sqlx::Database>::Connection,
                 name: &str,
@@ -666,7 +659,7 @@ macro_rules! backup_backend {
                 } else {
                     "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
                 };
-                Ok(sqlx::query::<$db>(Self::backup_sql(text))
+                Ok(sqlx::query::<$db>(Self::sql(text))
                     .bind(name)
                     .fetch_optional(&mut *conn)
                     .await?
@@ -746,7 +739,7 @@ macro_rules! backup_backend {
                         columns.join(", "),
                         vec![one.as_str(); chunk.len()].join(", ")
                     );
-                    let mut q = sqlx::query::<$db>(Self::backup_sql(&text));
+                    let mut q = sqlx::query::<$db>(Self::sql(&text));
                     for row in chunk {
                         for ((_, kind), v) in table.columns.iter().zip(row) {
                             q = match kind {

@@ -10,6 +10,8 @@
 
 pub mod backup;
 mod changes;
+mod dialect;
+mod events;
 mod feed;
 mod list_update;
 mod migrations;

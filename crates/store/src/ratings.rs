@@ -11,6 +11,7 @@
 //! word in `rating_token_trigrams`. Both backends run the same statements, written with
 //! `?` placeholders and renumbered for PostgreSQL.
 
+use crate::dialect::Dialect;
 use crate::{AnyStore, PostgresStore, SqliteStore, StoreError};
 use arbiter_core::{GoRank, Rating, Sex, Title};
 use arbiter_ratings::normalize::{min_shared_trigrams, name_key, name_tokens, trigrams};
@@ -298,22 +299,6 @@ fn check_list_name(name: &str) -> Result<(), RatingStoreError> {
         return Err(RatingStoreError::BadName(name.to_string()));
     }
     Ok(())
-}
-
-/// `?` placeholders as PostgreSQL's `$1`, `$2`, ... (the statements hold no other `?`).
-pub(crate) fn numbered(sql: &str) -> String {
-    let mut out = String::with_capacity(sql.len() + 16);
-    let mut n = 0;
-    for c in sql.chars() {
-        if c == '?' {
-            n += 1;
-            out.push('$');
-            out.push_str(&n.to_string());
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// `(?, ?, ...), (...)`: `rows` groups of `cols` placeholders.
@@ -756,30 +741,36 @@ fn shared_cutoff(n: usize) -> usize {
 macro_rules! rating_backend {
     ($store:ty, $db:ty, $pg:expr) => {
         impl $store {
-            fn sql(text: &str) -> sqlx::AssertSqlSafe<String> {
-                sqlx::AssertSqlSafe(if $pg { numbered(text) } else { text.to_string() })
+            /// Deletes a list's rows (players, their words, the list) in one transaction.
+            async fn drop_list(&self, list: i64) -> Result<(), RatingStoreError> {
+                let mut tx = self.pool().begin().await?;
+                Self::delete_list(&mut *tx, list).await?;
+                tx.commit().await?;
+                Ok(())
             }
 
-            /// Deletes a list's rows (players, their words, the list).
-            async fn drop_list(&self, list: i64) -> Result<(), RatingStoreError> {
+            /// Deletes a list's rows (players, their words, the list) inside the caller's
+            /// transaction.
+            async fn delete_list(
+                conn: &mut <$db as sqlx::Database>::Connection,
+                list: i64,
+            ) -> Result<(), RatingStoreError> {
                 let (lo, hi) = (player_row_id(list, 0), player_row_id(list + 1, 0));
-                let mut tx = self.pool().begin().await?;
                 sqlx::query::<$db>(Self::sql("DELETE FROM rating_player_words WHERE list_id = ?"))
                     .bind(list)
-                    .execute(&mut *tx)
+                    .execute(&mut *conn)
                     .await?;
                 sqlx::query::<$db>(Self::sql(
                     "DELETE FROM rating_players WHERE id >= ? AND id < ?",
                 ))
                 .bind(lo)
                 .bind(hi)
-                .execute(&mut *tx)
+                .execute(&mut *conn)
                 .await?;
                 sqlx::query::<$db>(Self::sql("DELETE FROM rating_lists WHERE id = ?"))
                     .bind(list)
-                    .execute(&mut *tx)
+                    .execute(&mut *conn)
                     .await?;
-                tx.commit().await?;
                 Ok(())
             }
 
@@ -1256,24 +1247,7 @@ macro_rules! rating_backend {
                 let imported_at = crate::now();
                 let mut tx = self.pool().begin().await?;
                 if let Some((old, _)) = &old {
-                    let (lo, hi) = (player_row_id(*old, 0), player_row_id(old + 1, 0));
-                    sqlx::query::<$db>(Self::sql(
-                        "DELETE FROM rating_player_words WHERE list_id = ?",
-                    ))
-                    .bind(*old)
-                    .execute(&mut *tx)
-                    .await?;
-                    sqlx::query::<$db>(Self::sql(
-                        "DELETE FROM rating_players WHERE id >= ? AND id < ?",
-                    ))
-                    .bind(lo)
-                    .bind(hi)
-                    .execute(&mut *tx)
-                    .await?;
-                    sqlx::query::<$db>(Self::sql("DELETE FROM rating_lists WHERE id = ?"))
-                        .bind(*old)
-                        .execute(&mut *tx)
-                        .await?;
+                    Self::delete_list(&mut *tx, *old).await?;
                 }
                 sqlx::query::<$db>(Self::sql(
                     "UPDATE rating_lists SET live = 1, players = ?, imported_at = ? WHERE id = ?",
