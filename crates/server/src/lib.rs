@@ -67,10 +67,12 @@ mod forms;
 mod games;
 mod history;
 mod lang;
+mod list_import;
 mod norms_desk;
 pub mod openapi;
 pub mod print;
 mod public;
+mod publisher;
 mod publishing;
 mod rating_desk;
 mod ratings;
@@ -135,8 +137,8 @@ impl Server {
                 accounts,
                 shutdown,
                 secure_cookies: options.secure_cookies,
-                publisher: publishing::Publisher::default(),
-                list_import: rating_desk::ImportJob::default(),
+                publisher: publisher::Publisher::default(),
+                list_import: list_import::ImportJob::default(),
             }),
             stop,
         })
