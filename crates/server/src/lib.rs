@@ -59,6 +59,7 @@ mod app;
 mod auth;
 mod cache;
 mod demo;
+mod desk;
 mod desk_lang;
 mod error;
 mod explain;
@@ -80,7 +81,6 @@ mod routes;
 mod shared;
 mod stats;
 mod teams;
-mod ui;
 mod views;
 
 pub use accounts::{Accounts, BACKUP_TABLES, Role, User, UserInfo};
