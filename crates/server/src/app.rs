@@ -1,11 +1,11 @@
 //! The router: every route, the static assets and the headers every answer carries.
-//! It depends on the handlers (`api`, `public`, `ui`); they depend only on
+//! It depends on the handlers (`api`, `public`, `desk`, …); they depend only on
 //! [`crate::shared`], never on this module.
 
 use crate::error::AppError;
 use crate::routes::Routes;
 use crate::shared::Shared;
-use crate::{api, public, ui};
+use crate::{api, desk, public};
 use axum::Router;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -81,7 +81,7 @@ pub(crate) fn table() -> (Router<Shared>, Vec<(&'static str, &'static str)>) {
         .merge(crate::ratings::routes())
         .merge(crate::rating_desk::routes())
         .merge(crate::norms_desk::routes())
-        .merge(ui::routes())
+        .merge(desk::routes())
         .merge(crate::publishing::routes())
         .merge(crate::print::routes())
         .merge(api::router())

@@ -7,7 +7,7 @@
 //! English. The arbiter's own language comes before the event's because the desk is the
 //! arbiter's tool; the event's language is for its visitors.
 
-use crate::error::AppError;
+use crate::error::{AppError, Message};
 use crate::lang::Visitor;
 use arbiter_event::Settings;
 use arbiter_i18n::{Arg, Lang, Tr};
@@ -27,10 +27,6 @@ pub(crate) fn desk_lang(visitor: Visitor, event: Option<&Settings>) -> Lang {
 pub(crate) fn desk_tr(event: Option<&Settings>) -> Tr {
     Tr(desk_lang(crate::lang::visitor(), event))
 }
-
-/// A message from the catalogue with its values, said in the page's language once the
-/// page knows it.
-pub(crate) type Message = (&'static str, Vec<(&'static str, Arg)>);
 
 /// What a page says about the change just made: nothing, why it was refused, or that it
 /// was done.

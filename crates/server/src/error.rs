@@ -31,6 +31,10 @@ pub enum ServerError {
     Internal(String),
 }
 
+/// A message from the catalogue with its values, said in the page's language once the
+/// page knows it.
+pub(crate) type Message = (&'static str, Vec<(&'static str, Arg)>);
+
 /// A failed request: a status and a message for the person or program that sent it.
 #[derive(Debug)]
 pub(crate) struct AppError {

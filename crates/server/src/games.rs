@@ -9,7 +9,7 @@ use crate::forms::{self, html};
 use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::{EventSummary, seg};
-use arbiter_core::{PlayerId, RoundNo};
+use arbiter_core::RoundNo;
 use arbiter_i18n::{Arg, Tr};
 use arbiter_pgn::{AttachOutcome, MatchedBy, Note, Reason};
 use askama::Template;
@@ -24,20 +24,6 @@ pub(crate) fn routes() -> Routes {
     Routes::new()
         .get("/e/{name}/game/{round}/{file}", download)
         .post_limited("/admin/e/{name}/games", upload, UPLOAD_LIMIT)
-}
-
-/// The (round, board) of every recorded game of player `player`, for the card's links.
-pub(crate) fn of_player(s: &arbiter_event::State, player: PlayerId) -> Vec<(u16, u32)> {
-    s.game_records()
-        .into_iter()
-        .filter(|(round, board, _)| {
-            s.tournament
-                .round(*round)
-                .and_then(|r| r.games().get(usize::try_from(board.checked_sub(1)?).ok()?))
-                .is_some_and(|g| g.white == player || g.black == player)
-        })
-        .map(|(round, board, _)| (round.get(), board))
-        .collect()
 }
 
 /// A recorded game as a PGN file.

@@ -59,6 +59,7 @@ mod app;
 mod auth;
 mod cache;
 mod demo;
+mod desk;
 mod desk_lang;
 mod error;
 mod explain;
@@ -67,10 +68,12 @@ mod forms;
 mod games;
 mod history;
 mod lang;
+mod list_import;
 mod norms_desk;
 pub mod openapi;
 pub mod print;
 mod public;
+mod publisher;
 mod publishing;
 mod rating_desk;
 mod ratings;
@@ -78,7 +81,6 @@ mod routes;
 mod shared;
 mod stats;
 mod teams;
-mod ui;
 mod views;
 
 pub use accounts::{Accounts, BACKUP_TABLES, Role, User, UserInfo};
@@ -135,8 +137,8 @@ impl Server {
                 accounts,
                 shutdown,
                 secure_cookies: options.secure_cookies,
-                publisher: publishing::Publisher::default(),
-                list_import: rating_desk::ImportJob::default(),
+                publisher: publisher::Publisher::default(),
+                list_import: list_import::ImportJob::default(),
             }),
             stop,
         })

@@ -19,9 +19,9 @@ pub(crate) struct App {
     /// Mark cookies `Secure` even without a proxy's `X-Forwarded-Proto`.
     pub secure_cookies: bool,
     /// The site uploads running in the background.
-    pub publisher: crate::publishing::Publisher,
+    pub publisher: crate::publisher::Publisher,
     /// The rating-list import running in the background, or the last one.
-    pub list_import: crate::rating_desk::ImportJob,
+    pub list_import: crate::list_import::ImportJob,
 }
 
 pub(crate) type Shared = Arc<App>;

@@ -666,11 +666,25 @@ pub fn card(s: &State, standings: &StandingsView, n: u32) -> Option<CardView> {
         place: standings.rows.iter().find(|r| r.rank == n).map(|r| r.place),
         player,
         accelerated: rounds.iter().any(|r| !r.fictitious.is_empty()),
-        games: crate::games::of_player(s, id),
+        games: games_of_player(s, id),
         rounds,
         performance,
         rating_change,
     })
+}
+
+/// The (round, board) of every recorded game of player `player`, for the card's links.
+pub(crate) fn games_of_player(s: &State, player: PlayerId) -> Vec<(u16, u32)> {
+    s.game_records()
+        .into_iter()
+        .filter(|(round, board, _)| {
+            s.tournament
+                .round(*round)
+                .and_then(|r| r.games().get(usize::try_from(board.checked_sub(1)?).ok()?))
+                .is_some_and(|g| g.white == player || g.black == player)
+        })
+        .map(|(round, board, _)| (round.get(), board))
+        .collect()
 }
 
 /// Percent-encodes one path segment (event names may hold any printable character).

@@ -6,6 +6,7 @@ mod browser;
 mod desk_i18n;
 mod http;
 mod i18n;
+mod modules;
 mod norms;
 mod plots_games;
 mod print;

@@ -1,0 +1,180 @@
+//! Logging in and out: the login form with its double-submit CSRF token, the login
+//! throttle per client address and per login, and the session cookie.
+
+use super::common::Empty;
+use crate::accounts::{Role, SESSION_SECONDS, random_hex};
+use crate::auth::{self, LOGIN_CSRF_COOKIE, SESSION_COOKIE, Via};
+use crate::error::AppError;
+use crate::forms::{form, html};
+use crate::shared::{Layout, Shared};
+use askama::Template;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use serde::Deserialize;
+
+#[derive(Template)]
+#[template(path = "login.html")]
+struct LoginPage {
+    l: Layout,
+    error: String,
+    notice: String,
+}
+
+/// The login page; `error` is the catalogue key of what went wrong, or empty.
+fn login_page(
+    app: &Shared,
+    headers: &HeaderMap,
+    status: StatusCode,
+    error: &str,
+) -> Result<Response, AppError> {
+    let token = random_hex(16)?;
+    let tr = crate::lang::tr(None);
+    let page = LoginPage {
+        l: Layout {
+            title: tr.t("pub-login"),
+            csrf: token.clone(),
+            tr,
+            ..Layout::default()
+        },
+        error: if error.is_empty() {
+            String::new()
+        } else {
+            tr.t(error)
+        },
+        notice: String::new(),
+    };
+    let mut res = html(&page, status)?;
+    let cookie = auth::set_cookie(
+        LOGIN_CSRF_COOKIE,
+        &token,
+        3600,
+        auth::is_https(app, headers),
+    );
+    if let Ok(v) = HeaderValue::from_str(&cookie) {
+        res.headers_mut().append(header::SET_COOKIE, v);
+    }
+    Ok(res)
+}
+
+pub(super) async fn login_form(
+    State(app): State<Shared>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    login_page(&app, &headers, StatusCode::OK, "")
+}
+
+#[derive(Deserialize)]
+struct LoginForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    login: String,
+    #[serde(default)]
+    password: String,
+}
+
+/// The client's address, for the login throttle. `X-Real-IP` is believed only from a
+/// proxy on this machine (a loopback peer): from anyone else it is the client's own
+/// claim, and a new claim with every attempt would dodge the per-address limit.
+fn client_ip(headers: &HeaderMap, peer: Option<std::net::SocketAddr>) -> String {
+    let Some(peer) = peer else {
+        return "unknown".into();
+    };
+    let real = headers
+        .get("x-real-ip")
+        .and_then(|v| v.to_str().ok())
+        .map(str::trim)
+        .filter(|v| !v.is_empty());
+    match real {
+        Some(real) if peer.ip().is_loopback() => real.to_string(),
+        _ => peer.ip().to_string(),
+    }
+}
+
+pub(super) async fn login(
+    State(app): State<Shared>,
+    Peer(peer): Peer,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let f: LoginForm = serde_urlencoded::from_bytes(&body).map_err(crate::forms::bad_form)?;
+    let expected = auth::cookie(&headers, LOGIN_CSRF_COOKIE).unwrap_or_default();
+    if expected.is_empty() || !auth::same(&expected, &f.csrf) {
+        return login_page(&app, &headers, StatusCode::FORBIDDEN, "pub-login-expired");
+    }
+    let login = f.login.trim().to_string();
+    let keys = [
+        format!("ip:{}", client_ip(&headers, peer)),
+        format!("login:{}", login.to_ascii_lowercase()),
+    ];
+    if !app.accounts.login_allowed(&keys).await? {
+        return login_page(
+            &app,
+            &headers,
+            StatusCode::TOO_MANY_REQUESTS,
+            "pub-login-too-many",
+        );
+    }
+    let Some(user) = app.accounts.authenticate(&login, &f.password).await? else {
+        app.accounts.login_failed(&keys).await?;
+        return login_page(&app, &headers, StatusCode::UNAUTHORIZED, "pub-login-wrong");
+    };
+    app.accounts.login_succeeded(&keys[1]).await?;
+    let (id, _) = app.accounts.open_session(&user.login).await?;
+    let secure = auth::is_https(&app, &headers);
+    // A captain's desk is their teams' lineups.
+    let landing = if user.role == Role::Captain {
+        "/captain"
+    } else {
+        "/admin"
+    };
+    let mut res = Redirect::to(landing).into_response();
+    for c in [
+        auth::set_cookie(SESSION_COOKIE, &id, SESSION_SECONDS, secure),
+        auth::set_cookie(LOGIN_CSRF_COOKIE, "", 0, secure),
+    ] {
+        if let Ok(v) = HeaderValue::from_str(&c) {
+            res.headers_mut().append(header::SET_COOKIE, v);
+        }
+    }
+    Ok(res)
+}
+
+/// The client's address, when the server was bound with connection info (tests that call
+/// the router directly have none).
+pub(super) struct Peer(Option<std::net::SocketAddr>);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Peer {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(Peer(
+            parts
+                .extensions
+                .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+                .map(|c| c.0),
+        ))
+    }
+}
+
+pub(super) async fn logout(
+    State(app): State<Shared>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let (who, _) = form::<Empty>(&app, &headers, &body).await?;
+    if let Via::Session { id, .. } = &who.via {
+        app.accounts.close_session(id).await?;
+    }
+    let mut res = Redirect::to("/").into_response();
+    let c = auth::set_cookie(SESSION_COOKIE, "", 0, auth::is_https(&app, &headers));
+    if let Ok(v) = HeaderValue::from_str(&c) {
+        res.headers_mut().append(header::SET_COOKIE, v);
+    }
+    Ok(res)
+}
