@@ -3,7 +3,7 @@
 
 use arbiter_core::{Entry, PlayerId, Points, RoundNo, Tournament};
 use arbiter_event::State;
-use arbiter_standings::rating;
+use arbiter_standings::{GameKind, Primary, Ranking, rating};
 use std::collections::BTreeMap;
 
 /// Rounds 1..=k whose games all have a result: standings after them are final, so score
@@ -16,83 +16,56 @@ pub fn complete_rounds(t: &Tournament) -> usize {
         .count()
 }
 
-/// How an event scores and ranks its players: chess by points and the event's tie-breaks
-/// (FIDE C.07), Go by OpenGotha's main score and placement criteria.
-enum Ranking {
-    Chess,
-    Go(Box<arbiter_core::GoTournament>),
+/// Every player's score after `rounds` rounds, by start rank: a chess player's points; a Go
+/// player's primary score in the event's ranking (the McMahon score, or the wins in a
+/// Swiss), which is what a Go event pairs and ranks on.
+fn scores(state: &State, ranking: Option<&Ranking>, rounds: usize) -> Vec<Points> {
+    let t = &state.tournament;
+    match ranking {
+        Some(r) if r.kind == GameKind::Go => {
+            let mut out = vec![Points::ZERO; t.player_count()];
+            for row in &r.rows {
+                let score = match r.primary {
+                    Primary::McMahon | Primary::Wins => Some(row.primary),
+                    // Another criterion placed first is no score; the wins are.
+                    _ => row.wins,
+                };
+                if let (Some(slot), Some(v)) = (out.get_mut(row.player.index()), score) {
+                    *slot = Points::from_tenths(i32::try_from(v.hundredths() / 10).unwrap_or(0));
+                }
+            }
+            out
+        }
+        _ => t.scores_after(rounds),
+    }
 }
 
-impl Ranking {
-    fn of(state: &State) -> Self {
-        arbiter_event::go_view(state).map_or(Ranking::Chess, |g| Ranking::Go(Box::new(g)))
-    }
-
-    /// Every player's score after `rounds` rounds, by start rank.
-    fn scores(&self, t: &Tournament, rounds: usize) -> Vec<Points> {
-        match self {
-            Ranking::Chess => t.scores_after(rounds),
-            Ranking::Go(g) => {
-                let c =
-                    arbiter_standings::go_criteria(g, u16::try_from(rounds).unwrap_or(u16::MAX));
-                // The main score is McMahon's where the event uses it, else the wins
-                // (OpenGotha's NBW), both counted in half points.
-                let main = g
-                    .placement
-                    .iter()
-                    .find(|k| k.as_str() == "MMS" || k.as_str() == "NBW")
-                    .map_or("NBW", String::as_str);
-                (0..g.players.len())
-                    .map(|p| {
-                        let halves = c.value(main, p).unwrap_or(0);
-                        Points::from_halves(i32::try_from(halves).unwrap_or(0))
-                    })
-                    .collect()
-            }
-        }
-    }
-
-    /// Every player's place after `rounds` rounds (shared places repeat), by start rank.
-    fn places(&self, state: &State, rounds: usize) -> Vec<u32> {
-        let t = &state.tournament;
-        let mut out = vec![0; t.player_count()];
-        match self {
-            Ranking::Go(g) => {
-                let (_, rows) =
-                    arbiter_standings::go_table(g, u16::try_from(rounds).unwrap_or(u16::MAX));
-                for (p, place, _) in rows {
-                    if let Some(slot) = out.get_mut(p) {
-                        *slot = u32::try_from(place).unwrap_or(u32::MAX);
-                    }
-                }
-            }
-            Ranking::Chess => {
-                let (list, mut opts) = state.standings_setup();
-                opts.rounds = Some(rounds);
-                match arbiter_standings::standings(t, &list, &opts) {
-                    Ok(st) => {
-                        for row in st.rows {
-                            if let Some(slot) = out.get_mut(row.player.index()) {
-                                *slot = row.rank;
-                            }
-                        }
-                    }
-                    // Tie-breaks the event's rules cannot compute still leave the score:
-                    // places by score alone, shared.
-                    Err(_) => {
-                        let scores = t.scores_after(rounds);
-                        for (i, s) in scores.iter().enumerate() {
-                            let above = scores.iter().filter(|o| *o > s).count();
-                            if let Some(slot) = out.get_mut(i) {
-                                *slot = u32::try_from(above + 1).unwrap_or(u32::MAX);
-                            }
-                        }
-                    }
+/// Every player's place after `rounds` rounds in the event's ranking (shared places
+/// repeat), by start rank.
+fn places(state: &State, ranking: Option<&Ranking>, rounds: usize) -> Vec<u32> {
+    let t = &state.tournament;
+    let mut out = vec![0; t.player_count()];
+    match ranking {
+        Some(r) => {
+            for row in &r.rows {
+                if let Some(slot) = out.get_mut(row.player.index()) {
+                    *slot = row.place;
                 }
             }
         }
-        out
+        // Tie-breaks the event's rules cannot compute still leave the score: places by
+        // score alone, shared.
+        None => {
+            let scores = t.scores_after(rounds);
+            for (i, s) in scores.iter().enumerate() {
+                let above = scores.iter().filter(|o| *o > s).count();
+                if let Some(slot) = out.get_mut(i) {
+                    *slot = u32::try_from(above + 1).unwrap_or(u32::MAX);
+                }
+            }
+        }
     }
+    out
 }
 
 /// A player's score and place after one round.
@@ -112,21 +85,21 @@ pub struct Progress {
 pub fn progress(state: &State, player: PlayerId) -> Option<Vec<Progress>> {
     let t = &state.tournament;
     t.player(player)?;
-    let ranking = Ranking::of(state);
     Some(
         (1..=complete_rounds(t))
-            .map(|k| Progress {
-                round: u16::try_from(k).unwrap_or(u16::MAX),
-                score: ranking
-                    .scores(t, k)
-                    .get(player.index())
-                    .copied()
-                    .unwrap_or_default(),
-                place: ranking
-                    .places(state, k)
-                    .get(player.index())
-                    .copied()
-                    .unwrap_or_default(),
+            .map(|k| {
+                let ranking = state.ranking_after(k).ok();
+                Progress {
+                    round: u16::try_from(k).unwrap_or(u16::MAX),
+                    score: scores(state, ranking.as_ref(), k)
+                        .get(player.index())
+                        .copied()
+                        .unwrap_or_default(),
+                    place: places(state, ranking.as_ref(), k)
+                        .get(player.index())
+                        .copied()
+                        .unwrap_or_default(),
+                }
             })
             .collect(),
     )
@@ -245,10 +218,16 @@ pub struct RoundGroups {
 #[must_use]
 pub fn score_group_sizes(state: &State) -> Vec<RoundGroups> {
     let t = &state.tournament;
-    let ranking = Ranking::of(state);
+    let go = state.settings.is_go();
     (0..t.rounds_paired())
         .map(|i| {
-            let before = ranking.scores(t, i);
+            // Only a Go event's scores come from its ranking; chess points need none.
+            let ranking = if go {
+                state.ranking_after(i).ok()
+            } else {
+                None
+            };
+            let before = scores(state, ranking.as_ref(), i);
             let mut counts: BTreeMap<Points, usize> = BTreeMap::new();
             for id in t.player_ids() {
                 let paired = match t.entry(id, RoundNo::from_index(i)) {

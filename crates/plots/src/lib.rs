@@ -2,8 +2,9 @@
 //! site: a player's score and place by round, the rating distribution of the field, the
 //! performance against the rating, and the score groups of each round.
 //!
-//! Every plot is computed from the event's folded [`State`] (standings by the event's own
-//! tie-breaks, FIDE C.07; performances as C.07 art. 10.2 and B.02 define them) and written
+//! Every plot is computed from the event's folded [`State`] (scores and places from the
+//! event's one ranking: a chess event's tie-breaks, FIDE C.07, a Go event's placement
+//! criteria; performances as C.07 art. 10.2 and B.02 define them) and written
 //! by hand: a `viewBox` so that it scales on any screen, `role="img"` with a `<title>` and
 //! a `<desc>` that says in words what the picture shows, colours that read on light and
 //! dark pages, and every piece of text escaped (a player's name is data, never markup).
@@ -87,7 +88,8 @@ fn round_x(r: usize, rounds: usize, left: f64, right: f64) -> f64 {
 /// `player`'s score and place after each complete round, as two panels sharing the round
 /// axis: the score above (from 0 to the most a player could have), the place below (first
 /// place at the top). A round counts once all its games have a result, so the places
-/// drawn are the standings as they stood after it (the event's tie-breaks, C.07).
+/// drawn are the event's ranking as it stood after it (chess tie-breaks, C.07; a Go
+/// event's placement criteria).
 ///
 /// # Errors
 /// [`PlotError::UnknownPlayer`] when the event has no such player.

@@ -9,12 +9,12 @@ use arbiter_core::{
 };
 use arbiter_event::State;
 use arbiter_i18n::{Arg, Lang, date_long, decimal, t, t_args};
-use arbiter_standings::{Crosstable, Options, TieBreak, render};
+use arbiter_standings::{Crosstable, GameKind, Options, Primary, Ranking, render};
 
 use crate::badge::{BadgeTemplate, BadgeValues};
 use crate::model::{
-    Badge, BadgeLine, BoardLine, Boards, Body, ByeLine, Card, Cell, Column, Document, MatchLine,
-    Seat, Side, Slip, Table,
+    Badge, BadgeLine, BoardLine, Boards, Body, ByeLine, Card, Cell, Column, Document, Legend,
+    MatchLine, Seat, Side, Slip, Table,
 };
 use crate::{Kind, NormFormError, PrintError, Request};
 
@@ -75,8 +75,8 @@ pub fn document(state: &State, req: &Request) -> Result<Document, PrintError> {
             let truncated = truncated(cx.t, rounds);
             let body = match req.kind {
                 Kind::Standings => cx.standings(&truncated, rounds)?,
-                Kind::Crosstable => cx.cross(&truncated, false)?,
-                _ => cx.cross(&truncated, true)?,
+                Kind::Crosstable => cx.cross(&truncated, rounds, false)?,
+                _ => cx.cross(&truncated, rounds, true)?,
             };
             (heading, body, req.kind != Kind::Standings, true)
         }
@@ -358,8 +358,8 @@ impl Cx<'_> {
             .unwrap_or_default()
     }
 
-    /// A player with the score after `rounds` rounds.
-    fn side(&self, id: PlayerId, rounds: usize) -> Side {
+    /// A player with their score from `scores`.
+    fn side(&self, id: PlayerId, scores: &Scores) -> Side {
         let p = self.t.player(id);
         Side {
             number: id.get().to_string(),
@@ -369,8 +369,44 @@ impl Cx<'_> {
                 .map(|x| x.as_str().to_owned())
                 .unwrap_or_default(),
             rating: p.map(rating_text).unwrap_or_default(),
-            score: self.num(self.t.score_after(id, rounds)),
+            score: scores.of(id),
         }
+    }
+
+    /// The score beside each player on a round's sheets after `rounds` rounds: the primary
+    /// score of the event's ranking. A Go event pairs and ranks on its McMahon score or its
+    /// wins, so those are its scores; a chess event's are its points.
+    fn scores(&self, rounds: usize) -> Scores {
+        if self.s.settings.is_go()
+            && let Ok(r) = self.s.ranking_after(rounds)
+            && r.kind == GameKind::Go
+        {
+            let mut by_player = vec![String::new(); self.t.player_count()];
+            for row in &r.rows {
+                if let Some(slot) = by_player.get_mut(row.player.index()) {
+                    *slot = decimal(self.lang, &r.primary_text(row));
+                }
+            }
+            return Scores {
+                head: primary_head(&r, self.lang),
+                by_player,
+            };
+        }
+        Scores {
+            head: t(self.lang, "points"),
+            by_player: self
+                .t
+                .player_ids()
+                .map(|id| self.num(self.t.score_after(id, rounds)))
+                .collect(),
+        }
+    }
+
+    /// The ranking after `rounds` rounds, as the event ranks.
+    fn ranking(&self, rounds: usize) -> Result<Ranking, PrintError> {
+        self.s
+            .ranking_after(rounds)
+            .map_err(|e| PrintError::Standings(e.to_string()))
     }
 
     fn bye_text(&self, kind: ByeKind) -> String {
@@ -436,16 +472,11 @@ impl Cx<'_> {
         out
     }
 
-    fn board_line(&self, board: String, g: &Game, round: RoundNo, results: bool) -> BoardLine {
-        let rounds = if results {
-            round.index() + 1
-        } else {
-            round.index()
-        };
+    fn board_line(&self, board: String, g: &Game, scores: &Scores) -> BoardLine {
         BoardLine {
             board,
-            white: self.side(g.white, rounds),
-            black: self.side(g.black, rounds),
+            white: self.side(g.white, scores),
+            black: self.side(g.black, scores),
             result: result_text(g.result),
             handicap: g
                 .handicap
@@ -460,15 +491,16 @@ impl Cx<'_> {
                 .t
                 .round(round)
                 .is_some_and(|r| r.games().iter().any(|g| g.handicap.is_some()));
+        // Pairings show the scores before the round, results the scores after it.
+        let scores = self.scores(round.index() + usize::from(results));
         let byes_of_players = |this: &Self| -> Vec<ByeLine> {
-            let rounds = round.index() + usize::from(results);
             this.t
                 .round(round)
                 .map(|r| {
                     r.byes()
                         .iter()
                         .map(|(p, k)| ByeLine {
-                            who: this.side(*p, rounds),
+                            who: this.side(*p, &scores),
                             what: this.bye_text(*k),
                         })
                         .collect()
@@ -476,7 +508,7 @@ impl Cx<'_> {
                 .unwrap_or_default()
         };
         if let Some(view) = self.team_view() {
-            let matches = self.matches(&view, round, results);
+            let matches = self.matches(&view, round, &scores);
             let mut byes = Vec::new();
             if let Some(tr) = view.rounds.get(round.index()) {
                 for (k, e) in tr.entries.iter().enumerate() {
@@ -499,6 +531,7 @@ impl Cx<'_> {
             return Body::Boards(Boards {
                 results,
                 handicap,
+                score_head: scores.head,
                 boards: Vec::new(),
                 matches,
                 byes,
@@ -507,22 +540,23 @@ impl Cx<'_> {
         let boards = self
             .games(round)
             .iter()
-            .map(|(b, g)| self.board_line(b.clone(), g, round, results))
+            .map(|(b, g)| self.board_line(b.clone(), g, &scores))
             .collect();
+        let byes = byes_of_players(self);
         Body::Boards(Boards {
             results,
             handicap,
+            score_head: scores.head,
             boards,
             matches: Vec::new(),
-            byes: byes_of_players(self),
+            byes,
         })
     }
 
-    fn matches(&self, view: &TeamView, round: RoundNo, results: bool) -> Vec<MatchLine> {
+    fn matches(&self, view: &TeamView, round: RoundNo, scores: &Scores) -> Vec<MatchLine> {
         let Some(tr) = view.rounds.get(round.index()) else {
             return Vec::new();
         };
-        let rounds = round.index() + usize::from(results);
         let games = self.t.round(round).map(|r| r.games()).unwrap_or_default();
         let team = |k: usize| {
             view.teams
@@ -548,7 +582,7 @@ impl Cx<'_> {
                             (b.away, b.home)
                         };
                         let seat = |p: Option<PlayerId>| match p {
-                            Some(p) => self.side(p, rounds),
+                            Some(p) => self.side(p, scores),
                             None => Side {
                                 name: "—".into(),
                                 ..Side::default()
@@ -630,14 +664,15 @@ impl Cx<'_> {
         } else {
             vec!["1-0".into(), "½-½".into(), "0-1".into()]
         };
+        let scores = self.scores(round.index());
         let slips = self
             .games(round)
             .into_iter()
             .map(|(b, g)| Slip {
                 round: round_n.clone(),
                 board: format!("{board} {b}"),
-                white: self.side(g.white, round.index()),
-                black: self.side(g.black, round.index()),
+                white: self.side(g.white, &scores),
+                black: self.side(g.black, &scores),
                 choices: choices.clone(),
             })
             .collect();
@@ -711,18 +746,6 @@ impl Cx<'_> {
         Ok(Body::Badges { badges })
     }
 
-    /// The standings' rules (the event's, as the web app ranks) up to round `rounds`.
-    fn standings_setup(&self, rounds: usize) -> (Vec<TieBreak>, Options) {
-        let (list, opts) = self.s.standings_setup();
-        (
-            list,
-            Options {
-                rounds: Some(rounds),
-                ..opts
-            },
-        )
-    }
-
     fn col(&self, key: &str, align: &'static str) -> Column {
         Column {
             head: t(self.lang, key),
@@ -739,94 +762,105 @@ impl Cx<'_> {
         }
     }
 
+    /// The standings after `rounds` rounds, read from the event's ranking whatever its
+    /// game: place, number, (chess) title, name, rating or Go rank, federation or country,
+    /// then the ranking's columns, the first headed with the primary score's name. A
+    /// legend below names each code and the mark of a withdrawn player.
     fn standings(&self, t2: &Tournament, rounds: usize) -> Result<Body, PrintError> {
         if self.s.is_team_event() {
             return self.team_standings(t2, rounds);
         }
-        if let Some(g) = arbiter_event::go_view(self.s) {
-            let (criteria, table) =
-                arbiter_standings::go_table(&g, u16::try_from(rounds).unwrap_or(u16::MAX));
-            let mut columns = vec![
-                self.col("rank", "right"),
-                self.col("print-no", "right"),
-                self.col("name", "left"),
-                self.col("rating", "left"),
-                self.col("federation", "left"),
-            ];
-            columns.extend(criteria.iter().map(|c| Self::plain(c.clone(), "right")));
-            let rows = table
-                .into_iter()
-                .map(|(i, place, values)| {
-                    let id = PlayerId::from_index(i);
-                    let p = t2.player(id);
-                    let mut row = vec![
-                        cell(place.to_string()),
-                        cell(id.get().to_string()),
-                        cell(self.name(id)),
-                        cell(p.map(rating_text).unwrap_or_default()),
-                        cell(p.and_then(|p| p.federation.clone()).unwrap_or_default()),
-                    ];
-                    row.extend(values.iter().map(|v| cell(decimal(self.lang, v))));
-                    row
-                })
-                .collect();
-            return Ok(Body::Table(Table {
-                columns,
-                rows,
-                size: 9.0,
-            }));
+        let ranking = self.ranking(rounds)?;
+        let chess = ranking.kind == GameKind::Chess;
+        let mut columns = vec![self.col("rank", "right"), self.col("print-no", "right")];
+        if chess {
+            columns.push(self.col("title", "left"));
         }
-        let (list, opts) = self.standings_setup(rounds);
-        let st = arbiter_standings::standings(t2, &list, &opts)
-            .map_err(|e| PrintError::Standings(e.to_string()))?;
-        let mut columns = vec![
-            self.col("rank", "right"),
-            self.col("print-no", "right"),
-            self.col("title", "left"),
-            self.col("name", "left"),
-            self.col("rating", "right"),
-            self.col("federation", "left"),
-        ];
-        columns.extend(list.iter().enumerate().map(|(i, tb)| {
-            // The score is the first value of the list; the others keep their codes, which
-            // read the same in every language.
+        columns.push(self.col("name", "left"));
+        columns.push(if chess {
+            self.col("rating", "right")
+        } else {
+            self.col("site-go-grade", "left")
+        });
+        columns.push(self.col(if chess { "federation" } else { "print-country" }, "left"));
+        columns.extend(ranking.columns.iter().enumerate().map(|(i, c)| {
+            // The primary score is headed in words; the other codes read the same in every
+            // language and the legend names them.
             let head = if i == 0 {
-                t(self.lang, "points")
+                primary_head(&ranking, self.lang)
             } else {
-                tb.to_string()
+                c.code()
             };
             Self::plain(head, "right")
         }));
-        let rows = st
+        // Withdrawn once the next round came: not paired any more.
+        let next = RoundNo::from_index(rounds);
+        let mut any_withdrawn = false;
+        let rows = ranking
             .rows
             .iter()
             .map(|r| {
                 let p = t2.player(r.player);
-                let mut row = vec![
-                    cell(r.rank.to_string()),
-                    cell(r.player.get().to_string()),
-                    cell(
+                let mut name = self.name(r.player);
+                if t2.is_withdrawn(r.player, next) {
+                    any_withdrawn = true;
+                    name.push(' ');
+                    name.push_str(WITHDRAWN);
+                }
+                let mut row = vec![cell(r.place.to_string()), cell(r.player.get().to_string())];
+                if chess {
+                    row.push(cell(
                         p.and_then(|p| p.title.as_ref())
                             .map(|x| x.as_str().to_owned())
                             .unwrap_or_default(),
-                    ),
-                    cell(self.name(r.player)),
-                    cell(p.map(rating_text).unwrap_or_default()),
-                    cell(p.and_then(|p| p.federation.clone()).unwrap_or_default()),
-                ];
+                    ));
+                }
+                row.push(cell(name));
+                row.push(cell(p.map(rating_text).unwrap_or_default()));
+                row.push(cell(
+                    p.and_then(|p| p.federation.clone()).unwrap_or_default(),
+                ));
                 row.extend(
-                    list.iter()
-                        .zip(&r.values)
-                        .map(|(tb, v)| cell(decimal(self.lang, &render::format_value(tb, *v)))),
+                    ranking
+                        .formatted(r)
+                        .iter()
+                        .map(|v| cell(decimal(self.lang, v))),
                 );
                 row
             })
             .collect();
+        let mut legend = self.legend(&ranking, false);
+        if any_withdrawn {
+            legend.push(Legend {
+                mark: WITHDRAWN.to_owned(),
+                text: t(self.lang, "site-withdrawn"),
+            });
+        }
         Ok(Body::Table(Table {
             columns,
             rows,
-            size: if list.len() > 6 { 8.0 } else { 9.0 },
+            size: if ranking.columns.len() > 6 { 8.0 } else { 9.0 },
+            legend,
         }))
+    }
+
+    /// The ranking's codes in words, for the legend under a table: every column headed by
+    /// its code (`all`: the primary score too), those the catalogue names.
+    fn legend(&self, ranking: &Ranking, all: bool) -> Vec<Legend> {
+        let coded = |i: usize| all || i > 0 || ranking.primary == Primary::GoCriterion;
+        ranking
+            .columns
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| coded(*i))
+            .filter_map(|(_, c)| {
+                let text = c.name(self.lang);
+                (!text.is_empty()).then(|| Legend {
+                    mark: c.code(),
+                    text,
+                })
+            })
+            .collect()
     }
 
     fn team_standings(&self, t2: &Tournament, rounds: usize) -> Result<Body, PrintError> {
@@ -864,6 +898,7 @@ impl Cx<'_> {
                 columns,
                 rows,
                 size: 10.0,
+                legend: Vec::new(),
             }));
         }
         let rules = self
@@ -928,16 +963,19 @@ impl Cx<'_> {
             columns,
             rows,
             size: 9.0,
+            legend: Vec::new(),
         }))
     }
 
     /// The crosstable in final order, or (`wall`) the wallchart in start order with the
-    /// running score under each round.
-    fn cross(&self, t2: &Tournament, wall: bool) -> Result<Body, PrintError> {
-        let (list, opts) = self.standings_setup(t2.rounds_paired());
-        let st = arbiter_standings::standings(t2, &list, &opts)
-            .map_err(|e| PrintError::Standings(e.to_string()))?;
-        let cross = Crosstable::new(t2, &st);
+    /// running score under each round, in the order and with the places of the event's
+    /// ranking after `rounds` rounds; a Go event's is its wall list either way.
+    fn cross(&self, t2: &Tournament, rounds: usize, wall: bool) -> Result<Body, PrintError> {
+        let ranking = self.ranking(rounds)?;
+        let cross = Crosstable::of(t2, &ranking);
+        if cross.kind == GameKind::Go {
+            return Ok(self.wall_list(&cross, &ranking));
+        }
         let mut columns = vec![
             self.col(if wall { "print-no" } else { "rank" }, "right"),
             self.col(if wall { "rank" } else { "print-no" }, "right"),
@@ -947,15 +985,18 @@ impl Cx<'_> {
         ];
         columns.extend((1..=cross.rounds).map(|r| Self::plain(r.to_string(), "center")));
         columns.push(self.col("points", "right"));
-        let tiebreaks: Vec<(usize, &TieBreak)> = if wall {
+        // The crosstable closes on the tie-breaks after the points; the wallchart on the
+        // points alone.
+        let tiebreaks: Vec<usize> = if wall {
             Vec::new()
         } else {
-            list.iter().enumerate().skip(1).collect()
+            (1..ranking.columns.len()).collect()
         };
         columns.extend(
             tiebreaks
                 .iter()
-                .map(|(_, tb)| Self::plain(tb.to_string(), "right")),
+                .filter_map(|&i| ranking.columns.get(i))
+                .map(|c| Self::plain(c.code(), "right")),
         );
         let white = t(self.lang, "print-white-letter");
         let black = t(self.lang, "print-black-letter");
@@ -999,10 +1040,11 @@ impl Cx<'_> {
                     row.push(Cell { text, below });
                 }
                 row.push(cell(self.num(line.total())));
-                if let Some(r) = st.row_of(line.player) {
-                    for (i, tb) in &tiebreaks {
-                        let v = r.values.get(*i).copied().flatten();
-                        row.push(cell(decimal(self.lang, &render::format_value(tb, v))));
+                if let Some(r) = ranking.row_of(line.player) {
+                    let values = ranking.formatted(r);
+                    for &i in &tiebreaks {
+                        let v = values.get(i).map_or("", String::as_str);
+                        row.push(cell(decimal(self.lang, v)));
                     }
                 }
                 row
@@ -1012,7 +1054,58 @@ impl Cx<'_> {
             columns,
             rows,
             size: if cross.rounds > 11 { 6.5 } else { 7.5 },
+            legend: Vec::new(),
         }))
+    }
+
+    /// A Go event's wall list, in the ranking's order: place, name, Go rank, each round as
+    /// the EGF writes it (`12+/w0`: the opponent's line, the result, `/` played or `!` by
+    /// default, the colour, the handicap), then the placement criteria. A Go event has no
+    /// points, so no running score.
+    fn wall_list(&self, cross: &Crosstable, ranking: &Ranking) -> Body {
+        let mut columns = vec![
+            self.col("rank", "right"),
+            self.col("name", "left"),
+            self.col("site-go-grade", "left"),
+        ];
+        columns.extend((1..=cross.rounds).map(|r| Self::plain(r.to_string(), "center")));
+        columns.extend(
+            cross
+                .columns
+                .iter()
+                .map(|c| Self::plain(c.clone(), "right")),
+        );
+        // Opponents are named by their line, as the list is always in final order.
+        let line_of = |p: PlayerId| {
+            cross
+                .position_of(p)
+                .map(|x| x.to_string())
+                .unwrap_or_default()
+        };
+        let rows = cross
+            .by_final_rank()
+            .into_iter()
+            .map(|line| {
+                let mut row = vec![
+                    cell(line.rank.to_string()),
+                    cell(line.name.clone()),
+                    cell(line.grade.clone().unwrap_or_default()),
+                ];
+                row.extend(
+                    line.cells
+                        .iter()
+                        .map(|c| cell(render::cell_text(GameKind::Go, c, &line_of))),
+                );
+                row.extend(line.values.iter().map(|v| cell(decimal(self.lang, v))));
+                row
+            })
+            .collect();
+        Body::Table(Table {
+            columns,
+            rows,
+            size: if cross.rounds > 9 { 6.5 } else { 7.5 },
+            legend: self.legend(ranking, true),
+        })
     }
 }
 
@@ -1040,6 +1133,31 @@ fn board_points_text(home_colour: Colour, home: Option<Points>, away: Option<Poi
         (a, h)
     };
     format!("{}/{}", mark(w), mark(b))
+}
+
+/// The mark after a withdrawn player's name in the standings; the legend says what it
+/// means.
+const WITHDRAWN: &str = "*";
+
+/// The scores beside the players on a round's sheets, and their column's heading.
+struct Scores {
+    head: String,
+    by_player: Vec<String>,
+}
+
+impl Scores {
+    fn of(&self, id: PlayerId) -> String {
+        self.by_player.get(id.index()).cloned().unwrap_or_default()
+    }
+}
+
+/// The heading of a ranking's primary score: its name (`Points`, `McMahon score`, `Number
+/// of wins`), or the code of a Go criterion the tournament placed first.
+fn primary_head(r: &Ranking, lang: Lang) -> String {
+    match (r.primary, r.columns.first()) {
+        (Primary::GoCriterion, Some(c)) => c.code(),
+        (p, _) => p.name(lang),
+    }
 }
 
 /// A rating, or a Go player's rank.

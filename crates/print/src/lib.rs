@@ -17,7 +17,7 @@ pub use badge::{BadgeTemplate, DEFAULT_BADGE, LineError, TemplateError};
 pub use build::{document, title_form};
 pub use model::{
     Badge, BadgeLine, BoardLine, Boards, Body, ByeLine, Card, Cell, Column, Document, Form,
-    FormField, FormSection, MatchLine, Seat, Side, Slip, Table,
+    FormField, FormSection, Legend, MatchLine, Seat, Side, Slip, Table,
 };
 pub use world::{Printer, font_coverage};
 

@@ -179,6 +179,9 @@ pub struct Boards {
     pub results: bool,
     /// True when any game has a handicap column (Go).
     pub handicap: bool,
+    /// The heading of the score beside each player: the ranking's primary score (chess
+    /// points; a Go event's McMahon score or wins).
+    pub score_head: String,
     /// The boards of an individual event.
     pub boards: Vec<BoardLine>,
     /// The matches of a team event (then `boards` is empty).
@@ -211,6 +214,17 @@ pub struct Table {
     pub rows: Vec<Vec<Cell>>,
     /// The type size in points (smaller for wide tables).
     pub size: f32,
+    /// What the table's codes and marks mean, printed below it.
+    pub legend: Vec<Legend>,
+}
+
+/// One line of a table's legend: a column code or a mark, and what it means.
+#[derive(Clone, Debug, Serialize)]
+pub struct Legend {
+    /// The code or mark as the table prints it (`SOSM`, `*`).
+    pub mark: String,
+    /// Its meaning in words (`Sum of opponents' scores`).
+    pub text: String,
 }
 
 /// A column of a table.

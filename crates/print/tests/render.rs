@@ -19,6 +19,12 @@ const NAMES: [&str; 8] = [
 ];
 
 fn event(rounds_with_results: usize) -> State {
+    State::fold(&events(rounds_with_results))
+        .map_err(|(i, e)| format!("event {i}: {e}"))
+        .unwrap()
+}
+
+fn events(rounds_with_results: usize) -> Vec<Event> {
     let mut events = vec![Event::TournamentCreated {
         settings: Settings {
             name: "Test Open".into(),
@@ -66,9 +72,7 @@ fn event(rounds_with_results: usize) -> State {
             result: ["1-0", "1/2", "0-1", "+-"][board % 4].into(),
         });
     }
-    State::fold(&events)
-        .map_err(|(i, e)| format!("event {i}: {e}"))
-        .unwrap()
+    events
 }
 
 fn pdftotext(pdf: &[u8]) -> Option<String> {
@@ -205,4 +209,45 @@ fn title_forms_typeset() {
     let pdf = printer.print(&s, &Request::new(Kind::It3)).unwrap();
     assert!(pdf.starts_with(b"%PDF-"));
     assert_eq!(Kind::parse("IT3").unwrap(), Kind::It3);
+}
+
+/// The standings name the primary score in words and the tie-break codes in a legend, and
+/// mark a player who withdrew, the legend saying what the mark means.
+#[test]
+fn standings_have_a_legend_and_mark_withdrawn_players() {
+    let s = event(4);
+    let table = |s: &State| match document(s, &Request::new(Kind::Standings)).unwrap().body {
+        Body::Table(t) => t,
+        other => panic!("{other:?}"),
+    };
+    let before = table(&s);
+    assert_eq!(before.columns[6].head, "Points");
+    assert!(
+        before
+            .legend
+            .iter()
+            .any(|l| l.mark == "BH-C1" && l.text == "Buchholz Cut-1")
+    );
+    assert!(before.legend.iter().all(|l| l.mark != "*"));
+    assert!(before.rows.iter().all(|r| !r[3].text.ends_with(" *")));
+    let mut events = events(4);
+    events.push(Event::PlayerWithdrawn {
+        player: 3,
+        from_round: 2,
+    });
+    let s = State::fold(&events).unwrap();
+    let after = table(&s);
+    let marked: Vec<&str> = after
+        .rows
+        .iter()
+        .filter(|r| r[3].text.ends_with(" *"))
+        .map(|r| r[1].text.as_str())
+        .collect();
+    assert_eq!(marked, ["3"]);
+    assert!(
+        after
+            .legend
+            .iter()
+            .any(|l| l.mark == "*" && l.text == "withdrawn")
+    );
 }

@@ -344,8 +344,11 @@ fn cross_lines(
 /// One cell as a short text: `12w1`, `5b=`, `7-+` (forfeit without colour), `U`, `H`; in
 /// a Go wall list as the EGF writes a round (`12+/w0`: won with White against the player
 /// of line 12, no handicap; `!` for a game decided by default; `0+`, `0=`, `0-` for a round
-/// without a game worth a point, half a point or nothing).
-fn cell_text(
+/// without a game worth a point, half a point or nothing). `name` names an opponent: by
+/// start rank, or (a wall list) by line. The printed documents write a Go round the same
+/// way.
+#[must_use]
+pub fn cell_text(
     kind: GameKind,
     cell: &crate::crosstable::CrossCell,
     name: &dyn Fn(arbiter_core::PlayerId) -> String,

@@ -19,6 +19,7 @@ print-bye-zero = Spielfrei (0 Punkte)
 print-bye-short = frei
 print-match = Wettkampf
 print-team = Mannschaft
+print-country = Land
 print-match-points = MP
 print-game-points = BP
 print-white-letter = w

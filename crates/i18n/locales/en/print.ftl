@@ -19,6 +19,7 @@ print-bye-zero = Zero-point bye
 print-bye-short = bye
 print-match = Match
 print-team = Team
+print-country = Country
 print-match-points = MP
 print-game-points = GP
 print-white-letter = w

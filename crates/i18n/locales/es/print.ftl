@@ -19,6 +19,7 @@ print-bye-zero = Descanso (0 puntos)
 print-bye-short = desc.
 print-match = Encuentro
 print-team = Equipo
+print-country = País
 print-match-points = PE
 print-game-points = PT
 print-white-letter = b

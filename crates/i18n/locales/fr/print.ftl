@@ -19,6 +19,7 @@ print-bye-zero = Exempt (0 point)
 print-bye-short = exempt
 print-match = Match
 print-team = Équipe
+print-country = Pays
 print-match-points = PM
 print-game-points = PP
 print-white-letter = b

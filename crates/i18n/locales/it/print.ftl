@@ -19,6 +19,7 @@ print-bye-zero = Riposo (0 punti)
 print-bye-short = riposo
 print-match = Incontro
 print-team = Squadra
+print-country = Paese
 print-match-points = PM
 print-game-points = PP
 print-white-letter = b

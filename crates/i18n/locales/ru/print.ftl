@@ -19,6 +19,7 @@ print-bye-zero = Свободен (0 очков)
 print-bye-short = своб.
 print-match = Матч
 print-team = Команда
+print-country = Страна
 print-match-points = КО
 print-game-points = ИО
 print-white-letter = б
