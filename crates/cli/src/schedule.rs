@@ -1,7 +1,7 @@
 //! Fixed schedules on the command line: `arbiter roundrobin` prints the Berger table of a
 //! field, `arbiter schedule …` the Scheveningen, Hilton, knock-out and Varma schedules.
 
-use crate::Outcome;
+use crate::io::Outcome;
 use arbiter_pairing::knockout::{Bracket, MatchFormat, Slot};
 use arbiter_pairing::roundrobin::{self, Schedule, Variant};
 use arbiter_pairing::{hilton, scheveningen, varma};
@@ -224,11 +224,13 @@ pub fn schedule(command: &ScheduleCommand) -> anyhow::Result<Outcome> {
     Ok(Outcome::Ok)
 }
 
+/// Prints a schedule in the format asked for.
 fn emit(format: ScheduleFormat, text: &str, value: &Value) {
-    match format {
-        ScheduleFormat::Text => print!("{text}"),
-        ScheduleFormat::Json => println!("{value}"),
-    }
+    crate::io::emit(
+        matches!(format, ScheduleFormat::Json),
+        value,
+        text.trim_end_matches('\n'),
+    );
 }
 
 fn scheveningen_text(s: &scheveningen::ScheveningenSchedule) -> String {
