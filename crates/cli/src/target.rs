@@ -66,8 +66,9 @@ pub fn run_on(
 }
 
 /// The state of a TRF's tournament, as an import with the file's own system would store
-/// it, but ranked by the tie-breaks that define the file's standings: its 212 record,
-/// else its 202 record.
+/// it, but ranked by the tie-breaks that define the file's standings (its 212 record,
+/// else its 202 record), and keeping what the file states that the event log has no
+/// event for yet (see [`keep_unlogged`]).
 ///
 /// # Errors
 /// When the file's tournament does not make an event.
@@ -83,7 +84,28 @@ pub fn trf_state(name: &str, t: &Tournament) -> Result<State> {
     {
         settings.tiebreaks = Some(list);
     }
-    fold(name, &events)
+    let mut s = fold(name, &events)?;
+    keep_unlogged(&mut s, t);
+    Ok(s)
+}
+
+/// Puts back on the state folded from a TRF what the file states and the event log
+/// cannot carry yet, so that a file is ranked and rated as it reads: the point system
+/// beyond win, draw and loss (byes, forfeits, colours), the abnormal points of record 299,
+/// the players' national ratings, accelerations, and the points and ranks the file
+/// reports. The import keeps start ranks, so a player's id is the same in both (checked by
+/// the name).
+fn keep_unlogged(s: &mut State, t: &Tournament) {
+    s.tournament.scoring = t.scoring;
+    s.tournament.adjustments.clone_from(&t.adjustments);
+    for (id, p) in t.players() {
+        if let Some(q) = s.tournament.player_mut(id).filter(|q| q.name == p.name) {
+            q.national.clone_from(&p.national);
+            q.accelerations.clone_from(&p.accelerations);
+            q.reported_score = p.reported_score;
+            q.reported_rank = p.reported_rank;
+        }
+    }
 }
 
 /// The state of a Go tournament read from file `name`, as `arbiter import` stores it.
