@@ -1,5 +1,10 @@
 //! `arbiter`: the tournament director's command line.
 //!
+//! This file holds the command tree and its dispatch; each command's work is in the
+//! module of its family, what they share in `io` (reading, writing, `--json`) and
+//! `target` (the event a command reads, from a file or the store). No module uses this
+//! file.
+//!
 //! Exit codes: 0 success, 1 a valid request that has no answer, 2 bad input or usage.
 
 mod attendance;

@@ -187,7 +187,7 @@ pub fn schedule(command: &ScheduleCommand) -> anyhow::Result<Outcome> {
                 Ok(s) => s,
                 Err(e) => return bad(e),
             };
-            emit(*format, &scheveningen_text(&s), &scheveningen_json(&s));
+            print_schedule(*format, &scheveningen_text(&s), &scheveningen_json(&s));
         }
         ScheduleCommand::Hilton {
             teams,
@@ -198,7 +198,7 @@ pub fn schedule(command: &ScheduleCommand) -> anyhow::Result<Outcome> {
                 Ok(s) => s,
                 Err(e) => return bad(e),
             };
-            emit(*format, &hilton_text(&s), &hilton_json(&s));
+            print_schedule(*format, &hilton_text(&s), &hilton_json(&s));
         }
         ScheduleCommand::Knockout {
             players,
@@ -212,7 +212,7 @@ pub fn schedule(command: &ScheduleCommand) -> anyhow::Result<Outcome> {
                 Ok(b) => b,
                 Err(e) => return bad(e),
             };
-            emit(*format, &knockout_text(&b), &knockout_json(&b));
+            print_schedule(*format, &knockout_text(&b), &knockout_json(&b));
         }
         ScheduleCommand::Varma {
             players,
@@ -225,7 +225,7 @@ pub fn schedule(command: &ScheduleCommand) -> anyhow::Result<Outcome> {
 }
 
 /// Prints a schedule in the format asked for.
-fn emit(format: ScheduleFormat, text: &str, value: &Value) {
+fn print_schedule(format: ScheduleFormat, text: &str, value: &Value) {
     crate::io::emit(
         matches!(format, ScheduleFormat::Json),
         value,
@@ -416,7 +416,7 @@ fn varma_command(
             "players": n,
             "groups": NAMES.iter().zip(&groups).map(|(name, g)| json!({"group": name.to_string(), "numbers": g})).collect::<Vec<Value>>(),
         });
-        emit(format, &text, &value);
+        print_schedule(format, &text, &value);
         return Ok(Outcome::Ok);
     };
     let codes: Vec<String> = list
@@ -457,6 +457,6 @@ fn varma_command(
         "seed": seed,
         "entrants": codes.iter().zip(&numbers).enumerate().map(|(i, (code, n))| json!({"entrant": i + 1, "federation": code, "number": n})).collect::<Vec<Value>>(),
     });
-    emit(format, &text, &value);
+    print_schedule(format, &text, &value);
     Ok(Outcome::Ok)
 }
