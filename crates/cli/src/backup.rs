@@ -15,8 +15,8 @@ use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use crate::workflow::{Location, emit};
-use crate::{JsonFlag, Outcome};
+use crate::io::{JsonFlag, Outcome, emit};
+use crate::workflow::Location;
 
 /// `arbiter backup`.
 #[derive(Args)]

@@ -1,20 +1,20 @@
-//! Corrections an arbiter makes during an event: editing and removing players, reopening
-//! registration, renaming and deleting events, entering a round's results at once, undoing
-//! a round with results, and pairing around boards fixed by hand. Each is an event in the
-//! log, checked against the folded state before it is written.
+//! Results and corrections an arbiter makes during an event: entering and correcting
+//! results (one board, or a round's at once), editing and removing players, reopening
+//! registration, renaming and deleting events, undoing a round with results. Each is an
+//! event in the log, checked against the folded state before it is written.
 
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Result, anyhow, bail};
 use arbiter_core::{GameResult, PlayerId, RoundNo, Tournament};
-use arbiter_event::{Event, PlayerData, check_pairing};
+use arbiter_event::{Event, PlayerData};
 use arbiter_store::{AnyStore, EventStore, StoreError};
 use clap::Args;
 use serde_json::json;
 
-use crate::Outcome;
-use crate::workflow::{self, Location, emit};
+use crate::io::{JsonFlag, Outcome, emit, round_or_last};
+use crate::workflow::{self, Location};
 
 /// The fields of `arbiter player edit`: only those given change; an empty value clears a
 /// field.
@@ -394,7 +394,7 @@ fn parse_batch(label: &str, text: &str) -> Result<Vec<BatchLine>> {
 
 /// `arbiter result NAME --round R [--file F]`: a whole round's results at once, from a file
 /// or standard input, written together or not at all.
-pub async fn batch_results(
+async fn batch_results(
     store: &AnyStore,
     name: &str,
     round: Option<u16>,
@@ -403,10 +403,7 @@ pub async fn batch_results(
     json_mode: bool,
 ) -> Result<Outcome> {
     let (label, text) = match file {
-        Some(f) if f != Path::new("-") => (
-            f.display().to_string(),
-            std::fs::read_to_string(f).map_err(|e| anyhow!("{}: {e}", f.display()))?,
-        ),
+        Some(f) if f != Path::new("-") => crate::io::read_text(f)?,
         _ => {
             if std::io::stdin().is_terminal() {
                 eprintln!(
@@ -421,7 +418,7 @@ pub async fn batch_results(
     let lines = parse_batch(&label, &text)?;
     let mut r = 0;
     let (s, _) = workflow::change(store, name, |s| {
-        r = crate::round_or_last(&s.tournament, round)?.get();
+        r = round_or_last(&s.tournament, round)?.get();
         let round_no = RoundNo::new(r).ok_or_else(|| anyhow!("rounds count from 1"))?;
         let games = s.tournament.round(round_no).map_or(0, |x| x.games().len());
         let mut problems = Vec::new();
@@ -575,117 +572,6 @@ pub async fn undo(store: &AnyStore, name: &str, yes: bool, json_mode: bool) -> R
     Ok(Outcome::Ok)
 }
 
-/// `arbiter pair NAME --fix "W-B,…"`: the arbiter's boards stand, the engine pairs the
-/// others. The fixed boards are checked like a manual pairing: what they break is listed,
-/// and recorded only with `--force`.
-pub async fn pair_around(
-    store: &AnyStore,
-    name: &str,
-    spec: &str,
-    force: bool,
-    explain: bool,
-    json_mode: bool,
-) -> Result<Outcome> {
-    let (fixed, bye) = workflow::parse_manual(spec)?;
-    if bye.is_some() {
-        bail!("--fix takes boards only; the engine allocates the bye");
-    }
-    if fixed.is_empty() {
-        bail!("--fix: give at least one board, e.g. --fix 1-4");
-    }
-    let mut made = None;
-    let changed = workflow::change(store, name, |s| {
-        let (pairing, event) = arbiter_event::pair_rest(s, &fixed)?;
-        let Event::RoundPaired {
-            round,
-            engine,
-            version,
-            boards,
-            bye,
-            ..
-        } = event
-        else {
-            bail!("the engine gave no round");
-        };
-        let r = RoundNo::new(round).ok_or_else(|| anyhow!("rounds count from 1"))?;
-        let violations = check_pairing(&s.tournament, r, &boards, bye, &s.settings.system);
-        let structural: Vec<String> = violations
-            .iter()
-            .filter(|v| v.is_structural())
-            .map(ToString::to_string)
-            .collect();
-        if !structural.is_empty() {
-            bail!(
-                "the fixed boards do not make a round:\n  {}",
-                structural.join("\n  ")
-            );
-        }
-        let texts: Vec<String> = violations.iter().map(ToString::to_string).collect();
-        if !texts.is_empty() && !force {
-            bail!(
-                "the fixed boards break:\n  {}\npass --force to accept (it is logged)",
-                texts.join("\n  ")
-            );
-        }
-        made = Some(pairing);
-        Ok(vec![Event::RoundPaired {
-            round,
-            engine,
-            version,
-            boards,
-            bye,
-            overridden: texts,
-        }])
-    })
-    .await;
-    let s = match changed {
-        Ok((s, _)) => s,
-        Err(e) if is_no_pairing(&e) => {
-            eprintln!("arbiter: {e:#}");
-            return Ok(Outcome::NoAnswer);
-        }
-        Err(e) => return Err(e),
-    };
-    let round = RoundNo::from_index(s.tournament.rounds_paired() - 1);
-    let (value, mut text) = workflow::pairing_view(&s.tournament, round)?;
-    text.push_str(&format!(
-        "\n{} boards fixed by hand, the others paired by {}",
-        fixed.len(),
-        s.settings.system
-    ));
-    let why = made
-        .as_ref()
-        .map(|p| crate::engine::explanation(&s.settings.system, p))
-        .unwrap_or_default();
-    if explain {
-        text.push('\n');
-        text.push_str(why.trim_end());
-    }
-    emit(
-        json_mode,
-        &json!({"pairing": value, "fixed": fixed.len(), "explanation": if explain { json!(why) } else { json!(null) }}),
-        &text,
-    );
-    Ok(Outcome::Ok)
-}
-
-/// True when an error is the engine's "no legal pairing" (exit 1, not 2).
-pub fn is_no_pairing(e: &anyhow::Error) -> bool {
-    e.chain().any(|c| {
-        matches!(
-            c.downcast_ref::<arbiter_event::AutoPairError>(),
-            Some(arbiter_event::AutoPairError::Engine(_))
-        )
-    })
-}
-
-/// A path given where a stored event's name could also be: a file that exists, or a name
-/// ending in `.trf`.
-pub fn is_file(target: &str) -> Option<PathBuf> {
-    let p = PathBuf::from(target);
-    (target == "-" || p.is_file() || crate::is_trf_path(target)).then_some(p)
-}
-
 /// Players being entered who look like players already there: the same FIDE id refuses
 /// the entry (unless `allow`), the same name and birth date is a warning, printed on
 /// standard error and returned.
@@ -780,7 +666,7 @@ pub struct SetArgs {
     pub section: Option<String>,
     /// The language of the public pages for visitors who choose none: en, fr, de, it, es
     /// or ru ("" leaves it to the visitor's browser).
-    #[arg(long, value_parser = crate::registration::language_code)]
+    #[arg(long, value_parser = language_code)]
     pub language: Option<String>,
     /// Print JSON.
     #[arg(long)]
@@ -851,6 +737,93 @@ pub async fn set(store: &AnyStore, a: &SetArgs) -> Result<Outcome> {
         a.json,
         &json!(s.settings),
         &format!("{}: settings saved", a.name),
+    );
+    Ok(Outcome::Ok)
+}
+
+/// A language given on the command line as its code (`fr`), a tag (`fr-CH`) or its name
+/// (`French`, `Français`), stored as its code; blank stays blank (no language).
+pub(crate) fn language_code(text: &str) -> Result<String> {
+    if text.trim().is_empty() {
+        return Ok(String::new());
+    }
+    arbiter_i18n::Lang::parse(text)
+        .map(|l| l.code().to_string())
+        .ok_or_else(|| {
+            let known: Vec<&str> = arbiter_i18n::Lang::ALL.iter().map(|l| l.code()).collect();
+            anyhow!(
+                "{text:?} is not a language arbiter speaks ({})",
+                known.join(", ")
+            )
+        })
+}
+
+/// `arbiter result`.
+#[derive(Args)]
+pub struct ResultArgs {
+    /// The tournament.
+    name: String,
+    /// The round (default: the last paired round).
+    #[arg(long)]
+    round: Option<u16>,
+    /// The board.
+    #[arg(long, requires = "result")]
+    board: Option<u32>,
+    /// 1-0, 0-1, 1/2, +-, -+, --, 0-0, ...
+    #[arg(allow_hyphen_values = true, requires = "board")]
+    result: Option<String>,
+    /// Read `BOARD RESULT` lines from this file (- for standard input).
+    #[arg(long, conflicts_with = "board")]
+    file: Option<PathBuf>,
+    /// Replace a result already entered.
+    #[arg(long)]
+    correct: bool,
+    #[command(flatten)]
+    json: JsonFlag,
+}
+
+/// `arbiter result`: one board's result, or a round's results read as `BOARD RESULT`
+/// lines (all or none).
+///
+/// # Errors
+/// When a result does not read or the change is refused.
+pub async fn result(store: &AnyStore, a: &ResultArgs) -> Result<Outcome> {
+    let (Some(board), Some(result)) = (a.board, &a.result) else {
+        return batch_results(
+            store,
+            &a.name,
+            a.round,
+            a.file.as_deref(),
+            a.correct,
+            a.json.json,
+        )
+        .await;
+    };
+    let parsed = workflow::parse_result(result)?;
+    let mut r = 0;
+    let (s, _) = workflow::change(store, &a.name, |s| {
+        r = round_or_last(&s.tournament, a.round)?.get();
+        let res = parsed.notation();
+        Ok(vec![if a.correct {
+            Event::ResultCorrected {
+                round: r,
+                board,
+                result: res,
+            }
+        } else {
+            Event::ResultSet {
+                round: r,
+                board,
+                result: res,
+            }
+        }])
+    })
+    .await?;
+    let missing = missing_boards(&s.tournament, r);
+    emit(
+        a.json.json,
+        &json!({"round": r, "board": board, "result": parsed.notation(), "missing": missing}),
+        &format!("round {r} board {board}: {}", parsed.notation()),
     );
     Ok(Outcome::Ok)
 }

@@ -14,7 +14,7 @@ use arbiter_trf::Dialect;
 use clap::Args;
 
 use crate::compat::{self, Compat};
-use crate::{Outcome, load, read_input};
+use crate::io::{Outcome, deliver, read_trf_file};
 
 /// Options of `arbiter pair FILE.trf`.
 pub struct PairOptions<'a> {
@@ -49,49 +49,6 @@ fn engine_for(
         None => name.clone(),
     };
     system_by_name(&full).ok_or_else(|| anyhow!("{} (from {origin})", unknown_system(&full)))
-}
-
-/// Reads and validates a TRF; `None` (errors printed) when it is not valid.
-fn read_tournament(path: &Path) -> Result<Option<Tournament>> {
-    let (name, bytes) = read_input(path)?;
-    Ok(load(&name, &bytes))
-}
-
-/// Writes `text` to `output`, or standard output. A file is written whole or not at all:
-/// into a new file beside it, which then takes its place. Through a symbolic link, the
-/// file it points to is the one replaced; a device or a pipe (`-o /dev/null`) is written
-/// to as it is, never replaced.
-pub(crate) fn deliver(text: &str, output: Option<&Path>) -> Result<()> {
-    use std::io::Write;
-    let Some(path) = output else {
-        let mut out = std::io::stdout().lock();
-        out.write_all(text.as_bytes())?;
-        out.flush()?;
-        return Ok(());
-    };
-    let target = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-    if let Ok(meta) = std::fs::metadata(&target)
-        && !meta.is_file()
-        && !meta.is_dir()
-    {
-        let mut file = std::fs::OpenOptions::new()
-            .write(true)
-            .open(&target)
-            .with_context(|| format!("cannot write {}", path.display()))?;
-        file.write_all(text.as_bytes())
-            .with_context(|| format!("cannot write {}", path.display()))?;
-        return Ok(());
-    }
-    let dir = target
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)
-        .with_context(|| format!("cannot write in {}", dir.display()))?;
-    tmp.write_all(text.as_bytes())?;
-    tmp.persist(&target)
-        .with_context(|| format!("cannot write {}", path.display()))?;
-    Ok(())
 }
 
 /// The pairing in the engines' format: the number of pairs (the bye counts as one), then
@@ -179,7 +136,7 @@ fn no_pairing(e: &PairingError) -> Result<Outcome> {
 
 /// `arbiter pair FILE.trf`: pairs the first round without a pairing.
 pub fn pair_file(path: &Path, o: &PairOptions<'_>) -> Result<Outcome> {
-    let Some(t) = read_tournament(path)? else {
+    let Some(t) = read_trf_file(path)? else {
         return Ok(Outcome::BadInput);
     };
     // A team event pairs its teams: the pairs are team numbers.
@@ -206,7 +163,7 @@ pub fn check_file(
     all: bool,
     json_mode: bool,
 ) -> Result<Outcome> {
-    let Some(t) = read_tournament(path)? else {
+    let Some(t) = read_trf_file(path)? else {
         return Ok(Outcome::BadInput);
     };
     check_tournament(
@@ -530,8 +487,7 @@ pub fn run_compat(c: Compat) -> Result<Outcome> {
         } => {
             let cfg = match config {
                 Some(path) => {
-                    let text = std::fs::read_to_string(&path)
-                        .with_context(|| format!("cannot read {}", path.display()))?;
+                    let (_, text) = crate::io::read_text(&path)?;
                     compat::parse_config(&text).with_context(|| path.display().to_string())?
                 }
                 None => compat::GeneratorConfig::default(),

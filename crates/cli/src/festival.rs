@@ -11,8 +11,8 @@ use serde_json::json;
 use std::path::PathBuf;
 
 use crate::files::{ExportFormat, export_text};
-use crate::workflow::{self, actor, emit};
-use crate::{JsonFlag, Outcome};
+use crate::io::{JsonFlag, Outcome, deliver, emit};
+use crate::workflow::{self, actor};
 
 /// `arbiter festival …`.
 #[derive(Subcommand)]
@@ -217,7 +217,7 @@ pub(crate) async fn run(store: &AnyStore, command: FestivalCommand) -> Result<Ou
                 };
                 let file = dir.join(format!("{}.{ext}", file_stem(&s.event)));
                 let text = export_text(s.state, format)?;
-                crate::engine::deliver(&text, Some(&file))?;
+                deliver(&text, Some(&file))?;
                 written.push(file.display().to_string());
             }
             for w in &written {

@@ -1,7 +1,6 @@
 //! A stored event written to a file, and an event created from one: `arbiter export`,
 //! `arbiter import`.
 
-use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::{Result, anyhow, bail};
@@ -10,17 +9,15 @@ use arbiter_store::{AnyStore, EventStore};
 use arbiter_trf::Dialect;
 use serde_json::json;
 
-use crate::workflow::{self, emit};
-use crate::{Outcome, go, load, read_input};
+use crate::io::{JsonFlag, Outcome, deliver, emit, read_go, read_input, read_trf};
+use crate::target::{trf_events, trf_system};
+use crate::workflow;
 use clap::ValueEnum;
 
 /// `arbiter export`: TRF or CSV (chess), OpenGotha, h9, tou or AGA (Go), to standard output.
 pub async fn export(store: &AnyStore, name: &str, format: Option<ExportFormat>) -> Result<Outcome> {
     let s = workflow::load(store, name).await?;
-    let text = export_text(s, format)?;
-    let mut out = std::io::stdout().lock();
-    out.write_all(text.as_bytes())?;
-    out.flush()?;
+    deliver(&export_text(s, format)?, None)?;
     Ok(Outcome::Ok)
 }
 
@@ -58,15 +55,10 @@ pub async fn import(
     file: PathBuf,
     name: Option<String>,
     system: Option<String>,
-    json: crate::JsonFlag,
+    json: JsonFlag,
 ) -> Result<Outcome> {
     let (fname, bytes) = read_input(&file)?;
-    let go_file = file
-        .extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case("xml") || e.eq_ignore_ascii_case("h9"))
-        || bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'<')
-        || arbiter_gotha::is_wallist(&bytes);
+    let go_file = crate::io::is_go_file(&file, &bytes);
     let name = match name {
         Some(n) => n,
         None => file
@@ -79,13 +71,13 @@ pub async fn import(
         if system.is_some() {
             bail!("a Go file names its own system (by its first placement criterion)");
         }
-        let Some(g) = go::read_tournament_bytes(&fname, &bytes) else {
+        let Some(g) = read_go(&fname, &bytes) else {
             return Ok(Outcome::BadInput);
         };
         let (events, notes) = arbiter_event::events_from_go(&g);
         return store_imported(store, &fname, &name, &events, &notes, g.players.len(), json).await;
     }
-    let Some(t) = load(&fname, &bytes) else {
+    let Some(t) = read_trf(&fname, &bytes) else {
         return Ok(Outcome::BadInput);
     };
     let system = system.unwrap_or_else(|| trf_system(&t));
@@ -102,62 +94,6 @@ pub async fn import(
     .await
 }
 
-/// The pairing system a TRF's 192 record names (the tournament type for a round robin,
-/// the team section for a team event), else the Dutch system.
-pub(crate) fn trf_system(t: &arbiter_core::Tournament) -> String {
-    let code = t
-        .info
-        .system_code
-        .clone()
-        .unwrap_or_default()
-        .to_ascii_lowercase();
-    if arbiter_core::is_double_swiss(&code) {
-        "double-swiss".into()
-    } else if code.contains("burstein") {
-        "burstein".into()
-    } else if code.contains("dubov") && code.contains("danub") {
-        "dubov-danubian".into()
-    } else if code.contains("dubov") {
-        "dubov".into()
-    } else if code.contains("lim") && code.contains("maxi") {
-        "lim-maxi".into()
-    } else if code.contains("fide_lim") || code == "lim" {
-        "lim".into()
-    } else if code.contains("robin") {
-        "roundrobin".into()
-    } else if code.contains("fide_team") || !t.teams.teams.is_empty() {
-        "swiss-team".into()
-    } else {
-        "dutch".into()
-    }
-}
-
-/// The events that make a TRF's tournament (its team section as teams and lineups), and
-/// notes on what the import changed.
-pub(crate) fn trf_events(
-    t: &arbiter_core::Tournament,
-    system: &str,
-) -> Result<(Vec<arbiter_event::Event>, Vec<String>)> {
-    if t.teams.teams.is_empty() {
-        workflow::events_from_trf(t, system)
-    } else {
-        crate::teams::events_from_team_trf(t, system)
-    }
-}
-
-/// `arbiter pgn`: the games of a round (default: the last paired) as PGN skeletons.
-pub fn pgn(
-    t: &arbiter_core::Tournament,
-    round: Option<u16>,
-    output: Option<&std::path::Path>,
-) -> Result<Outcome> {
-    let round = crate::round_or_last(t, round)?;
-    let text =
-        arbiter_pgn::round_games(t, round).ok_or_else(|| anyhow!("round {round} is not paired"))?;
-    crate::engine::deliver(&text, output)?;
-    Ok(Outcome::Ok)
-}
-
 /// Stores an imported event's log, checked whole before any of it is written.
 async fn store_imported(
     store: &AnyStore,
@@ -166,7 +102,7 @@ async fn store_imported(
     events: &[arbiter_event::Event],
     notes: &[String],
     players: usize,
-    json: crate::JsonFlag,
+    json: JsonFlag,
 ) -> Result<Outcome> {
     let state = arbiter_event::State::fold(events)
         .map_err(|(i, e)| anyhow!("{fname}: cannot be imported (event {}): {e}", i + 1))?;

@@ -2,14 +2,69 @@
 //! with a report of what was attached, what was not and why; `arbiter pgn NAME --round R`
 //! with the recorded games; `arbiter pgn NAME --all`.
 
-use crate::workflow::{self, emit};
-use crate::{Outcome, read_input};
-use anyhow::{Result, anyhow};
+use crate::io::{JsonFlag, Outcome, deliver, emit, read_input, round_or_last};
+use crate::target;
+use crate::workflow::{self, Location};
+use anyhow::{Result, anyhow, bail};
 use arbiter_event::State;
 use arbiter_pgn::{AttachOutcome, Import};
 use arbiter_store::AnyStore;
+use clap::Args;
 use serde_json::json;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// `arbiter pgn`.
+#[derive(Args)]
+pub struct PgnArgs {
+    /// A .trf file, or the name of a stored tournament.
+    target: String,
+    /// The round (default: the last paired round).
+    #[arg(long, conflicts_with_all = ["import", "all"])]
+    round: Option<u16>,
+    /// Attach the games of this PGN file (`-` for standard input) to their pairings.
+    #[arg(long, value_name = "FILE", conflicts_with = "all")]
+    import: Option<PathBuf>,
+    /// With --import: refuse the games whose result or colours disagree with the event
+    /// (otherwise they are attached with a warning).
+    #[arg(long, requires = "import")]
+    strict: bool,
+    /// Every recorded game of the event.
+    #[arg(long)]
+    all: bool,
+    /// Write to this file instead of standard output.
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    #[command(flatten)]
+    json: JsonFlag,
+}
+
+/// `arbiter pgn`: attaches games to a stored event, or writes a round's games or every
+/// recorded game of an event (stored, or read from a file).
+///
+/// # Errors
+/// When the event cannot be read, or the round is not paired.
+pub fn run(location: &Location, a: &PgnArgs) -> Result<Outcome> {
+    let file = crate::io::is_file_target(&a.target);
+    if file && (a.import.is_some() || a.all) {
+        bail!("--import and --all need a stored tournament, not a TRF file");
+    }
+    if let Some(pgn) = &a.import {
+        return crate::io::block_on(async {
+            let store = location.open().await?;
+            import(&store, &a.target, pgn, a.strict, a.json.json).await
+        });
+    }
+    let Some(s) = target::load(location, &a.target)? else {
+        return Ok(Outcome::BadInput);
+    };
+    if s.settings.is_go() {
+        bail!("PGN records chess games; a Go event is exported as xml, h9, tou or aga");
+    }
+    if a.all {
+        return all(&s, &a.target, a.output.as_deref());
+    }
+    round(&s, a.round, a.output.as_deref())
+}
 
 /// The report of an import, one line per game and its notes, then a summary.
 fn report(import: &Import) -> (String, serde_json::Value) {
@@ -86,7 +141,7 @@ fn report(import: &Import) -> (String, serde_json::Value) {
 /// `arbiter pgn NAME --import FILE`: reads the file whole (a syntax error writes
 /// nothing), attaches each game it can, and reports on every game. Exit 1 when a game was
 /// not attached.
-pub async fn import(
+async fn import(
     store: &AnyStore,
     name: &str,
     file: &Path,
@@ -132,21 +187,21 @@ pub async fn import(
 }
 
 /// `arbiter pgn NAME --round R`: the round's games, recorded ones with their moves.
-pub fn round(state: &State, round: Option<u16>, output: Option<&Path>) -> Result<Outcome> {
-    let r = crate::round_or_last(&state.tournament, round)?;
+fn round(state: &State, round: Option<u16>, output: Option<&Path>) -> Result<Outcome> {
+    let r = round_or_last(&state.tournament, round)?;
     let text = arbiter_pgn::event_round_games(state, r)
         .ok_or_else(|| anyhow!("round {r} is not paired"))?;
-    crate::engine::deliver(&text, output)?;
+    deliver(&text, output)?;
     Ok(Outcome::Ok)
 }
 
 /// `arbiter pgn NAME --all`: every recorded game; exit 1 when there is none.
-pub fn all(state: &State, name: &str, output: Option<&Path>) -> Result<Outcome> {
+fn all(state: &State, name: &str, output: Option<&Path>) -> Result<Outcome> {
     let text = arbiter_pgn::recorded_games(state);
     if text.is_empty() {
         eprintln!("arbiter: no game of {name} is recorded yet (arbiter pgn {name} --import FILE)");
         return Ok(Outcome::NoAnswer);
     }
-    crate::engine::deliver(&text, output)?;
+    deliver(&text, output)?;
     Ok(Outcome::Ok)
 }

@@ -9,11 +9,11 @@ use arbiter_pairing::gotha::{
     GoPairing, GoPairingError, GoRound, check_go, explain as explain_round, pair_go,
 };
 
-use anyhow::Result;
+use anyhow::{Result, anyhow};
 use clap::Subcommand;
 use serde_json::json;
 
-use crate::{Outcome, read_input};
+use crate::io::{Outcome, deliver, is_h9, read_go_any, read_go_file, read_input, report};
 
 /// The Go commands.
 #[derive(Subcommand)]
@@ -90,11 +90,14 @@ pub enum GoCommand {
     Team(crate::go_team::GoTeamCommand),
 }
 
-/// `arbiter go standings`: places shared by players equal on every criterion.
+/// `arbiter go standings`: places shared by players equal on every criterion, from the
+/// event the file makes (as `arbiter standings` ranks a stored Go event).
 fn standings(file: &Path, rounds: Option<u16>, json_mode: bool) -> Result<Outcome> {
-    let Some((_, _, t)) = read_tournament(file)? else {
+    let Some((name, _, g)) = read_go_file(file)? else {
         return Ok(Outcome::BadInput);
     };
+    let s = crate::target::go_state(&name, &g)?;
+    let t = arbiter_event::go_view(&s).ok_or_else(|| anyhow!("{name}: not a Go event"))?;
     print_standings(&t, rounds, json_mode);
     Ok(Outcome::Ok)
 }
@@ -137,7 +140,7 @@ pub fn print_standings(t: &GoTournament, rounds: Option<u16>, json_mode: bool) {
 /// `arbiter go export`: the OpenGotha file of the tournament, or its EGF results file:
 /// the players who took part (in a game or a bye), in the order of the final standings.
 fn export(file: &Path, format: &str, output: Option<&Path>) -> Result<Outcome> {
-    let Some((_, bytes, t)) = read_tournament(file)? else {
+    let Some((_, bytes, t)) = read_go_file(file)? else {
         return Ok(Outcome::BadInput);
     };
     let file = arbiter_gotha::GoFile::parse(format).unwrap_or(arbiter_gotha::GoFile::H9);
@@ -148,44 +151,8 @@ fn export(file: &Path, format: &str, output: Option<&Path>) -> Result<Outcome> {
         }
         _ => arbiter_gotha::write_file(&t, file),
     };
-    crate::engine::deliver(&text, output)?;
+    deliver(&text, output)?;
     Ok(Outcome::Ok)
-}
-
-/// Whether the bytes are an EGF results file (it starts with its `;` header; OpenGotha's
-/// files with XML).
-fn is_h9(bytes: &[u8]) -> bool {
-    bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b';')
-}
-
-/// Reads an OpenGotha file, an EGF results file, or a wall list (tab-separated, as the
-/// MacMahon program exports it).
-fn read_any(bytes: &[u8]) -> Result<GoTournament, arbiter_gotha::GothaError> {
-    if is_h9(bytes) {
-        arbiter_gotha::parse_h9(bytes).and_then(|d| arbiter_gotha::validate_h9(&d))
-    } else if arbiter_gotha::is_wallist(bytes) {
-        arbiter_gotha::parse_wallist(bytes).and_then(|d| arbiter_gotha::validate_h9(&d))
-    } else {
-        arbiter_gotha::read(bytes)
-    }
-}
-
-/// Reads and validates a file, its errors printed as FILE:LINE:COL: message.
-fn read_tournament(file: &Path) -> Result<Option<(String, Vec<u8>, GoTournament)>> {
-    let (name, bytes) = read_input(file)?;
-    Ok(read_tournament_bytes(&name, &bytes).map(|t| (name, bytes, t)))
-}
-
-/// Reads and validates an OpenGotha or EGF results file named `name`, its errors
-/// printed as NAME:LINE:COL: message.
-pub fn read_tournament_bytes(name: &str, bytes: &[u8]) -> Option<GoTournament> {
-    match read_any(bytes) {
-        Ok(t) => Some(t),
-        Err(e) => {
-            crate::report(name, &e.diagnostics);
-            None
-        }
-    }
 }
 
 /// `arbiter go pair`.
@@ -196,7 +163,7 @@ fn pair(
     explain: bool,
     json_mode: bool,
 ) -> Result<Outcome> {
-    let Some((name, bytes, t)) = read_tournament(file)? else {
+    let Some((name, bytes, t)) = read_go_file(file)? else {
         return Ok(Outcome::BadInput);
     };
     let last = t
@@ -230,7 +197,7 @@ fn pair(
             .map(|g| (g.table, key(g.white), key(g.black), g.handicap))
             .collect();
         arbiter_gotha::add_round(&mut doc, round, &games, pairing.bye.map(key));
-        crate::engine::deliver(&arbiter_gotha::raw::write(&doc), Some(out))?;
+        deliver(&arbiter_gotha::raw::write(&doc), Some(out))?;
     }
     if json_mode {
         println!(
@@ -320,7 +287,7 @@ fn print_round(t: &GoTournament, p: &GoPairing) {
 
 /// `arbiter go check`.
 fn check(file: &Path, round: Option<u16>, json_mode: bool) -> Result<Outcome> {
-    let Some((name, _, t)) = read_tournament(file)? else {
+    let Some((name, _, t)) = read_go_file(file)? else {
         return Ok(Outcome::BadInput);
     };
     check_round(&name, &t, round, json_mode)
@@ -393,7 +360,7 @@ pub fn run(command: &GoCommand) -> Result<Outcome> {
         GoCommand::Validate { file, json } => {
             let (name, bytes) = read_input(file)?;
             let h9 = is_h9(&bytes);
-            match read_any(&bytes) {
+            match read_go_any(&bytes) {
                 Ok(t) => {
                     let played = t.games.iter().map(|g| g.round).max().unwrap_or(0);
                     if *json {
@@ -428,7 +395,7 @@ pub fn run(command: &GoCommand) -> Result<Outcome> {
                                 "errors": e.diagnostics.iter().map(|d| json!({"line": d.line, "column": d.column, "message": d.kind.to_string()})).collect::<Vec<_>>()})
                         );
                     } else {
-                        crate::report(&name, &e.diagnostics);
+                        report(&name, &e.diagnostics);
                     }
                     Ok(Outcome::BadInput)
                 }

@@ -20,7 +20,7 @@ use arbiter_standings::go_team::{go_team_standings, go_team_standings_text, go_t
 use clap::Subcommand;
 use serde_json::json;
 
-use crate::{Outcome, read_input};
+use crate::io::{Outcome, deliver, read_go, read_input, report};
 
 /// The Go team and pair commands (subcommands of `arbiter go`).
 #[derive(Subcommand)]
@@ -133,7 +133,7 @@ fn refuse(name: &str, why: impl std::fmt::Display) -> Result<Outcome> {
 /// Reads and validates a tournament file (errors as FILE:LINE:COL: message).
 fn read(file: &Path) -> Result<Option<(String, Vec<u8>, GoTournament)>> {
     let (name, bytes) = read_input(file)?;
-    Ok(crate::go::read_tournament_bytes(&name, &bytes).map(|t| (name, bytes, t)))
+    Ok(read_go(&name, &bytes).map(|t| (name, bytes, t)))
 }
 
 /// The player of `key` (an OpenGotha key, any case, spaces ignored).
@@ -311,7 +311,7 @@ fn pair_teams(
         let mut doc = match arbiter_gotha::parse(&bytes) {
             Ok(d) => d,
             Err(e) => {
-                crate::report(&name, &e.diagnostics);
+                report(&name, &e.diagnostics);
                 return Ok(Outcome::BadInput);
             }
         };
@@ -321,7 +321,7 @@ fn pair_teams(
             .map(|g| (g.table, key(g.white), key(g.black), g.handicap))
             .collect();
         arbiter_gotha::add_round(&mut doc, round, &games, None);
-        crate::engine::deliver(&arbiter_gotha::raw::write(&doc), Some(out))?;
+        deliver(&arbiter_gotha::raw::write(&doc), Some(out))?;
     }
     if json_mode {
         println!(
@@ -356,7 +356,7 @@ fn pair_teams(
 
 /// Writes `t` as an OpenGotha file to `output` (standard output when `None`).
 fn write_tournament(t: &GoTournament, output: Option<&Path>) -> Result<()> {
-    crate::engine::deliver(&arbiter_gotha::write_file(t, GoFile::OpenGotha), output)
+    deliver(&arbiter_gotha::write_file(t, GoFile::OpenGotha), output)
 }
 
 /// Says what was done: on standard output when the file goes elsewhere, else on

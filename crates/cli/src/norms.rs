@@ -13,8 +13,9 @@ use arbiter_standings::norms::{self, NormCheck, NormEvent, NormOptions, NormTitl
 use clap::Args;
 use serde_json::{Value, json};
 
-use crate::Outcome;
-use crate::workflow::{Location, emit};
+use crate::io::{Outcome, deliver_bytes, emit};
+use crate::target;
+use crate::workflow::Location;
 
 #[derive(Args)]
 pub(crate) struct NormsArgs {
@@ -51,7 +52,9 @@ pub(crate) struct NormsArgs {
 
 /// Runs the command.
 pub(crate) fn run(location: &Location, a: &NormsArgs) -> Result<Outcome> {
-    let state = crate::print::load(location, &a.target)?;
+    let Some(state) = target::load(location, &a.target)? else {
+        return Ok(Outcome::BadInput);
+    };
     let t = &state.tournament;
     let mut opts = NormOptions::for_tournament(t);
     opts.event = NormEvent::parse(&a.event).ok_or_else(|| {
@@ -222,7 +225,7 @@ fn write_form(
         }
         printer.render(&doc)?
     };
-    crate::print::write_atomically(output, &bytes)?;
+    deliver_bytes(&bytes, Some(output))?;
     println!("wrote {}", output.display());
     Ok(())
 }

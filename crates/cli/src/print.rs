@@ -1,16 +1,16 @@
 //! `arbiter print`: a tournament's documents as PDF (pairings, results, standings,
 //! crosstable, wallchart, result slips, board cards, badges).
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Context, Result, anyhow};
 use arbiter_i18n::Lang;
 use arbiter_print::{BadgeTemplate, Kind, Paper, Printer, Request};
 use clap::{Args, ValueEnum};
 
-use crate::Outcome;
-use crate::workflow::{self, Location};
+use crate::io::{Outcome, deliver_bytes};
+use crate::target;
+use crate::workflow::Location;
 
 /// The documents, as the command line names them.
 #[derive(Copy, Clone, ValueEnum)]
@@ -110,8 +110,7 @@ pub(crate) fn run(location: &Location, a: &PrintArgs) -> Result<Outcome> {
     };
     let badge_template = match &a.template {
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
+            let (_, text) = crate::io::read_text(path)?;
             Some(BadgeTemplate::parse(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?)
         }
         None => None,
@@ -120,7 +119,9 @@ pub(crate) fn run(location: &Location, a: &PrintArgs) -> Result<Outcome> {
     for f in &a.fonts {
         extra.push(std::fs::read(f).with_context(|| format!("cannot read {}", f.display()))?);
     }
-    let state = load(location, &a.target)?;
+    let Some(state) = target::load(location, &a.target)? else {
+        return Ok(Outcome::BadInput);
+    };
     let lang = asked.or_else(|| state.settings.lang()).unwrap_or_default();
     let req = Request {
         round: a.round,
@@ -149,71 +150,7 @@ pub(crate) fn run(location: &Location, a: &PrintArgs) -> Result<Outcome> {
         }
     }
     let pdf = printer.render(&doc)?;
-    write_atomically(&a.output, &pdf)?;
+    deliver_bytes(&pdf, Some(&a.output))?;
     println!("wrote {}", a.output.display());
     Ok(Outcome::Ok)
-}
-
-/// The event's state: a stored tournament, or one read from a TRF file.
-pub(crate) fn load(location: &Location, target: &str) -> Result<arbiter_event::State> {
-    if crate::is_trf_path(target) {
-        let Some(t) = crate::load_file(target)? else {
-            bail!("{target}: not a tournament report file");
-        };
-        let system = guess_system(&t);
-        let (events, _) = if t.teams.teams.is_empty() {
-            workflow::events_from_trf(&t, &system)?
-        } else {
-            crate::teams::events_from_team_trf(&t, &system)?
-        };
-        return arbiter_event::State::fold(&events).map_err(|(i, e)| {
-            anyhow!(
-                "{target}: cannot be read as an event (event {}): {e}",
-                i + 1
-            )
-        });
-    }
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .context("starting the runtime")?;
-    runtime.block_on(async {
-        let store = location.open().await?;
-        workflow::load(&store, target).await
-    })
-}
-
-/// The pairing system a TRF's header names, as far as printing cares: round robins rank
-/// their unplayed rounds otherwise, team files print by match.
-fn guess_system(t: &arbiter_core::Tournament) -> String {
-    let code = format!(
-        "{} {}",
-        t.info.system_code.clone().unwrap_or_default(),
-        t.info.kind.clone().unwrap_or_default()
-    )
-    .to_ascii_lowercase();
-    if code.contains("robin") {
-        "roundrobin".into()
-    } else if !t.teams.teams.is_empty() {
-        "swiss-team".into()
-    } else {
-        "dutch".into()
-    }
-}
-
-/// Writes `bytes` to a file beside `path`, then renames it into place, so a failure
-/// leaves no half-written document.
-pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let mut tmp = tempfile::NamedTempFile::new_in(&dir)
-        .with_context(|| format!("cannot write in {}", dir.display()))?;
-    tmp.write_all(bytes)
-        .and_then(|()| tmp.flush())
-        .with_context(|| format!("writing {}", path.display()))?;
-    tmp.persist(path)
-        .map_err(|e| anyhow!("cannot write {}: {}", path.display(), e.error))?;
-    Ok(())
 }

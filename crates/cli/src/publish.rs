@@ -1,8 +1,9 @@
 //! `arbiter publish NAME --out DIR`: writes the static site of an event (a stored one, or
 //! a TRF file) into a directory, whole or not at all.
 
-use crate::Outcome;
-use crate::workflow::{self, Location, emit};
+use crate::io::{Outcome, emit};
+use crate::target;
+use crate::workflow::Location;
 use anyhow::{Context, Result, anyhow, bail};
 use arbiter_site::{Lang, SiteFile, SiteOptions, Theme};
 use clap::{Args, ValueEnum};
@@ -56,23 +57,11 @@ pub fn run(location: &Location, a: &PublishArgs) -> Result<Outcome> {
         };
     // Refused before any work: a directory that is not ours to replace.
     check_out(&a.out, a.force)?;
-    if a.upload && crate::is_trf_path(&a.target) {
+    if a.upload && crate::io::is_file_target(&a.target) {
         bail!("--upload sends a stored event's site to its destination; a TRF file has none");
     }
-    let state = if crate::is_trf_path(&a.target) {
-        match state_from_trf(&a.target)? {
-            Some(s) => s,
-            None => return Ok(Outcome::BadInput),
-        }
-    } else {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .context("starting the runtime")?;
-        runtime.block_on(async {
-            let store = location.open().await?;
-            workflow::load(&store, &a.target).await
-        })?
+    let Some(state) = target::load(location, &a.target)? else {
+        return Ok(Outcome::BadInput);
     };
     let options = SiteOptions {
         theme: match a.theme {
@@ -124,26 +113,6 @@ fn now() -> time::OffsetDateTime {
         .and_then(|s| s.trim().parse::<i64>().ok())
         .and_then(|secs| time::OffsetDateTime::from_unix_timestamp(secs).ok())
         .unwrap_or_else(time::OffsetDateTime::now_utc)
-}
-
-/// The state of the tournament a TRF file holds (`None` once its errors are printed).
-fn state_from_trf(target: &str) -> Result<Option<arbiter_event::State>> {
-    let Some(t) = crate::load_file(target)? else {
-        return Ok(None);
-    };
-    let mut system = crate::files::trf_system(&t);
-    let kind = t.info.kind.clone().unwrap_or_default().to_ascii_lowercase();
-    if system == "dutch" && kind.contains("robin") {
-        system = "roundrobin".into();
-    }
-    let (events, _notes) = crate::files::trf_events(&t, &system)?;
-    let state = arbiter_event::State::fold(&events).map_err(|(i, e)| {
-        anyhow!(
-            "{target}: cannot be read as an event (event {}): {e}",
-            i + 1
-        )
-    })?;
-    Ok(Some(state))
 }
 
 /// Refuses an output that exists and is not an empty directory, unless `force`.

@@ -8,8 +8,7 @@ use arbiter_standings::rating::{self, KFactor, RatedGame};
 use arbiter_standings::{dwz, ecf, uscf};
 use serde_json::{Value, json};
 
-use crate::Outcome;
-use crate::workflow::emit;
+use crate::io::{Outcome, emit};
 
 /// The rating systems `--system` names.
 #[derive(Copy, Clone, Eq, PartialEq, Debug)]
@@ -355,7 +354,8 @@ fn dash<T: ToString>(v: Option<T>) -> String {
 }
 
 /// Prints every player's rating change under `system`.
-pub fn print(t: &Tournament, system: &str, json_mode: bool) -> Result<Outcome> {
+pub fn print(s: &arbiter_event::State, system: &str, json_mode: bool) -> Result<Outcome> {
+    let t = &s.tournament;
     let system = System::parse(system)?;
     let mut games = match system {
         System::Fide => rating::rated_games(t),

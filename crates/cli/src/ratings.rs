@@ -13,8 +13,9 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use crate::workflow::{self, emit};
-use crate::{JsonFlag, Outcome};
+use crate::io::{JsonFlag, Outcome, emit};
+use crate::workflow::{self, Location};
+use crate::{rating_change, target};
 
 /// `arbiter ratings …`.
 #[derive(Subcommand)]
@@ -85,8 +86,28 @@ pub enum RatingsCommand {
     },
 }
 
-/// Runs a `ratings` command.
-pub async fn run(store: &AnyStore, command: RatingsCommand) -> Result<Outcome> {
+/// Runs a `ratings` command: `change` on its target (a file or a stored event), the
+/// others on the store.
+pub fn run(location: &Location, command: RatingsCommand) -> Result<Outcome> {
+    if let RatingsCommand::Change {
+        tournament,
+        system,
+        json,
+    } = &command
+    {
+        let Some(s) = target::load(location, tournament)? else {
+            return Ok(Outcome::BadInput);
+        };
+        return rating_change::print(&s, system, json.json);
+    }
+    crate::io::block_on(async {
+        let store = location.open().await?;
+        run_stored(&store, command).await
+    })
+}
+
+/// Runs a `ratings` command on the store.
+async fn run_stored(store: &AnyStore, command: RatingsCommand) -> Result<Outcome> {
     match command {
         RatingsCommand::Import {
             file,
@@ -146,22 +167,15 @@ pub async fn run(store: &AnyStore, command: RatingsCommand) -> Result<Outcome> {
             accept,
             json,
         } => update(store, &tournament, &list, &rate, accept, json.json).await,
-        RatingsCommand::Change {
-            tournament,
-            system,
-            json,
-        } => {
-            let s = workflow::load(store, &tournament).await?;
-            crate::rating_change::print(&s.tournament, &system, json.json)
-        }
+        RatingsCommand::Change { .. } => bail!("internal: `ratings change` reads its own target"),
     }
 }
 
 /// The reader format of a `--list` value.
 fn format_of(list: &str, rate: Option<&str>) -> Result<ListFormat> {
     if let Some(path) = list.strip_prefix("filter=") {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("reading the column filter {path}"))?;
+        let (_, text) =
+            crate::io::read_text(Path::new(path)).context("reading the column filter")?;
         return Ok(ListFormat::Filter(
             ColumnFilter::parse(&text).map_err(|e| anyhow!("{path}: {e}"))?,
         ));

@@ -7,8 +7,9 @@ use arbiter_store::AnyStore;
 use serde_json::json;
 use std::path::PathBuf;
 
-use crate::workflow::{self, emit};
-use crate::{JsonFlag, Outcome, corrections, load, read_input};
+use crate::corrections;
+use crate::io::{JsonFlag, Outcome, emit, read_input, read_trf};
+use crate::workflow;
 use clap::{Args, Subcommand};
 
 /// `arbiter new`: a chess or Go event with its settings.
@@ -103,23 +104,6 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
         &format!("created {}", a.name),
     );
     Ok(Outcome::Ok)
-}
-
-/// A language given on the command line as its code (`fr`), a tag (`fr-CH`) or its name
-/// (`French`, `Français`), stored as its code; blank stays blank (no language).
-pub(crate) fn language_code(text: &str) -> Result<String> {
-    if text.trim().is_empty() {
-        return Ok(String::new());
-    }
-    arbiter_i18n::Lang::parse(text)
-        .map(|l| l.code().to_string())
-        .ok_or_else(|| {
-            let known: Vec<&str> = arbiter_i18n::Lang::ALL.iter().map(|l| l.code()).collect();
-            anyhow!(
-                "{text:?} is not a language arbiter speaks ({})",
-                known.join(", ")
-            )
-        })
 }
 
 /// A Go rating read from list `scale` (`egf`, `ffg`: points; `aga`: a decimal such as
@@ -242,7 +226,7 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                 .extension()
                 .is_some_and(|e| e.eq_ignore_ascii_case("trf"));
             let players: Vec<PlayerData> = if is_trf {
-                let Some(t) = load(&fname, &bytes) else {
+                let Some(t) = read_trf(&fname, &bytes) else {
                     return Ok(Outcome::BadInput);
                 };
                 t.players().map(|(_, p)| PlayerData::of(p)).collect()
@@ -397,7 +381,7 @@ pub(crate) struct NewArgs {
     pub(crate) game: String,
     /// The language of the event's public pages for visitors who choose none: en, fr,
     /// de, it, es or ru (default: the visitor's browser, else English).
-    #[arg(long, value_parser = language_code)]
+    #[arg(long, value_parser = corrections::language_code)]
     pub(crate) language: Option<String>,
     #[command(flatten)]
     pub(crate) go: GoNewArgs,
@@ -549,4 +533,27 @@ pub(crate) enum PlayerCommand {
         #[command(flatten)]
         json: JsonFlag,
     },
+}
+
+/// `arbiter close`: registration closes, start ranks are assigned (rating, title, name;
+/// C.04.2).
+///
+/// # Errors
+/// When the change is refused.
+pub async fn close(store: &AnyStore, name: &str, json_mode: bool) -> Result<Outcome> {
+    let (s, _) = workflow::change(store, name, |s| {
+        Ok(vec![arbiter_event::Event::RegistrationClosed {
+            order: workflow::closing_order(&s.tournament),
+        }])
+    })
+    .await?;
+    emit(
+        json_mode,
+        &json!({"players": s.tournament.player_count()}),
+        &format!(
+            "registration closed: {} players ranked",
+            s.tournament.player_count()
+        ),
+    );
+    Ok(Outcome::Ok)
 }

@@ -1,8 +1,8 @@
 //! `arbiter report NAME fide|uscf|ecf|dwz|h9|tou [-o FILE] [--force] [--field KEY=VALUE]…
 //! [--json]`: a stored event's rating report, after the checks a rating officer makes.
 
-use crate::workflow::{self, emit};
-use crate::{JsonFlag, Outcome};
+use crate::io::{JsonFlag, Outcome, deliver_bytes, emit};
+use crate::workflow;
 use anyhow::{Context, Result, anyhow, bail};
 use arbiter_reports::{Finding, Format, GoFormat, Report, ReportError, ReportFields, Severity};
 use arbiter_store::AnyStore;
@@ -142,9 +142,7 @@ fn write_report(report: &Report, a: &ReportArgs) -> Result<Vec<String>> {
     match (&a.output, report.files.as_slice()) {
         (None, [one]) => {
             if !a.json.json {
-                let mut out = std::io::stdout().lock();
-                out.write_all(&one.bytes)?;
-                out.flush()?;
+                deliver_bytes(&one.bytes, None)?;
             }
             Ok(Vec::new())
         }
@@ -154,8 +152,7 @@ fn write_report(report: &Report, a: &ReportArgs) -> Result<Vec<String>> {
             report.files.len()
         ),
         (Some(path), [one]) => {
-            std::fs::write(path, &one.bytes)
-                .with_context(|| format!("writing {}", path.display()))?;
+            deliver_bytes(&one.bytes, Some(path))?;
             Ok(vec![path.display().to_string()])
         }
         (Some(dir), files) => {
@@ -163,8 +160,7 @@ fn write_report(report: &Report, a: &ReportArgs) -> Result<Vec<String>> {
             let mut written = Vec::new();
             for f in files {
                 let path = dir.join(&f.name);
-                std::fs::write(&path, &f.bytes)
-                    .with_context(|| format!("writing {}", path.display()))?;
+                deliver_bytes(&f.bytes, Some(&path))?;
                 written.push(path.display().to_string());
             }
             Ok(written)

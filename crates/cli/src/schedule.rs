@@ -1,7 +1,7 @@
 //! Fixed schedules on the command line: `arbiter roundrobin` prints the Berger table of a
 //! field, `arbiter schedule …` the Scheveningen, Hilton, knock-out and Varma schedules.
 
-use crate::Outcome;
+use crate::io::Outcome;
 use arbiter_pairing::knockout::{Bracket, MatchFormat, Slot};
 use arbiter_pairing::roundrobin::{self, Schedule, Variant};
 use arbiter_pairing::{hilton, scheveningen, varma};
@@ -187,7 +187,7 @@ pub fn schedule(command: &ScheduleCommand) -> anyhow::Result<Outcome> {
                 Ok(s) => s,
                 Err(e) => return bad(e),
             };
-            emit(*format, &scheveningen_text(&s), &scheveningen_json(&s));
+            print_schedule(*format, &scheveningen_text(&s), &scheveningen_json(&s));
         }
         ScheduleCommand::Hilton {
             teams,
@@ -198,7 +198,7 @@ pub fn schedule(command: &ScheduleCommand) -> anyhow::Result<Outcome> {
                 Ok(s) => s,
                 Err(e) => return bad(e),
             };
-            emit(*format, &hilton_text(&s), &hilton_json(&s));
+            print_schedule(*format, &hilton_text(&s), &hilton_json(&s));
         }
         ScheduleCommand::Knockout {
             players,
@@ -212,7 +212,7 @@ pub fn schedule(command: &ScheduleCommand) -> anyhow::Result<Outcome> {
                 Ok(b) => b,
                 Err(e) => return bad(e),
             };
-            emit(*format, &knockout_text(&b), &knockout_json(&b));
+            print_schedule(*format, &knockout_text(&b), &knockout_json(&b));
         }
         ScheduleCommand::Varma {
             players,
@@ -224,11 +224,13 @@ pub fn schedule(command: &ScheduleCommand) -> anyhow::Result<Outcome> {
     Ok(Outcome::Ok)
 }
 
-fn emit(format: ScheduleFormat, text: &str, value: &Value) {
-    match format {
-        ScheduleFormat::Text => print!("{text}"),
-        ScheduleFormat::Json => println!("{value}"),
-    }
+/// Prints a schedule in the format asked for.
+fn print_schedule(format: ScheduleFormat, text: &str, value: &Value) {
+    crate::io::emit(
+        matches!(format, ScheduleFormat::Json),
+        value,
+        text.trim_end_matches('\n'),
+    );
 }
 
 fn scheveningen_text(s: &scheveningen::ScheveningenSchedule) -> String {
@@ -414,7 +416,7 @@ fn varma_command(
             "players": n,
             "groups": NAMES.iter().zip(&groups).map(|(name, g)| json!({"group": name.to_string(), "numbers": g})).collect::<Vec<Value>>(),
         });
-        emit(format, &text, &value);
+        print_schedule(format, &text, &value);
         return Ok(Outcome::Ok);
     };
     let codes: Vec<String> = list
@@ -455,6 +457,6 @@ fn varma_command(
         "seed": seed,
         "entrants": codes.iter().zip(&numbers).enumerate().map(|(i, (code, n))| json!({"entrant": i + 1, "federation": code, "number": n})).collect::<Vec<Value>>(),
     });
-    emit(format, &text, &value);
+    print_schedule(format, &text, &value);
     Ok(Outcome::Ok)
 }

@@ -2,8 +2,8 @@
 //! guard it (`arbiter user ...`, `arbiter token create`). Everything is kept in the same
 //! database as the tournaments (`--data DIR` or `--database URL`).
 
-use crate::Outcome;
-use crate::workflow::{Location, emit};
+use crate::io::{Outcome, emit};
+use crate::workflow::Location;
 use anyhow::{Context, bail};
 use arbiter_server::Role;
 use clap::{Args, Subcommand, ValueEnum};

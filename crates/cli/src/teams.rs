@@ -12,8 +12,8 @@ use arbiter_store::AnyStore;
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 
-use crate::workflow::{self, emit};
-use crate::{JsonFlag, Outcome};
+use crate::io::{JsonFlag, Outcome, deliver, emit};
+use crate::workflow;
 
 /// `arbiter team …`.
 #[derive(Subcommand)]
@@ -618,7 +618,7 @@ pub(crate) fn generate(
     };
     let view = arbiter_event::export_view(&s);
     let text = arbiter_trf::write(&view, arbiter_trf::Dialect::Trf26)?;
-    crate::engine::deliver(&text, output)?;
+    deliver(&text, output)?;
     Ok(Outcome::Ok)
 }
 

@@ -1,18 +1,78 @@
 //! `arbiter trf validate`: the summary or every error with its position, the notes a file
 //! deserves (legend lines skipped, fields read by their spacing), and `--repair`, which
-//! writes a copy with the result codes the points column implies.
+//! writes a copy with the result codes the points column implies; `arbiter trf fmt`, the
+//! canonical form of a file.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
+use arbiter_trf::Dialect;
 use arbiter_trf::raw::{Cell, Opponent, Record};
+use clap::{Subcommand, ValueEnum};
 use serde_json::json;
 
-use crate::{Outcome, read_input};
+use crate::io::{JsonFlag, Outcome, deliver, read_input, read_trf, report};
+
+/// `arbiter trf …`.
+#[derive(Subcommand)]
+pub enum TrfCommand {
+    /// Check a TRF; print a one-line summary, or every error as FILE:LINE:COL: message.
+    Validate {
+        /// The file, or - for standard input.
+        file: PathBuf,
+        /// Write a copy with the result codes the points column implies (byes written
+        /// without a code) to this file, listing each change.
+        #[arg(long, value_name = "OUT")]
+        repair: Option<PathBuf>,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Print the canonical form of a TRF.
+    Fmt {
+        /// The file, or - for standard input.
+        file: PathBuf,
+        /// The spelling to write.
+        #[arg(long, value_enum, default_value_t = Format::Trf26)]
+        to: Format,
+    },
+}
+
+/// The spellings `arbiter trf fmt` writes.
+#[derive(Copy, Clone, ValueEnum)]
+pub enum Format {
+    /// TRF26 records (142, 152, 162, 250, 260).
+    Trf26,
+    /// TRF-16 with the JaVaFo extensions (XXR, XXC, BB?, XXA, XXP).
+    Trf16,
+}
+
+/// Runs a `trf` command.
+///
+/// # Errors
+/// When the file cannot be read or written.
+pub fn run(command: &TrfCommand) -> Result<Outcome> {
+    match command {
+        TrfCommand::Validate { file, repair, json } => validate(file, repair.as_deref(), json.json),
+        TrfCommand::Fmt { file, to } => {
+            let (name, bytes) = read_input(file)?;
+            let Some(t) = read_trf(&name, &bytes) else {
+                return Ok(Outcome::BadInput);
+            };
+            let dialect = match to {
+                Format::Trf26 => Dialect::Trf26,
+                Format::Trf16 => Dialect::Trf16,
+            };
+            let text = arbiter_trf::write(&t, dialect)
+                .with_context(|| format!("{name}: cannot be written as TRF"))?;
+            deliver(&text, None)?;
+            Ok(Outcome::Ok)
+        }
+    }
+}
 
 /// Validates `file`; with `repair`, writes the repaired copy there first.
-pub fn validate(file: &Path, repair: Option<&Path>, json_mode: bool) -> Result<Outcome> {
+fn validate(file: &Path, repair: Option<&Path>, json_mode: bool) -> Result<Outcome> {
     let (name, bytes) = read_input(file)?;
     let mut doc = match arbiter_trf::parse(&bytes) {
         Ok(d) => d,
@@ -49,7 +109,7 @@ pub fn validate(file: &Path, repair: Option<&Path>, json_mode: bool) -> Result<O
                 changes.push(r);
             }
         }
-        crate::engine::deliver(&arbiter_trf::raw::write(&doc), Some(out))?;
+        deliver(&arbiter_trf::raw::write(&doc), Some(out))?;
         let mut err = std::io::stderr().lock();
         for c in &changes {
             let _ = writeln!(
@@ -112,7 +172,7 @@ fn report_errors(name: &str, e: &arbiter_trf::TrfError, json_mode: bool) -> Outc
             })
         );
     } else {
-        crate::report(name, &e.diagnostics);
+        report(name, &e.diagnostics);
     }
     Outcome::BadInput
 }

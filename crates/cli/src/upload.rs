@@ -3,8 +3,8 @@
 //! `arbiter upload NAME DIR` for a directory that `arbiter publish` wrote. The destination and its secrets are kept in the store beside
 //! the event, never in its log or its exports.
 
-use crate::workflow::{self, Location, emit};
-use crate::{JsonFlag, Outcome};
+use crate::io::{JsonFlag, Outcome, emit};
+use crate::workflow::{self, Location};
 use anyhow::{Context, Result, anyhow, bail};
 use arbiter_store::{AnyStore, EventStore, Publishing};
 use arbiter_upload::{
@@ -112,8 +112,7 @@ pub(crate) async fn destination(store: &AnyStore, command: DestinationCommand) -
 
 /// The first line of a secret file.
 fn read_secret(path: &Path, what: &str) -> Result<String> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("reading the {what} from {}", path.display()))?;
+    let (_, text) = crate::io::read_text(path).with_context(|| format!("reading the {what}"))?;
     let secret = text.lines().next().unwrap_or_default().trim().to_string();
     if secret.is_empty() {
         bail!("{} holds no {what}", path.display());
@@ -388,11 +387,7 @@ pub(crate) fn after_publish(
         .iter()
         .map(|f| UploadFile::new(f.path.clone(), f.bytes.clone()))
         .collect();
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .context("starting the runtime")?;
-    runtime.block_on(async {
+    crate::io::block_on(async {
         let store = location.open().await?;
         Ok(arbiter_upload::publish(&store, name, files).await?)
     })

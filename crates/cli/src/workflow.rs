@@ -63,20 +63,6 @@ pub fn actor() -> String {
         .unwrap_or_else(|_| "arbiter".into())
 }
 
-/// Prints a JSON value or a text, as the user asked.
-pub fn emit(json_mode: bool, value: &Value, text: &str) {
-    use std::io::Write;
-    // A reader that went away (`| head`) is not an error worth a panic.
-    let mut out = std::io::stdout().lock();
-    let _ = if json_mode {
-        writeln!(out, "{value}")
-    } else if !text.is_empty() {
-        writeln!(out, "{text}")
-    } else {
-        Ok(())
-    };
-}
-
 fn refused(e: StoreError) -> anyhow::Error {
     anyhow!(e)
 }

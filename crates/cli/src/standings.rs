@@ -1,0 +1,413 @@
+//! `arbiter standings`, `arbiter crosstable`, `arbiter prizes`: tables computed from an
+//! event's state, whether it was read from a file or from the store.
+
+use anyhow::{Result, anyhow};
+use arbiter_core::{PlayerId, Tournament};
+use arbiter_event::State;
+use arbiter_standings::{Mode, Options, RuleVersion};
+use clap::{Args, ValueEnum};
+use serde_json::json;
+
+use crate::io::{JsonFlag, Outcome, emit, write_out};
+use crate::teams::{self, TeamTableArgs};
+
+/// How the standings are computed.
+#[derive(Args)]
+pub struct RulesArgs {
+    /// Tie-breaks in order (default: the TRF's 202/212 list, else the FIDE list for the mode).
+    #[arg(long)]
+    tiebreaks: Option<String>,
+    /// The C.07 text to apply.
+    #[arg(long, value_enum, default_value_t = RulesArg::R2026)]
+    rules: RulesArg,
+    /// Swiss or round-robin handling of unplayed rounds (default: from the tournament type).
+    #[arg(long, value_enum)]
+    mode: Option<ModeArg>,
+    /// Round robins: apply the withdrawal rule (fewer than half the games played: results
+    /// deleted; otherwise the rest lost by default), per cycle or for the whole event.
+    #[arg(long, value_enum)]
+    withdrawals: Option<WithdrawalArg>,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum WithdrawalArg {
+    /// Each cycle of a double round robin on its own.
+    PerCycle,
+    /// The whole event as one.
+    WholeEvent,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum RulesArg {
+    /// C.07 in force since 1 March 2026.
+    #[value(name = "2026")]
+    R2026,
+    /// The 2024 text.
+    #[value(name = "2024")]
+    R2024,
+    /// The 2009 (Kallithea) rules.
+    #[value(name = "2009")]
+    R2009,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum ModeArg {
+    /// Swiss.
+    Swiss,
+    /// Round robin.
+    Roundrobin,
+}
+
+/// `arbiter standings`.
+#[derive(Args)]
+pub struct StandingsArgs {
+    /// A .trf file, or the name of a stored tournament.
+    pub target: String,
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = StandingsFormat::Text)]
+    format: StandingsFormat,
+    /// Only a category, as conditions joined by `+`: `rating=1800-2000` (either bound may
+    /// be left out), `unrated`, `sex=w`, `fed=NOR`, `born-from=2008`, `born-until=1961`,
+    /// `club=NAME`, `group=NAME` (an independent group). Players keep their overall order
+    /// and ties.
+    #[arg(long)]
+    category: Option<String>,
+    /// Print JSON (the same as --format json).
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    team: TeamTableArgs,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum StandingsFormat {
+    /// Aligned text.
+    Text,
+    /// Tab-separated values.
+    Tsv,
+    /// Comma-separated values.
+    Csv,
+    /// JSON.
+    Json,
+    /// An HTML table.
+    Html,
+}
+
+/// `arbiter crosstable`.
+#[derive(Args)]
+pub struct CrosstableArgs {
+    /// A .trf file, or the name of a stored tournament.
+    pub target: String,
+    /// Order of the lines.
+    #[arg(long, value_enum, default_value_t = CrossOrder::Start)]
+    order: CrossOrder,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = CrossFormat::Text)]
+    format: CrossFormat,
+    #[command(flatten)]
+    rules: RulesArgs,
+    #[command(flatten)]
+    json: JsonFlag,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum CrossOrder {
+    /// By start rank.
+    Start,
+    /// By final rank.
+    Rank,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum CrossFormat {
+    /// Aligned text.
+    Text,
+    /// An HTML table.
+    Html,
+    /// JSON.
+    Json,
+}
+
+/// `arbiter prizes`.
+#[derive(Args)]
+pub struct PrizesArgs {
+    /// A .trf file, or the name of a stored tournament.
+    pub target: String,
+    /// Prizes by place, in money units: 1000,800,600.
+    #[arg(long, value_delimiter = ',', required = true)]
+    prizes: Vec<u64>,
+    /// Hort system: half of each tied prize to its place, half shared equally.
+    #[arg(long)]
+    hort: bool,
+    /// Only players on the same place share (no pooling of tied prizes).
+    #[arg(long, conflicts_with = "hort")]
+    by_place: bool,
+    /// A category's prizes, `CATEGORY:AMOUNTS`, e.g. `rating=-1800:200,100` or
+    /// `sex=w:150` (categories as for `standings --category`); repeat for several. With
+    /// categories, each player wins one prize, the most valuable they can.
+    #[arg(long = "category")]
+    categories: Vec<String>,
+    #[command(flatten)]
+    rules: RulesArgs,
+    #[command(flatten)]
+    json: JsonFlag,
+}
+
+/// `arbiter standings`: a Go event by its placement criteria; a team event's tables when
+/// asked; else the individual standings with tie-breaks (FIDE C.07).
+///
+/// # Errors
+/// When a tie-break, a category or the team section does not read.
+pub fn standings(s: &State, a: &StandingsArgs) -> Result<Outcome> {
+    if let Some(g) = arbiter_event::go_view(s) {
+        crate::go::print_standings(&g, None, a.json);
+        return Ok(Outcome::Ok);
+    }
+    let json_mode = a.json || matches!(a.format, StandingsFormat::Json);
+    let t = &s.tournament;
+    if a.team.any() {
+        if a.team.teams && s.is_team_event() && !s.pairs_matches() {
+            return write_out(&teams::schedule_totals(t, json_mode));
+        }
+        // A team section that does not read as matches is an error, not "no teams".
+        let view = if s.is_team_event() && a.team.clubs.is_none() {
+            Some(
+                s.team_view()
+                    .map_err(|e| anyhow!("{}: the team section: {e}", a.target))?,
+            )
+        } else {
+            None
+        };
+        let tiebreaks = a
+            .rules
+            .tiebreaks
+            .clone()
+            .or_else(|| s.settings.tiebreaks.clone());
+        let text = teams::team_tables(t, view.as_ref(), &a.team, tiebreaks.as_deref(), json_mode)?;
+        return write_out(&text);
+    }
+    let (list, opts) = setup(t, &a.rules)?;
+    let (adjusted, removed) = with_withdrawal_rule(t, &a.rules);
+    let t = &adjusted;
+    let mut table = arbiter_standings::standings(t, &list, &opts)?;
+    if !removed.is_empty() {
+        table = arbiter_standings::filter(&table, |row| !removed.contains(&row.player));
+    }
+    if let Some(spec) = &a.category {
+        table = arbiter_standings::category_standings(&table, t, &parse_category(spec)?);
+    }
+    let format = if a.json {
+        StandingsFormat::Json
+    } else {
+        a.format
+    };
+    use arbiter_standings::render;
+    let text = match format {
+        StandingsFormat::Text => render::standings_text(&table, t),
+        StandingsFormat::Tsv => render::standings_tsv(&table, t),
+        StandingsFormat::Csv => render::standings_csv(&table, t),
+        StandingsFormat::Json => render::standings_json(&table, t),
+        StandingsFormat::Html => render::standings_html(&table, t),
+    };
+    write_out(&text)
+}
+
+/// `arbiter crosstable`.
+///
+/// # Errors
+/// When a tie-break does not read.
+pub fn crosstable(s: &State, a: &CrosstableArgs) -> Result<Outcome> {
+    use arbiter_standings::render::{self, Order};
+    let t = &s.tournament;
+    let (list, opts) = setup(t, &a.rules)?;
+    let table = arbiter_standings::standings(t, &list, &opts)?;
+    let c = arbiter_standings::Crosstable::new(t, &table);
+    let order = match a.order {
+        CrossOrder::Start => Order::StartRank,
+        CrossOrder::Rank => Order::FinalRank,
+    };
+    let format = if a.json.json {
+        CrossFormat::Json
+    } else {
+        a.format
+    };
+    let text = match format {
+        CrossFormat::Text => render::crosstable_text(&c, order),
+        CrossFormat::Html => render::crosstable_html(&c, order),
+        CrossFormat::Json => render::crosstable_json(&c, order),
+    };
+    write_out(&text)
+}
+
+/// `arbiter prizes`: prize money shared by the standings; with categories, one prize per
+/// player, the most valuable they can win.
+///
+/// # Errors
+/// When a tie-break or a category does not read.
+pub fn prizes(s: &State, a: &PrizesArgs) -> Result<Outcome> {
+    use arbiter_standings::Sharing;
+    let t = &s.tournament;
+    let (list, opts) = setup(t, &a.rules)?;
+    let table = arbiter_standings::standings(t, &list, &opts)?;
+    let rank_of = |p: PlayerId| table.row_of(p).map_or(0, |r| r.rank);
+    let name_of = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
+    if !a.categories.is_empty() {
+        return category_prizes(t, &table, a);
+    }
+    let sharing = if a.hort {
+        Sharing::Hort { own_percent: 50 }
+    } else if a.by_place {
+        Sharing::ByPlace
+    } else {
+        Sharing::Equal
+    };
+    let awards = arbiter_standings::distribute(&table, &a.prizes, sharing);
+    let rows: Vec<_> = awards
+        .iter()
+        .map(|a| json!({"start_rank": a.player.get(), "rank": rank_of(a.player), "name": name_of(a.player), "amount": a.amount}))
+        .collect();
+    let text: Vec<String> = awards
+        .iter()
+        .map(|a| {
+            format!(
+                "{:>4}  {:>4}  {:<32} {:>10}",
+                rank_of(a.player),
+                a.player.get(),
+                name_of(a.player),
+                a.amount
+            )
+        })
+        .collect();
+    emit(a.json.json, &json!(rows), &text.join("\n"));
+    Ok(Outcome::Ok)
+}
+
+/// Main and category prizes with one prize per player.
+fn category_prizes(
+    t: &Tournament,
+    table: &arbiter_standings::Standings,
+    a: &PrizesArgs,
+) -> Result<Outcome> {
+    let mut cats = Vec::new();
+    for spec in &a.categories {
+        let (cat, amounts) = spec.rsplit_once(':').ok_or_else(|| {
+            anyhow!("--category {spec:?}: expected CATEGORY:AMOUNTS, e.g. sex=w:150,100")
+        })?;
+        let amounts: Vec<u64> = amounts
+            .split(',')
+            .map(|x| {
+                x.trim()
+                    .parse()
+                    .map_err(|_| anyhow!("--category {spec:?}: {x:?} is not an amount"))
+            })
+            .collect::<Result<_>>()?;
+        cats.push((parse_category(cat)?, amounts));
+    }
+    let awards = arbiter_standings::distribute_with_categories(table, t, &a.prizes, &cats);
+    let rank_of = |p: PlayerId| table.row_of(p).map_or(0, |r| r.rank);
+    let name_of = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
+    let label = |w: &arbiter_standings::ListedAward| match w.list {
+        None => format!("place {}", w.place),
+        Some(k) => format!(
+            "{} #{}",
+            a.categories[k].rsplit_once(':').map_or("", |x| x.0),
+            w.place
+        ),
+    };
+    let mut sorted = awards.clone();
+    sorted.sort_by_key(|w| rank_of(w.player));
+    let rows: Vec<_> = sorted
+        .iter()
+        .map(|w| json!({"start_rank": w.player.get(), "rank": rank_of(w.player), "name": name_of(w.player), "amount": w.amount, "prize": label(w)}))
+        .collect();
+    let text: Vec<String> = sorted
+        .iter()
+        .map(|w| {
+            format!(
+                "{:>4}  {:>4}  {:<32} {:>10}  {}",
+                rank_of(w.player),
+                w.player.get(),
+                name_of(w.player),
+                w.amount,
+                label(w)
+            )
+        })
+        .collect();
+    emit(a.json.json, &json!(rows), &text.join("\n"));
+    Ok(Outcome::Ok)
+}
+
+/// Standings options: the tie-break list (flag, else the event's 212/202 list, else the
+/// FIDE list for the mode) and the mode (flag, else the tournament type).
+fn setup(t: &Tournament, r: &RulesArgs) -> Result<(Vec<arbiter_standings::TieBreak>, Options)> {
+    let kind = format!(
+        "{} {}",
+        t.info.system_code.clone().unwrap_or_default(),
+        t.info.kind.clone().unwrap_or_default()
+    )
+    .to_ascii_lowercase();
+    let mode = match r.mode {
+        Some(ModeArg::Swiss) => Mode::Swiss,
+        Some(ModeArg::Roundrobin) => Mode::RoundRobin,
+        None if kind.contains("robin") => Mode::RoundRobin,
+        None => Mode::Swiss,
+    };
+    let version = match r.rules {
+        RulesArg::R2026 => RuleVersion::Fide2026,
+        RulesArg::R2024 => RuleVersion::Fide2024,
+        RulesArg::R2009 => RuleVersion::Kallithea2009,
+    };
+    let from_event = t
+        .info
+        .standings_tiebreaks
+        .clone()
+        .or_else(|| t.info.tiebreaks.clone())
+        .filter(|s| !s.trim().is_empty());
+    let list = match r.tiebreaks.clone().or(from_event) {
+        Some(text) => arbiter_standings::standings_list(&text)
+            .map_err(|e| anyhow!("tie-breaks {text:?}: {e}"))?,
+        None => arbiter_standings::default_list(mode),
+    };
+    Ok((
+        list,
+        Options {
+            version,
+            mode,
+            ..Options::default()
+        },
+    ))
+}
+
+/// Reads a category given as `cond+cond+…` (see `arbiter standings --help`).
+fn parse_category(spec: &str) -> Result<arbiter_standings::Category> {
+    spec.parse().map_err(|e| anyhow!("--{e}"))
+}
+
+/// The tournament the standings are computed on: with the round-robin withdrawal rule
+/// applied when asked (results deleted or turned into losses by default), and the players
+/// it removes from the table.
+fn with_withdrawal_rule(t: &Tournament, r: &RulesArgs) -> (Tournament, Vec<PlayerId>) {
+    use arbiter_standings::CycleRule;
+    let Some(rule) = r.withdrawals else {
+        return (t.clone(), Vec::new());
+    };
+    let n = t.player_count();
+    let cycle = if n.is_multiple_of(2) {
+        n.saturating_sub(1)
+    } else {
+        n
+    };
+    let rule = match rule {
+        WithdrawalArg::PerCycle => CycleRule::PerCycle,
+        WithdrawalArg::WholeEvent => CycleRule::WholeEvent,
+    };
+    let out = arbiter_standings::apply_round_robin_withdrawals(
+        t,
+        &arbiter_standings::withdrawals(t),
+        cycle,
+        rule,
+    );
+    (out.tournament, out.removed)
+}
