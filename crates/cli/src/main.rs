@@ -196,7 +196,7 @@ enum Command {
         /// A .trf file, or the name of a stored tournament.
         name: String,
         /// The pairing system (default: the event's, or the TRF's 192 record, else dutch).
-        #[arg(long)]
+        #[arg(long, long_help = arbiter_pairing::registry::usage())]
         system: Option<String>,
         /// The variant of a round robin (fide, standard, rotate=R, adjusted).
         #[arg(long)]
@@ -226,7 +226,7 @@ enum Command {
         /// A .trf file, or the name of a stored tournament.
         target: String,
         /// The pairing system (default: the event's, or the TRF's 192 record, else dutch).
-        #[arg(long)]
+        #[arg(long, long_help = arbiter_pairing::registry::usage())]
         system: Option<String>,
         /// The variant of a round robin.
         #[arg(long)]
@@ -320,7 +320,7 @@ enum Command {
         #[arg(long)]
         name: Option<String>,
         /// The pairing system of the event (default: from the 192 record, else dutch).
-        #[arg(long)]
+        #[arg(long, long_help = arbiter_pairing::registry::usage())]
         system: Option<String>,
         #[command(flatten)]
         json: JsonFlag,

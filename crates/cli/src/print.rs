@@ -183,22 +183,10 @@ pub(crate) fn load(location: &Location, target: &str) -> Result<arbiter_event::S
     })
 }
 
-/// The pairing system a TRF's header names, as far as printing cares: round robins rank
-/// their unplayed rounds otherwise, team files print by match.
+/// The pairing system a TRF's header names (round robins rank their unplayed rounds
+/// otherwise, team files print by match).
 fn guess_system(t: &arbiter_core::Tournament) -> String {
-    let code = format!(
-        "{} {}",
-        t.info.system_code.clone().unwrap_or_default(),
-        t.info.kind.clone().unwrap_or_default()
-    )
-    .to_ascii_lowercase();
-    if code.contains("robin") {
-        "roundrobin".into()
-    } else if !t.teams.teams.is_empty() {
-        "swiss-team".into()
-    } else {
-        "dutch".into()
-    }
+    crate::files::trf_system(t)
 }
 
 /// Writes `bytes` to a file beside `path`, then renames it into place, so a failure

@@ -131,11 +131,7 @@ fn state_from_trf(target: &str) -> Result<Option<arbiter_event::State>> {
     let Some(t) = crate::load_file(target)? else {
         return Ok(None);
     };
-    let mut system = crate::files::trf_system(&t);
-    let kind = t.info.kind.clone().unwrap_or_default().to_ascii_lowercase();
-    if system == "dutch" && kind.contains("robin") {
-        system = "roundrobin".into();
-    }
+    let system = crate::files::trf_system(&t);
     let (events, _notes) = crate::files::trf_events(&t, &system)?;
     let state = arbiter_event::State::fold(&events).map_err(|(i, e)| {
         anyhow!(

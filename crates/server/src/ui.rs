@@ -6,7 +6,10 @@
 use crate::accounts::{Role, SESSION_SECONDS, UserInfo, random_hex};
 use crate::actions::{self, PairingReport};
 use crate::auth::{self, Authed, LOGIN_CSRF_COOKIE, SESSION_COOKIE, Via};
-use crate::desk_lang::{Flash, LangChoice, bad, desk_tr, language_choices, language_setting};
+use crate::desk_lang::{
+    Flash, LangChoice, SystemChoice, bad, desk_tr, language_choices, language_setting,
+    system_choices,
+};
 use crate::error::AppError;
 use crate::explain::{self, Explanation};
 use crate::forms::{form, html, layout, opt, session, to_login};
@@ -269,6 +272,7 @@ struct HomePage {
     events: Vec<EventSummary>,
     can_create: bool,
     language_choices: Vec<LangChoice>,
+    systems: Vec<SystemChoice>,
 }
 
 async fn home_page(app: &Shared, who: &Authed, flash: Flash) -> Result<Response, AppError> {
@@ -286,6 +290,7 @@ async fn home_page(app: &Shared, who: &Authed, flash: Flash) -> Result<Response,
             events,
             can_create: who.user.may_create(),
             language_choices: language_choices(None),
+            systems: system_choices(tr),
         },
         flash.status(),
     )
