@@ -617,7 +617,7 @@ pub struct SetArgs {
     #[arg(long)]
     pub title: Option<String>,
     /// The pairing system (before round 1 is paired).
-    #[arg(long)]
+    #[arg(long, long_help = arbiter_pairing::registry::usage())]
     pub system: Option<String>,
     /// Number of rounds (not below those paired).
     #[arg(long)]
@@ -691,7 +691,11 @@ pub async fn set(store: &AnyStore, a: &SetArgs) -> Result<Outcome> {
                 if s.tournament.rounds_paired() > 0 {
                     bail!("the system cannot change once a round is paired");
                 }
-                arbiter_event::check_system(sys).map_err(|e| anyhow!("--system: {e}"))?;
+                let changed = arbiter_event::Settings {
+                    system: sys.clone(),
+                    ..old.clone()
+                };
+                arbiter_event::check_settings(&changed).map_err(|e| anyhow!("--system: {e}"))?;
             }
             new.system = sys.clone();
         }

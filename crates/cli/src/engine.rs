@@ -334,7 +334,7 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 1400)]
     lowest_rating: u16,
     /// The pairing system.
-    #[arg(long, default_value = "dutch")]
+    #[arg(long, default_value = "dutch", long_help = arbiter_pairing::registry::usage())]
     system: String,
     /// Write TRF-16 (with the JaVaFo records) instead of TRF26.
     #[arg(long)]
@@ -380,7 +380,8 @@ fn scoring(points: &str) -> Result<ScoringSystem> {
 }
 
 fn run_generator(config: &GeneratorConfig, system: &str, dialect: Dialect) -> Result<String> {
-    let engine = system_by_name(system).ok_or_else(|| anyhow!("{}", unknown_system(system)))?;
+    let chosen = arbiter_pairing::registry::find(system).map_err(|e| anyhow!("{e}"))?;
+    let engine = chosen.engine();
     let per_match = engine.games_per_match().max(1);
     if !config.rounds.is_multiple_of(per_match) {
         bail!(
@@ -388,7 +389,9 @@ fn run_generator(config: &GeneratorConfig, system: &str, dialect: Dialect) -> Re
             engine.name()
         );
     }
-    let t = arbiter_pairing::generate(config, engine.as_ref())?;
+    let mut t = arbiter_pairing::generate(config, engine.as_ref())?;
+    // The 192 record names the system as the registry writes it (round robins too).
+    t.info.system_code = Some(chosen.code());
     Ok(arbiter_trf::write(&t, dialect)?)
 }
 

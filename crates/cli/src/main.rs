@@ -219,7 +219,7 @@ enum Command {
         #[arg(long)]
         name: Option<String>,
         /// The pairing system of the event (default: from the 192 record, else dutch).
-        #[arg(long)]
+        #[arg(long, long_help = arbiter_pairing::registry::usage())]
         system: Option<String>,
         #[command(flatten)]
         json: JsonFlag,

@@ -22,7 +22,7 @@ pub struct PairArgs {
     /// A .trf file, or the name of a stored tournament.
     name: String,
     /// The pairing system (default: the event's, or the TRF's 192 record, else dutch).
-    #[arg(long)]
+    #[arg(long, long_help = arbiter_pairing::registry::usage())]
     system: Option<String>,
     /// The variant of a round robin (fide, standard, rotate=R, adjusted).
     #[arg(long)]
@@ -53,7 +53,7 @@ pub struct CheckArgs {
     /// A .trf file, or the name of a stored tournament.
     target: String,
     /// The pairing system (default: the event's, or the TRF's 192 record, else dutch).
-    #[arg(long)]
+    #[arg(long, long_help = arbiter_pairing::registry::usage())]
     system: Option<String>,
     /// The variant of a round robin.
     #[arg(long)]

@@ -312,7 +312,7 @@ pub(crate) struct NewArgs {
     /// The tournament's name (how commands refer to it).
     pub(crate) name: String,
     /// The pairing system.
-    #[arg(long, default_value = "dutch")]
+    #[arg(long, default_value = "dutch", long_help = arbiter_pairing::registry::usage())]
     pub(crate) system: String,
     /// Number of rounds.
     #[arg(long)]

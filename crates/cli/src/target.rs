@@ -135,31 +135,30 @@ fn reading_system(t: &Tournament) -> String {
     }
 }
 
-/// The pairing system a TRF's 192 record names (the tournament type for a round robin,
-/// the team section for a team event), else the Dutch system.
+/// The pairing system a TRF's 192 record names, as the registry of systems reads codes;
+/// a team file is paired by teams unless its code names a team or round-robin system; with
+/// no code it knows, a round robin when the tournament type says so, else the Dutch system.
 pub fn trf_system(t: &Tournament) -> String {
-    let code = t
+    use arbiter_pairing::registry::{self, Game, Options};
+    let code = t.info.system_code.as_deref().unwrap_or_default();
+    let chosen = registry::from_code(code);
+    let individual_swiss = chosen
+        .as_ref()
+        .is_none_or(|s| s.system.game == Game::Chess && s.system.options == Options::Acceleration);
+    if !t.teams.teams.is_empty() && individual_swiss {
+        return "swiss-team".into();
+    }
+    if let Some(s) = chosen {
+        return s.name();
+    }
+    let kind = t
         .info
-        .system_code
-        .clone()
+        .kind
+        .as_deref()
         .unwrap_or_default()
         .to_ascii_lowercase();
-    if arbiter_core::is_double_swiss(&code) {
-        "double-swiss".into()
-    } else if code.contains("burstein") {
-        "burstein".into()
-    } else if code.contains("dubov") && code.contains("danub") {
-        "dubov-danubian".into()
-    } else if code.contains("dubov") {
-        "dubov".into()
-    } else if code.contains("lim") && code.contains("maxi") {
-        "lim-maxi".into()
-    } else if code.contains("fide_lim") || code == "lim" {
-        "lim".into()
-    } else if code.contains("robin") {
+    if kind.contains("robin") {
         "roundrobin".into()
-    } else if code.contains("fide_team") || !t.teams.teams.is_empty() {
-        "swiss-team".into()
     } else {
         "dutch".into()
     }

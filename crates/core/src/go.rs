@@ -667,23 +667,6 @@ impl GoSystem {
             .find(|s| s.code().eq_ignore_ascii_case(code.trim()))
     }
 
-    /// The system a name or a code stands for (case and dashes ignored: `McMahon`,
-    /// `swiss-cat`, `GO_SWISS`).
-    #[must_use]
-    pub fn parse(name: &str) -> Option<GoSystem> {
-        let s: String = name
-            .chars()
-            .filter(char::is_ascii_alphanumeric)
-            .map(|c| c.to_ascii_lowercase())
-            .collect();
-        match s.strip_prefix("go").unwrap_or(&s) {
-            "mcmahon" | "macmahon" => Some(GoSystem::McMahon),
-            "swiss" => Some(GoSystem::Swiss),
-            "swisscat" => Some(GoSystem::SwissCat),
-            _ => None,
-        }
-    }
-
     /// A new tournament of this system with OpenGotha's parameters for it (its
     /// `initForMM`, `initForSwiss` and `initForSwissCat`): scoring, placement criteria,
     /// categories, handicaps and pairing weights. Players and games are left empty.

@@ -4,7 +4,7 @@
 use crate::event::{Board, Event};
 use crate::state::State;
 use arbiter_core::{ByeRequest, PlayerId, Tournament};
-use arbiter_pairing::{Pairing, PairingError, system_by_name};
+use arbiter_pairing::{Pairing, PairingError};
 
 fn boards_list(boards: &[u32]) -> String {
     let word = if boards.len() == 1 { "board" } else { "boards" };
@@ -28,10 +28,10 @@ pub enum AutoPairError {
         /// The boards without a result, from 1.
         boards: Vec<u32>,
     },
-    /// No engine answers to the event's system: the system, and why (see
-    /// [`arbiter_pairing::unknown_system`]).
-    #[error("{1}")]
-    UnknownSystem(String, String),
+    /// No engine answers to the event's system: the name, and why (see
+    /// [`arbiter_pairing::registry::find`]).
+    #[error(transparent)]
+    UnknownSystem(#[from] arbiter_pairing::registry::SystemError),
     /// The event's settings do not make an engine: a Go event's system or a parameter,
     /// a team event's teams.
     #[error(transparent)]
@@ -188,13 +188,8 @@ pub fn pair_rest(state: &State, fixed: &[Board]) -> Result<(Pairing, Event), Aut
 /// # Errors
 /// [`AutoPairError::UnknownSystem`] for a name no engine answers to.
 pub fn check_system(system: &str) -> Result<(), AutoPairError> {
-    match system_by_name(system) {
-        Some(_) => Ok(()),
-        None => Err(AutoPairError::UnknownSystem(
-            system.to_string(),
-            arbiter_pairing::unknown_system(system),
-        )),
-    }
+    arbiter_pairing::registry::find_for(system, false)?;
+    Ok(())
 }
 
 /// Checks the pairing system of new or changed settings: a Go event's system and
@@ -220,10 +215,7 @@ fn ready(
         let engine = crate::go::go_engine(&state.settings).map_err(SettingsError::from)?;
         return Ok(Box::new(engine));
     }
-    let system = &state.settings.system;
-    system_by_name(system).ok_or_else(|| {
-        AutoPairError::UnknownSystem(system.clone(), arbiter_pairing::unknown_system(system))
-    })
+    Ok(arbiter_pairing::registry::find_for(&state.settings.system, false)?.engine())
 }
 
 /// Registration closed and every result of the last round in: the next round can be

@@ -262,13 +262,20 @@ fn rank(field: &'static str, text: &str) -> Result<GoRank, GoSettingsError> {
         .map_err(|e| GoSettingsError::Rank { field, text: e.0 })
 }
 
+/// The Go system `name` stands for in the registry of systems.
+fn go_system_named(name: &str) -> Result<GoSystem, GoSettingsError> {
+    arbiter_pairing::registry::find_for(name, true)
+        .ok()
+        .and_then(|s| s.system.go_system())
+        .ok_or_else(|| GoSettingsError::System(name.to_string()))
+}
+
 /// The Go system a Go event's settings name.
 ///
 /// # Errors
 /// A system that is not `mcmahon`, `swiss` or `swisscat`.
 pub fn go_system(settings: &Settings) -> Result<GoSystem, EventError> {
-    GoSystem::parse(&settings.system)
-        .ok_or_else(|| GoSettingsError::System(settings.system.clone()).into())
+    Ok(go_system_named(&settings.system)?)
 }
 
 /// The engine of a Go event: OpenGotha's parameters for its system, with the settings'
@@ -278,8 +285,7 @@ pub fn go_system(settings: &Settings) -> Result<GoSystem, EventError> {
 /// A system that is not a Go system, or a setting that does not parse (a rank, the komi,
 /// an unknown placement criterion).
 pub fn go_engine(settings: &Settings) -> Result<GoEngine, GoSettingsError> {
-    let system = GoSystem::parse(&settings.system)
-        .ok_or_else(|| GoSettingsError::System(settings.system.clone()))?;
+    let system = go_system_named(&settings.system)?;
     let default = GoSettings::default();
     let go = settings.go.as_ref().unwrap_or(&default);
     let mut t = match &go.parameters {

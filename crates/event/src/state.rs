@@ -188,23 +188,11 @@ fn scoring_from(settings: &Settings) -> Result<ScoringSystem, EventError> {
     }
 }
 
-/// The TRF 192 code of a pairing system (the codes the endorsed engines read); other
-/// systems keep their own name.
+/// The TRF 192 code of a chess event's pairing system, as the registry of systems writes
+/// it; a name no system answers to (an event older than the check) keeps its own name.
 fn system_code(system: &str) -> String {
-    match system.to_ascii_lowercase().as_str() {
-        "dutch" => "FIDE_DUTCH_2026".into(),
-        "dutch-baku" => "FIDE_DUTCH_2026_BAKU".into(),
-        "burstein" => "FIDE_BURSTEIN".into(),
-        "burstein-baku" => "FIDE_BURSTEIN_BAKU".into(),
-        "dubov" => "FIDE_DUBOV".into(),
-        "dubov-danubian" => "FIDE_DUBOV_DANUBIAN".into(),
-        // TRF-26 has no code for Lim; these are the ones the Lim engine writes.
-        "lim" => "FIDE_LIM".into(),
-        "lim-maxi" => "FIDE_LIM_MAXI".into(),
-        "double-swiss" => "FIDE_DOUBLESWISS".into(),
-        "swiss-team" => "FIDE_TEAM_SWISS".into(),
-        other => other.to_string(),
-    }
+    arbiter_pairing::registry::find_for(system, false)
+        .map_or_else(|_| system.trim().to_ascii_lowercase(), |s| s.code())
 }
 
 impl State {

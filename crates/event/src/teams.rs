@@ -23,10 +23,7 @@ use arbiter_pairing::Message;
 /// the rosters' players rather than matches of teams.
 #[must_use]
 pub fn is_fixed_schedule(system: &str) -> bool {
-    matches!(
-        system.trim().to_ascii_lowercase().as_str(),
-        "scheveningen" | "hilton" | "jamboree"
-    )
+    arbiter_pairing::registry::find(system).is_ok_and(|s| s.system.fixed_schedule())
 }
 
 /// The team rules that settings state.

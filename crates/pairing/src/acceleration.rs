@@ -260,13 +260,7 @@ pub fn parse(spec: &str) -> Result<Acceleration, AccelerationError> {
 /// scores (or a spec that does not read, which names no engine either).
 #[must_use]
 pub fn of_system(name: &str) -> Option<Acceleration> {
-    let lower = name.trim().to_ascii_lowercase();
-    match lower.split_once('+') {
-        Some((_, spec)) => parse(spec).ok(),
-        None => {
-            (lower.ends_with("_baku") || lower.ends_with("-baku")).then_some(Acceleration::Baku)
-        }
-    }
+    crate::registry::find(name).ok()?.acceleration
 }
 
 impl std::str::FromStr for Acceleration {
@@ -445,21 +439,6 @@ impl Accelerated {
     }
 }
 
-/// The TRF 192 codes of the Baku variants of the systems that have a code, following
-/// `FIDE_DUTCH_2026_BAKU` (static, as the trait asks).
-fn baku_code(inner: &str) -> Option<&'static str> {
-    Some(match inner {
-        "FIDE_DUTCH_2026" => "FIDE_DUTCH_2026_BAKU",
-        "FIDE_BURSTEIN" => "FIDE_BURSTEIN_BAKU",
-        "FIDE_DUBOV" => "FIDE_DUBOV_BAKU",
-        "FIDE_DUBOV_DANUBIAN" => "FIDE_DUBOV_DANUBIAN_BAKU",
-        "FIDE_LIM" => "FIDE_LIM_BAKU",
-        "FIDE_LIM_MAXI" => "FIDE_LIM_MAXI_BAKU",
-        "FIDE_DOUBLESWISS" => "FIDE_DOUBLESWISS_BAKU",
-        _ => return None,
-    })
-}
-
 /// Marks each bracket's players who carry fictitious points in the round paired with
 /// their pairing score split into real and fictitious points.
 fn mark_fictitious(before: &Tournament, accelerated: &Tournament, p: &mut Pairing) {
@@ -513,7 +492,7 @@ impl PairingSystem for Accelerated {
     fn system_code(&self) -> Option<&'static str> {
         let inner = self.inner.system_code();
         match self.method {
-            Acceleration::Baku => inner.and_then(baku_code).or(inner),
+            Acceleration::Baku => inner.and_then(crate::registry::baku_code).or(inner),
             _ => inner,
         }
     }

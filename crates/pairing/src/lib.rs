@@ -57,6 +57,7 @@ pub mod knockout;
 mod lexicographic;
 pub mod lim;
 pub use arbiter_matching as matching;
+pub mod registry;
 pub mod roundrobin;
 pub mod scheveningen;
 pub mod state;
@@ -513,130 +514,22 @@ pub trait PairingSystem {
     ) -> Result<CheckReport, PairingError>;
 }
 
-/// The systems this crate provides, by the names users type (`--system`, the event's
-/// settings) and the TRF 192 codes that name them.
-///
-/// Returns `None` for a name no engine answers to, so callers can say which names exist
-/// (see [`SYSTEM_NAMES`]).
-///
-/// Every chess engine comes wrapped in [`groups::Grouped`]: a section whose players carry
-/// independent groups is paired group by group (the Vega manual's appendix M); without
-/// groups the wrapper is the engine itself.
+/// The engine for a system's name, alias or TRF 192 code, with its options (see
+/// [`registry`] for what is read); `None` for a name no engine answers to, whose reason
+/// [`unknown_system`] gives.
 #[must_use]
 pub fn system_by_name(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>> {
-    let engine = engine_named(name)?;
-    if arbiter_core::GoSystem::parse(name.trim()).is_some() {
-        return Some(engine);
-    }
-    Some(Box::new(groups::Grouped { inner: engine }))
-}
-
-/// The engine a name stands for, without the grouping of [`system_by_name`].
-fn engine_named(name: &str) -> Option<Box<dyn PairingSystem + Send + Sync>> {
-    let lower = name.trim().to_ascii_lowercase();
-    // `SYSTEM+ACCEL` (`dubov+baku`, `lim+groups=2200:1@3`): SYSTEM accelerated.
-    if let Some((system, accel)) = lower.split_once('+') {
-        let method = acceleration::parse(accel).ok()?;
-        let inner = engine_named(system)?;
-        return Some(Box::new(Accelerated { inner, method }));
-    }
-    match lower.as_str() {
-        "dutch" | "fide_dutch" | "fide_dutch_2025" | "fide_dutch_2026" => {
-            Some(Box::new(Dutch::new()))
-        }
-        "dutch-baku" | "fide_dutch_baku" | "fide_dutch_2026_baku" => Some(Box::new(Dutch {
-            baku: true,
-            ..Dutch::default()
-        })),
-        "burstein" | "fide_burstein" => Some(Box::new(Burstein::new())),
-        "dubov" | "fide_dubov" => Some(Box::new(Dubov::new())),
-        "dubov-danubian" | "fide_dubov_danubian" => Some(Box::new(Dubov { danubian: true })),
-        "lim" | "fide_lim" => Some(Box::new(Lim::new())),
-        "lim-maxi" | "fide_lim_maxi" => Some(Box::new(Lim { maxi: true })),
-        "double-swiss" | "doubleswiss" | "fide_doubleswiss" => Some(Box::new(DoubleSwiss::new())),
-        "uscf" | "us-chess" => Some(Box::new(Uscf::new())),
-        // Go: `mcmahon`, `swisscat`, `go-swiss` and the codes `GO_MCMAHON`, ... (a Go
-        // event's own parameters are given to `gotha::GoEngine` by the event).
-        "mcmahon" | "swisscat" | "go-swiss" | "go_mcmahon" | "go_swiss" | "go_swisscat" => {
-            arbiter_core::GoSystem::parse(&lower)
-                .map(|s| Box::new(gotha::GoEngine::new(s)) as Box<dyn PairingSystem + Send + Sync>)
-        }
-        // The Baku codes the accelerated engines write (`FIDE_DUBOV_BAKU`, ...).
-        s if s.ends_with("_baku") => engine_named(s.trim_end_matches("_baku")).map(|inner| {
-            Box::new(Accelerated {
-                inner,
-                method: Acceleration::Baku,
-            }) as Box<dyn PairingSystem + Send + Sync>
-        }),
-        "swiss-team" | "fide_swiss_team" | "fide_team_swiss" => Some(Box::new(SwissTeam::new())),
-        "scheveningen" => Some(Box::new(TeamSchedule::Scheveningen)),
-        "hilton" | "jamboree" => Some(Box::new(TeamSchedule::Hilton)),
-        // The TRF 192 codes `FIDE_TEAM`, `FIDE_TEAM_TYPEA_MP_GP`, ... (see `SwissTeam::from_code`).
-        s if s.starts_with("fide_team") => {
-            SwissTeam::from_code(s).map(|e| Box::new(e) as Box<dyn PairingSystem + Send + Sync>)
-        }
-        "vega" | "vega_swiss" => Some(Box::new(VegaSwiss::new())),
-        "swiss-ranked" | "swiss_ranked" => Some(Box::new(SwissRanked::new())),
-        "amalfi" | "amalfi-rating" | "amalfi_rating" => Some(Box::new(Amalfi::new())),
-        "amalfi-colour" | "amalfi_colour" | "amalfi-color" => {
-            Some(Box::new(Amalfi { colour: true }))
-        }
-        // Round robins: `roundrobin`, `roundrobin:VARIANT` and the 192 codes
-        // (`ROUND_ROBIN`, `DOUBLE_ROUND_ROBIN_FIDE`, ...; see `roundrobin::parse_name`).
-        _ => match roundrobin::parse_name(&lower) {
-            Some(Ok(options)) => Some(Box::new(RoundRobin { options })),
-            _ => None,
-        },
-    }
+    registry::find(name).ok().map(|s| s.engine())
 }
 
 /// Why [`system_by_name`] knows no engine by `name`, in words for the user: what is wrong
-/// with an acceleration after `+`, or else the names it knows.
+/// with its options, or else the names it knows.
 #[must_use]
 pub fn unknown_system(name: &str) -> String {
-    let name = name.trim();
-    match name
-        .split_once('+')
-        .and_then(|(_, spec)| acceleration::parse(spec).err())
-    {
-        Some(e) => format!("no pairing engine for the system '{name}': {e}"),
-        None => format!(
-            "no pairing engine for the system '{name}' (known: {})",
-            SYSTEM_NAMES.join(", ")
-        ),
-    }
+    registry::find(name)
+        .err()
+        .map_or_else(String::new, |e| e.to_string())
 }
-
-/// The names [`system_by_name`] answers to, as shown to users. `roundrobin:rotate=R` stands
-/// for any even R; `SYSTEM+...` for any Swiss system with accelerated pairings (see
-/// [`acceleration::parse`]).
-pub const SYSTEM_NAMES: &[&str] = &[
-    "dutch",
-    "dutch-baku",
-    "burstein",
-    "dubov",
-    "dubov-danubian",
-    "lim",
-    "lim-maxi",
-    "double-swiss",
-    "swiss-team",
-    "scheveningen",
-    "hilton",
-    "uscf",
-    "vega",
-    "swiss-ranked",
-    "amalfi",
-    "amalfi-colour",
-    "roundrobin",
-    "roundrobin:fide",
-    "roundrobin:standard",
-    "roundrobin:adjusted",
-    "roundrobin:rotate=R",
-    "SYSTEM+baku",
-    "SYSTEM+haley",
-    "SYSTEM+progressive[=A,C][@R]",
-    "SYSTEM+groups=FLOOR:POINTS,...@R",
-];
 
 /// The games of a Swiss round as boards (C.04.2): `games` holds, by player index, each
 /// pair with the colour of its first player; when `sort`, by the higher score of the pair,

@@ -70,6 +70,31 @@ pub(crate) fn bad(key: &'static str, args: Vec<(&'static str, Arg)>) -> AppError
     AppError::localized(StatusCode::BAD_REQUEST, key, args)
 }
 
+/// A pairing system of the new-event form's menu.
+pub(crate) struct SystemChoice {
+    /// What the form sends: the system's name, `go:` in front of a Go system's (which
+    /// makes the event a Go one).
+    pub value: String,
+    /// Its name in words.
+    pub label: String,
+}
+
+/// Every system of the registry, in its order, named in the desk's language.
+pub(crate) fn system_choices(tr: Tr) -> Vec<SystemChoice> {
+    use arbiter_pairing::registry::{Game, SYSTEMS};
+    SYSTEMS
+        .iter()
+        .map(|s| SystemChoice {
+            value: if s.game == Game::Go {
+                format!("go:{}", s.name)
+            } else {
+                s.name.to_string()
+            },
+            label: tr.t(s.label),
+        })
+        .collect()
+}
+
 /// A language of the settings' language menu.
 pub(crate) struct LangChoice {
     pub code: &'static str,

@@ -486,36 +486,25 @@ fn refusal_message(e: &AutoPairError) -> (&'static str, Vec<(&'static str, Arg)>
                 vec![("why", Arg::Phrase(key, args))],
             )
         }
-        AutoPairError::UnknownSystem(name, reason) => {
-            let known = arbiter_pairing::SYSTEM_NAMES.join(", ");
-            if reason.ends_with(&format!("(known: {known})")) {
-                (
+        AutoPairError::UnknownSystem(e) => {
+            let system = Arg::from(e.name().trim().to_string());
+            match e.reason() {
+                None => (
                     "web-desk-refused-unknown-system",
                     vec![
-                        ("system", Arg::from(name.trim().to_string())),
-                        ("known", Arg::from(known)),
+                        ("system", system),
+                        ("known", Arg::from(arbiter_pairing::registry::known())),
                     ],
-                )
-            } else {
-                // An acceleration the engine cannot read: the frame and the reason in
-                // the page's language (the reason read again from the name's spec).
-                let why = name
-                    .split_once('+')
-                    .and_then(|(_, spec)| arbiter_pairing::acceleration::parse(spec).err())
-                    .map_or_else(
-                        || {
-                            let w = reason.split_once("': ").map_or(reason.as_str(), |(_, w)| w);
-                            Arg::from(w.to_string())
-                        },
-                        |e| {
-                            let (key, args) = flat(&e.message());
-                            Arg::Phrase(key, args)
-                        },
-                    );
-                (
-                    "web-desk-refused-acceleration",
-                    vec![("system", Arg::from(name.trim().to_string())), ("why", why)],
-                )
+                ),
+                // Options the system does not take or that do not read: the frame and
+                // the reason in the page's language.
+                Some(why) => {
+                    let (key, args) = flat(&why);
+                    (
+                        "web-desk-refused-acceleration",
+                        vec![("system", system), ("why", Arg::Phrase(key, args))],
+                    )
+                }
             }
         }
     }
@@ -639,6 +628,14 @@ mod tests {
     use arbiter_i18n::Lang;
     use arbiter_pairing::MessageArg;
 
+    /// The refusal of a system name the registry does not accept.
+    fn unknown(name: &str) -> AutoPairError {
+        match arbiter_pairing::registry::find(name) {
+            Err(e) => AutoPairError::UnknownSystem(e),
+            Ok(_) => panic!("{name} is accepted"),
+        }
+    }
+
     #[test]
     fn a_score_in_a_sentence_is_written_as_the_language_writes_numbers() {
         let part = Message {
@@ -741,10 +738,13 @@ mod tests {
                 round: 3,
                 boards: vec![2, 5],
             },
-            AutoPairError::UnknownSystem("swizz".into(), arbiter_pairing::unknown_system("swizz")),
+            unknown("swizz"),
+            unknown("dutch+warp"),
+            unknown("roundrobin+baku"),
+            unknown("roundrobin:sideways"),
+            unknown("dutch-baku+haley"),
             AutoPairError::UnknownSystem(
-                "dutch+warp".into(),
-                arbiter_pairing::unknown_system("dutch+warp"),
+                arbiter_pairing::registry::find_for("mcmahon", false).unwrap_err(),
             ),
             AutoPairError::Engine(P::BeyondLastRound {
                 round: RoundNo::new(8).unwrap(),
@@ -787,10 +787,7 @@ mod tests {
             "dutch+groups=2200:1@0",
             "dutch+progressive=2000,1600@q",
         ] {
-            all.push(AutoPairError::UnknownSystem(
-                name.into(),
-                arbiter_pairing::unknown_system(name),
-            ));
+            all.push(unknown(name));
         }
         for e in [
             RoundRobinError::TooFewPlayers(1),
@@ -922,8 +919,7 @@ mod tests {
 
     #[test]
     fn an_unknown_system_is_refused_in_the_pages_language() {
-        let e =
-            AutoPairError::UnknownSystem("swizz".into(), arbiter_pairing::unknown_system("swizz"));
+        let e = unknown("swizz");
         let (key, args) = refusal_message(&e);
         assert_eq!(Tr(Lang::En).ta(key, &args), e.to_string());
         for lang in [Lang::Fr, Lang::De, Lang::It, Lang::Es, Lang::Ru] {
@@ -969,7 +965,7 @@ mod tests {
     #[test]
     fn the_numbers_of_an_acceleration_refusal_follow_the_language() {
         let name = "dutch+groups=2200:-1@3";
-        let e = AutoPairError::UnknownSystem(name.into(), arbiter_pairing::unknown_system(name));
+        let e = unknown(name);
         let (key, args) = refusal_message(&e);
         assert!(Tr(Lang::En).ta(key, &args).ends_with("(-1.0)"));
         for lang in [Lang::Fr, Lang::De, Lang::It, Lang::Es, Lang::Ru] {

@@ -453,6 +453,27 @@ fn parameters(path: &str) -> Vec<Value> {
         .collect()
 }
 
+/// The `system` of the settings, from the registry of systems: the names as an open
+/// enum (other spellings, codes and options are accepted too, and described).
+fn system_schema() -> Value {
+    use arbiter_pairing::registry::{self, Game, SYSTEMS};
+    let names: Vec<&str> = SYSTEMS.iter().map(|s| s.name).collect();
+    let go: Vec<&str> = registry::of_game(Game::Go).map(|s| s.name).collect();
+    json!({
+        "anyOf": [
+            {"enum": names},
+            {"type": "string", "description": "another spelling, a TRF 192 code, or a name with options"}
+        ],
+        "description": format!(
+            "The pairing system, case ignored: {}. A Swiss system followed by +ACCELERATION ({}) is accelerated, and -baku after a name is +baku; a round robin takes :VARIANT ({}); double-swiss rounds count games, two per match. A Go event (game go) is paired by {}.",
+            registry::of_game(Game::Chess).chain(registry::of_game(Game::ChessTeam)).map(|s| s.name).collect::<Vec<_>>().join(", "),
+            registry::ACCELERATIONS.join(", "),
+            registry::VARIANTS.join(", "),
+            go.join(", "),
+        )
+    })
+}
+
 fn components() -> Value {
     let s = |props: Value| json!({"type": "object", "properties": props});
     let mut c = json!({
@@ -471,7 +492,7 @@ fn components() -> Value {
                 "section": {"type": "string", "description": "Its label as a section, or empty"},
                 "team": {"type": "boolean", "description": "A team event"}})),
             "Settings": {"type": "object", "required": ["name", "system", "rounds"], "properties": {
-                "name": {"type": "string"}, "system": {"type": "string", "description": "dutch, burstein, dubov, dubov-danubian, lim, lim-maxi, double-swiss (rounds count games, two per match), uscf, vega, swiss-ranked, amalfi, amalfi-colour, roundrobin, ...; a Swiss system followed by +baku, +haley, +progressive or +groups=... is accelerated; for a Go event mcmahon, swiss or swisscat"},
+                "name": {"type": "string"}, "system": system_schema(),
                 "festival": {"type": "string", "description": "The festival the event is a section of"},
                 "section": {"type": "string", "description": "The section's label within its festival"},
                 "game": {"enum": ["chess", "go"], "description": "chess when absent"},

@@ -378,22 +378,16 @@ fn date_text(lang: Lang, s: &str) -> String {
     parse_date(s).map_or_else(|| s.to_string(), |d| arbiter_i18n::date_long(lang, d))
 }
 
-/// A pairing system's name in words; a system the catalogue does not name, as the
-/// settings write it.
+/// A pairing system's name in words, from the registry of systems, with its acceleration
+/// as written (`+baku`); a name no system answers to, as the settings write it.
 fn system_name(system: &str, tr: Tr) -> String {
-    let s = system.trim().to_ascii_lowercase();
-    let key = match s.split(':').next().unwrap_or_default() {
-        "dutch" | "dutch-baku" => "site-system-dutch",
-        "burstein" | "burstein-baku" => "site-system-burstein",
-        "dubov" | "dubov-danubian" => "site-system-dubov",
-        "lim" | "lim-maxi" => "site-system-lim",
-        "double-swiss" => "site-system-double-swiss",
-        "swiss-team" => "site-system-swiss-team",
-        "roundrobin" => "site-system-roundrobin",
-        "mcmahon" | "macmahon" => "site-system-mcmahon",
-        _ => return system.to_string(),
-    };
-    tr.t(key)
+    match arbiter_pairing::registry::find(system) {
+        Ok(s) => match &s.acceleration {
+            Some(a) => format!("{} +{a}", tr.t(s.system.label)),
+            None => tr.t(s.system.label),
+        },
+        Err(_) => system.to_string(),
+    }
 }
 
 /// The catalogue key naming a tie-break family.
@@ -1082,6 +1076,29 @@ pub(crate) fn site(s: &State, lang: Lang) -> Result<Site, SiteError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The site names a system in words exactly when the registry accepts the name, in
+    /// every language, and shows any other name as written.
+    #[test]
+    fn a_system_is_named_when_the_registry_knows_it() {
+        let tricky = [
+            "burstein-baku",
+            "dutch+baku",
+            "DUTCH",
+            "FIDE_DUTCH_2026_BAKU",
+            "nonsense",
+            "roundrobin+baku",
+        ];
+        let names = arbiter_pairing::registry::spellings().chain(tricky);
+        for name in names {
+            for lang in Lang::ALL {
+                let said = system_name(name, Tr(lang));
+                let known = arbiter_pairing::registry::find(name).is_ok();
+                assert_eq!(said != name, known, "{name:?} in {}: {said}", lang.code());
+                assert!(!said.contains("system-name-"), "{said}");
+            }
+        }
+    }
 
     #[test]
     fn dates_read_in_either_form() {

@@ -18,4 +18,5 @@ mod rating_lists;
 mod report;
 mod schedule;
 mod serve;
+mod systems;
 mod teams;

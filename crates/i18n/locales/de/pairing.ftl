@@ -399,3 +399,6 @@ pairing-refused-accel-decreasing = die Wertungsuntergrenzen müssen von Gruppe z
 pairing-refused-accel-negative = fiktive Punkte können nicht negativ sein ({ $points })
 pairing-refused-accel-last-round = Wertungsgruppen brauchen die letzte beschleunigte Runde: groups=2200:1,1900:0.5@4
 pairing-refused-accel-zero-round = die letzte beschleunigte Runde muss 1 oder mehr sein
+pairing-system-no-acceleration = { $base } kennt keine Beschleunigung
+pairing-system-go-only = ein Go-System, nur für Go-Turniere
+pairing-system-chess-only = ein Schachsystem; ein Go-Turnier wird nach mcmahon, swiss oder swisscat gepaart

@@ -369,3 +369,6 @@ pairing-refused-accel-decreasing = rating floors must decrease from one group to
 pairing-refused-accel-negative = fictitious points cannot be negative ({ $points })
 pairing-refused-accel-last-round = rating groups need the last accelerated round: groups=2200:1,1900:0.5@4
 pairing-refused-accel-zero-round = the last accelerated round must be 1 or more
+pairing-system-no-acceleration = { $base } takes no acceleration
+pairing-system-go-only = a Go system, for Go events only
+pairing-system-chess-only = a chess system; a Go event is paired by mcmahon, swiss or swisscat

@@ -402,3 +402,6 @@ pairing-refused-accel-decreasing = los mínimos de rating deben bajar de un grup
 pairing-refused-accel-negative = los puntos ficticios no pueden ser negativos ({ $points })
 pairing-refused-accel-last-round = los grupos de rating necesitan la última ronda acelerada: groups=2200:1,1900:0.5@4
 pairing-refused-accel-zero-round = la última ronda acelerada debe ser 1 o más
+pairing-system-no-acceleration = { $base } no admite aceleración
+pairing-system-go-only = un sistema de go, solo para torneos de go
+pairing-system-chess-only = un sistema de ajedrez; un torneo de go se empareja con mcmahon, swiss o swisscat

@@ -399,3 +399,6 @@ pairing-refused-accel-decreasing = les planchers de classement doivent décroît
 pairing-refused-accel-negative = les points fictifs ne peuvent pas être négatifs ({ $points })
 pairing-refused-accel-last-round = les groupes de classement demandent la dernière ronde accélérée : groups=2200:1,1900:0.5@4
 pairing-refused-accel-zero-round = la dernière ronde accélérée doit valoir 1 ou plus
+pairing-system-no-acceleration = { $base } ne prend pas d'accélération
+pairing-system-go-only = un système de go, pour les tournois de go seulement
+pairing-system-chess-only = un système d'échecs ; un tournoi de go s'apparie en mcmahon, swiss ou swisscat

@@ -399,3 +399,6 @@ pairing-refused-accel-decreasing = le soglie Elo devono scendere da un gruppo al
 pairing-refused-accel-negative = i punti fittizi non possono essere negativi ({ $points })
 pairing-refused-accel-last-round = i gruppi Elo richiedono l'ultimo turno accelerato: groups=2200:1,1900:0.5@4
 pairing-refused-accel-zero-round = l'ultimo turno accelerato deve essere 1 o più
+pairing-system-no-acceleration = { $base } non ammette accelerazione
+pairing-system-go-only = un sistema di go, solo per i tornei di go
+pairing-system-chess-only = un sistema di scacchi; un torneo di go si abbina con mcmahon, swiss o swisscat

@@ -406,3 +406,6 @@ pairing-refused-accel-decreasing = нижние границы рейтинга 
 pairing-refused-accel-negative = фиктивные очки не могут быть отрицательными ({ $points })
 pairing-refused-accel-last-round = для рейтинговых групп нужен последний ускоренный тур: groups=2200:1,1900:0.5@4
 pairing-refused-accel-zero-round = последний ускоренный тур должен быть 1 или больше
+pairing-system-no-acceleration = { $base } не допускает ускорения
+pairing-system-go-only = система го, только для турниров по го
+pairing-system-chess-only = шахматная система; турнир по го проводится по системе mcmahon, swiss или swisscat

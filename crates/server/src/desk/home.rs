@@ -5,7 +5,9 @@ use super::settings::SettingsForm;
 use crate::accounts::Role;
 use crate::actions;
 use crate::auth::Authed;
-use crate::desk_lang::{Flash, LangChoice, desk_tr, language_choices};
+use crate::desk_lang::{
+    Flash, LangChoice, SystemChoice, desk_tr, language_choices, system_choices,
+};
 use crate::error::AppError;
 use crate::forms::{form, html, layout, session, to_login};
 use crate::shared::{Layout, Shared};
@@ -26,6 +28,7 @@ struct HomePage {
     events: Vec<EventSummary>,
     can_create: bool,
     language_choices: Vec<LangChoice>,
+    systems: Vec<SystemChoice>,
 }
 
 async fn home_page(app: &Shared, who: &Authed, flash: Flash) -> Result<Response, AppError> {
@@ -43,6 +46,7 @@ async fn home_page(app: &Shared, who: &Authed, flash: Flash) -> Result<Response,
             events,
             can_create: who.user.may_create(),
             language_choices: language_choices(None),
+            systems: system_choices(tr),
         },
         flash.status(),
     )
