@@ -3,7 +3,9 @@
 #![allow(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use arbiter_core::{ByeKind, Game, GameResult, Player, PlayerId, Rating, Round, Tournament};
-use arbiter_standings::{Options, TieBreak, parse_list, standings};
+use arbiter_standings::{
+    Crosstable, Options, Ranking, Sharing, TieBreak, distribute, parse_list, standings,
+};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -62,21 +64,42 @@ fn tournament(players: usize, rounds: usize) -> Tournament {
     t
 }
 
+/// Times `f` seven times and prints the best and the median.
+fn time(label: &str, mut f: impl FnMut()) {
+    let mut times: Vec<Duration> = Vec::new();
+    for _ in 0..7 {
+        let start = Instant::now();
+        f();
+        times.push(start.elapsed());
+    }
+    times.sort();
+    println!(
+        "{label}: best {:.1} ms, median {:.1} ms",
+        times[0].as_secs_f64() * 1e3,
+        times[times.len() / 2].as_secs_f64() * 1e3
+    );
+}
+
 fn main() {
     let t = tournament(10_000, 11);
     let list: Vec<TieBreak> = parse_list("PTS,BH-C1,BH,SB,DE,WIN,BPG,PS,FB,ARO,TPR").unwrap();
     let opts = Options::default();
-    let mut times: Vec<Duration> = Vec::new();
-    for _ in 0..7 {
-        let start = Instant::now();
-        let s = standings(&t, &list, &opts).unwrap();
-        times.push(start.elapsed());
-        black_box(s);
-    }
-    times.sort();
-    println!(
-        "standings, 10000 players x 11 rounds, PTS + 10 tie-breaks: best {:.1} ms, median {:.1} ms",
-        times[0].as_secs_f64() * 1e3,
-        times[times.len() / 2].as_secs_f64() * 1e3
+    time(
+        "standings, 10000 players x 11 rounds, PTS + 10 tie-breaks",
+        || {
+            black_box(standings(&t, &list, &opts).unwrap());
+        },
+    );
+    // What every view does with them: the event's ranking, its crosstable and the prizes.
+    let s = standings(&t, &list, &opts).unwrap();
+    let prizes: Vec<u64> = (1..=50).rev().map(|k| k * 100).collect();
+    time(
+        "ranking, crosstable and 50 prizes of those standings",
+        || {
+            let r = Ranking::chess(&s, 11);
+            let c = Crosstable::of(&t, &r);
+            let a = distribute(&r, &prizes, Sharing::Equal);
+            black_box((r, c, a));
+        },
     );
 }
