@@ -345,7 +345,8 @@ fn cross_lines(
 /// a Go wall list as the EGF writes a round (`12+/w0`: won with White against the player
 /// of line 12, no handicap; `!` for a game decided by default; `0+`, `0=`, `0-` for a round
 /// without a game worth a point, half a point or nothing).
-fn cell_text(
+#[must_use]
+pub fn cell_text(
     kind: GameKind,
     cell: &crate::crosstable::CrossCell,
     name: &dyn Fn(arbiter_core::PlayerId) -> String,
