@@ -388,7 +388,7 @@ fn mcmahon() -> (arbiter_core::GoTournament, State) {
 
 /// The places and names of the file's ranking after its last round, computed from the
 /// file itself, in its order.
-fn expected_go_order(g: &arbiter_core::GoTournament) -> Vec<(u32, String)> {
+fn file_ranking(g: &arbiter_core::GoTournament) -> Vec<(u32, String)> {
     let rounds = g.games.iter().map(|x| x.round).max().unwrap();
     let r = arbiter_standings::Ranking::go(g, rounds);
     assert_eq!(r.primary, arbiter_standings::Primary::McMahon);
@@ -454,7 +454,7 @@ fn a_mcmahon_site_standings_are_the_files_ranking() {
     let (g, s) = mcmahon();
     let files = build(&s, &options(Theme::Default, Lang::En)).unwrap();
     let st = page(&files, "standings.html");
-    let expected = expected_go_order(&g);
+    let expected = file_ranking(&g);
     assert_eq!(expected.len(), 23);
     assert_eq!(table_order(st), expected, "{st}");
     // MMS first, headed by its code with its name in words; no chess column.
@@ -472,7 +472,7 @@ fn a_mcmahon_site_crosstable_is_the_files_wall_list() {
     let (g, s) = mcmahon();
     let files = build(&s, &options(Theme::Default, Lang::En)).unwrap();
     let cross = page(&files, "crosstable.html");
-    assert_eq!(table_order(cross), expected_go_order(&g), "{cross}");
+    assert_eq!(table_order(cross), file_ranking(&g), "{cross}");
     // Rounds as the EGF writes them, criteria at the end, no chess total.
     let head = cross.split("</thead>").next().unwrap();
     assert!(
@@ -513,7 +513,7 @@ fn a_mcmahon_site_crosstable_is_the_files_wall_list() {
 fn a_mcmahon_site_card_shows_rank_mms_wins_and_place() {
     let (g, s) = mcmahon();
     let files = build(&s, &options(Theme::Default, Lang::En)).unwrap();
-    let expected = expected_go_order(&g);
+    let expected = file_ranking(&g);
     let rounds = g.games.iter().map(|x| x.round).max().unwrap();
     let r = arbiter_standings::Ranking::go(&g, rounds);
     for row in r.rows.iter().take(5) {
