@@ -359,7 +359,7 @@ async fn import_players(
 async fn player(State(app): State<Shared>, Path((name, rank)): Path<(String, u32)>) -> Api {
     async {
         let snap = app.cache.get(&name).await?;
-        let card = views::card(&snap.state, &snap.derived().standings, rank)
+        let card = views::card(&snap.state, &snap.derived().ranking, rank)
             .ok_or_else(|| AppError::not_found(format!("there is no player {rank}")))?;
         Ok(json!(card))
     }
@@ -852,7 +852,12 @@ async fn standings(State(app): State<Shared>, Path(name): Path<String>) -> Api {
 async fn crosstable(State(app): State<Shared>, Path(name): Path<String>) -> Api {
     async {
         let snap = app.cache.get(&name).await?;
-        Ok(json!({"rounds": snap.state.tournament.rounds_paired(), "rows": snap.derived().cross}))
+        let d = snap.derived();
+        let (game, criteria) = match &d.ranking {
+            Ok(r) if r.kind == arbiter_standings::GameKind::Go => ("go", r.codes()),
+            _ => ("chess", Vec::new()),
+        };
+        Ok(json!({"rounds": snap.state.tournament.rounds_paired(), "game": game, "criteria": criteria, "rows": d.cross}))
     }
     .await
     .into()

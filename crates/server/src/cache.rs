@@ -11,6 +11,7 @@ use crate::error::AppError;
 use crate::views::{self, CrossRow, StandingsView};
 use arbiter_event::{Recorded, State};
 use arbiter_i18n::Lang;
+use arbiter_standings::Ranking;
 use arbiter_store::{AnyStore, Batch, EventStore, StoreError};
 use axum::http::StatusCode;
 use bytes::Bytes;
@@ -33,8 +34,10 @@ pub(crate) enum Page {
     Card(u32),
 }
 
-/// What is computed once per version: standings and crosstable.
+/// What is computed once per version: the event's ranking, and the standings and
+/// crosstable the JSON API gives of it.
 pub(crate) struct Derived {
+    pub ranking: Result<Ranking, String>,
     pub standings: StandingsView,
     pub cross: Vec<CrossRow>,
 }
@@ -51,10 +54,14 @@ pub(crate) struct Snapshot {
 impl Snapshot {
     pub(crate) fn derived(&self) -> &Derived {
         self.derived.get_or_init(|| {
-            let (standings, cross) = views::standings(&self.state);
+            let ranking = views::ranking(&self.state);
             Derived {
-                standings,
-                cross: cross.as_ref().map(views::crosstable).unwrap_or_default(),
+                standings: views::standings(&self.state, &ranking),
+                cross: ranking
+                    .as_ref()
+                    .map(|r| views::crosstable(&self.state, r))
+                    .unwrap_or_default(),
+                ranking,
             }
         })
     }

@@ -8,11 +8,11 @@ use crate::cache::{Page, Snapshot};
 use crate::error::AppError;
 use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
-use crate::views::{
-    self, CardView, CrossRow, EventSummary, PlayerRow, RoundView, StandingRow, StandingsView,
-};
-use arbiter_core::RoundNo;
+use crate::views::{self, EventSummary, PlayerRow, RoundView};
+use arbiter_core::{PlayerId, RoundNo};
 use arbiter_i18n::Tr;
+use arbiter_site::model::{Card, CardBasis, CrossTable, StandingLine, Standings};
+use arbiter_standings::Ranking;
 use arbiter_store::EventStore;
 use askama::Template;
 use axum::extract::{Path, Query, State};
@@ -178,7 +178,9 @@ struct OverviewPage {
     current_round: u16,
     /// The catalogue key of each detail's label, and its value.
     details: Vec<(&'static str, String)>,
-    leaders: Vec<StandingRow>,
+    leaders: Vec<StandingLine>,
+    /// The primary score in words.
+    score_name: String,
 }
 
 async fn overview(
@@ -205,14 +207,9 @@ async fn overview(
         .into_iter()
         .filter_map(|(k, v)| v.filter(|v| !v.is_empty()).map(|v| (k, v)))
         .collect();
+        let st = standings_of(s, &s.derived().ranking, tr);
         let leaders = if s.state.tournament.rounds_paired() > 0 {
-            s.derived()
-                .standings
-                .rows
-                .iter()
-                .take(10)
-                .cloned()
-                .collect()
+            st.rows.iter().take(10).cloned().collect()
         } else {
             Vec::new()
         };
@@ -224,6 +221,7 @@ async fn overview(
             current_round: 0,
             details,
             leaders,
+            score_name: st.primary,
         }
         .render()?)
     })
@@ -306,9 +304,35 @@ struct StandingsPage {
     tab: &'static str,
     round_links: Vec<u16>,
     current_round: u16,
-    st: StandingsView,
-    /// One ranking per independent group, when the section has groups.
-    groups: Vec<(String, Vec<StandingRow>)>,
+    st: Standings,
+    /// Why there are no standings, if there are none.
+    error: Option<String>,
+    /// The rating column's heading: a Go event's shows ranks.
+    rating: String,
+}
+
+/// The standings of a ranking, or none (with the rounds paired) when there is none.
+fn standings_of(s: &Snapshot, ranking: &Result<Ranking, String>, tr: Tr) -> Standings {
+    match ranking {
+        Ok(r) => arbiter_site::model::standings(&s.state, r, tr),
+        Err(_) => Standings {
+            rounds: s.state.tournament.rounds_paired(),
+            go: s.state.settings.is_go(),
+            primary: String::new(),
+            columns: Vec::new(),
+            rows: Vec::new(),
+            groups: Vec::new(),
+        },
+    }
+}
+
+/// The heading of the column beside the names: the rating, or a Go player's rank.
+fn rating_heading(s: &Snapshot, tr: Tr) -> String {
+    tr.t(if s.state.settings.is_go() {
+        "site-go-grade"
+    } else {
+        "pub-col-rtg"
+    })
 }
 
 /// `?round=K`: the standings after round K.
@@ -333,9 +357,12 @@ async fn standings(
         .and_then(|k| u16::try_from(k).ok());
     let page = after.map_or(Page::Standings, Page::StandingsAfter);
     cached(&snap, &headers, page, |s, tr| {
-        let st = match after {
-            Some(k) => views::standings_after(&s.state, usize::from(k)).0,
-            None => s.derived().standings.clone(),
+        let ranking = match after {
+            Some(k) => s
+                .state
+                .ranking_after(usize::from(k))
+                .map_err(|e| e.to_string()),
+            None => s.derived().ranking.clone(),
         };
         Ok(StandingsPage {
             l: layout(s, &tr.t("standings"), tr),
@@ -343,8 +370,9 @@ async fn standings(
             tab: "standings",
             round_links: round_links(s),
             current_round: 0,
-            groups: views::group_rankings(&st.rows),
-            st,
+            st: standings_of(s, &ranking, tr),
+            error: ranking.err(),
+            rating: rating_heading(s, tr),
         }
         .render()?)
     })
@@ -535,7 +563,8 @@ struct CrossPage {
     tab: &'static str,
     round_links: Vec<u16>,
     current_round: u16,
-    rows: Vec<CrossRow>,
+    x: CrossTable,
+    rating: String,
 }
 
 async fn crosstable(
@@ -551,7 +580,16 @@ async fn crosstable(
             tab: "crosstable",
             round_links: round_links(s),
             current_round: 0,
-            rows: s.derived().cross.clone(),
+            x: match &s.derived().ranking {
+                Ok(r) => arbiter_site::model::crosstable(&s.state, r, tr),
+                Err(_) => CrossTable {
+                    go: s.state.settings.is_go(),
+                    rounds: Vec::new(),
+                    columns: Vec::new(),
+                    lines: Vec::new(),
+                },
+            },
+            rating: rating_heading(s, tr),
         }
         .render()?)
     })
@@ -565,7 +603,10 @@ struct CardPage {
     tab: &'static str,
     round_links: Vec<u16>,
     current_round: u16,
-    card: CardView,
+    card: Card,
+    /// The player's recorded games, as (round, board).
+    games: Vec<(u16, u32)>,
+    rating: String,
 }
 
 async fn card(
@@ -585,14 +626,21 @@ async fn card(
         return Err(missing());
     }
     cached(&snap, &headers, Page::Card(rank), |s, tr| {
-        let c = views::card(&s.state, &s.derived().standings, rank).ok_or_else(missing)?;
+        let id = PlayerId::new(rank).ok_or_else(missing)?;
+        let c = match &s.derived().ranking {
+            Ok(r) => arbiter_site::model::card(&s.state, &CardBasis::new(&s.state, r), id, tr),
+            Err(_) => None,
+        }
+        .ok_or_else(missing)?;
         Ok(CardPage {
-            l: layout(s, &c.player.name, tr),
+            l: layout(s, &c.who.name, tr),
             ev: EventSummary::of(&s.name, &s.state),
             tab: "card",
             round_links: round_links(s),
             current_round: 0,
+            games: views::games_of_player(&s.state, id),
             card: c,
+            rating: rating_heading(s, tr),
         }
         .render()?)
     })

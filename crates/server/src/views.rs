@@ -1,9 +1,9 @@
 //! What the pages and the API show of a tournament, computed from its folded state: plain
 //! data that templates render (escaping every string) and serde serialises.
 
-use arbiter_core::{ByeKind, Colour, Entry, PlayerId, RoundNo, Tournament};
+use arbiter_core::{ByeKind, Colour, Entry, PlayerId, RoundNo};
 use arbiter_event::State;
-use arbiter_standings::{Crosstable, Options, TieBreak, render};
+use arbiter_standings::{Crosstable, GameKind, Ranking, render};
 use serde::Serialize;
 
 /// A tournament in the list.
@@ -313,39 +313,14 @@ pub struct StandingRow {
     pub group: String,
 }
 
-/// One ranking per independent group (the Vega manual's appendix M), in the order the
-/// groups first appear in `rows`: each group's rows in their overall order, places
-/// renumbered within the group (players tied overall stay tied). Empty when no player has
-/// a group.
-#[must_use]
-pub fn group_rankings(rows: &[StandingRow]) -> Vec<(String, Vec<StandingRow>)> {
-    let mut out: Vec<(String, Vec<StandingRow>, u32)> = Vec::new();
-    for r in rows.iter().filter(|r| !r.group.is_empty()) {
-        let k = match out.iter().position(|(g, _, _)| *g == r.group) {
-            Some(k) => k,
-            None => {
-                out.push((r.group.clone(), Vec::new(), 0));
-                out.len() - 1
-            }
-        };
-        let (_, list, last_overall) = &mut out[k];
-        let mut row = r.clone();
-        row.place = match list.last() {
-            Some(prev) if *last_overall == r.place => prev.place,
-            _ => u32::try_from(list.len() + 1).unwrap_or(u32::MAX),
-        };
-        *last_overall = r.place;
-        list.push(row);
-    }
-    out.into_iter().map(|(g, list, _)| (g, list)).collect()
-}
-
-/// The standings.
+/// The standings as the JSON API gives them.
 #[derive(Clone, Debug, Serialize)]
 pub struct StandingsView {
+    /// `chess` or `go`: how the event ranks.
+    pub game: &'static str,
     /// After this many rounds.
     pub rounds: usize,
-    /// The codes, `PTS` first.
+    /// The columns' codes, the primary score first (`PTS`; a Go event's `MMS` or `NBW`).
     pub tiebreaks: Vec<String>,
     /// Rows in final order.
     pub rows: Vec<StandingRow>,
@@ -353,116 +328,62 @@ pub struct StandingsView {
     pub error: Option<String>,
 }
 
-/// The standings and the crosstable, computed once.
-pub fn standings(s: &State) -> (StandingsView, Option<Crosstable>) {
-    standings_after(s, s.tournament.rounds_paired())
+/// The event's ranking after every round paired so far, or why there is none.
+pub fn ranking(s: &State) -> Result<Ranking, String> {
+    s.ranking().map_err(|e| e.to_string())
 }
 
-/// The standings as they were after round `rounds` (and the crosstable then).
-pub fn standings_after(s: &State, rounds: usize) -> (StandingsView, Option<Crosstable>) {
+/// The standings of the event's ranking `r` (or of the reason it has none).
+#[must_use]
+pub fn standings(s: &State, r: &Result<Ranking, String>) -> StandingsView {
     let t = &s.tournament;
-    let (list, mut opts) = s.standings_setup();
-    let rounds = rounds.min(t.rounds_paired());
-    let (view, cross) = chess_standings(s, rounds, &list, &mut opts);
-    match arbiter_event::go_view(s) {
-        Some(g) => (go_standings(t, &g, rounds), cross),
-        None => (view, cross),
-    }
-}
-
-/// A Go event's standings by its placement criteria (OpenGotha's names), places shared
-/// by players equal on every one.
-fn go_standings(t: &Tournament, g: &arbiter_core::GoTournament, rounds: usize) -> StandingsView {
-    let (criteria, table) =
-        arbiter_standings::go_table(g, u16::try_from(rounds).unwrap_or(u16::MAX));
-    let rows = table
-        .into_iter()
-        .map(|(i, place, values)| {
-            let id = PlayerId::from_index(i);
-            let p = t.player(id);
+    let r = match r {
+        Ok(r) => r,
+        Err(e) => {
+            return StandingsView {
+                game: if s.settings.is_go() { "go" } else { "chess" },
+                rounds: t.rounds_paired(),
+                tiebreaks: Vec::new(),
+                rows: Vec::new(),
+                error: Some(e.clone()),
+            };
+        }
+    };
+    let rows = r
+        .rows
+        .iter()
+        .map(|row| {
+            let p = t.player(row.player);
             StandingRow {
-                place: u32::try_from(place).unwrap_or(u32::MAX),
-                rank: id.get(),
+                place: row.place,
+                rank: row.player.get(),
                 name: p.map(|p| p.name.clone()).unwrap_or_default(),
-                title: String::new(),
+                title: p
+                    .and_then(|p| p.title.as_ref())
+                    .map(|x| x.as_str().to_string())
+                    .unwrap_or_default(),
                 rating: p.and_then(|p| p.rating).map(|r| r.0),
                 federation: p.and_then(|p| p.federation.clone()).unwrap_or_default(),
                 grade: p.map(grade).unwrap_or_default(),
-                values,
+                values: r.formatted(row),
                 withdrawn: p.is_some_and(|p| p.withdrawn_from.is_some()),
                 group: p.and_then(|p| p.group.clone()).unwrap_or_default(),
             }
         })
         .collect();
     StandingsView {
-        rounds,
-        tiebreaks: criteria,
+        game: match r.kind {
+            GameKind::Chess => "chess",
+            GameKind::Go => "go",
+        },
+        rounds: r.rounds,
+        tiebreaks: r.codes(),
         rows,
         error: None,
     }
 }
 
-fn chess_standings(
-    s: &State,
-    rounds: usize,
-    list: &[TieBreak],
-    opts: &mut Options,
-) -> (StandingsView, Option<Crosstable>) {
-    let t = &s.tournament;
-    opts.rounds = Some(rounds);
-    let codes: Vec<String> = list.iter().map(ToString::to_string).collect();
-    match arbiter_standings::standings(t, list, opts) {
-        Ok(st) => {
-            let rows = st
-                .rows
-                .iter()
-                .map(|r| {
-                    let p = t.player(r.player);
-                    StandingRow {
-                        place: r.rank,
-                        rank: r.player.get(),
-                        name: p.map(|p| p.name.clone()).unwrap_or_default(),
-                        title: p
-                            .and_then(|p| p.title.as_ref())
-                            .map(|x| x.as_str().to_string())
-                            .unwrap_or_default(),
-                        rating: p.and_then(|p| p.rating).map(|r| r.0),
-                        federation: p.and_then(|p| p.federation.clone()).unwrap_or_default(),
-                        grade: p.map(grade).unwrap_or_default(),
-                        values: list
-                            .iter()
-                            .zip(&r.values)
-                            .map(|(tb, v)| render::format_value(tb, *v))
-                            .collect(),
-                        withdrawn: p.is_some_and(|p| p.withdrawn_from.is_some()),
-                        group: p.and_then(|p| p.group.clone()).unwrap_or_default(),
-                    }
-                })
-                .collect();
-            let cross = Crosstable::new(t, &st);
-            (
-                StandingsView {
-                    rounds,
-                    tiebreaks: codes,
-                    rows,
-                    error: None,
-                },
-                Some(cross),
-            )
-        }
-        Err(e) => (
-            StandingsView {
-                rounds,
-                tiebreaks: codes,
-                rows: Vec::new(),
-                error: Some(e.to_string()),
-            },
-            None,
-        ),
-    }
-}
-
-/// One line of the crosstable.
+/// One line of the crosstable as the JSON API gives it.
 #[derive(Clone, Debug, Serialize)]
 pub struct CrossRow {
     /// Place.
@@ -473,16 +394,28 @@ pub struct CrossRow {
     pub name: String,
     /// Rating.
     pub rating: Option<u16>,
-    /// Cells per round: opponent's start rank, colour letter and result code (`12w1`),
-    /// or the bye's code.
+    /// Go rank, or empty.
+    pub grade: String,
+    /// Cells per round: in chess the opponent's start rank, colour letter and result code
+    /// (`12w1`) or the bye's code; in Go the round as the EGF writes it, the opponent by
+    /// line (`12+/w0`).
     pub cells: Vec<String>,
-    /// Total.
+    /// The primary score (chess points, a Go event's McMahon score or wins).
     pub total: String,
+    /// Go: the placement criteria, in the ranking's order; empty in chess.
+    pub values: Vec<String>,
 }
 
-/// The crosstable in final order.
+/// The crosstable of the event's ranking `r` in final order (a Go event's wall list).
 #[must_use]
-pub fn crosstable(c: &Crosstable) -> Vec<CrossRow> {
+pub fn crosstable(s: &State, r: &Ranking) -> Vec<CrossRow> {
+    let c = Crosstable::of(&s.tournament, r);
+    let line = |p: PlayerId| c.position_of(p).map(|x| x.to_string()).unwrap_or_default();
+    let start = |p: PlayerId| p.get().to_string();
+    let name: &dyn Fn(PlayerId) -> String = match c.kind {
+        GameKind::Chess => &start,
+        GameKind::Go => &line,
+    };
     c.by_final_rank()
         .into_iter()
         .map(|l| CrossRow {
@@ -490,20 +423,17 @@ pub fn crosstable(c: &Crosstable) -> Vec<CrossRow> {
             rank: l.player.get(),
             name: l.name.clone(),
             rating: l.rating,
+            grade: l.grade.clone().unwrap_or_default(),
             cells: l
                 .cells
                 .iter()
-                .map(|cell| match cell.opponent {
-                    Some(o) => format!(
-                        "{}{}{}",
-                        o.get(),
-                        cell.colour.map_or('-', Colour::letter),
-                        cell.code
-                    ),
-                    None => cell.code.to_string(),
-                })
+                .map(|cell| render::cell_text(c.kind, cell, name))
                 .collect(),
-            total: points_text(l.total()),
+            total: match (c.kind, r.row_of(l.player)) {
+                (GameKind::Go, Some(row)) => r.primary_text(row),
+                _ => points_text(l.total()),
+            },
+            values: l.values.clone(),
         })
         .collect()
 }
@@ -563,9 +493,10 @@ pub struct CardView {
     pub games: Vec<(u16, u32)>,
 }
 
-/// The card of player `n`, if there is one.
+/// The card of player `n`, if there is one, with the place the event's ranking `ranking`
+/// gives; a Go player's card has no Elo performance or rating change.
 #[must_use]
-pub fn card(s: &State, standings: &StandingsView, n: u32) -> Option<CardView> {
+pub fn card(s: &State, ranking: &Result<Ranking, String>, n: u32) -> Option<CardView> {
     let t = &s.tournament;
     let id = PlayerId::new(n).filter(|p| p.index() < t.player_count())?;
     let player = players(s).into_iter().nth(id.index())?;
@@ -653,17 +584,26 @@ pub fn card(s: &State, standings: &StandingsView, n: u32) -> Option<CardView> {
         .unwrap_or_default();
     let ratings: Vec<u16> = games.iter().map(|g| g.opponent).collect();
     let halves: i64 = games.iter().map(|g| i64::from(g.result_halves)).sum();
-    let performance = arbiter_standings::rating::performance_rating(halves, &ratings);
-    let rating_change = player.rating.filter(|_| !games.is_empty()).map(|own| {
-        let k = if own >= 2400 {
-            arbiter_standings::rating::KFactor(10)
-        } else {
-            arbiter_standings::rating::KFactor(20)
-        };
-        (arbiter_standings::rating::event_change(own, k, &games), k.0)
-    });
+    let go = s.settings.is_go();
+    let performance =
+        arbiter_standings::rating::performance_rating(halves, &ratings).filter(|_| !go);
+    let rating_change = player
+        .rating
+        .filter(|_| !go && !games.is_empty())
+        .map(|own| {
+            let k = if own >= 2400 {
+                arbiter_standings::rating::KFactor(10)
+            } else {
+                arbiter_standings::rating::KFactor(20)
+            };
+            (arbiter_standings::rating::event_change(own, k, &games), k.0)
+        });
     Some(CardView {
-        place: standings.rows.iter().find(|r| r.rank == n).map(|r| r.place),
+        place: ranking
+            .as_ref()
+            .ok()
+            .and_then(|r| r.row_of(id))
+            .map(|r| r.place),
         player,
         accelerated: rounds.iter().any(|r| !r.fictitious.is_empty()),
         games: games_of_player(s, id),

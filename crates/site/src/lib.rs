@@ -30,6 +30,7 @@
 //! ```
 
 mod flags;
+pub mod model;
 mod pages;
 mod view;
 

@@ -1,10 +1,8 @@
 //! The pages: one askama template each, on a layout shared by all (navigation, footer,
 //! theme). Templates escape every value; player and team names are never markup.
 
-use crate::view::{
-    AcrossLine, Card, Column, CrossLine, Fact, Fed, RoundLink, RoundPage, Site, StandingLine,
-    TeamCard, TeamTable, Who,
-};
+use crate::model::{Card, CrossTable, Fed, StandingLine, Standings, TeamRef, Who};
+use crate::view::{AcrossLine, Fact, RoundLink, RoundPage, Site, TeamCard, TeamTable};
 use crate::{SiteError, SiteFile, SiteOptions, Theme};
 use arbiter_core::PlayerId;
 use arbiter_i18n::Tr;
@@ -139,6 +137,8 @@ struct IndexPage<'a> {
     federation: Option<&'a Fed>,
     round_links: &'a [RoundLink],
     leaders: &'a [StandingLine],
+    /// The primary score in words.
+    score_name: &'a str,
     team_leaders: &'a [crate::view::TeamLine],
     after: String,
     has_teams: bool,
@@ -149,7 +149,7 @@ struct IndexPage<'a> {
 struct PlayersPage<'a> {
     l: Layout,
     rating: String,
-    players: &'a [(Who, String, String, Option<crate::view::TeamRef>)],
+    players: &'a [(Who, String, String, Option<TeamRef>)],
     has_teams: bool,
     has_clubs: bool,
 }
@@ -170,10 +170,7 @@ struct StandingsPage<'a> {
     l: Layout,
     heading: String,
     rating: String,
-    columns: &'a [Column],
-    /// The columns the catalogue names.
-    legend: Vec<&'a Column>,
-    rows: &'a [StandingLine],
+    st: &'a Standings,
 }
 
 #[derive(Template)]
@@ -190,8 +187,7 @@ struct TeamStandingsPage<'a> {
 struct CrosstablePage<'a> {
     l: Layout,
     rating: String,
-    rounds: &'a [(u16, String)],
-    lines: &'a [CrossLine],
+    x: &'a CrossTable,
 }
 
 #[derive(Template)]
@@ -282,6 +278,7 @@ pub(crate) fn render(
             } else {
                 &team_rows[..team_rows.len().min(LEADERS)]
             },
+            score_name: &site.standings.primary,
             after: after.clone(),
             has_teams: site.teams.is_some(),
         },
@@ -334,14 +331,7 @@ pub(crate) fn render(
                 l: Layout::new(site, opts, Here::Standings, tr.t("standings")),
                 heading: standings_heading,
                 rating: rating.clone(),
-                columns: &site.standings.columns,
-                legend: site
-                    .standings
-                    .columns
-                    .iter()
-                    .filter(|c| !c.name.is_empty())
-                    .collect(),
-                rows: &site.standings.rows,
+                st: &site.standings,
             },
         )?),
     }
@@ -350,8 +340,7 @@ pub(crate) fn render(
         &CrosstablePage {
             l: Layout::new(site, opts, Here::Crosstable, tr.t("crosstable")),
             rating: rating.clone(),
-            rounds: &site.cross_rounds,
-            lines: &site.cross,
+            x: &site.cross,
         },
     )?);
     for c in &site.cards {

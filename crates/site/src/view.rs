@@ -3,94 +3,15 @@
 //! lay out and escape.
 
 use crate::SiteError;
-use crate::flags;
+use crate::model::{
+    self, Card, CardBasis, CrossTable, Fed, Standings, TeamRef, Who, bye_word, colour_word,
+    decimal, team_ref, who,
+};
 use arbiter_core::teams::{MatchForfeit, TeamEntry, TeamView};
-use arbiter_core::{ByeKind, Colour, Entry, PlayerId, Points, RoundNo, Tournament};
+use arbiter_core::{Entry, PlayerId, Points, RoundNo};
 use arbiter_event::State;
 use arbiter_i18n::{Lang, Tr};
-use arbiter_standings::{Base, Crosstable, Options, TeamBase, TieBreak, render};
-
-/// A federation as shown: its code, and its flag when the code reads as a country.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Fed {
-    pub(crate) code: String,
-    pub(crate) flag: String,
-}
-
-impl Fed {
-    pub(crate) fn of(code: Option<&str>) -> Fed {
-        let code = code.map(str::trim).unwrap_or_default().to_string();
-        Fed {
-            flag: flags::flag(&code).unwrap_or_default(),
-            code,
-        }
-    }
-}
-
-/// A player wherever a page names one (linked to the player's card).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Who {
-    pub(crate) number: u32,
-    pub(crate) name: String,
-    pub(crate) title: String,
-    /// The rating, or a Go player's rank.
-    pub(crate) rating: String,
-    pub(crate) fed: Fed,
-    pub(crate) withdrawn: bool,
-}
-
-/// A team wherever a page names one (linked to the team's page).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct TeamRef {
-    pub(crate) number: u16,
-    pub(crate) name: String,
-}
-
-/// A column of a standings table: the code as the header, its name as the legend.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Column {
-    pub(crate) code: String,
-    pub(crate) name: String,
-}
-
-/// One line of the standings.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct StandingLine {
-    pub(crate) place: u32,
-    pub(crate) who: Who,
-    /// The values, the score first.
-    pub(crate) values: Vec<String>,
-}
-
-/// The standings of the players.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Standings {
-    pub(crate) rounds: usize,
-    pub(crate) columns: Vec<Column>,
-    pub(crate) rows: Vec<StandingLine>,
-}
-
-/// One line of the crosstable.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct CrossLine {
-    pub(crate) place: u32,
-    pub(crate) who: Who,
-    pub(crate) cells: Vec<CrossCell>,
-    pub(crate) total: String,
-}
-
-/// One round of a crosstable line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct CrossCell {
-    /// The opponent's number, for a game.
-    pub(crate) opponent: Option<u32>,
-    /// `w`, `b` or empty.
-    pub(crate) colour: String,
-    /// The result (`1`, `½`, `0`, `+`, `-`), a bye's letter, or empty.
-    pub(crate) code: String,
-    /// What the cell means, in words (for its `title`).
-    pub(crate) title: String,
-}
+use arbiter_standings::{Options, TeamBase};
 
 /// One board of a round.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -148,34 +69,6 @@ pub(crate) struct RoundPage {
     pub(crate) team_byes: Vec<TeamRef>,
     pub(crate) pending: usize,
     pub(crate) handicaps: bool,
-}
-
-/// One round of a player's card.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct CardLine {
-    pub(crate) round: u16,
-    pub(crate) board: String,
-    pub(crate) colour: String,
-    pub(crate) opponent: Option<Who>,
-    /// What happened when there was no opponent (a bye, an absence).
-    pub(crate) note: String,
-    pub(crate) result: String,
-    pub(crate) running: String,
-}
-
-/// A player's card.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Card {
-    pub(crate) who: Who,
-    pub(crate) club: String,
-    pub(crate) fide_id: Option<u64>,
-    pub(crate) team: Option<TeamRef>,
-    pub(crate) points: String,
-    pub(crate) place: Option<u32>,
-    pub(crate) performance: Option<i64>,
-    /// `from round 5`, for a player who withdrew.
-    pub(crate) withdrawn_from: Option<String>,
-    pub(crate) lines: Vec<CardLine>,
 }
 
 /// A line of the team standings.
@@ -268,13 +161,12 @@ pub(crate) struct Site {
     pub(crate) facts: Vec<Fact>,
     pub(crate) federation: Option<Fed>,
     pub(crate) go: bool,
+    /// Each player, club and score (a Go event's primary score), and team.
     pub(crate) players: Vec<(Who, String, String, Option<TeamRef>)>,
     pub(crate) rounds: Vec<RoundPage>,
     pub(crate) round_links: Vec<RoundLink>,
     pub(crate) standings: Standings,
-    pub(crate) cross: Vec<CrossLine>,
-    /// The crosstable's rounds: number and `Round 3`.
-    pub(crate) cross_rounds: Vec<(u16, String)>,
+    pub(crate) cross: CrossTable,
     pub(crate) cards: Vec<Card>,
     /// Team events only.
     pub(crate) teams: Option<Teams>,
@@ -287,10 +179,6 @@ pub(crate) struct Teams {
     pub(crate) across: Vec<AcrossLine>,
 }
 
-fn decimal(lang: Lang, p: Points) -> String {
-    arbiter_i18n::decimal(lang, &p.to_string())
-}
-
 /// Points as a result is written: `1`, `½`, `2½`, `0` (other fractions as decimals).
 fn score_text(lang: Lang, p: Points) -> String {
     let t = p.tenths();
@@ -299,66 +187,6 @@ fn score_text(lang: Lang, p: Points) -> String {
         (w, 5) => format!("{w}½"),
         (w, 0) => w.to_string(),
         _ => decimal(lang, p),
-    }
-}
-
-fn who(t: &Tournament, id: PlayerId) -> Who {
-    let p = t.player(id);
-    Who {
-        number: id.get(),
-        name: p.map(|p| p.name.clone()).unwrap_or_default(),
-        title: p
-            .and_then(|p| p.title.as_ref())
-            .map(|x| x.as_str().to_string())
-            .unwrap_or_default(),
-        rating: p
-            .map(|p| match (p.go_rank, p.rating) {
-                (Some(rank), _) => rank.to_string(),
-                (None, Some(r)) => r.0.to_string(),
-                (None, None) => String::new(),
-            })
-            .unwrap_or_default(),
-        fed: Fed::of(p.and_then(|p| p.federation.as_deref())),
-        withdrawn: p.is_some_and(|p| p.withdrawn_from.is_some()),
-    }
-}
-
-fn team_ref(view_teams: &[arbiter_core::Team], k: usize) -> TeamRef {
-    TeamRef {
-        number: u16::try_from(k + 1).unwrap_or(u16::MAX),
-        name: view_teams
-            .get(k)
-            .map(|x| x.name.clone())
-            .unwrap_or_default(),
-    }
-}
-
-fn bye_word(tr: Tr, k: ByeKind) -> String {
-    tr.t(match k {
-        ByeKind::PairingAllocated => "site-bye-pairing",
-        ByeKind::Full => "site-bye-full",
-        ByeKind::Half => "site-bye-half",
-        ByeKind::Zero => "site-bye-zero",
-    })
-}
-
-fn colour_word(tr: Tr, c: Colour) -> String {
-    tr.t(match c {
-        Colour::White => "white",
-        Colour::Black => "black",
-    })
-}
-
-/// A player's result in a game, as shown on a card and in the crosstable: `1`, `½`, `0`
-/// (played, rated or not), `+`, `-` (forfeits), a bye's letter; empty for an absence or a
-/// pending game.
-fn result_code(code: char) -> String {
-    match code {
-        '=' | 'D' => "½".to_string(),
-        'W' => "1".to_string(),
-        'L' => "0".to_string(),
-        '*' | ' ' => String::new(),
-        x => x.to_string(),
     }
 }
 
@@ -388,198 +216,6 @@ fn system_name(system: &str, tr: Tr) -> String {
         },
         Err(_) => system.to_string(),
     }
-}
-
-/// The catalogue key naming a tie-break family.
-fn family_key(b: Base) -> Option<&'static str> {
-    Some(match b {
-        Base::Pts => "site-tb-pts",
-        Base::De => "site-tb-de",
-        Base::Win => "site-tb-win",
-        Base::Won => "site-tb-won",
-        Base::Bpg => "site-tb-bpg",
-        Base::Bwg => "site-tb-bwg",
-        Base::Ps => "site-tb-ps",
-        Base::Rep => "site-tb-rep",
-        Base::Std => "site-tb-std",
-        Base::Tpn => "site-tb-tpn",
-        Base::Bh => "site-tb-bh",
-        Base::Aob => "site-tb-aob",
-        Base::Fb => "site-tb-fb",
-        Base::Sb => "site-tb-sb",
-        Base::Ks => "site-tb-ks",
-        Base::Aro => "site-tb-aro",
-        Base::Tpr => "site-tb-tpr",
-        Base::Ptp => "site-tb-ptp",
-        Base::Apro => "site-tb-apro",
-        Base::Appo => "site-tb-appo",
-        Base::Rtng => "site-tb-rtng",
-        _ => return None,
-    })
-}
-
-/// A tie-break's name in words, its cut or median included; empty for a family the
-/// catalogue does not name.
-fn tiebreak_name(tb: &TieBreak, tr: Tr) -> String {
-    let Some(name) = family_key(tb.base).map(|k| tr.t(k)) else {
-        return String::new();
-    };
-    match (tb.cut_low, tb.cut_high) {
-        (0, 0) => name,
-        (l, h) if l == h => tr.ta(
-            "site-tb-median",
-            &[("name", name.into()), ("count", l.into())],
-        ),
-        (l, _) => tr.ta("site-tb-cut", &[("name", name.into()), ("count", l.into())]),
-    }
-}
-
-/// The catalogue key naming a Go placement criterion.
-fn go_key(name: &str) -> Option<&'static str> {
-    let n = name.to_ascii_uppercase();
-    Some(if n == "MMS" {
-        "site-go-mms"
-    } else if n == "NBW" {
-        "site-go-nbw"
-    } else if n.starts_with("SOSOS") {
-        "site-go-sosos"
-    } else if n.starts_with("SODOS") {
-        "site-go-sodos"
-    } else if n.starts_with("SOS") {
-        "site-go-sos"
-    } else if n.starts_with("CUSS") {
-        "site-go-cuss"
-    } else if n == "DC" || n == "SDC" {
-        "site-go-dc"
-    } else {
-        return None;
-    })
-}
-
-fn player_standings(s: &State, tr: Tr) -> Result<(Standings, Option<Crosstable>), SiteError> {
-    let t = &s.tournament;
-    let rounds = t.rounds_paired();
-    if let Some(g) = arbiter_event::go_view(s) {
-        let (criteria, table) =
-            arbiter_standings::go_table(&g, u16::try_from(rounds).unwrap_or(u16::MAX));
-        let columns = criteria
-            .iter()
-            .map(|c| Column {
-                code: c.clone(),
-                name: go_key(c).map(|k| tr.t(k)).unwrap_or_default(),
-            })
-            .collect();
-        let rows = table
-            .into_iter()
-            .map(|(i, place, values)| StandingLine {
-                place: u32::try_from(place).unwrap_or(u32::MAX),
-                who: who(t, PlayerId::from_index(i)),
-                values: values
-                    .iter()
-                    .map(|v| arbiter_i18n::decimal(tr.lang(), v))
-                    .collect(),
-            })
-            .collect();
-        // The cells of a crosstable are the games whatever the game; the order and places
-        // are the Go standings'.
-        let (_, opts) = s.standings_setup();
-        let cross =
-            arbiter_standings::standings(t, &arbiter_standings::default_list(opts.mode), &opts)
-                .ok()
-                .map(|st| Crosstable::new(t, &st));
-        return Ok((
-            Standings {
-                rounds,
-                columns,
-                rows,
-            },
-            cross,
-        ));
-    }
-    let (list, mut opts) = s.standings_setup();
-    opts.rounds = Some(rounds);
-    // A team event's list names team scores; its players rank by FIDE's default list.
-    let (list, st) = match arbiter_standings::standings(t, &list, &opts) {
-        Ok(st) => (list, st),
-        Err(_) => {
-            let fallback = arbiter_standings::default_list(opts.mode);
-            let st = arbiter_standings::standings(t, &fallback, &opts)
-                .map_err(|e| SiteError::Standings(e.to_string()))?;
-            (fallback, st)
-        }
-    };
-    // The score's column is headed in words; the tie-breaks by their codes.
-    let columns = list
-        .iter()
-        .enumerate()
-        .map(|(i, tb)| match i {
-            0 => Column {
-                code: tr.t("points"),
-                name: String::new(),
-            },
-            _ => Column {
-                code: tb.to_string(),
-                name: tiebreak_name(tb, tr),
-            },
-        })
-        .collect();
-    let rows = st
-        .rows
-        .iter()
-        .map(|r| StandingLine {
-            place: r.rank,
-            who: who(t, r.player),
-            values: list
-                .iter()
-                .zip(&r.values)
-                .map(|(tb, v)| arbiter_i18n::decimal(tr.lang(), &render::format_value(tb, *v)))
-                .collect(),
-        })
-        .collect();
-    let cross = Crosstable::new(t, &st);
-    Ok((
-        Standings {
-            rounds,
-            columns,
-            rows,
-        },
-        Some(cross),
-    ))
-}
-
-fn crosstable(t: &Tournament, c: &Crosstable, order: &[StandingLine], tr: Tr) -> Vec<CrossLine> {
-    order
-        .iter()
-        .filter_map(|row| {
-            let l = c.lines.iter().find(|l| l.player.get() == row.who.number)?;
-            Some(CrossLine {
-                place: row.place,
-                who: row.who.clone(),
-                cells: l
-                    .cells
-                    .iter()
-                    .map(|cell| {
-                        let code = result_code(cell.code);
-                        let title = match (cell.opponent, ByeKind::from_trf_code(cell.code)) {
-                            (Some(o), _) => t.player(o).map(|p| p.name.clone()).unwrap_or_default(),
-                            (None, Some(k)) => bye_word(tr, k),
-                            (None, None) => tr.t("site-absent"),
-                        };
-                        CrossCell {
-                            opponent: cell.opponent.map(PlayerId::get),
-                            colour: cell
-                                .colour
-                                .map(|c| c.letter().to_string())
-                                .unwrap_or_default(),
-                            code,
-                            title,
-                        }
-                    })
-                    .collect(),
-                total: decimal(tr.lang(), l.total()),
-            })
-        })
-        .collect()
 }
 
 fn round_page(s: &State, view: Option<&TeamView>, no: RoundNo, tr: Tr) -> Option<RoundPage> {
@@ -687,78 +323,6 @@ fn round_page(s: &State, view: Option<&TeamView>, no: RoundNo, tr: Tr) -> Option
         matches,
         team_byes,
     })
-}
-
-fn card(
-    t: &Tournament,
-    id: PlayerId,
-    standings: &Standings,
-    team: Option<TeamRef>,
-    points: String,
-    tr: Tr,
-) -> Card {
-    let lang = tr.lang();
-    let mut running = Points::ZERO;
-    let lines = (0..t.rounds_paired())
-        .map(|i| {
-            let r = RoundNo::from_index(i);
-            running += t.points_in(id, r);
-            let mut line = CardLine {
-                round: r.get(),
-                board: String::new(),
-                colour: String::new(),
-                opponent: None,
-                note: String::new(),
-                result: String::new(),
-                running: decimal(lang, running),
-            };
-            match t.entry(id, r) {
-                Entry::Game {
-                    opponent,
-                    colour,
-                    result,
-                    board,
-                } => {
-                    line.board = board.to_string();
-                    line.colour = colour.map(|c| colour_word(tr, c)).unwrap_or_default();
-                    line.opponent = Some(who(t, opponent));
-                    line.result = result
-                        .map(|x| result_code(x.trf_code()))
-                        .unwrap_or_default();
-                }
-                Entry::Bye(k) => {
-                    line.note = bye_word(tr, k);
-                    line.result = decimal(lang, t.points_in(id, r));
-                }
-                Entry::Absent => line.note = tr.t("site-absent"),
-            }
-            line
-        })
-        .collect();
-    let games = arbiter_standings::rating::rated_games(t)
-        .into_iter()
-        .nth(id.index())
-        .unwrap_or_default();
-    let ratings: Vec<u16> = games.iter().map(|g| g.opponent).collect();
-    let halves: i64 = games.iter().map(|g| i64::from(g.result_halves)).sum();
-    let p = t.player(id);
-    Card {
-        who: who(t, id),
-        club: p.and_then(|p| p.club.clone()).unwrap_or_default(),
-        fide_id: p.and_then(|p| p.fide_id),
-        team,
-        points,
-        place: standings
-            .rows
-            .iter()
-            .find(|r| r.who.number == id.get())
-            .map(|r| r.place),
-        performance: arbiter_standings::rating::performance_rating(halves, &ratings),
-        withdrawn_from: p
-            .and_then(|p| p.withdrawn_from)
-            .map(|r| tr.t1("site-from-round", "round", r.get())),
-        lines,
-    }
 }
 
 fn team_list(s: &State, view: &TeamView) -> Vec<arbiter_standings::TeamTieBreak> {
@@ -943,7 +507,11 @@ pub(crate) fn site(s: &State, lang: Lang) -> Result<Site, SiteError> {
     let t = &s.tournament;
     let set = &s.settings;
     let go = set.is_go();
-    let (standings, cross) = player_standings(s, tr)?;
+    let ranking = s
+        .ranking()
+        .map_err(|e| SiteError::Standings(e.to_string()))?;
+    let standings = model::standings(s, &ranking, tr);
+    let cross = model::crosstable(s, &ranking, tr);
     let view = if s.pairs_matches() {
         s.team_view().ok()
     } else {
@@ -988,9 +556,10 @@ pub(crate) fn site(s: &State, lang: Lang) -> Result<Site, SiteError> {
             },
         })
         .collect();
+    let basis = CardBasis::new(s, &ranking);
     let cards = t
         .player_ids()
-        .map(|id| card(t, id, &standings, team_of(id), score(id), tr))
+        .filter_map(|id| model::card(s, &basis, id, tr))
         .collect();
     let dates = match (&set.start_date, &set.end_date) {
         (Some(a), Some(b)) if a != b => {
@@ -1058,13 +627,7 @@ pub(crate) fn site(s: &State, lang: Lang) -> Result<Site, SiteError> {
             .map(|f| Fed::of(Some(f))),
         go,
         players,
-        cross_rounds: (1..=t.rounds_paired())
-            .map(|r| u16::try_from(r).unwrap_or(u16::MAX))
-            .map(|r| (r, tr.t1("round-n", "round", r)))
-            .collect(),
-        cross: cross
-            .map(|c| crosstable(t, &c, &standings.rows, tr))
-            .unwrap_or_default(),
+        cross,
         rounds,
         round_links,
         standings,
@@ -1123,14 +686,5 @@ mod tests {
         assert_eq!(score_text(Lang::Fr, Points::from_tenths(40)), "4");
         assert_eq!(score_text(Lang::Fr, Points::from_tenths(0)), "0");
         assert_eq!(score_text(Lang::Fr, Points::from_tenths(12)), "1,2");
-    }
-
-    #[test]
-    fn results_read_as_a_player_sees_them() {
-        assert_eq!(result_code('='), "½");
-        assert_eq!(result_code('W'), "1");
-        assert_eq!(result_code('+'), "+");
-        assert_eq!(result_code('H'), "H");
-        assert_eq!(result_code('*'), "");
     }
 }

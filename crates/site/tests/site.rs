@@ -374,3 +374,170 @@ fn a_go_event_ranks_by_its_placement_criteria() {
         .unwrap();
     assert_eq!(first, cross_first);
 }
+
+/// A McMahon event of the corpus: the OpenGotha file as read, and the event its import
+/// folds into.
+fn mcmahon() -> (arbiter_core::GoTournament, State) {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/corpus/go/mm06/final.xml");
+    let g = arbiter_gotha::read(&std::fs::read(&file).unwrap()).unwrap();
+    let (events, _) = arbiter_event::events_from_go(&g);
+    let s = State::fold(&events).unwrap();
+    (g, s)
+}
+
+/// The places and names of the file's ranking after its last round, computed from the
+/// file itself, in its order.
+fn file_ranking(g: &arbiter_core::GoTournament) -> Vec<(u32, String)> {
+    let rounds = g.games.iter().map(|x| x.round).max().unwrap();
+    let r = arbiter_standings::Ranking::go(g, rounds);
+    assert_eq!(r.primary, arbiter_standings::Primary::McMahon);
+    r.rows
+        .iter()
+        .map(|row| {
+            let p = &g.players[row.player.index()];
+            let name = if p.first_name.is_empty() {
+                p.name.clone()
+            } else {
+                format!("{}, {}", p.name, p.first_name)
+            };
+            (row.place, name)
+        })
+        .collect()
+}
+
+/// Undoes the escaping of a name in a page.
+fn unescape(s: &str) -> String {
+    s.replace("&#39;", "'")
+        .replace("&#x27;", "'")
+        .replace("&quot;", "\"")
+        .replace("&#34;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+/// The (place, name) of each body row of the first table of `html`: the place in the
+/// first cell, the name in the first link to a card.
+fn table_order(html: &str) -> Vec<(u32, String)> {
+    let body = html.split("<tbody>").nth(1).unwrap();
+    let body = body.split("</tbody>").next().unwrap();
+    body.split("<tr>")
+        .skip(1)
+        .map(|row| {
+            let place = row
+                .split("<td class=\"num\">")
+                .nth(1)
+                .unwrap()
+                .split('<')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap();
+            let name = row
+                .split("href=\"player/")
+                .nth(1)
+                .unwrap()
+                .split('>')
+                .nth(1)
+                .unwrap()
+                .split("</a")
+                .next()
+                .unwrap();
+            (place, unescape(name))
+        })
+        .collect()
+}
+
+#[test]
+fn a_mcmahon_site_standings_are_the_files_ranking() {
+    let (g, s) = mcmahon();
+    let files = build(&s, &options(Theme::Default, Lang::En)).unwrap();
+    let st = page(&files, "standings.html");
+    let expected = file_ranking(&g);
+    assert_eq!(expected.len(), 23);
+    assert_eq!(table_order(st), expected, "{st}");
+    // MMS first, headed by its code with its name in words; no chess column.
+    let head = st.split("</thead>").next().unwrap();
+    let mms = head.find(">MMS</abbr>").unwrap();
+    assert!(head.find("SOSM").is_some_and(|k| k > mms), "{head}");
+    assert!(
+        !head.contains("BH-C1") && !head.contains(">Points<"),
+        "{head}"
+    );
+}
+
+#[test]
+fn a_mcmahon_site_crosstable_is_the_files_wall_list() {
+    let (g, s) = mcmahon();
+    let files = build(&s, &options(Theme::Default, Lang::En)).unwrap();
+    let cross = page(&files, "crosstable.html");
+    assert_eq!(table_order(cross), file_ranking(&g), "{cross}");
+    // Rounds as the EGF writes them, criteria at the end, no chess total.
+    let head = cross.split("</thead>").next().unwrap();
+    assert!(
+        head.contains(">MMS</abbr>") && !head.contains("Total"),
+        "{head}"
+    );
+    let body = cross.split("<tbody>").nth(1).unwrap();
+    assert!(
+        body.contains("</a>+/w0") || body.contains("</a>+/b0"),
+        "{body}"
+    );
+    // Each opponent is named by the line of the wall list they stand on.
+    let lines = table_order(cross);
+    let first_row = body.split("<tr>").nth(1).unwrap();
+    for cell in first_row.split("<td class=\"cell\"").skip(1) {
+        let Some(link) = cell.split("href=\"player/").nth(1) else {
+            continue;
+        };
+        let line: usize = link
+            .split('>')
+            .nth(1)
+            .unwrap()
+            .split('<')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let number = link.split('.').next().unwrap();
+        let card = page(&files, &format!("player/{number}.html"));
+        assert!(
+            card.contains(&format!("<h1>{}", lines[line - 1].1)),
+            "{card}"
+        );
+    }
+}
+
+#[test]
+fn a_mcmahon_site_card_shows_rank_mms_wins_and_place() {
+    let (g, s) = mcmahon();
+    let files = build(&s, &options(Theme::Default, Lang::En)).unwrap();
+    let expected = file_ranking(&g);
+    let rounds = g.games.iter().map(|x| x.round).max().unwrap();
+    let r = arbiter_standings::Ranking::go(&g, rounds);
+    for row in r.rows.iter().take(5) {
+        let number = row.player.get();
+        let card = page(&files, &format!("player/{number}.html"));
+        let name = &expected[r.rows.iter().position(|x| x == row).unwrap()].1;
+        assert!(card.contains(&format!("<h1>{name}")), "{card}");
+        let mms = r.primary_text(row);
+        assert!(
+            card.contains(&format!("<dt>McMahon score</dt><dd>{mms}</dd>")),
+            "{card}"
+        );
+        let wins = row.wins.unwrap().format(0);
+        assert!(
+            card.contains(&format!("<dt>Number of wins</dt><dd>{wins}</dd>")),
+            "{card}"
+        );
+        assert!(
+            card.contains(&format!("<dt>Place</dt><dd>{}</dd>", row.place)),
+            "{card}"
+        );
+        assert!(
+            !card.contains("Performance") && !card.contains("<dt>Points"),
+            "{card}"
+        );
+    }
+}

@@ -50,6 +50,7 @@ site-no-team-standings = Die Mannschaftswertung lässt sich noch nicht berechnen
 site-players-across = Einzelwertung über alle Mannschaften
 site-games = Partien
 site-crosstable-legend = Jede Runde zeigt die Nummer des Gegners, die Farbe (w Weiß, b Schwarz) und das Ergebnis; ein Buchstabe allein ist ein Freilos (U zugeteilt, F ein Punkt, H halber Punkt, Z null Punkte).
+site-wall-legend = Jede Runde zeigt die Zeile des Gegners, das Ergebnis (+ gewonnen, - verloren, = Jigo), / für eine gespielte oder ! für eine kampflos entschiedene Partie, die Farbe (w Weiß, b Schwarz) und die Vorgabe; 0+, 0= und 0- sind Runden ohne Partie, die einen Punkt, einen halben oder keinen Punkt wert sind.
 site-total = Summe
 site-fide-id = FIDE-ID
 site-place = Platz

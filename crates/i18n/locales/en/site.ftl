@@ -50,6 +50,7 @@ site-no-team-standings = The team standings cannot be computed yet.
 site-players-across = Players across teams
 site-games = Games
 site-crosstable-legend = Each round shows the opponent's number, the colour (w white, b black) and the result; a letter alone is a bye (U allocated, F full point, H half point, Z zero point).
+site-wall-legend = Each round shows the opponent's line, the result (+ won, - lost, = jigo), / for a game played or ! for a game decided by default, the colour (w White, b Black) and the handicap; 0+, 0= and 0- are rounds without a game worth a point, half a point or nothing.
 site-total = Total
 site-fide-id = FIDE ID
 site-place = Place

@@ -50,6 +50,7 @@ site-no-team-standings = Todavía no se puede calcular la clasificación por equ
 site-players-across = Jugadores de todos los equipos
 site-games = Partidas
 site-crosstable-legend = Cada ronda indica el número del rival, el color (w blancas, b negras) y el resultado; una letra sola es un descanso (U asignado por el emparejamiento, F un punto, H medio punto, Z cero puntos).
+site-wall-legend = Cada ronda indica la línea del rival, el resultado (+ ganada, - perdida, = jigo), / para una partida jugada o ! para una decidida por incomparecencia, el color (w blancas, b negras) y el hándicap; 0+, 0= y 0- son rondas sin partida que valen un punto, medio punto o nada.
 site-total = Total
 site-fide-id = ID FIDE
 site-place = Puesto

@@ -50,6 +50,7 @@ site-no-team-standings = Le classement des équipes ne peut pas encore être cal
 site-players-across = Joueurs toutes équipes confondues
 site-games = Parties
 site-crosstable-legend = Chaque ronde donne le numéro de l'adversaire, la couleur (w blancs, b noirs) et le résultat ; une lettre seule est un exempt (U attribué par l'appariement, F un point, H demi-point, Z zéro point).
+site-wall-legend = Chaque ronde donne la ligne de l'adversaire, le résultat (+ gagné, - perdu, = jigo), / pour une partie jouée ou ! pour une partie décidée par défaut, la couleur (w Blanc, b Noir) et le handicap ; 0+, 0= et 0- sont des rondes sans partie valant un point, un demi-point ou rien.
 site-total = Total
 site-fide-id = Identifiant FIDE
 site-place = Place

@@ -50,6 +50,7 @@ site-no-team-standings = La classifica a squadre non si può ancora calcolare.
 site-players-across = Giocatori di tutte le squadre
 site-games = Partite
 site-crosstable-legend = Ogni turno indica il numero dell'avversario, il colore (w bianco, b nero) e il risultato; una lettera da sola è un riposo (U assegnato dall'abbinamento, F un punto, H mezzo punto, Z zero punti).
+site-wall-legend = Ogni turno indica la riga dell'avversario, il risultato (+ vinta, - persa, = jigo), / per una partita giocata o ! per una decisa a forfait, il colore (w Bianco, b Nero) e l'handicap; 0+, 0= e 0- sono turni senza partita che valgono un punto, mezzo punto o nulla.
 site-total = Totale
 site-fide-id = ID FIDE
 site-place = Posizione

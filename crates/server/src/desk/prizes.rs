@@ -1,4 +1,7 @@
-//! Prizes: the prize list shared out by the current standings, with categories.
+//! Prizes: the prize list shared out by the event's ranking, with categories. Tied
+//! players share as the game ranks ([`arbiter_standings::Ranking::default_sharing`]:
+//! chess players tied on points pool their places' prizes, Go players share only a shared
+//! place) unless the arbiter chooses otherwise.
 
 use super::common::{round_links, writer};
 use crate::desk_lang::{bad, desk_tr};
@@ -22,6 +25,8 @@ struct PrizesPage {
     round_links: Vec<u16>,
     prizes: String,
     categories: String,
+    /// The sharing chosen (`default`, `equal`, `place`, `hort`).
+    sharing: String,
     rows: Vec<PrizeRow>,
 }
 
@@ -34,6 +39,26 @@ pub(super) struct PrizesQuery {
     prizes: String,
     #[serde(default)]
     categories: String,
+    /// How tied players share: empty or `default` (as the game ranks), `equal`, `place`
+    /// or `hort`.
+    #[serde(default)]
+    sharing: String,
+}
+
+/// The sharing the arbiter chose, `None` for the game's own.
+fn chosen_sharing(v: &str) -> Result<Option<arbiter_standings::Sharing>, AppError> {
+    use arbiter_standings::Sharing;
+    Ok(match v.trim() {
+        "" | "default" => None,
+        "equal" => Some(Sharing::Equal),
+        "place" => Some(Sharing::ByPlace),
+        "hort" => Some(Sharing::Hort { own_percent: 50 }),
+        other => {
+            return Err(AppError::bad_request(format!(
+                "unknown sharing {other:?}: expected default, equal, place or hort"
+            )));
+        }
+    })
 }
 
 /// The prize list shared out by the current standings (computed, not recorded).
@@ -83,14 +108,17 @@ pub(super) async fn prizes_page(
         if main.is_empty() && cats.is_empty() {
             return Ok(Vec::new());
         }
-        let (list, opts) = snap.state.standings_setup();
-        let st = arbiter_standings::standings(t, &list, &opts)
+        let sharing = chosen_sharing(&q.sharing)?;
+        let st = snap
+            .state
+            .ranking()
             .map_err(|e| AppError::bad_request(e.to_string()))?;
         let name_of =
             |p: arbiter_core::PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
-        let place = |p: arbiter_core::PlayerId| st.row_of(p).map_or(0, |r| r.rank);
+        let place = |p: arbiter_core::PlayerId| st.row_of(p).map_or(0, |r| r.place);
         let mut rows: Vec<PrizeRow> = if cats.is_empty() {
-            arbiter_standings::distribute(&st, &main, arbiter_standings::Sharing::Equal)
+            let sharing = sharing.unwrap_or_else(|| st.default_sharing());
+            arbiter_standings::distribute(&st, &main, sharing)
                 .into_iter()
                 .map(|a| {
                     (
@@ -140,6 +168,7 @@ pub(super) async fn prizes_page(
             round_links: round_links(t.rounds_paired()),
             prizes: q.prizes.clone(),
             categories: q.categories.clone(),
+            sharing: q.sharing.clone(),
             rows,
         },
         status,
