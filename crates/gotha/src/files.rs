@@ -49,30 +49,40 @@ pub fn write_file(t: &GoTournament, file: GoFile) -> String {
     match file {
         GoFile::OpenGotha => crate::raw::write(&crate::to_document(t)),
         GoFile::Aga => {
-            let order = arbiter_standings::go_order(t, t.rounds);
+            let order: Vec<usize> = arbiter_standings::Ranking::go(t, t.rounds)
+                .rows
+                .iter()
+                .map(|r| r.player.index())
+                .collect();
             crate::write_aga(t, &order)
         }
         GoFile::H9 | GoFile::Tou => {
-            let (criteria, rows) = arbiter_standings::go_table(t, t.rounds);
+            let ranking = arbiter_standings::Ranking::go(t, t.rounds);
             let taking_part = |p: usize| {
                 t.games.iter().any(|g| g.white == p || g.black == p)
                     || t.byes.iter().any(|&(_, q)| q == p)
             };
             let mut last_place = 0;
-            let rows: Vec<H9Row> = rows
-                .into_iter()
-                .filter(|(p, _, _)| taking_part(*p))
-                .map(|(player, place, scores)| {
-                    let shared = place == last_place;
-                    last_place = place;
+            let rows: Vec<H9Row> = ranking
+                .rows
+                .iter()
+                .filter(|row| taking_part(row.player.index()))
+                .map(|row| {
+                    let shared = row.place == last_place;
+                    last_place = row.place;
                     H9Row {
-                        player,
-                        place: (!shared).then(|| u32::try_from(place).unwrap_or(u32::MAX)),
+                        player: row.player.index(),
+                        place: (!shared).then_some(row.place),
                         // OpenGotha prints half points as ½, so that four characters hold more.
-                        scores: scores.into_iter().map(|s| s.replace(".5", "½")).collect(),
+                        scores: ranking
+                            .formatted(row)
+                            .into_iter()
+                            .map(|s| s.replace(".5", "½"))
+                            .collect(),
                     }
                 })
                 .collect();
+            let criteria = ranking.codes();
             let standings = H9Standings { criteria, rows };
             if file == GoFile::Tou {
                 crate::h9::write_tou(t, &standings)

@@ -262,8 +262,9 @@ impl Ranking {
                 // The category counts from 1, the strongest.
                 "CAT" => Value::whole(1 - v),
                 "RANK" | "RATING" | "SDC" | "DC" => Value::whole(v),
-                // Kept in quarter points.
-                "SODOSM" | "SODOSW" => Value::from_hundredths(v.saturating_mul(25)),
+                // Kept in quarter points, printed in half points rounded down as
+                // OpenGotha prints them.
+                "SODOSM" | "SODOSW" => Value::from_hundredths((v / 2).saturating_mul(50)),
                 // Kept in half points.
                 _ => Value::from_hundredths(v.saturating_mul(50)),
             })
