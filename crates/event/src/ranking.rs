@@ -54,7 +54,7 @@ impl State {
             ..opts
         };
         let s = standings(&self.tournament, list, &opts)?;
-        Ok(Ranking::chess(&s, rounds))
+        Ok(Ranking::chess(s, rounds))
     }
 
     /// The crosstable in the order and with the places of the ranking (a Go event's wall

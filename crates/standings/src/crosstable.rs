@@ -33,11 +33,8 @@ impl CrossCell {
                 result,
                 ..
             } => CrossCell {
-                handicap: t
-                    .round(r)
-                    .and_then(|round| round.games().iter().find(|g| g.white == p || g.black == p))
-                    .and_then(|g| g.handicap)
-                    .map(|h| h.stones),
+                // A Go crosstable fills it in (Crosstable::of), from the games.
+                handicap: None,
                 opponent: Some(opponent),
                 colour,
                 code: result.map_or('*', |r| match (r.decision, r.outcome) {
@@ -146,6 +143,18 @@ impl Crosstable {
         if r.kind == GameKind::Go {
             c.kind = GameKind::Go;
             c.columns = r.codes();
+            for (k, round) in t.rounds().iter().enumerate().take(rounds) {
+                for g in round.games() {
+                    let stones = g.handicap.map_or(0, |h| h.stones);
+                    for p in [g.white, g.black] {
+                        if let Some(cell) =
+                            c.lines.get_mut(p.index()).and_then(|l| l.cells.get_mut(k))
+                        {
+                            cell.handicap = Some(stones);
+                        }
+                    }
+                }
+            }
             for row in &r.rows {
                 if let Some(line) = c.lines.get_mut(row.player.index()) {
                     line.values = r.formatted(row);

@@ -215,14 +215,15 @@ pub struct Ranking {
 }
 
 impl Ranking {
-    /// A chess event's ranking from its C.07 standings after `rounds` rounds.
+    /// A chess event's ranking from its C.07 standings after `rounds` rounds, which it
+    /// takes over (their values move, not copied).
     #[must_use]
-    pub fn chess(s: &Standings, rounds: usize) -> Self {
-        let columns: Vec<Column> = s.tiebreaks.iter().copied().map(Column::TieBreak).collect();
+    pub fn chess(s: Standings, rounds: usize) -> Self {
         let pts = s.tiebreaks.iter().position(|tb| tb.base == Base::Pts);
+        let columns: Vec<Column> = s.tiebreaks.into_iter().map(Column::TieBreak).collect();
         let rows = s
             .rows
-            .iter()
+            .into_iter()
             .map(|r| Placed {
                 player: r.player,
                 place: r.rank,
@@ -230,7 +231,7 @@ impl Ranking {
                     .and_then(|k| r.values.get(k).copied().flatten())
                     .unwrap_or(Value::ZERO),
                 wins: None,
-                values: r.values.clone(),
+                values: r.values,
                 separated_by: r.separated_by,
             })
             .collect();

@@ -179,7 +179,7 @@ fn chess(s: &Standings, t: &Tournament) -> Ranking {
         .options
         .rounds
         .map_or(t.rounds_paired(), |r| r.min(t.rounds_paired()));
-    Ranking::chess(s, rounds)
+    Ranking::chess(s.clone(), rounds)
 }
 
 /// Standings as an aligned text table, one line per player in final order.
