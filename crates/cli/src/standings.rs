@@ -142,10 +142,12 @@ pub struct PrizesArgs {
     /// Prizes by place, in money units: 1000,800,600.
     #[arg(long, value_delimiter = ',', required = true)]
     prizes: Vec<u64>,
-    /// Hort system: half of each tied prize to its place, half shared equally.
+    /// Hort system: half of each tied prize to its place, half shared equally (without
+    /// this or --by-place, a chess event's tied players share equally).
     #[arg(long)]
     hort: bool,
-    /// Only players on the same place share (no pooling of tied prizes).
+    /// Only players on the same place share (no pooling of tied prizes); a Go event's
+    /// default, its placement criteria deciding every place.
     #[arg(long, conflicts_with = "hort")]
     by_place: bool,
     /// A category's prizes, `CATEGORY:AMOUNTS`, e.g. `rating=-1800:200,100` or
