@@ -102,30 +102,36 @@ fn standings(file: &Path, rounds: Option<u16>, json_mode: bool) -> Result<Outcom
     Ok(Outcome::Ok)
 }
 
-/// Prints the standings after `rounds` rounds (default: every round with a game).
-pub fn print_standings(t: &GoTournament, rounds: Option<u16>, json_mode: bool) {
+/// Prints the ranking after `rounds` rounds (default: every round with a game), with the
+/// players as the file names them.
+fn print_standings(t: &GoTournament, rounds: Option<u16>, json_mode: bool) {
     let played = t.games.iter().map(|g| g.round).max().unwrap_or(0);
     let rounds = rounds.unwrap_or(played).min(t.rounds);
-    let (crits, table) = arbiter_standings::go_table(t, rounds);
+    let ranking = arbiter_standings::Ranking::go(t, rounds);
+    let crits = ranking.codes();
     let mut rows = Vec::new();
     let mut text = format!("{:>4}  {:<30} {:>4}", "Pl", "Name", "Rank");
     for k in &crits {
         text.push_str(&format!(" {k:>8}"));
     }
     text.push('\n');
-    for (p, place, shown) in &table {
-        let pl = &t.players[*p];
+    for row in &ranking.rows {
+        let Some(pl) = t.players.get(row.player.index()) else {
+            continue;
+        };
+        let place = row.place;
+        let shown = ranking.formatted(row);
         text.push_str(&format!(
             "{place:>4}  {:<30} {:>4}",
             format!("{}, {}", pl.name, pl.first_name),
             pl.rank.to_string()
         ));
-        for v in shown {
+        for v in &shown {
             text.push_str(&format!(" {v:>8}"));
         }
         text.push('\n');
         rows.push(json!({"place": place, "key": pl.key, "name": pl.name, "first_name": pl.first_name,
-            "rank": pl.rank.to_string(), "criteria": crits.iter().zip(shown).map(|(k, v)| (k.to_string(), json!(v))).collect::<serde_json::Map<_, _>>()}));
+            "rank": pl.rank.to_string(), "criteria": crits.iter().zip(&shown).map(|(k, v)| (k.clone(), json!(v))).collect::<serde_json::Map<_, _>>()}));
     }
     if json_mode {
         println!(

@@ -4,7 +4,7 @@
 use anyhow::{Result, anyhow};
 use arbiter_core::{PlayerId, Tournament};
 use arbiter_event::State;
-use arbiter_standings::{Mode, Options, RuleVersion};
+use arbiter_standings::{Mode, Options, Ranking, RuleVersion};
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
@@ -128,6 +128,10 @@ enum CrossFormat {
     Html,
     /// JSON.
     Json,
+    /// Tab-separated values.
+    Tsv,
+    /// Comma-separated values.
+    Csv,
 }
 
 /// `arbiter prizes`.
@@ -138,10 +142,12 @@ pub struct PrizesArgs {
     /// Prizes by place, in money units: 1000,800,600.
     #[arg(long, value_delimiter = ',', required = true)]
     prizes: Vec<u64>,
-    /// Hort system: half of each tied prize to its place, half shared equally.
+    /// Hort system: half of each tied prize to its place, half shared equally (without
+    /// this or --by-place, a chess event's tied players share equally).
     #[arg(long)]
     hort: bool,
-    /// Only players on the same place share (no pooling of tied prizes).
+    /// Only players on the same place share (no pooling of tied prizes); a Go event's
+    /// default, its placement criteria deciding every place.
     #[arg(long, conflicts_with = "hort")]
     by_place: bool,
     /// A category's prizes, `CATEGORY:AMOUNTS`, e.g. `rating=-1800:200,100` or
@@ -155,19 +161,15 @@ pub struct PrizesArgs {
     json: JsonFlag,
 }
 
-/// `arbiter standings`: a Go event by its placement criteria; a team event's tables when
-/// asked; else the individual standings with tie-breaks (FIDE C.07).
+/// `arbiter standings`: a team event's tables when asked; else the event's ranking (a
+/// chess event by points and tie-breaks, FIDE C.07; a Go event by its placement criteria).
 ///
 /// # Errors
 /// When a tie-break, a category or the team section does not read.
 pub fn standings(s: &State, a: &StandingsArgs) -> Result<Outcome> {
-    if let Some(g) = arbiter_event::go_view(s) {
-        crate::go::print_standings(&g, None, a.json);
-        return Ok(Outcome::Ok);
-    }
     let json_mode = a.json || matches!(a.format, StandingsFormat::Json);
     let t = &s.tournament;
-    if a.team.any() {
+    if a.team.any() && !is_go(s) {
         if a.team.teams && s.is_team_event() && !s.pairs_matches() {
             return write_out(&teams::schedule_totals(t, json_mode));
         }
@@ -188,15 +190,19 @@ pub fn standings(s: &State, a: &StandingsArgs) -> Result<Outcome> {
         let text = teams::team_tables(t, view.as_ref(), &a.team, tiebreaks.as_deref(), json_mode)?;
         return write_out(&text);
     }
-    let (list, opts) = setup(t, &a.rules)?;
-    let (adjusted, removed) = with_withdrawal_rule(t, &a.rules);
-    let t = &adjusted;
-    let mut table = arbiter_standings::standings(t, &list, &opts)?;
+    let adjusted = with_withdrawal_rule(s, &a.rules);
+    let (s, removed) = match &adjusted {
+        Some((state, removed)) => (state, removed.as_slice()),
+        None => (s, &[][..]),
+    };
+    let t = &s.tournament;
+    let mut ranking = ranking(s, &a.rules)?;
     if !removed.is_empty() {
-        table = arbiter_standings::filter(&table, |row| !removed.contains(&row.player));
+        ranking = ranking.filter(|row| !removed.contains(&row.player));
     }
     if let Some(spec) = &a.category {
-        table = arbiter_standings::category_standings(&table, t, &parse_category(spec)?);
+        let category = parse_category(spec)?;
+        ranking = ranking.filter(|row| t.player(row.player).is_some_and(|p| category.contains(p)));
     }
     let format = if a.json {
         StandingsFormat::Json
@@ -205,25 +211,24 @@ pub fn standings(s: &State, a: &StandingsArgs) -> Result<Outcome> {
     };
     use arbiter_standings::render;
     let text = match format {
-        StandingsFormat::Text => render::standings_text(&table, t),
-        StandingsFormat::Tsv => render::standings_tsv(&table, t),
-        StandingsFormat::Csv => render::standings_csv(&table, t),
-        StandingsFormat::Json => render::standings_json(&table, t),
-        StandingsFormat::Html => render::standings_html(&table, t),
+        StandingsFormat::Text => render::ranking_text(&ranking, t),
+        StandingsFormat::Tsv => render::ranking_tsv(&ranking, t),
+        StandingsFormat::Csv => render::ranking_csv(&ranking, t),
+        StandingsFormat::Json => render::ranking_json(&ranking, t),
+        StandingsFormat::Html => render::ranking_html(&ranking, t),
     };
     write_out(&text)
 }
 
-/// `arbiter crosstable`.
+/// `arbiter crosstable`: in the order and with the places of the event's ranking (a Go
+/// event's wall list).
 ///
 /// # Errors
 /// When a tie-break does not read.
 pub fn crosstable(s: &State, a: &CrosstableArgs) -> Result<Outcome> {
     use arbiter_standings::render::{self, Order};
     let t = &s.tournament;
-    let (list, opts) = setup(t, &a.rules)?;
-    let table = arbiter_standings::standings(t, &list, &opts)?;
-    let c = arbiter_standings::Crosstable::new(t, &table);
+    let c = arbiter_standings::Crosstable::of(t, &ranking(s, &a.rules)?);
     let order = match a.order {
         CrossOrder::Start => Order::StartRank,
         CrossOrder::Rank => Order::FinalRank,
@@ -235,45 +240,47 @@ pub fn crosstable(s: &State, a: &CrosstableArgs) -> Result<Outcome> {
     };
     let text = match format {
         CrossFormat::Text => render::crosstable_text(&c, order),
+        CrossFormat::Tsv => render::crosstable_tsv(&c, order),
+        CrossFormat::Csv => render::crosstable_csv(&c, order),
         CrossFormat::Html => render::crosstable_html(&c, order),
         CrossFormat::Json => render::crosstable_json(&c, order),
     };
     write_out(&text)
 }
 
-/// `arbiter prizes`: prize money shared by the standings; with categories, one prize per
-/// player, the most valuable they can win.
+/// `arbiter prizes`: prize money shared over the event's ranking (tied players share as
+/// the flags say, else as the game does: see `Ranking::default_sharing`); with
+/// categories, one prize per player, the most valuable they can win.
 ///
 /// # Errors
 /// When a tie-break or a category does not read.
 pub fn prizes(s: &State, a: &PrizesArgs) -> Result<Outcome> {
     use arbiter_standings::Sharing;
     let t = &s.tournament;
-    let (list, opts) = setup(t, &a.rules)?;
-    let table = arbiter_standings::standings(t, &list, &opts)?;
-    let rank_of = |p: PlayerId| table.row_of(p).map_or(0, |r| r.rank);
-    let name_of = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
+    let ranking = ranking(s, &a.rules)?;
     if !a.categories.is_empty() {
-        return category_prizes(t, &table, a);
+        return category_prizes(t, &ranking, a);
     }
+    let place_of = |p: PlayerId| ranking.row_of(p).map_or(0, |r| r.place);
+    let name_of = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
     let sharing = if a.hort {
         Sharing::Hort { own_percent: 50 }
     } else if a.by_place {
         Sharing::ByPlace
     } else {
-        Sharing::Equal
+        ranking.default_sharing()
     };
-    let awards = arbiter_standings::distribute(&table, &a.prizes, sharing);
+    let awards = arbiter_standings::distribute(&ranking, &a.prizes, sharing);
     let rows: Vec<_> = awards
         .iter()
-        .map(|a| json!({"start_rank": a.player.get(), "rank": rank_of(a.player), "name": name_of(a.player), "amount": a.amount}))
+        .map(|a| json!({"start_rank": a.player.get(), "rank": place_of(a.player), "name": name_of(a.player), "amount": a.amount}))
         .collect();
     let text: Vec<String> = awards
         .iter()
         .map(|a| {
             format!(
                 "{:>4}  {:>4}  {:<32} {:>10}",
-                rank_of(a.player),
+                place_of(a.player),
                 a.player.get(),
                 name_of(a.player),
                 a.amount
@@ -285,11 +292,7 @@ pub fn prizes(s: &State, a: &PrizesArgs) -> Result<Outcome> {
 }
 
 /// Main and category prizes with one prize per player.
-fn category_prizes(
-    t: &Tournament,
-    table: &arbiter_standings::Standings,
-    a: &PrizesArgs,
-) -> Result<Outcome> {
+fn category_prizes(t: &Tournament, ranking: &Ranking, a: &PrizesArgs) -> Result<Outcome> {
     let mut cats = Vec::new();
     for spec in &a.categories {
         let (cat, amounts) = spec.rsplit_once(':').ok_or_else(|| {
@@ -305,8 +308,8 @@ fn category_prizes(
             .collect::<Result<_>>()?;
         cats.push((parse_category(cat)?, amounts));
     }
-    let awards = arbiter_standings::distribute_with_categories(table, t, &a.prizes, &cats);
-    let rank_of = |p: PlayerId| table.row_of(p).map_or(0, |r| r.rank);
+    let awards = arbiter_standings::distribute_with_categories(ranking, t, &a.prizes, &cats);
+    let place_of = |p: PlayerId| ranking.row_of(p).map_or(0, |r| r.place);
     let name_of = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
     let label = |w: &arbiter_standings::ListedAward| match w.list {
         None => format!("place {}", w.place),
@@ -317,17 +320,17 @@ fn category_prizes(
         ),
     };
     let mut sorted = awards.clone();
-    sorted.sort_by_key(|w| rank_of(w.player));
+    sorted.sort_by_key(|w| place_of(w.player));
     let rows: Vec<_> = sorted
         .iter()
-        .map(|w| json!({"start_rank": w.player.get(), "rank": rank_of(w.player), "name": name_of(w.player), "amount": w.amount, "prize": label(w)}))
+        .map(|w| json!({"start_rank": w.player.get(), "rank": place_of(w.player), "name": name_of(w.player), "amount": w.amount, "prize": label(w)}))
         .collect();
     let text: Vec<String> = sorted
         .iter()
         .map(|w| {
             format!(
                 "{:>4}  {:>4}  {:<32} {:>10}  {}",
-                rank_of(w.player),
+                place_of(w.player),
                 w.player.get(),
                 name_of(w.player),
                 w.amount,
@@ -385,14 +388,28 @@ fn parse_category(spec: &str) -> Result<arbiter_standings::Category> {
     spec.parse().map_err(|e| anyhow!("--{e}"))
 }
 
-/// The tournament the standings are computed on: with the round-robin withdrawal rule
-/// applied when asked (results deleted or turned into losses by default), and the players
-/// it removes from the table.
-fn with_withdrawal_rule(t: &Tournament, r: &RulesArgs) -> (Tournament, Vec<PlayerId>) {
+/// The event's ranking by the rules given (a Go event ranks by its placement criteria
+/// whatever they say), over every round paired.
+///
+/// # Errors
+/// When a tie-break does not read, or names team scores.
+fn ranking(s: &State, r: &RulesArgs) -> Result<Ranking> {
+    let (list, opts) = setup(&s.tournament, r)?;
+    Ok(s.ranking_by(s.tournament.rounds_paired(), &list, opts)?)
+}
+
+/// Whether the event is a Go event, which ranks by its placement criteria.
+fn is_go(s: &State) -> bool {
+    s.settings.is_go()
+}
+
+/// The event the standings are computed on when the round-robin withdrawal rule is asked
+/// for (a chess event's results deleted or turned into losses by default), and the
+/// players it removes from the table; `None` when it is not asked for.
+fn with_withdrawal_rule(s: &State, r: &RulesArgs) -> Option<(State, Vec<PlayerId>)> {
     use arbiter_standings::CycleRule;
-    let Some(rule) = r.withdrawals else {
-        return (t.clone(), Vec::new());
-    };
+    let rule = r.withdrawals.filter(|_| !is_go(s))?;
+    let t = &s.tournament;
     let n = t.player_count();
     let cycle = if n.is_multiple_of(2) {
         n.saturating_sub(1)
@@ -409,5 +426,7 @@ fn with_withdrawal_rule(t: &Tournament, r: &RulesArgs) -> (Tournament, Vec<Playe
         cycle,
         rule,
     );
-    (out.tournament, out.removed)
+    let mut state = s.clone();
+    state.tournament = out.tournament;
+    Some((state, out.removed))
 }

@@ -20,3 +20,4 @@ mod schedule;
 mod serve;
 mod systems;
 mod teams;
+mod views;
