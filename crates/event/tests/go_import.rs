@@ -46,8 +46,15 @@ fn imported_opengotha_files_pair_and_rank_as_the_file_does() {
         let view = go_view(&state).unwrap();
         let played = u16::try_from(state.tournament.rounds_paired()).unwrap();
         assert_eq!(
-            arbiter_standings::go_table(&view, played),
-            arbiter_standings::go_table(&g, played),
+            arbiter_standings::Ranking::go(&view, played),
+            arbiter_standings::Ranking::go(&g, played),
+            "{}",
+            file.display()
+        );
+        // The event's own ranking is that one.
+        assert_eq!(
+            state.ranking().unwrap(),
+            arbiter_standings::Ranking::go(&g, played),
             "{}",
             file.display()
         );

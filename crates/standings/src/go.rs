@@ -587,57 +587,6 @@ pub fn go_order(t: &GoTournament, rounds: u16) -> Vec<usize> {
     order
 }
 
-/// A value counted in half points, as the Go standings print it (`32`, `32.5`).
-#[must_use]
-pub fn half(v: i64) -> String {
-    if v % 2 == 0 {
-        (v / 2).to_string()
-    } else {
-        format!("{}.5", v / 2)
-    }
-}
-
-/// A player of the standings: index, place, the criteria as printed.
-pub type GoPlaced = (usize, usize, Vec<String>);
-
-/// The standings after `rounds` rounds: the criteria the standings module computes, and
-/// per player (best first) the place (shared by players equal on every criterion) and
-/// each criterion's value as printed.
-#[must_use]
-pub fn go_table(t: &GoTournament, rounds: u16) -> (Vec<String>, Vec<GoPlaced>) {
-    let c = go_criteria(t, rounds);
-    let order = go_order(t, rounds);
-    let crits: Vec<String> = t
-        .placement
-        .iter()
-        .filter(|k| c.value(k, 0).is_some())
-        .cloned()
-        .collect();
-    let key = |p: usize| -> Vec<i64> { crits.iter().filter_map(|k| c.value(k, p)).collect() };
-    let mut rows = Vec::new();
-    let mut place = 0;
-    for (i, &p) in order.iter().enumerate() {
-        if i == 0 || key(p) != key(order[i - 1]) {
-            place = i + 1;
-        }
-        // Criteria in half points print as points; SODOS is kept in quarter points.
-        let shown: Vec<String> = crits
-            .iter()
-            .map(|k| {
-                let v = c.value(k, p).unwrap_or_default();
-                match k.as_str() {
-                    "CAT" => (1 - v).to_string(),
-                    "RANK" | "RATING" | "Rank" | "Rating" | "SDC" | "DC" => v.to_string(),
-                    "SODOSM" | "SODOSW" => half(v / 2),
-                    _ => half(v),
-                }
-            })
-            .collect();
-        rows.push((p, place, shown));
-    }
-    (crits, rows)
-}
-
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
