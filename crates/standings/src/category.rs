@@ -2,7 +2,7 @@
 //! rankings: the players of the category keep their order in the overall standings, and
 //! players tied in the overall standings stay tied in the category.
 
-use crate::ranking::{Row, Standings};
+use crate::ranked::Ranking;
 use arbiter_core::{Player, Sex, Tournament};
 
 /// A subset of the players.
@@ -64,53 +64,11 @@ fn birth_year(p: &Player) -> Option<u16> {
     d.get(..4)?.parse().ok()
 }
 
-/// The standings restricted to the players of `category`. Places are renumbered within
+/// The ranking restricted to the players of `category`. Places are renumbered within
 /// the category; players sharing a place overall share it in the category too.
 #[must_use]
-pub fn category_standings(s: &Standings, t: &Tournament, category: &Category) -> Standings {
-    filter(s, |row| {
-        t.player(row.player).is_some_and(|p| category.contains(p))
-    })
-}
-
-/// The standings restricted to the rows `keep` accepts, places renumbered as in
-/// [`category_standings`].
-#[must_use]
-pub fn filter(s: &Standings, keep: impl Fn(&Row) -> bool) -> Standings {
-    let mut rows: Vec<Row> = Vec::new();
-    let mut last_overall = None;
-    // The earliest tie-break that split any pair of neighbours since the last kept row:
-    // that is the one separating the two kept rows.
-    let mut split: Option<usize> = None;
-    for row in &s.rows {
-        split = match (split, row.separated_by) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
-        if !keep(row) {
-            continue;
-        }
-        let mut r = row.clone();
-        let position = u32::try_from(rows.len() + 1).unwrap_or(u32::MAX);
-        match (last_overall, rows.last()) {
-            (Some(o), Some(prev)) if o == row.rank => {
-                r.rank = prev.rank;
-                r.separated_by = None;
-            }
-            (_, prev) => {
-                r.rank = position;
-                r.separated_by = if prev.is_some() { split } else { None };
-            }
-        }
-        split = None;
-        last_overall = Some(row.rank);
-        rows.push(r);
-    }
-    Standings {
-        tiebreaks: s.tiebreaks.clone(),
-        rows,
-        options: s.options,
-    }
+pub fn category_standings(r: &Ranking, t: &Tournament, category: &Category) -> Ranking {
+    r.filter(|row| t.player(row.player).is_some_and(|p| category.contains(p)))
 }
 
 /// Why a category's description does not read: the condition and what is wrong with it.

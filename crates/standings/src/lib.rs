@@ -16,7 +16,8 @@
 //!   [`parse_list`] for a list typed by the user, [`default_list`] per [`Mode`];
 //! - the standings: [`standings`] (rows in final order, with places and the tie-break that
 //!   separated each pair of neighbours) or [`tiebreak_values`] (values in start order);
-//! - [`Crosstable::new`], [`category_standings`], [`distribute`] for prizes,
+//! - the event's one [`Ranking`] (chess or Go), [`Crosstable::of`], [`category_standings`],
+//!   [`distribute`] for prizes,
 //!   [`rating::rating_changes`], [`apply_round_robin_withdrawals`];
 //! - [`render`]: text, TSV, CSV, JSON and HTML of standings and crosstables.
 //!
@@ -77,7 +78,7 @@ pub mod uscf;
 mod value;
 mod withdrawal;
 
-pub use category::{Category, CategoryProblem, ParseCategoryError, category_standings, filter};
+pub use category::{Category, CategoryProblem, ParseCategoryError, category_standings};
 pub use code::{
     Base, KoyaLimit, ParseCodeError, ScoreBase, TieBreak, default_list, parse_list, standings_list,
 };
