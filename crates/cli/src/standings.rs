@@ -202,7 +202,7 @@ pub fn standings(s: &State, a: &StandingsArgs) -> Result<Outcome> {
     }
     if let Some(spec) = &a.category {
         let category = parse_category(spec)?;
-        ranking = ranking.filter(|row| t.player(row.player).is_some_and(|p| category.contains(p)));
+        ranking = arbiter_standings::category_standings(&ranking, t, &category);
     }
     let format = if a.json {
         StandingsFormat::Json

@@ -585,3 +585,19 @@ fn comments_strings_and_tests_modules_make_no_cycle() {
     );
     assert!(cycle_report(dir.path()).unwrap().is_empty());
 }
+
+/// The command line keeps the same rule: `main.rs` holds the command tree and dispatch,
+/// and no module of the binary imports one that imports it back.
+#[test]
+fn the_cli_crate_has_no_module_cycle() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cli/src");
+    let g = graph(&src).unwrap();
+    assert!(g.files.len() > 10, "only {} modules found", g.files.len());
+    let found = cycle_report(&src).unwrap();
+    assert!(
+        found.is_empty(),
+        "{} import cycles among the modules of the cli crate:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
