@@ -21,3 +21,20 @@ mod serve;
 mod systems;
 mod teams;
 mod views;
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// Runs the built `arbiter` with its data in `dir`, no standard input, and its output
+/// captured.
+fn arbiter(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .arg("--data")
+        .arg(dir)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap()
+}
