@@ -168,10 +168,9 @@ pub struct PrizesArgs {
 /// When a tie-break, a category or the team section does not read.
 pub fn standings(s: &State, a: &StandingsArgs) -> Result<Outcome> {
     let json_mode = a.json || matches!(a.format, StandingsFormat::Json);
-    let t = &s.tournament;
     if a.team.any() && !is_go(s) {
         if a.team.teams && s.is_team_event() && !s.pairs_matches() {
-            return write_out(&teams::schedule_totals(t, json_mode));
+            return write_out(&teams::schedule_totals(s, json_mode)?);
         }
         // A team section that does not read as matches is an error, not "no teams".
         let view = if s.is_team_event() && a.team.clubs.is_none() {
@@ -187,7 +186,7 @@ pub fn standings(s: &State, a: &StandingsArgs) -> Result<Outcome> {
             .tiebreaks
             .clone()
             .or_else(|| s.settings.tiebreaks.clone());
-        let text = teams::team_tables(t, view.as_ref(), &a.team, tiebreaks.as_deref(), json_mode)?;
+        let text = teams::team_tables(s, view.as_ref(), &a.team, tiebreaks.as_deref(), json_mode)?;
         return write_out(&text);
     }
     let adjusted = with_withdrawal_rule(s, &a.rules);

@@ -6,7 +6,9 @@
 use anyhow::{Context, Result, anyhow, bail};
 use arbiter_core::teams::{TeamEntry, TeamView, team_table};
 use arbiter_core::{PlayerId, RoundNo, Tournament};
-use arbiter_event::{Event, State, TeamData, TeamGeneratorConfig, generate_team_event};
+use arbiter_event::{
+    Event, State, TeamData, TeamGeneratorConfig, TeamRanking, generate_team_event,
+};
 use arbiter_standings::render_team;
 use arbiter_store::AnyStore;
 use clap::{Args, Subcommand};
@@ -503,12 +505,13 @@ impl TeamTableArgs {
 /// # Errors
 /// When the event has no teams (but for `--clubs`), or a tie-break does not parse.
 pub(crate) fn team_tables(
-    t: &Tournament,
+    s: &State,
     view: Option<&TeamView>,
     a: &TeamTableArgs,
     tiebreaks: Option<&str>,
     json_mode: bool,
 ) -> Result<String> {
+    let t = &s.tournament;
     if let Some(n) = a.clubs {
         if n == 0 {
             bail!("--clubs: at least one result per club");
@@ -546,13 +549,22 @@ pub(crate) fn team_tables(
             render_team::individual_across_teams_text(&rows, t, view)
         });
     }
-    let list = match tiebreaks.filter(|x| !x.trim().is_empty()) {
-        Some(text) => arbiter_standings::team_standings_list(text, view.rules.primary)
-            .with_context(|| format!("--tiebreaks {text:?}"))?,
-        None => arbiter_standings::default_team_list(view.rules.primary),
+    // The event's own team ranking, or the one `--tiebreaks` asks for.
+    let list = tiebreaks
+        .filter(|x| !x.trim().is_empty())
+        .map(|text| {
+            arbiter_standings::team_standings_list(text, view.rules.primary)
+                .with_context(|| format!("--tiebreaks {text:?}"))
+        })
+        .transpose()?;
+    let TeamRanking::Matches {
+        view,
+        standings: table,
+    } = s.team_ranking_by(t.rounds_paired(), list.as_deref())?
+    else {
+        bail!("a fixed schedule's rounds are not team matches");
     };
-    let table =
-        arbiter_standings::team_standings(t, view, &list, &arbiter_standings::Options::default())?;
+    let view = &view;
     Ok(if json_mode {
         render_team::team_standings_json(&table, view)
     } else {
@@ -833,8 +845,11 @@ fn s_number(s: &State, name: &str) -> Option<u16> {
 
 /// The team table of a fixed schedule (Scheveningen, Hilton): the players' points summed
 /// (`arbiter_standings::schedule_totals`), as text or JSON.
-pub(crate) fn schedule_totals(t: &Tournament, json_mode: bool) -> String {
-    let rows = arbiter_standings::schedule_totals(t);
+pub(crate) fn schedule_totals(s: &State, json_mode: bool) -> Result<String> {
+    let TeamRanking::Schedule(rows) = s.team_ranking()? else {
+        bail!("the event's rounds are team matches, not a fixed schedule");
+    };
+    let t = &s.tournament;
     let teams = &t.teams.teams;
     let mut text = String::from("Rank No Team                             GP     MP\n");
     let mut out = Vec::new();
@@ -855,9 +870,9 @@ pub(crate) fn schedule_totals(t: &Tournament, json_mode: bool) -> String {
             "mp": r.mp.map(arbiter_core::Points::as_f64),
         }));
     }
-    if json_mode {
+    Ok(if json_mode {
         Value::Array(out).to_string()
     } else {
         text.trim_end().to_string()
-    }
+    })
 }

@@ -144,16 +144,10 @@ fn team_report(s: &State, t: &mut Tournament) {
         t.initial_colour = arbiter_pairing::initial_colour_of_round_one(&table, engine.as_ref());
     }
     let scores = view.scores();
-    let list = s
-        .settings
-        .tiebreaks
-        .as_deref()
-        .filter(|x| !x.trim().is_empty())
-        .and_then(|x| arbiter_standings::team_standings_list(x, view.rules.primary).ok())
-        .unwrap_or_else(|| arbiter_standings::default_team_list(view.rules.primary));
-    let table =
-        arbiter_standings::team_standings(t, &view, &list, &arbiter_standings::Options::default())
-            .ok();
+    let table = match s.team_ranking() {
+        Ok(crate::TeamRanking::Matches { standings, .. }) => Some(standings),
+        _ => None,
+    };
     for (k, team) in t.teams.teams.iter_mut().enumerate() {
         if let Some((mp, gp)) = scores.get(k) {
             team.match_points = Some(*mp);

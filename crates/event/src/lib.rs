@@ -48,6 +48,7 @@ pub use import::{
 };
 pub use legality::{Violation, check_pairing};
 pub use order::initial_order;
+pub use ranking::TeamRanking;
 pub use state::{EventError, State, player_from};
 pub use team_generator::{GenerateTeamError, TeamGeneratorConfig, generate_team_event};
 pub use teams::{TeamState, is_fixed_schedule, team_round_event, team_rules};

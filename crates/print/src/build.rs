@@ -7,9 +7,9 @@ use arbiter_core::teams::{TeamEntry, TeamMatch, TeamView};
 use arbiter_core::{
     ByeKind, Colour, Decision, Game, GameResult, Outcome, PlayerId, Points, RoundNo, Tournament,
 };
-use arbiter_event::State;
+use arbiter_event::{State, TeamRanking};
 use arbiter_i18n::{Arg, Lang, date_long, decimal, t, t_args};
-use arbiter_standings::{Crosstable, GameKind, Options, Primary, Ranking, render};
+use arbiter_standings::{Crosstable, GameKind, Primary, Ranking, render};
 
 use crate::badge::{BadgeTemplate, BadgeValues};
 use crate::model::{
@@ -865,6 +865,7 @@ impl Cx<'_> {
 
     fn team_standings(&self, t2: &Tournament, rounds: usize) -> Result<Body, PrintError> {
         let teams = &t2.teams.teams;
+        let name = |k: usize| teams.get(k).map(|x| x.name.clone()).unwrap_or_default();
         let mut columns = vec![
             self.col("rank", "right"),
             self.col("print-no", "right"),
@@ -876,55 +877,35 @@ impl Cx<'_> {
             Self::plain(t(self.lang, "print-match-points"), "right"),
             Self::plain(t(self.lang, "print-game-points"), "right"),
         ];
-        if !self.s.pairs_matches() {
-            let rows = arbiter_standings::schedule_totals(t2)
-                .into_iter()
-                .map(|r| {
-                    vec![
-                        cell(r.rank.to_string()),
-                        cell((r.team + 1).to_string()),
-                        cell(
-                            teams
-                                .get(r.team)
-                                .map(|x| x.name.clone())
-                                .unwrap_or_default(),
-                        ),
-                        cell(r.mp.map(|x| self.num(x)).unwrap_or_default()),
-                        cell(self.num(r.gp)),
-                    ]
-                })
-                .collect();
-            return Ok(Body::Table(Table {
-                columns,
-                rows,
-                size: 10.0,
-                legend: Vec::new(),
-            }));
-        }
-        let rules = self
+        let ranking = self
             .s
-            .team_rules()
+            .team_ranking_by(rounds, None)
             .map_err(|e| PrintError::Standings(e.to_string()))?;
-        let view =
-            TeamView::with_rules(t2, rules).map_err(|e| PrintError::Standings(e.to_string()))?;
-        let list = self
-            .s
-            .settings
-            .tiebreaks
-            .as_deref()
-            .filter(|x| !x.trim().is_empty())
-            .and_then(|x| arbiter_standings::team_standings_list(x, view.rules.primary).ok())
-            .unwrap_or_else(|| arbiter_standings::default_team_list(view.rules.primary));
-        let opts = Options {
-            rounds: Some(rounds),
-            ..Options::default()
+        let (view, table) = match ranking {
+            TeamRanking::Schedule(totals) => {
+                let rows = totals
+                    .into_iter()
+                    .map(|r| {
+                        vec![
+                            cell(r.rank.to_string()),
+                            cell((r.team + 1).to_string()),
+                            cell(name(r.team)),
+                            cell(r.mp.map(|x| self.num(x)).unwrap_or_default()),
+                            cell(self.num(r.gp)),
+                        ]
+                    })
+                    .collect();
+                return Ok(Body::Table(Table {
+                    columns,
+                    rows,
+                    size: 10.0,
+                    legend: Vec::new(),
+                }));
+            }
+            TeamRanking::Matches { view, standings } => (view, standings),
         };
-        let table = arbiter_standings::team_standings(t2, &view, &list, &opts)
-            .map_err(|e| PrintError::Standings(e.to_string()))?;
         // Match and game points have their own columns; the other tie-breaks follow.
-        let shown: Vec<usize> = (1..table.tiebreaks.len())
-            .filter(|&i| table.tiebreaks[i].base != arbiter_standings::TeamBase::Score)
-            .collect();
+        let shown = table.shown_columns();
         columns.extend(
             shown
                 .iter()
@@ -937,25 +918,15 @@ impl Cx<'_> {
                 let mut row = vec![
                     cell(r.rank.to_string()),
                     cell(view.number(r.team).to_string()),
-                    cell(
-                        view.teams
-                            .get(r.team)
-                            .map(|x| x.name.clone())
-                            .unwrap_or_default(),
-                    ),
+                    cell(name(r.team)),
                     cell(self.num(r.mp)),
                     cell(self.num(r.gp)),
                 ];
-                row.extend(shown.iter().map(|&i| {
-                    cell(decimal(
-                        self.lang,
-                        &r.values
-                            .get(i)
-                            .copied()
-                            .flatten()
-                            .map_or_else(String::new, |v| v.format(table.tiebreaks[i].decimals())),
-                    ))
-                }));
+                row.extend(
+                    shown
+                        .iter()
+                        .map(|&i| cell(decimal(self.lang, &table.value_text(r, i)))),
+                );
                 row
             })
             .collect();

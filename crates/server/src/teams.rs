@@ -22,7 +22,7 @@ use crate::shared::{Layout, Shared};
 use crate::views::{EventSummary, seg};
 use arbiter_core::teams::{MatchForfeit, TeamEntry, TeamView};
 use arbiter_core::{Colour, PlayerId, RoundNo, Tournament};
-use arbiter_event::{Event, State as EventState, TeamData};
+use arbiter_event::{Event, State as EventState, TeamData, TeamRanking};
 use arbiter_i18n::{Lang, Tr, decimal};
 use arbiter_store::EventStore;
 use askama::Template;
@@ -1024,15 +1024,6 @@ struct Tables {
     error: String,
 }
 
-fn team_list(s: &EventState, view: &TeamView) -> Vec<arbiter_standings::TeamTieBreak> {
-    s.settings
-        .tiebreaks
-        .as_deref()
-        .filter(|x| !x.trim().is_empty())
-        .and_then(|x| arbiter_standings::team_standings_list(x, view.rules.primary).ok())
-        .unwrap_or_else(|| arbiter_standings::default_team_list(view.rules.primary))
-}
-
 /// The public team tables, numbers written as `lang` writes them.
 fn tables(s: &EventState, lang: Lang) -> Tables {
     let num = |text: String| decimal(lang, &text);
@@ -1043,64 +1034,48 @@ fn tables(s: &EventState, lang: Lang) -> Tables {
         across: Vec::new(),
         error: String::new(),
     };
-    // A fixed schedule (Scheveningen, Hilton): its boards are the rosters' games, not one
-    // match per team; the table is the players' points summed.
-    if s.is_team_event() && !s.pairs_matches() {
-        let teams = &s.tournament.teams.teams;
-        out.standings = arbiter_standings::schedule_totals(&s.tournament)
-            .into_iter()
-            .map(|r| StandingLine {
-                rank: r.rank,
-                number: u16::try_from(r.team + 1).unwrap_or(u16::MAX),
-                name: teams[r.team].name.clone(),
-                mp: num(r.mp.map(|x| x.to_string()).unwrap_or_default()),
-                gp: num(r.gp.to_string()),
-                values: Vec::new(),
-            })
-            .collect();
-        return out;
-    }
-    let view = match s.team_view() {
-        Ok(v) => v,
+    let (view, table) = match s.team_ranking() {
         Err(e) => {
             out.error = e.to_string();
             return out;
         }
-    };
-    let t = &s.tournament;
-    let list = team_list(s, &view);
-    match arbiter_standings::team_standings(t, &view, &list, &arbiter_standings::Options::default())
-    {
-        Ok(table) => {
-            let shown: Vec<usize> = (1..table.tiebreaks.len())
-                .filter(|&i| table.tiebreaks[i].base != arbiter_standings::TeamBase::Score)
-                .collect();
-            out.columns = shown
-                .iter()
-                .map(|&i| table.tiebreaks[i].to_string())
-                .collect();
-            out.standings = table
-                .rows
-                .iter()
+        // A fixed schedule (Scheveningen, Hilton): its boards are the rosters' games, not
+        // one match per team; the table is the players' points summed.
+        Ok(TeamRanking::Schedule(totals)) => {
+            let teams = &s.tournament.teams.teams;
+            out.standings = totals
+                .into_iter()
                 .map(|r| StandingLine {
                     rank: r.rank,
-                    number: view.number(r.team),
-                    name: view.teams[r.team].name.clone(),
-                    mp: num(r.mp.to_string()),
+                    number: u16::try_from(r.team + 1).unwrap_or(u16::MAX),
+                    name: teams[r.team].name.clone(),
+                    mp: num(r.mp.map(|x| x.to_string()).unwrap_or_default()),
                     gp: num(r.gp.to_string()),
-                    values: shown
-                        .iter()
-                        .map(|&i| {
-                            r.values[i].map_or_else(String::new, |v| {
-                                num(v.format(table.tiebreaks[i].decimals()))
-                            })
-                        })
-                        .collect(),
+                    values: Vec::new(),
                 })
                 .collect();
+            return out;
         }
-        Err(e) => out.error = e.to_string(),
-    }
+        Ok(TeamRanking::Matches { view, standings }) => (view, standings),
+    };
+    let t = &s.tournament;
+    let shown = table.shown_columns();
+    out.columns = shown
+        .iter()
+        .map(|&i| table.tiebreaks[i].to_string())
+        .collect();
+    out.standings = table
+        .rows
+        .iter()
+        .map(|r| StandingLine {
+            rank: r.rank,
+            number: view.number(r.team),
+            name: view.teams[r.team].name.clone(),
+            mp: num(r.mp.to_string()),
+            gp: num(r.gp.to_string()),
+            values: shown.iter().map(|&i| num(table.value_text(r, i))).collect(),
+        })
+        .collect();
     let name = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
     let team_name = |k: Option<usize>| {
         k.and_then(|k| view.teams.get(k))
@@ -1344,15 +1319,16 @@ async fn api_standings(State(app): State<Shared>, Path(name): Path<String>) -> R
         async {
             let snap = team_state(&app, &name).await?;
             let s = &snap.state;
-            let view = scored_view(s)?;
-            let list = team_list(s, &view);
-            let table = arbiter_standings::team_standings(
-                &s.tournament,
-                &view,
-                &list,
-                &arbiter_standings::Options::default(),
-            )
-            .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+            let (view, table) = match s.team_ranking().map_err(AppError::refused)? {
+                TeamRanking::Matches { view, standings } => (view, standings),
+                TeamRanking::Schedule(_) => {
+                    return Err(AppError::new(
+                        StatusCode::UNPROCESSABLE_ENTITY,
+                        "a fixed schedule's rounds are not team matches".to_owned(),
+                    ));
+                }
+            };
+            let list = &table.tiebreaks;
             let rows: Value = serde_json::from_str(
                 &arbiter_standings::render_team::team_standings_json(&table, &view),
             )

@@ -9,9 +9,8 @@ use crate::model::{
 };
 use arbiter_core::teams::{MatchForfeit, TeamEntry, TeamView};
 use arbiter_core::{Entry, PlayerId, Points, RoundNo};
-use arbiter_event::State;
+use arbiter_event::{State, TeamRanking};
 use arbiter_i18n::{Lang, Tr};
-use arbiter_standings::{Options, TeamBase};
 
 /// One board of a round.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -325,25 +324,17 @@ fn round_page(s: &State, view: Option<&TeamView>, no: RoundNo, tr: Tr) -> Option
     })
 }
 
-fn team_list(s: &State, view: &TeamView) -> Vec<arbiter_standings::TeamTieBreak> {
-    s.settings
-        .tiebreaks
-        .as_deref()
-        .filter(|x| !x.trim().is_empty())
-        .and_then(|x| arbiter_standings::team_standings_list(x, view.rules.primary).ok())
-        .unwrap_or_else(|| arbiter_standings::default_team_list(view.rules.primary))
-}
-
-fn teams(s: &State, view: Option<&TeamView>, tr: Tr) -> Teams {
+fn teams(s: &State, ranking: Option<&TeamRanking>, tr: Tr) -> Teams {
     let t = &s.tournament;
     let lang = tr.lang();
     let all = &t.teams.teams;
     let mut table = TeamTable::default();
     let mut across = Vec::new();
-    match view {
+    let mut view = None;
+    match ranking {
+        None => {}
         // A fixed schedule (Scheveningen, Hilton): the players' points summed.
-        None => {
-            let totals = arbiter_standings::schedule_totals(t);
+        Some(TeamRanking::Schedule(totals)) => {
             table.match_points = totals.iter().any(|r| r.mp.is_some());
             table.rows = totals
                 .iter()
@@ -356,37 +347,29 @@ fn teams(s: &State, view: Option<&TeamView>, tr: Tr) -> Teams {
                 })
                 .collect();
         }
-        Some(v) => {
+        Some(TeamRanking::Matches {
+            view: v,
+            standings: st,
+        }) => {
+            view = Some(v);
             table.match_points = true;
-            let list = team_list(s, v);
-            if let Ok(st) = arbiter_standings::team_standings(t, v, &list, &Options::default()) {
-                // Match and game points have their own columns.
-                let shown: Vec<usize> = (1..st.tiebreaks.len())
-                    .filter(|&i| st.tiebreaks[i].base != TeamBase::Score)
-                    .collect();
-                table.columns = shown.iter().map(|&i| st.tiebreaks[i].to_string()).collect();
-                table.rows = st
-                    .rows
-                    .iter()
-                    .map(|r| TeamLine {
-                        rank: r.rank,
-                        team: team_ref(&v.teams, r.team),
-                        mp: decimal(lang, r.mp),
-                        gp: decimal(lang, r.gp),
-                        values: shown
-                            .iter()
-                            .map(|&i| {
-                                r.values[i].map_or_else(String::new, |x| {
-                                    arbiter_i18n::decimal(
-                                        lang,
-                                        &x.format(st.tiebreaks[i].decimals()),
-                                    )
-                                })
-                            })
-                            .collect(),
-                    })
-                    .collect();
-            }
+            // Match and game points have their own columns.
+            let shown = st.shown_columns();
+            table.columns = shown.iter().map(|&i| st.tiebreaks[i].to_string()).collect();
+            table.rows = st
+                .rows
+                .iter()
+                .map(|r| TeamLine {
+                    rank: r.rank,
+                    team: team_ref(&v.teams, r.team),
+                    mp: decimal(lang, r.mp),
+                    gp: decimal(lang, r.gp),
+                    values: shown
+                        .iter()
+                        .map(|&i| arbiter_i18n::decimal(lang, &st.value_text(r, i)))
+                        .collect(),
+                })
+                .collect();
             across = arbiter_standings::individual_across_teams(v, None)
                 .iter()
                 .map(|r| AcrossLine {
@@ -512,12 +495,18 @@ pub(crate) fn site(s: &State, lang: Lang) -> Result<Site, SiteError> {
         .map_err(|e| SiteError::Standings(e.to_string()))?;
     let standings = model::standings(s, &ranking, tr);
     let cross = model::crosstable(s, &ranking, tr);
-    let view = if s.pairs_matches() {
-        s.team_view().ok()
+    let team_ranking = if s.is_team_event() {
+        s.team_ranking().ok()
     } else {
         None
     };
-    let teams = s.is_team_event().then(|| teams(s, view.as_ref(), tr));
+    let view = match &team_ranking {
+        Some(TeamRanking::Matches { view, .. }) => Some(view),
+        _ => None,
+    };
+    let teams = s
+        .is_team_event()
+        .then(|| teams(s, team_ranking.as_ref(), tr));
     let team_of = |id: PlayerId| -> Option<TeamRef> {
         let k = t.teams.teams.iter().position(|x| x.players.contains(&id))?;
         Some(team_ref(&t.teams.teams, k))
@@ -542,7 +531,7 @@ pub(crate) fn site(s: &State, lang: Lang) -> Result<Site, SiteError> {
         })
         .collect();
     let rounds: Vec<RoundPage> = (0..t.rounds_paired())
-        .filter_map(|i| round_page(s, view.as_ref(), RoundNo::from_index(i), tr))
+        .filter_map(|i| round_page(s, view, RoundNo::from_index(i), tr))
         .collect();
     let round_links = rounds
         .iter()
