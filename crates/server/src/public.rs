@@ -8,7 +8,7 @@ use crate::cache::{Page, Snapshot};
 use crate::error::AppError;
 use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
-use crate::views::{self, EventSummary, PlayerRow, RoundView};
+use crate::views::{self, EventSummary};
 use arbiter_core::{PlayerId, RoundNo};
 use arbiter_i18n::Tr;
 use arbiter_site::model::{Card, CardBasis, CrossTable, StandingLine, Standings};
@@ -235,7 +235,7 @@ struct PlayersPage {
     tab: &'static str,
     round_links: Vec<u16>,
     current_round: u16,
-    players: Vec<PlayerRow>,
+    players: Vec<arbiter_site::model::PlayerLine>,
 }
 
 async fn players(
@@ -251,7 +251,7 @@ async fn players(
             tab: "players",
             round_links: round_links(s),
             current_round: 0,
-            players: views::players(&s.state),
+            players: arbiter_site::model::players(&s.state, tr),
         }
         .render()?)
     })
@@ -265,7 +265,23 @@ struct RoundPage {
     tab: &'static str,
     round_links: Vec<u16>,
     current_round: u16,
-    round: RoundView,
+    r: arbiter_site::round::RoundPage,
+    engine: String,
+}
+
+/// Round `no` as every public page shows it (a team event's as matches).
+fn round_model(
+    s: &arbiter_event::State,
+    no: RoundNo,
+    tr: Tr,
+) -> Result<arbiter_site::round::RoundPage, AppError> {
+    let view = if s.pairs_matches() {
+        s.team_view().ok()
+    } else {
+        None
+    };
+    arbiter_site::round::round(s, view.as_ref(), no, tr)
+        .ok_or_else(|| AppError::round_not_paired(no.get()))
 }
 
 /// The round numbered `no`, when it is paired.
@@ -283,14 +299,19 @@ async fn round(
     let snap = app.cache.get(&name).await?;
     let paired = paired_round(&snap.state, no)?;
     cached(&snap, &headers, Page::Round(no), |s, tr| {
-        let r = views::round(&s.state, paired).ok_or_else(|| AppError::round_not_paired(no))?;
         Ok(RoundPage {
             l: layout(s, &tr.t1("round-n", "round", no), tr),
             ev: EventSummary::of(&s.name, &s.state),
             tab: "round",
             round_links: round_links(s),
             current_round: no,
-            round: r,
+            r: round_model(&s.state, paired, tr)?,
+            engine: s
+                .state
+                .engines
+                .get(paired.index())
+                .map(|e| e.0.clone())
+                .unwrap_or_default(),
         }
         .render()?)
     })
@@ -378,19 +399,6 @@ async fn standings(
     })
 }
 
-/// One line of a round's pairing listed by name.
-struct NameLine {
-    name: String,
-    rank: u32,
-    board: String,
-    /// `white`, `black`, or empty for a bye.
-    colour: &'static str,
-    opponent: String,
-    /// The bye's kind, or empty when the player has a game.
-    bye: &'static str,
-    withdrawn: bool,
-}
-
 #[derive(Template)]
 #[template(path = "names.html")]
 struct NamesPage {
@@ -400,7 +408,7 @@ struct NamesPage {
     round_links: Vec<u16>,
     current_round: u16,
     round: u16,
-    lines: Vec<NameLine>,
+    lines: Vec<arbiter_site::round::NameLine>,
 }
 
 /// A round's pairing by name: every player alphabetically, with board, colour and
@@ -413,39 +421,7 @@ async fn round_by_name(
     let snap = app.cache.get(&name).await?;
     let paired = paired_round(&snap.state, no)?;
     cached(&snap, &headers, Page::RoundByName(no), |s, tr| {
-        let r = views::round(&s.state, paired).ok_or_else(|| AppError::round_not_paired(no))?;
-        let mut lines = Vec::new();
-        for b in &r.boards {
-            for (me, other, colour) in
-                [(&b.white, &b.black, "white"), (&b.black, &b.white, "black")]
-            {
-                lines.push(NameLine {
-                    name: me.name.clone(),
-                    rank: me.rank,
-                    board: b.board.to_string(),
-                    colour,
-                    opponent: format!("{} ({})", other.name, other.rank),
-                    bye: "",
-                    withdrawn: me.withdrawn,
-                });
-            }
-        }
-        for y in &r.byes {
-            lines.push(NameLine {
-                name: y.name.clone(),
-                rank: y.player,
-                board: String::new(),
-                colour: "",
-                opponent: String::new(),
-                bye: y.kind,
-                withdrawn: false,
-            });
-        }
-        lines.sort_by(|a, b| {
-            arbiter_event::fold_name(&a.name)
-                .cmp(&arbiter_event::fold_name(&b.name))
-                .then(a.rank.cmp(&b.rank))
-        });
+        let lines = arbiter_site::round::by_name(&round_model(&s.state, paired, tr)?, tr);
         Ok(NamesPage {
             l: layout(s, &tr.t1("pub-round-by-name", "round", no), tr),
             ev: EventSummary::of(&s.name, &s.state),

@@ -49,6 +49,8 @@ pub struct Who {
     pub club: String,
     /// True when the player has withdrawn.
     pub withdrawn: bool,
+    /// The first round missed after withdrawing, when the withdrawal has a round.
+    pub withdrawn_from: Option<u16>,
 }
 
 /// A team wherever a page names one (linked to the team's page).
@@ -215,6 +217,42 @@ pub struct Card {
     pub lines: Vec<CardLine>,
 }
 
+/// A player in the list of players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerLine {
+    /// The player.
+    pub who: Who,
+    /// The score so far (a Go event's main score), as written.
+    pub score: String,
+    /// The player's team, in a team event.
+    pub team: Option<TeamRef>,
+}
+
+/// Every player by start number, with the score so far (a Go event's main score: MMS in a
+/// McMahon, wins in a Swiss) and, in a team event, the team.
+#[must_use]
+pub fn players(s: &State, tr: Tr) -> Vec<PlayerLine> {
+    let t = &s.tournament;
+    let lang = tr.lang();
+    let go = arbiter_event::go_main_scores(s, t.rounds_paired());
+    t.players()
+        .map(|(id, _)| PlayerLine {
+            who: who(t, id),
+            score: go
+                .as_ref()
+                .and_then(|g| g.get(id.index()))
+                .map(|x| arbiter_i18n::decimal(lang, x))
+                .unwrap_or_else(|| decimal(lang, t.score(id))),
+            team: t
+                .teams
+                .teams
+                .iter()
+                .position(|x| x.players.contains(&id))
+                .map(|k| team_ref(&t.teams.teams, k)),
+        })
+        .collect()
+}
+
 /// Points as written in `lang` (`2.5`, `2,5`).
 pub(crate) fn decimal(lang: Lang, p: Points) -> String {
     arbiter_i18n::decimal(lang, &p.to_string())
@@ -241,6 +279,7 @@ pub fn who(t: &Tournament, id: PlayerId) -> Who {
         fed: Fed::of(p.and_then(|p| p.federation.as_deref())),
         club: p.and_then(|p| p.club.clone()).unwrap_or_default(),
         withdrawn: p.is_some_and(|p| p.withdrawn_from.is_some()),
+        withdrawn_from: p.and_then(|p| p.withdrawn_from).map(RoundNo::get),
     }
 }
 

@@ -2,7 +2,6 @@
 //! start rank or by final rank.
 
 use crate::ranked::{GameKind, Ranking};
-use crate::ranking::Standings;
 use arbiter_core::{
     ByeKind, Colour, Decision, Entry, Outcome, PlayerId, Points, RoundNo, Tournament,
 };
@@ -122,17 +121,6 @@ pub struct Crosstable {
 }
 
 impl Crosstable {
-    /// The crosstable of `t` with the places of `s`, over the rounds `s` was computed on.
-    #[must_use]
-    pub fn new(t: &Tournament, s: &Standings) -> Self {
-        let rounds = s
-            .options
-            .rounds
-            .map_or(t.rounds_paired(), |r| r.min(t.rounds_paired()));
-        let order: Vec<(PlayerId, u32)> = s.rows.iter().map(|r| (r.player, r.rank)).collect();
-        Self::build(t, rounds, &order)
-    }
-
     /// The crosstable of `t` in the order and with the places of the event's ranking `r`,
     /// over the rounds it counts: a Go event's is its wall list.
     #[must_use]

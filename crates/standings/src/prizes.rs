@@ -15,36 +15,15 @@
 //! total of the prizes for the places occupied.
 
 use crate::ranked::Ranking;
-use crate::ranking::Standings;
 use crate::value::Value;
 use arbiter_core::PlayerId;
 
-/// A final order prizes can be given over: each entrant with its place and primary score,
-/// best first. An event's [`Ranking`] is one, whatever its game.
-pub trait Places {
-    /// `(player, place, primary score)` in final order.
-    fn places(&self) -> Vec<(PlayerId, u32, Value)>;
-}
-
-impl Places for Ranking {
-    fn places(&self) -> Vec<(PlayerId, u32, Value)> {
-        self.rows
-            .iter()
-            .map(|r| (r.player, r.place, r.primary))
-            .collect()
-    }
-}
-
-impl Places for Standings {
-    fn places(&self) -> Vec<(PlayerId, u32, Value)> {
-        self.rows
-            .iter()
-            .map(|r| {
-                let first = r.values.first().copied().flatten().unwrap_or(Value::ZERO);
-                (r.player, r.rank, first)
-            })
-            .collect()
-    }
+/// `(player, place, primary score)` of each entrant of the ranking, best first.
+fn places(s: &Ranking) -> Vec<(PlayerId, u32, Value)> {
+    s.rows
+        .iter()
+        .map(|r| (r.player, r.place, r.primary))
+        .collect()
 }
 
 /// How players tied on points share.
@@ -86,8 +65,8 @@ fn split(pool: u64, n: usize) -> Vec<u64> {
 /// are tied on points when their primary score (chess points, a Go McMahon score) is
 /// equal. Only players with a non-zero award are listed, in final order.
 #[must_use]
-pub fn distribute(s: &impl Places, prizes: &[u64], sharing: Sharing) -> Vec<Award> {
-    let rows = s.places();
+pub fn distribute(s: &Ranking, prizes: &[u64], sharing: Sharing) -> Vec<Award> {
+    let rows = places(s);
     let mut out: Vec<Award> = Vec::new();
     let mut i = 0;
     while i < rows.len() && i < prizes.len() {
@@ -132,10 +111,10 @@ pub fn distribute(s: &impl Places, prizes: &[u64], sharing: Sharing) -> Vec<Awar
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Options, Row, TieBreak, Value};
+    use crate::{Options, Row, Standings, TieBreak, Value};
 
-    fn standings(points: &[(i64, u32)]) -> Standings {
-        Standings {
+    fn standings(points: &[(i64, u32)]) -> Ranking {
+        let s = Standings {
             tiebreaks: vec!["PTS".parse::<TieBreak>().unwrap(), "BH".parse().unwrap()],
             rows: points
                 .iter()
@@ -148,7 +127,8 @@ mod tests {
                 })
                 .collect(),
             options: Options::default(),
-        }
+        };
+        Ranking::chess(s, 0)
     }
 
     #[test]
@@ -210,7 +190,7 @@ pub struct ListedAward {
 /// here). A category's list holds its players in their overall order.
 #[must_use]
 pub fn distribute_with_categories(
-    s: &impl Places,
+    s: &Ranking,
     t: &arbiter_core::Tournament,
     main: &[u64],
     categories: &[(crate::Category, Vec<u64>)],
@@ -225,7 +205,7 @@ pub fn distribute_with_categories(
         }
     }
     slots.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
-    let order: Vec<PlayerId> = s.places().into_iter().map(|(p, _, _)| p).collect();
+    let order: Vec<PlayerId> = places(s).into_iter().map(|(p, _, _)| p).collect();
     let mut taken: Vec<PlayerId> = Vec::new();
     let mut out = Vec::new();
     for (amount, list, place) in slots {

@@ -6,7 +6,6 @@
 use crate::code::TieBreak;
 use crate::crosstable::{CrossLine, Crosstable};
 use crate::ranked::{Column, GameKind, Ranking};
-use crate::ranking::Standings;
 use crate::value::Value;
 use arbiter_core::Tournament;
 use std::fmt::Write as _;
@@ -171,45 +170,6 @@ pub(crate) fn align(rows: &[Vec<String>], left: &[bool]) -> String {
         out.push('\n');
     }
     out
-}
-
-/// The ranking of a chess event's standings, for the renderings below.
-fn chess(s: &Standings, t: &Tournament) -> Ranking {
-    let rounds = s
-        .options
-        .rounds
-        .map_or(t.rounds_paired(), |r| r.min(t.rounds_paired()));
-    Ranking::chess(s.clone(), rounds)
-}
-
-/// Standings as an aligned text table, one line per player in final order.
-#[must_use]
-pub fn standings_text(s: &Standings, t: &Tournament) -> String {
-    ranking_text(&chess(s, t), t)
-}
-
-/// Standings as tab-separated values with a header line.
-#[must_use]
-pub fn standings_tsv(s: &Standings, t: &Tournament) -> String {
-    ranking_tsv(&chess(s, t), t)
-}
-
-/// Standings as comma-separated values (RFC 4180) with a header line.
-#[must_use]
-pub fn standings_csv(s: &Standings, t: &Tournament) -> String {
-    ranking_csv(&chess(s, t), t)
-}
-
-/// Standings as JSON; see [`ranking_json`].
-#[must_use]
-pub fn standings_json(s: &Standings, t: &Tournament) -> String {
-    ranking_json(&chess(s, t), t)
-}
-
-/// Standings as an HTML table; see [`ranking_html`].
-#[must_use]
-pub fn standings_html(s: &Standings, t: &Tournament) -> String {
-    ranking_html(&chess(s, t), t)
 }
 
 /// An event's ranking as an aligned text table, one line per entrant in final order.

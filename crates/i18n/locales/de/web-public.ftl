@@ -81,8 +81,6 @@ pub-standings-after = Rangliste nach Runde { $round }
 pub-after-round = Nach Runde
 pub-group = Gruppe { $group }
 pub-crosstable-legend = Jedes Feld: die Nummer des Gegners, die Farbe (w für Weiß, b für Schwarz) und das Ergebnis (1, =, 0; + und − für kampflose Partien; U, F, H, Z für Freilose).
-pub-colour-white = Weiß
-pub-colour-black = Schwarz
 pub-bye-pairing = spielfrei (Auslosung)
 pub-bye-full = Freilos mit einem Punkt
 pub-bye-half = Freilos mit halbem Punkt

@@ -81,8 +81,6 @@ pub-standings-after = Standings after round { $round }
 pub-after-round = After round
 pub-group = Group { $group }
 pub-crosstable-legend = Each cell: the opponent's number, the colour (w/b) and the result (1, =, 0; + and − for forfeits; U, F, H, Z for byes).
-pub-colour-white = white
-pub-colour-black = black
 pub-bye-pairing = pairing bye
 pub-bye-full = full bye
 pub-bye-half = half bye

@@ -84,8 +84,6 @@ pub-standings-after = Clasificación tras la ronda { $round }
 pub-after-round = Tras la ronda
 pub-group = Grupo { $group }
 pub-crosstable-legend = Cada casilla: el número del rival, el color (w para blancas, b para negras) y el resultado (1, =, 0; + y − para las incomparecencias; U, F, H, Z para los byes).
-pub-colour-white = blancas
-pub-colour-black = negras
 pub-bye-pairing = bye de emparejamiento
 pub-bye-full = bye de un punto
 pub-bye-half = bye de medio punto

@@ -84,8 +84,6 @@ pub-standings-after = Classement après la ronde { $round }
 pub-after-round = Après la ronde
 pub-group = Groupe { $group }
 pub-crosstable-legend = Chaque case : le numéro de l'adversaire, la couleur (w pour les Blancs, b pour les Noirs) et le résultat (1, =, 0 ; + et − pour les forfaits ; U, F, H, Z pour les byes).
-pub-colour-white = Blancs
-pub-colour-black = Noirs
 pub-bye-pairing = exempt
 pub-bye-full = bye d'un point
 pub-bye-half = bye d'un demi-point

@@ -84,8 +84,6 @@ pub-standings-after = Classifica dopo il turno { $round }
 pub-after-round = Dopo il turno
 pub-group = Gruppo { $group }
 pub-crosstable-legend = Ogni casella: il numero dell'avversario, il colore (w per il Bianco, b per il Nero) e il risultato (1, =, 0; + e − per le partite vinte o perse a forfait; U, F, H, Z per i bye).
-pub-colour-white = Bianco
-pub-colour-black = Nero
 pub-bye-pairing = bye di abbinamento
 pub-bye-full = bye da un punto
 pub-bye-half = bye da mezzo punto

@@ -82,8 +82,6 @@ pub-standings-after = Таблица после { $round }-го тура
 pub-after-round = После тура
 pub-group = Группа { $group }
 pub-crosstable-legend = В каждой клетке: номер соперника, цвет (w — белые, b — чёрные) и результат (1, =, 0; + и − — неявки; U, F, H, Z — свободные туры).
-pub-colour-white = белые
-pub-colour-black = чёрные
 pub-bye-pairing = свободный тур по жеребьёвке
 pub-bye-full = пропуск тура (1 очко)
 pub-bye-half = пропуск тура (½ очка)
