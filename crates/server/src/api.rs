@@ -240,7 +240,7 @@ async fn openapi() -> Response {
 
 async fn list_events(State(app): State<Shared>) -> Api {
     async {
-        let list = crate::public::summaries(&app).await?;
+        let list = app.cache.summaries().await?;
         Ok(json!(list))
     }
     .await

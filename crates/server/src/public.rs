@@ -13,7 +13,6 @@ use arbiter_core::{PlayerId, RoundNo};
 use arbiter_i18n::Tr;
 use arbiter_site::model::{Card, CardBasis, CrossTable, StandingLine, Standings};
 use arbiter_standings::Ranking;
-use arbiter_store::EventStore;
 use askama::Template;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -89,17 +88,6 @@ struct IndexPage {
     events: Vec<EventSummary>,
 }
 
-pub(crate) async fn summaries(app: &Shared) -> Result<Vec<EventSummary>, AppError> {
-    let mut out = Vec::new();
-    for s in app.store.list().await? {
-        // A log that no longer folds is left out of listings rather than breaking them.
-        if let Ok(snap) = app.cache.get(&s.name).await {
-            out.push(EventSummary::of(&snap.name, &snap.state));
-        }
-    }
-    Ok(out)
-}
-
 async fn index(State(app): State<Shared>) -> Result<Response, AppError> {
     let tr = crate::lang::tr(None);
     let page = IndexPage {
@@ -108,7 +96,7 @@ async fn index(State(app): State<Shared>) -> Result<Response, AppError> {
             tr,
             ..Layout::default()
         },
-        events: summaries(&app).await?,
+        events: app.cache.summaries().await?,
     };
     Ok(Html(page.render()?).into_response())
 }

@@ -158,12 +158,19 @@ pub fn round(s: &State, view: Option<&TeamView>, no: RoundNo, tr: Tr) -> Option<
                                 score_text(tr.lang(), ga)
                             )
                         },
+                        // The forfeit with its score code (`+-`, `-+`, `--`), as a
+                        // team match's forfeit is written on a match sheet.
                         forfeit: match m.forfeit {
                             None => String::new(),
-                            Some(MatchForfeit::HomeWins | MatchForfeit::AwayWins) => {
-                                tr.t("site-match-forfeited")
-                            }
-                            Some(MatchForfeit::Double) => tr.t("site-match-double-forfeit"),
+                            Some(f) => format!(
+                                "{} {}",
+                                tr.t("site-match-forfeited"),
+                                match f {
+                                    MatchForfeit::HomeWins => "+-",
+                                    MatchForfeit::AwayWins => "-+",
+                                    MatchForfeit::Double => "--",
+                                }
+                            ),
                         },
                         boards: m
                             .boards

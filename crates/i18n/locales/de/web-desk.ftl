@@ -22,7 +22,6 @@ web-desk-tab-overview = Übersicht
 web-desk-export = { $format } exportieren
 web-desk-public-pages = öffentliche Seiten
 web-desk-round-of = Runde { $round } von { $rounds }
-web-desk-round-lower = Runde { $round }
 web-desk-section-of = Gruppe { $section } von
 web-desk-registration-is-open = Anmeldung offen
 web-desk-registration-is-closed = Anmeldung geschlossen
@@ -366,7 +365,6 @@ web-desk-lineup-numbers = Spielernummern nach Brett (0 = freies Brett)
 web-desk-give-lineup = Aufstellung abgeben
 web-desk-notice-lineup-saved = Aufstellung der Mannschaft { $team } für Runde { $round } gespeichert
 web-desk-team-standings = Mannschaftstabelle
-web-desk-matches = Wettkämpfe
 web-desk-rosters = Kader
 web-desk-players-in-board-order = Spieler in Brettreihenfolge
 web-desk-board-prizes = Brettpreise

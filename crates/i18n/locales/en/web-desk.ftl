@@ -22,7 +22,6 @@ web-desk-tab-overview = Overview
 web-desk-export = Export { $format }
 web-desk-public-pages = public pages
 web-desk-round-of = round { $round } of { $rounds }
-web-desk-round-lower = round { $round }
 web-desk-section-of = Section { $section } of
 web-desk-registration-is-open = registration open
 web-desk-registration-is-closed = registration closed
@@ -366,7 +365,6 @@ web-desk-lineup-numbers = Player numbers by board (0 = empty board)
 web-desk-give-lineup = Give the lineup
 web-desk-notice-lineup-saved = lineup of team { $team } for round { $round } saved
 web-desk-team-standings = Team standings
-web-desk-matches = Matches
 web-desk-rosters = Rosters
 web-desk-players-in-board-order = Players in board order
 web-desk-board-prizes = Board prizes

@@ -23,7 +23,6 @@ web-desk-tab-overview = Resumen
 web-desk-export = Exportar { $format }
 web-desk-public-pages = páginas públicas
 web-desk-round-of = ronda { $round } de { $rounds }
-web-desk-round-lower = ronda { $round }
 web-desk-section-of = Sección { $section } de
 web-desk-registration-is-open = inscripción abierta
 web-desk-registration-is-closed = inscripción cerrada
@@ -373,7 +372,6 @@ web-desk-lineup-numbers = Números de jugador por tablero (0 = tablero vacío)
 web-desk-give-lineup = Entregar la alineación
 web-desk-notice-lineup-saved = alineación del equipo { $team } para la ronda { $round } guardada
 web-desk-team-standings = Clasificación por equipos
-web-desk-matches = Encuentros
 web-desk-rosters = Plantillas
 web-desk-players-in-board-order = Jugadores por orden de fuerza
 web-desk-board-prizes = Premios por tablero

@@ -22,7 +22,6 @@ web-desk-tab-overview = Aperçu
 web-desk-export = Exporter en { $format }
 web-desk-public-pages = pages publiques
 web-desk-round-of = ronde { $round } sur { $rounds }
-web-desk-round-lower = ronde { $round }
 web-desk-section-of = Section { $section } de
 web-desk-registration-is-open = inscriptions ouvertes
 web-desk-registration-is-closed = inscriptions closes
@@ -375,7 +374,6 @@ web-desk-lineup-numbers = Numéros des joueurs par échiquier (0 = échiquier vi
 web-desk-give-lineup = Donner la composition
 web-desk-notice-lineup-saved = composition de l'équipe { $team } pour la ronde { $round } enregistrée
 web-desk-team-standings = Classement par équipes
-web-desk-matches = Matchs
 web-desk-rosters = Effectifs
 web-desk-players-in-board-order = Joueurs dans l'ordre des échiquiers
 web-desk-board-prizes = Prix par échiquier

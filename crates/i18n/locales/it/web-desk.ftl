@@ -22,7 +22,6 @@ web-desk-tab-overview = Panoramica
 web-desk-export = Esporta { $format }
 web-desk-public-pages = pagine pubbliche
 web-desk-round-of = turno { $round } di { $rounds }
-web-desk-round-lower = turno { $round }
 web-desk-section-of = Sezione { $section } di
 web-desk-registration-is-open = iscrizioni aperte
 web-desk-registration-is-closed = iscrizioni chiuse
@@ -372,7 +371,6 @@ web-desk-lineup-numbers = Numeri dei giocatori per scacchiera (0 = scacchiera vu
 web-desk-give-lineup = Consegna la formazione
 web-desk-notice-lineup-saved = formazione della squadra { $team } per il turno { $round } salvata
 web-desk-team-standings = Classifica a squadre
-web-desk-matches = Incontri
 web-desk-rosters = Rose
 web-desk-players-in-board-order = Giocatori in ordine di scacchiera
 web-desk-board-prizes = Premi di scacchiera

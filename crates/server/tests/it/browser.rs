@@ -939,7 +939,7 @@ async fn arbiter_runs_a_twenty_team_swiss_in_the_browser() {
     }
     // The matches of round 2 show the forfeit; round 9 the bye.
     c.goto(&format!("{base}/e/league/matches/2")).await.unwrap();
-    wait_for_text(&c, "(forfeited +-)").await;
+    wait_for_text(&c, "(match forfeited +-)").await;
     c.goto(&format!("{base}/e/league/matches/9")).await.unwrap();
     wait_for_text(&c, "Bye: ").await;
     eprintln!(

@@ -428,7 +428,7 @@ async fn the_desk_speaks_russian_to_an_arbiter_who_asks_for_it() {
                 "1 марта 2026 г.",
             ],
         ),
-        ("/e/cup/matches/1", &["Матчи 1-го тура", "Хозяева"]),
+        ("/e/cup/round/1", &["Тур 1", "Хозяева"]),
     ];
     for (path, russian) in pages {
         let page = get(&env, path, &session, ru).await;
@@ -662,7 +662,6 @@ const DESK_FILES: &[&str] = &[
     "templates/results.html",
     "templates/team_desk.html",
     "templates/team_matches.html",
-    "templates/team_round.html",
     "templates/teams_public.html",
     "templates/users.html",
     "src/desk/common.rs",

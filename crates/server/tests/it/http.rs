@@ -1676,7 +1676,7 @@ async fn public_pages_show_what_players_look_for() {
         .map(|i| {
             names
                 .text
-                .find(&format!("Player{i}, Ann</td>"))
+                .find(&format!("Player{i}, Ann</a>"))
                 .or_else(|| names.text.find(&format!("Player{i}, Ann <span")))
                 .unwrap()
         })
@@ -2560,15 +2560,25 @@ async fn the_desk_and_public_pages_run_a_team_event() {
         "Board prizes",
         "Players across teams",
         "id=\"board-1\"",
-        "/e/cup/matches/1",
+        "/e/cup/round/1",
     ] {
         assert!(page.contains(want), "{want} missing: {page}");
     }
-    let page = call_with_cookie(&env, "/e/cup/matches/1", "").await;
+    // A team event's round page shows its matches, the forfeit with its score code; the
+    // address of the former matches page leads there.
+    let page = call_with_cookie(&env, "/e/cup/round/1", "").await;
     assert!(
-        page.contains("Matches of round 1") && page.contains("(forfeited --)"),
+        page.contains("id=\"matches\"") && page.contains("(match forfeited --)"),
         "{page}"
     );
+    let r = send(
+        &env,
+        Request::get("/e/cup/matches/1")
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::PERMANENT_REDIRECT);
     let r = send(
         &env,
         Request::get("/e/cup/matches/2")
