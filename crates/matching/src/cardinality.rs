@@ -17,6 +17,9 @@
 
 const NONE: usize = usize::MAX;
 
+/// Up to this many unmatched vertices, a search tries them before anything else.
+const FEW: usize = 32;
+
 /// A matching of the vertices `0..n`, some of which may be taken out of the graph, that
 /// augmenting paths make larger (see the module's documentation).
 #[derive(Clone, Debug)]
@@ -28,12 +31,17 @@ pub struct Cardinality {
     at: Vec<usize>,
     // The search's labels, valid for the vertices it touched.
     parent: Vec<usize>,
+    /// Union-find of the blossoms: a base is its own root.
     base: Vec<usize>,
     outer: Vec<bool>,
     in_blossom: Vec<bool>,
     seen: Vec<u32>,
     stamp: u32,
     queue: Vec<usize>,
+    /// The blossoms a contraction merges.
+    merged: Vec<usize>,
+    /// The unmatched vertices a search tries first (see [`FEW`]).
+    targets: Vec<usize>,
 }
 
 impl Cardinality {
@@ -51,6 +59,8 @@ impl Cardinality {
             seen: vec![0; n],
             stamp: 0,
             queue: Vec::new(),
+            merged: Vec::new(),
+            targets: Vec::new(),
         }
     }
 
@@ -139,15 +149,29 @@ impl Cardinality {
         if self.at.get(root).is_none_or(|&p| p == NONE) || self.mate[root] != NONE {
             return false;
         }
+        self.targets.clear();
         for &v in &self.live {
             self.parent[v] = NONE;
             self.base[v] = v;
             self.outer[v] = false;
+            if self.mate[v] == NONE && v != root {
+                self.targets.push(v);
+            }
+        }
+        // With few unmatched vertices (the usual question: can the rest still be paired
+        // after one more pair), each vertex tries them as soon as it is outer: in a dense
+        // graph the path is then found within a few labels instead of after a scan of
+        // everyone.
+        if self.targets.len() > FEW {
+            self.targets.clear();
         }
         self.queue.clear();
         self.queue.push(root);
         self.outer[root] = true;
         let mut head = 0;
+        if self.reach_target(&adjacent, root) {
+            return true;
+        }
         while let Some(&v) = self.queue.get(head) {
             head += 1;
             for i in 0..self.live.len() {
@@ -157,7 +181,7 @@ impl Cardinality {
                 }
                 if self.outer[u] {
                     // Two outer vertices of different blossoms: an odd cycle to contract.
-                    if self.base[u] == self.base[v] || !adjacent(v, u) {
+                    if self.find(u) == self.find(v) || !adjacent(v, u) {
                         continue;
                     }
                     self.contract(v, u);
@@ -173,10 +197,24 @@ impl Cardinality {
                     }
                     self.outer[m] = true;
                     self.queue.push(m);
+                    if self.reach_target(&adjacent, m) {
+                        return true;
+                    }
                 }
             }
         }
         false
+    }
+
+    /// Augments along the edge from the outer vertex `v` to one of the unmatched
+    /// vertices to try first, if `v` is adjacent to one.
+    fn reach_target(&mut self, adjacent: &impl Fn(usize, usize) -> bool, v: usize) -> bool {
+        let Some(t) = self.targets.iter().copied().find(|&t| adjacent(v, t)) else {
+            return false;
+        };
+        self.parent[t] = v;
+        self.flip(t);
+        true
     }
 
     /// Augments from every unmatched vertex in turn and returns the vertices left
@@ -211,6 +249,16 @@ impl Cardinality {
         }
     }
 
+    /// The base of the blossom that holds `v` (a union-find whose roots are the bases).
+    fn find(&mut self, mut v: usize) -> usize {
+        while self.base[v] != v {
+            let up = self.base[self.base[v]];
+            self.base[v] = up;
+            v = up;
+        }
+        v
+    }
+
     /// The base of the innermost blossom holding both tree paths from `a` and `b`.
     fn common_base(&mut self, mut a: usize, mut b: usize) -> usize {
         self.stamp = self.stamp.wrapping_add(1);
@@ -219,7 +267,7 @@ impl Cardinality {
             self.stamp = 1;
         }
         loop {
-            a = self.base[a];
+            a = self.find(a);
             self.seen[a] = self.stamp;
             if self.mate[a] == NONE {
                 break;
@@ -227,7 +275,7 @@ impl Cardinality {
             a = self.parent[self.mate[a]];
         }
         loop {
-            b = self.base[b];
+            b = self.find(b);
             if self.seen[b] == self.stamp {
                 return b;
             }
@@ -235,13 +283,18 @@ impl Cardinality {
         }
     }
 
-    /// Marks the blossoms on the tree path from `v` down to the base `b`, pointing the
-    /// odd vertices' parents across the new cycle.
+    /// Notes the blossoms on the tree path from `v` down to the base `b`, pointing the
+    /// parents of the path's outer vertices across the new cycle.
     fn mark_path(&mut self, mut v: usize, b: usize, mut child: usize) {
-        while self.base[v] != b {
+        while self.find(v) != b {
             let m = self.mate[v];
-            self.in_blossom[self.base[v]] = true;
-            self.in_blossom[self.base[m]] = true;
+            for w in [v, m] {
+                let x = self.find(w);
+                if !self.in_blossom[x] {
+                    self.in_blossom[x] = true;
+                    self.merged.push(x);
+                }
+            }
             self.parent[v] = child;
             child = m;
             v = self.parent[m];
@@ -249,23 +302,23 @@ impl Cardinality {
     }
 
     /// Contracts the odd cycle closed by the edge `v`-`u` between two outer vertices:
-    /// every vertex of it becomes outer, under one base.
+    /// the blossoms on it join the one of their common base, and the inner vertices on
+    /// it become outer.
     fn contract(&mut self, v: usize, u: usize) {
         let b = self.common_base(v, u);
-        for &w in &self.live {
-            self.in_blossom[w] = false;
-        }
+        self.merged.clear();
         self.mark_path(v, b, u);
         self.mark_path(u, b, v);
-        for i in 0..self.live.len() {
-            let w = self.live[i];
-            if self.in_blossom[self.base[w]] {
-                self.base[w] = b;
-                if !self.outer[w] {
-                    self.outer[w] = true;
-                    self.queue.push(w);
-                }
+        for i in 0..self.merged.len() {
+            let x = self.merged[i];
+            self.in_blossom[x] = false;
+            // A blossom's vertices are all outer already; an inner vertex on the cycle
+            // is a blossom of its own.
+            if !self.outer[x] {
+                self.outer[x] = true;
+                self.queue.push(x);
             }
+            self.base[x] = b;
         }
     }
 }
