@@ -1,5 +1,8 @@
 //! A greedy pairing with repairs, used to prove quickly that a group can be paired
-//! before any matching is solved.
+//! before any matching is solved; and the exact answer grown from the greedy pairing by
+//! augmenting paths, quick on the nearly complete graphs of the absolute criteria.
+
+use arbiter_matching::Cardinality;
 
 const NONE: usize = usize::MAX;
 
@@ -71,6 +74,37 @@ pub(crate) fn pairs_and_singles(
         .map(|i| (players[i], players[mate[i]]))
         .collect();
     Some((pairs, single.iter().map(|&i| players[i]).collect()))
+}
+
+/// A maximum matching of `set` under `ok`, over the places of `set`: the greedy pairing,
+/// grown by augmenting paths from the players it leaves over (exact at every size; see
+/// [`Cardinality`]).
+fn matching(set: &[usize], ok: &impl Fn(usize, usize) -> bool) -> Cardinality {
+    let n = set.len();
+    let at = |i: usize, j: usize| ok(set[i], set[j]);
+    let mut m = Cardinality::new(n);
+    for i in 0..n {
+        if m.mate(i).is_none()
+            && let Some(j) = (i + 1..n).find(|&j| m.mate(j).is_none() && at(i, j))
+        {
+            m.pair(i, j);
+        }
+    }
+    m.maximise(at);
+    m
+}
+
+/// A maximum matching of `set` under `ok`: its pairs and the players it leaves unpaired
+/// (exact at every size).
+pub(crate) fn maximum(set: &[usize], ok: &impl Fn(usize, usize) -> bool) -> (Pairs, Vec<usize>) {
+    let m = matching(set, ok);
+    let pairs = m
+        .pairs()
+        .into_iter()
+        .map(|(i, j)| (set[i], set[j]))
+        .collect();
+    let single = m.exposed().into_iter().map(|i| set[i]).collect();
+    (pairs, single)
 }
 
 /// The players a maximum matching of `set` under `ok` leaves unpaired (an exact answer,

@@ -130,7 +130,6 @@ pairing-dev-value = { $value }
 pairing-dev-may-not-meet = { $a } und { $b } dürfen nicht gegeneinander spielen
 pairing-dev-dutch-not-natural = { $a } - { $b } wird nicht gepaart: die natürliche Paarung ist bei { $code } schlechter
 pairing-dev-then = { $first }; { $rest }
-pairing-dev-greedy-proof = das Teilnehmerfeld ist für einen exakten Nachweis zu groß (über { $limit } Spieler): die Paarbarkeit des Rests der Runde wurde mit einem Näherungsverfahren nachgewiesen
 pairing-dev-burstein-rather = { $player } wird mit { $partner } statt mit { $natural } gepaart, der weiter unten in der Gruppe steht ({ $why })
 pairing-dev-groups-own = Gruppe { $group }: für sich gepaart
 pairing-dev-groups-odd = auch Gruppe { $group } ist ungerade: { $player } erhält ihr Freilos, erfasst als Freilos mit vollem Punkt, da eine Runde nur ein paarungsbedingtes Freilos kennt

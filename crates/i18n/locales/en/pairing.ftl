@@ -130,7 +130,6 @@ pairing-dev-value = { $value }
 pairing-dev-may-not-meet = { $a } and { $b } may not meet
 pairing-dev-dutch-not-natural = { $a } - { $b } is not paired: the natural pairing is worse on { $code }
 pairing-dev-then = { $first }; { $rest }
-pairing-dev-greedy-proof = the field is too large for an exact proof (over { $limit } players): the rest of the round was proved pairable greedily
 pairing-dev-burstein-rather = { $player } is paired with { $partner } rather than with { $natural }, lower in the group ({ $why })
 pairing-dev-groups-own = group { $group }: paired on its own
 pairing-dev-groups-odd = group { $group } is odd as well: { $player } has its bye, recorded as a full-point bye since a round holds one pairing-allocated bye

@@ -130,7 +130,6 @@ pairing-dev-value = { $value }
 pairing-dev-may-not-meet = { $a } y { $b } no pueden enfrentarse
 pairing-dev-dutch-not-natural = { $a } - { $b } no se empareja: el emparejamiento natural es peor en { $code }
 pairing-dev-then = { $first }; { $rest }
-pairing-dev-greedy-proof = el torneo es demasiado grande para una prueba exacta (más de { $limit } jugadores): que el resto de la ronda es emparejable se probó con un método aproximado
 pairing-dev-burstein-rather = { $player } se empareja con { $partner } en lugar de con { $natural }, más abajo en el grupo ({ $why })
 pairing-dev-groups-own = grupo { $group }: emparejado por separado
 pairing-dev-groups-odd = el grupo { $group } también es impar: { $player } recibe su descanso, registrado como descanso de un punto porque una ronda tiene un solo descanso asignado por el emparejamiento

@@ -130,7 +130,6 @@ pairing-dev-value = { $value }
 pairing-dev-may-not-meet = { $a } et { $b } ne peuvent pas se rencontrer
 pairing-dev-dutch-not-natural = { $a } - { $b } n'est pas apparié : l'appariement naturel est moins bon sur { $code }
 pairing-dev-then = { $first } ; { $rest }
-pairing-dev-greedy-proof = le tournoi est trop grand pour une preuve exacte (plus de { $limit } joueurs) : le reste de la ronde a été prouvé appariable de façon gloutonne
 pairing-dev-burstein-rather = { $player } est apparié avec { $partner } plutôt qu'avec { $natural }, plus bas dans le groupe ({ $why })
 pairing-dev-groups-own = groupe { $group } : apparié à part
 pairing-dev-groups-odd = le groupe { $group } est impair lui aussi : { $player } reçoit son exemption, enregistrée comme exemption à un point puisqu'une ronde ne compte qu'une exemption attribuée par l'appariement

@@ -130,7 +130,6 @@ pairing-dev-value = { $value }
 pairing-dev-may-not-meet = { $a } e { $b } non possono incontrarsi
 pairing-dev-dutch-not-natural = { $a } - { $b } non è abbinato: l'abbinamento naturale è peggiore su { $code }
 pairing-dev-then = { $first }; { $rest }
-pairing-dev-greedy-proof = il torneo è troppo grande per una prova esatta (oltre { $limit } giocatori): che il resto del turno sia abbinabile è stato provato con un metodo approssimato
 pairing-dev-burstein-rather = { $player } è abbinato a { $partner } anziché a { $natural }, più in basso nel gruppo ({ $why })
 pairing-dev-groups-own = gruppo { $group }: abbinato a sé
 pairing-dev-groups-odd = anche il gruppo { $group } è dispari: { $player } riceve il suo bye, registrato come bye da un punto perché un turno ha un solo bye assegnato dall'abbinamento

@@ -130,7 +130,6 @@ pairing-dev-value = { $value }
 pairing-dev-may-not-meet = { $a } и { $b } не могут играть между собой
 pairing-dev-dutch-not-natural = { $a } - { $b } не сведены: естественная жеребьёвка хуже по { $code }
 pairing-dev-then = { $first }; { $rest }
-pairing-dev-greedy-proof = участников слишком много для точного доказательства (больше { $limit }): то, что остаток тура можно свести, доказано приближённым методом
 pairing-dev-burstein-rather = { $player } играет с { $partner }, а не с { $natural }, стоящим ниже в группе ({ $why })
 pairing-dev-groups-own = группа { $group }: сведена отдельно
 pairing-dev-groups-odd = группа { $group } тоже нечётная: { $player } получает её свободный тур, записанный как свободный тур с полным очком, так как в туре только один свободный тур по жеребьёвке
