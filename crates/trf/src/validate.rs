@@ -318,6 +318,7 @@ impl Validator {
         let mut nationals: Vec<(usize, &str, &StaticFields)> = Vec::new();
         let mut later: Vec<(usize, &Record)> = Vec::new();
         let mut board_orders: Vec<(usize, String)> = Vec::new();
+        let mut extensions: Vec<(usize, String)> = Vec::new();
 
         for line in &doc.lines {
             let n = line.number;
@@ -327,6 +328,9 @@ impl Validator {
                 Record::Blank | Record::Legend(_) => {}
                 Record::Comment(text) if text.starts_with(crate::writer::BOARD_ORDER) => {
                     board_orders.push((n, text.clone()));
+                }
+                Record::Comment(text) if is_extension(text) => {
+                    extensions.push((n, text.clone()));
                 }
                 Record::Comment(_) | Record::Unknown(_) => {
                     info.extra_records.push(format_record(rec));
@@ -827,6 +831,7 @@ impl Validator {
         }
 
         self.board_orders(&mut t, &board_orders);
+        self.extensions(&mut t, &extensions, planned);
         self.later_records(&mut t, &later, n_players, planned);
 
         // The points column: the sum over paired rounds, possibly with a pre-set bye of the
@@ -927,6 +932,140 @@ impl Validator {
                     self,
                     &format!("the list does not name the games of round {r}, each once"),
                 ),
+            }
+        }
+    }
+
+    /// Applies the comment records arbiter writes for facts the TRF has no record for
+    /// (see the writer): withdrawals, absences in later rounds, club, school, family and
+    /// group. Each names players by start rank; a list that does not read is an error at
+    /// its line, as a record's field would be.
+    fn extensions(
+        &mut self,
+        t: &mut Tournament,
+        lines: &[(usize, String)],
+        planned: Option<(u16, usize)>,
+    ) {
+        use crate::writer::{ABSENT, PLAYER_FIELDS, WITHDRAWN};
+        let n = u32::try_from(t.player_count()).unwrap_or(u32::MAX);
+        let mut withdrawn_at: BTreeMap<u32, usize> = BTreeMap::new();
+        for (line, text) in lines {
+            let bad = |v: &mut Self, why: String| {
+                v.error(*line, 4, "###", ErrorKind::Model(why));
+            };
+            if let Some(field) = PLAYER_FIELDS
+                .iter()
+                .find(|f| text.strip_prefix(' ').is_some_and(|r| r.starts_with(*f)))
+            {
+                let rest = &text[1 + field.len()..];
+                let parsed = rest
+                    .strip_prefix(" of player ")
+                    .and_then(|r| r.split_once(':'))
+                    .and_then(|(p, v)| Some((p.trim().parse::<u32>().ok()?, v.trim())));
+                let Some((p, value)) = parsed.filter(|(_, v)| !v.is_empty()) else {
+                    bad(self, format!("expected \"{field} of player P: TEXT\""));
+                    continue;
+                };
+                let Some(id) = self.player_ok(*line, 4, "###", "this comment", p, n) else {
+                    continue;
+                };
+                if let Some(pl) = t.player_mut(id) {
+                    let slot = match *field {
+                        "club" => &mut pl.club,
+                        "school" => &mut pl.school,
+                        "family" => &mut pl.family,
+                        _ => &mut pl.group,
+                    };
+                    *slot = Some(value.to_string());
+                }
+                continue;
+            }
+            let (prefix, what) = if text.starts_with(WITHDRAWN) {
+                (WITHDRAWN, "withdrawn from round R: P P ...")
+            } else {
+                (ABSENT, "absent in round R: P P ...")
+            };
+            let parsed = text[prefix.len()..].split_once(':').and_then(|(r, list)| {
+                let r = RoundNo::new(r.trim().parse().ok()?)?;
+                let players: Option<Vec<u32>> =
+                    list.split_whitespace().map(|p| p.parse().ok()).collect();
+                Some((r, players?))
+            });
+            let Some((round, players)) = parsed.filter(|(_, p)| !p.is_empty()) else {
+                bad(self, format!("expected \"{what}\""));
+                continue;
+            };
+            if let Some((p, l)) = planned
+                && round.get() > p
+            {
+                self.error(
+                    *line,
+                    4,
+                    "###",
+                    ErrorKind::Conflict {
+                        what: format!("round {round}, after the last round,"),
+                        other_line: l,
+                    },
+                );
+                continue;
+            }
+            for p in players {
+                let Some(id) = self.player_ok(*line, 4, "###", "this comment", p, n) else {
+                    continue;
+                };
+                if prefix == WITHDRAWN {
+                    if let Some(&first) = withdrawn_at.get(&p) {
+                        self.error(
+                            *line,
+                            4,
+                            "###",
+                            ErrorKind::Conflict {
+                                what: format!("the withdrawal of player {p}"),
+                                other_line: first,
+                            },
+                        );
+                        continue;
+                    }
+                    withdrawn_at.insert(p, *line);
+                    // A withdrawn player plays no more games (byes asked for before the
+                    // withdrawal may still be given).
+                    let played = (round.index()..t.rounds_paired()).find(|&k| {
+                        matches!(
+                            t.entry(id, RoundNo::from_index(k)),
+                            arbiter_core::Entry::Game { .. }
+                        )
+                    });
+                    if let Some(k) = played {
+                        bad(
+                            self,
+                            format!(
+                                "player {p} is withdrawn from round {round} but plays in round {}",
+                                k + 1
+                            ),
+                        );
+                        continue;
+                    }
+                    if let Some(pl) = t.player_mut(id) {
+                        pl.withdrawn_from = Some(round);
+                    }
+                } else {
+                    if round.index() < t.rounds_paired() {
+                        bad(self, format!("round {round} is already paired"));
+                        break;
+                    }
+                    match t.request(id, round) {
+                        Some(r) if r.kind.is_some() => bad(
+                            self,
+                            format!("player {p} has a bye in round {round} already"),
+                        ),
+                        Some(_) => {}
+                        None => t.requests.push(ByeRequest {
+                            player: id,
+                            round,
+                            kind: None,
+                        }),
+                    }
+                }
             }
         }
     }
@@ -1521,6 +1660,18 @@ impl Validator {
     }
 }
 
+/// True for the comment records of [`Validator::extensions`].
+fn is_extension(text: &str) -> bool {
+    use crate::writer::{ABSENT, PLAYER_FIELDS, WITHDRAWN};
+    text.starts_with(WITHDRAWN)
+        || text.starts_with(ABSENT)
+        || PLAYER_FIELDS.iter().any(|f| {
+            text.strip_prefix(' ')
+                .and_then(|r| r.strip_prefix(f))
+                .is_some_and(|r| r.starts_with(" of player "))
+        })
+}
+
 fn opt(s: &str) -> Option<String> {
     (!s.is_empty()).then(|| s.to_string())
 }
@@ -1735,6 +1886,59 @@ mod tests {
             e.to_string().contains("does not name the games of round 1"),
             "{e}"
         );
+    }
+
+    /// The comment records for facts the TRF has no record for: withdrawals with their
+    /// round, absences without a bye in later rounds, club, school, family and group. Read
+    /// into the model, written back the same; a withdrawn player who plays again is an
+    /// error at the comment's line.
+    #[test]
+    fn extension_comments_carry_withdrawals_absences_and_player_data() {
+        let lines = vec![
+            "012 T".to_string(),
+            "142 5".into(),
+            pl(1, "1.0", &["   2 w 1", "   3 b 0"]),
+            pl(2, "0.0", &["   1 b 0"]),
+            pl(3, "1.0", &["0000 - Z", "   1 w 1"]),
+            "### withdrawn from round 2: 2".into(),
+            "### absent in round 4: 1 3".into(),
+            "### club of player 3: SK Bern".into(),
+            "### group of player 1: A".into(),
+        ];
+        let t = check(&lines).unwrap();
+        assert_eq!(t.player(p(2)).unwrap().withdrawn_from, RoundNo::new(2));
+        assert_eq!(t.player(p(1)).unwrap().withdrawn_from, None);
+        let r4 = RoundNo::new(4).unwrap();
+        assert_eq!(t.request(p(1), r4).unwrap().kind, None);
+        assert_eq!(t.player(p(3)).unwrap().club.as_deref(), Some("SK Bern"));
+        assert_eq!(t.player(p(1)).unwrap().group.as_deref(), Some("A"));
+        let out = crate::write(&t, crate::Dialect::Trf26).unwrap();
+        for want in &lines[5..] {
+            assert!(out.contains(want.as_str()), "{want}\n{out}");
+        }
+        assert_eq!(
+            check(&out.lines().map(str::to_string).collect::<Vec<_>>()).unwrap(),
+            t
+        );
+        let mut wrong = lines.clone();
+        wrong[5] = "### withdrawn from round 1: 2".into();
+        let m = messages(&wrong);
+        assert_eq!(
+            m,
+            ["6:4: record ###: player 2 is withdrawn from round 1 but plays in round 1"]
+        );
+        wrong[5] = "### withdrawn from round two: 2".into();
+        assert!(messages(&wrong)[0].starts_with("6:4: "), "{wrong:?}");
+    }
+
+    /// Round dates given with the year in full are written in record 132's own form.
+    #[test]
+    fn round_dates_are_written_as_yy_mm_dd() {
+        let mut t = check(&["012 T".into(), pl(1, "0.0", &[])]).unwrap();
+        t.info.round_dates = vec!["2026/11/27".into(), "26/11/28".into(), "2026-11-29".into()];
+        let out = crate::write(&t, crate::Dialect::Trf26).unwrap();
+        let back = check(&out.lines().map(str::to_string).collect::<Vec<_>>()).unwrap();
+        assert_eq!(back.info.round_dates, ["26/11/27", "26/11/28", "26/11/29"]);
     }
 
     #[test]
