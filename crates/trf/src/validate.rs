@@ -45,6 +45,10 @@ pub fn validate(doc: &RawDocument) -> Result<Tournament, TrfError> {
     if v.errors.is_empty() {
         Ok(t)
     } else {
+        // What the file lost where it ends short may be why other lines are wrong.
+        v.errors
+            .extend(doc.notes.iter().filter(|d| d.kind.is_warning()).cloned());
+        ends_short(doc, &mut v.errors);
         v.errors.sort_by_key(|d| (d.line, d.column));
         Err(TrfError {
             diagnostics: v.errors,
@@ -52,12 +56,71 @@ pub fn validate(doc: &RawDocument) -> Result<Tournament, TrfError> {
     }
 }
 
-/// What a reader should know about a file that is not wrong: lines skipped (column legends
-/// and rulers), fields read by their spacing rather than their columns. Each with its
+/// When a file with errors ends without a line end in a player line shorter than the
+/// others, the errors other lines show may come from what was cut: say where the file
+/// ends (unless parsing said so already, for a line that stops inside a field).
+pub(crate) fn ends_short(doc: &RawDocument, errors: &mut Vec<Diagnostic>) {
+    if doc.final_newline
+        || errors.is_empty()
+        || errors.iter().any(|d| d.kind == ErrorKind::EndsShort)
+    {
+        return;
+    }
+    let length = |r: &Record| format_record(r).chars().count();
+    let longest = doc
+        .lines
+        .iter()
+        .filter(|l| matches!(l.record, Record::Player(_)))
+        .map(|l| length(&l.record))
+        .max()
+        .unwrap_or(0);
+    if let Some(last) = doc.lines.last()
+        && matches!(last.record, Record::Player(_))
+        && length(&last.record) < longest
+    {
+        errors.push(Diagnostic {
+            line: last.number,
+            column: length(&last.record) + 1,
+            record: "001".into(),
+            kind: ErrorKind::EndsShort,
+        });
+    }
+}
+
+/// Validates as [`validate`] does, and refuses the warnings too (player lines that end
+/// short, a file cut in the middle of a line, a team event's points column that disagrees
+/// with its results): `trf validate --strict`.
+///
+/// # Errors
+/// Every error and every warning, each with its line and column.
+pub fn validate_strict(doc: &RawDocument) -> Result<Tournament, TrfError> {
+    let warnings: Vec<Diagnostic> = notes(doc)
+        .into_iter()
+        .filter(|d| d.kind.is_warning())
+        .collect();
+    match validate(doc) {
+        Ok(t) if warnings.is_empty() => Ok(t),
+        Ok(_) => Err(TrfError {
+            diagnostics: warnings,
+        }),
+        Err(mut e) => {
+            e.diagnostics.extend(warnings);
+            e.diagnostics.sort_by_key(|d| (d.line, d.column));
+            Err(e)
+        }
+    }
+}
+
+/// What a reader should know about a file: lines skipped (column legends and rulers),
+/// fields read by their spacing rather than their columns, and the warnings
+/// ([`ErrorKind::is_warning`]): player lines that end short, a file cut in the middle of a
+/// line, a team event's points column that disagrees with its results. Each with its
 /// position, as errors are; none stops a file from being read.
 #[must_use]
 pub fn notes(doc: &RawDocument) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
+    let mut v = Validator::default();
+    let _ = v.run(doc);
+    let mut out = v.warnings;
     for line in &doc.lines {
         if let Record::Legend(_) = &line.record {
             out.push(Diagnostic {
@@ -76,6 +139,7 @@ pub fn notes(doc: &RawDocument) -> Vec<Diagnostic> {
 #[derive(Default)]
 struct Validator {
     errors: Vec<Diagnostic>,
+    warnings: Vec<Diagnostic>,
     repairs: Vec<Repair>,
 }
 
@@ -151,6 +215,9 @@ fn infer_codes(
 enum Kind {
     Blank,
     Absent,
+    /// `0000 - +`: in a team event a board the opposing team left empty, else the older
+    /// spelling of the pairing-allocated bye (see [`Validator::run`]).
+    Plus,
     Bye(ByeKind),
     Game {
         opponent: u32,
@@ -559,7 +626,7 @@ impl Validator {
         }
 
         // Round entries.
-        let kinds: Vec<Vec<Kind>> = by_rank
+        let mut kinds: Vec<Vec<Kind>> = by_rank
             .iter()
             .map(|&(n, p)| {
                 p.cells
@@ -569,6 +636,44 @@ impl Validator {
                     .collect()
             })
             .collect();
+        // A forfeit win without an opponent (`0000 - +`): in a team event whose player's
+        // team plays a match that round, the opposing team left the board empty, and the
+        // player wins it without play, a full-point bye as arbiter records it (as team-league
+        // programs write such boards); otherwise the older spelling of the pairing-allocated
+        // bye, as for a team whose every board has it.
+        let team_of = |p: usize| {
+            team_members
+                .iter()
+                .position(|m| m.contains(&(p as u32 + 1)))
+        };
+        let mut plus = Vec::new();
+        for (pi, row) in kinds.iter().enumerate() {
+            for (k, kind) in row.iter().enumerate() {
+                if *kind != Kind::Plus {
+                    continue;
+                }
+                let plays = team_of(pi).is_some_and(|team| {
+                    team_members[team].iter().any(|&q| {
+                        kinds
+                            .get(q as usize - 1)
+                            .and_then(|r| r.get(k))
+                            .is_some_and(|x| matches!(x, Kind::Game { .. }))
+                    })
+                });
+                plus.push((
+                    pi,
+                    k,
+                    if plays {
+                        ByeKind::Full
+                    } else {
+                        ByeKind::PairingAllocated
+                    },
+                ));
+            }
+        }
+        for (pi, k, bye) in plus {
+            kinds[pi][k] = Kind::Bye(bye);
+        }
         let columns = kinds.iter().map(Vec::len).max().unwrap_or(0);
         let kind_at = |p: usize, k: usize| {
             kinds
@@ -737,7 +842,7 @@ impl Validator {
                             bye_lines.push(line);
                         }
                     }
-                    Kind::Blank | Kind::Absent => {}
+                    Kind::Blank | Kind::Absent | Kind::Plus => {}
                 }
             }
             let pabs: Vec<u32> = byes
@@ -841,7 +946,19 @@ impl Validator {
             let id = PlayerId::from_index(pi);
             if !crate::writer::acceptable_scores(&t, id).contains(&reported) {
                 let inferred = infer_codes(&t, id, p, reported);
-                if inferred.is_empty() {
+                if inferred.is_empty() && team_event {
+                    // Team-league programs write points the results do not show; the
+                    // results are what the file says happened.
+                    self.warnings.push(Diagnostic {
+                        line,
+                        column: 81,
+                        record: "001".into(),
+                        kind: ErrorKind::PointsDisagree {
+                            reported: reported.to_string(),
+                            computed: t.score(id).to_string(),
+                        },
+                    });
+                } else if inferred.is_empty() {
                     self.error(
                         line,
                         81,
@@ -1157,7 +1274,7 @@ impl Validator {
                 match c.result {
                     // Older spellings: "0000 - +" was the pairing-allocated bye, "0000 - ="
                     // a half-point bye and "0000 - -" an absence with zero points.
-                    '+' => Kind::Bye(ByeKind::PairingAllocated),
+                    '+' => Kind::Plus,
                     '=' => Kind::Bye(ByeKind::Half),
                     '-' => Kind::Bye(ByeKind::Zero),
                     ' ' if c.opponent == Opponent::None || c.colour == '-' => Kind::Absent,

@@ -66,7 +66,12 @@ fn play(dir: &Path, name: &str) {
         })
         .collect();
     let o = run(dir, &["result", name, "--round", &round], Some(&results));
-    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }
 
 /// Exports `name`, imports the file as `copy`, and checks that the copy exports the same
@@ -80,7 +85,12 @@ fn export_import(dir: &Path, name: &str, copy: &str, withdrawn: &[(usize, u64)])
     let players = json(dir, &["player", "list", copy]);
     for (i, p) in players.as_array().unwrap().iter().enumerate() {
         let want = withdrawn.iter().find(|w| w.0 == i + 1).map(|w| w.1);
-        assert_eq!(p["withdrawn_from"].as_u64(), want, "{copy}: player {}", i + 1);
+        assert_eq!(
+            p["withdrawn_from"].as_u64(),
+            want,
+            "{copy}: player {}",
+            i + 1
+        );
     }
     first
 }
@@ -98,7 +108,10 @@ fn withdrawals_and_round_dates_survive_export_and_import() {
     for i in 1..=16u32 {
         let name = format!("Player{i:02}, Ann");
         let rating = (2400 - 10 * i).to_string();
-        ok(d, &["player", "add", "e", "--name", &name, "--rating", &rating]);
+        ok(
+            d,
+            &["player", "add", "e", "--name", &name, "--rating", &rating],
+        );
     }
     ok(d, &["close", "e"]);
     ok(
@@ -122,7 +135,9 @@ fn withdrawals_and_round_dates_survive_export_and_import() {
     let dates = mid.lines().find(|l| l.starts_with("132")).unwrap();
     assert_eq!(
         dates.split_whitespace().collect::<Vec<_>>(),
-        ["132", "26/11/27", "26/11/27", "26/11/28", "26/11/28", "26/11/29"],
+        [
+            "132", "26/11/27", "26/11/27", "26/11/28", "26/11/28", "26/11/29"
+        ],
         "{mid}"
     );
     // The mid-event copy pairs round 4 as the original.
@@ -138,7 +153,14 @@ fn withdrawals_and_round_dates_survive_export_and_import() {
     let report = d.join("fide.trf");
     let o = run(
         d,
-        &["report", "e", "fide", "--force", "-o", report.to_str().unwrap()],
+        &[
+            "report",
+            "e",
+            "fide",
+            "--force",
+            "-o",
+            report.to_str().unwrap(),
+        ],
         None,
     );
     let text = std::fs::read_to_string(&report)
