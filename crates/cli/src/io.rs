@@ -138,10 +138,23 @@ pub fn is_file_target(target: &str) -> bool {
         || Path::new(target).is_file()
 }
 
-/// Parses and validates a TRF, printing every error as `FILE:LINE:COL: message`.
+/// Prints each warning of file `name` on standard error as `FILE:LINE:COL: warning: …`.
+pub fn report_warnings(name: &str, warnings: &[arbiter_trf::Diagnostic]) {
+    let mut err = std::io::stderr().lock();
+    for d in warnings {
+        let _ = writeln!(err, "{name}:{}:{}: warning: {}", d.line, d.column, d.kind);
+    }
+}
+
+/// Parses and validates a TRF, printing every error as `FILE:LINE:COL: message` and
+/// every warning (what the file may have lost, what arbiter used instead) as
+/// `FILE:LINE:COL: warning: message`.
 pub fn read_trf(name: &str, bytes: &[u8]) -> Option<Tournament> {
-    match arbiter_trf::read(bytes) {
-        Ok(t) => Some(t),
+    match arbiter_trf::read_with_warnings(bytes) {
+        Ok((t, warnings)) => {
+            report_warnings(name, &warnings);
+            Some(t)
+        }
         Err(e) => {
             report(name, &e.diagnostics);
             None

@@ -707,9 +707,29 @@ pub(crate) fn events_from_team_trf(
         notes.push("teams are numbered by team rating when registration closes; the file's team numbers changed".into());
     }
     let numbers: Vec<u16> = (0..view.teams.len()).map(new_number).collect();
+    let planned = s.settings.rounds;
+    let withdrawn = workflow::withdrawals(t, planned);
+    let withdraw = |s: &mut State,
+                    push: &mut dyn FnMut(&mut State, Event) -> Result<()>,
+                    round: u16|
+     -> Result<()> {
+        for &(id, from) in &withdrawn {
+            if from == round {
+                push(
+                    s,
+                    Event::PlayerWithdrawn {
+                        player: id.get(),
+                        from_round: from,
+                    },
+                )?;
+            }
+        }
+        Ok(())
+    };
     for (i, tr) in view.rounds.iter().enumerate() {
         let no = u16::try_from(i + 1).unwrap_or(u16::MAX);
         let round = &t.rounds()[i];
+        withdraw(&mut s, &mut push, no)?;
         // Byes a player asked for (an empty board's win is the lineup's, not a request).
         for &(p, kind) in round.byes() {
             let status = match kind {
@@ -825,6 +845,33 @@ pub(crate) fn events_from_team_trf(
                 )?;
             }
         }
+    }
+    // Requests for rounds to come; the zero-point byes a withdrawal gives are its own.
+    for r in &t.requests {
+        let implied = r.kind == Some(arbiter_core::ByeKind::Zero)
+            && withdrawn
+                .iter()
+                .any(|&(id, from)| id == r.player && r.round.get() >= from);
+        let status = match r.kind {
+            None => Availability::Absent,
+            Some(arbiter_core::ByeKind::Half) => Availability::HalfBye,
+            Some(arbiter_core::ByeKind::Full) => Availability::FullBye,
+            Some(_) => Availability::ZeroBye,
+        };
+        if !implied {
+            push(
+                &mut s,
+                Event::AvailabilitySet {
+                    player: r.player.get(),
+                    round: r.round.get(),
+                    status,
+                },
+            )?;
+        }
+    }
+    let first_unpaired = u16::try_from(t.rounds_paired() + 1).unwrap_or(u16::MAX);
+    for from in first_unpaired..=planned {
+        withdraw(&mut s, &mut push, from)?;
     }
     if !t.prohibitions.is_empty() {
         notes.push(

@@ -255,8 +255,20 @@ pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<
         Some(ByeKind::Full) => Availability::FullBye,
         _ => Availability::ZeroBye,
     };
+    let withdrawn = withdrawals(t, planned);
+    let withdraw_before = |events: &mut Vec<Event>, round: u16| {
+        for &(id, from) in &withdrawn {
+            if from == round {
+                events.push(Event::PlayerWithdrawn {
+                    player: id.get(),
+                    from_round: from,
+                });
+            }
+        }
+    };
     for (i, round) in t.rounds().iter().enumerate() {
         let no = u16::try_from(i + 1).unwrap_or(u16::MAX);
+        withdraw_before(&mut events, no);
         for &(p, kind) in round.byes() {
             if kind != ByeKind::PairingAllocated {
                 events.push(Event::AvailabilitySet {
@@ -296,10 +308,51 @@ pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<
             }
         }
     }
-    // A zero-point bye (or absence) in every round from some round to the last is how a
-    // TRF says a player withdrew (arbiter writes withdrawals so): it comes back as one.
+    for r in &t.requests {
+        // The zero-point byes a withdrawal gives the rounds left are the withdrawal's.
+        let implied = r.kind == Some(ByeKind::Zero)
+            && withdrawn
+                .iter()
+                .any(|&(id, from)| id == r.player && r.round.get() >= from);
+        if !implied {
+            events.push(Event::AvailabilitySet {
+                player: r.player.get(),
+                round: r.round.get(),
+                status: availability(r.kind),
+            });
+        }
+    }
     let first_unpaired = u16::try_from(t.rounds_paired() + 1).unwrap_or(u16::MAX);
-    let mut withdrawn: Vec<(PlayerId, u16)> = Vec::new();
+    for from in first_unpaired..=planned {
+        withdraw_before(&mut events, from);
+    }
+    if !t.prohibitions.is_empty() {
+        notes.push(
+            "prohibited pairings are not imported (the event log has no event for them yet)".into(),
+        );
+    }
+    if t.players().any(|(_, p)| !p.accelerations.is_empty()) {
+        notes.push(
+            "accelerations are not imported (the event log has no event for them yet)".into(),
+        );
+    }
+    Ok((events, notes))
+}
+
+/// The players a TRF says withdrew, with the first round each missed: the file's own
+/// statement (the comment records arbiter writes, read into the model), else, for a file
+/// with none, a zero-point bye or absence in every round from some round not yet paired
+/// to the last, which is how other programs mark a withdrawal in the rounds to come.
+pub(crate) fn withdrawals(t: &Tournament, planned: u16) -> Vec<(PlayerId, u16)> {
+    let stated: Vec<(PlayerId, u16)> = t
+        .players()
+        .filter_map(|(id, p)| p.withdrawn_from.map(|r| (id, r.get())))
+        .collect();
+    if !stated.is_empty() {
+        return stated;
+    }
+    let first_unpaired = u16::try_from(t.rounds_paired() + 1).unwrap_or(u16::MAX);
+    let mut withdrawn = Vec::new();
     if first_unpaired <= planned {
         for (id, _) in t.players() {
             let out = |r: u16| {
@@ -316,36 +369,7 @@ pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<
             }
         }
     }
-    for r in &t.requests {
-        if withdrawn
-            .iter()
-            .any(|&(id, from)| id == r.player && r.round.get() >= from)
-        {
-            continue;
-        }
-        events.push(Event::AvailabilitySet {
-            player: r.player.get(),
-            round: r.round.get(),
-            status: availability(r.kind),
-        });
-    }
-    for (id, from) in withdrawn {
-        events.push(Event::PlayerWithdrawn {
-            player: id.get(),
-            from_round: from,
-        });
-    }
-    if !t.prohibitions.is_empty() {
-        notes.push(
-            "prohibited pairings are not imported (the event log has no event for them yet)".into(),
-        );
-    }
-    if t.players().any(|(_, p)| !p.accelerations.is_empty()) {
-        notes.push(
-            "accelerations are not imported (the event log has no event for them yet)".into(),
-        );
-    }
-    Ok((events, notes))
+    withdrawn
 }
 
 /// Reads a result for the `result` command: the notation or a short form (`1`, `0`, `=`,

@@ -16,6 +16,7 @@ mod publish;
 mod rating_change;
 mod rating_lists;
 mod report;
+mod round_trips;
 mod schedule;
 mod serve;
 mod systems;
