@@ -239,10 +239,29 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                             .map(|(h, f)| format!("{h} as {f}"))
                             .collect();
                         eprintln!("arbiter: {fname}: columns used: {}", used.join(", "));
+                        if !list.not_kept.is_empty() {
+                            let kept: Vec<String> = list
+                                .not_kept
+                                .iter()
+                                .map(|(h, f)| format!("{h} as {f}"))
+                                .collect();
+                            eprintln!(
+                                "arbiter: {fname}: columns recognised but not kept (a registration keeps FIDE data; rename a column FIDE-ID or Elo if it holds FIDE's): {}",
+                                kept.join(", ")
+                            );
+                        }
                         if !list.ignored.is_empty() {
                             eprintln!(
                                 "arbiter: {fname}: columns ignored: {}",
                                 list.ignored.join(", ")
+                            );
+                        }
+                        for w in &list.warnings {
+                            eprintln!(
+                                "{fname}:{}:{}: warning: {}",
+                                w.line,
+                                w.column.max(1),
+                                arbiter_event::say(arbiter_i18n::Lang::En, &w.message)
                             );
                         }
                         list.players

@@ -259,3 +259,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } ist keine FIDE-ID: erwartet werden Ziffern
 import-csv-no-players = kein Spieler unter der Kopfzeile
+import-csv-lost-letters = { $found }: „?“ steht wohl für einen verlorenen Buchstaben (die Datei wurde in einer Codepage ohne ihn gespeichert): als „CSV UTF-8“ speichern und neu importieren oder den Namen korrigieren

@@ -261,3 +261,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } is not a FIDE id: expected digits
 import-csv-no-players = no player below the header row
+import-csv-lost-letters = { $found }: "?" stands where a letter was probably lost (the file was saved in a code page without it): save it as "CSV UTF-8" and import again, or correct the name

@@ -259,3 +259,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } no es un ID FIDE: se esperaban dígitos
 import-csv-no-players = ningún jugador bajo la fila de encabezado
+import-csv-lost-letters = { $found }: «?» ocupa probablemente el lugar de una letra perdida (el archivo se guardó en una página de códigos sin ella): guárdelo como «CSV UTF-8» e impórtelo de nuevo, o corrija el nombre

@@ -259,3 +259,4 @@ import-csv-at = { $line }:{ $column } : { $problem }
 import-csv-in-column = { $header } : { $problem }
 import-csv-fide-id-bad = { $found } n'est pas un identifiant FIDE : attendu des chiffres
 import-csv-no-players = aucun joueur sous la ligne d'en-tête
+import-csv-lost-letters = { $found } : « ? » remplace sans doute une lettre perdue (le fichier a été enregistré dans une page de codes qui ne l’a pas) : enregistrez-le en « CSV UTF-8 » et importez-le à nouveau, ou corrigez le nom

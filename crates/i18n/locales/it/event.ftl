@@ -259,3 +259,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } non è un ID FIDE: attese delle cifre
 import-csv-no-players = nessun giocatore sotto la riga di intestazione
+import-csv-lost-letters = { $found }: «?» sta probabilmente per una lettera persa (il file è stato salvato in una tabella codici che non la contiene): salvarlo come «CSV UTF-8» e importarlo di nuovo, o correggere il nome

@@ -259,3 +259,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } — не ID FIDE: ожидаются цифры
 import-csv-no-players = под строкой заголовков нет ни одного игрока
+import-csv-lost-letters = { $found }: «?» стоит, вероятно, вместо потерянной буквы (файл сохранён в кодировке без неё): сохраните его как «CSV UTF-8» и импортируйте снова или исправьте имя
