@@ -579,6 +579,7 @@ pub fn check_duplicates(
     s: &arbiter_event::State,
     entries: &[PlayerData],
     allow: bool,
+    from_file: bool,
 ) -> Result<Vec<String>> {
     let found = arbiter_event::duplicates(s, entries);
     let refused: Vec<String> = found
@@ -587,9 +588,17 @@ pub fn check_duplicates(
         .map(ToString::to_string)
         .collect();
     if !refused.is_empty() {
+        // One line per player: a list read twice names every player of it.
+        let n = refused.len();
+        let hint = if from_file {
+            "pass --update to update the registered players from the file and register the others, or --allow-duplicate to register them again"
+        } else {
+            "player edit corrects a registered player; pass --allow-duplicate to register them again"
+        };
         bail!(
-            "nothing registered: {}\n(pass --allow-duplicate to register them anyway)",
-            refused.join("; ")
+            "nothing registered: {n} {} already registered with the same FIDE id:\n  {}\n({hint})",
+            if n == 1 { "player is" } else { "players are" },
+            refused.join("\n  ")
         );
     }
     let warnings: Vec<String> = found.iter().map(ToString::to_string).collect();
@@ -652,6 +661,11 @@ pub struct SetArgs {
     /// Time control (TRF 122).
     #[arg(long)]
     pub time_control: Option<String>,
+    /// The encoded time control (TRF26 222): periods `[MOVES/]SECONDS[+INCREMENT]`
+    /// separated by ":", e.g. 5400+30 or 40/5400+30:1800+30; unset, it is read off
+    /// --time-control when that says one plainly ("" clears it).
+    #[arg(long)]
+    pub time_control_code: Option<String>,
     /// Round dates (TRF 132), separated by commas, round 1 first.
     #[arg(long)]
     pub round_dates: Option<String>,
@@ -711,6 +725,7 @@ pub async fn set(store: &AnyStore, a: &SetArgs) -> Result<Outcome> {
         new.chief_arbiter_fide_id = text(&a.chief_arbiter_fide_id, &old.chief_arbiter_fide_id);
         new.organiser = text(&a.organiser, &old.organiser);
         new.time_control = text(&a.time_control, &old.time_control);
+        new.time_control_code = text(&a.time_control_code, &old.time_control_code);
         new.tiebreaks = text(&a.tiebreaks, &old.tiebreaks);
         new.festival = text(&a.festival, &old.festival);
         new.section = text(&a.section, &old.section);
@@ -737,10 +752,24 @@ pub async fn set(store: &AnyStore, a: &SetArgs) -> Result<Outcome> {
         Ok(vec![Event::SettingsChanged { settings: new }])
     })
     .await?;
+    // The encoded time control (222) the report will carry, or why there is none.
+    let code = match (
+        &s.settings.time_control_code,
+        &s.tournament.info.encoded_time_control,
+        &s.settings.time_control,
+    ) {
+        (Some(_), _, _) | (None, None, None) => String::new(),
+        (None, Some(code), _) => {
+            format!("; time control code (222) {code}, read off the time control")
+        }
+        (None, None, Some(tc)) => format!(
+            "; no time control code (222) reads off {tc:?}: give it with --time-control-code, e.g. 5400+30 or 40/5400+30:1800+30"
+        ),
+    };
     emit(
         a.json,
         &json!(s.settings),
-        &format!("{}: settings saved", a.name),
+        &format!("{}: settings saved{code}", a.name),
     );
     Ok(Outcome::Ok)
 }

@@ -1,6 +1,6 @@
 //! Creating an event and registering its players: `arbiter new`, `arbiter player …`.
 
-use anyhow::{Result, anyhow};
+use anyhow::{Result, anyhow, bail};
 use arbiter_core::PlayerId;
 use arbiter_event::{PlayerData, Settings};
 use arbiter_store::AnyStore;
@@ -198,8 +198,12 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
             let data = corrections::checked(&data)?;
             let mut warnings = Vec::new();
             let (s, _) = workflow::change(store, &tournament, |s| {
-                warnings =
-                    corrections::check_duplicates(s, std::slice::from_ref(&data), allow_duplicate)?;
+                warnings = corrections::check_duplicates(
+                    s,
+                    std::slice::from_ref(&data),
+                    allow_duplicate,
+                    false,
+                )?;
                 Ok(s.registrations(std::slice::from_ref(&data)))
             })
             .await?;
@@ -219,6 +223,7 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
             tournament,
             file,
             allow_duplicate,
+            update,
             json,
         } => {
             let (fname, bytes) = read_input(&file)?;
@@ -239,10 +244,29 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                             .map(|(h, f)| format!("{h} as {f}"))
                             .collect();
                         eprintln!("arbiter: {fname}: columns used: {}", used.join(", "));
+                        if !list.not_kept.is_empty() {
+                            let kept: Vec<String> = list
+                                .not_kept
+                                .iter()
+                                .map(|(h, f)| format!("{h} as {f}"))
+                                .collect();
+                            eprintln!(
+                                "arbiter: {fname}: columns recognised but not kept (a registration keeps FIDE data; rename a column FIDE-ID or Elo if it holds FIDE's): {}",
+                                kept.join(", ")
+                            );
+                        }
                         if !list.ignored.is_empty() {
                             eprintln!(
                                 "arbiter: {fname}: columns ignored: {}",
                                 list.ignored.join(", ")
+                            );
+                        }
+                        for w in &list.warnings {
+                            eprintln!(
+                                "{fname}:{}:{}: warning: {}",
+                                w.line,
+                                w.column.max(1),
+                                arbiter_event::say(arbiter_i18n::Lang::En, &w.message)
                             );
                         }
                         list.players
@@ -256,10 +280,13 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                     }
                 }
             };
+            if update {
+                return update_players(store, &tournament, &players, json.json).await;
+            }
             let count = players.len();
             let mut warnings = Vec::new();
             workflow::change(store, &tournament, |s| {
-                warnings = corrections::check_duplicates(s, &players, allow_duplicate)?;
+                warnings = corrections::check_duplicates(s, &players, allow_duplicate, true)?;
                 Ok(s.registrations(&players))
             })
             .await?;
@@ -499,8 +526,13 @@ pub(crate) enum PlayerCommand {
         /// The file.
         file: PathBuf,
         /// Register even players whose FIDE id is already there.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "update")]
         allow_duplicate: bool,
+        /// A corrected list read again: players already registered (the same FIDE id,
+        /// else the same name) are updated with the fields the file gives (a blank field
+        /// keeps what is registered); the others are registered.
+        #[arg(long)]
+        update: bool,
         #[command(flatten)]
         json: JsonFlag,
     },
@@ -533,6 +565,71 @@ pub(crate) enum PlayerCommand {
         #[command(flatten)]
         json: JsonFlag,
     },
+}
+
+/// `arbiter player import --update`: the players of a corrected list updated, the others
+/// registered; one line per player updated, with what changes.
+async fn update_players(
+    store: &AnyStore,
+    tournament: &str,
+    players: &[PlayerData],
+    json_mode: bool,
+) -> Result<Outcome> {
+    let mut update = arbiter_event::ListUpdate::default();
+    workflow::change(store, tournament, |s| {
+        update = arbiter_event::update_from_list(s, players)?;
+        if update.events.is_empty() {
+            bail!(
+                "nothing to change: the {} players of the file are registered as they are",
+                update.unchanged.len()
+            );
+        }
+        Ok(update.events.clone())
+    })
+    .await?;
+    let value = |v: &serde_json::Value| match v {
+        serde_json::Value::Null => "(none)".to_string(),
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    let mut lines: Vec<String> = update
+        .updated
+        .iter()
+        .map(|(name, changes)| {
+            let what: Vec<String> = changes
+                .iter()
+                .map(|c| {
+                    format!(
+                        "{} {} → {}",
+                        c.field.replace('_', " "),
+                        value(&c.old),
+                        value(&c.new)
+                    )
+                })
+                .collect();
+            format!("updated {name}: {}", what.join(", "))
+        })
+        .collect();
+    lines.extend(update.registered.iter().map(|n| format!("registered {n}")));
+    lines.push(format!(
+        "{} updated, {} registered, {} unchanged",
+        update.updated.len(),
+        update.registered.len(),
+        update.unchanged.len()
+    ));
+    emit(
+        json_mode,
+        &json!({
+            "updated": update.updated.iter().map(|(n, c)| json!({
+                "name": n,
+                "changes": c.iter().map(|x| json!({"field": x.field, "old": x.old, "new": x.new})).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+            "registered": update.registered,
+            "unchanged": update.unchanged.len(),
+        }),
+        &lines.join("\n"),
+    );
+    Ok(Outcome::Ok)
 }
 
 /// `arbiter close`: registration closes, start ranks are assigned (rating, title, name;

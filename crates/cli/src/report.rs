@@ -68,7 +68,18 @@ pub async fn run(store: &AnyStore, a: &ReportArgs) -> Result<Outcome> {
     let go = arbiter_event::go_view(&s);
     let result = match (Format::parse(&a.format), GoFormat::parse(&a.format), &go) {
         (Some(f), None, None) => {
-            let t = arbiter_event::export_view(&s);
+            let mut t = arbiter_event::export_view(&s);
+            // FIDE's officer reads the tie-breaks applied: the default list when the event
+            // names none.
+            if f == Format::Fide
+                && t.info
+                    .tiebreaks
+                    .as_deref()
+                    .is_none_or(|x| x.trim().is_empty())
+                && !s.is_team_event()
+            {
+                t.info.tiebreaks = Some(s.tiebreak_record()).filter(|x| !x.is_empty());
+            }
             arbiter_reports::export(&t, f, &fields, a.force)
         }
         (None, Some(f), Some(g)) => arbiter_reports::export_go(g, f, a.force),

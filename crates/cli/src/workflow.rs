@@ -223,6 +223,15 @@ pub fn settings_from_trf(t: &Tournament, system: &str) -> Result<Settings> {
         end_date: t.info.end_date.clone(),
         chief_arbiter: t.info.chief_arbiter.clone(),
         time_control: t.info.time_control.clone(),
+        // Kept only when it says more than the time control it would be read off.
+        time_control_code: t.info.encoded_time_control.clone().filter(|code| {
+            t.info
+                .time_control
+                .as_deref()
+                .and_then(arbiter_event::time_control_code)
+                .as_ref()
+                != Some(code)
+        }),
         tiebreaks: t.info.tiebreaks.clone(),
         initial_colour: t.initial_colour.map(|c| c.to_string()),
         deputy_arbiters: t.info.deputy_arbiters.clone(),

@@ -42,6 +42,10 @@ pub struct Settings {
     /// Time control, free text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_control: Option<String>,
+    /// The encoded time control (TRF26 record 222: `5400+30`, `40/5400+30:1800+30`);
+    /// unset, it is read off `time_control` when that says one plainly.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_control_code: Option<String>,
     /// Tie-break list (codes separated by commas).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tiebreaks: Option<String>,

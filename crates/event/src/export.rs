@@ -2,12 +2,15 @@
 
 use crate::state::State;
 use arbiter_core::{ByeKind, ByeRequest, PlayerId, RoundNo, Tournament};
+use arbiter_standings::render::spreadsheet_safe;
 
 /// The players as CSV (RFC 4180, a header line): start rank, name, title, rating,
 /// federation, FIDE id, club, points so far (a Go event's main score), the round a
 /// withdrawn player left from, and the Go rank where any player has one (a Go player's
 /// two-letter country reads back only beside a rank). One writer for the command line's
-/// and the web app's exports; what it writes, the list import reads back.
+/// and the web app's exports; what it writes, the list import reads back. A name or club
+/// that a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`) is written after an
+/// apostrophe, which the import takes off.
 #[must_use]
 pub fn players_csv(s: &State) -> String {
     let t = &s.tournament;
@@ -34,7 +37,7 @@ pub fn players_csv(s: &State) -> String {
     for (id, p) in t.players() {
         let mut row = vec![
             id.get().to_string(),
-            p.name.clone(),
+            spreadsheet_safe(&p.name).into_owned(),
             p.title
                 .as_ref()
                 .map(|x| x.as_str().to_string())
@@ -42,7 +45,10 @@ pub fn players_csv(s: &State) -> String {
             p.rating.map(|r| r.0.to_string()).unwrap_or_default(),
             p.federation.clone().unwrap_or_default(),
             p.fide_id.map(|x| x.to_string()).unwrap_or_default(),
-            p.club.clone().unwrap_or_default(),
+            p.club
+                .as_deref()
+                .map(|c| spreadsheet_safe(c).into_owned())
+                .unwrap_or_default(),
             go.as_ref()
                 .and_then(|g| g.get(id.index()).cloned())
                 .unwrap_or_else(|| t.score(id).to_string()),
@@ -202,5 +208,42 @@ mod tests {
             read.players.iter().map(fields).collect::<Vec<_>>(),
             again.players.iter().map(fields).collect::<Vec<_>>()
         );
+    }
+
+    /// Issue 44: a name or club starting with `=`, `+`, `-` or `@` is written so that a
+    /// spreadsheet shows it as text, and reads back as registered.
+    #[test]
+    fn issue_44_formula_names_are_neutralised_and_read_back() {
+        let names = ["=HYPERLINK(\"http://x\"),A", "+1", "-2, B", "@SUM(A1), C"];
+        let mut events = vec![Event::TournamentCreated {
+            settings: Settings {
+                name: "Open".into(),
+                system: "dutch".into(),
+                rounds: 5,
+                ..Settings::default()
+            },
+        }];
+        for n in names {
+            events.push(Event::PlayerRegistered {
+                player: PlayerData {
+                    name: n.into(),
+                    club: Some("=cmd|' /C calc'!A0".into()),
+                    ..PlayerData::default()
+                },
+            });
+        }
+        let state = State::fold(&events).unwrap();
+        let csv = players_csv(&state);
+        let mut reader = csv::Reader::from_reader(csv.as_bytes());
+        for rec in reader.records() {
+            let rec = rec.unwrap();
+            for field in [&rec[1], &rec[6]] {
+                assert!(field.starts_with('\''), "{field} in\n{csv}");
+            }
+        }
+        let again = players_from_csv(csv.as_bytes()).unwrap();
+        let read: Vec<&str> = again.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(read, names);
+        assert_eq!(again.players[0].club.as_deref(), Some("=cmd|' /C calc'!A0"));
     }
 }

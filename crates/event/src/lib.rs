@@ -23,13 +23,14 @@ mod ranking;
 mod state;
 mod team_generator;
 mod teams;
+mod time_control;
 mod words;
 
 pub use auto::{
     AutoPairError, SettingsError, check_settings, check_system, pair_next, pair_next_go,
     pair_next_team, pair_rest,
 };
-pub use correct::{edit_player, number_after, remove_player};
+pub use correct::{ListUpdate, edit_player, number_after, remove_player, update_from_list};
 pub use entry::{EntryError, Position, boards_text, parse_boards, parse_quick, parse_result};
 pub use event::{
     Availability, Board, Event, GoPairData, GoPairMemberData, GoSettings, GoTeamData, GoTeamsData,
@@ -52,6 +53,7 @@ pub use ranking::TeamRanking;
 pub use state::{EventError, State, player_from};
 pub use team_generator::{GenerateTeamError, TeamGeneratorConfig, generate_team_event};
 pub use teams::{TeamState, is_fixed_schedule, team_round_event, team_rules};
+pub use time_control::{check_time_control_code, time_control_code};
 pub use words::{
     Field, catalogue_args, go_rank_message, model_error_message, points_message, result_message,
     round_error_message, say, team_error_message,

@@ -39,6 +39,19 @@ impl State {
         }
     }
 
+    /// The tie-breaks the event ranks by, as TRF26 record 202 writes them: the codes after
+    /// the points, comma-separated (its own list, else the default list it ranks by, so
+    /// that a rating officer reads the list actually applied).
+    #[must_use]
+    pub fn tiebreak_record(&self) -> String {
+        let (list, _) = self.standings_setup();
+        list.iter()
+            .skip_while(|tb| tb.base == arbiter_standings::Base::Pts)
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
     /// The ranking after round `rounds` by the rules given (a command line's `--tiebreaks`,
     /// `--rules`, `--mode`); a Go event ranks by its placement criteria whatever they say.
     ///

@@ -320,6 +320,9 @@ impl State {
         if settings.rounds == 0 {
             return Err(invalid(Field::Rounds, Message::new("event-no-rounds")));
         }
+        if let Some(code) = settings.time_control_code.as_deref() {
+            crate::check_time_control_code(code).map_err(|m| invalid(Field::TimeControlCode, m))?;
+        }
         if let Some(l) = settings.language.as_deref()
             && !l.trim().is_empty()
             && arbiter_i18n::Lang::parse(l).is_none()
@@ -397,6 +400,12 @@ impl State {
         t.info.end_date.clone_from(&settings.end_date);
         t.info.chief_arbiter.clone_from(&settings.chief_arbiter);
         t.info.time_control.clone_from(&settings.time_control);
+        t.info.encoded_time_control = settings.time_control_code.clone().or_else(|| {
+            settings
+                .time_control
+                .as_deref()
+                .and_then(crate::time_control_code)
+        });
         t.info.tiebreaks.clone_from(&settings.tiebreaks);
         t.info.deputy_arbiters.clone_from(&settings.deputy_arbiters);
         t.info.round_dates.clone_from(&settings.round_dates);

@@ -119,11 +119,13 @@ pub enum Field {
     Pgn,
     /// A Go event's teams and pair entrants.
     GoTeams,
+    /// The encoded time control (TRF26 record 222).
+    TimeControlCode,
 }
 
 impl Field {
     /// Every field, for the tests that check the catalogue says each.
-    pub const ALL: [Field; 29] = [
+    pub const ALL: [Field; 30] = [
         Field::Boards,
         Field::BoardColours,
         Field::MatchPoints,
@@ -153,6 +155,7 @@ impl Field {
         Field::Overridden,
         Field::Pgn,
         Field::GoTeams,
+        Field::TimeControlCode,
     ];
 
     /// The field's name for the catalogue.
@@ -188,6 +191,7 @@ impl Field {
             Field::Overridden => "event-field-overridden",
             Field::Pgn => "event-field-pgn",
             Field::GoTeams => "event-field-go-teams",
+            Field::TimeControlCode => "event-field-time-control-code",
         })
     }
 }

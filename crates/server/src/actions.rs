@@ -148,16 +148,38 @@ pub(crate) async fn register(
             .map(ToString::to_string)
             .collect();
         if !same_id.is_empty() {
+            // One line per player: a list read twice names every player of it.
             return Err(AppError::localized(
                 StatusCode::CONFLICT,
-                "web-desk-error-nothing-registered",
-                vec![("detail", same_id.join("; ").into())],
+                "web-desk-error-already-registered",
+                vec![("detail", same_id.join("\n").into())],
             ));
         }
         Ok(s.registrations(&players))
     })
     .await?
     .0)
+}
+
+/// A corrected player list read again: the players already registered are updated with
+/// the fields the list gives, the others registered (`arbiter_event::update_from_list`).
+/// Returns the state and what changed.
+pub(crate) async fn update_players(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    players: Vec<PlayerData>,
+) -> Result<(State, arbiter_event::ListUpdate), AppError> {
+    if players.is_empty() {
+        return Err(bad("web-desk-error-no-players", Vec::new()));
+    }
+    let mut update = arbiter_event::ListUpdate::default();
+    let (state, _) = change(store, name, actor, |s| {
+        update = arbiter_event::update_from_list(s, &players).map_err(refused)?;
+        Ok(update.events.clone())
+    })
+    .await?;
+    Ok((state, update))
 }
 
 fn known_player(t: &Tournament, n: u32) -> Result<(), AppError> {
@@ -695,16 +717,20 @@ fn phrase(m: &arbiter_pairing::Message) -> Arg {
 /// Players from a CSV file, in any of the shapes `arbiter_event::players_from_csv`
 /// reads; every error in one answer, by line and column.
 pub(crate) fn players_from_csv(bytes: &[u8]) -> Result<Vec<PlayerData>, AppError> {
-    arbiter_event::players_from_csv(bytes)
-        .map(|list| list.players)
-        .map_err(|e| {
-            // Each problem as the event crate words it: line, column, what is wrong.
-            let lines = e.0.iter().map(|f| catalogue_args(&f.said())).collect();
-            bad(
-                "web-desk-error-csv",
-                vec![("problems", Arg::Phrases(lines, "\n"))],
-            )
-        })
+    read_csv(bytes).map(|list| list.players)
+}
+
+/// A player list read from CSV with its warnings (names whose `?` stands for a lost
+/// letter); every error in one answer, by line and column.
+pub(crate) fn read_csv(bytes: &[u8]) -> Result<arbiter_event::CsvPlayers, AppError> {
+    arbiter_event::players_from_csv(bytes).map_err(|e| {
+        // Each problem as the event crate words it: line, column, what is wrong.
+        let lines = e.0.iter().map(|f| catalogue_args(&f.said())).collect();
+        bad(
+            "web-desk-error-csv",
+            vec![("problems", Arg::Phrases(lines, "\n"))],
+        )
+    })
 }
 
 /// The desk's words for a rule a pairing breaks (the catalogue keys live here, with the

@@ -503,7 +503,7 @@ fn components() -> Value {
                 "rated": {"type": "string"}, "city": {"type": "string"}, "federation": {"type": "string"},
                 "start_date": {"type": "string"}, "end_date": {"type": "string"}, "chief_arbiter": {"type": "string"},
                 "chief_arbiter_fide_id": {"type": "string", "description": "For the FIDE title forms IT1 and IT3"}, "organiser": {"type": "string", "description": "For the FIDE title forms IT1 and IT3"},
-                "time_control": {"type": "string"}, "tiebreaks": {"type": "string", "description": "e.g. BH-C1,BH,SB,DE"},
+                "time_control": {"type": "string"}, "time_control_code": {"type": "string", "description": "TRF26 record 222, e.g. 5400+30 or 40/5400+30:1800+30; unset, read off time_control"}, "tiebreaks": {"type": "string", "description": "e.g. BH-C1,BH,SB,DE"},
                 "initial_colour": {"enum": ["white", "black"]},
                 "language": {"type": "string", "description": "The language of the public pages for visitors who choose none: en, fr, de, it, es or ru"}}},
             "PlayerData": {"type": "object", "required": ["name"], "properties": {

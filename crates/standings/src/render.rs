@@ -76,6 +76,19 @@ pub fn json_string(s: &str) -> String {
     out
 }
 
+/// A name as a spreadsheet cell: a text starting with `=`, `+`, `-` or `@` (or a tab or a
+/// carriage return) is run as a formula by the spreadsheet that opens a CSV or TSV file,
+/// so it is written after an apostrophe, which spreadsheets show as text and hide (the
+/// OWASP advice on CSV injection). The player list import takes the apostrophe off again.
+#[must_use]
+pub fn spreadsheet_safe(s: &str) -> std::borrow::Cow<'_, str> {
+    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        std::borrow::Cow::Owned(format!("'{s}"))
+    } else {
+        std::borrow::Cow::Borrowed(s)
+    }
+}
+
 /// A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break.
 fn csv_field(s: &str) -> String {
     if s.contains([',', '"', '\n', '\r']) {
@@ -141,6 +154,15 @@ fn line_fields(l: &Line) -> Vec<String> {
     v
 }
 
+/// A line's fields for a spreadsheet (CSV, TSV): the name made safe to open.
+fn sheet_fields(l: &Line) -> Vec<String> {
+    let mut v = line_fields(l);
+    if let Some(name) = v.get_mut(2) {
+        *name = spreadsheet_safe(name).into_owned();
+    }
+    v
+}
+
 /// Aligns rows of fields into columns; `left` says which columns are left-aligned.
 pub(crate) fn align(rows: &[Vec<String>], left: &[bool]) -> String {
     let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
@@ -186,7 +208,7 @@ pub fn ranking_tsv(s: &Ranking, t: &Tournament) -> String {
     let mut out = header(s).join("\t");
     out.push('\n');
     for l in lines(s, t) {
-        out.push_str(&line_fields(&l).join("\t"));
+        out.push_str(&sheet_fields(&l).join("\t"));
         out.push('\n');
     }
     out
@@ -199,7 +221,7 @@ pub fn ranking_csv(s: &Ranking, t: &Tournament) -> String {
     let mut out = row(header(s));
     out.push_str("\r\n");
     for l in lines(s, t) {
-        out.push_str(&row(line_fields(&l)));
+        out.push_str(&row(sheet_fields(&l)));
         out.push_str("\r\n");
     }
     out
@@ -403,6 +425,17 @@ fn cross_rows(c: &Crosstable, order: Order) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// The crosstable's rows for a spreadsheet (CSV, TSV): the names made safe to open.
+fn cross_sheet_rows(c: &Crosstable, order: Order) -> Vec<Vec<String>> {
+    let mut rows = cross_rows(c, order);
+    for r in &mut rows {
+        if let Some(name) = r.get_mut(1) {
+            *name = spreadsheet_safe(name).into_owned();
+        }
+    }
+    rows
+}
+
 /// A crosstable as aligned text.
 #[must_use]
 pub fn crosstable_text(c: &Crosstable, order: Order) -> String {
@@ -416,7 +449,7 @@ pub fn crosstable_text(c: &Crosstable, order: Order) -> String {
 pub fn crosstable_tsv(c: &Crosstable, order: Order) -> String {
     let mut out = cross_header(c).join("\t");
     out.push('\n');
-    for r in cross_rows(c, order) {
+    for r in cross_sheet_rows(c, order) {
         out.push_str(&r.join("\t"));
         out.push('\n');
     }
@@ -429,7 +462,7 @@ pub fn crosstable_csv(c: &Crosstable, order: Order) -> String {
     let row = |f: Vec<String>| f.iter().map(|x| csv_field(x)).collect::<Vec<_>>().join(",");
     let mut out = row(cross_header(c));
     out.push_str("\r\n");
-    for r in cross_rows(c, order) {
+    for r in cross_sheet_rows(c, order) {
         out.push_str(&row(r));
         out.push_str("\r\n");
     }

@@ -22,6 +22,7 @@ mod serve;
 mod systems;
 mod teams;
 mod views;
+mod weekend;
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};

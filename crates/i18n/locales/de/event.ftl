@@ -36,6 +36,7 @@ event-field-availability = Verfügbarkeit
 event-field-overridden = übergangene Regeln
 event-field-pgn = PGN
 event-field-go-teams = Go-Mannschaften
+event-field-time-control-code = Bedenkzeit-Code (222)
 
 ## Der Stand des Turniers.
 event-log-start = das Protokoll muss mit dem Anlegen des Turniers beginnen
@@ -66,6 +67,7 @@ event-new-name = ein neuer, nicht leerer Name ist nötig
 event-no-rounds = ein Turnier braucht mindestens eine Runde
 event-fewer-rounds = weniger Runden, als bereits gepaart sind
 event-round-date = { $found }: erwartet wird JJ/MM/TT oder JJJJ/MM/TT
+event-time-control-code = { $found }: erwartet wird die kodierte Bedenkzeit des TRF26, Perioden durch „:“ getrennt, jede [ZÜGE/]SEKUNDEN[+INKREMENT], die letzte ohne Züge (in Sekunden: 5400+30, 40/5400+30:1800+30)
 event-language = { $found }: erwartet wird eine von { $known }
 event-digits = { $found }: erwartet werden Ziffern
 event-game-kind = erwartet wird chess oder go, nicht { $found }
@@ -259,3 +261,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } ist keine FIDE-ID: erwartet werden Ziffern
 import-csv-no-players = kein Spieler unter der Kopfzeile
+import-csv-lost-letters = { $found }: „?“ steht wohl für einen verlorenen Buchstaben (die Datei wurde in einer Codepage ohne ihn gespeichert): als „CSV UTF-8“ speichern und neu importieren oder den Namen korrigieren

@@ -92,6 +92,7 @@ web-desk-group-help = Unabhängige Gruppe: Spieler einer Gruppe spielen nur gege
 web-desk-add-player = Spieler hinzufügen
 web-desk-import-csv = Spieler importieren (CSV)
 web-desk-import-help = Eine Kopfzeile mit den Namen der Spieler und beliebig Wertung, Titel, Verband, FIDE-ID, Geschlecht, Geburtsdatum, Verein — auf Englisch, Deutsch, Französisch, Spanisch, Italienisch oder Niederländisch (Elo, FED, Titel, Verein, …); getrennt durch Kommas, Semikolons oder Tabulatoren.
+web-desk-import-update = Bereits angemeldete Spieler (dieselbe FIDE-ID, sonst derselbe Name) mit den Feldern der Liste aktualisieren; die übrigen anmelden
 web-desk-import-file = Eine Datei
 web-desk-csv-header = Spieler,Elo,Land
 web-desk-csv-example = "Muster, Erika",1850,GER
@@ -121,6 +122,8 @@ web-desk-request-full = Freilos mit vollem Punkt
 web-desk-settings = Einstellungen
 web-desk-chief-arbiter = Hauptschiedsrichter
 web-desk-time-control = Bedenkzeit
+web-desk-time-control-code = Bedenkzeit-Code (TRF 222)
+web-desk-time-control-code-help = Perioden [Züge/]Sekunden[+Inkrement], getrennt durch „:“, z. B. 5400+30 oder 40/5400+30:1800+30; leer gelassen, wird er aus der Bedenkzeit gelesen (grau angezeigt, wenn das geht)
 web-desk-save-settings = Einstellungen speichern
 web-desk-move-legend = Einen Spieler in eine andere Gruppe von { $festival } verschieben
 web-desk-move-to = Nach
@@ -318,6 +321,9 @@ web-desk-limited-to = Beschränkt auf Turniere
 web-desk-limited-to-placeholder = Kurznamen, durch Kommas getrennt; leer: alle
 web-desk-save-user = Benutzer speichern
 web-desk-notice-user-saved = Benutzer { $login } gespeichert
+web-desk-notice-players-updated = Spieler aktualisiert: { $updated } ({ $names }); angemeldet: { $registered }; unverändert: { $unchanged }
+web-desk-notice-import-warnings = die Liste ist eingelesen; bitte diese Namen prüfen:
+    { $warnings }
 
 ## Mannschaften, Aufstellungen und Wettkämpfe
 
@@ -415,7 +421,8 @@ web-desk-error-no-players = keine Spieler angegeben
 web-desk-error-player-data = nichts angemeldet, die Spielerdaten werden abgelehnt: { $problems }
 web-desk-player-problem = Nr. { $number } { $name }: { $problem }
 web-desk-error-player-edit = die Spielerdaten werden abgelehnt, nichts wurde geändert: { $problems }
-web-desk-error-nothing-registered = nichts angemeldet: { $detail }
+web-desk-error-already-registered = nichts angemeldet: diese Spieler sind mit derselben FIDE-ID schon angemeldet („Bereits angemeldete Spieler aktualisieren“ ankreuzen, um sie aus der Liste zu aktualisieren und die übrigen anzumelden):
+    { $detail }
 web-desk-error-no-results = keine Ergebnisse angegeben
 web-desk-error-board-twice = Brett { $board } ist mehrfach angegeben
 web-desk-error-board-pending = Brett { $board }: ein offenes Ergebnis (*) kann nur ein eingetragenes löschen: korrigieren Sie es

@@ -38,6 +38,7 @@ event-field-availability = availability
 event-field-overridden = overridden
 event-field-pgn = pgn
 event-field-go-teams = go teams
+event-field-time-control-code = time control code (222)
 
 ## The event's stage.
 event-log-start = the log must start with the creation of the tournament
@@ -68,6 +69,7 @@ event-new-name = a new, non-empty name is needed
 event-no-rounds = a tournament needs at least one round
 event-fewer-rounds = fewer rounds than are already paired
 event-round-date = { $found }: expected YY/MM/DD or YYYY/MM/DD
+event-time-control-code = { $found }: expected TRF26's encoded time control, periods separated by ":", each [MOVES/]SECONDS[+INCREMENT], the last without moves (in seconds: 5400+30, 40/5400+30:1800+30)
 event-language = { $found }: expected one of { $known }
 event-digits = { $found }: expected digits
 event-game-kind = expected chess or go, found { $found }
@@ -261,3 +263,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } is not a FIDE id: expected digits
 import-csv-no-players = no player below the header row
+import-csv-lost-letters = { $found }: "?" stands where a letter was probably lost (the file was saved in a code page without it): save it as "CSV UTF-8" and import again, or correct the name

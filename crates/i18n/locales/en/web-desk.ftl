@@ -92,6 +92,7 @@ web-desk-group-help = Independent group: players of a group meet only each other
 web-desk-add-player = Add the player
 web-desk-import-csv = Import players (CSV)
 web-desk-import-help = A header row with the players' names and any of rating, title, federation, FIDE id, sex, birth date, club — in English, German, French, Spanish, Italian or Dutch (Elo, FED, Titel, Verein, …); commas, semicolons or tabs.
+web-desk-import-update = Update the players already registered (the same FIDE id, else the same name) with the list’s fields; register the others
 web-desk-import-file = A file
 web-desk-csv-header = name,rating,federation
 web-desk-csv-example = "Doe, Jane",1850,FRA
@@ -121,6 +122,8 @@ web-desk-request-full = full-point bye
 web-desk-settings = Settings
 web-desk-chief-arbiter = Chief arbiter
 web-desk-time-control = Time control
+web-desk-time-control-code = Time control code (TRF 222)
+web-desk-time-control-code-help = Periods [moves/]seconds[+increment] separated by ":", e.g. 5400+30 or 40/5400+30:1800+30; left empty, it is read off the time control (shown greyed when it can be)
 web-desk-save-settings = Save the settings
 web-desk-move-legend = Move a player to another section of { $festival }
 web-desk-move-to = To
@@ -318,6 +321,9 @@ web-desk-limited-to = Limited to events
 web-desk-limited-to-placeholder = short names, comma-separated; empty: all
 web-desk-save-user = Save the user
 web-desk-notice-user-saved = user { $login } saved
+web-desk-notice-players-updated = players updated: { $updated } ({ $names }); registered: { $registered }; unchanged: { $unchanged }
+web-desk-notice-import-warnings = the list is in; check these names:
+    { $warnings }
 
 ## Teams, lineups and matches
 
@@ -415,7 +421,8 @@ web-desk-error-no-players = no players given
 web-desk-error-player-data = nothing registered, the players' data are refused: { $problems }
 web-desk-player-problem = #{ $number } { $name }: { $problem }
 web-desk-error-player-edit = the player's data are refused, nothing changed: { $problems }
-web-desk-error-nothing-registered = nothing registered: { $detail }
+web-desk-error-already-registered = nothing registered: these players are already registered with the same FIDE id (tick “Update the players already registered” to update them from the list and register the others):
+    { $detail }
 web-desk-error-no-results = no results given
 web-desk-error-board-twice = board { $board } is given more than once
 web-desk-error-board-pending = board { $board }: a pending result (*) can only clear an entered one: correct it

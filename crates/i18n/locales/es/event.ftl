@@ -36,6 +36,7 @@ event-field-availability = disponibilidad
 event-field-overridden = reglas omitidas
 event-field-pgn = PGN
 event-field-go-teams = equipos de go
+event-field-time-control-code = código del ritmo de juego (222)
 
 ## La etapa del torneo.
 event-log-start = el registro debe empezar con la creación del torneo
@@ -66,6 +67,7 @@ event-new-name = hace falta un nombre nuevo, no vacío
 event-no-rounds = un torneo necesita al menos una ronda
 event-fewer-rounds = menos rondas de las que ya están emparejadas
 event-round-date = { $found }: se espera AA/MM/DD o AAAA/MM/DD
+event-time-control-code = { $found }: se espera el ritmo codificado del TRF26, periodos separados por «:», cada uno [JUGADAS/]SEGUNDOS[+INCREMENTO], el último sin jugadas (en segundos: 5400+30, 40/5400+30:1800+30)
 event-language = { $found }: se espera uno de { $known }
 event-digits = { $found }: se esperan cifras
 event-game-kind = se espera chess o go, no { $found }
@@ -259,3 +261,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } no es un ID FIDE: se esperaban dígitos
 import-csv-no-players = ningún jugador bajo la fila de encabezado
+import-csv-lost-letters = { $found }: «?» ocupa probablemente el lugar de una letra perdida (el archivo se guardó en una página de códigos sin ella): guárdelo como «CSV UTF-8» e impórtelo de nuevo, o corrija el nombre

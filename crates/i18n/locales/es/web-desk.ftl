@@ -93,6 +93,7 @@ web-desk-group-help = Grupo independiente: los jugadores de un grupo solo se enf
 web-desk-add-player = Añadir al jugador
 web-desk-import-csv = Importar jugadores (CSV)
 web-desk-import-help = Una fila de encabezado con los nombres de los jugadores y, a elegir, Elo, título, federación, ID FIDE, sexo, fecha de nacimiento, club — en inglés, alemán, francés, español, italiano o neerlandés (Elo, FED, Título, Club, …); separados por comas, puntos y comas o tabuladores.
+web-desk-import-update = Actualizar los jugadores ya inscritos (mismo ID FIDE o, si no, mismo nombre) con los campos de la lista; inscribir a los demás
 web-desk-import-file = Un archivo
 web-desk-csv-header = jugador,elo,federacion
 web-desk-csv-example = "García, Ana",1850,ESP
@@ -122,6 +123,8 @@ web-desk-request-full = bye de un punto
 web-desk-settings = Ajustes
 web-desk-chief-arbiter = Árbitro principal
 web-desk-time-control = Ritmo de juego
+web-desk-time-control-code = Código del ritmo (TRF 222)
+web-desk-time-control-code-help = Periodos [jugadas/]segundos[+incremento] separados por «:», p. ej. 5400+30 o 40/5400+30:1800+30; vacío, se lee del ritmo de juego (en gris cuando es posible)
 web-desk-save-settings = Guardar los ajustes
 web-desk-move-legend = Pasar a un jugador a otra sección de { $festival }
 web-desk-move-to = A
@@ -325,6 +328,9 @@ web-desk-limited-to = Limitado a los torneos
 web-desk-limited-to-placeholder = nombres cortos separados por comas; vacío: todos
 web-desk-save-user = Guardar el usuario
 web-desk-notice-user-saved = usuario { $login } guardado
+web-desk-notice-players-updated = jugadores actualizados: { $updated } ({ $names }); inscritos: { $registered }; sin cambios: { $unchanged }
+web-desk-notice-import-warnings = la lista está leída; revise estos nombres:
+    { $warnings }
 
 ## Equipos, alineaciones y encuentros
 
@@ -422,7 +428,8 @@ web-desk-error-no-players = no se ha dado ningún jugador
 web-desk-error-player-data = no se inscribe nada, los datos de los jugadores se rechazan: { $problems }
 web-desk-player-problem = n.º { $number } { $name }: { $problem }
 web-desk-error-player-edit = los datos del jugador se rechazan, no cambia nada: { $problems }
-web-desk-error-nothing-registered = no se inscribe nada: { $detail }
+web-desk-error-already-registered = no se inscribe nada: estos jugadores ya están inscritos con el mismo ID FIDE (marque «Actualizar los jugadores ya inscritos» para actualizarlos con la lista e inscribir a los demás):
+    { $detail }
 web-desk-error-no-results = no se ha dado ningún resultado
 web-desk-error-board-twice = el tablero { $board } se da más de una vez
 web-desk-error-board-pending = tablero { $board }: un resultado pendiente (*) solo puede borrar uno introducido: corríjalo

@@ -36,6 +36,7 @@ event-field-availability = disponibilité
 event-field-overridden = règles outrepassées
 event-field-pgn = PGN
 event-field-go-teams = équipes de go
+event-field-time-control-code = code de la cadence (222)
 
 ## L'étape du tournoi.
 event-log-start = le journal doit commencer par la création du tournoi
@@ -66,6 +67,7 @@ event-new-name = il faut un nouveau nom, non vide
 event-no-rounds = un tournoi doit avoir au moins une ronde
 event-fewer-rounds = moins de rondes qu'il n'y en a déjà d'appariées
 event-round-date = { $found } : AA/MM/JJ ou AAAA/MM/JJ attendu
+event-time-control-code = { $found } : cadence codée du TRF26 attendue, périodes séparées par « : », chacune [COUPS/]SECONDES[+INCRÉMENT], la dernière sans coups (en secondes : 5400+30, 40/5400+30:1800+30)
 event-language = { $found } : l'une de ces langues est attendue : { $known }
 event-digits = { $found } : des chiffres sont attendus
 event-game-kind = chess ou go attendu, et non { $found }
@@ -259,3 +261,4 @@ import-csv-at = { $line }:{ $column } : { $problem }
 import-csv-in-column = { $header } : { $problem }
 import-csv-fide-id-bad = { $found } n'est pas un identifiant FIDE : attendu des chiffres
 import-csv-no-players = aucun joueur sous la ligne d'en-tête
+import-csv-lost-letters = { $found } : « ? » remplace sans doute une lettre perdue (le fichier a été enregistré dans une page de codes qui ne l’a pas) : enregistrez-le en « CSV UTF-8 » et importez-le à nouveau, ou corrigez le nom

@@ -92,6 +92,7 @@ web-desk-group-help = Groupe indépendant : les joueurs d'un groupe ne rencontre
 web-desk-add-player = Ajouter le joueur
 web-desk-import-csv = Importer des joueurs (CSV)
 web-desk-import-help = Une ligne d'en-tête avec le nom des joueurs et au choix Elo, titre, fédération, identifiant FIDE, sexe, date de naissance, club — en anglais, allemand, français, espagnol, italien ou néerlandais (Elo, FED, Titre, Club, …) ; séparés par des virgules, des points-virgules ou des tabulations.
+web-desk-import-update = Mettre à jour les joueurs déjà inscrits (même identifiant FIDE, sinon même nom) avec les champs de la liste ; inscrire les autres
 web-desk-import-file = Un fichier
 web-desk-csv-header = joueur,elo,pays
 web-desk-csv-example = "Dupont, Jeanne",1850,FRA
@@ -121,6 +122,8 @@ web-desk-request-full = exemption d'un point
 web-desk-settings = Paramètres
 web-desk-chief-arbiter = Arbitre principal
 web-desk-time-control = Cadence
+web-desk-time-control-code = Code de la cadence (TRF 222)
+web-desk-time-control-code-help = Périodes [coups/]secondes[+incrément] séparées par « : », par ex. 5400+30 ou 40/5400+30:1800+30 ; laissé vide, il est lu dans la cadence (affiché en gris quand c'est possible)
 web-desk-save-settings = Enregistrer les paramètres
 web-desk-move-legend = Déplacer un joueur vers une autre section de { $festival }
 web-desk-move-to = Vers
@@ -327,6 +330,9 @@ web-desk-limited-to = Limité aux tournois
 web-desk-limited-to-placeholder = noms courts séparés par des virgules ; vide : tous
 web-desk-save-user = Enregistrer l'utilisateur
 web-desk-notice-user-saved = utilisateur { $login } enregistré
+web-desk-notice-players-updated = joueurs mis à jour : { $updated } ({ $names }) ; inscrits : { $registered } ; inchangés : { $unchanged }
+web-desk-notice-import-warnings = la liste est lue ; vérifiez ces noms :
+    { $warnings }
 
 ## Équipes, compositions et matchs
 
@@ -424,7 +430,8 @@ web-desk-error-no-players = aucun joueur donné
 web-desk-error-player-data = rien n'est inscrit, les données des joueurs sont refusées : { $problems }
 web-desk-player-problem = n° { $number } { $name } : { $problem }
 web-desk-error-player-edit = les données du joueur sont refusées, rien n'a changé : { $problems }
-web-desk-error-nothing-registered = rien n'est inscrit : { $detail }
+web-desk-error-already-registered = rien n'est inscrit : ces joueurs sont déjà inscrits avec le même identifiant FIDE (cochez « Mettre à jour les joueurs déjà inscrits » pour les mettre à jour d'après la liste et inscrire les autres) :
+    { $detail }
 web-desk-error-no-results = aucun résultat donné
 web-desk-error-board-twice = l'échiquier { $board } est donné plusieurs fois
 web-desk-error-board-pending = échiquier { $board } : un résultat en attente (*) ne peut qu'effacer un résultat saisi : corrigez-le

@@ -36,6 +36,7 @@ event-field-availability = disponibilità
 event-field-overridden = regole scavalcate
 event-field-pgn = PGN
 event-field-go-teams = squadre di go
+event-field-time-control-code = codice della cadenza (222)
 
 ## La fase del torneo.
 event-log-start = il registro deve cominciare con la creazione del torneo
@@ -66,6 +67,7 @@ event-new-name = serve un nuovo nome, non vuoto
 event-no-rounds = un torneo deve avere almeno un turno
 event-fewer-rounds = meno turni di quelli già abbinati
 event-round-date = { $found }: atteso AA/MM/GG o AAAA/MM/GG
+event-time-control-code = { $found }: atteso il tempo di riflessione codificato del TRF26, periodi separati da «:», ciascuno [MOSSE/]SECONDI[+INCREMENTO], l'ultimo senza mosse (in secondi: 5400+30, 40/5400+30:1800+30)
 event-language = { $found }: attesa una tra { $known }
 event-digits = { $found }: attese delle cifre
 event-game-kind = atteso chess o go, non { $found }
@@ -259,3 +261,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } non è un ID FIDE: attese delle cifre
 import-csv-no-players = nessun giocatore sotto la riga di intestazione
+import-csv-lost-letters = { $found }: «?» sta probabilmente per una lettera persa (il file è stato salvato in una tabella codici che non la contiene): salvarlo come «CSV UTF-8» e importarlo di nuovo, o correggere il nome

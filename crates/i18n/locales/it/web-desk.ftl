@@ -92,6 +92,7 @@ web-desk-group-help = Gruppo indipendente: i giocatori di un gruppo si incontran
 web-desk-add-player = Aggiungi il giocatore
 web-desk-import-csv = Importa giocatori (CSV)
 web-desk-import-help = Una riga di intestazione con i nomi dei giocatori e a scelta Elo, titolo, federazione, ID FIDE, sesso, data di nascita, circolo — in inglese, tedesco, francese, spagnolo, italiano o olandese (Elo, FED, Titolo, Circolo, …); separati da virgole, punti e virgola o tabulazioni.
+web-desk-import-update = Aggiorna i giocatori già iscritti (stesso ID FIDE, altrimenti stesso nome) con i campi della lista; iscrivi gli altri
 web-desk-import-file = Un file
 web-desk-csv-header = giocatore,elo,federazione
 web-desk-csv-example = "Rossi, Maria",1850,ITA
@@ -121,6 +122,8 @@ web-desk-request-full = bye da un punto
 web-desk-settings = Impostazioni
 web-desk-chief-arbiter = Arbitro principale
 web-desk-time-control = Cadenza
+web-desk-time-control-code = Codice della cadenza (TRF 222)
+web-desk-time-control-code-help = Periodi [mosse/]secondi[+incremento] separati da «:», ad es. 5400+30 o 40/5400+30:1800+30; lasciato vuoto, è letto dalla cadenza (in grigio quando è possibile)
 web-desk-save-settings = Salva le impostazioni
 web-desk-move-legend = Sposta un giocatore in un'altra sezione di { $festival }
 web-desk-move-to = Verso
@@ -324,6 +327,9 @@ web-desk-limited-to = Limitato ai tornei
 web-desk-limited-to-placeholder = nomi brevi separati da virgole; vuoto: tutti
 web-desk-save-user = Salva l'utente
 web-desk-notice-user-saved = utente { $login } salvato
+web-desk-notice-players-updated = giocatori aggiornati: { $updated } ({ $names }); iscritti: { $registered }; invariati: { $unchanged }
+web-desk-notice-import-warnings = la lista è stata letta; controllare questi nomi:
+    { $warnings }
 
 ## Squadre, formazioni e incontri
 
@@ -421,7 +427,8 @@ web-desk-error-no-players = nessun giocatore indicato
 web-desk-error-player-data = nessuna iscrizione, i dati dei giocatori sono rifiutati: { $problems }
 web-desk-player-problem = n. { $number } { $name }: { $problem }
 web-desk-error-player-edit = i dati del giocatore sono rifiutati, nulla è cambiato: { $problems }
-web-desk-error-nothing-registered = nessuna iscrizione: { $detail }
+web-desk-error-already-registered = nessuna iscrizione: questi giocatori sono già iscritti con lo stesso ID FIDE (spuntare «Aggiorna i giocatori già iscritti» per aggiornarli dalla lista e iscrivere gli altri):
+    { $detail }
 web-desk-error-no-results = nessun risultato indicato
 web-desk-error-board-twice = la scacchiera { $board } è indicata più di una volta
 web-desk-error-board-pending = scacchiera { $board }: un risultato in sospeso (*) può solo cancellarne uno inserito: correggilo

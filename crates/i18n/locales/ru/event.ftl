@@ -36,6 +36,7 @@ event-field-availability = доступность
 event-field-overridden = нарушенные правила
 event-field-pgn = PGN
 event-field-go-teams = команды го
+event-field-time-control-code = код контроля времени (222)
 
 ## Стадия турнира.
 event-log-start = журнал должен начинаться с создания турнира
@@ -66,6 +67,7 @@ event-new-name = нужно новое непустое название
 event-no-rounds = в турнире должен быть хотя бы один тур
 event-fewer-rounds = туров меньше, чем уже проведено жеребьёвок
 event-round-date = { $found }: ожидается ГГ/ММ/ДД или ГГГГ/ММ/ДД
+event-time-control-code = { $found }: ожидается закодированный контроль времени TRF26, периоды через «:», каждый [ХОДЫ/]СЕКУНДЫ[+ДОБАВЛЕНИЕ], последний без ходов (в секундах: 5400+30, 40/5400+30:1800+30)
 event-language = { $found }: ожидается один из языков { $known }
 event-digits = { $found }: ожидаются цифры
 event-game-kind = ожидается chess или go, а не { $found }
@@ -259,3 +261,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } — не ID FIDE: ожидаются цифры
 import-csv-no-players = под строкой заголовков нет ни одного игрока
+import-csv-lost-letters = { $found }: «?» стоит, вероятно, вместо потерянной буквы (файл сохранён в кодировке без неё): сохраните его как «CSV UTF-8» и импортируйте снова или исправьте имя

@@ -92,6 +92,7 @@ web-desk-group-help = Независимая группа: участники г
 web-desk-add-player = Добавить участника
 web-desk-import-csv = Импорт участников (CSV)
 web-desk-import-help = Строка заголовков с именами участников и по желанию рейтингом, званием, федерацией, ID ФИДЕ, полом, датой рождения, клубом — на английском, немецком, французском, испанском, итальянском или нидерландском (Elo, FED, Titel, Verein, …); разделители — запятые, точки с запятой или табуляции.
+web-desk-import-update = Обновить уже зарегистрированных участников (тот же ID ФИДЕ, иначе то же имя) полями списка; остальных зарегистрировать
 web-desk-import-file = Файл
 web-desk-csv-header = name,rating,federation
 web-desk-csv-example = "Иванова, Анна",1850,RUS
@@ -121,6 +122,8 @@ web-desk-request-full = пропуск тура с 1 очком
 web-desk-settings = Настройки
 web-desk-chief-arbiter = Главный судья
 web-desk-time-control = Контроль времени
+web-desk-time-control-code = Код контроля времени (TRF 222)
+web-desk-time-control-code-help = Периоды [ходы/]секунды[+добавление] через «:», напр. 5400+30 или 40/5400+30:1800+30; если пусто, код берётся из контроля времени (показан серым, когда это возможно)
 web-desk-save-settings = Сохранить настройки
 web-desk-move-legend = Перевести участника в другой турнир фестиваля { $festival }
 web-desk-move-to = Куда
@@ -319,6 +322,9 @@ web-desk-limited-to = Только турниры
 web-desk-limited-to-placeholder = краткие имена через запятую; пусто — все
 web-desk-save-user = Сохранить пользователя
 web-desk-notice-user-saved = пользователь { $login } сохранён
+web-desk-notice-players-updated = обновлено участников: { $updated } ({ $names }); зарегистрировано: { $registered }; без изменений: { $unchanged }
+web-desk-notice-import-warnings = список прочитан; проверьте эти имена:
+    { $warnings }
 
 ## Команды, составы и матчи
 
@@ -416,7 +422,8 @@ web-desk-error-no-players = участники не указаны
 web-desk-error-player-data = никто не зарегистрирован, данные участников отклонены: { $problems }
 web-desk-player-problem = № { $number } { $name }: { $problem }
 web-desk-error-player-edit = данные игрока отклонены, ничего не изменено: { $problems }
-web-desk-error-nothing-registered = никто не зарегистрирован: { $detail }
+web-desk-error-already-registered = никто не зарегистрирован: эти участники уже зарегистрированы с тем же ID ФИДЕ (отметьте «Обновить уже зарегистрированных участников», чтобы обновить их по списку и зарегистрировать остальных):
+    { $detail }
 web-desk-error-no-results = результаты не указаны
 web-desk-error-board-twice = доска { $board } указана больше одного раза
 web-desk-error-board-pending = доска { $board }: незавершённый результат (*) может только стереть введённый: исправьте его

@@ -34,6 +34,10 @@ struct ManagePage {
     chief_arbiter_fide_id: String,
     organiser: String,
     time_control: String,
+    /// The encoded time control (TRF26 222) as set, empty when read off the time control.
+    time_control_code: String,
+    /// The encoded time control the event carries (set, or read off the time control).
+    time_control_code_used: String,
     tiebreaks: String,
     players: Vec<PlayerRow>,
     next_round: u16,
@@ -45,7 +49,7 @@ struct ManagePage {
     language_choices: Vec<LangChoice>,
 }
 
-async fn manage_page(
+pub(super) async fn manage_page(
     app: &Shared,
     who: &Authed,
     name: &str,
@@ -96,6 +100,8 @@ async fn manage_page(
             chief_arbiter_fide_id: v(&set.chief_arbiter_fide_id),
             organiser: v(&set.organiser),
             time_control: v(&set.time_control),
+            time_control_code: v(&set.time_control_code),
+            time_control_code_used: v(&t.info.encoded_time_control),
             tiebreaks: v(&set.tiebreaks),
             festival: v(&set.festival),
             section: v(&set.section),

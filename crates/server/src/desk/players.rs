@@ -3,9 +3,9 @@
 //! correcting a player's details.
 
 use super::common::{Empty, event_form, number, round_links, writer};
-use super::event::back_to_manage;
+use super::event::{back_to_manage, manage_page};
 use crate::actions;
-use crate::desk_lang::{bad, desk_tr};
+use crate::desk_lang::{Flash, bad, desk_tr};
 use crate::error::AppError;
 use crate::forms::{html, layout, opt};
 use crate::shared::{Layout, Shared};
@@ -110,8 +110,13 @@ async fn from_list(app: &Shared, f: &PlayerForm, data: PlayerData) -> Result<Pla
 struct CsvForm {
     #[serde(default)]
     csv: String,
+    /// Ticked: players already registered are updated from the list.
+    #[serde(default)]
+    update: String,
 }
 
+/// Registers a player list, or (`update` ticked) updates the players it holds and
+/// registers the others; says which names look as if a letter was lost on the way.
 pub(super) async fn import_players(
     State(app): State<Shared>,
     Path(name): Path<String>,
@@ -120,15 +125,52 @@ pub(super) async fn import_players(
 ) -> Result<Response, AppError> {
     let (who, f) = event_form::<CsvForm>(&app, &headers, &body, &name).await?;
     let r = async {
-        let players = actions::players_from_csv(f.csv.as_bytes())?;
-        Ok(
-            actions::register(&app.store, &name, &who.user.login, players)
-                .await?
-                .version,
-        )
+        let list = actions::read_csv(f.csv.as_bytes())?;
+        let warnings: Vec<_> = list
+            .warnings
+            .iter()
+            .map(|w| arbiter_event::catalogue_args(&w.said()))
+            .collect();
+        let (version, notice) = if f.update.is_empty() {
+            let s = actions::register(&app.store, &name, &who.user.login, list.players).await?;
+            (s.version, None)
+        } else {
+            let (s, u) =
+                actions::update_players(&app.store, &name, &who.user.login, list.players).await?;
+            let names = |v: Vec<String>| v.join(", ");
+            let notice: crate::error::Message = (
+                "web-desk-notice-players-updated",
+                vec![
+                    ("updated", u.updated.len().into()),
+                    (
+                        "names",
+                        names(u.updated.into_iter().map(|(n, _)| n).collect()).into(),
+                    ),
+                    ("registered", u.registered.len().into()),
+                    ("unchanged", u.unchanged.len().into()),
+                ],
+            );
+            (s.version, Some(notice))
+        };
+        let notice = if warnings.is_empty() {
+            notice
+        } else {
+            Some((
+                "web-desk-notice-import-warnings",
+                vec![("warnings", arbiter_i18n::Arg::Phrases(warnings, "\n"))],
+            ))
+        };
+        Ok::<_, AppError>((version, notice))
     }
     .await;
-    back_to_manage(&app, &who, &name, r).await
+    match r {
+        Ok((version, Some(notice))) => {
+            app.changed(&name, version);
+            manage_page(&app, &who, &name, Flash::Notice(notice)).await
+        }
+        Ok((version, None)) => back_to_manage(&app, &who, &name, Ok(version)).await,
+        Err(e) => back_to_manage(&app, &who, &name, Err(e)).await,
+    }
 }
 
 pub(super) async fn player_action(

@@ -40,6 +40,10 @@ pub(super) struct SettingsForm {
     organiser: Option<String>,
     #[serde(default)]
     time_control: String,
+    /// The encoded time control (TRF26 222); empty, it is read off the time control;
+    /// left out, it stays as it is.
+    #[serde(default)]
+    time_control_code: Option<String>,
     #[serde(default)]
     tiebreaks: String,
     /// Go: komi of even games.
@@ -142,6 +146,7 @@ impl SettingsForm {
             chief_arbiter_fide_id: keep(&self.chief_arbiter_fide_id, &old.chief_arbiter_fide_id),
             organiser: keep(&self.organiser, &old.organiser),
             time_control: opt(&self.time_control),
+            time_control_code: keep(&self.time_control_code, &old.time_control_code),
             tiebreaks: opt(&self.tiebreaks),
             festival: keep(&self.festival, &old.festival),
             section: keep(&self.section, &old.section),

@@ -2653,3 +2653,83 @@ async fn a_scheveningen_match_shows_its_team_totals() {
     assert_eq!(page.text.matches(">2.0<").count(), 2, "{}", page.text);
     assert_eq!(page.text.matches(">1.0<").count(), 2, "{}", page.text);
 }
+
+/// Issue 44: a list imported twice is refused with one line per player and the way to
+/// update; with "update" ticked, the players it holds are updated and the others
+/// registered; a name whose `?` stands for a lost letter is pointed out.
+#[tokio::test]
+async fn issue_44_the_desk_updates_players_from_a_corrected_list() {
+    let env = env().await;
+    let settings = json!({"name": "Spring Open", "system": "dutch", "rounds": 5});
+    let event = json!({"name": "list", "settings": settings});
+    admin_call(
+        &env,
+        "POST",
+        "/api/events",
+        Some(event),
+        StatusCode::CREATED,
+    )
+    .await;
+    let (session, csrf) = login(&env, "boss", false).await;
+    let csv = "Name;FIDE-ID;Elo\nNovak, Jan;1001;2100\nWi?niewski, ?ukasz;1002;2000\n";
+    let enc = |s: &str| {
+        s.bytes()
+            .map(|b| match b {
+                b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' => (b as char).to_string(),
+                _ => format!("%{b:02X}"),
+            })
+            .collect::<String>()
+    };
+    let path = "/admin/e/list/players/import";
+    let r = form(
+        &env,
+        path,
+        Some(&session),
+        &format!("csrf={csrf}&csv={}", enc(csv)),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert!(r.text.contains("check these names"), "{}", r.text);
+    assert!(r.text.contains("Wi?niewski, ?ukasz"), "{}", r.text);
+    let r = form(
+        &env,
+        path,
+        Some(&session),
+        &format!("csrf={csrf}&csv={}", enc(csv)),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text);
+    assert!(
+        r.text.contains("already registered with the same FIDE id"),
+        "{}",
+        r.text
+    );
+    assert!(
+        r.text
+            .contains("Novak, Jan has the same FIDE id as 1 Novak, Jan\n"),
+        "{}",
+        r.text
+    );
+    let fixed =
+        "Name;FIDE-ID;Elo\nNovak, Jan;1001;2110\nWiśniewski, Łukasz;1002;2000\nNew, One;;1500\n";
+    let r = form(
+        &env,
+        path,
+        Some(&session),
+        &format!("csrf={csrf}&update=1&csv={}", enc(fixed)),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert!(r.text.contains("players updated: 2"), "{}", r.text);
+    let p = call(&env, "GET", "/api/events/list/players", None, None)
+        .await
+        .json();
+    let names: Vec<&str> = p
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Novak, Jan", "Wiśniewski, Łukasz", "New, One"]);
+    assert_eq!(p[0]["rating"], 2110);
+}
