@@ -44,6 +44,18 @@ pub struct EditArgs {
     /// Club.
     #[arg(long)]
     pub club: Option<String>,
+    /// Go rank (30k to 9d).
+    #[arg(long)]
+    pub rank: Option<String>,
+    /// Go: the EGF PIN.
+    #[arg(long)]
+    pub egf_pin: Option<String>,
+    /// Go: the FFG licence.
+    #[arg(long)]
+    pub ffg_licence: Option<String>,
+    /// Go: the AGA id.
+    #[arg(long)]
+    pub aga_id: Option<String>,
 }
 
 fn text_field(slot: &mut Option<String>, value: Option<&String>) {
@@ -88,6 +100,10 @@ impl EditArgs {
         text_field(&mut data.sex, self.sex.as_ref());
         text_field(&mut data.birth_date, self.birth.as_ref());
         text_field(&mut data.club, self.club.as_ref());
+        text_field(&mut data.go_rank, self.rank.as_ref());
+        text_field(&mut data.egf_pin, self.egf_pin.as_ref());
+        text_field(&mut data.ffg_licence, self.ffg_licence.as_ref());
+        text_field(&mut data.aga_id, self.aga_id.as_ref());
         Ok(data)
     }
 
@@ -101,6 +117,10 @@ impl EditArgs {
             &self.sex,
             &self.birth,
             &self.club,
+            &self.rank,
+            &self.egf_pin,
+            &self.ffg_licence,
+            &self.aga_id,
         ]
         .iter()
         .all(|f| f.is_none())
@@ -120,7 +140,7 @@ pub async fn edit_player(
 ) -> Result<Outcome> {
     if edit.is_empty() {
         bail!(
-            "nothing to change: give at least one of --name, --rating, --fide-id, --fed, --title, --sex, --birth, --club"
+            "nothing to change: give at least one of --name, --rating, --fide-id, --fed, --title, --sex, --birth, --club, --rank, --egf-pin, --ffg-licence, --aga-id"
         );
     }
     let mut who = 0;
@@ -634,8 +654,8 @@ pub struct SetArgs {
     /// City (TRF 022).
     #[arg(long)]
     pub city: Option<String>,
-    /// Host federation (TRF 032).
-    #[arg(long)]
+    /// Host federation (TRF 032); for Go, the country (two letters).
+    #[arg(long, visible_alias = "country")]
     pub federation: Option<String>,
     /// Start date, YYYY/MM/DD (TRF 042).
     #[arg(long)]
@@ -658,7 +678,8 @@ pub struct SetArgs {
     /// Deputy arbiters (TRF 112), separated by ";".
     #[arg(long)]
     pub deputies: Option<String>,
-    /// Time control (TRF 122).
+    /// Time control (TRF 122). For Go: 60m, 60m+5x30s (byo-yomi), 60m+15/5m (Canadian)
+    /// or 60m+20s (Fischer).
     #[arg(long)]
     pub time_control: Option<String>,
     /// The encoded time control (TRF26 222): periods `[MOVES/]SECONDS[+INCREMENT]`

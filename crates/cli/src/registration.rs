@@ -31,6 +31,10 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
         rated: a.rated,
         city: a.city,
         federation: a.federation,
+        time_control: a
+            .time_control
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty()),
         chief_arbiter: a.chief_arbiter,
         chief_arbiter_fide_id: a
             .chief_arbiter_fide_id
@@ -130,6 +134,63 @@ fn go_rating_of(text: &str, scale: &str) -> Result<i32> {
     Ok(scale.to_standard(raw))
 }
 
+/// The player `--from-list ID` names: in a Go list (EGF, FFG, AGA) by its PIN, licence
+/// or id; in any other list by FIDE id. Without `--rating-list`, a number is looked for
+/// as a FIDE id first, then as any list's own id.
+async fn listed_player(
+    store: &AnyStore,
+    list: Option<&str>,
+    id: &str,
+) -> Result<arbiter_ratings::ListPlayer> {
+    use arbiter_store::RatingStore;
+    let id = id.trim();
+    let kind = match list {
+        None => None,
+        Some(name) => {
+            let lists = store.rating_lists().await?;
+            let Some(l) = lists.iter().find(|l| l.name == name) else {
+                let names: Vec<&str> = lists.iter().map(|l| l.name.as_str()).collect();
+                return Err(anyhow!(
+                    "--rating-list: no list {name:?} is imported (imported: {})",
+                    if names.is_empty() {
+                        "none".to_string()
+                    } else {
+                        names.join(", ")
+                    }
+                ));
+            };
+            arbiter_ratings::ListKind::parse(&l.kind)
+        }
+    };
+    let go = kind.and_then(arbiter_ratings::ListKind::go_body);
+    let fide = if go.is_some() {
+        None
+    } else {
+        id.parse::<u32>()
+            .ok()
+            .and_then(arbiter_ratings::FideId::new)
+    };
+    if let Some(f) = fide
+        && let Some((_, p)) = store.player_by_fide_id(list, f).await?
+    {
+        return Ok(p);
+    }
+    if kind.is_none_or(|k| k != arbiter_ratings::ListKind::Fide)
+        && let Some((_, p)) = store.player_by_national_id(list, None, id).await?
+    {
+        return Ok(p);
+    }
+    let what = match go {
+        Some(body) => body.id_name(),
+        None if fide.is_some() => "FIDE id",
+        None => "id",
+    };
+    Err(match list {
+        Some(name) => anyhow!("--from-list: {what} {id} is not in the list {name}"),
+        None => anyhow!("--from-list: {what} {id} is in no imported list"),
+    })
+}
+
 /// `arbiter player …`: register, import, list, edit and remove players.
 pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome> {
     match command {
@@ -152,17 +213,19 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
             mcmahon_correction,
             go_rating,
             rating_scale,
+            egf_pin,
+            ffg_licence,
+            aga_id,
             allow_duplicate,
             json,
         } => {
-            let (rating, rank) = match go_rating {
-                None => (rating, rank),
+            let (go_rating, rank) = match go_rating {
+                None => (None, rank),
                 Some(text) => {
                     let standard = go_rating_of(&text, &rating_scale)?;
                     let rank = rank
                         .or_else(|| Some(arbiter_core::go_rank_of_rating(standard).to_string()));
-                    // Ratings below 0 (weaker than about 21k) are those of the rank anyway.
-                    (u16::try_from(standard).ok().filter(|&r| r > 0), rank)
+                    (Some(standard), rank)
                 }
             };
             let data = PlayerData {
@@ -179,19 +242,15 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                 group,
                 go_rank: rank,
                 go_mcmahon_correction: mcmahon_correction,
+                go_rating,
+                egf_pin,
+                ffg_licence,
+                aga_id,
             };
             let data = match from_list {
                 None => data,
                 Some(id) => {
-                    use arbiter_store::RatingStore;
-                    let fide = arbiter_ratings::FideId::new(id)
-                        .ok_or_else(|| anyhow!("--from-list: 0 is not a FIDE id"))?;
-                    let Some((_, listed)) = store
-                        .player_by_fide_id(rating_list.as_deref(), fide)
-                        .await?
-                    else {
-                        return Err(anyhow!("--from-list: FIDE id {id} is in no imported list"));
-                    };
+                    let listed = listed_player(store, rating_list.as_deref(), &id).await?;
                     arbiter_event::from_list(data, &listed, arbiter_ratings::RateType::Standard)
                 }
             };
@@ -280,6 +339,8 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                     }
                 }
             };
+            // A PIN, licence or AGA id that an imported Go list has completes the player.
+            let players = arbiter_store::fill_from_go_lists(store, players).await?;
             if update {
                 return update_players(store, &tournament, &players, json.json).await;
             }
@@ -356,9 +417,15 @@ pub(crate) struct NewArgs {
     /// City.
     #[arg(long)]
     pub(crate) city: Option<String>,
-    /// Host federation.
-    #[arg(long)]
+    /// Host federation; for Go, the country (two letters, as the EGF writes it: the
+    /// h9's `PC[NO,Oslo]`).
+    #[arg(long, visible_alias = "country")]
     pub(crate) federation: Option<String>,
+    /// Time control. For Go, one of 60m (sudden death), 60m+5x30s (byo-yomi: five
+    /// periods of 30 seconds), 60m+15/5m (Canadian: 15 moves in 5 minutes) or 60m+20s
+    /// (Fischer): it gives the EGF class of the results file.
+    #[arg(long)]
+    pub(crate) time_control: Option<String>,
     /// Chief arbiter.
     #[arg(long)]
     pub(crate) chief_arbiter: Option<String>,
@@ -460,12 +527,14 @@ pub(crate) enum PlayerCommand {
         /// "Surname, Given names".
         #[arg(long, required_unless_present = "from_list")]
         name: Option<String>,
-        /// Register the player with this FIDE id from an imported rating list: name,
-        /// federation, title, rating, birth, sex and club are copied (what is given here
-        /// wins), and the FIDE id links the player to the list.
-        #[arg(long, value_name = "FIDE_ID")]
-        from_list: Option<u32>,
-        /// The list --from-list reads (default: any list, by name).
+        /// Register the player with this id from an imported rating list: a FIDE id, or
+        /// in a Go list the EGF PIN, FFG licence or AGA id. Name, federation (country),
+        /// title, rating, birth, sex and club, and a Go player's grade and rating, are
+        /// copied (what is given here wins); the id links the player to the list.
+        #[arg(long, value_name = "ID")]
+        from_list: Option<String>,
+        /// The list --from-list reads, by the name it was imported under (e.g. fide,
+        /// egf, ffg, aga; default: any list, by name).
         #[arg(long, value_name = "NAME")]
         rating_list: Option<String>,
         /// FIDE rating.
@@ -512,6 +581,15 @@ pub(crate) enum PlayerCommand {
         /// The list --go-rating comes from.
         #[arg(long, value_parser = ["egf", "ffg", "aga"], default_value = "egf")]
         rating_scale: String,
+        /// Go: the player's EGF PIN (eight digits).
+        #[arg(long)]
+        egf_pin: Option<String>,
+        /// Go: the player's FFG licence.
+        #[arg(long)]
+        ffg_licence: Option<String>,
+        /// Go: the player's AGA id.
+        #[arg(long)]
+        aga_id: Option<String>,
         /// Register even when a player with the same FIDE id is already there.
         #[arg(long)]
         allow_duplicate: bool,

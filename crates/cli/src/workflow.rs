@@ -125,6 +125,17 @@ pub fn player_json(t: &Tournament, id: PlayerId) -> Value {
     if let Some(rank) = p.and_then(|p| p.go_rank) {
         v["go_rank"] = json!(rank.to_string());
     }
+    if let Some(r) = p.and_then(|p| p.go_rating) {
+        v["go_rating"] = json!(r);
+    }
+    for (body, id) in p.map(|p| p.go_ids.known()).unwrap_or_default() {
+        let key = match body {
+            arbiter_core::GoBody::Egf => "egf_pin",
+            arbiter_core::GoBody::Ffg => "ffg_licence",
+            arbiter_core::GoBody::Aga => "aga_id",
+        };
+        v[key] = json!(id);
+    }
     v
 }
 

@@ -67,6 +67,9 @@ pub enum GoSettingsError {
     /// The categories' lower limits are not in order.
     #[error("categories: the lower limits go from the strongest category down")]
     Categories,
+    /// The time control is not a Go time control.
+    #[error("time control: {0}")]
+    TimeControl(arbiter_core::ParseTimeControlError),
 }
 
 impl GoSettingsError {
@@ -116,6 +119,9 @@ impl GoSettingsError {
                     .text("value", value)
             }
             GoSettingsError::Categories => Message::new("web-desk-refused-go-categories"),
+            GoSettingsError::TimeControl(e) => {
+                Message::new("web-desk-refused-go-time-control").text("found", quoted(&e.0))
+            }
         }
     }
 }
@@ -297,6 +303,17 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, GoSettingsError> {
         }
         None => system.template(settings.rounds),
     };
+    // The event's time control, in the short form a Go director writes
+    // (`60m+5x30s`): the basic time and the extra time the EGF class is computed from.
+    if let Some(text) = settings
+        .time_control
+        .as_deref()
+        .filter(|t| !t.trim().is_empty())
+    {
+        let tc: arbiter_core::GoTimeControl = text.parse().map_err(GoSettingsError::TimeControl)?;
+        t.info.basic_minutes = tc.basic_minutes;
+        t.info.time_system = tc.system;
+    }
     if let Some(k) = &go.komi {
         let komi: Points = k
             .trim()
@@ -791,9 +808,14 @@ pub fn events_from_go(g: &GoTournament) -> (Vec<crate::Event>, Vec<String>) {
         events.push(Event::PlayerRegistered {
             player: PlayerData {
                 name,
-                rating: u16::try_from(pl.rating)
-                    .ok()
-                    .filter(|&r| r > 0 && i32::from(r) != arbiter_core::go_rating_of_rank(pl.rank)),
+                go_rating: Some(pl.rating)
+                    .filter(|&r| r != arbiter_core::go_rating_of_rank(pl.rank)),
+                egf_pin: Some(pl.ids.egf_pin.trim().to_string())
+                    .filter(|x| x.parse::<arbiter_core::EgfPin>().is_ok()),
+                ffg_licence: Some(pl.ids.ffg_licence.trim().to_string())
+                    .filter(|x| x.parse::<arbiter_core::FfgLicence>().is_ok()),
+                aga_id: Some(pl.ids.aga_id.trim().to_string())
+                    .filter(|x| x.parse::<arbiter_core::AgaId>().is_ok()),
                 federation: Some(pl.country.to_ascii_uppercase())
                     .filter(|c| c.len() == 2 || c.len() == 3),
                 club: Some(pl.club.clone()).filter(|c| !c.is_empty()),
@@ -915,6 +937,37 @@ pub fn go_main_scores(s: &State, rounds: usize) -> Option<Vec<String>> {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    /// The event's time control sets the engine's basic time and extra time, so that the
+    /// EGF class follows it; a text that is no Go time control is refused with its words.
+    #[test]
+    fn the_time_control_gives_the_egf_class() {
+        let settings = |tc: &str| Settings {
+            system: "mcmahon".into(),
+            rounds: 3,
+            game: Some("go".into()),
+            time_control: Some(tc.into()),
+            ..Settings::default()
+        };
+        for (tc, class) in [
+            ("60m+5x30s", 'A'),
+            ("45m+20s", 'A'),
+            ("40m+15/5m", 'B'),
+            ("30m+3x30s", 'C'),
+            ("60m", 'B'),
+            ("20m+5s", 'C'),
+            ("20m", 'X'),
+        ] {
+            let info = go_engine(&settings(tc)).unwrap().template.info;
+            assert_eq!(info.egf_class(), class, "{tc}");
+        }
+        let info = go_engine(&settings("60m+5x30s")).unwrap().template.info;
+        assert_eq!(info.basic_minutes, 60);
+        assert_eq!(info.adjusted_seconds(), 3600 + 45 * 30);
+        let e = go_engine(&settings("an hour")).unwrap_err();
+        assert!(matches!(e, GoSettingsError::TimeControl(_)), "{e}");
+        assert_eq!(e.message().key, "web-desk-refused-go-time-control");
+    }
 
     #[test]
     fn imported_teams_and_pair_entrants_survive_the_log() {

@@ -65,6 +65,10 @@ impl PlayerProblem {
             "sex" => "player-field-sex",
             "birth date" => "player-field-birth-date",
             "FIDE id" => "player-field-fide-id",
+            "EGF PIN" => "player-field-egf-pin",
+            "FFG licence" => "player-field-ffg-licence",
+            "AGA id" => "player-field-aga-id",
+            "Go rating" => "player-field-go-rating",
             _ => "player-field-go-rank",
         };
         Message::new("player-problem")
@@ -330,6 +334,26 @@ const FIELDS: &[(&str, &[&str])] = &[
         ],
     ),
     ("Go rank", &["gorank", "gograde", "go_rank", "kyudan"]),
+    (
+        "EGF PIN",
+        &["egfpin", "egdpin", "pin", "egf_pin", "egfid", "egdid"],
+    ),
+    (
+        "FFG licence",
+        &[
+            "ffglicence",
+            "ffglicense",
+            "ffg_licence",
+            "licenceffg",
+            "licence",
+            "license",
+        ],
+    ),
+    ("AGA id", &["agaid", "aga_id", "aganumber", "agamember"]),
+    (
+        "Go rating",
+        &["gor", "gorating", "go_rating", "egfrating", "egdrating"],
+    ),
     (
         "school",
         &[
@@ -638,10 +662,42 @@ pub fn check_player(p: &PlayerData) -> Result<PlayerData, Vec<PlayerProblem>> {
         .map(str::trim)
         .filter(|c| !c.is_empty())
         .map(str::to_string);
+    check_go_numbers(p, &mut out, &mut errors);
     if errors.is_empty() {
         Ok(out)
     } else {
         Err(errors)
+    }
+}
+
+/// A Go player's numbers with the rating bodies, each as its body writes it, and the Go
+/// rating within OpenGotha's scale.
+fn check_go_numbers(p: &PlayerData, out: &mut PlayerData, errors: &mut Vec<PlayerProblem>) {
+    for body in arbiter_core::GoBody::ALL {
+        let field = body.id_name();
+        let id = p.go_id(body).map(str::to_string);
+        *out.go_id_mut(body) = match id {
+            None => None,
+            Some(text) => {
+                let mut ids = arbiter_core::GoIds::default();
+                match ids.set(body, &text) {
+                    Ok(()) => ids.get(body),
+                    Err(e) => {
+                        errors.push(PlayerProblem::new(field, crate::words::go_id_message(&e)));
+                        None
+                    }
+                }
+            }
+        };
+    }
+    if let Some(r) = p.go_rating {
+        let (low, high) = arbiter_core::GO_RATING_RANGE;
+        if !(low..=high).contains(&r) {
+            errors.push(PlayerProblem::new(
+                "Go rating",
+                crate::words::go_rating_message(r),
+            ));
+        }
     }
 }
 
@@ -893,6 +949,22 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
             group: get(col("group")),
             go_rank: get(col("Go rank")),
             go_mcmahon_correction: None,
+            go_rating: match get(col("Go rating")) {
+                None => None,
+                Some(r) => match r.parse::<i32>() {
+                    Ok(v) => Some(v),
+                    Err(_) => {
+                        bad(
+                            "Go rating",
+                            Message::new("player-go-rating-not-number").text("found", quoted(&r)),
+                        );
+                        None
+                    }
+                },
+            },
+            egf_pin: get(col("EGF PIN")),
+            ffg_licence: get(col("FFG licence")),
+            aga_id: get(col("AGA id")),
         };
         match check_player(&data) {
             Ok(p) => {

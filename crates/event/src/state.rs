@@ -157,6 +157,23 @@ pub fn player_from(data: &PlayerData) -> Result<Player, EventError> {
                 .map_err(|e| invalid(Field::GoRank, go_rank_message(&e)))?,
         ),
     };
+    let mut go_ids = arbiter_core::GoIds::default();
+    for body in arbiter_core::GoBody::ALL {
+        if let Some(id) = data.go_id(body) {
+            go_ids.set(body, id).map_err(|e| {
+                invalid(
+                    crate::words::go_id_field(body),
+                    crate::words::go_id_message(&e),
+                )
+            })?;
+        }
+    }
+    if let Some(r) = data.go_rating {
+        let (low, high) = arbiter_core::GO_RATING_RANGE;
+        if !(low..=high).contains(&r) {
+            return Err(invalid(Field::GoRating, crate::words::go_rating_message(r)));
+        }
+    }
     Ok(Player {
         name: data.name.trim().to_string(),
         sex,
@@ -171,6 +188,8 @@ pub fn player_from(data: &PlayerData) -> Result<Player, EventError> {
         group: data.group.clone().filter(|c| !c.trim().is_empty()),
         go_rank,
         go_mcmahon_correction: data.go_mcmahon_correction.unwrap_or(0),
+        go_rating: data.go_rating,
+        go_ids,
         ..Player::default()
     })
 }

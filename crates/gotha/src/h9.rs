@@ -98,7 +98,9 @@ pub fn write_h9(t: &GoTournament, standings: &H9Standings) -> String {
     let mut out = String::new();
     let _ = write!(out, "; CL[{}]", info.egf_class());
     let _ = write!(out, "\n; EV[{}]", info.name);
-    let _ = write!(out, "\n; PC[,{}]", info.location);
+    // The place as the EGF's results format asks for it: the country's two letters, then
+    // the city (OpenGotha, which knows no country, writes `PC[,city]`).
+    let _ = write!(out, "\n; PC[{},{}]", info.country.trim(), info.location);
     let _ = write!(out, "\n; DT[{},{}]", info.begin_date, info.end_date);
     if t.handicap.correction > 0 {
         let _ = write!(out, "\n; HA[h{}]", t.handicap.correction);
@@ -150,6 +152,11 @@ pub fn write_h9(t: &GoTournament, standings: &H9Standings) -> String {
                 " {}",
                 right(&entry(t, row.player, round, &line_of), 8)
             );
+        }
+        // The player's EGF PIN closes the line after a bar, as the European Go Database
+        // reads it to match the player (pairgoth writes it the same way).
+        if let Ok(pin) = p.ids.egf_pin.parse::<arbiter_core::EgfPin>() {
+            let _ = write!(line, " |{pin}");
         }
         out.push('\n');
         out.push_str(&line);
@@ -437,7 +444,8 @@ pub fn parse_h9(bytes: &[u8]) -> Result<H9Document, GothaError> {
             }
             continue;
         }
-        let content = raw.split(';').next().unwrap_or_default();
+        // A bar starts the player's EGF PIN, after the round entries.
+        let content = raw.split([';', '|']).next().unwrap_or_default();
         let mut tokens: Vec<H9Token> = Vec::new();
         let mut current: Option<H9Token> = None;
         for (i, ch) in content.chars().enumerate() {

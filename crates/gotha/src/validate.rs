@@ -439,6 +439,7 @@ fn event_info(c: &mut Checker, parameters: &Element) -> GoEventInfo {
         name: text("name"),
         short_name: text("shortName"),
         location: text("location"),
+        country: String::new(),
         begin_date: text("beginDate"),
         end_date: text("endDate"),
         komi: text("komi"),

@@ -360,6 +360,7 @@ pub(super) async fn edit_player(
             group: old.group.clone(),
             go_rank: old.go_rank.map(|g| g.to_string()),
             go_mcmahon_correction: Some(old.go_mcmahon_correction).filter(|&c| c != 0),
+            ..PlayerData::of(old)
         };
         Ok(
             actions::edit_player(&app.store, &name, &who.user.login, rank, data)
