@@ -270,7 +270,12 @@ pub fn read_aga(bytes: &[u8]) -> Result<GoTournament, GothaError> {
                 };
                 let stones = w[3].1.parse::<u8>().ok().filter(|&s| s <= 9);
                 if stones.is_none() {
-                    errors.push(expected(line, w[3].0, "a number of stones from 0 to 9", w[3].1));
+                    errors.push(expected(
+                        line,
+                        w[3].0,
+                        "a number of stones from 0 to 9",
+                        w[3].1,
+                    ));
                 }
                 // No stones and no komi is the game where Black plays first without
                 // compensation: one stone in OpenGotha's terms.
@@ -285,7 +290,11 @@ pub fn read_aga(bytes: &[u8]) -> Result<GoTournament, GothaError> {
                     continue;
                 }
                 let table = u32::try_from(
-                    t.games.iter().filter(|g: &&GoGame| g.round == round).count() + 1,
+                    t.games
+                        .iter()
+                        .filter(|g: &&GoGame| g.round == round)
+                        .count()
+                        + 1,
                 )
                 .unwrap_or(u32::MAX);
                 game_lines.push(line);

@@ -73,14 +73,13 @@ pub fn detect(bytes: &[u8]) -> Option<GoFileKind> {
     let first = text.trim_start();
     if first.starts_with('<') {
         let (name, tag) = root_tag(first).unwrap_or(("", ""));
-        return Some(
-            if name == "TournamentData" || (name == "Tournament" && tag.contains("typeversion"))
-            {
-                GoFileKind::MacMahon
-            } else {
-                GoFileKind::OpenGotha
-            },
-        );
+        return match name {
+            "TournamentData" => Some(GoFileKind::MacMahon),
+            "Tournament" if tag.contains("typeversion") => Some(GoFileKind::MacMahon),
+            "Tournament" => Some(GoFileKind::OpenGotha),
+            // Another XML document: no Go file.
+            _ => None,
+        };
     }
     if first.starts_with(';') {
         // A results file: the EGF's tags `; XX[...]`, the FFG's `;key=value`.

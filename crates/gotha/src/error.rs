@@ -200,7 +200,9 @@ pub enum WarningKind {
         text: String,
     },
     /// Games or byes in rounds beyond the number of rounds: the number is raised.
-    #[error("the file has {rounds} rounds but plays round {played}: read as {played} rounds, as OpenGotha does")]
+    #[error(
+        "the file has {rounds} rounds but plays round {played}: read as {played} rounds, as OpenGotha does"
+    )]
     RoundsRaised {
         /// The number of rounds written.
         rounds: u16,

@@ -136,6 +136,7 @@ impl<'a> Keys<'a> {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

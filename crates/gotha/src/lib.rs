@@ -22,9 +22,9 @@ pub mod aga;
 mod detect;
 mod error;
 mod files;
+pub mod h9;
 mod keys;
 mod macmahon;
-pub mod h9;
 pub mod raw;
 mod teams;
 pub mod tou;
@@ -33,12 +33,12 @@ mod wallist;
 mod write;
 
 pub use aga::{aga_ids, read_aga, write_aga};
-pub use detect::{GoFileKind, GoRead, detect, read_any};
 pub use arbiter_core::{GoGame, GoOutcome, GoPlayer, GoResult, GoScoring, GoTournament};
+pub use detect::{GoFileKind, GoRead, detect, read_any};
 pub use error::{Diagnostic, ErrorKind, GothaError, Warning, WarningKind};
 pub use files::{GoFile, parameters_file, write_file};
-pub use macmahon::read_macmahon;
 pub use h9::{H9Document, H9Row, H9Standings, parse_h9, validate_h9, write_h9, write_tou};
+pub use macmahon::read_macmahon;
 pub use raw::{Element, RawDocument, add_round, parse, parse_str};
 pub use tou::{TouDocument, parse_tou, read_tou, validate_tou};
 pub use validate::{

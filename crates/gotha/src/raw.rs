@@ -105,7 +105,9 @@ fn declared_encoding(bytes: &[u8]) -> Option<String> {
     let end = head.windows(2).position(|w| w == b"?>")?;
     let decl = std::str::from_utf8(&head[..end]).ok()?;
     let at = decl.find("encoding")?;
-    let rest = decl[at + "encoding".len()..].trim_start().strip_prefix('=')?;
+    let rest = decl[at + "encoding".len()..]
+        .trim_start()
+        .strip_prefix('=')?;
     let rest = rest.trim_start();
     let quote = rest.chars().next().filter(|c| *c == '"' || *c == '\'')?;
     let value = &rest[1..];

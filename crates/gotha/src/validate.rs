@@ -925,7 +925,10 @@ pub fn validate_with_warnings(
             c.warn(
                 b,
                 WarningKind::LeftOut {
-                    what: format!("the bye of player {:?} in round {round}", players[before].key),
+                    what: format!(
+                        "the bye of player {:?} in round {round}",
+                        players[before].key
+                    ),
                     why: "a later bye of the round replaces it, as in OpenGotha".into(),
                 },
             );

@@ -64,7 +64,10 @@ fn errors_name_the_place_and_the_fact() {
     // A number where a number must be.
     let bad = text.replacen("rating=\"", "rating=\"X", 1);
     let e = arbiter_gotha::read(bad.as_bytes()).unwrap_err();
-    assert!(e.to_string().contains("rating: expected a whole number"), "{e}");
+    assert!(
+        e.to_string().contains("rating: expected a whole number"),
+        "{e}"
+    );
     let d = &e.diagnostics[0];
     assert_eq!(d.column, 9, "{e}");
     // Not closed.
