@@ -109,3 +109,66 @@ fn real_files_opengotha_opens_import_with_their_warnings() {
         "{err}"
     );
 }
+
+/// A Go club's list imports into a Go event (issue 43): its `Rank` column is the Go rank,
+/// two-letter countries are what Go lists use, a player without a rank is named at the
+/// line, and the same list imported twice is refused rather than registering everyone
+/// twice.
+#[test]
+fn a_go_player_list_imports_once_with_its_ranks_and_countries() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    ok(
+        &data,
+        &[
+            "new", "club", "--game", "go", "--system", "mcmahon", "--rounds", "3",
+        ],
+    );
+    let list = dir.path().join("club.csv");
+    std::fs::write(
+        &list,
+        "Name,Rank,Country,Club\nKato Yuki,3d,JP,Osak\nBerg Anna,1k,DE,Berl\nSmith John,12k,GB,Lond\n",
+    )
+    .unwrap();
+    let l = list.to_str().unwrap();
+    let o = arbiter(&data, &["player", "import", "club", l]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert!(err.contains("Rank as Go rank"), "{err}");
+    let players = json(&data, &["player", "list", "club", "--json"]);
+    let rows = players.as_array().unwrap();
+    assert_eq!(rows.len(), 3, "{players}");
+    let smith = rows.iter().find(|p| p["name"] == "Smith John").unwrap();
+    assert_eq!(smith["federation"], "GB", "{smith}");
+    assert!(smith.to_string().contains("12k"), "{smith}");
+    // Again: refused, nobody registered twice.
+    let o = arbiter(&data, &["player", "import", "club", l]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_ne!(o.status.code(), Some(0), "{err}");
+    assert!(
+        err.contains("Kato Yuki has the same name and rank as 1 Kato Yuki"),
+        "{err}"
+    );
+    assert_eq!(
+        json(&data, &["player", "list", "club", "--json"])
+            .as_array()
+            .unwrap()
+            .len(),
+        3
+    );
+    // A player without a rank: named at the line and column.
+    let missing = dir.path().join("missing.csv");
+    std::fs::write(
+        &missing,
+        "Name,Rank,Country\nLind Ola,,SE\nRossi Paolo,8k,IT\n",
+    )
+    .unwrap();
+    let o = arbiter(
+        &data,
+        &["player", "import", "club", missing.to_str().unwrap()],
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_ne!(o.status.code(), Some(0), "{err}");
+    assert!(err.contains("missing.csv:2:2:"), "{err}");
+    assert!(err.contains("needs a rank"), "{err}");
+}
