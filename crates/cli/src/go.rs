@@ -18,9 +18,11 @@ use crate::io::{Outcome, deliver, is_h9, read_go_any, read_go_file, read_input, 
 /// The Go commands.
 #[derive(Subcommand)]
 pub enum GoCommand {
-    /// Check an OpenGotha tournament file (XML), an EGF results file (h9) or a wall list
-    /// (tab-separated text, as the MacMahon program exports it); print a summary, or every
-    /// error as FILE:LINE:COL: message.
+    /// Check a Go file, recognised by its content: OpenGotha's or the MacMahon program's
+    /// XML, an EGF (h9), FFG (tou) or AGA results file, or a wall list (tab-separated
+    /// text, as the MacMahon program exports it); print a summary with what was read
+    /// otherwise than written (FILE:LINE:COL: warning: message), or every error as
+    /// FILE:LINE:COL: message.
     Validate {
         /// The file, or - for standard input.
         file: PathBuf,
@@ -365,30 +367,32 @@ pub fn run(command: &GoCommand) -> Result<Outcome> {
         GoCommand::Team(command) => crate::go_team::run(command),
         GoCommand::Validate { file, json } => {
             let (name, bytes) = read_input(file)?;
-            let h9 = is_h9(&bytes);
             match read_go_any(&bytes) {
-                Ok(t) => {
+                Ok(read) => {
+                    let t = &read.tournament;
                     let played = t.games.iter().map(|g| g.round).max().unwrap_or(0);
                     if *json {
                         println!(
                             "{}",
-                            json!({"file": name, "valid": true, "players": t.players.len(),
+                            json!({"file": name, "valid": true, "kind": read.kind.describe(),
+                                "players": t.players.len(),
                                 "rounds": t.rounds, "rounds_with_games": played, "games": t.games.len(),
-                                "byes": t.byes.len()})
+                                "byes": t.byes.len(),
+                                "warnings": read.warnings.iter().map(|w| json!({"line": w.line, "column": w.column, "message": w.kind.to_string()})).collect::<Vec<_>>()})
                         );
                     } else {
+                        report(&name, &read.warnings);
                         println!(
-                            "{name}: valid {} file: {} players, {} games in {played} rounds, {} rounds planned",
-                            if h9 {
-                                "EGF results"
-                            } else if arbiter_gotha::is_wallist(&bytes) {
-                                "wall list"
-                            } else {
-                                "OpenGotha"
-                            },
+                            "{name}: valid {} file: {} players, {} games in {played} rounds, {} rounds planned{}",
+                            read.kind.describe(),
                             t.players.len(),
                             t.games.len(),
-                            t.rounds
+                            t.rounds,
+                            match read.warnings.len() {
+                                0 => String::new(),
+                                1 => ", 1 warning".to_string(),
+                                n => format!(", {n} warnings"),
+                            }
                         );
                     }
                     Ok(Outcome::Ok)

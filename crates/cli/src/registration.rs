@@ -295,7 +295,15 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                 };
                 t.players().map(|(_, p)| PlayerData::of(p)).collect()
             } else {
-                match arbiter_event::players_from_csv(&bytes) {
+                // A Go event reads its list as Go lists are written (see
+                // `arbiter_event::go_players_from_csv`).
+                let go = workflow::load(store, &tournament).await?.settings.is_go();
+                let read = if go {
+                    arbiter_event::go_players_from_csv(&bytes)
+                } else {
+                    arbiter_event::players_from_csv(&bytes)
+                };
+                match read {
                     Ok(list) => {
                         let used: Vec<String> = list
                             .used
@@ -347,6 +355,9 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
             let count = players.len();
             let mut warnings = Vec::new();
             workflow::change(store, &tournament, |s| {
+                if s.settings.is_go() {
+                    go_duplicates(s, &players, allow_duplicate)?;
+                }
                 warnings = corrections::check_duplicates(s, &players, allow_duplicate, true)?;
                 Ok(s.registrations(&players))
             })
@@ -731,4 +742,24 @@ pub async fn close(store: &AnyStore, name: &str, json_mode: bool) -> Result<Outc
         ),
     );
     Ok(Outcome::Ok)
+}
+
+/// A Go list's players who are already registered, or twice in the list (the same name
+/// and rank): refused unless `allow`, then each a warning.
+fn go_duplicates(s: &arbiter_event::State, players: &[PlayerData], allow: bool) -> Result<()> {
+    let found = arbiter_event::go_duplicates(s, players);
+    if found.is_empty() {
+        return Ok(());
+    }
+    let list: Vec<String> = found.iter().map(ToString::to_string).collect();
+    if !allow {
+        anyhow::bail!(
+            "nothing registered: {}\n(pass --allow-duplicate to register them anyway)",
+            list.join("; ")
+        );
+    }
+    for w in &list {
+        eprintln!("arbiter: warning: {w}");
+    }
+    Ok(())
 }

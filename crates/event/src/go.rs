@@ -1031,3 +1031,66 @@ mod tests {
         assert_eq!(go_view(&s).unwrap().teams, g.teams);
     }
 }
+
+/// A Go player being entered who looks like one already registered, or like an earlier
+/// entry of the same list: the same name (ignoring case, accents and the order of name
+/// and given name) and the same rank. A list imported twice is found so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoDuplicate {
+    /// The entry (0-based position in the list given).
+    pub entry: usize,
+    /// Its name.
+    pub name: String,
+    /// The player already there, as "NUMBER Name", or "entry K (Name)" for an earlier
+    /// entry of the same list.
+    pub other: String,
+}
+
+impl std::fmt::Display for GoDuplicate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} has the same name and rank as {}",
+            self.name, self.other
+        )
+    }
+}
+
+/// A name's words folded and sorted, so that "Kato, Yuki" and "Yuki Kato" are one.
+fn go_name_key(name: &str) -> String {
+    let mut words: Vec<String> = crate::fold_name(&name.replace(',', " "))
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    words.sort();
+    words.join(" ")
+}
+
+/// The Go players of `entries` who look like players already registered in `state` or
+/// like an earlier entry (see [`GoDuplicate`]).
+#[must_use]
+pub fn go_duplicates(state: &State, entries: &[crate::event::PlayerData]) -> Vec<GoDuplicate> {
+    let rank_of = |r: Option<&str>| r.and_then(|r| r.trim().parse::<GoRank>().ok());
+    let mut known: Vec<(String, Option<GoRank>, String)> = state
+        .tournament
+        .players()
+        .map(|(id, p)| (go_name_key(&p.name), p.go_rank, format!("{id} {}", p.name)))
+        .collect();
+    let mut out = Vec::new();
+    for (k, e) in entries.iter().enumerate() {
+        let key = go_name_key(&e.name);
+        let rank = rank_of(e.go_rank.as_deref());
+        if let Some(other) = known
+            .iter()
+            .find(|x| !key.is_empty() && x.0 == key && x.1 == rank)
+        {
+            out.push(GoDuplicate {
+                entry: k,
+                name: e.name.clone(),
+                other: other.2.clone(),
+            });
+        }
+        known.push((key, rank, format!("entry {} ({})", k + 1, e.name)));
+    }
+    out
+}

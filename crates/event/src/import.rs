@@ -802,6 +802,28 @@ fn lost_letters(name: &str) -> bool {
 /// Every problem, with its line and column; nothing is returned then.
 #[allow(clippy::too_many_lines)]
 pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
+    read_players_csv(bytes, false)
+}
+
+/// The headers a Go player list gives the rank under besides those of "Go rank" (the
+/// lists of OpenGotha, the EGF and the clubs say `Rank`, `Grade`, `Level`, `Niveau`).
+const GO_RANK_HEADERS: &[&str] = &[
+    "rank", "grade", "level", "niveau", "rang", "grado", "livello", "stufe", "kyu/dan",
+];
+
+/// Players from a CSV file for a Go event: as [`players_from_csv`] reads them, but a
+/// `Rank` column (or `Grade`, `Level`, `Niveau`) is the Go rank when no column says "Go
+/// rank", a player's country may be written with the two letters Go lists use (`GB`,
+/// `DE`), and a player without a rank is refused at their line.
+///
+/// # Errors
+/// As [`players_from_csv`], and each player without a rank, with its line (and the rank
+/// column, when there is one).
+pub fn go_players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
+    read_players_csv(bytes, true)
+}
+
+fn read_players_csv(bytes: &[u8], go: bool) -> Result<CsvPlayers, ImportError> {
     let (text, encoding) = decode(bytes);
     let text = text.trim_start_matches('\u{feff}');
     let header_line = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
@@ -848,6 +870,16 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
             Some(x) => used.push((h.clone(), x)),
             None if !h.is_empty() => ignored.push(h.clone()),
             None => {}
+        }
+    }
+    if go && !field_of.contains(&Some("Go rank")) {
+        let rank = (0..headers.len()).find(|&i| {
+            field_of[i].is_none() && GO_RANK_HEADERS.contains(&fold_header(&headers[i]).as_str())
+        });
+        if let Some(i) = rank {
+            field_of[i] = Some("Go rank");
+            ignored.retain(|h| *h != headers[i]);
+            used.push((headers[i].clone(), "Go rank"));
         }
     }
     let col = |field: &str| field_of.iter().position(|f| *f == Some(field));
@@ -965,6 +997,17 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
             egf_pin: get(col("EGF PIN")),
             ffg_licence: get(col("FFG licence")),
             aga_id: get(col("AGA id")),
+        };
+        // A Go player without a rank is refused here, at the line, rather than by the
+        // event once the list is read; the other fields are checked as a Go player's.
+        let data = if go && data.go_rank.is_none() {
+            bad("Go rank", Message::new("event-go-rank-needed"));
+            PlayerData {
+                go_rank: Some("30k".into()),
+                ..data
+            }
+        } else {
+            data
         };
         match check_player(&data) {
             Ok(p) => {

@@ -491,7 +491,24 @@ pub fn parse_h9(bytes: &[u8]) -> Result<H9Document, GothaError> {
         let club = tokens.get(r + 2).cloned();
         let mut scores = Vec::new();
         let mut results = Vec::new();
-        for t in tokens.iter().skip(r + 3) {
+        // With the header's criteria known, that many columns are scores whatever they
+        // hold (OpenGotha marks a value it is not sure of `3?`, which looks like an
+        // entry), then up to four columns in all the `0` OpenGotha fills them with.
+        let mut rest = tokens.iter().skip(r + 3).peekable();
+        for _ in 0..doc.criteria.len() {
+            if let Some(t) = rest.next_if(|t| !t.text.contains('/') && !t.text.contains('!')) {
+                scores.push(t.clone());
+            }
+        }
+        if !doc.criteria.is_empty() {
+            while scores.len() < 4 {
+                match rest.next_if(|t| t.text == "0") {
+                    Some(t) => scores.push(t.clone()),
+                    None => break,
+                }
+            }
+        }
+        for t in rest {
             if is_result(&t.text) {
                 results.push(t.clone());
             } else if results.is_empty() {
@@ -519,6 +536,29 @@ pub fn parse_h9(bytes: &[u8]) -> Result<H9Document, GothaError> {
         });
     }
     GothaError::or(doc, errors)
+}
+
+/// The placement criteria a results file's column headers name (see [`short_name`]): a
+/// sum of scores sums the first criterion's score (`SOS` after `NBW` is `SOSW`, else
+/// `SOSM`); names that are no criterion are passed over. Without headers, the McMahon
+/// criteria of a new OpenGotha tournament.
+fn placement_of(headers: &[String]) -> Vec<String> {
+    let by_wins = headers.first().is_some_and(|h| h == "NBW");
+    let suffix = if by_wins { "W" } else { "M" };
+    let placement: Vec<String> = headers
+        .iter()
+        .map(|h| match h.as_str() {
+            "SOS" | "SOSOS" | "SODOS" | "CUSS" => format!("{h}{suffix}"),
+            "SOS-1" | "SOS-2" => format!("SOS{suffix}{}", &h[3..]),
+            _ => h.clone(),
+        })
+        .filter(|h| arbiter_standings::GO_CRITERION_NAMES.contains(&h.as_str()))
+        .collect();
+    if placement.is_empty() {
+        vec!["MMS".into(), "SOSM".into(), "SOSOSM".into()]
+    } else {
+        placement
+    }
 }
 
 /// One round entry, read.
@@ -575,7 +615,7 @@ pub fn validate_h9(doc: &H9Document) -> Result<GoTournament, GothaError> {
     // point (what `0+` and `0=` say), so that the file writes back the same.
     let mut t = GoTournament {
         rounds: u16::try_from(rounds).unwrap_or(u16::MAX),
-        placement: vec!["MMS".to_string()],
+        placement: placement_of(&doc.criteria),
         ..GoTournament::default()
     };
     for tag in &doc.tags {

@@ -7,6 +7,7 @@ mod cli;
 mod corrections;
 mod drills;
 mod games;
+mod go_files;
 mod go_lists;
 mod go_team;
 mod live;

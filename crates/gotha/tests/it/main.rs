@@ -4,7 +4,9 @@
 
 mod aga;
 mod corpus;
+mod files;
 mod h9;
+mod real_files;
 mod robust;
 mod teams;
 mod wallist;
