@@ -372,9 +372,7 @@ fn parse_batch(label: &str, text: &str) -> Result<Vec<BatchLine>> {
             }),
             Err(e) => {
                 // The entry's own position is within the result: placed on the line here.
-                let column = raw
-                    .find(r)
-                    .map_or(1, |at| raw[..at].chars().count() + 1);
+                let column = raw.find(r).map_or(1, |at| raw[..at].chars().count() + 1);
                 let what = e.to_string();
                 let what = what.split_once(": ").map_or(what.as_str(), |(_, w)| w);
                 errors.push(format!("{label}:{}:{column}: {what}", i + 1));
