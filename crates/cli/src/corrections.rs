@@ -383,13 +383,20 @@ fn parse_batch(label: &str, text: &str) -> Result<Vec<BatchLine>> {
             errors.push(format!("{label}:{}: {b:?} is not a board number", i + 1));
             continue;
         };
-        match r.parse::<GameResult>() {
+        // The syntax the command line, the desk and the API read (Go's `B+R` too).
+        match arbiter_event::parse_result(r) {
             Ok(result) => lines.push(BatchLine {
                 line: i + 1,
                 board,
                 result,
             }),
-            Err(e) => errors.push(format!("{label}:{}: {e}", i + 1)),
+            Err(e) => {
+                // The entry's own position is within the result: placed on the line here.
+                let column = raw.find(r).map_or(1, |at| raw[..at].chars().count() + 1);
+                let what = e.to_string();
+                let what = what.split_once(": ").map_or(what.as_str(), |(_, w)| w);
+                errors.push(format!("{label}:{}:{column}: {what}", i + 1));
+            }
         }
     }
     if let Some(dup) = lines.iter().enumerate().find_map(|(k, a)| {
@@ -823,7 +830,8 @@ pub struct ResultArgs {
     /// The board.
     #[arg(long, requires = "result")]
     board: Option<u32>,
-    /// 1-0, 0-1, 1/2, +-, -+, --, 0-0, ...
+    /// 1-0, 0-1, 1/2, +-, -+, --, 0-0, ...; a Go result also as Go programs write it: B+R,
+    /// W+3.5, B+F (by default), jigo, ? (pending)
     #[arg(allow_hyphen_values = true, requires = "board")]
     result: Option<String>,
     /// Read `BOARD RESULT` lines from this file (- for standard input).

@@ -219,6 +219,21 @@ pub struct GoScoring {
     /// The sums of opponents' scores count each opponent's rounds without a game played
     /// over the board as half a point (OpenGotha's `genCountNotPlayedGamesAsHalfPoint`).
     pub unplayed_as_half: bool,
+    /// The super bar: players of this rank and above form the super group, one McMahon
+    /// point above the bar's top group (`None`: no super group). OpenGotha keeps a super
+    /// group as each member's start-score correction of +1 ("Bar + 1 (Super Group)"),
+    /// the MacMahon program as `SuperBarMember`; [`GoTournament::from_event`] gives it
+    /// so, and every count reads the corrections.
+    pub super_bar: Option<GoRank>,
+}
+
+impl GoScoring {
+    /// The start-score correction the super group gives a player of `rank`: 1 for a
+    /// member (see [`GoScoring::super_bar`]), else 0.
+    #[must_use]
+    pub fn super_group_correction(&self, rank: GoRank) -> i32 {
+        i32::from(self.super_bar.is_some_and(|s| rank >= s))
+    }
 }
 
 impl Default for GoScoring {
@@ -235,6 +250,7 @@ impl Default for GoScoring {
             nbw2_bye: 2,
             round_down: true,
             unplayed_as_half: false,
+            super_bar: None,
         }
     }
 }
@@ -868,7 +884,8 @@ impl GoTournament {
     /// with their handicaps and results, and its pairing-allocated byes. A player takes
     /// part in a paired round when they have a game or the bye there, and in a round to
     /// come unless absent for it or withdrawn. A player without a rank counts as 30k; a
-    /// player without a rating has their rank's.
+    /// player without a rating has their rank's. A member of the super group (see
+    /// [`GoScoring::super_bar`]) gets one more point of McMahon correction.
     #[must_use]
     pub fn from_event(template: &GoTournament, t: &Tournament) -> GoTournament {
         let rounds = t
@@ -907,7 +924,8 @@ impl GoTournament {
                         .unwrap_or_else(|| go_rating_of_rank(rank)),
                     country: p.federation.clone().unwrap_or_default(),
                     club: p.club.clone().unwrap_or_default(),
-                    smms_correction: p.go_mcmahon_correction,
+                    smms_correction: p.go_mcmahon_correction
+                        + template.scoring.super_group_correction(rank),
                     participating,
                     registered: true,
                     ids: GoPlayerIds {

@@ -95,6 +95,28 @@ pub fn pair_next_go(
     Ok((g, p, event))
 }
 
+/// The games of a Go event without a result, as (round, board), in the rounds before the
+/// next: the next round is paired with them counted as OpenGotha counts an unknown
+/// result (`RESULT_UNKNOWN` in its `fillBaseScoringInfoIfNecessary`): no point to either
+/// player in McMahon score and wins, the game still played for the sums of opponents'
+/// scores (SOS, SOSOS), and not played over the board where unplayed rounds count half a
+/// point. Pairing says so; the scores change when the result is entered.
+#[must_use]
+pub fn go_unknown_results(state: &State) -> Vec<(u16, u32)> {
+    if !state.settings.is_go() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (r, round) in (1u16..).zip(state.tournament.rounds()) {
+        for (b, g) in (1u32..).zip(round.games()) {
+            if g.result.is_pending() {
+                out.push((r, b));
+            }
+        }
+    }
+    out
+}
+
 /// Pairs the next round of a team event: the event's engine pairs the team table (the
 /// teams as players, C.04.6), and the event records the matches; the boards follow from
 /// the lineups when it is applied. Returns the team table the engine read, its pairing
@@ -219,10 +241,15 @@ fn ready(
 }
 
 /// Registration closed and every result of the last round in: the next round can be
-/// paired.
+/// paired. A Go event pairs with results missing, as OpenGotha does: an unknown result
+/// counts as no game won by either player, the opponent still counting in the sums of
+/// opponents' scores (OpenGotha's `RESULT_UNKNOWN`, see [`go_unknown_results`]).
 fn check_ready(state: &State) -> Result<(), AutoPairError> {
     if state.registration_open {
         return Err(AutoPairError::RegistrationOpen);
+    }
+    if state.settings.is_go() {
+        return Ok(());
     }
     let t = &state.tournament;
     if let Some(last) = t.rounds().last() {

@@ -286,6 +286,13 @@ pub struct GoSettings {
     /// that file says. The fields above, when given, change it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub parameters: Option<String>,
+    /// McMahon super bar: players of this rank and above start one point above the bar
+    /// (the super group, e.g. `6d` with the bar at `4d`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub super_bar: Option<String>,
+    /// Komi of handicap games: `0` (the default) or `0.5`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handicap_komi: Option<String>,
 }
 
 /// A player's registration data.

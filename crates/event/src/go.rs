@@ -70,6 +70,17 @@ pub enum GoSettingsError {
     /// The time control is not a Go time control.
     #[error("time control: {0}")]
     TimeControl(arbiter_core::ParseTimeControlError),
+    /// The super bar is not above the bar: its group would not be above the top group.
+    #[error("McMahon super bar: the super bar ({super_bar}) must be above the bar ({bar})")]
+    SuperBarNotAbove {
+        /// The super bar.
+        super_bar: GoRank,
+        /// The bar.
+        bar: GoRank,
+    },
+    /// A handicap games' komi other than 0 and 0.5.
+    #[error("handicap komi: expected 0 or 0.5, found {0:?}")]
+    HandicapKomi(String),
 }
 
 impl GoSettingsError {
@@ -81,6 +92,7 @@ impl GoSettingsError {
             "McMahon bar" => "bar",
             "McMahon floor" => "floor",
             "McMahon zero" => "zero",
+            "McMahon super bar" => "super-bar",
             "absence" => "absence",
             "bye" => "bye",
             "go teams" => "teams",
@@ -121,6 +133,14 @@ impl GoSettingsError {
             GoSettingsError::Categories => Message::new("web-desk-refused-go-categories"),
             GoSettingsError::TimeControl(e) => {
                 Message::new("web-desk-refused-go-time-control").text("found", quoted(&e.0))
+            }
+            GoSettingsError::SuperBarNotAbove { super_bar, bar } => {
+                Message::new("web-desk-refused-go-super-bar")
+                    .text("super", super_bar)
+                    .text("bar", bar)
+            }
+            GoSettingsError::HandicapKomi(k) => {
+                Message::new("web-desk-refused-go-handicap-komi").text("found", format!("{k:?}"))
             }
         }
     }
@@ -333,25 +353,29 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, GoSettingsError> {
             bar: t.scoring.bar,
         });
     }
-    if let Some(list) = &go.placement {
-        let names: Vec<String> = list
-            .split(',')
-            .map(|x| x.trim().to_ascii_uppercase())
-            .filter(|x| !x.is_empty())
-            .collect();
-        if names.is_empty() {
-            return Err(GoSettingsError::NoPlacement);
-        }
-        if let Some(bad) = names
-            .iter()
-            .find(|n| !arbiter_standings::GO_CRITERION_NAMES.contains(&n.as_str()))
-        {
-            return Err(GoSettingsError::UnknownCriterion {
-                name: bad.clone(),
-                known: arbiter_standings::GO_CRITERION_NAMES.join(", "),
+    if let Some(s) = &go.super_bar {
+        let super_bar = rank("McMahon super bar", s)?;
+        if super_bar <= t.scoring.bar {
+            return Err(GoSettingsError::SuperBarNotAbove {
+                super_bar,
+                bar: t.scoring.bar,
             });
         }
-        t.placement = names;
+        t.scoring.super_bar = Some(super_bar);
+    }
+    go_handicap_komi(go)?;
+    if let Some(list) = &go.placement {
+        let given = list.split(',').map(str::trim).filter(|x| !x.is_empty());
+        if given.clone().next().is_none() {
+            return Err(GoSettingsError::NoPlacement);
+        }
+        // OpenGotha's short names (`SOS`) follow the main score: McMahon's or the wins.
+        let names = arbiter_standings::go_criteria_names(given, system == GoSystem::McMahon)
+            .map_err(|name| GoSettingsError::UnknownCriterion {
+                name: name.to_ascii_uppercase(),
+                known: arbiter_standings::GO_CRITERION_NAMES.join(", "),
+            })?;
+        t.placement = names.into_iter().map(str::to_string).collect();
     }
     if let Some(c) = go.handicap_ceiling {
         t.handicap.ceiling = i32::from(c.min(9));
@@ -399,6 +423,21 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, GoSettingsError> {
         system,
         template: t,
     })
+}
+
+/// The komi of a Go event's handicap games: 0, or 0.5 as the EGF and AGA rules allow
+/// (pairgoth offers both); the setting `handicap_komi`.
+///
+/// # Errors
+/// Any other value.
+pub fn go_handicap_komi(go: &GoSettings) -> Result<Points, GoSettingsError> {
+    let Some(text) = &go.handicap_komi else {
+        return Ok(Points::ZERO);
+    };
+    match text.trim().parse::<Points>() {
+        Ok(k) if k == Points::ZERO || k == Points::from_tenths(5) => Ok(k),
+        _ => Err(GoSettingsError::HandicapKomi(text.clone())),
+    }
 }
 
 /// The Go tournament a Go event's state is, or `None` for a chess event.

@@ -27,11 +27,13 @@ mod time_control;
 mod words;
 
 pub use auto::{
-    AutoPairError, SettingsError, check_settings, check_system, pair_next, pair_next_go,
-    pair_next_team, pair_rest,
+    AutoPairError, SettingsError, check_settings, check_system, go_unknown_results, pair_next,
+    pair_next_go, pair_next_team, pair_rest,
 };
 pub use correct::{ListUpdate, edit_player, number_after, remove_player, update_from_list};
-pub use entry::{EntryError, Position, boards_text, parse_boards, parse_quick, parse_result};
+pub use entry::{
+    EntryError, Position, boards_text, go_spelling, parse_boards, parse_quick, parse_result,
+};
 pub use event::{
     Availability, Board, Event, GoPairData, GoPairMemberData, GoSettings, GoTeamData, GoTeamsData,
     PlayerData, Recorded, Settings, TeamData, TeamSettings,
@@ -43,7 +45,7 @@ pub use find::{Duplicate, FindError, duplicates, find_player, fold_name, number_
 pub use from_list::{FieldChange, data_changes, from_list, refreshed};
 pub use go::{
     GoDuplicate, GoSettingsError, events_from_go, go_duplicates, go_engine, go_hand_boards,
-    go_main_scores, go_system, go_view,
+    go_handicap_komi, go_main_scores, go_system, go_view,
 };
 pub use import::{
     CsvPlayers, FieldError, ImportError, PlayerProblem, check_player, go_players_from_csv,

@@ -106,8 +106,9 @@ pub struct State {
     created: bool,
     /// Requests each round used up when it was paired, to restore them on undo.
     consumed: Vec<Vec<ByeRequest>>,
-    /// A Go event's komi for even games (its games carry their handicap); `None` in chess.
-    komi: Option<Points>,
+    /// A Go event's komi for even games and for handicap games (its games carry their
+    /// handicap); `None` in chess.
+    komi: Option<(Points, Points)>,
     /// A team event's teams and pending lineups.
     pub teams: crate::teams::TeamState,
     /// A Go event's teams and pair entrants, players by start rank.
@@ -375,7 +376,9 @@ impl State {
                 .trim()
                 .parse()
                 .unwrap_or(Points::from_tenths(75));
-            Some((engine.system.code(), komi))
+            let handicap_komi =
+                crate::go::go_handicap_komi(settings.go.as_ref().unwrap_or(&Default::default()))?;
+            Some((engine.system.code(), (komi, handicap_komi)))
         } else {
             if let Some(game) = settings
                 .game
@@ -467,7 +470,7 @@ impl State {
         boards: &[Board],
         bye: Option<u32>,
         double: bool,
-        komi: Option<Points>,
+        komi: Option<(Points, Points)>,
     ) -> Result<(Round, Vec<ByeRequest>), EventError> {
         let id = |n: u32| {
             PlayerId::new(n)
@@ -478,11 +481,12 @@ impl State {
         for b in boards {
             let mut g = Game::new(id(b.white)?, id(b.black)?);
             match komi {
-                // Handicap games are played without komi (OpenGotha, EGF and AGA files).
-                Some(komi) => {
+                // Handicap games have their own komi: none (OpenGotha's), or half a
+                // point (the EGF and AGA rules allow it).
+                Some((even, handicap)) => {
                     g.handicap = Some(Handicap {
                         stones: b.handicap,
-                        komi: if b.handicap == 0 { komi } else { Points::ZERO },
+                        komi: if b.handicap == 0 { even } else { handicap },
                     });
                 }
                 None if b.handicap > 0 => {
@@ -716,12 +720,13 @@ impl State {
                     ));
                 }
                 // A file read from another program may hold rounds paired before every
-                // result was in; it is recorded as it stands.
+                // result was in; it is recorded as it stands. A Go event pairs as
+                // OpenGotha does, an unknown result scoring nothing for now.
                 if let Some(prev) = self
                     .tournament
                     .rounds()
                     .last()
-                    .filter(|_| engine != "import")
+                    .filter(|_| engine != "import" && !self.settings.is_go())
                     && prev.games().iter().any(|g| g.result.is_pending())
                 {
                     return Err(round_error(
@@ -873,6 +878,35 @@ impl State {
                             .text("round", round),
                     ));
                 }
+                // A game played with a half-point komi cannot end in jigo; a file read
+                // from another program is recorded as it stands.
+                let komi = board
+                    .checked_sub(1)
+                    .and_then(|b| rnd.games().get(b as usize))
+                    .and_then(|g| g.handicap)
+                    .map(|h| h.komi);
+                let imported = self
+                    .engines
+                    .get(r.index())
+                    .is_some_and(|(engine, _)| engine == "import");
+                if let Some(komi) = komi
+                    && komi.tenths() % 10 != 0
+                    && !imported
+                    && arbiter_core::GoResult::from_game(parsed).is_some_and(|g| {
+                        g.outcome == arbiter_core::GoOutcome::Jigo && !g.by_default
+                    })
+                {
+                    return Err(invalid(
+                        Field::Result,
+                        Message::new("event-go-jigo-half-komi")
+                            .text("board", board)
+                            .text("round", round)
+                            .text("komi", komi),
+                    ));
+                }
+                let Some(rnd) = self.tournament.round_mut(r) else {
+                    return Err(round_error(*round, Message::new("event-round-not-paired")));
+                };
                 rnd.set_result(*board, parsed);
             }
             Event::RegistrationReopened => {

@@ -292,6 +292,73 @@ fn refusals() -> Vec<(EventError, Vec<&'static str>)> {
         vec!["\"two\""],
     ));
     out.push((team(&|t| t.rating_boards = Some(0)), vec![]));
+    // A Go event's own refusals: its settings, a jigo its komi cannot give.
+    let go = |f: &dyn Fn(&mut arbiter_event::GoSettings)| {
+        let mut g = arbiter_event::GoSettings::default();
+        f(&mut g);
+        Settings {
+            game: Some("go".into()),
+            system: "mcmahon".into(),
+            go: Some(g),
+            ..settings()
+        }
+    };
+    let mut go_event = State::new();
+    ok(
+        &mut go_event,
+        &Event::TournamentCreated {
+            settings: go(&|_| {}),
+        },
+    );
+    for (name, rank) in [("Ann", "2d"), ("Bob", "1k")] {
+        ok(
+            &mut go_event,
+            &Event::PlayerRegistered {
+                player: PlayerData {
+                    go_rank: Some(rank.into()),
+                    ..player(name, None)
+                },
+            },
+        );
+    }
+    ok(
+        &mut go_event,
+        &Event::RegistrationClosed { order: vec![1, 2] },
+    );
+    let new_go = |f: &dyn Fn(&mut arbiter_event::GoSettings)| {
+        refused(&go_event, &Event::SettingsChanged { settings: go(f) })
+    };
+    out.push((
+        new_go(&|g| g.super_bar = Some("3d".into())),
+        vec!["3d", "4d"],
+    ));
+    out.push((new_go(&|g| g.super_bar = Some("3x".into())), vec!["\"3x\""]));
+    out.push((
+        new_go(&|g| g.handicap_komi = Some("6.5".into())),
+        vec!["\"6.5\""],
+    ));
+    ok(
+        &mut go_event,
+        &Event::RoundPaired {
+            round: 1,
+            engine: "manual".into(),
+            version: "1".into(),
+            boards: vec![board(1, 2)],
+            bye: None,
+            overridden: Vec::new(),
+        },
+    );
+    out.push((
+        refused(
+            &go_event,
+            &Event::ResultSet {
+                round: 1,
+                board: 1,
+                result: "1/2".into(),
+            },
+        ),
+        vec!["7.5"],
+    ));
     out
 }
 

@@ -192,6 +192,7 @@ fn scoring(c: &mut Checker, parameters: &Element) -> GoScoring {
         nbw2_bye,
         round_down,
         unplayed_as_half,
+        super_bar: None,
     }
 }
 

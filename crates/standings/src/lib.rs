@@ -85,7 +85,10 @@ pub use code::{
 };
 pub use crosstable::{CrossCell, CrossLine, Crosstable};
 pub use festival::{CombinedRow, SectionTable, combined, combined_json, combined_text};
-pub use go::{GO_CRITERION_NAMES, GoCriteria, go_criteria, go_order, java_cmp};
+pub use go::{
+    GO_CRITERION_NAMES, GoCriteria, go_criteria, go_criteria_names, go_criterion_name, go_order,
+    java_cmp,
+};
 pub use prizes::{Award, ListedAward, Sharing, distribute, distribute_with_categories};
 pub use ranked::{Column, GameKind, Placed, Primary, Ranking};
 pub use ranking::{Row, Standings, StandingsError, standings, tiebreak_values};

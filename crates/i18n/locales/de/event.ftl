@@ -105,6 +105,7 @@ event-round-two-byes = mehr als ein Paarungsfreilos ({ $a } und { $b })
 event-result-bad = erwartet wird ein Ergebnis wie 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 oder * (läuft), nicht { $found }
 event-forfeit-result = { $found }: eine kampflose Partie gewinnt eine Seite, oder beide verlieren sie (+-, -+, --)
 event-go-result = { $found } ist kein Go-Ergebnis: 1-0 (Weiß gewinnt), 0-1 (Schwarz gewinnt), 1/2 (Jigo), 1-1 (beide gewinnen), 0-0 (beide verlieren), oder kampflos +-, -+, ==, ++, --
+event-go-jigo-half-komi = Brett { $board } der Runde { $round }: eine Partie mit { $komi } Komi kann nicht mit Jigo enden
 event-result-exists = Brett { $board } der Runde { $round } hat bereits ein Ergebnis ({ $result }): korrigieren Sie es stattdessen
 event-no-result = Brett { $board } der Runde { $round } hat kein Ergebnis zum Korrigieren
 event-pgn-go = PGN zeichnet Schachpartien auf; die Partien eines Go-Turniers stehen in seinen Ergebnissen

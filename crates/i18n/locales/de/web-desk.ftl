@@ -465,6 +465,7 @@ web-desk-refused-go-rank = { $field ->
         [bar] McMahon-Balken
         [floor] McMahon-Boden
         [zero] McMahon-Null
+        [super-bar] Super-Balken
         [teams] Go-Mannschaften
        *[categories] Kategorien
     }: erwartet wird ein Go-Rang von 30k bis 9d (oder 1p-9p), nicht { $found }
@@ -476,6 +477,8 @@ web-desk-refused-go-half-points = { $field ->
        *[bye] Freilos
     }: { $value } halbe Punkte, erwartet werden 0 bis 4
 web-desk-refused-go-categories = Kategorien: die Untergrenzen gehen von der stärksten Kategorie abwärts
+web-desk-refused-go-super-bar = McMahon-Super-Balken: der Super-Balken ({ $super }) muss über dem Balken ({ $bar }) liegen
+web-desk-refused-go-handicap-komi = Komi der Vorgabepartien: erwartet wird 0 oder 0.5, nicht { $found }
 web-desk-violation-unknown-player = es gibt keinen Spieler { $player }
 web-desk-violation-paired-twice = Spieler { $player } ist zweimal gepaart
 web-desk-violation-self-paired = Spieler { $player } ist gegen sich selbst gepaart

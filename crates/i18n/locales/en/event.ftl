@@ -107,6 +107,7 @@ event-round-two-byes = more than one pairing-allocated bye ({ $a } and { $b })
 event-result-bad = expected a result such as 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 or * (pending), found { $found }
 event-forfeit-result = { $found }: a forfeit is won by one side or lost by both (+-, -+, --)
 event-go-result = { $found } is not a Go result: 1-0 (White wins), 0-1 (Black wins), 1/2 (jigo), 1-1 (both win), 0-0 (both lose), or by default +-, -+, ==, ++, --
+event-go-jigo-half-komi = board { $board } of round { $round }: a game with a komi of { $komi } cannot end in jigo
 event-result-exists = board { $board } of round { $round } already has a result ({ $result }): correct it instead
 event-no-result = board { $board } of round { $round } has no result to correct
 event-pgn-go = PGN records chess games; a Go event's games are in its results

@@ -462,6 +462,7 @@ web-desk-refused-go-rank = { $field ->
         [bar] McMahon bar
         [floor] McMahon floor
         [zero] McMahon zero
+        [super-bar] McMahon super bar
         [teams] go teams
        *[categories] categories
     }: expected a Go rank from 30k to 9d (or 1p-9p), found { $found }
@@ -473,6 +474,8 @@ web-desk-refused-go-half-points = { $field ->
        *[bye] bye
     }: { $value } half points: expected 0 to 4
 web-desk-refused-go-categories = categories: the lower limits go from the strongest category down
+web-desk-refused-go-super-bar = McMahon super bar: the super bar ({ $super }) must be above the bar ({ $bar })
+web-desk-refused-go-handicap-komi = handicap komi: expected 0 or 0.5, found { $found }
 web-desk-violation-unknown-player = there is no player { $player }
 web-desk-violation-paired-twice = player { $player } is paired twice
 web-desk-violation-self-paired = player { $player } is paired against themselves

@@ -105,6 +105,7 @@ event-round-two-byes = más de un descanso de emparejamiento ({ $a } y { $b })
 event-result-bad = se espera un resultado como 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 o * (en juego), no { $found }
 event-forfeit-result = { $found }: una incomparecencia la gana un bando o la pierden ambos (+-, -+, --)
 event-go-result = { $found } no es un resultado de go: 1-0 (ganan las blancas), 0-1 (ganan las negras), 1/2 (jigo), 1-1 (ganan ambos), 0-0 (pierden ambos), o por incomparecencia +-, -+, ==, ++, --
+event-go-jigo-half-komi = tablero { $board } de la ronda { $round }: una partida con un komi de { $komi } no puede terminar en jigo
 event-result-exists = el tablero { $board } de la ronda { $round } ya tiene un resultado ({ $result }): corríjalo en su lugar
 event-no-result = el tablero { $board } de la ronda { $round } no tiene resultado que corregir
 event-pgn-go = el PGN registra partidas de ajedrez; las partidas de un torneo de go están en sus resultados

@@ -472,6 +472,7 @@ web-desk-refused-go-rank = { $field ->
         [bar] barra McMahon
         [floor] suelo McMahon
         [zero] cero McMahon
+        [super-bar] superbarra McMahon
         [teams] equipos de go
        *[categories] categorías
     }: se espera un grado de go de 30k a 9d (o 1p-9p), no { $found }
@@ -483,6 +484,8 @@ web-desk-refused-go-half-points = { $field ->
        *[bye] descanso
     }: { $value } medios puntos, se esperan de 0 a 4
 web-desk-refused-go-categories = categorías: los límites inferiores van de la categoría más fuerte hacia abajo
+web-desk-refused-go-super-bar = superbarra McMahon: la superbarra ({ $super }) debe estar por encima de la barra ({ $bar })
+web-desk-refused-go-handicap-komi = komi de las partidas con hándicap: se espera 0 o 0.5, no { $found }
 web-desk-violation-unknown-player = no hay ningún jugador { $player }
 web-desk-violation-paired-twice = el jugador { $player } está emparejado dos veces
 web-desk-violation-self-paired = el jugador { $player } está emparejado contra sí mismo

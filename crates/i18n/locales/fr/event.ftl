@@ -105,6 +105,7 @@ event-round-two-byes = plus d'un exempt d'appariement ({ $a } et { $b })
 event-result-bad = un résultat tel que 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 ou * (en cours) est attendu, et non { $found }
 event-forfeit-result = { $found } : un forfait est gagné par un camp ou perdu par les deux (+-, -+, --)
 event-go-result = { $found } n'est pas un résultat de go : 1-0 (Blanc gagne), 0-1 (Noir gagne), 1/2 (jigo), 1-1 (les deux gagnent), 0-0 (les deux perdent), ou par forfait +-, -+, ==, ++, --
+event-go-jigo-half-komi = table { $board } de la ronde { $round } : une partie avec un komi de { $komi } ne peut pas finir en jigo
 event-result-exists = l'échiquier { $board } de la ronde { $round } a déjà un résultat ({ $result }) : corrigez-le plutôt
 event-no-result = l'échiquier { $board } de la ronde { $round } n'a pas de résultat à corriger
 event-pgn-go = le PGN enregistre des parties d'échecs ; les parties d'un tournoi de go sont dans ses résultats

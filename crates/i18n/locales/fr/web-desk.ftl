@@ -474,6 +474,7 @@ web-desk-refused-go-rank = { $field ->
         [bar] barre McMahon
         [floor] plancher McMahon
         [zero] zéro McMahon
+        [super-bar] super-barre McMahon
         [teams] équipes de go
        *[categories] catégories
     } : un grade de go de 30k à 9d (ou 1p-9p) est attendu, et non { $found }
@@ -485,6 +486,8 @@ web-desk-refused-go-half-points = { $field ->
        *[bye] exemption
     } : { $value } demi-points, il en faut de 0 à 4
 web-desk-refused-go-categories = catégories : les limites inférieures vont de la catégorie la plus forte vers le bas
+web-desk-refused-go-super-bar = super-barre McMahon : la super-barre ({ $super }) doit être au-dessus de la barre ({ $bar })
+web-desk-refused-go-handicap-komi = komi des parties à handicap : 0 ou 0.5 est attendu, et non { $found }
 web-desk-violation-unknown-player = il n'y a pas de joueur { $player }
 web-desk-violation-paired-twice = le joueur { $player } est apparié deux fois
 web-desk-violation-self-paired = le joueur { $player } est apparié contre lui-même

@@ -105,6 +105,7 @@ event-round-two-byes = più di un bye di abbinamento ({ $a } e { $b })
 event-result-bad = atteso un risultato come 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 o * (in corso), non { $found }
 event-forfeit-result = { $found }: un forfait è vinto da una parte o perso da entrambe (+-, -+, --)
 event-go-result = { $found } non è un risultato di go: 1-0 (vince il Bianco), 0-1 (vince il Nero), 1/2 (jigo), 1-1 (vincono entrambi), 0-0 (perdono entrambi), o a tavolino +-, -+, ==, ++, --
+event-go-jigo-half-komi = scacchiera { $board } del turno { $round }: una partita con un komi di { $komi } non può finire in jigo
 event-result-exists = la scacchiera { $board } del turno { $round } ha già un risultato ({ $result }): correggilo invece
 event-no-result = la scacchiera { $board } del turno { $round } non ha risultati da correggere
 event-pgn-go = il PGN registra partite a scacchi; le partite di un torneo di go sono nei suoi risultati

@@ -471,6 +471,7 @@ web-desk-refused-go-rank = { $field ->
         [bar] barra McMahon
         [floor] soglia inferiore McMahon
         [zero] zero McMahon
+        [super-bar] superbarra McMahon
         [teams] squadre di go
        *[categories] categorie
     }: è atteso un grado di go da 30k a 9d (o 1p-9p), non { $found }
@@ -482,6 +483,8 @@ web-desk-refused-go-half-points = { $field ->
        *[bye] bye
     }: { $value } mezzi punti, attesi da 0 a 4
 web-desk-refused-go-categories = categorie: i limiti inferiori vanno dalla categoria più forte in giù
+web-desk-refused-go-super-bar = superbarra McMahon: la superbarra ({ $super }) deve essere sopra la barra ({ $bar })
+web-desk-refused-go-handicap-komi = komi delle partite con handicap: è atteso 0 o 0.5, non { $found }
 web-desk-violation-unknown-player = non c'è il giocatore { $player }
 web-desk-violation-paired-twice = il giocatore { $player } è abbinato due volte
 web-desk-violation-self-paired = il giocatore { $player } è abbinato contro sé stesso

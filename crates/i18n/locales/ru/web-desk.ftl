@@ -467,6 +467,7 @@ web-desk-refused-go-rank = { $field ->
         [bar] планка Мак-Магона
         [floor] нижняя граница Мак-Магона
         [zero] ноль Мак-Магона
+        [super-bar] суперпланка Мак-Магона
         [teams] команды го
        *[categories] категории
     }: ожидается ранг го от 30k до 9d (или 1p-9p), а не { $found }
@@ -478,6 +479,8 @@ web-desk-refused-go-half-points = { $field ->
        *[bye] свободный тур
     }: полуочков { $value }, ожидается от 0 до 4
 web-desk-refused-go-categories = категории: нижние границы идут от сильнейшей категории вниз
+web-desk-refused-go-super-bar = суперпланка Мак-Магона: суперпланка ({ $super }) должна быть выше планки ({ $bar })
+web-desk-refused-go-handicap-komi = коми форовых партий: ожидается 0 или 0.5, а не { $found }
 web-desk-violation-unknown-player = участника { $player } нет
 web-desk-violation-paired-twice = участник { $player } сведён дважды
 web-desk-violation-self-paired = участник { $player } сведён сам с собой
