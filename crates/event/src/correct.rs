@@ -135,6 +135,10 @@ fn overlay(old: &PlayerData, entry: &PlayerData) -> PlayerData {
         group: pick(&entry.group, &old.group),
         go_rank: pick(&entry.go_rank, &old.go_rank),
         go_mcmahon_correction: entry.go_mcmahon_correction.or(old.go_mcmahon_correction),
+        go_rating: entry.go_rating.or(old.go_rating),
+        egf_pin: pick(&entry.egf_pin, &old.egf_pin),
+        ffg_licence: pick(&entry.ffg_licence, &old.ffg_licence),
+        aga_id: pick(&entry.aga_id, &old.aga_id),
     }
 }
 
