@@ -999,8 +999,10 @@ fn read_players_csv(bytes: &[u8], go: bool) -> Result<CsvPlayers, ImportError> {
             aga_id: get(col("AGA id")),
         };
         // A Go player without a rank is refused here, at the line, rather than by the
-        // event once the list is read; the other fields are checked as a Go player's.
-        let data = if go && data.go_rank.is_none() {
+        // event once the list is read; the other fields are checked as a Go player's. A
+        // player with a PIN, licence or AGA id gets the rank from an imported list.
+        let listed = data.egf_pin.is_some() || data.ffg_licence.is_some() || data.aga_id.is_some();
+        let data = if go && data.go_rank.is_none() && !listed {
             bad("Go rank", Message::new("event-go-rank-needed"));
             PlayerData {
                 go_rank: Some("30k".into()),

@@ -92,6 +92,8 @@ impl State {
 /// the desk, the public pages, the published site, the printed standings, the export's
 /// team records).
 #[derive(Clone, Debug)]
+// Built once per view and moved out whole: a box would only add an allocation.
+#[allow(clippy::large_enum_variant)]
 pub enum TeamRanking {
     /// Teams meet in matches: match and game points (the event's primary first), then the
     /// event's team tie-breaks (C.07 art. 12–13, else the default for its primary score).
