@@ -50,7 +50,7 @@ fn player(i: usize) -> PlayerData {
     PlayerData {
         name: format!("Player{i:02}, Ann"),
         rating: Some(2300 - 10 * u16::try_from(i).unwrap()),
-        club: (i % 3 == 0).then(|| format!("Club {}", i % 2)),
+        club: i.is_multiple_of(3).then(|| format!("Club {}", i % 2)),
         ..PlayerData::default()
     }
 }
