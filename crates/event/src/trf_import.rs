@@ -199,12 +199,11 @@ fn withdrawals(t: &Tournament, planned: u16) -> Vec<(PlayerId, u16)> {
         return stated;
     }
     // Arbiter's own files name the players such a run does not mean withdrawn.
-    let marker = format!("###{}", arbiter_trf::NOT_WITHDRAWN);
     let not_withdrawn: Vec<u32> = t
         .info
         .extra_records
         .iter()
-        .filter_map(|e| e.strip_prefix(&marker))
+        .filter_map(|e| e.strip_prefix(crate::export::NOT_WITHDRAWN))
         .flat_map(|l| l.split_whitespace().filter_map(|w| w.parse().ok()))
         .collect();
     let first_unpaired = u16::try_from(t.rounds_paired() + 1).unwrap_or(u16::MAX);

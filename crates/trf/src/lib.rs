@@ -22,7 +22,7 @@ mod writer;
 pub use error::{Diagnostic, ErrorKind, TrfError, WriteError};
 pub use raw::{RawDocument, Record, parse, parse_str};
 pub use validate::{Repair, notes, repairs, validate, validate_strict};
-pub use writer::{Dialect, NOT_WITHDRAWN, to_document, write};
+pub use writer::{Dialect, to_document, write};
 
 /// Parses and validates in one step.
 ///

@@ -471,12 +471,8 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
         }
     }
     extension_comments(t, last_request, &mut recs);
-    let not_withdrawn = format!("###{NOT_WITHDRAWN}");
     for e in &i.extra_records {
-        // Said again from the facts, not copied (see [`NOT_WITHDRAWN`]).
-        if !e.starts_with(&not_withdrawn) {
-            recs.push(Record::Unknown(e.clone()));
-        }
+        recs.push(Record::Unknown(e.clone()));
     }
 
     Ok(RawDocument {
@@ -500,14 +496,6 @@ pub(crate) const WITHDRAWN: &str = " withdrawn from round ";
 /// round after the next one: `### absent in round R: P P …` (record 240 has only bye
 /// types; the next round's absences are in the player lines as `0000 -`).
 pub(crate) const ABSENT: &str = " absent in round ";
-
-/// The comment record that names the players who are not withdrawn although a zero-point
-/// bye or an absence is recorded for them in the last round: `### not withdrawn: P P …`.
-/// Other programs mark a withdrawal so, and an import of their files takes such a run of
-/// rounds for one; arbiter's own files say which are not. It states no fact of the model
-/// (the import reads it), so a reader keeps it with the records it does not interpret and
-/// the writer says it again from the facts.
-pub const NOT_WITHDRAWN: &str = " not withdrawn: ";
 
 /// The comment records that carry player data the player section has no column for:
 /// `### club of player P: TEXT`, and likewise `school`, `family` and `group`.
@@ -533,19 +521,6 @@ fn extension_comments(t: &Tournament, last_request: RoundNo, recs: &mut Vec<Reco
                 .push(r.player.get());
         }
     }
-    let last = t.planned_rounds.and_then(RoundNo::new);
-    let not_withdrawn: Vec<String> = t
-        .players()
-        .filter(|(id, p)| {
-            p.withdrawn_from.is_none()
-                && last.is_some_and(|last| {
-                    last.index() >= t.rounds_paired()
-                        && t.request(*id, last)
-                            .is_some_and(|r| matches!(r.kind, None | Some(ByeKind::Zero)))
-                })
-        })
-        .map(|(id, _)| id.get().to_string())
-        .collect();
     for (prefix, rounds) in [(WITHDRAWN, withdrawn), (ABSENT, absent)] {
         for (round, mut players) in rounds {
             players.sort_unstable();
@@ -556,12 +531,6 @@ fn extension_comments(t: &Tournament, last_request: RoundNo, recs: &mut Vec<Reco
                 list.join(" ")
             )));
         }
-    }
-    if !not_withdrawn.is_empty() {
-        recs.push(Record::Comment(format!(
-            "{NOT_WITHDRAWN}{}",
-            not_withdrawn.join(" ")
-        )));
     }
     for (id, p) in t.players() {
         let fields = [&p.club, &p.school, &p.family, &p.group];

@@ -301,10 +301,6 @@ fn build(plan: &Plan) -> Tournament {
 
 fn normal(mut t: Tournament) -> Tournament {
     t.requests.sort_by_key(|r| (r.round, r.player));
-    // The note that a zero-point bye in the last round is no withdrawal is for the
-    // import, kept with the records the reader does not interpret.
-    let marker = format!("###{}", arbiter_trf::NOT_WITHDRAWN);
-    t.info.extra_records.retain(|e| !e.starts_with(&marker));
     t
 }
 
