@@ -76,6 +76,14 @@ pub fn players_csv(s: &State) -> String {
         .unwrap_or_default()
 }
 
+/// The comment record of an export that names the players who are not withdrawn although
+/// a zero-point bye or an absence is recorded for them in the last round: `### not
+/// withdrawn: P P …`. Other programs mark a withdrawal so, and the import of their files
+/// takes such a run of rounds for one; an export says which are not (its withdrawals are in
+/// the TRF writer's `### withdrawn from round R` records). Readers keep it with the records
+/// they do not interpret; the import reads it there.
+pub(crate) const NOT_WITHDRAWN: &str = "### not withdrawn: ";
+
 /// The tournament as an export writes it. A withdrawn player's remaining rounds become
 /// zero-point byes (TRF26 uses `Z` for both; an import turns a run of them to the last
 /// round back into a withdrawal); the rank column holds the current standings by the
@@ -104,6 +112,26 @@ pub fn export_view(s: &State) -> Tournament {
                 });
             }
         }
+    }
+    let not_withdrawn: Vec<String> = t
+        .players()
+        .filter(|(id, p)| {
+            p.withdrawn_from.is_none()
+                && RoundNo::new(last).is_some_and(|r| {
+                    r.index() >= t.rounds_paired()
+                        && t.request(*id, r)
+                            .is_some_and(|q| matches!(q.kind, None | Some(ByeKind::Zero)))
+                })
+        })
+        .map(|(id, _)| id.get().to_string())
+        .collect();
+    t.info
+        .extra_records
+        .retain(|e| !e.starts_with(NOT_WITHDRAWN));
+    if !not_withdrawn.is_empty() {
+        t.info
+            .extra_records
+            .push(format!("{NOT_WITHDRAWN}{}", not_withdrawn.join(" ")));
     }
     t.info.reported_players = Some(t.player_count().to_string());
     t.info.reported_rated_players = Some(

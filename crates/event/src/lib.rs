@@ -24,6 +24,7 @@ mod state;
 mod team_generator;
 mod teams;
 mod time_control;
+mod trf_import;
 mod words;
 
 pub use auto::{
@@ -58,6 +59,7 @@ pub use state::{EventError, State, player_from};
 pub use team_generator::{GenerateTeamError, TeamGeneratorConfig, generate_team_event};
 pub use teams::{TeamState, is_fixed_schedule, team_round_event, team_rules};
 pub use time_control::{check_time_control_code, time_control_code};
+pub use trf_import::{TrfImportError, events_from_trf, settings_from_trf};
 pub use words::{
     Field, catalogue_args, go_rank_message, model_error_message, points_message, result_message,
     round_error_message, say, team_error_message,

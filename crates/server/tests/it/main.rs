@@ -15,4 +15,5 @@ mod publishing;
 mod rating_desk;
 mod ratings;
 mod security;
+mod states;
 mod support;
