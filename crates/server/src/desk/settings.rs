@@ -40,6 +40,10 @@ pub(super) struct SettingsForm {
     organiser: Option<String>,
     #[serde(default)]
     time_control: String,
+    /// The host federation; for Go, the country (two letters); left out, it stays as it
+    /// is.
+    #[serde(default)]
+    federation: Option<String>,
     #[serde(default)]
     tiebreaks: String,
     /// Go: komi of even games.
@@ -142,6 +146,7 @@ impl SettingsForm {
             chief_arbiter_fide_id: keep(&self.chief_arbiter_fide_id, &old.chief_arbiter_fide_id),
             organiser: keep(&self.organiser, &old.organiser),
             time_control: opt(&self.time_control),
+            federation: keep(&self.federation, &old.federation).map(|f| f.to_ascii_uppercase()),
             tiebreaks: opt(&self.tiebreaks),
             festival: keep(&self.festival, &old.festival),
             section: keep(&self.section, &old.section),
