@@ -716,6 +716,17 @@ fn phrase(m: &arbiter_pairing::Message) -> Arg {
 
 /// Players from a CSV file, in any of the shapes `arbiter_event::players_from_csv`
 /// reads; every error in one answer, by line and column.
+/// Players given with an EGF PIN, an FFG licence or an AGA id, completed from the Go
+/// lists imported (see [`arbiter_store::fill_from_go_lists`]).
+pub(crate) async fn filled_from_go_lists(
+    store: &AnyStore,
+    players: Vec<PlayerData>,
+) -> Result<Vec<PlayerData>, AppError> {
+    arbiter_store::fill_from_go_lists(store, players)
+        .await
+        .map_err(|e| AppError::internal(e.to_string()))
+}
+
 pub(crate) fn players_from_csv(bytes: &[u8]) -> Result<Vec<PlayerData>, AppError> {
     read_csv(bytes).map(|list| list.players)
 }

@@ -190,6 +190,11 @@ pub struct Card {
     pub who: Who,
     /// The FIDE id, if known.
     pub fide_id: Option<u64>,
+    /// Go: the player's numbers with the rating bodies, as (what the body calls it in the
+    /// page's language, the number).
+    pub go_ids: Vec<(String, String)>,
+    /// Go: the player's rating (the EGF's GoR), when the list gave one.
+    pub go_rating: Option<i32>,
     /// The player's team, in a team event.
     pub team: Option<TeamRef>,
     /// True for a Go event.
@@ -610,6 +615,20 @@ pub fn card(s: &State, basis: &CardBasis<'_>, id: PlayerId, tr: Tr) -> Option<Ca
     Some(Card {
         who: who(t, id),
         fide_id: p.fide_id,
+        go_ids: p
+            .go_ids
+            .known()
+            .into_iter()
+            .map(|(body, number)| {
+                let key = match body {
+                    arbiter_core::GoBody::Egf => "player-field-egf-pin",
+                    arbiter_core::GoBody::Ffg => "player-field-ffg-licence",
+                    arbiter_core::GoBody::Aga => "player-field-aga-id",
+                };
+                (tr.t(key), number)
+            })
+            .collect(),
+        go_rating: p.go_rating,
         team,
         go,
         score_name: primary_name(r, tr),

@@ -1277,7 +1277,7 @@ fn a_go_event_runs_start_to_finish_and_its_files_read_back() {
     ]))
     .unwrap();
     assert_eq!(
-        (&json["rating"], &json["go_rank"]),
+        (&json["go_rating"], &json["go_rank"]),
         (&serde_json::json!(2100), &serde_json::json!("1d")),
         "{json}"
     );

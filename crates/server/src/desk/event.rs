@@ -38,6 +38,7 @@ struct ManagePage {
     time_control_code: String,
     /// The encoded time control the event carries (set, or read off the time control).
     time_control_code_used: String,
+    federation: String,
     tiebreaks: String,
     players: Vec<PlayerRow>,
     next_round: u16,
@@ -102,6 +103,7 @@ pub(super) async fn manage_page(
             time_control: v(&set.time_control),
             time_control_code: v(&set.time_control_code),
             time_control_code_used: v(&t.info.encoded_time_control),
+            federation: v(&set.federation),
             tiebreaks: v(&set.tiebreaks),
             festival: v(&set.festival),
             section: v(&set.section),

@@ -43,6 +43,16 @@ struct PlayerForm {
     /// Go rank.
     #[serde(default)]
     rank: String,
+    /// Go: the rating on OpenGotha's scale (the GoR), when the list gives one.
+    #[serde(default)]
+    go_rating: String,
+    /// Go: the player's numbers with the EGF, the FFG and the AGA.
+    #[serde(default)]
+    egf_pin: String,
+    #[serde(default)]
+    ffg_licence: String,
+    #[serde(default)]
+    aga_id: String,
     /// The rating list the player was chosen from (the lookup fills it in): the list's
     /// record completes the registration and its FIDE id keeps the link.
     #[serde(default)]
@@ -71,6 +81,10 @@ pub(super) async fn add_player(
             family: opt(&f.family),
             group: opt(&f.group),
             go_rank: opt(&f.rank),
+            go_rating: number("rating", &f.go_rating)?,
+            egf_pin: opt(&f.egf_pin),
+            ffg_licence: opt(&f.ffg_licence),
+            aga_id: opt(&f.aga_id),
             ..PlayerData::default()
         };
         let data = from_list(&app, &f, data).await?;
@@ -85,9 +99,28 @@ pub(super) async fn add_player(
 }
 
 /// A registration completed from the rating list the lookup chose, when the list still
-/// has the player; what the form says wins over the list.
+/// has the player; what the form says wins over the list. A Go list's player is found by
+/// the number the lookup filled in (EGF PIN, FFG licence, AGA id), any other by FIDE id.
 async fn from_list(app: &Shared, f: &PlayerForm, data: PlayerData) -> Result<PlayerData, AppError> {
     use arbiter_store::RatingStore as _;
+    if let Some(list) = opt(&f.from_list) {
+        for body in arbiter_core::GoBody::ALL {
+            let Some(id) = data.go_id(body) else {
+                continue;
+            };
+            match app.store.player_by_national_id(Some(&list), None, id).await {
+                Ok(Some((_, listed))) => {
+                    return Ok(arbiter_event::from_list(
+                        data,
+                        &listed,
+                        arbiter_ratings::RateType::Standard,
+                    ));
+                }
+                Ok(None) | Err(arbiter_store::RatingStoreError::NoList(_)) => {}
+                Err(e) => return Err(AppError::internal(e.to_string())),
+            }
+        }
+    }
     let (Some(list), Some(id)) = (
         opt(&f.from_list),
         data.fide_id
@@ -126,17 +159,18 @@ pub(super) async fn import_players(
     let (who, f) = event_form::<CsvForm>(&app, &headers, &body, &name).await?;
     let r = async {
         let list = actions::read_csv(f.csv.as_bytes())?;
+        let players = actions::filled_from_go_lists(&app.store, list.players).await?;
         let warnings: Vec<_> = list
             .warnings
             .iter()
             .map(|w| arbiter_event::catalogue_args(&w.said()))
             .collect();
         let (version, notice) = if f.update.is_empty() {
-            let s = actions::register(&app.store, &name, &who.user.login, list.players).await?;
+            let s = actions::register(&app.store, &name, &who.user.login, players).await?;
             (s.version, None)
         } else {
             let (s, u) =
-                actions::update_players(&app.store, &name, &who.user.login, list.players).await?;
+                actions::update_players(&app.store, &name, &who.user.login, players).await?;
             let names = |v: Vec<String>| v.join(", ");
             let notice: crate::error::Message = (
                 "web-desk-notice-players-updated",

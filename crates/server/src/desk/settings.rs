@@ -44,6 +44,10 @@ pub(super) struct SettingsForm {
     /// left out, it stays as it is.
     #[serde(default)]
     time_control_code: Option<String>,
+    /// The host federation; for Go, the country (two letters); left out, it stays as it
+    /// is.
+    #[serde(default)]
+    federation: Option<String>,
     #[serde(default)]
     tiebreaks: String,
     /// Go: komi of even games.
@@ -147,6 +151,7 @@ impl SettingsForm {
             organiser: keep(&self.organiser, &old.organiser),
             time_control: opt(&self.time_control),
             time_control_code: keep(&self.time_control_code, &old.time_control_code),
+            federation: keep(&self.federation, &old.federation).map(|f| f.to_ascii_uppercase()),
             tiebreaks: opt(&self.tiebreaks),
             festival: keep(&self.festival, &old.festival),
             section: keep(&self.section, &old.section),
