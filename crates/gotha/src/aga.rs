@@ -314,10 +314,11 @@ pub fn read_aga(bytes: &[u8]) -> Result<GoTournament, GothaError> {
         }
     }
     // `Tourney NAME, PLACE`: the place is the one the `location` line gives.
+    // (The line is read trimmed: without a place, the comma ends it.)
     let suffix = format!(", {}", t.info.location);
-    t.info.name = match tourney.strip_suffix(&suffix) {
-        Some(name) if !t.info.location.is_empty() => name.to_string(),
-        _ => tourney,
+    t.info.name = match tourney.strip_suffix(suffix.trim_end()) {
+        Some(name) => name.trim_end().to_string(),
+        None => tourney,
     };
     let mut seen = std::collections::HashSet::new();
     for (g, &line) in t.games.iter().zip(&game_lines) {
