@@ -185,7 +185,15 @@ pub fn read_aga(bytes: &[u8]) -> Result<GoTournament, GothaError> {
                 {
                     tourney = rest.trim().to_string();
                 } else if let Some((key, value)) = trimmed.split_once('=') {
-                    let value = value.trim().trim_matches('\'').to_string();
+                    // `location='Paris'`: one pair of quotes, the spaces inside them
+                    // trimmed too, so that a value read writes and reads back the same.
+                    let value = value.trim();
+                    let value = value
+                        .strip_prefix('\'')
+                        .and_then(|v| v.strip_suffix('\''))
+                        .unwrap_or(value)
+                        .trim()
+                        .to_string();
                     match key.trim().to_ascii_lowercase().as_str() {
                         "location" => t.info.location = value,
                         "start" => t.info.begin_date = value,
