@@ -104,22 +104,22 @@ fn expected(line: usize, column: usize, what: &'static str, found: &str) -> Diag
 }
 
 /// The whitespace-separated words of a line, each with its column (from 1, in
-/// characters).
-fn words(line: &str) -> Vec<(usize, &str)> {
+/// characters) and where it starts (in bytes).
+fn words(line: &str) -> Vec<(usize, usize, &str)> {
     let mut out = Vec::new();
     let mut start: Option<(usize, usize)> = None;
     for (k, (at, c)) in line.char_indices().enumerate() {
         match (c.is_whitespace(), start) {
             (false, None) => start = Some((k, at)),
             (true, Some((col, from))) => {
-                out.push((col + 1, &line[from..at]));
+                out.push((col + 1, from, &line[from..at]));
                 start = None;
             }
             _ => {}
         }
     }
     if let Some((col, from)) = start {
-        out.push((col + 1, &line[from..]));
+        out.push((col + 1, from, &line[from..]));
     }
     out
 }
@@ -185,7 +185,15 @@ pub fn read_aga(bytes: &[u8]) -> Result<GoTournament, GothaError> {
                 {
                     tourney = rest.trim().to_string();
                 } else if let Some((key, value)) = trimmed.split_once('=') {
-                    let value = value.trim().trim_matches('\'').to_string();
+                    // `location='Paris'`: one pair of quotes, the spaces inside them
+                    // trimmed too, so that a value read writes and reads back the same.
+                    let value = value.trim();
+                    let value = value
+                        .strip_prefix('\'')
+                        .and_then(|v| v.strip_suffix('\''))
+                        .unwrap_or(value)
+                        .trim()
+                        .to_string();
                     match key.trim().to_ascii_lowercase().as_str() {
                         "location" => t.info.location = value,
                         "start" => t.info.begin_date = value,
@@ -197,13 +205,11 @@ pub fn read_aga(bytes: &[u8]) -> Result<GoTournament, GothaError> {
             Some(0) => {
                 let w = words(content);
                 let read = (|| {
-                    let &(_, id) = w.first()?;
+                    let &(_, _, id) = w.first()?;
                     let id = id.parse::<u32>().ok()?;
-                    let &(_, rank) = w.last().filter(|_| w.len() >= 3)?;
+                    let &(_, to, rank) = w.last().filter(|_| w.len() >= 3)?;
                     let rank = rank.parse::<GoRank>().ok()?;
-                    let from = content.find(w[1].1)?;
-                    let to = content.rfind(w[w.len() - 1].1)?;
-                    let full = content.get(from..to)?.trim();
+                    let full = content.get(w[1].1..to)?.trim();
                     Some((id, full.to_string(), rank))
                 })();
                 let Some((id, full, rank)) = read else {
@@ -251,7 +257,7 @@ pub fn read_aga(bytes: &[u8]) -> Result<GoTournament, GothaError> {
                     ));
                     continue;
                 }
-                let mut player = |(col, id): (usize, &str)| {
+                let mut player = |(col, _, id): (usize, usize, &str)| {
                     let p = id.parse::<u32>().ok().and_then(|id| ids.get(&id).copied());
                     if p.is_none() {
                         errors.push(expected(line, col, "an id PLAYERS lists", id));
@@ -259,7 +265,7 @@ pub fn read_aga(bytes: &[u8]) -> Result<GoTournament, GothaError> {
                     p
                 };
                 let (white, black) = (player(w[0]), player(w[1]));
-                let outcome = match w[2].1 {
+                let outcome = match w[2].2 {
                     "W" | "w" => Some(GoOutcome::WhiteWins),
                     "B" | "b" => Some(GoOutcome::BlackWins),
                     "?" => Some(GoOutcome::Unknown),
@@ -268,18 +274,18 @@ pub fn read_aga(bytes: &[u8]) -> Result<GoTournament, GothaError> {
                         None
                     }
                 };
-                let stones = w[3].1.parse::<u8>().ok().filter(|&s| s <= 9);
+                let stones = w[3].2.parse::<u8>().ok().filter(|&s| s <= 9);
                 if stones.is_none() {
                     errors.push(expected(
                         line,
                         w[3].0,
                         "a number of stones from 0 to 9",
-                        w[3].1,
+                        w[3].2,
                     ));
                 }
                 // No stones and no komi is the game where Black plays first without
                 // compensation: one stone in OpenGotha's terms.
-                let komi_zero = w[4].1.trim_start_matches('-').parse::<f64>().ok() == Some(0.0);
+                let komi_zero = w[4].2.trim_start_matches('-').parse::<f64>().ok() == Some(0.0);
                 let (Some(white), Some(black), Some(outcome), Some(stones)) =
                     (white, black, outcome, stones)
                 else {
@@ -314,10 +320,11 @@ pub fn read_aga(bytes: &[u8]) -> Result<GoTournament, GothaError> {
         }
     }
     // `Tourney NAME, PLACE`: the place is the one the `location` line gives.
+    // (The line is read trimmed: without a place, the comma ends it.)
     let suffix = format!(", {}", t.info.location);
-    t.info.name = match tourney.strip_suffix(&suffix) {
-        Some(name) if !t.info.location.is_empty() => name.to_string(),
-        _ => tourney,
+    t.info.name = match tourney.strip_suffix(suffix.trim_end()) {
+        Some(name) => name.trim_end().to_string(),
+        None => tourney,
     };
     let mut seen = std::collections::HashSet::new();
     for (g, &line) in t.games.iter().zip(&game_lines) {

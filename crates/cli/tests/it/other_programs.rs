@@ -302,12 +302,20 @@ fn opengotha_files_are_validated_with_positions() {
     let text = std::fs::read_to_string(&f).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.xml");
-    std::fs::write(&bad, text.replacen("rank=\"", "rank=\"4", 1)).unwrap();
+    std::fs::write(&bad, text.replacen("rating=\"", "rating=\"x", 1)).unwrap();
     let o = arbiter(&["go", "validate", bad.to_str().unwrap(), "--json"]);
     assert_eq!(o.status.code(), Some(2));
     let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!(v["valid"], false);
     assert_eq!(v["errors"][0]["line"], 4, "{v}");
+    // A rank OpenGotha opens (it brings 42D down to 9D) is read so, with a warning at
+    // its line.
+    std::fs::write(&bad, text.replacen("rank=\"", "rank=\"4", 1)).unwrap();
+    let o = arbiter(&["go", "validate", bad.to_str().unwrap(), "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+    assert_eq!(v["valid"], true);
+    assert_eq!(v["warnings"][0]["line"], 4, "{v}");
 }
 
 #[test]

@@ -93,3 +93,59 @@ fn fuzzer_findings_give_positioned_errors() {
         "{err}"
     );
 }
+
+/// Every reader of any Go file, on damaged files of each kind: nothing panics, and what is
+/// refused or read otherwise is placed.
+fn check_any(bytes: &[u8]) {
+    match arbiter_gotha::read_any(bytes) {
+        Ok(read) => {
+            assert!(
+                read.warnings.iter().all(|w| w.line >= 1 && w.column >= 1),
+                "{:?}",
+                read.warnings
+            );
+            for file in [
+                arbiter_gotha::GoFile::OpenGotha,
+                arbiter_gotha::GoFile::H9,
+                arbiter_gotha::GoFile::Tou,
+                arbiter_gotha::GoFile::Aga,
+            ] {
+                let _ = arbiter_gotha::write_file(&read.tournament, file);
+            }
+        }
+        Err(e) => assert!(
+            e.diagnostics.iter().all(|d| d.line >= 1 && d.column >= 1),
+            "{e}"
+        ),
+    }
+}
+
+fn samples() -> Vec<Vec<u8>> {
+    let t = arbiter_gotha::read(&sample()).unwrap();
+    let mut out: Vec<Vec<u8>> = [
+        arbiter_gotha::GoFile::H9,
+        arbiter_gotha::GoFile::Tou,
+        arbiter_gotha::GoFile::Aga,
+    ]
+    .into_iter()
+    .map(|f| arbiter_gotha::write_file(&t, f).into_bytes())
+    .collect();
+    let seeds = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/seeds");
+    for f in ["macmahon/club-cup.xml", "gotha/opengotha-tolerated.xml"] {
+        out.push(std::fs::read(seeds.join(f)).unwrap());
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn any_go_file_damaged_never_panics(which in 0usize..5, cut in 0usize..20_000, at in 0usize..20_000, byte in any::<u8>()) {
+        let mut b = samples().swap_remove(which);
+        let at = at % b.len();
+        b[at] = byte;
+        b.truncate(cut.max(1).min(b.len()));
+        check_any(&b);
+    }
+}
