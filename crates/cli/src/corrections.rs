@@ -774,6 +774,9 @@ pub async fn set(store: &AnyStore, a: &SetArgs) -> Result<Outcome> {
                 .map(str::to_string)
                 .collect();
         }
+        if new.is_go() && new.time_control != old.time_control {
+            arbiter_event::go_time_control(&new).map_err(|e| anyhow!("refused: {e}"))?;
+        }
         if new == *old {
             bail!("nothing to change");
         }

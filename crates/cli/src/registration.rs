@@ -101,6 +101,9 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
         arbiter_event::check_system(&a.system).map_err(|e| anyhow!("--system: {e}"))?;
         settings
     };
+    if settings.is_go() {
+        arbiter_event::go_time_control(&settings).map_err(|e| anyhow!("refused: {e}"))?;
+    }
     workflow::create(store, &a.name, settings).await?;
     emit(
         a.json.json,

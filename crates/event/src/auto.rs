@@ -214,14 +214,16 @@ pub fn check_system(system: &str) -> Result<(), AutoPairError> {
     Ok(())
 }
 
-/// Checks the pairing system of new or changed settings: a Go event's system and
-/// parameters, or that an engine pairs a chess event's system (see [`check_system`]).
+/// Checks the pairing system of new or changed settings: a Go event's system, parameters
+/// and time control, or that an engine pairs a chess event's system (see
+/// [`check_system`]).
 ///
 /// # Errors
 /// [`AutoPairError::UnknownSystem`], with the reason.
 pub fn check_settings(settings: &crate::Settings) -> Result<(), AutoPairError> {
     if settings.is_go() {
         return crate::go::go_engine(settings)
+            .and_then(|_| crate::go::go_time_control(settings))
             .map(|_| ())
             .map_err(|e| SettingsError::from(e).into());
     }

@@ -325,12 +325,10 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, GoSettingsError> {
     };
     // The event's time control, in the short form a Go director writes
     // (`60m+5x30s`): the basic time and the extra time the EGF class is computed from.
-    if let Some(text) = settings
-        .time_control
-        .as_deref()
-        .filter(|t| !t.trim().is_empty())
-    {
-        let tc: arbiter_core::GoTimeControl = text.parse().map_err(GoSettingsError::TimeControl)?;
+    // New settings are checked (see `check_settings`); a text that does not read, which
+    // only an event stored before Go time controls were read can hold, leaves the
+    // system's, so that such an event still opens.
+    if let Ok(Some(tc)) = go_time_control(settings) {
         t.info.basic_minutes = tc.basic_minutes;
         t.info.time_system = tc.system;
     }
@@ -437,6 +435,20 @@ pub fn go_handicap_komi(go: &GoSettings) -> Result<Points, GoSettingsError> {
     match text.trim().parse::<Points>() {
         Ok(k) if k == Points::ZERO || k == Points::from_tenths(5) => Ok(k),
         _ => Err(GoSettingsError::HandicapKomi(text.clone())),
+    }
+}
+
+/// A Go event's time control read from its settings (`60m+5x30s`), or `None` when it
+/// has none.
+///
+/// # Errors
+/// A text that is not a Go time control.
+pub fn go_time_control(
+    settings: &Settings,
+) -> Result<Option<arbiter_core::GoTimeControl>, GoSettingsError> {
+    match settings.time_control.as_deref().map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(text) => text.parse().map(Some).map_err(GoSettingsError::TimeControl),
     }
 }
 
@@ -1003,9 +1015,13 @@ mod tests {
         let info = go_engine(&settings("60m+5x30s")).unwrap().template.info;
         assert_eq!(info.basic_minutes, 60);
         assert_eq!(info.adjusted_seconds(), 3600 + 45 * 30);
-        let e = go_engine(&settings("an hour")).unwrap_err();
+        let e = go_time_control(&settings("an hour")).unwrap_err();
         assert!(matches!(e, GoSettingsError::TimeControl(_)), "{e}");
         assert_eq!(e.message().key, "web-desk-refused-go-time-control");
+        // New settings are refused; an event stored with such a text still opens.
+        assert!(crate::check_settings(&settings("an hour")).is_err());
+        let info = go_engine(&settings("an hour")).unwrap().template.info;
+        assert_eq!(info.time_system, arbiter_core::GoTimeSystem::SuddenDeath);
     }
 
     #[test]

@@ -46,7 +46,7 @@ pub use find::{Duplicate, FindError, duplicates, find_player, fold_name, number_
 pub use from_list::{FieldChange, data_changes, from_list, refreshed};
 pub use go::{
     GoDuplicate, GoSettingsError, events_from_go, go_duplicates, go_engine, go_hand_boards,
-    go_handicap_komi, go_main_scores, go_system, go_view,
+    go_handicap_komi, go_main_scores, go_system, go_time_control, go_view,
 };
 pub use import::{
     CsvPlayers, FieldError, ImportError, PlayerProblem, check_player, go_players_from_csv,

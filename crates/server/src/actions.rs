@@ -94,7 +94,10 @@ pub(crate) async fn change_settings(
     settings: Settings,
 ) -> Result<State, AppError> {
     Ok(change(store, name, actor, |s| {
-        if !settings.system.eq_ignore_ascii_case(&s.settings.system) {
+        // A new system, or a Go event's new time control, is checked before it is kept.
+        if !settings.system.eq_ignore_ascii_case(&s.settings.system)
+            || (settings.is_go() && settings.time_control != s.settings.time_control)
+        {
             arbiter_event::check_settings(&settings).map_err(|e| crate::explain::refusal(&e))?;
         }
         Ok(vec![Event::SettingsChanged {
