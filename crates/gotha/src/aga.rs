@@ -225,10 +225,11 @@ pub fn read_aga(bytes: &[u8]) -> Result<GoTournament, GothaError> {
                     Some((n, f)) => (n.trim().to_string(), f.trim().to_string()),
                     None => (full.clone(), String::new()),
                 };
-                if ids.insert(id, t.players.len()).is_some() {
+                if ids.contains_key(&id) {
                     errors.push(expected(line, 1, "an id no other player has", trimmed));
                     continue;
                 }
+                ids.insert(id, t.players.len());
                 t.players.push(GoPlayer {
                     key: go_player_key(&name, &first_name),
                     name,
