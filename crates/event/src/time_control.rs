@@ -20,7 +20,9 @@ pub fn check_time_control_code(code: &str) -> Result<(), Message> {
     // Periods are in seconds: `90+30` is a slip for 5400+30. A rated game gives each
     // player three minutes at least (blitz), so a shorter first period is refused.
     let seconds = |s: &str, first: bool| {
-        number(s) && s.parse::<u32>().is_ok_and(|n| n > 0 && (!first || n >= 180))
+        number(s)
+            && s.parse::<u32>()
+                .is_ok_and(|n| n > 0 && (!first || n >= 180))
     };
     for (k, p) in periods.iter().enumerate() {
         let (moves, rest) = match p.split_once('/') {

@@ -1794,7 +1794,7 @@ async fn the_desk_shares_out_prizes() {
         page.contains("<td class=\"num\">100</td><td>place 1</td>"),
         "{page}"
     );
-    assert!(page.contains("rating=-1960 #1"), "{page}");
+    assert!(page.contains("Rating up to 1960 1st"), "{page}");
     // Without a session, the login page.
     let r = call(&env, "GET", "/admin/e/spring/prizes", None, None).await;
     assert_ne!(r.status, StatusCode::OK);
