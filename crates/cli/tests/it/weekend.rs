@@ -552,3 +552,58 @@ fn issue_44_a_category_prize_keeps_the_main_prizes_shared() {
     );
     assert!(!text.contains("#1") && text.contains("Women 1st"), "{text}");
 }
+
+/// Issue 44: a player who withdrew is marked in the standings and the crosstable, in text
+/// (with a note), in JSON and in the spreadsheets' column.
+#[test]
+fn issue_44_withdrawn_players_are_marked_in_the_standings() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    open(d, "w", 8);
+    play_round(d, "w", "1-0");
+    ok(d, &["withdraw", "w", "3", "--from-round", "2"]);
+    let text = ok(d, &["standings", "w"]);
+    let three = text.lines().find(|l| l.contains("Player03, Test")).unwrap();
+    assert!(three.contains("Player03, Test *"), "{text}");
+    assert_eq!(
+        text.lines().filter(|l| l.contains(" *")).count(),
+        1,
+        "{text}"
+    );
+    assert!(text.lines().any(|l| l == "* withdrawn"), "{text}");
+    let v = json(d, &["standings", "w", "--format", "json"]);
+    let rows = v["players"].as_array().unwrap();
+    let withdrawn: Vec<u64> = rows
+        .iter()
+        .filter(|r| r["withdrawn_from"] == 2)
+        .map(|r| r["start_rank"].as_u64().unwrap())
+        .collect();
+    assert_eq!(withdrawn, [3], "{v}");
+    let csv = ok(d, &["standings", "w", "--format", "csv"]);
+    assert!(csv.lines().next().unwrap().ends_with(",Withdrawn"), "{csv}");
+    assert!(
+        csv.lines()
+            .any(|l| l.contains("Player03, Test") && l.ends_with(",2")),
+        "{csv}"
+    );
+    let cross = ok(d, &["crosstable", "w"]);
+    assert!(cross.contains("Player03, Test *"), "{cross}");
+    assert!(cross.lines().any(|l| l == "* withdrawn"), "{cross}");
+}
+
+/// Issue 44: the norms check of a five-round open says in one line why no norm can be
+/// made; a player asked for still gets their criteria.
+#[test]
+fn issue_44_no_norm_in_a_five_round_open_is_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    open(d, "w", 8);
+    play_round(d, "w", "1-0");
+    let text = ok(d, &["norms", "w"]);
+    assert_eq!(
+        text.trim_end(),
+        "no title norm is possible: a norm needs at least 9 games (FIDE B.01 1.4.1a) and the event has 5 rounds"
+    );
+    let one = ok(d, &["norms", "w", "--player", "1"]);
+    assert!(one.contains("GM: no norm"), "{one}");
+}

@@ -2723,3 +2723,29 @@ async fn issue_44_the_desk_updates_players_from_a_corrected_list() {
     assert_eq!(names, ["Novak, Jan", "Wiśniewski, Łukasz", "New, One"]);
     assert_eq!(p[0]["rating"], 2110);
 }
+
+/// Issue 44: a round's results that repeat results already entered are taken; only a
+/// board whose result differs is refused, by its number.
+#[tokio::test]
+async fn issue_44_repeated_results_are_taken_and_conflicts_named() {
+    let env = env().await;
+    running_event(&env, "rep").await;
+    let path = "/api/events/rep/rounds/1/results";
+    let body = json!({"results": [
+        {"board": 1, "result": "1-0"},
+        {"board": 2, "result": "0.5-0.5"},
+        {"board": 2, "result": "1/2"},
+    ]});
+    let r = admin_call(&env, "PUT", path, Some(body), StatusCode::OK).await;
+    assert!(r.text.contains("1/2") || r.text.contains("½"), "{}", r.text);
+    let before = log_len(&env, "rep").await;
+    let body = json!({"results": [
+        {"board": 1, "result": "1-0"},
+        {"board": 3, "result": "0-1"},
+        {"board": 2, "result": "1-0"},
+    ]});
+    let r = call(&env, "PUT", path, Some(&env.admin), Some(body)).await;
+    assert!(r.status.is_client_error(), "{}", r.text);
+    assert!(r.text.contains("board 2"), "{}", r.text);
+    assert_eq!(log_len(&env, "rep").await, before);
+}
