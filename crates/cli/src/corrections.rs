@@ -369,16 +369,29 @@ fn parse_batch(label: &str, text: &str) -> Result<Vec<BatchLine>> {
         if line.is_empty() {
             continue;
         }
-        let mut parts = line
-            .split(|c: char| c.is_whitespace() || c == ':' || c == ';' || c == '\t')
-            .filter(|p| !p.is_empty());
-        let (Some(b), Some(r), None) = (parts.next(), parts.next(), parts.next()) else {
+        // The board, then a separator (blanks, `:` or `;`), then the result, which may
+        // hold a colon of its own (`4: 1:0`).
+        let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+        let (b, rest) = line.split_at(digits);
+        let r = rest.trim_start_matches(|c: char| c.is_whitespace() || c == ':' || c == ';');
+        if b.is_empty() {
+            let first = line
+                .split(|c: char| c.is_whitespace() || c == ':' || c == ';')
+                .next()
+                .unwrap_or(line);
+            errors.push(format!(
+                "{label}:{}: {first:?} is not a board number",
+                i + 1
+            ));
+            continue;
+        }
+        if r.is_empty() {
             errors.push(format!(
                 "{label}:{}: expected a board number and a result, e.g. \"4 1-0\"; found {line:?}",
                 i + 1
             ));
             continue;
-        };
+        }
         let Ok(board) = b.parse::<u32>() else {
             errors.push(format!("{label}:{}: {b:?} is not a board number", i + 1));
             continue;
@@ -399,17 +412,23 @@ fn parse_batch(label: &str, text: &str) -> Result<Vec<BatchLine>> {
             }
         }
     }
-    if let Some(dup) = lines.iter().enumerate().find_map(|(k, a)| {
-        lines[..k]
-            .iter()
-            .find(|b| b.board == a.board)
-            .map(|b| (b, a))
-    }) {
-        errors.push(format!(
-            "{label}:{}: board {} is already given on line {}",
-            dup.1.line, dup.1.board, dup.0.line
-        ));
+    // A board given twice: the same result is one result; two results are a conflict.
+    let mut kept: Vec<BatchLine> = Vec::with_capacity(lines.len());
+    for l in lines {
+        match kept.iter().find(|k| k.board == l.board) {
+            Some(k) if k.result == l.result => {}
+            Some(k) => errors.push(format!(
+                "{label}:{}: board {} is {} here but {} on line {}",
+                l.line,
+                l.board,
+                l.result.notation(),
+                k.result.notation(),
+                k.line
+            )),
+            None => kept.push(l),
+        }
     }
+    let lines = kept;
     if !errors.is_empty() {
         bail!("{}", errors.join("\n"));
     }
@@ -444,12 +463,15 @@ async fn batch_results(
     };
     let lines = parse_batch(&label, &text)?;
     let mut r = 0;
+    let mut repeated: Vec<u32> = Vec::new();
+    let mut warnings: Vec<String> = Vec::new();
     let (s, _) = workflow::change(store, name, |s| {
         r = round_or_last(&s.tournament, round)?.get();
         let round_no = RoundNo::new(r).ok_or_else(|| anyhow!("rounds count from 1"))?;
         let games = s.tournament.round(round_no).map_or(0, |x| x.games().len());
         let mut problems = Vec::new();
         let mut events = Vec::new();
+        repeated.clear();
         for l in &lines {
             let current = l
                 .board
@@ -461,11 +483,14 @@ async fn batch_results(
                     "{label}:{}: round {r} has no board {} (it has {games})",
                     l.line, l.board
                 )),
+                // The same result again (a sheet entered twice): nothing to do.
+                Some(c) if c == l.result => repeated.push(l.board),
                 Some(c) if !correct && !c.is_pending() => problems.push(format!(
-                    "{label}:{}: board {} already has a result ({}); use --correct to change it",
+                    "{label}:{}: board {} already has {}, this line says {}; use --correct to change it",
                     l.line,
                     l.board,
-                    c.notation()
+                    c.notation(),
+                    l.result.notation()
                 )),
                 Some(c) if correct && c.is_pending() => problems.push(format!(
                     "{label}:{}: board {} has no result to correct",
@@ -490,21 +515,42 @@ async fn batch_results(
             }
         }
         if !problems.is_empty() {
-            bail!("nothing was entered:\n{}", problems.join("\n"));
+            bail!(
+                "nothing was entered: {} {}:\n{}",
+                problems.len(),
+                if problems.len() == 1 {
+                    "line conflicts"
+                } else {
+                    "lines conflict"
+                },
+                problems.join("\n")
+            );
+        }
+        if events.is_empty() {
+            bail!("nothing to enter: round {r} already has every result given");
+        }
+        if correct {
+            warnings = correction_warnings(name, &s.tournament, round_no, &events);
         }
         Ok(events)
     })
     .await?;
+    for w in &warnings {
+        eprintln!("arbiter: warning: {w}");
+    }
     let missing = missing_boards(&s.tournament, r);
+    let entered = lines.len() - repeated.len();
     let mut text = format!(
-        "round {r}: {} {} entered",
-        lines.len(),
-        if lines.len() == 1 {
-            "result"
-        } else {
-            "results"
-        }
+        "round {r}: {entered} {} entered",
+        if entered == 1 { "result" } else { "results" }
     );
+    if !repeated.is_empty() {
+        text.push_str(&format!(
+            " ({} already entered as given: {})",
+            repeated.len(),
+            boards_text(&repeated)
+        ));
+    }
     if missing.is_empty() {
         text.push_str("; every board has a result");
     } else {
@@ -515,10 +561,79 @@ async fn batch_results(
     }
     emit(
         json_mode,
-        &json!({"round": r, "entered": lines.len(), "missing": missing}),
+        &json!({"round": r, "entered": entered, "repeated": repeated, "missing": missing, "warnings": warnings}),
         &text,
     );
     Ok(Outcome::Ok)
+}
+
+/// What correcting results of `round` leaves standing when later rounds are paired: they
+/// were paired from the old results (scores, colours, who met whom), and stay as they
+/// are. One warning per corrected board, naming each later pairing of its two players.
+fn correction_warnings(
+    name_of_event: &str,
+    t: &Tournament,
+    round: RoundNo,
+    events: &[Event],
+) -> Vec<String> {
+    let paired = t.rounds_paired();
+    if round.index() + 1 >= paired {
+        return Vec::new();
+    }
+    let name = |p: PlayerId| {
+        t.player(p)
+            .map(|x| format!("{} ({p})", x.name))
+            .unwrap_or_default()
+    };
+    let mut out = Vec::new();
+    for e in events {
+        let Event::ResultCorrected { board, .. } = e else {
+            continue;
+        };
+        let Some(game) = board
+            .checked_sub(1)
+            .and_then(|b| t.round(round)?.games().get(b as usize))
+        else {
+            continue;
+        };
+        let mut later = Vec::new();
+        for r in round.index() + 1..paired {
+            let no = RoundNo::from_index(r);
+            for p in [game.white, game.black] {
+                match t.entry(p, no) {
+                    arbiter_core::Entry::Game {
+                        opponent, board, ..
+                    } => later.push(format!(
+                        "round {no} board {board} ({} against {})",
+                        name(p),
+                        name(opponent)
+                    )),
+                    arbiter_core::Entry::Bye(kind) => later.push(format!(
+                        "round {no}: {} has {}",
+                        name(p),
+                        match kind {
+                            arbiter_core::ByeKind::PairingAllocated => "the pairing-allocated bye",
+                            arbiter_core::ByeKind::Full => "a full-point bye",
+                            arbiter_core::ByeKind::Half => "a half-point bye",
+                            arbiter_core::ByeKind::Zero => "a zero-point bye",
+                        }
+                    )),
+                    arbiter_core::Entry::Absent => {}
+                }
+            }
+        }
+        let last = RoundNo::from_index(paired - 1);
+        let rounds = if round.index() + 2 == paired {
+            format!("round {last} was")
+        } else {
+            format!("rounds {} to {last} were", round.get() + 1)
+        };
+        out.push(format!(
+            "round {round} board {board} corrected, but {rounds} already paired from the old result (the pairing stands); the pairings it would have affected: {} (`arbiter check {name_of_event} --all` shows how the engine pairs now)",
+            later.join("; ")
+        ));
+    }
+    out
 }
 
 /// The boards of a round that have no result yet.
@@ -866,10 +981,12 @@ pub async fn result(store: &AnyStore, a: &ResultArgs) -> Result<Outcome> {
     };
     let parsed = workflow::parse_result(result)?;
     let mut r = 0;
+    let mut warnings = Vec::new();
     let (s, _) = workflow::change(store, &a.name, |s| {
-        r = round_or_last(&s.tournament, a.round)?.get();
+        let round = round_or_last(&s.tournament, a.round)?;
+        r = round.get();
         let res = parsed.notation();
-        Ok(vec![if a.correct {
+        let event = if a.correct {
             Event::ResultCorrected {
                 round: r,
                 board,
@@ -881,13 +998,18 @@ pub async fn result(store: &AnyStore, a: &ResultArgs) -> Result<Outcome> {
                 board,
                 result: res,
             }
-        }])
+        };
+        warnings = correction_warnings(&a.name, &s.tournament, round, std::slice::from_ref(&event));
+        Ok(vec![event])
     })
     .await?;
+    for w in &warnings {
+        eprintln!("arbiter: warning: {w}");
+    }
     let missing = missing_boards(&s.tournament, r);
     emit(
         a.json.json,
-        &json!({"round": r, "board": board, "result": parsed.notation(), "missing": missing}),
+        &json!({"round": r, "board": board, "result": parsed.notation(), "missing": missing, "warnings": warnings}),
         &format!("round {r} board {board}: {}", parsed.notation()),
     );
     Ok(Outcome::Ok)

@@ -152,7 +152,8 @@ pub struct PrizesArgs {
     by_place: bool,
     /// A category's prizes, `CATEGORY:AMOUNTS`, e.g. `rating=-1800:200,100` or
     /// `sex=w:150` (categories as for `standings --category`); repeat for several. With
-    /// categories, each player wins one prize, the most valuable they can.
+    /// categories, each player wins one prize, the most valuable they can; every list is
+    /// shared as the main prizes are.
     #[arg(long = "category")]
     categories: Vec<String>,
     #[command(flatten)]
@@ -257,11 +258,6 @@ pub fn prizes(s: &State, a: &PrizesArgs) -> Result<Outcome> {
     use arbiter_standings::Sharing;
     let t = &s.tournament;
     let ranking = ranking(s, &a.rules)?;
-    if !a.categories.is_empty() {
-        return category_prizes(t, &ranking, a);
-    }
-    let place_of = |p: PlayerId| ranking.row_of(p).map_or(0, |r| r.place);
-    let name_of = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
     let sharing = if a.hort {
         Sharing::Hort { own_percent: 50 }
     } else if a.by_place {
@@ -269,6 +265,11 @@ pub fn prizes(s: &State, a: &PrizesArgs) -> Result<Outcome> {
     } else {
         ranking.default_sharing()
     };
+    if !a.categories.is_empty() {
+        return category_prizes(t, &ranking, a, sharing);
+    }
+    let place_of = |p: PlayerId| ranking.row_of(p).map_or(0, |r| r.place);
+    let name_of = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
     let awards = arbiter_standings::distribute(&ranking, &a.prizes, sharing);
     let rows: Vec<_> = awards
         .iter()
@@ -290,8 +291,14 @@ pub fn prizes(s: &State, a: &PrizesArgs) -> Result<Outcome> {
     Ok(Outcome::Ok)
 }
 
-/// Main and category prizes with one prize per player.
-fn category_prizes(t: &Tournament, ranking: &Ranking, a: &PrizesArgs) -> Result<Outcome> {
+/// Main and category prizes with one prize per player, each list shared as `sharing`
+/// says (as the main prizes alone would be).
+fn category_prizes(
+    t: &Tournament,
+    ranking: &Ranking,
+    a: &PrizesArgs,
+    sharing: arbiter_standings::Sharing,
+) -> Result<Outcome> {
     let mut cats = Vec::new();
     for spec in &a.categories {
         let (cat, amounts) = spec.rsplit_once(':').ok_or_else(|| {
@@ -307,16 +314,13 @@ fn category_prizes(t: &Tournament, ranking: &Ranking, a: &PrizesArgs) -> Result<
             .collect::<Result<_>>()?;
         cats.push((parse_category(cat)?, amounts));
     }
-    let awards = arbiter_standings::distribute_with_categories(ranking, t, &a.prizes, &cats);
+    let awards =
+        arbiter_standings::distribute_with_categories(ranking, t, &a.prizes, &cats, sharing);
     let place_of = |p: PlayerId| ranking.row_of(p).map_or(0, |r| r.place);
     let name_of = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
     let label = |w: &arbiter_standings::ListedAward| match w.list {
         None => format!("place {}", w.place),
-        Some(k) => format!(
-            "{} #{}",
-            a.categories[k].rsplit_once(':').map_or("", |x| x.0),
-            w.place
-        ),
+        Some(k) => cats[k].0.prize_label(arbiter_i18n::Lang::En, w.place),
     };
     let mut sorted = awards.clone();
     sorted.sort_by_key(|w| place_of(w.player));

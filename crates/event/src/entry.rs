@@ -32,7 +32,7 @@ impl fmt::Display for Position {
 pub enum EntryError {
     /// The text is no result notation nor a short form.
     #[error(
-        "{at}: {text:?} is not a result: expected 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1, * (pending), a short form: 1, 0, =, + or -, or a Go result: B+R, W+3.5, B+F, jigo, ?"
+        "{at}: {text:?} is not a result: expected 1-0, 0-1, 1/2 (also ½-½, 0.5-0.5, 1:0), +-, -+, --, 0-0, 1-1, * (pending), a short form: 1, 0, = (or ½, 0.5), + or -, or a Go result: B+R, W+3.5, B+F, jigo, ?"
     )]
     Result {
         /// The text read as a result.
@@ -119,9 +119,9 @@ fn position_in(text: &str, part: &str) -> Position {
 
 /// Reads a result as arbiters type it: the full notation (`1-0`, `1/2`, `+-`, `0-0`, `1-0 nr`,
 /// `*`... as [`GameResult`] reads it), a short form from the keyboard: `1` or `w` (white
-/// wins), `0` or `b` (black wins), `=`, `5`, `d`, `½` or `0.5` (draw), `+` (white wins by
-/// forfeit), `-` (black wins by forfeit), or a Go result as Go programs write it (see
-/// [`go_spelling`]).
+/// wins), `0` or `b` (black wins), `=`, `5`, `d`, `½`, `0.5`, `0,5`, `draw` or `remis`
+/// (draw), `+` (white wins by forfeit), `-` (black wins by forfeit), or a Go result as Go
+/// programs write it (see [`go_spelling`]).
 ///
 /// # Errors
 /// [`EntryError::Result`] when the text is neither.
@@ -181,7 +181,7 @@ fn result_in(text: &str, part: &str) -> Result<GameResult, EntryError> {
     let short = match t.to_ascii_lowercase().as_str() {
         "1" | "w" => Some("1-0"),
         "0" | "b" => Some("0-1"),
-        "=" | "5" | "d" | "½" | "0.5" => Some("1/2"),
+        "=" | "5" | "d" | "½" | "0.5" | "0,5" | ".5" | "draw" | "remis" => Some("1/2"),
         "+" => Some("+-"),
         "-" => Some("-+"),
         _ => go_spelling(t),

@@ -318,6 +318,33 @@ impl State {
         Ok(r)
     }
 
+    /// A player's availability for a round not paired yet: a request the pairing uses.
+    fn request_availability(
+        &mut self,
+        id: PlayerId,
+        round: u16,
+        status: Availability,
+    ) -> Result<(), EventError> {
+        let r = self.future_round(round)?;
+        let kind = match status {
+            Availability::Available => None,
+            Availability::Absent => Some(None),
+            Availability::HalfBye => Some(Some(ByeKind::Half)),
+            Availability::ZeroBye => Some(Some(ByeKind::Zero)),
+            Availability::FullBye => Some(Some(ByeKind::Full)),
+        };
+        let t = &mut self.tournament;
+        t.requests.retain(|q| !(q.player == id && q.round == r));
+        if let Some(kind) = kind {
+            t.requests.push(ByeRequest {
+                player: id,
+                round: r,
+                kind,
+            });
+        }
+        Ok(())
+    }
+
     fn apply_settings(&mut self, settings: &Settings) -> Result<(), EventError> {
         if settings.name.trim().is_empty() {
             return Err(invalid(
@@ -649,7 +676,6 @@ impl State {
                 status,
             } => {
                 let id = self.player_id(*player)?;
-                let r = self.future_round(*round)?;
                 if self.settings.is_go()
                     && !matches!(status, Availability::Available | Availability::Absent)
                 {
@@ -658,21 +684,31 @@ impl State {
                         Message::new("event-go-no-bye"),
                     ));
                 }
-                let kind = match status {
-                    Availability::Available => None,
-                    Availability::Absent => Some(None),
-                    Availability::HalfBye => Some(Some(ByeKind::Half)),
-                    Availability::ZeroBye => Some(Some(ByeKind::Zero)),
-                    Availability::FullBye => Some(Some(ByeKind::Full)),
-                };
-                let t = &mut self.tournament;
-                t.requests.retain(|q| !(q.player == id && q.round == r));
-                if let Some(kind) = kind {
-                    t.requests.push(ByeRequest {
-                        player: id,
-                        round: r,
-                        kind,
-                    });
+                // A round already paired: a player without a game in it (a late entry,
+                // who missed it) is given the bye the arbiter grants, or has it taken
+                // away; the pairing stands as it was made.
+                if let Some(r) =
+                    RoundNo::new(*round).filter(|r| r.index() < self.tournament.rounds_paired())
+                    && !self.is_team_event()
+                {
+                    let kind = match status {
+                        Availability::Available | Availability::Absent => None,
+                        Availability::HalfBye => Some(ByeKind::Half),
+                        Availability::ZeroBye => Some(ByeKind::Zero),
+                        Availability::FullBye => Some(ByeKind::Full),
+                    };
+                    let given = self
+                        .tournament
+                        .round_mut(r)
+                        .is_some_and(|x| x.set_bye(id, kind));
+                    if !given {
+                        return Err(round_error(
+                            *round,
+                            Message::new("event-round-paired-plays").text("player", player),
+                        ));
+                    }
+                } else {
+                    self.request_availability(id, *round, *status)?;
                 }
             }
             Event::PlayerWithdrawn { player, from_round } => {

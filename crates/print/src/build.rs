@@ -977,6 +977,9 @@ impl Cx<'_> {
         } else {
             cross.by_final_rank()
         };
+        // Withdrawn once the next round came, as in the standings.
+        let next = RoundNo::from_index(rounds);
+        let (mut any_withdrawn, mut any_bye, mut any_forfeit) = (false, false, false);
         let rows = lines
             .into_iter()
             .map(|line| {
@@ -986,7 +989,13 @@ impl Cx<'_> {
                 } else {
                     vec![cell(first), cell(second)]
                 };
-                row.push(cell(line.name.clone()));
+                let mut name = line.name.clone();
+                if t2.is_withdrawn(line.player, next) {
+                    any_withdrawn = true;
+                    name.push(' ');
+                    name.push_str(WITHDRAWN);
+                }
+                row.push(cell(name));
                 row.push(cell(line.rating.map(|r| r.to_string()).unwrap_or_default()));
                 row.push(cell(line.federation.clone().unwrap_or_default()));
                 for (i, c) in line.cells.iter().enumerate() {
@@ -996,8 +1005,14 @@ impl Cx<'_> {
                         None => "",
                     };
                     let text = match c.opponent {
-                        Some(o) => format!("{}{colour}{}", o.get(), result_code(c.code)),
-                        None if c.is_bye() => format!("{bye} {}", self.num(c.points)),
+                        Some(o) => {
+                            any_forfeit |= matches!(c.code, '+' | '-');
+                            format!("{}{colour}{}", o.get(), result_code(c.code))
+                        }
+                        None if c.is_bye() => {
+                            any_bye = true;
+                            format!("{bye} {}", self.num(c.points))
+                        }
                         None => String::new(),
                     };
                     let below = if wall {
@@ -1021,11 +1036,37 @@ impl Cx<'_> {
                 row
             })
             .collect();
+        // What the cells' letters and marks mean, then the tie-break codes.
+        let mut legend = vec![Legend {
+            mark: format!("{white} / {black}"),
+            text: format!("{}, {}", t(self.lang, "white"), t(self.lang, "black")),
+        }];
+        if any_forfeit {
+            legend.push(Legend {
+                mark: "+ / −".to_owned(),
+                text: t(self.lang, "print-legend-forfeit"),
+            });
+        }
+        if any_bye {
+            legend.push(Legend {
+                mark: bye.clone(),
+                text: t(self.lang, "print-legend-bye"),
+            });
+        }
+        if any_withdrawn {
+            legend.push(Legend {
+                mark: WITHDRAWN.to_owned(),
+                text: t(self.lang, "site-withdrawn"),
+            });
+        }
+        if !wall {
+            legend.extend(self.legend(&ranking, false));
+        }
         Ok(Body::Table(Table {
             columns,
             rows,
             size: if cross.rounds > 11 { 6.5 } else { 7.5 },
-            legend: Vec::new(),
+            legend,
         }))
     }
 

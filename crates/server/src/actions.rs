@@ -303,10 +303,11 @@ pub(crate) async fn set_results(
     if results.is_empty() {
         return Err(bad("web-desk-error-no-results", Vec::new()));
     }
+    // A board given twice with the same result is one result; with two, a conflict.
     if let Some((b, _)) = results
         .iter()
         .enumerate()
-        .find_map(|(k, a)| results[..k].iter().find(|b| b.0 == a.0))
+        .find_map(|(k, a)| results[..k].iter().find(|b| b.0 == a.0 && b.1 != a.1))
     {
         return Err(bad(
             "web-desk-error-board-twice",
@@ -319,9 +320,22 @@ pub(crate) async fn set_results(
             vec![("board", (*b).into())],
         ));
     }
-    Ok(change(store, name, actor, |_| {
+    Ok(change(store, name, actor, |s| {
+        // A result repeated as already entered (a sheet entered twice) changes nothing.
+        let current = |board: u32| {
+            RoundNo::new(round)
+                .and_then(|r| s.tournament.round(r))
+                .and_then(|r| r.games().get(usize::try_from(board).ok()?.checked_sub(1)?))
+                .map(|g| g.result)
+        };
+        let mut seen: Vec<u32> = Vec::new();
         Ok(results
             .iter()
+            .filter(|&&(board, r)| {
+                let new = current(board) != Some(r) && !seen.contains(&board);
+                seen.push(board);
+                new
+            })
             .map(|&(board, r)| {
                 let result = r.notation();
                 if correct {

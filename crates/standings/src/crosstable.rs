@@ -93,6 +93,9 @@ pub struct CrossLine {
     /// The ranking's columns as printed (a Go wall list's criteria); empty for a chess
     /// crosstable, which closes on the score and the place.
     pub values: Vec<String>,
+    /// The round the player withdrew from, when they had withdrawn by the round after
+    /// those shown (the model's withdrawal, as the standings mark it).
+    pub withdrawn_from: Option<RoundNo>,
 }
 
 impl CrossLine {
@@ -183,6 +186,9 @@ impl Crosstable {
                     progressive,
                     grade: pl.go_rank.map(|g| g.to_string()),
                     values: Vec::new(),
+                    withdrawn_from: pl
+                        .withdrawn_from
+                        .filter(|_| t.is_withdrawn(id, RoundNo::from_index(rounds))),
                 }
             })
             .collect();

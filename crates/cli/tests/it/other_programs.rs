@@ -376,15 +376,17 @@ fn category_prizes_give_each_player_one_prize_the_most_valuable() {
         })
         .collect();
     // The winner (a woman) keeps the first prize; the second, rated under 2100, takes the
-    // larger rating prize, so the second prize passes to the third; the women's prize
-    // passes to the next woman.
+    // larger rating prize, so the second prize passes to the next two, tied on points,
+    // who share it as they would without categories (issue 44); the women's prize passes
+    // to the next woman. Category prizes are named in words.
     assert_eq!(
         got,
         vec![
             (1, 100, "place 1".to_string()),
-            (3, 80, "rating=-2100 #1".to_string()),
-            (4, 50, "place 2".to_string()),
-            (5, 30, "sex=w #1".to_string()),
+            (3, 80, "Rating up to 2100 1st".to_string()),
+            (4, 25, "place 2".to_string()),
+            (2, 25, "place 3".to_string()),
+            (5, 30, "Women 1st".to_string()),
         ]
     );
     let o = arbiter(&["prizes", &f, "--prizes", "100", "--category", "sex=w"]);

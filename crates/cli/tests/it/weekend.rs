@@ -345,3 +345,265 @@ fn issue_44_the_fide_report_of_a_weekend_open() {
     let s = json(d, &["set", "w2", "--city", "Bergen"]);
     assert_eq!(s["time_control_code"], "40/5400+30:1800+30", "{s}");
 }
+
+/// Issue 44: a late entry gets the half-point bye the arbiter grants for the round they
+/// missed, though it is paired already; a player who played it does not.
+#[test]
+fn issue_44_a_late_entry_gets_a_bye_for_the_round_missed() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    open(d, "w", 8);
+    play_round(d, "w", "1-0");
+    let said = ok(
+        d,
+        &[
+            "player",
+            "add",
+            "w",
+            "--name",
+            "Late, Lou",
+            "--rating",
+            "1500",
+        ],
+    );
+    assert!(said.contains("player 9 (late entry)"), "{said}");
+    let said = ok(d, &["absent", "w", "9", "--round", "1", "--bye", "half"]);
+    assert!(
+        said.contains("player 9: half-point bye in round 1"),
+        "{said}"
+    );
+    let list = json(d, &["player", "list", "w"]);
+    assert_eq!(list[8]["points"], 0.5);
+    let o = run(
+        d,
+        &["absent", "w", "1", "--round", "1", "--bye", "half"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("player 1 plays in it"), "{}", err(&o));
+    // The late entry is paired from round 2 on, and the export carries the bye.
+    let v = play_round(d, "w", "1-0");
+    let boards = v["pairing"]["boards"].as_array().unwrap();
+    let byes = v["pairing"]["byes"].as_array().unwrap();
+    let nine = boards.iter().any(|b| b["white"] == 9 || b["black"] == 9)
+        || byes.iter().any(|b| b["player"] == 9);
+    assert!(nine, "{v}");
+    let trf = ok(d, &["export", "w"]);
+    let line = trf.lines().find(|l| l.starts_with("001    9")).unwrap();
+    assert!(line.contains("0000 - H"), "{line}");
+}
+
+/// Issue 44: results typed as sheets write them (`0.5-0.5`, `½:½`, `1:0`); a batch that
+/// repeats results already entered takes the new ones and names only real conflicts; a
+/// correction after the next round is paired says which pairings it would have changed.
+#[test]
+fn issue_44_results_are_read_as_written_repeated_and_corrected() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    open(d, "w", 8);
+    let r1 = json(d, &["pair", "w"]);
+    let o = run(d, &["result", "w", "--board", "1", "0.5-0.5"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(out(&o).contains("round 1 board 1: 1/2"), "{}", out(&o));
+    let o = run(d, &["result", "w", "--board", "2", "0.6-0.4"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err(&o).contains("0.5-0.5"), "{}", err(&o));
+    // Board 1 again as entered, board 2 to 4 new, board 2 twice alike.
+    let o = run(
+        d,
+        &["result", "w"],
+        Some("1 ½:½\n2 1:0\n3: 0:1\n2 1-0\n4 0,5-0,5\n"),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(
+        out(&o).contains("round 1: 3 results entered (1 already entered as given: board 1)"),
+        "{}",
+        out(&o)
+    );
+    let o = run(d, &["result", "w"], Some("1 1/2\n2 0-1\n3 1-0\n"));
+    assert_eq!(o.status.code(), Some(2));
+    let e = err(&o);
+    assert!(e.contains("2 lines conflict"), "{e}");
+    assert!(
+        e.contains("standard input:2: board 2 already has 1-0, this line says 0-1"),
+        "{e}"
+    );
+    assert!(!e.contains("board 1 "), "{e}");
+    // Round 2 paired, a round-1 result corrected: the pairings it touched are named.
+    let v = json(d, &["pair", "w"]);
+    let o = run(
+        d,
+        &[
+            "result",
+            "w",
+            "--round",
+            "1",
+            "--board",
+            "2",
+            "0-1",
+            "--correct",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let e = err(&o);
+    assert!(
+        e.contains(
+            "warning: round 1 board 2 corrected, but round 2 was already paired from the old result"
+        ),
+        "{e}"
+    );
+    let board_of = |p: u64| {
+        v["pairing"]["boards"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|b| b["white"] == p || b["black"] == p)
+            .map(|b| b["board"].as_u64().unwrap())
+    };
+    let second = &r1["pairing"]["boards"][1];
+    for p in [&second["white"], &second["black"]] {
+        let b = board_of(p.as_u64().unwrap()).unwrap();
+        assert!(e.contains(&format!("round 2 board {b} (")), "{p}: {e}");
+    }
+    assert!(e.contains("arbiter check w --all"), "{e}");
+    // The last round's corrections need no warning.
+    let o = run(
+        d,
+        &["result", "w", "--round", "2", "--board", "1", "1-0"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let o = run(
+        d,
+        &[
+            "result",
+            "w",
+            "--round",
+            "2",
+            "--board",
+            "1",
+            "0-1",
+            "--correct",
+        ],
+        None,
+    );
+    assert!(!err(&o).contains("warning"), "{}", err(&o));
+}
+
+/// Issue 44: a category prize leaves the main prizes shared among tied players, and the
+/// category's prize is named in words.
+#[test]
+fn issue_44_a_category_prize_keeps_the_main_prizes_shared() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    open(d, "w", 8);
+    ok(d, &["player", "edit", "w", "7", "--sex", "w"]);
+    ok(d, &["player", "edit", "w", "8", "--sex", "w"]);
+    for _ in 0..3 {
+        play_round(d, "w", "1/2");
+    }
+    // Everyone on 1½ points: the 600 of the three prizes shared by all eight.
+    let amounts = |v: &serde_json::Value| -> Vec<u64> {
+        let mut a: Vec<u64> = v
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["prize"].as_str().is_none_or(|p| p.starts_with("place")))
+            .map(|r| r["amount"].as_u64().unwrap())
+            .collect();
+        a.sort_unstable();
+        a
+    };
+    let main = json(d, &["prizes", "w", "--prizes", "300,200,100"]);
+    assert_eq!(amounts(&main), [75; 8]);
+    // With a women's prize worth more than a share, one woman takes it; the other seven
+    // still share the main prizes.
+    let with = json(
+        d,
+        &[
+            "prizes",
+            "w",
+            "--prizes",
+            "300,200,100",
+            "--category",
+            "sex=w:100",
+        ],
+    );
+    assert_eq!(amounts(&with), [85, 85, 86, 86, 86, 86, 86], "{with}");
+    let women: Vec<&serde_json::Value> = with
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["prize"] == "Women 1st")
+        .collect();
+    assert_eq!(women.len(), 1, "{with}");
+    assert_eq!(women[0]["amount"], 100);
+    let text = ok(
+        d,
+        &[
+            "prizes",
+            "w",
+            "--prizes",
+            "300,200,100",
+            "--category",
+            "sex=w:100",
+        ],
+    );
+    assert!(!text.contains("#1") && text.contains("Women 1st"), "{text}");
+}
+
+/// Issue 44: a player who withdrew is marked in the standings and the crosstable, in text
+/// (with a note), in JSON and in the spreadsheets' column.
+#[test]
+fn issue_44_withdrawn_players_are_marked_in_the_standings() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    open(d, "w", 8);
+    play_round(d, "w", "1-0");
+    ok(d, &["withdraw", "w", "3", "--from-round", "2"]);
+    let text = ok(d, &["standings", "w"]);
+    let three = text.lines().find(|l| l.contains("Player03, Test")).unwrap();
+    assert!(three.contains("Player03, Test *"), "{text}");
+    assert_eq!(
+        text.lines().filter(|l| l.contains(" *")).count(),
+        1,
+        "{text}"
+    );
+    assert!(text.lines().any(|l| l == "* withdrawn"), "{text}");
+    let v = json(d, &["standings", "w", "--format", "json"]);
+    let rows = v["players"].as_array().unwrap();
+    let withdrawn: Vec<u64> = rows
+        .iter()
+        .filter(|r| r["withdrawn_from"] == 2)
+        .map(|r| r["start_rank"].as_u64().unwrap())
+        .collect();
+    assert_eq!(withdrawn, [3], "{v}");
+    let csv = ok(d, &["standings", "w", "--format", "csv"]);
+    assert!(csv.lines().next().unwrap().ends_with(",Withdrawn"), "{csv}");
+    assert!(
+        csv.lines()
+            .any(|l| l.contains("Player03, Test") && l.ends_with(",2")),
+        "{csv}"
+    );
+    let cross = ok(d, &["crosstable", "w"]);
+    assert!(cross.contains("Player03, Test *"), "{cross}");
+    assert!(cross.lines().any(|l| l == "* withdrawn"), "{cross}");
+}
+
+/// Issue 44: the norms check of a five-round open says in one line why no norm can be
+/// made; a player asked for still gets their criteria.
+#[test]
+fn issue_44_no_norm_in_a_five_round_open_is_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    open(d, "w", 8);
+    play_round(d, "w", "1-0");
+    let text = ok(d, &["norms", "w"]);
+    assert_eq!(
+        text.trim_end(),
+        "no title norm is possible: a norm needs at least 9 games (FIDE B.01 1.4.1a) and the event has 5 rounds"
+    );
+    let one = ok(d, &["norms", "w", "--player", "1"]);
+    assert!(one.contains("GM: no norm"), "{one}");
+}

@@ -92,6 +92,7 @@ event-rounds-from-one = Runden werden ab 1 gezählt
 event-round-beyond = das Turnier hat { $rounds } Runden
 event-round-not-paired = ist nicht gepaart
 event-round-already-paired = ist bereits gepaart
+event-round-paired-plays = ist bereits gepaart und Spieler { $player } spielt darin: stattdessen das Ergebnis korrigieren (ein Freilos in einer gepaarten Runde gibt es für Spieler ohne Partie darin, etwa Nachmelder)
 event-next-round = die nächste zu paarende Runde ist { $next }
 event-previous-round-pending = in der vorigen Runde sind noch Partien ohne Ergebnis
 event-edit-last-only = nur die zuletzt gepaarte Runde kann geändert werden
@@ -102,7 +103,7 @@ event-chess-handicap = eine Schachpartie hat keine Vorgabe
 event-round-duplicate = Spieler { $player } kommt mehr als einmal in der Runde vor
 event-round-self = Spieler { $player } ist gegen sich selbst gepaart
 event-round-two-byes = mehr als ein Paarungsfreilos ({ $a } und { $b })
-event-result-bad = erwartet wird ein Ergebnis wie 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 oder * (läuft), nicht { $found }
+event-result-bad = erwartet wird ein Ergebnis wie 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 oder * (läuft), nicht { $found }
 event-forfeit-result = { $found }: eine kampflose Partie gewinnt eine Seite, oder beide verlieren sie (+-, -+, --)
 event-go-result = { $found } ist kein Go-Ergebnis: 1-0 (Weiß gewinnt), 0-1 (Schwarz gewinnt), 1/2 (Jigo), 1-1 (beide gewinnen), 0-0 (beide verlieren), oder kampflos +-, -+, ==, ++, --
 event-go-jigo-half-komi = Brett { $board } der Runde { $round }: eine Partie mit { $komi } Komi kann nicht mit Jigo enden

@@ -24,6 +24,8 @@ print-match-points = MP
 print-game-points = BP
 print-white-letter = w
 print-black-letter = s
+print-legend-forfeit = kampflos gewonnen / verloren
+print-legend-bye = keine Partie: ein Freilos mit seinen Punkten (von der Auslosung vergeben, oder ganzer, halber oder kein Punkt)
 print-links = Drucken (PDF)
 print-letter = US-Letter
 

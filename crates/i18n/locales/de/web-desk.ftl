@@ -436,7 +436,7 @@ web-desk-error-two-byes = mehr als ein Freilos
 web-desk-error-no-round-yet = noch keine Runde ist ausgelost
 web-desk-error-pairing-breaks-rules = die Auslosung verletzt Regeln: nehmen Sie sie hin, um sie zu speichern (sie werden protokolliert)
 web-desk-error-pairing-not-a-round = die Auslosung ergibt keine Runde
-web-desk-error-result = erwartet wird ein Ergebnis wie 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 oder * (offen), gefunden „{ $value }“
+web-desk-error-result = erwartet wird ein Ergebnis wie 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 oder * (offen), gefunden „{ $value }“
 web-desk-error-quick-shape = geben Sie die Brettnummer und dann das Ergebnis ein (z. B. 12 1-0)
 web-desk-refused-registration-open = die Anmeldung ist noch offen; schließen Sie sie zuerst, damit die Startnummern feststehen
 web-desk-refused-results-pending = in Runde { $round } fehlen noch Ergebnisse: { $count ->

@@ -94,6 +94,7 @@ event-rounds-from-one = rounds count from 1
 event-round-beyond = the tournament has { $rounds } rounds
 event-round-not-paired = is not paired
 event-round-already-paired = is already paired
+event-round-paired-plays = is already paired and player { $player } plays in it: correct the result instead (a bye in a paired round is for a player without a game there, such as a late entry)
 event-next-round = the next round to pair is { $next }
 event-previous-round-pending = the previous round still has games without a result
 event-edit-last-only = only the last paired round can be edited
@@ -104,7 +105,7 @@ event-chess-handicap = a chess game has no handicap
 event-round-duplicate = player { $player } appears more than once in the round
 event-round-self = player { $player } is paired against themselves
 event-round-two-byes = more than one pairing-allocated bye ({ $a } and { $b })
-event-result-bad = expected a result such as 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 or * (pending), found { $found }
+event-result-bad = expected a result such as 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 or * (pending), found { $found }
 event-forfeit-result = { $found }: a forfeit is won by one side or lost by both (+-, -+, --)
 event-go-result = { $found } is not a Go result: 1-0 (White wins), 0-1 (Black wins), 1/2 (jigo), 1-1 (both win), 0-0 (both lose), or by default +-, -+, ==, ++, --
 event-go-jigo-half-komi = board { $board } of round { $round }: a game with a komi of { $komi } cannot end in jigo

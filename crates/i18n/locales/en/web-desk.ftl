@@ -436,7 +436,7 @@ web-desk-error-two-byes = more than one bye
 web-desk-error-no-round-yet = no round is paired yet
 web-desk-error-pairing-breaks-rules = the pairing breaks rules: accept them to save it (they are logged)
 web-desk-error-pairing-not-a-round = the pairing is not a round
-web-desk-error-result = expected a result such as 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 or * (pending), found "{ $value }"
+web-desk-error-result = expected a result such as 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 or * (pending), found "{ $value }"
 web-desk-error-quick-shape = type the board number, then the result (e.g. 12 1-0)
 web-desk-refused-registration-open = registration is still open; close it first so that start ranks are fixed
 web-desk-refused-results-pending = round { $round } still has games without a result: { $count ->

@@ -92,6 +92,7 @@ event-rounds-from-one = las rondas se cuentan desde 1
 event-round-beyond = el torneo tiene { $rounds } rondas
 event-round-not-paired = no está emparejada
 event-round-already-paired = ya está emparejada
+event-round-paired-plays = ya está emparejada y el jugador { $player } juega en ella: corrija el resultado (un bye en una ronda emparejada es para un jugador sin partida en ella, como una inscripción tardía)
 event-next-round = la próxima ronda que emparejar es la { $next }
 event-previous-round-pending = la ronda anterior aún tiene partidas sin resultado
 event-edit-last-only = solo se puede modificar la última ronda emparejada
@@ -102,7 +103,7 @@ event-chess-handicap = una partida de ajedrez no tiene hándicap
 event-round-duplicate = el jugador { $player } aparece más de una vez en la ronda
 event-round-self = el jugador { $player } está emparejado contra sí mismo
 event-round-two-byes = más de un descanso de emparejamiento ({ $a } y { $b })
-event-result-bad = se espera un resultado como 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 o * (en juego), no { $found }
+event-result-bad = se espera un resultado como 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 o * (en juego), no { $found }
 event-forfeit-result = { $found }: una incomparecencia la gana un bando o la pierden ambos (+-, -+, --)
 event-go-result = { $found } no es un resultado de go: 1-0 (ganan las blancas), 0-1 (ganan las negras), 1/2 (jigo), 1-1 (ganan ambos), 0-0 (pierden ambos), o por incomparecencia +-, -+, ==, ++, --
 event-go-jigo-half-komi = tablero { $board } de la ronda { $round }: una partida con un komi de { $komi } no puede terminar en jigo

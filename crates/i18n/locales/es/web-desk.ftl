@@ -443,7 +443,7 @@ web-desk-error-two-byes = más de un bye
 web-desk-error-no-round-yet = aún no hay ninguna ronda emparejada
 web-desk-error-pairing-breaks-rules = el emparejamiento incumple reglas: acéptelas para guardarlo (quedan registradas)
 web-desk-error-pairing-not-a-round = el emparejamiento no forma una ronda
-web-desk-error-result = se esperaba un resultado como 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 o * (pendiente), se encontró «{ $value }»
+web-desk-error-result = se esperaba un resultado como 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 o * (pendiente), se encontró «{ $value }»
 web-desk-error-quick-shape = escriba el número de tablero y luego el resultado (p. ej. 12 1-0)
 web-desk-refused-registration-open = la inscripción sigue abierta; ciérrela primero para fijar los números iniciales
 web-desk-refused-results-pending = la ronda { $round } aún tiene partidas sin resultado: { $count ->

@@ -92,6 +92,7 @@ event-rounds-from-one = les rondes se comptent à partir de 1
 event-round-beyond = le tournoi compte { $rounds } rondes
 event-round-not-paired = n'est pas appariée
 event-round-already-paired = est déjà appariée
+event-round-paired-plays = est déjà appariée et le joueur { $player } y joue : corrigez plutôt le résultat (un bye dans une ronde appariée est pour un joueur sans partie, comme une inscription tardive)
 event-next-round = la prochaine ronde à apparier est la { $next }
 event-previous-round-pending = la ronde précédente a encore des parties sans résultat
 event-edit-last-only = seule la dernière ronde appariée peut être modifiée
@@ -102,7 +103,7 @@ event-chess-handicap = une partie d'échecs n'a pas de handicap
 event-round-duplicate = le joueur { $player } figure plus d'une fois dans la ronde
 event-round-self = le joueur { $player } est apparié contre lui-même
 event-round-two-byes = plus d'un exempt d'appariement ({ $a } et { $b })
-event-result-bad = un résultat tel que 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 ou * (en cours) est attendu, et non { $found }
+event-result-bad = un résultat tel que 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 ou * (en cours) est attendu, et non { $found }
 event-forfeit-result = { $found } : un forfait est gagné par un camp ou perdu par les deux (+-, -+, --)
 event-go-result = { $found } n'est pas un résultat de go : 1-0 (Blanc gagne), 0-1 (Noir gagne), 1/2 (jigo), 1-1 (les deux gagnent), 0-0 (les deux perdent), ou par forfait +-, -+, ==, ++, --
 event-go-jigo-half-komi = table { $board } de la ronde { $round } : une partie avec un komi de { $komi } ne peut pas finir en jigo

@@ -445,7 +445,7 @@ web-desk-error-two-byes = plus d'une exemption
 web-desk-error-no-round-yet = aucune ronde n'est encore appariée
 web-desk-error-pairing-breaks-rules = l'appariement enfreint des règles : acceptez-les pour l'enregistrer (elles sont consignées)
 web-desk-error-pairing-not-a-round = l'appariement ne forme pas une ronde
-web-desk-error-result = attendu un résultat tel que 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 ou * (en attente), trouvé « { $value } »
+web-desk-error-result = attendu un résultat tel que 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 ou * (en attente), trouvé « { $value } »
 web-desk-error-quick-shape = tapez le numéro de l'échiquier, puis le résultat (par ex. 12 1-0)
 web-desk-refused-registration-open = les inscriptions sont encore ouvertes ; clôturez-les d'abord pour fixer les numéros de départ
 web-desk-refused-results-pending = la ronde { $round } a encore des parties sans résultat : { $count ->

@@ -92,6 +92,7 @@ event-rounds-from-one = i turni si contano da 1
 event-round-beyond = il torneo ha { $rounds } turni
 event-round-not-paired = non è abbinato
 event-round-already-paired = è già abbinato
+event-round-paired-plays = è già abbinato e il giocatore { $player } vi gioca: correggere invece il risultato (un bye in un turno abbinato è per un giocatore senza partita, come un iscritto in ritardo)
 event-next-round = il prossimo turno da abbinare è il { $next }
 event-previous-round-pending = il turno precedente ha ancora partite senza risultato
 event-edit-last-only = si può modificare solo l'ultimo turno abbinato
@@ -102,7 +103,7 @@ event-chess-handicap = una partita a scacchi non ha handicap
 event-round-duplicate = il giocatore { $player } compare più di una volta nel turno
 event-round-self = il giocatore { $player } è abbinato contro sé stesso
 event-round-two-byes = più di un bye di abbinamento ({ $a } e { $b })
-event-result-bad = atteso un risultato come 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 o * (in corso), non { $found }
+event-result-bad = atteso un risultato come 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 o * (in corso), non { $found }
 event-forfeit-result = { $found }: un forfait è vinto da una parte o perso da entrambe (+-, -+, --)
 event-go-result = { $found } non è un risultato di go: 1-0 (vince il Bianco), 0-1 (vince il Nero), 1/2 (jigo), 1-1 (vincono entrambi), 0-0 (perdono entrambi), o a tavolino +-, -+, ==, ++, --
 event-go-jigo-half-komi = scacchiera { $board } del turno { $round }: una partita con un komi di { $komi } non può finire in jigo

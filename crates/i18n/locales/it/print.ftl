@@ -24,6 +24,8 @@ print-match-points = PM
 print-game-points = PP
 print-white-letter = b
 print-black-letter = n
+print-legend-forfeit = vinta / persa a forfait
+print-legend-bye = nessuna partita: un bye, con i punti che dà (assegnato dall'abbinamento, o di un punto, mezzo punto o zero)
 print-links = Stampa (PDF)
 print-letter = Lettera US
 

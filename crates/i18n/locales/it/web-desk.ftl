@@ -442,7 +442,7 @@ web-desk-error-two-byes = più di un bye
 web-desk-error-no-round-yet = nessun turno è ancora abbinato
 web-desk-error-pairing-breaks-rules = l'abbinamento viola delle regole: accettale per salvarlo (vengono registrate)
 web-desk-error-pairing-not-a-round = l'abbinamento non forma un turno
-web-desk-error-result = atteso un risultato come 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 o * (in sospeso), trovato «{ $value }»
+web-desk-error-result = atteso un risultato come 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 o * (in sospeso), trovato «{ $value }»
 web-desk-error-quick-shape = digita il numero della scacchiera, poi il risultato (per es. 12 1-0)
 web-desk-refused-registration-open = le iscrizioni sono ancora aperte; chiudile prima, così che i numeri di partenza siano fissati
 web-desk-refused-results-pending = il turno { $round } ha ancora partite senza risultato: { $count ->

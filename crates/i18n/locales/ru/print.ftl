@@ -24,6 +24,8 @@ print-match-points = КО
 print-game-points = ИО
 print-white-letter = б
 print-black-letter = ч
+print-legend-forfeit = победа / поражение без игры
+print-legend-bye = партии нет: бай с его очками (по жеребьёвке, либо в очко, пол-очка или ноль)
 print-links = Печать (PDF)
 print-letter = Letter (США)
 

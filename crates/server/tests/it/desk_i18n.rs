@@ -384,7 +384,7 @@ async fn the_desk_speaks_russian_to_an_arbiter_who_asks_for_it() {
                 "Список призов",
                 "1-е место",
                 "1\u{202f}000",
-                "rating=-1960 #1",
+                "Рейтинг до 1960: 1-й приз",
             ],
         ),
         (

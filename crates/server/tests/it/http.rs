@@ -1794,7 +1794,7 @@ async fn the_desk_shares_out_prizes() {
         page.contains("<td class=\"num\">100</td><td>place 1</td>"),
         "{page}"
     );
-    assert!(page.contains("rating=-1960 #1"), "{page}");
+    assert!(page.contains("Rating up to 1960 1st"), "{page}");
     // Without a session, the login page.
     let r = call(&env, "GET", "/admin/e/spring/prizes", None, None).await;
     assert_ne!(r.status, StatusCode::OK);
@@ -2732,4 +2732,30 @@ async fn issue_44_the_desk_updates_players_from_a_corrected_list() {
         .collect();
     assert_eq!(names, ["Novak, Jan", "Wiśniewski, Łukasz", "New, One"]);
     assert_eq!(p[0]["rating"], 2110);
+}
+
+/// Issue 44: a round's results that repeat results already entered are taken; only a
+/// board whose result differs is refused, by its number.
+#[tokio::test]
+async fn issue_44_repeated_results_are_taken_and_conflicts_named() {
+    let env = env().await;
+    running_event(&env, "rep").await;
+    let path = "/api/events/rep/rounds/1/results";
+    let body = json!({"results": [
+        {"board": 1, "result": "1-0"},
+        {"board": 2, "result": "0.5-0.5"},
+        {"board": 2, "result": "1/2"},
+    ]});
+    let r = admin_call(&env, "PUT", path, Some(body), StatusCode::OK).await;
+    assert!(r.text.contains("1/2") || r.text.contains("½"), "{}", r.text);
+    let before = log_len(&env, "rep").await;
+    let body = json!({"results": [
+        {"board": 1, "result": "1-0"},
+        {"board": 3, "result": "0-1"},
+        {"board": 2, "result": "1-0"},
+    ]});
+    let r = call(&env, "PUT", path, Some(&env.admin), Some(body)).await;
+    assert!(r.status.is_client_error(), "{}", r.text);
+    assert!(r.text.contains("board 2"), "{}", r.text);
+    assert_eq!(log_len(&env, "rep").await, before);
 }
