@@ -4,6 +4,7 @@
 
 mod aga;
 mod corpus;
+mod encoding;
 mod h9;
 mod robust;
 mod teams;
