@@ -19,11 +19,16 @@
 //!
 //! # Pair Go and Rengo
 //! A pair (Pair Go: a man and a woman; Rengo: two or more players who alternate) is one
-//! entrant of the draw. Its strength is the **mean of its members' strengths**: the EGF's
-//! Pair Go rules compute the handicap "from the difference between the two mean grades",
-//! a difference with a half giving the next higher handicap, and European pair events
-//! cap the *average* rank of a pair (EGC 2018 Open Pair Go: average rank at most 5.5d).
-//! The same mean is used for Rengo teams of any size. See [`GoPairEntrant`].
+//! entrant of the draw. Its strength is the **exact mean of its members' grades**, and
+//! the handicap of a game between two entrants is the difference of the two means
+//! **rounded down**, at most nine stones, as the Pair Go and Rengo tournaments of the
+//! European Go Congress, run under the EGF's rules, give it ("the pair rank (exact
+//! average of the two players' ranks)", "the handicap is given by rounding down the
+//! difference in ranks of the two pairs": EGC 2015 Pair Go and Rengo rules; EGC 2018
+//! Open Pair Go Handicap: "full handicap, according to rank difference of each team's
+//! average rank"). A pair of 3d and 1k (mean 1.5d) against one of 1k and 3k (mean 2k)
+//! gets two stones, not the three between the means' rounded grades. The same mean is
+//! used for Rengo teams of any size. See [`GoPairEntrant`].
 
 use crate::go::{GoGame, GoOutcome, GoPlayer, GoPlayerIds, GoRank, GoTournament, go_player_key};
 use crate::player::Sex;
@@ -552,10 +557,11 @@ pub struct GoPairMember {
 /// A Pair Go pair or a Rengo team entered as one player of the draw.
 ///
 /// Its rank and rating are the **mean** of its members' (see the module documentation):
-/// the EGF Pair Go rules take the handicap from the difference of the pairs' mean
-/// grades, a difference with a half giving the next higher handicap.
-/// [`GoPairEntrant::rank`] rounds a half grade up, and [`go_pair_handicap_grades`] gives
-/// the exact rule between two entrants.
+/// the EGF Pair Go rule takes the handicap from the difference of the pairs' exact mean
+/// grades, rounded down. [`GoPairEntrant::rank`] (a half grade rounded up) places the
+/// entrant in the draw (its McMahon start score); [`GoPairEntrant::mean_rank`] is the
+/// exact mean the handicap comes from, and [`go_pair_handicap_grades`] the rule between
+/// two entrants.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GoPairEntrant {
     /// Pair Go or Rengo.
@@ -603,6 +609,14 @@ impl GoPairEntrant {
             }
         }
         Ok(GoPairEntrant { kind, members })
+    }
+
+    /// The exact mean rank on [`GoRank::value`]'s scale (1d = 0, 1k = -1) as a fraction:
+    /// the sum of the members' values and their number (`(1, 2)` is a mean of 1.5d).
+    #[must_use]
+    pub fn mean_rank(&self) -> (i64, i64) {
+        let sum = self.members.iter().map(|m| i64::from(m.rank.value())).sum();
+        (sum, self.members.len().max(1) as i64)
     }
 
     /// The mean rank in half grades on [`GoRank::value`]'s scale (1d = 0, 1k = -1): `1`
@@ -677,14 +691,20 @@ impl GoPairEntrant {
 }
 
 /// The handicap between two pair entrants by the EGF Pair Go rule, in grades: the
-/// difference of the mean grades, a difference with a half counting as the next higher
-/// grade (positive when `a` is the stronger). Correction and ceiling of the event apply
-/// on top, as for any game.
+/// difference of the exact mean grades rounded down (towards zero; positive when `a` is
+/// the stronger), see the module documentation. Correction and ceiling of the event
+/// apply on top, as for any game.
 #[must_use]
 pub fn go_pair_handicap_grades(a: &GoPairEntrant, b: &GoPairEntrant) -> i32 {
-    let d = a.mean_rank_halves() - b.mean_rank_halves();
-    // Half grades: an odd number of halves goes to the next higher whole grade.
-    d.signum() * (d.abs() + 1) / 2
+    i32::try_from(grades_between(a.mean_rank(), b.mean_rank())).unwrap_or(0)
+}
+
+/// The difference of two strengths given as fractions `(sum, count)` on
+/// [`GoRank::value`]'s scale, rounded down towards zero: the whole grades between them.
+#[must_use]
+pub fn grades_between(a: (i64, i64), b: (i64, i64)) -> i64 {
+    let (num, den) = (a.0 * b.1 - b.0 * a.1, (a.1 * b.1).max(1));
+    num.signum() * (num.abs() / den)
 }
 
 /// A pair entrant registered in a tournament: the player (index) that stands for it in
@@ -773,6 +793,33 @@ mod tests {
         // p at +0.5 (halves 1), weak at -5.5 (halves -11): 6 grades.
         assert_eq!(go_pair_handicap_grades(&p, &weak), 6);
         assert_eq!(go_pair_handicap_grades(&weak, &q), -5);
+        // 1.5d against 2k: 2.5 grades between the means, rounded down to 2 (issue 43:
+        // the rounded ranks, 2d and 2k, gave 3).
+        let two_kyu = GoPairEntrant::new(
+            GoPairKind::PairGo,
+            vec![
+                member("1k", 2000, Sex::Male),
+                member("3k", 1800, Sex::Female),
+            ],
+        )
+        .unwrap();
+        assert_eq!(two_kyu.mean_rank(), (-4, 2));
+        assert_eq!(two_kyu.rank(), GoRank::Kyu(2));
+        assert_eq!(go_pair_handicap_grades(&p, &two_kyu), 2);
+        assert_eq!(go_pair_handicap_grades(&two_kyu, &p), -2);
+        assert_eq!(p.rank().value() - two_kyu.rank().value(), 3);
+        // A Rengo of three: thirds of a grade.
+        let three = GoPairEntrant::new(
+            GoPairKind::Rengo,
+            vec![
+                member("1d", 2100, Sex::Male),
+                member("1d", 2100, Sex::Male),
+                member("1k", 2000, Sex::Male),
+            ],
+        )
+        .unwrap();
+        assert_eq!(go_pair_handicap_grades(&p, &three), 0);
+        assert_eq!(go_pair_handicap_grades(&three, &weak), 5);
         assert!(
             GoPairEntrant::new(
                 GoPairKind::PairGo,

@@ -88,7 +88,7 @@ pub fn pair_next_go(
     AutoPairError,
 > {
     check_ready(state)?;
-    let engine = crate::go::go_engine(&state.settings).map_err(SettingsError::from)?;
+    let engine = crate::go::go_event_engine(state).map_err(SettingsError::from)?;
     let (g, p) = engine.pair_round(&state.tournament)?;
     let pairing = arbiter_pairing::gotha::pairing_of(&state.tournament, &p);
     let event = paired(arbiter_pairing::PairingSystem::name(&engine), &pairing);
@@ -234,7 +234,7 @@ fn ready(
 ) -> Result<Box<dyn arbiter_pairing::PairingSystem + Send + Sync>, AutoPairError> {
     check_ready(state)?;
     if state.settings.is_go() {
-        let engine = crate::go::go_engine(&state.settings).map_err(SettingsError::from)?;
+        let engine = crate::go::go_event_engine(state).map_err(SettingsError::from)?;
         return Ok(Box::new(engine));
     }
     Ok(arbiter_pairing::registry::find_for(&state.settings.system, false)?.engine())

@@ -43,8 +43,8 @@ mod from_list;
 pub use find::{Duplicate, FindError, duplicates, find_player, fold_name, number_word};
 pub use from_list::{FieldChange, data_changes, from_list, refreshed};
 pub use go::{
-    GoSettingsError, events_from_go, go_engine, go_hand_boards, go_handicap_komi, go_main_scores,
-    go_system, go_view,
+    GoSettingsError, events_from_go, go_engine, go_event_engine, go_hand_boards, go_handicap_komi,
+    go_main_scores, go_system, go_view,
 };
 pub use import::{
     CsvPlayers, FieldError, ImportError, PlayerProblem, check_player, players_from_csv,
