@@ -7,6 +7,7 @@ mod cli;
 mod corrections;
 mod drills;
 mod games;
+mod go_play;
 mod go_team;
 mod live;
 mod norms;
