@@ -35,6 +35,10 @@ struct ManagePage {
     organiser: String,
     time_control: String,
     tiebreaks: String,
+    /// A Go event's komi, super bar and handicap games' komi as set (empty: the default).
+    komi: String,
+    super_bar: String,
+    handicap_komi: String,
     players: Vec<PlayerRow>,
     next_round: u16,
     requests: Vec<(u16, u32, String, &'static str)>,
@@ -97,6 +101,13 @@ async fn manage_page(
             organiser: v(&set.organiser),
             time_control: v(&set.time_control),
             tiebreaks: v(&set.tiebreaks),
+            komi: set.go.as_ref().map(|g| v(&g.komi)).unwrap_or_default(),
+            super_bar: set.go.as_ref().map(|g| v(&g.super_bar)).unwrap_or_default(),
+            handicap_komi: set
+                .go
+                .as_ref()
+                .map(|g| v(&g.handicap_komi))
+                .unwrap_or_default(),
             festival: v(&set.festival),
             section: v(&set.section),
             other_sections,
