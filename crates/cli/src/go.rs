@@ -385,7 +385,7 @@ pub fn check_round(
 }
 
 /// Runs a Go command.
-pub fn run(command: &GoCommand) -> Result<Outcome> {
+pub fn run(command: &GoCommand, location: &crate::workflow::Location) -> Result<Outcome> {
     match command {
         GoCommand::Check { file, round, json } => check(file, *round, *json),
         GoCommand::Export {
@@ -402,7 +402,7 @@ pub fn run(command: &GoCommand) -> Result<Outcome> {
             json,
         } => pair(file, *round, output.as_deref(), *explain, *json),
         GoCommand::Standings { file, rounds, json } => standings(file, *rounds, *json),
-        GoCommand::Team(command) => crate::go_team::run(command),
+        GoCommand::Team(command) => crate::go_team::run(command, location),
         GoCommand::Validate { file, json } => {
             let (name, bytes) = read_input(file)?;
             let h9 = is_h9(&bytes);

@@ -374,7 +374,7 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
     };
     match cli.command {
         Command::Trf { command } => trf_cmd::run(&command),
-        Command::Go { command } => go::run(&command),
+        Command::Go { command } => go::run(&command, &location),
         Command::Roundrobin(a) => schedule::roundrobin(&a),
         Command::Schedule { command } => schedule::schedule(&command),
         Command::Generate(a) => engine::generate(&a),

@@ -174,8 +174,9 @@ async fn pair_next(store: &AnyStore, a: &PairArgs) -> Result<Outcome> {
             );
         }
         // A Go round keeps what its explanation reads (the costs of its games).
-        if s.settings.is_go() {
-            unknown = arbiter_event::go_unknown_results(s);
+        unknown = arbiter_event::go_unknown_results(s);
+        // A Go team event pairs matches of teams, as any team event.
+        if s.settings.is_go() && !arbiter_event::is_go_team_event(s) {
             let (g, p, event) = arbiter_event::pair_next_go(s)?;
             go_made = Some((g, p));
             return Ok(vec![event]);

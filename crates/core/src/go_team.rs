@@ -70,6 +70,49 @@ pub enum GoTeamError {
         /// How many it has.
         found: usize,
     },
+    /// A team without a name.
+    #[error("a team needs a name")]
+    NoName,
+    /// A name another team has.
+    #[error("a team is named {0:?} already")]
+    NameTaken(String),
+    /// Team number 0.
+    #[error("team numbers start at 1")]
+    NumberZero,
+    /// A number another team has.
+    #[error("team number {0} is taken")]
+    NumberTaken(u32),
+    /// No team has that name or number.
+    #[error("no team is named or numbered {0:?}")]
+    UnknownTeam(String),
+    /// A team, or a line-up, without players.
+    #[error("a team needs its players, board 1 first")]
+    NoPlayers,
+    /// More players than a team has boards.
+    #[error("a team has at most 10 boards, not {0}")]
+    TooManyPlayers(usize),
+    /// A player given twice.
+    #[error("player {0} is given twice")]
+    PlayerTwice(String),
+    /// A player who is in another team.
+    #[error("player {player} plays for team {team:?} already")]
+    InAnotherTeam {
+        /// The player (OpenGotha's key).
+        player: String,
+        /// The other team.
+        team: String,
+    },
+    /// The line-up of a round whose games are paired.
+    #[error("round {round}: team {team:?} has games already; the line-up stays")]
+    LineUpPlayed {
+        /// The round.
+        round: u16,
+        /// The team.
+        team: String,
+    },
+    /// A team whose players have games.
+    #[error("team {0:?} has played: its games would lose their team")]
+    TeamPlayed(String),
 }
 
 /// One of OpenGotha's team placement criteria (`TeamPlacementParameterSet`).
@@ -343,6 +386,160 @@ impl GoTeams {
     #[must_use]
     pub fn by_name(&self, name: &str) -> Option<usize> {
         self.teams.iter().position(|t| t.name == name)
+    }
+
+    /// The team (index) named `what`, or numbered `what`.
+    ///
+    /// # Errors
+    /// [`GoTeamError::UnknownTeam`].
+    pub fn find(&self, what: &str) -> Result<usize, GoTeamError> {
+        let what = what.trim();
+        if let Some(i) = self.by_name(what) {
+            return Ok(i);
+        }
+        what.parse::<u32>()
+            .ok()
+            .and_then(|n| self.teams.iter().position(|team| team.number == n))
+            .ok_or_else(|| GoTeamError::UnknownTeam(what.to_string()))
+    }
+}
+
+/// Checks the players of a team or line-up: some, at most ten, none twice.
+fn check_players(t: &GoTournament, players: &[usize]) -> Result<(), GoTeamError> {
+    if players.is_empty() {
+        return Err(GoTeamError::NoPlayers);
+    }
+    if players.len() > usize::from(GO_TEAM_MAX_BOARDS) {
+        return Err(GoTeamError::TooManyPlayers(players.len()));
+    }
+    for (i, p) in players.iter().enumerate() {
+        if players[..i].contains(p) {
+            let key = t.players.get(*p).map(|x| x.key.clone()).unwrap_or_default();
+            return Err(GoTeamError::PlayerTwice(key));
+        }
+    }
+    Ok(())
+}
+
+/// True when a player of `team` has a game of `round` (any round when `None`).
+fn team_has_games(t: &GoTournament, team: &GoTeam, round: Option<u16>) -> bool {
+    t.games.iter().any(|g| {
+        round.is_none_or(|r| g.round == r)
+            && (team.board_of(g.round, g.white).is_some()
+                || team.board_of(g.round, g.black).is_some())
+    })
+}
+
+/// Building a tournament's teams as OpenGotha's Teams Manager does, checked: the command
+/// line (on a file or a stored event) and the desk change teams through these.
+impl GoTournament {
+    /// Adds a team named `name` (`number`, or one more than the highest) with `players`
+    /// on boards 1, 2, ... in every round; returns its number.
+    ///
+    /// # Errors
+    /// A blank or taken name, a taken number, no players or more than ten, a player
+    /// given twice or in another team.
+    pub fn add_team(
+        &mut self,
+        name: &str,
+        number: Option<u32>,
+        players: &[usize],
+    ) -> Result<u32, GoTeamError> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(GoTeamError::NoName);
+        }
+        if self.teams.by_name(name).is_some() {
+            return Err(GoTeamError::NameTaken(name.to_string()));
+        }
+        let number = match number {
+            Some(0) => return Err(GoTeamError::NumberZero),
+            Some(n) if self.teams.teams.iter().any(|x| x.number == n) => {
+                return Err(GoTeamError::NumberTaken(n));
+            }
+            Some(n) => n,
+            None => self.teams.teams.iter().map(|x| x.number).max().unwrap_or(0) + 1,
+        };
+        check_players(self, players)?;
+        for &p in players {
+            if let Some(other) = (1..=GO_TEAM_ROUNDS).find_map(|r| self.teams.team_of(r, p)) {
+                return Err(GoTeamError::InAnotherTeam {
+                    player: self
+                        .players
+                        .get(p)
+                        .map(|x| x.key.clone())
+                        .unwrap_or_default(),
+                    team: self.teams.teams[other].name.clone(),
+                });
+            }
+        }
+        let mut team = GoTeam::new(number, name);
+        for (b, &p) in players.iter().enumerate() {
+            let board = u8::try_from(b + 1).unwrap_or(GO_TEAM_MAX_BOARDS);
+            team.assign(1, board, p)?;
+        }
+        self.teams.teams.push(team);
+        Ok(number)
+    }
+
+    /// Sets the line-up of team `team` (index) in `round`: `players` on boards 1, 2, ...,
+    /// the other boards empty.
+    ///
+    /// # Errors
+    /// A round outside 1..=20, a team with games in the round, no players or more than
+    /// ten, a player given twice or in another team that round.
+    pub fn set_line_up(
+        &mut self,
+        team: usize,
+        round: u16,
+        players: &[usize],
+    ) -> Result<(), GoTeamError> {
+        if !(1..=GO_TEAM_ROUNDS).contains(&round) {
+            return Err(GoTeamError::NoSuchRound(round));
+        }
+        let name = self
+            .teams
+            .teams
+            .get(team)
+            .map(|x| x.name.clone())
+            .ok_or_else(|| GoTeamError::UnknownTeam(team.to_string()))?;
+        if team_has_games(self, &self.teams.teams[team], Some(round)) {
+            return Err(GoTeamError::LineUpPlayed { round, team: name });
+        }
+        check_players(self, players)?;
+        for &p in players {
+            if let Some(other) = self.teams.team_of(round, p).filter(|&o| o != team) {
+                return Err(GoTeamError::InAnotherTeam {
+                    player: self
+                        .players
+                        .get(p)
+                        .map(|x| x.key.clone())
+                        .unwrap_or_default(),
+                    team: self.teams.teams[other].name.clone(),
+                });
+            }
+        }
+        let t = &mut self.teams.teams[team];
+        for board in 1..=GO_TEAM_MAX_BOARDS {
+            t.set_member(round, board, players.get(usize::from(board) - 1).copied())?;
+        }
+        Ok(())
+    }
+
+    /// Removes team `team` (index), which has not played.
+    ///
+    /// # Errors
+    /// A team whose players have games.
+    pub fn remove_team(&mut self, team: usize) -> Result<GoTeam, GoTeamError> {
+        let t = self
+            .teams
+            .teams
+            .get(team)
+            .ok_or_else(|| GoTeamError::UnknownTeam(team.to_string()))?;
+        if team_has_games(self, t, None) {
+            return Err(GoTeamError::TeamPlayed(t.name.clone()));
+        }
+        Ok(self.teams.teams.remove(team))
     }
 }
 

@@ -66,6 +66,11 @@ pub fn pair_next(state: &State) -> Result<(Pairing, Event), AutoPairError> {
     if state.pairs_matches() {
         return pair_next_team(state).map(|(_, p, e)| (p, e));
     }
+    // A Go team event pairs its teams' matches, board by board as OpenGotha does.
+    if crate::go_teams::is_go_team_event(state) {
+        let (p, e) = crate::go_teams::pair_go_teams(state, &[])?;
+        return Ok((crate::go_teams::go_team_pairing(state, &p), e));
+    }
     let engine = ready(state)?;
     let pairing = engine.pair(&state.tournament)?;
     let event = paired(engine.name(), &pairing);

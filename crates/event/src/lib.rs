@@ -16,6 +16,7 @@ mod festival;
 mod find;
 mod games;
 mod go;
+mod go_teams;
 mod import;
 mod legality;
 mod order;
@@ -45,6 +46,9 @@ pub use from_list::{FieldChange, data_changes, from_list, refreshed};
 pub use go::{
     GoSettingsError, events_from_go, go_engine, go_event_engine, go_hand_boards, go_handicap_komi,
     go_main_scores, go_system, go_view,
+};
+pub use go_teams::{
+    GO_TEAMS_ENGINE, GoTeamChange, go_team_change, go_team_pairing, is_go_team_event, pair_go_teams,
 };
 pub use import::{
     CsvPlayers, FieldError, ImportError, PlayerProblem, check_player, players_from_csv,

@@ -221,3 +221,83 @@ fn results_files_are_latin9_unless_asked() {
     );
     assert!(e.contains("iso-8859-15 or utf-8"), "{e}");
 }
+
+/// A Go team tournament as a stored event (issue 43: only on files): teams built, rounds
+/// paired as matches (the proposal, then matches given), results per board, and one
+/// team standings whichever command asks.
+#[test]
+fn a_go_team_tournament_runs_as_a_stored_event() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    ok(
+        dir,
+        &[
+            "new", "league", "--game", "go", "--system", "mcmahon", "--rounds", "3",
+        ],
+    );
+    for (name, rank) in &PLAYERS[..6] {
+        ok(
+            dir,
+            &["player", "add", "league", "--name", name, "--rank", rank],
+        );
+    }
+    ok(dir, &["close", "league"]);
+    ok(dir, &["go", "team", "league", "--size", "2"]);
+    for (team, members) in [("Red", "1,2"), ("Blue", "3,4"), ("Green", "5,6")] {
+        ok(
+            dir,
+            &["go", "team", "league", "--add", team, "--members", members],
+        );
+    }
+    let e = refused(
+        dir,
+        &["go", "team", "league", "--add", "Grey", "--members", "1,6"],
+    );
+    assert!(e.contains("plays for team"), "{e}");
+    let teams = json(dir, &["go", "team", "league", "--json"]);
+    assert_eq!(teams["teams"].as_array().unwrap().len(), 3);
+    // Round 1: the proposal, one match of two boards, a team left out.
+    let round = json(dir, &["pair", "league", "--json"]);
+    let boards = round["pairing"]["boards"].as_array().unwrap();
+    assert_eq!(boards.len(), 2, "{round}");
+    for board in ["1", "2"] {
+        ok(dir, &["result", "league", "--board", board, "--", "W+R"]);
+    }
+    // Round 2: a match given, the team left out in it.
+    let r1: Vec<u64> = boards
+        .iter()
+        .flat_map(|b| [b["white"].as_u64().unwrap(), b["black"].as_u64().unwrap()])
+        .collect();
+    let out_team = ["Red", "Blue", "Green"]
+        .iter()
+        .zip([[1u64, 2], [3, 4], [5, 6]])
+        .find(|(_, m)| !r1.contains(&m[0]))
+        .map(|(t, _)| *t)
+        .unwrap();
+    let other = if out_team == "Red" { "Blue" } else { "Red" };
+    let m = json(
+        dir,
+        &[
+            "go",
+            "pair-teams",
+            "league",
+            "--match",
+            &format!("{out_team},{other}"),
+            "--json",
+        ],
+    );
+    assert_eq!(m["round"], 2);
+    assert_eq!(m["matches"].as_array().unwrap().len(), 1);
+    for board in ["1", "2"] {
+        ok(dir, &["result", "league", "--board", board, "--", "B+R"]);
+    }
+    // The same standings from `go teams` and `standings --teams`.
+    let a = ok(dir, &["go", "teams", "league"]);
+    let b = ok(dir, &["standings", "league", "--teams"]);
+    assert_eq!(a, b);
+    for team in ["Red", "Blue", "Green"] {
+        assert!(a.contains(team), "{a}");
+    }
+    let st = json(dir, &["go", "teams", "league", "--json"]);
+    assert_eq!(st["teams"].as_array().unwrap().len(), 3);
+}
