@@ -825,9 +825,47 @@ pub struct SetArgs {
     /// or ru ("" leaves it to the visitor's browser).
     #[arg(long, value_parser = language_code)]
     pub language: Option<String>,
+    #[command(flatten)]
+    pub go: GoSetArgs,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
+}
+
+/// The settings of a Go event `arbiter set` changes ("" goes back to OpenGotha's value).
+#[derive(Args)]
+#[command(next_help_heading = "Go events")]
+pub struct GoSetArgs {
+    /// Komi of even games, e.g. 6.5.
+    #[arg(long)]
+    pub komi: Option<String>,
+    /// McMahon bar, e.g. 4d.
+    #[arg(long)]
+    pub bar: Option<String>,
+    /// McMahon super bar: players of this rank and above form the super group, one point
+    /// above the bar.
+    #[arg(long)]
+    pub super_bar: Option<String>,
+    /// Komi of handicap games: 0 or 0.5.
+    #[arg(long)]
+    pub handicap_komi: Option<String>,
+    /// Placement criteria, e.g. MMS,SOS,SOSOS.
+    #[arg(long)]
+    pub placement: Option<String>,
+}
+
+impl GoSetArgs {
+    fn given(&self) -> bool {
+        [
+            &self.komi,
+            &self.bar,
+            &self.super_bar,
+            &self.handicap_komi,
+            &self.placement,
+        ]
+        .iter()
+        .any(|v| v.is_some())
+    }
 }
 
 /// `arbiter set`.
@@ -891,6 +929,20 @@ pub async fn set(store: &AnyStore, a: &SetArgs) -> Result<Outcome> {
         }
         if new.is_go() && new.time_control != old.time_control {
             arbiter_event::go_time_control(&new).map_err(|e| anyhow!("refused: {e}"))?;
+        }
+        if a.go.given() {
+            if !old.is_go() {
+                bail!(
+                    "--komi, --bar, --super-bar, --handicap-komi and --placement are a Go event's"
+                );
+            }
+            let mut go = old.go.clone().unwrap_or_default();
+            go.komi = text(&a.go.komi, &go.komi);
+            go.bar = text(&a.go.bar, &go.bar);
+            go.super_bar = text(&a.go.super_bar, &go.super_bar);
+            go.handicap_komi = text(&a.go.handicap_komi, &go.handicap_komi);
+            go.placement = text(&a.go.placement, &go.placement);
+            new.go = Some(go).filter(|g| *g != arbiter_event::GoSettings::default());
         }
         if new == *old {
             bail!("nothing to change");

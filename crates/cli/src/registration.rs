@@ -92,6 +92,8 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
                 zero: g.zero,
                 categories: g.categories,
                 unplayed_as_half: g.unplayed_as_half.then_some(true),
+                super_bar: g.super_bar,
+                handicap_komi: g.handicap_komi,
                 ..arbiter_event::GoSettings::default()
             })
             .filter(|g| *g != arbiter_event::GoSettings::default()),
@@ -530,6 +532,13 @@ pub(crate) struct GoNewArgs {
     /// the sums of opponents' scores.
     #[arg(long)]
     pub(crate) unplayed_as_half: bool,
+    /// McMahon super bar: players of this rank and above form the super group, one point
+    /// above the bar (e.g. 6d with the bar at 4d).
+    #[arg(long)]
+    pub(crate) super_bar: Option<String>,
+    /// Komi of handicap games: 0 (default) or 0.5.
+    #[arg(long)]
+    pub(crate) handicap_komi: Option<String>,
 }
 
 #[derive(Subcommand)]

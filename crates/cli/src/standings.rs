@@ -169,6 +169,13 @@ pub struct PrizesArgs {
 /// When a tie-break, a category or the team section does not read.
 pub fn standings(s: &State, a: &StandingsArgs) -> Result<Outcome> {
     let json_mode = a.json || matches!(a.format, StandingsFormat::Json);
+    // A Go team event's team standings: the ones `go teams` gives, by its team criteria.
+    if a.team.teams
+        && arbiter_event::is_go_team_event(s)
+        && let Some(g) = arbiter_event::go_view(s)
+    {
+        return crate::go_team::teams_of(&a.target, &g, None, json_mode);
+    }
     if a.team.any() && !is_go(s) {
         if a.team.teams && s.is_team_event() && !s.pairs_matches() {
             return write_out(&teams::schedule_totals(s, json_mode)?);

@@ -38,7 +38,7 @@ pub use go_team::{
     GO_TEAM_CRITERIA, GO_TEAM_MAX_BOARDS, GO_TEAM_MIN_BOARDS, GO_TEAM_ROUNDS, GoBoardResult,
     GoPairEntrant, GoPairEntry, GoPairKind, GoPairMember, GoTeam, GoTeamCriterion, GoTeamError,
     GoTeamMatch, GoTeamRules, GoTeams, go_pair_handicap_grades, go_team_matches,
-    go_team_matches_up_to, go_wins2,
+    go_team_matches_up_to, go_wins2, grades_between,
 };
 pub use go_time::{GoTimeControl, ParseTimeControlError};
 pub use id::{PlayerId, RoundNo};

@@ -66,6 +66,11 @@ pub fn pair_next(state: &State) -> Result<(Pairing, Event), AutoPairError> {
     if state.pairs_matches() {
         return pair_next_team(state).map(|(_, p, e)| (p, e));
     }
+    // A Go team event pairs its teams' matches, board by board as OpenGotha does.
+    if crate::go_teams::is_go_team_event(state) {
+        let (p, e) = crate::go_teams::pair_go_teams(state, &[])?;
+        return Ok((crate::go_teams::go_team_pairing(state, &p), e));
+    }
     let engine = ready(state)?;
     let pairing = engine.pair(&state.tournament)?;
     let event = paired(engine.name(), &pairing);
@@ -88,7 +93,7 @@ pub fn pair_next_go(
     AutoPairError,
 > {
     check_ready(state)?;
-    let engine = crate::go::go_engine(&state.settings).map_err(SettingsError::from)?;
+    let engine = crate::go::go_event_engine(state).map_err(SettingsError::from)?;
     let (g, p) = engine.pair_round(&state.tournament)?;
     let pairing = arbiter_pairing::gotha::pairing_of(&state.tournament, &p);
     let event = paired(arbiter_pairing::PairingSystem::name(&engine), &pairing);
@@ -236,7 +241,7 @@ fn ready(
 ) -> Result<Box<dyn arbiter_pairing::PairingSystem + Send + Sync>, AutoPairError> {
     check_ready(state)?;
     if state.settings.is_go() {
-        let engine = crate::go::go_engine(&state.settings).map_err(SettingsError::from)?;
+        let engine = crate::go::go_event_engine(state).map_err(SettingsError::from)?;
         return Ok(Box::new(engine));
     }
     Ok(arbiter_pairing::registry::find_for(&state.settings.system, false)?.engine())

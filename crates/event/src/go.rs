@@ -452,22 +452,31 @@ pub fn go_time_control(
     }
 }
 
+/// The engine of a Go event's state: its settings' (see [`go_engine`]) with the event's
+/// teams and its Pair Go and Rengo entrants, whose handicaps come from their members'
+/// mean grades.
+///
+/// # Errors
+/// As [`go_engine`].
+pub fn go_event_engine(state: &State) -> Result<GoEngine, GoSettingsError> {
+    let mut engine = go_engine(&state.settings)?;
+    if let Some(data) = &state.go_teams {
+        // Checked when the event was applied; players follow start ranks since.
+        if let Ok((teams, pairs)) = go_teams_from_data(data, state.tournament.player_count()) {
+            engine.template.teams = teams;
+            engine.template.pairs = pairs;
+        }
+    }
+    Ok(engine)
+}
+
 /// The Go tournament a Go event's state is, or `None` for a chess event.
 #[must_use]
 pub fn go_view(state: &State) -> Option<GoTournament> {
     if !state.settings.is_go() {
         return None;
     }
-    let engine = go_engine(&state.settings).ok()?;
-    let mut g = engine.view(&state.tournament);
-    if let Some(data) = &state.go_teams {
-        // Checked when the event was applied; players follow start ranks since.
-        if let Ok((teams, pairs)) = go_teams_from_data(data, g.players.len()) {
-            g.teams = teams;
-            g.pairs = pairs;
-        }
-    }
-    Some(g)
+    Some(go_event_engine(state).ok()?.view(&state.tournament))
 }
 
 /// A player number of a Go team or pair as an index among `players` players.
@@ -765,7 +774,7 @@ pub fn go_hand_boards(state: &State, boards: &[crate::Board]) -> Vec<crate::Boar
     if !state.settings.is_go() {
         return boards.to_vec();
     }
-    let Ok(engine) = go_engine(&state.settings) else {
+    let Ok(engine) = go_event_engine(state) else {
         return boards.to_vec();
     };
     let t = &state.tournament;

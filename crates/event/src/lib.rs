@@ -16,6 +16,7 @@ mod festival;
 mod find;
 mod games;
 mod go;
+mod go_teams;
 mod import;
 mod legality;
 mod order;
@@ -45,8 +46,11 @@ mod from_list;
 pub use find::{Duplicate, FindError, duplicates, find_player, fold_name, number_word};
 pub use from_list::{FieldChange, data_changes, from_list, refreshed};
 pub use go::{
-    GoDuplicate, GoSettingsError, events_from_go, go_duplicates, go_engine, go_hand_boards,
-    go_handicap_komi, go_main_scores, go_system, go_time_control, go_view,
+    GoDuplicate, GoSettingsError, events_from_go, go_duplicates, go_engine, go_event_engine,
+    go_hand_boards, go_handicap_komi, go_main_scores, go_system, go_time_control, go_view,
+};
+pub use go_teams::{
+    GO_TEAMS_ENGINE, GoTeamChange, go_team_change, go_team_pairing, is_go_team_event, pair_go_teams,
 };
 pub use import::{
     CsvPlayers, FieldError, ImportError, PlayerProblem, check_player, go_players_from_csv,

@@ -368,5 +368,26 @@ pub fn go_team_error_message(e: &GoTeamError) -> Message {
                 },
             )
             .count("found", *found),
+        GoTeamError::NoName => Message::new("event-go-team-no-name"),
+        GoTeamError::NameTaken(n) => {
+            Message::new("event-go-team-name-taken").text("name", quoted(n))
+        }
+        GoTeamError::NumberZero => Message::new("event-go-team-number-zero"),
+        GoTeamError::NumberTaken(n) => Message::new("event-go-team-number-taken").text("number", n),
+        GoTeamError::UnknownTeam(n) => {
+            Message::new("event-go-unknown-team").text("team", quoted(n))
+        }
+        GoTeamError::NoPlayers => Message::new("event-go-team-no-players"),
+        GoTeamError::TooManyPlayers(n) => Message::new("event-go-team-too-many").text("found", n),
+        GoTeamError::PlayerTwice(p) => Message::new("event-go-team-player-twice").text("player", p),
+        GoTeamError::InAnotherTeam { player, team } => Message::new("event-go-team-other")
+            .text("player", player)
+            .text("team", quoted(team)),
+        GoTeamError::LineUpPlayed { round, team } => Message::new("event-go-line-up-played")
+            .text("round", round)
+            .text("team", quoted(team)),
+        GoTeamError::TeamPlayed(team) => {
+            Message::new("event-go-team-played").text("team", quoted(team))
+        }
     }
 }

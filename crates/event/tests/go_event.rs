@@ -173,3 +173,99 @@ fn handicap_games_have_their_komi_and_a_half_point_refuses_jigo() {
     pair(&mut s);
     result(&mut s, 1, 1, "jigo").unwrap();
 }
+
+/// A Go team tournament as a stored event (issue 43: only on files): teams built through
+/// the log, rounds paired as matches, results per board, the team standings.
+#[test]
+fn a_go_team_tournament_runs_through_the_log() {
+    use arbiter_event::{GoTeamChange, go_team_change, is_go_team_event};
+    let ranks = ["3d", "1k", "2d", "2k", "1d", "3k", "4k", "5k"];
+    let mut s = event(GoSettings::default(), &ranks);
+    assert!(!is_go_team_event(&s));
+    let change = |s: &mut State, c: GoTeamChange| -> Result<(), String> {
+        let e = go_team_change(s, &c).map_err(|e| e.to_string())?;
+        s.apply(&e).map_err(|e| e.to_string())
+    };
+    change(&mut s, GoTeamChange::Size(2)).unwrap();
+    for (name, players) in [("Red", [1, 2]), ("Blue", [3, 4]), ("Green", [5, 6])] {
+        change(
+            &mut s,
+            GoTeamChange::Add {
+                name: name.into(),
+                number: None,
+                players: players.to_vec(),
+            },
+        )
+        .unwrap();
+    }
+    assert!(is_go_team_event(&s));
+    // OpenGotha's Teams Manager's checks.
+    let e = change(
+        &mut s,
+        GoTeamChange::Add {
+            name: "Black".into(),
+            number: None,
+            players: vec![7, 1],
+        },
+    )
+    .unwrap_err();
+    assert!(e.contains("plays for team \"Red\""), "{e}");
+    let e = change(
+        &mut s,
+        GoTeamChange::Add {
+            name: "Red".into(),
+            number: None,
+            players: vec![7, 8],
+        },
+    )
+    .unwrap_err();
+    assert!(e.contains("named \"Red\""), "{e}");
+    let e = change(
+        &mut s,
+        GoTeamChange::Add {
+            name: "Grey".into(),
+            number: None,
+            players: vec![7, 99],
+        },
+    )
+    .unwrap_err();
+    assert!(e.contains("no player 99"), "{e}");
+    // Round 1: the proposal pairs two of the three teams; the others do not play.
+    let games = pair(&mut s);
+    assert_eq!(games.len(), 2);
+    let g = go_view(&s).unwrap();
+    let team_of = |p: u32| g.teams.team_of(1, p as usize - 1);
+    for (w, b) in &games {
+        assert!(team_of(*w).is_some() && team_of(*b).is_some());
+        assert_ne!(team_of(*w), team_of(*b));
+    }
+    // Board k meets board k.
+    let board = |p: u32| {
+        g.teams.teams[team_of(p).unwrap()]
+            .board_of(1, p as usize - 1)
+            .unwrap()
+    };
+    assert!(games.iter().all(|&(w, b)| board(w) == board(b)));
+    // A line-up of a round with games stays.
+    let playing = g.teams.teams[team_of(games[0].0).unwrap()].name.clone();
+    let e = change(
+        &mut s,
+        GoTeamChange::LineUp {
+            team: playing.clone(),
+            round: 1,
+            players: vec![8, 7],
+        },
+    )
+    .unwrap_err();
+    assert!(e.contains("has games already"), "{e}");
+    result(&mut s, 1, 1, "W+R").unwrap();
+    result(&mut s, 1, 2, "B+R").unwrap();
+    let e = change(&mut s, GoTeamChange::Remove { team: playing }).unwrap_err();
+    assert!(e.contains("has played"), "{e}");
+    // Round 2: the team that sat out plays.
+    let second = pair(&mut s);
+    assert_eq!(second.len(), 2);
+    let g = go_view(&s).unwrap();
+    let standings = arbiter_standings::go_team::go_team_standings(&g, 1);
+    assert_eq!(standings.rows.len(), 3);
+}

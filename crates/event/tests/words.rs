@@ -337,6 +337,54 @@ fn refusals() -> Vec<(EventError, Vec<&'static str>)> {
         new_go(&|g| g.handicap_komi = Some("6.5".into())),
         vec!["\"6.5\""],
     ));
+    // The teams of a Go event, checked as OpenGotha's Teams Manager checks them.
+    let team_change = |c: arbiter_event::GoTeamChange| {
+        arbiter_event::go_team_change(&go_event, &c).expect_err("the change should be refused")
+    };
+    let add = |name: &str, players: Vec<u32>| arbiter_event::GoTeamChange::Add {
+        name: name.into(),
+        number: None,
+        players,
+    };
+    out.push((team_change(add(" ", vec![1])), vec![]));
+    out.push((team_change(add("Red", vec![])), vec![]));
+    out.push((team_change(add("Red", vec![1, 1])), vec!["ANN"]));
+    out.push((team_change(add("Red", vec![1, 9])), vec!["9"]));
+    out.push((
+        team_change(arbiter_event::GoTeamChange::Remove {
+            team: "Blue".into(),
+        }),
+        vec!["\"Blue\""],
+    ));
+    out.push((
+        team_change(arbiter_event::GoTeamChange::Criteria(vec!["TEAMQ".into()])),
+        vec!["\"TEAMQ\""],
+    ));
+    let mut with_team = go_event.clone();
+    ok(
+        &mut with_team,
+        &arbiter_event::go_team_change(&go_event, &add("Red", vec![1])).unwrap(),
+    );
+    out.push((
+        arbiter_event::go_team_change(&with_team, &add("Red", vec![2])).unwrap_err(),
+        vec!["\"Red\""],
+    ));
+    out.push((
+        arbiter_event::go_team_change(&with_team, &add("Blue", vec![1])).unwrap_err(),
+        vec!["ANN", "\"Red\""],
+    ));
+    out.push((
+        arbiter_event::go_team_change(
+            &with_team,
+            &arbiter_event::GoTeamChange::Add {
+                name: "Blue".into(),
+                number: Some(1),
+                players: vec![2],
+            },
+        )
+        .unwrap_err(),
+        vec!["1"],
+    ));
     ok(
         &mut go_event,
         &Event::RoundPaired {

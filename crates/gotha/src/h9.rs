@@ -9,8 +9,9 @@
 //! without a game counts nothing). Reading, `0+` becomes the bye, `0=` a round not taken
 //! part in and `0-` a round without a game: the file does not say more.
 //!
-//! [`write_h9`] writes one as OpenGotha does (its column widths and tags; the file is
-//! UTF-8). [`parse_h9`] reads one into an [`H9Document`], every line kept with its
+//! [`write_h9`] writes one as OpenGotha does (its column widths and tags; the text, which
+//! [`crate::write_file_in`] encodes in ISO-8859-15 as OpenGotha does, or in UTF-8).
+//! [`parse_h9`] reads one into an [`H9Document`], every line kept with its
 //! position, and [`validate_h9`] turns that into a tournament: players, games (each
 //! written twice, once per player, the two lines checked against each other) and byes.
 
@@ -140,8 +141,15 @@ pub fn write_h9(t: &GoTournament, standings: &H9Standings) -> String {
         };
         let _ = write!(line, " {} {}", right(&country, 2), right(&club, 4));
         for s in &row.scores {
-            let short: String = s.trim().chars().take(4).collect();
-            let _ = write!(line, " {}", right(&short, 4));
+            // Four characters as OpenGotha prints them; a half point written `.5` (in
+            // ISO-8859-15, which has no `½`) keeps its whole value.
+            let s = s.trim();
+            let short: String = if s.contains('.') {
+                s.to_string()
+            } else {
+                s.chars().take(4).collect()
+            };
+            let _ = write!(line, " {}", right(&short, short.chars().count().max(4)));
         }
         for _ in row.scores.len()..4 {
             line.push_str(" 0");

@@ -36,7 +36,9 @@ pub use aga::{aga_ids, read_aga, write_aga};
 pub use arbiter_core::{GoGame, GoOutcome, GoPlayer, GoResult, GoScoring, GoTournament};
 pub use detect::{GoFileKind, GoRead, detect, read_any};
 pub use error::{Diagnostic, ErrorKind, GothaError, Warning, WarningKind};
-pub use files::{GoFile, parameters_file, write_file};
+pub use files::{
+    GoEncoding, GoFile, encode, parameters_file, write_file, write_file_in, write_h9_in,
+};
 pub use h9::{H9Document, H9Row, H9Standings, parse_h9, validate_h9, write_h9, write_tou};
 pub use macmahon::read_macmahon;
 pub use raw::{Element, RawDocument, add_round, parse, parse_str};

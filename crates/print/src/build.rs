@@ -180,6 +180,7 @@ fn labels(lang: Lang) -> BTreeMap<&'static str, String> {
         ("colour", "print-colour"),
         ("opponent", "print-opponent"),
         ("handicap", "print-handicap"),
+        ("komi", "print-komi"),
         ("signature", "print-signature"),
     ] {
         out.insert(key, t(lang, msg));
@@ -656,24 +657,29 @@ impl Cx<'_> {
         }
     }
 
+    /// One slip a board. A Go game's slip carries its handicap and komi (the players set
+    /// up the board from it), and offers a jigo only when the komi is a whole number.
     fn slips(&self, round: RoundNo) -> Body {
         let round_n = self.round_n(round);
         let board = t(self.lang, "board");
-        let choices: Vec<String> = if self.s.settings.is_go() {
-            vec!["1-0".into(), "0-1".into()]
-        } else {
-            vec!["1-0".into(), "½-½".into(), "0-1".into()]
-        };
         let scores = self.scores(round.index());
         let slips = self
             .games(round)
             .into_iter()
-            .map(|(b, g)| Slip {
-                round: round_n.clone(),
-                board: format!("{board} {b}"),
-                white: self.side(g.white, &scores),
-                black: self.side(g.black, &scores),
-                choices: choices.clone(),
+            .map(|(b, g)| {
+                let choices: Vec<String> = match g.handicap {
+                    Some(h) if h.komi.tenths() % 10 != 0 => vec!["1-0".into(), "0-1".into()],
+                    _ => vec!["1-0".into(), "½-½".into(), "0-1".into()],
+                };
+                Slip {
+                    round: round_n.clone(),
+                    board: format!("{board} {b}"),
+                    white: self.side(g.white, &scores),
+                    black: self.side(g.black, &scores),
+                    choices,
+                    handicap: g.handicap.map(|h| h.stones.to_string()).unwrap_or_default(),
+                    komi: g.handicap.map(|h| self.num(h.komi)).unwrap_or_default(),
+                }
             })
             .collect();
         Body::Slips { slips }

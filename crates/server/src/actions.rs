@@ -620,6 +620,39 @@ pub(crate) async fn pair_manual(
     Ok((state, rep))
 }
 
+/// Changes a Go event's teams (`arbiter_event::go_team_change`): one `GoTeamsSet`.
+pub(crate) async fn go_team_change(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    asked: &arbiter_event::GoTeamChange,
+) -> Result<State, AppError> {
+    Ok(change(store, name, actor, |s| {
+        Ok(vec![
+            arbiter_event::go_team_change(s, asked).map_err(refused)?,
+        ])
+    })
+    .await?
+    .0)
+}
+
+/// Pairs the next round of a Go team event as matches of teams (those given, as two
+/// teams by name or number, or the proposal) and appends its `RoundPaired` event.
+pub(crate) async fn pair_go_teams(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    matches: &[(String, String)],
+) -> Result<State, AppError> {
+    Ok(change(store, name, actor, |s| {
+        let (_, event) =
+            arbiter_event::pair_go_teams(s, matches).map_err(|e| crate::explain::refusal(&e))?;
+        Ok(vec![event])
+    })
+    .await?
+    .0)
+}
+
 /// Pairs the next round with the event's engine (`arbiter_event::pair_next`) and appends
 /// its `RoundPaired` event. `seen` is the state the caller has at hand: the engine runs on
 /// it off the server's request threads, and runs again only if the event changed before

@@ -435,54 +435,81 @@ async fn download_trf(
     Ok(download(&name, "trf", "text/plain; charset=utf-8", text))
 }
 
-/// A Go event as one of its files.
+/// The character set a Go file is asked for in (`?encoding=utf-8`); the file's own
+/// when left out.
+#[derive(serde::Deserialize)]
+struct EncodingQuery {
+    #[serde(default)]
+    encoding: Option<String>,
+}
+
+/// A Go event as one of its files, in the encoding asked for (default: the file's own,
+/// ISO-8859-15 for h9 and tou as OpenGotha writes them), which the `Content-Type` names.
 async fn download_go(
     app: &Shared,
     name: &str,
     file: arbiter_gotha::GoFile,
+    query: &EncodingQuery,
 ) -> Result<Response, AppError> {
+    use arbiter_gotha::{GoEncoding, GoFile};
+    let encoding = match query.encoding.as_deref().filter(|e| !e.trim().is_empty()) {
+        None => file.encoding(),
+        Some(e) => GoEncoding::parse(e).ok_or_else(|| {
+            AppError::localized(
+                StatusCode::BAD_REQUEST,
+                "pub-error-encoding",
+                vec![("value", e.to_string().into())],
+            )
+        })?,
+    };
     let snap = app.cache.get(name).await?;
     let g = arbiter_event::go_view(&snap.state).ok_or_else(|| {
         AppError::localized(StatusCode::NOT_FOUND, "pub-error-not-go", Vec::new())
     })?;
-    let text = arbiter_gotha::write_file(&g, file);
-    let kind = match file {
-        arbiter_gotha::GoFile::OpenGotha => "application/xml; charset=utf-8",
-        _ => "text/plain; charset=utf-8",
+    let bytes = arbiter_gotha::write_file_in(&g, file, encoding);
+    let kind = match (file, encoding) {
+        (GoFile::OpenGotha, GoEncoding::Utf8) => "application/xml; charset=utf-8",
+        (GoFile::OpenGotha, GoEncoding::Latin9) => "application/xml; charset=iso-8859-15",
+        (_, GoEncoding::Utf8) => "text/plain; charset=utf-8",
+        (_, GoEncoding::Latin9) => "text/plain; charset=iso-8859-15",
     };
-    Ok(download(name, file.extension(), kind, text))
+    Ok(download(name, file.extension(), kind, bytes))
 }
 
 /// A Go event as OpenGotha's tournament file.
 async fn download_gotha(
     State(app): State<Shared>,
     Path(name): Path<String>,
+    Query(q): Query<EncodingQuery>,
 ) -> Result<Response, AppError> {
-    download_go(&app, &name, arbiter_gotha::GoFile::OpenGotha).await
+    download_go(&app, &name, arbiter_gotha::GoFile::OpenGotha, &q).await
 }
 
 /// A Go event as the EGF results file.
 async fn download_h9(
     State(app): State<Shared>,
     Path(name): Path<String>,
+    Query(q): Query<EncodingQuery>,
 ) -> Result<Response, AppError> {
-    download_go(&app, &name, arbiter_gotha::GoFile::H9).await
+    download_go(&app, &name, arbiter_gotha::GoFile::H9, &q).await
 }
 
 /// A Go event as the FFG results file.
 async fn download_tou(
     State(app): State<Shared>,
     Path(name): Path<String>,
+    Query(q): Query<EncodingQuery>,
 ) -> Result<Response, AppError> {
-    download_go(&app, &name, arbiter_gotha::GoFile::Tou).await
+    download_go(&app, &name, arbiter_gotha::GoFile::Tou, &q).await
 }
 
 /// A Go event as the AGA results file.
 async fn download_aga(
     State(app): State<Shared>,
     Path(name): Path<String>,
+    Query(q): Query<EncodingQuery>,
 ) -> Result<Response, AppError> {
-    download_go(&app, &name, arbiter_gotha::GoFile::Aga).await
+    download_go(&app, &name, arbiter_gotha::GoFile::Aga, &q).await
 }
 
 /// Players and scores as CSV.
@@ -495,7 +522,7 @@ async fn download_csv(
     Ok(download(&name, "csv", "text/csv; charset=utf-8", text))
 }
 
-fn download(name: &str, ext: &str, kind: &'static str, body: String) -> Response {
+fn download(name: &str, ext: &str, kind: &'static str, body: impl IntoResponse) -> Response {
     // The file name is the event's name with anything but letters, digits, '-' and '_'
     // replaced, so that the header holds no quote or control character.
     let safe: String = name

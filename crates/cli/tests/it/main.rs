@@ -9,6 +9,7 @@ mod drills;
 mod games;
 mod go_files;
 mod go_lists;
+mod go_play;
 mod go_team;
 mod live;
 mod norms;

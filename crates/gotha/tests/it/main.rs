@@ -4,6 +4,7 @@
 
 mod aga;
 mod corpus;
+mod encoding;
 mod files;
 mod h9;
 mod real_files;

@@ -158,6 +158,7 @@ event-teams-unknown = es gibt keine Mannschaft { $team }
 ## Mannschaften und Paare eines Go-Turniers.
 event-go-what-board = Mannschaft { $name }, Runde { $round }, Brett { $board }
 event-go-what-pair = Paar { $player }
+event-go-what-team-players = die Spieler einer Mannschaft
 event-go-no-player = { $what }: es gibt keinen Spieler { $player }
 event-go-team-criterion = unbekanntes Mannschaftskriterium { $name } (bekannt: TEAMP, SOST, BDW, BDW1U bis BDW9U, MNR)
 event-go-criterion-twice = Kriterium { $name } ist zweimal angegeben
@@ -178,6 +179,17 @@ event-go-members = eine { $kind }-Meldung braucht { $needed ->
         [exactly] genau 2
        *[at-least] mindestens 2
     } Spieler, sie hat { $found }
+event-go-team-no-name = eine Mannschaft braucht einen Namen
+event-go-team-name-taken = eine Mannschaft heißt schon { $name }
+event-go-team-number-zero = Mannschaftsnummern beginnen bei 1
+event-go-team-number-taken = die Mannschaftsnummer { $number } ist vergeben
+event-go-unknown-team = keine Mannschaft heißt oder hat die Nummer { $team }
+event-go-team-no-players = eine Mannschaft braucht ihre Spieler, Brett 1 zuerst
+event-go-team-too-many = eine Mannschaft hat höchstens 10 Bretter, nicht { $found }
+event-go-team-player-twice = Spieler { $player } ist zweimal angegeben
+event-go-team-other = Spieler { $player } spielt schon für die Mannschaft { $team }
+event-go-line-up-played = Runde { $round }: die Mannschaft { $team } hat schon Partien; die Aufstellung bleibt
+event-go-team-played = die Mannschaft { $team } hat gespielt: ihre Partien verlören ihre Mannschaft
 
 ## Eine nicht lesbare OpenGotha-Parameterdatei: die Meldungen des Lesers, jede mit Zeile
 ## und Spalte. Element- und Attributnamen sind die von OpenGotha.

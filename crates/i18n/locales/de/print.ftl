@@ -3,6 +3,7 @@ print-no = Nr.
 print-colour = Farbe
 print-opponent = Gegner
 print-handicap = Vorgabe
+print-komi = Komi
 print-signature = Unterschrift
 print-page = Seite { $page } von { $total }
 print-by-name = Wer spielt wo

@@ -28,6 +28,7 @@ pub-error-no-plot = es gibt keine Grafik „{ $file }“
 pub-error-no-festival = es gibt kein Festival „{ $festival }“
 pub-error-round-not-paired = Runde { $round } ist nicht ausgelost
 pub-error-not-go = Dies ist kein Go-Turnier: seine Datei ist die TRF.
+pub-error-encoding = { $value } ist kein Zeichensatz der Go-Dateien: iso-8859-15 oder utf-8.
 
 ## Die Turniere
 pub-no-events = Noch kein Turnier.

@@ -160,6 +160,7 @@ event-teams-unknown = there is no team { $team }
 ## A Go event's teams and pair entrants.
 event-go-what-board = team { $name }, round { $round }, board { $board }
 event-go-what-pair = pair entrant { $player }
+event-go-what-team-players = the players of a team
 event-go-no-player = { $what }: there is no player { $player }
 event-go-team-criterion = unknown team criterion { $name } (known: TEAMP, SOST, BDW, BDW1U to BDW9U, MNR)
 event-go-criterion-twice = criterion { $name } given twice
@@ -180,6 +181,17 @@ event-go-members = a { $kind } entrant needs { $needed ->
         [exactly] exactly 2
        *[at-least] at least 2
     } players, it has { $found }
+event-go-team-no-name = a team needs a name
+event-go-team-name-taken = a team is named { $name } already
+event-go-team-number-zero = team numbers start at 1
+event-go-team-number-taken = team number { $number } is taken
+event-go-unknown-team = no team is named or numbered { $team }
+event-go-team-no-players = a team needs its players, board 1 first
+event-go-team-too-many = a team has at most 10 boards, not { $found }
+event-go-team-player-twice = player { $player } is given twice
+event-go-team-other = player { $player } plays for team { $team } already
+event-go-line-up-played = round { $round }: team { $team } has games already; the line-up stays
+event-go-team-played = team { $team } has played: its games would lose their team
 
 ## An OpenGotha parameters file that does not read: the reader's diagnostics, each with its
 ## line and column. Element and attribute names are OpenGotha's.

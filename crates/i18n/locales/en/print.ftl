@@ -3,6 +3,7 @@ print-no = No.
 print-colour = Colour
 print-opponent = Opponent
 print-handicap = Handicap
+print-komi = Komi
 print-signature = Signature
 print-page = Page { $page } of { $total }
 print-by-name = Who plays where

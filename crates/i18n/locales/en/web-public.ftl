@@ -28,6 +28,7 @@ pub-error-no-plot = there is no plot "{ $file }"
 pub-error-no-festival = there is no festival "{ $festival }"
 pub-error-round-not-paired = round { $round } is not paired
 pub-error-not-go = This is not a Go event: its file is the TRF.
+pub-error-encoding = { $value } is not a character set of the Go files: iso-8859-15 or utf-8.
 
 ## The events
 pub-no-events = No event yet.

@@ -158,6 +158,7 @@ event-teams-unknown = no existe el equipo { $team }
 ## Equipos y parejas de un torneo de go.
 event-go-what-board = equipo { $name }, ronda { $round }, tablero { $board }
 event-go-what-pair = pareja { $player }
+event-go-what-team-players = los jugadores de un equipo
 event-go-no-player = { $what }: no existe el jugador { $player }
 event-go-team-criterion = criterio de equipo desconocido { $name } (conocidos: TEAMP, SOST, BDW, BDW1U a BDW9U, MNR)
 event-go-criterion-twice = el criterio { $name } aparece dos veces
@@ -178,6 +179,17 @@ event-go-members = una inscripción { $kind } necesita { $needed ->
         [exactly] exactamente 2
        *[at-least] al menos 2
     } jugadores, tiene { $found }
+event-go-team-no-name = un equipo necesita un nombre
+event-go-team-name-taken = ya hay un equipo llamado { $name }
+event-go-team-number-zero = los números de equipo empiezan en 1
+event-go-team-number-taken = el número de equipo { $number } ya está ocupado
+event-go-unknown-team = ningún equipo se llama ni tiene el número { $team }
+event-go-team-no-players = un equipo necesita sus jugadores, el tablero 1 primero
+event-go-team-too-many = un equipo tiene como máximo 10 tableros, no { $found }
+event-go-team-player-twice = el jugador { $player } aparece dos veces
+event-go-team-other = el jugador { $player } ya juega en el equipo { $team }
+event-go-line-up-played = ronda { $round }: el equipo { $team } ya tiene partidas; la alineación se mantiene
+event-go-team-played = el equipo { $team } ha jugado: sus partidas perderían su equipo
 
 ## Un archivo de parámetros de OpenGotha ilegible: los avisos del lector, cada uno con su
 ## línea y su columna. Los nombres de elementos y atributos son los de OpenGotha.

@@ -3,6 +3,7 @@ print-no = N.º
 print-colour = Color
 print-opponent = Rival
 print-handicap = Hándicap
+print-komi = Komi
 print-signature = Firma
 print-page = Página { $page } de { $total }
 print-by-name = Quién juega dónde

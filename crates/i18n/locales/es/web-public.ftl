@@ -28,6 +28,7 @@ pub-error-no-plot = no existe el gráfico «{ $file }»
 pub-error-no-festival = no hay ningún festival «{ $festival }»
 pub-error-round-not-paired = la ronda { $round } no está emparejada
 pub-error-not-go = Este no es un torneo de go: su archivo es el TRF.
+pub-error-encoding = { $value } no es un juego de caracteres de los archivos de go: iso-8859-15 o utf-8.
 
 ## Los torneos
 pub-no-events = Todavía no hay torneos.

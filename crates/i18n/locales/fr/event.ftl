@@ -158,6 +158,7 @@ event-teams-unknown = il n'y a pas d'équipe { $team }
 ## Les équipes et les paires d'un tournoi de go.
 event-go-what-board = équipe { $name }, ronde { $round }, échiquier { $board }
 event-go-what-pair = paire { $player }
+event-go-what-team-players = les joueurs d'une équipe
 event-go-no-player = { $what } : il n'y a pas de joueur { $player }
 event-go-team-criterion = critère d'équipe inconnu { $name } (connus : TEAMP, SOST, BDW, BDW1U à BDW9U, MNR)
 event-go-criterion-twice = le critère { $name } est donné deux fois
@@ -178,6 +179,17 @@ event-go-members = une inscription { $kind } demande { $needed ->
         [exactly] exactement 2
        *[at-least] au moins 2
     } joueurs, elle en a { $found }
+event-go-team-no-name = une équipe a besoin d'un nom
+event-go-team-name-taken = une équipe s'appelle déjà { $name }
+event-go-team-number-zero = les numéros d'équipe commencent à 1
+event-go-team-number-taken = le numéro d'équipe { $number } est pris
+event-go-unknown-team = aucune équipe ne s'appelle ni n'a le numéro { $team }
+event-go-team-no-players = une équipe a besoin de ses joueurs, la table 1 d'abord
+event-go-team-too-many = une équipe a au plus 10 tables, et non { $found }
+event-go-team-player-twice = le joueur { $player } est donné deux fois
+event-go-team-other = le joueur { $player } joue déjà pour l'équipe { $team }
+event-go-line-up-played = ronde { $round } : l'équipe { $team } a déjà des parties ; la composition reste
+event-go-team-played = l'équipe { $team } a joué : ses parties perdraient leur équipe
 
 ## Un fichier de paramètres OpenGotha illisible : les diagnostics du lecteur, chacun avec sa
 ## ligne et sa colonne. Les noms d'éléments et d'attributs sont ceux d'OpenGotha.

@@ -3,6 +3,7 @@ print-no = N°
 print-colour = Couleur
 print-opponent = Adversaire
 print-handicap = Handicap
+print-komi = Komi
 print-signature = Signature
 print-page = Page { $page } sur { $total }
 print-by-name = Qui joue où

@@ -28,6 +28,7 @@ pub-error-no-plot = il n'y a pas de graphique « { $file } »
 pub-error-no-festival = il n'y a pas de festival « { $festival } »
 pub-error-round-not-paired = la ronde { $round } n'est pas appariée
 pub-error-not-go = Ce n'est pas un tournoi de go : son fichier est le TRF.
+pub-error-encoding = { $value } n'est pas un jeu de caractères des fichiers de go : iso-8859-15 ou utf-8.
 
 ## Les tournois
 pub-no-events = Aucun tournoi pour l'instant.

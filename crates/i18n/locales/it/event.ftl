@@ -158,6 +158,7 @@ event-teams-unknown = non esiste la squadra { $team }
 ## Squadre e coppie di un torneo di go.
 event-go-what-board = squadra { $name }, turno { $round }, scacchiera { $board }
 event-go-what-pair = coppia { $player }
+event-go-what-team-players = i giocatori di una squadra
 event-go-no-player = { $what }: non esiste il giocatore { $player }
 event-go-team-criterion = criterio di squadra sconosciuto { $name } (noti: TEAMP, SOST, BDW, da BDW1U a BDW9U, MNR)
 event-go-criterion-twice = il criterio { $name } è indicato due volte
@@ -178,6 +179,17 @@ event-go-members = un'iscrizione { $kind } richiede { $needed ->
         [exactly] esattamente 2
        *[at-least] almeno 2
     } giocatori, ne ha { $found }
+event-go-team-no-name = una squadra ha bisogno di un nome
+event-go-team-name-taken = una squadra si chiama già { $name }
+event-go-team-number-zero = i numeri di squadra partono da 1
+event-go-team-number-taken = il numero di squadra { $number } è già preso
+event-go-unknown-team = nessuna squadra si chiama né ha il numero { $team }
+event-go-team-no-players = una squadra ha bisogno dei suoi giocatori, prima la scacchiera 1
+event-go-team-too-many = una squadra ha al massimo 10 scacchiere, non { $found }
+event-go-team-player-twice = il giocatore { $player } è indicato due volte
+event-go-team-other = il giocatore { $player } gioca già per la squadra { $team }
+event-go-line-up-played = turno { $round }: la squadra { $team } ha già partite; la formazione resta
+event-go-team-played = la squadra { $team } ha giocato: le sue partite perderebbero la squadra
 
 ## Un file di parametri OpenGotha illeggibile: i messaggi del lettore, ognuno con riga e
 ## colonna. I nomi di elementi e attributi sono quelli di OpenGotha.

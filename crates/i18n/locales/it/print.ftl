@@ -3,6 +3,7 @@ print-no = N.
 print-colour = Colore
 print-opponent = Avversario
 print-handicap = Handicap
+print-komi = Komi
 print-signature = Firma
 print-page = Pagina { $page } di { $total }
 print-by-name = Chi gioca dove

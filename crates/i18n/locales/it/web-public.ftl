@@ -28,6 +28,7 @@ pub-error-no-plot = non esiste il grafico «{ $file }»
 pub-error-no-festival = non esiste il festival «{ $festival }»
 pub-error-round-not-paired = il turno { $round } non è abbinato
 pub-error-not-go = Questo non è un torneo di go: il suo file è il TRF.
+pub-error-encoding = { $value } non è un set di caratteri dei file di go: iso-8859-15 o utf-8.
 
 ## I tornei
 pub-no-events = Ancora nessun torneo.

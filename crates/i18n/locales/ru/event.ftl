@@ -158,6 +158,7 @@ event-teams-unknown = команды { $team } нет
 ## Команды и пары турнира по го.
 event-go-what-board = команда { $name }, тур { $round }, доска { $board }
 event-go-what-pair = пара { $player }
+event-go-what-team-players = игроки команды
 event-go-no-player = { $what }: участника { $player } нет
 event-go-team-criterion = неизвестный командный критерий { $name } (известны: TEAMP, SOST, BDW, BDW1U–BDW9U, MNR)
 event-go-criterion-twice = критерий { $name } указан дважды
@@ -178,6 +179,17 @@ event-go-members = заявке { $kind } нужно { $needed ->
         [exactly] ровно 2
        *[at-least] не меньше 2
     } участников, а в ней { $found }
+event-go-team-no-name = команде нужно название
+event-go-team-name-taken = команда { $name } уже есть
+event-go-team-number-zero = номера команд начинаются с 1
+event-go-team-number-taken = номер команды { $number } занят
+event-go-unknown-team = нет команды с названием или номером { $team }
+event-go-team-no-players = команде нужны игроки, начиная с первой доски
+event-go-team-too-many = в команде не больше 10 досок, а не { $found }
+event-go-team-player-twice = игрок { $player } указан дважды
+event-go-team-other = игрок { $player } уже играет за команду { $team }
+event-go-line-up-played = тур { $round }: у команды { $team } уже есть партии; состав остаётся
+event-go-team-played = команда { $team } уже играла: её партии остались бы без команды
 
 ## Нечитаемый файл параметров OpenGotha: сообщения программы чтения, каждое со строкой и
 ## столбцом. Имена элементов и атрибутов — те, что в OpenGotha.

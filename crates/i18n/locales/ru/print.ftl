@@ -3,6 +3,7 @@ print-no = №
 print-colour = Цвет
 print-opponent = Соперник
 print-handicap = Фора
+print-komi = Коми
 print-signature = Подпись
 print-page = Страница { $page } из { $total }
 print-by-name = Кто где играет

@@ -28,6 +28,7 @@ pub-error-no-plot = графика «{ $file }» нет
 pub-error-no-festival = фестиваля «{ $festival }» нет
 pub-error-round-not-paired = жеребьёвка { $round }-го тура не проведена
 pub-error-not-go = Это не турнир по го: его файл — TRF.
+pub-error-encoding = { $value } — не кодировка файлов го: iso-8859-15 или utf-8.
 
 ## Турниры
 pub-no-events = Турниров пока нет.

@@ -40,6 +40,10 @@ struct ManagePage {
     time_control_code_used: String,
     federation: String,
     tiebreaks: String,
+    /// A Go event's komi, super bar and handicap games' komi as set (empty: the default).
+    komi: String,
+    super_bar: String,
+    handicap_komi: String,
     players: Vec<PlayerRow>,
     next_round: u16,
     requests: Vec<(u16, u32, String, &'static str)>,
@@ -105,6 +109,13 @@ pub(super) async fn manage_page(
             time_control_code_used: v(&t.info.encoded_time_control),
             federation: v(&set.federation),
             tiebreaks: v(&set.tiebreaks),
+            komi: set.go.as_ref().map(|g| v(&g.komi)).unwrap_or_default(),
+            super_bar: set.go.as_ref().map(|g| v(&g.super_bar)).unwrap_or_default(),
+            handicap_komi: set
+                .go
+                .as_ref()
+                .map(|g| v(&g.handicap_komi))
+                .unwrap_or_default(),
             festival: v(&set.festival),
             section: v(&set.section),
             other_sections,

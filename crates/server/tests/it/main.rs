@@ -4,6 +4,7 @@
 
 mod browser;
 mod desk_i18n;
+mod go_desk;
 mod go_views;
 mod http;
 mod i18n;
