@@ -261,6 +261,18 @@ fn the_egf_list_updates_grade_and_gor_before_round_1() {
     let data = dir.path().join("data");
     let list = egf_list(dir.path(), ("20k", -150));
     ok(&data, &["ratings", "import", &list, "--list", "egf"]);
+    // A search shows each hit's grade and GoR, by name and by PIN.
+    for query in ["Lie", "10000004"] {
+        let hits = ok(&data, &["ratings", "search", query, "--list", "egf"]);
+        let line = hits
+            .lines()
+            .find(|l| l.contains("Lie, Per"))
+            .unwrap_or_else(|| panic!("{query}: {hits}"));
+        assert!(
+            line.contains("10000004") && line.contains(" 20k ") && line.contains(" -150 "),
+            "{line}"
+        );
+    }
     ok(
         &data,
         &[
