@@ -847,6 +847,10 @@ pub fn events_from_go(g: &GoTournament) -> (Vec<crate::Event>, Vec<String>) {
         system: system.name().into(),
         rounds,
         city: Some(g.info.location.clone()).filter(|c| !c.is_empty()),
+        // The host country an EGF results file gives (`PC[NO,Oslo]`), as a Go event
+        // keeps it.
+        federation: Some(g.info.country.trim().to_ascii_uppercase())
+            .filter(|c| c.len() == 2 || c.len() == 3),
         start_date: Some(g.info.begin_date.replace('-', "/")).filter(|d| d.len() == 10),
         end_date: Some(g.info.end_date.replace('-', "/")).filter(|d| d.len() == 10),
         game: Some("go".into()),

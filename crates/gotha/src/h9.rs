@@ -334,6 +334,8 @@ pub struct H9Line {
     pub scores: Vec<H9Token>,
     /// One entry per round.
     pub results: Vec<H9Token>,
+    /// The player's EGF PIN, written after a bar that closes the line (`|12345678`).
+    pub pin: Option<H9Token>,
 }
 
 /// An EGF results file as read.
@@ -454,6 +456,16 @@ pub fn parse_h9(bytes: &[u8]) -> Result<H9Document, GothaError> {
         }
         // A bar starts the player's EGF PIN, after the round entries.
         let content = raw.split([';', '|']).next().unwrap_or_default();
+        let pin = raw.find('|').and_then(|at| {
+            let after = &raw[at + 1..];
+            let text = after.split(';').next().unwrap_or_default();
+            let lead = text.chars().take_while(|c| c.is_whitespace()).count();
+            let text = text.trim();
+            (!text.is_empty()).then(|| H9Token {
+                text: text.to_string(),
+                column: raw[..at].chars().count() + 2 + lead,
+            })
+        });
         let mut tokens: Vec<H9Token> = Vec::new();
         let mut current: Option<H9Token> = None;
         for (i, ch) in content.chars().enumerate() {
@@ -541,6 +553,7 @@ pub fn parse_h9(bytes: &[u8]) -> Result<H9Document, GothaError> {
             club,
             scores,
             results,
+            pin,
         });
     }
     GothaError::or(doc, errors)
@@ -610,8 +623,10 @@ fn read_entry(text: &str) -> Option<Entry> {
 
 /// Turns a read results file into a tournament: players in line order, games from the
 /// entries (each checked against the opponent's), `0+` as the bye, `0=` as a round not
-/// taken part in. Tags give the name (`EV`), place (`PC`, after its comma), dates
-/// (`DT`), komi (`KM`) and the adjusted time (`TM`, as basic time).
+/// taken part in; the EGF PIN after a line's bar is the player's. Tags give the name
+/// (`EV`), country and place (`PC`, the country before the comma), dates (`DT`), komi
+/// (`KM`), the adjusted time (`TM`, as basic time, so that the file gives the same `TM`
+/// again) and the time system (`CM`; its extra time is in `TM` already).
 ///
 /// # Errors
 /// Every inconsistency, with its position.
@@ -630,11 +645,25 @@ pub fn validate_h9(doc: &H9Document) -> Result<GoTournament, GothaError> {
         match tag.name.as_str() {
             "EV" => t.info.name.clone_from(&tag.value),
             "PC" => {
-                t.info.location = tag
-                    .value
-                    .split_once(',')
-                    .map_or(tag.value.as_str(), |(_, l)| l)
-                    .to_string();
+                let (country, city) = tag.value.split_once(',').unwrap_or(("", &tag.value));
+                t.info.country = country.trim().to_string();
+                t.info.location = city.to_string();
+            }
+            "CM" => {
+                // The system only: its extra time is in `TM`, read as basic time.
+                let system = tag.value.trim().to_ascii_lowercase();
+                t.info.time_system = if system.starts_with("standard") {
+                    GoTimeSystem::StandardByoYomi { seconds: 0 }
+                } else if system.starts_with("canadian") {
+                    GoTimeSystem::CanadianByoYomi {
+                        seconds: 0,
+                        moves: 1,
+                    }
+                } else if system.starts_with("fischer") {
+                    GoTimeSystem::Fischer { seconds: 0 }
+                } else {
+                    GoTimeSystem::SuddenDeath
+                };
             }
             "DT" => {
                 let (b, e) = tag
@@ -696,7 +725,10 @@ pub fn validate_h9(doc: &H9Document) -> Result<GoTournament, GothaError> {
             smms_correction: 0,
             participating: vec![true; rounds.max(20)],
             registered: true,
-            ids: arbiter_core::GoPlayerIds::default(),
+            ids: arbiter_core::GoPlayerIds {
+                egf_pin: l.pin.as_ref().map(|p| p.text.clone()).unwrap_or_default(),
+                ..arbiter_core::GoPlayerIds::default()
+            },
         });
     }
     let n = t.players.len();

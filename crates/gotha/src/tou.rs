@@ -125,6 +125,7 @@ pub fn parse_tou(bytes: &[u8]) -> Result<TouDocument, GothaError> {
             club: (!club.text.is_empty()).then_some(club),
             scores: Vec::new(),
             results,
+            pin: None,
         });
     }
     GothaError::or(doc, errors)
@@ -141,7 +142,8 @@ fn iso_date(d: &str) -> String {
 
 /// Turns a read `.tou` file into a tournament: players in line order with their FFG
 /// licences, games from both players' entries (which must agree), byes; the header gives
-/// the names, place, first day, board size, basic time and komi.
+/// the names, place, first day, board size, basic time (with byo-yomi, `+b`, that gives
+/// the adjusted time `ta`) and komi.
 ///
 /// # Errors
 /// Every inconsistency between the lines, with its position.
@@ -181,9 +183,18 @@ pub fn validate_tou(doc: &TouDocument) -> Result<GoTournament, GothaError> {
     if let Some((v, _)) = get("time") {
         let (minutes, extra) = v.split_once('+').unwrap_or((&v, ""));
         t.info.basic_minutes = minutes.trim().parse().unwrap_or(0);
-        if extra.is_empty() {
-            t.info.time_system = GoTimeSystem::SuddenDeath;
-        }
+        let adjusted: Option<u32> = get("ta").and_then(|(ta, _)| ta.trim().parse().ok());
+        t.info.time_system = match adjusted {
+            // `+b`: byo-yomi, whose kind the file does not say; read as standard byo-yomi
+            // whose periods give the adjusted time `ta` (45 periods, EGF), so that the
+            // file gives the same `time`, `ta` and EGF class again.
+            Some(ta) if !extra.trim().is_empty() && ta > t.info.basic_minutes => {
+                GoTimeSystem::StandardByoYomi {
+                    seconds: ((ta - t.info.basic_minutes) * 60).div_ceil(45),
+                }
+            }
+            _ => GoTimeSystem::SuddenDeath,
+        };
     }
     for (p, licence) in t.players.iter_mut().zip(&doc.licences) {
         p.ids.ffg_licence.clone_from(licence);
