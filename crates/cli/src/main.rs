@@ -10,6 +10,7 @@
 mod attendance;
 mod backup;
 mod compat;
+mod constraints;
 mod corrections;
 mod engine;
 mod festival;
@@ -108,6 +109,11 @@ enum Command {
     Available(attendance::AvailableArgs),
     /// Withdraw a player from a round on (default: the next round).
     Withdraw(attendance::WithdrawArgs),
+    /// Players who may not be paired with one another (family, club or federation
+    /// mates the regulations keep apart), from a round to a round; `--clear` lifts them.
+    Prohibit(constraints::ProhibitArgs),
+    /// A player's fictitious points for pairing, round by round (accelerated pairings).
+    Accelerate(constraints::AccelerateArgs),
     /// Open registration again (before round 1 is paired): players can be registered and
     /// removed, and closing again assigns fresh start ranks.
     Reopen {
@@ -415,6 +421,8 @@ async fn stored(
         Command::Absent(a) => attendance::absent(store, &a).await,
         Command::Available(a) => attendance::available(store, &a).await,
         Command::Withdraw(a) => attendance::withdraw(store, &a).await,
+        Command::Prohibit(a) => constraints::prohibit(store, &a).await,
+        Command::Accelerate(a) => constraints::accelerate(store, &a).await,
         Command::Reenter(a) => attendance::reenter(store, &a).await,
         Command::Reopen { name, json } => corrections::reopen(store, &name, json.json).await,
         Command::Rename {

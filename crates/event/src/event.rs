@@ -112,6 +112,19 @@ pub struct TeamSettings {
     pub lineup_deadlines: Vec<String>,
 }
 
+/// Players who may not be paired with one another in a range of rounds (TRF26 record
+/// 260).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProhibitionData {
+    /// The players by start rank; none of them may meet another of them.
+    pub players: Vec<u32>,
+    /// The first round it applies to.
+    pub first_round: u16,
+    /// The last round it applies to.
+    pub last_round: u16,
+}
+
 /// A team as registered: name, origin, captain and roster in board order.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -608,6 +621,22 @@ pub enum Event {
         /// Team size and criteria, teams, pair entrants.
         teams: GoTeamsData,
     },
+    /// The pairings prohibited (TRF26 record 260, JaVaFo `XXP`: players of one family, one
+    /// club or one federation kept apart as the regulations ask), the whole list: it
+    /// replaces the one before, an empty list lifting every prohibition.
+    ProhibitionsSet {
+        /// The prohibitions.
+        prohibitions: Vec<ProhibitionData>,
+    },
+    /// A player's fictitious points for pairing, round by round from round 1 (accelerated
+    /// pairings, C.04.5; TRF26 record 250, JaVaFo `XXA`); they replace the ones before,
+    /// an empty list taking them away.
+    AccelerationSet {
+        /// The player's start rank.
+        player: u32,
+        /// The points of each round (`1`, `0.5`, `0`).
+        points: Vec<String>,
+    },
     /// The record of a chess game (its PGN: tag pairs and moves) is attached to its
     /// pairing, the board of round `round` where `white` has White against `black`. A
     /// later record of the same game replaces it, so that a corrected file can be
@@ -788,6 +817,36 @@ impl Event {
                 black,
                 ..
             } => format!("Round {round}: the game of {white} (White) and {black} (Black) recorded"),
+            Event::ProhibitionsSet { prohibitions } => {
+                let list: Vec<String> = prohibitions
+                    .iter()
+                    .map(|p| {
+                        let players: Vec<String> =
+                            p.players.iter().map(ToString::to_string).collect();
+                        format!(
+                            "{} (rounds {}-{})",
+                            players.join("-"),
+                            p.first_round,
+                            p.last_round
+                        )
+                    })
+                    .collect();
+                if list.is_empty() {
+                    "Prohibited pairings lifted".into()
+                } else {
+                    format!("Prohibited pairings: {}", list.join(", "))
+                }
+            }
+            Event::AccelerationSet { player, points } => {
+                if points.is_empty() {
+                    format!("Player {player}: no acceleration")
+                } else {
+                    format!(
+                        "Player {player} accelerated: {} by round",
+                        points.join(", ")
+                    )
+                }
+            }
         }
     }
 
@@ -822,6 +881,8 @@ impl Event {
             Event::MatchForfeited { .. } => "match forfeited",
             Event::GoTeamsSet { .. } => "go teams set",
             Event::GameRecorded { .. } => "game recorded",
+            Event::ProhibitionsSet { .. } => "prohibitions set",
+            Event::AccelerationSet { .. } => "acceleration set",
         }
     }
 }

@@ -38,7 +38,7 @@ pub use entry::{
 };
 pub use event::{
     Availability, Board, Event, GoPairData, GoPairMemberData, GoSettings, GoTeamData, GoTeamsData,
-    PlayerData, Recorded, Settings, TeamData, TeamSettings,
+    PlayerData, ProhibitionData, Recorded, Settings, TeamData, TeamSettings,
 };
 pub use export::{export_view, players_csv};
 pub use festival::{Sections, move_player};

@@ -1018,6 +1018,68 @@ impl State {
             | Event::MatchForfeited { .. } => self.apply_team(event)?,
             Event::GoTeamsSet { teams } => self.apply_go_teams(teams)?,
             Event::GameRecorded { .. } => self.apply_game(event)?,
+            Event::ProhibitionsSet { prohibitions } => {
+                let mut list = Vec::new();
+                for p in prohibitions {
+                    let players = p
+                        .players
+                        .iter()
+                        .map(|&n| self.player_id(n))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    let distinct: std::collections::HashSet<_> = players.iter().collect();
+                    if players.len() < 2 || distinct.len() != players.len() {
+                        return Err(invalid(
+                            Field::Prohibition,
+                            Message::new("event-prohibition-players"),
+                        ));
+                    }
+                    let (Some(first), Some(last)) =
+                        (RoundNo::new(p.first_round), RoundNo::new(p.last_round))
+                    else {
+                        return Err(round_error(
+                            p.first_round.min(p.last_round),
+                            Message::new("event-rounds-from-one"),
+                        ));
+                    };
+                    if first > last {
+                        return Err(invalid(
+                            Field::Prohibition,
+                            Message::new("event-prohibition-rounds")
+                                .text("first", p.first_round)
+                                .text("last", p.last_round),
+                        ));
+                    }
+                    list.push(arbiter_core::Prohibition {
+                        first_round: first,
+                        last_round: last,
+                        players,
+                    });
+                }
+                self.tournament.prohibitions = list;
+            }
+            Event::AccelerationSet { player, points } => {
+                let id = self.player_id(*player)?;
+                let parsed = points
+                    .iter()
+                    .map(|x| {
+                        x.trim().parse::<arbiter_core::Points>().map_err(|_| {
+                            invalid(
+                                Field::Acceleration,
+                                Message::new("event-points-bad").text("found", quoted(x)),
+                            )
+                        })
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                // Rounds after the last accelerated one have none: kept as a TRF reads
+                // them, without trailing zeros.
+                let mut parsed = parsed;
+                while parsed.last() == Some(&arbiter_core::Points::ZERO) {
+                    parsed.pop();
+                }
+                if let Some(p) = self.tournament.player_mut(id) {
+                    p.accelerations = parsed;
+                }
+            }
         }
         self.version += 1;
         Ok(())

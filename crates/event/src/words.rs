@@ -129,11 +129,15 @@ pub enum Field {
     AgaId,
     /// A Go player's rating.
     GoRating,
+    /// A prohibited pairing.
+    Prohibition,
+    /// A player's fictitious points for pairing.
+    Acceleration,
 }
 
 impl Field {
     /// Every field, for the tests that check the catalogue says each.
-    pub const ALL: [Field; 34] = [
+    pub const ALL: [Field; 36] = [
         Field::Boards,
         Field::BoardColours,
         Field::MatchPoints,
@@ -168,6 +172,8 @@ impl Field {
         Field::FfgLicence,
         Field::AgaId,
         Field::GoRating,
+        Field::Prohibition,
+        Field::Acceleration,
     ];
 
     /// The field's name for the catalogue.
@@ -208,6 +214,8 @@ impl Field {
             Field::FfgLicence => "player-field-ffg-licence",
             Field::AgaId => "player-field-aga-id",
             Field::GoRating => "player-field-go-rating",
+            Field::Prohibition => "event-field-prohibition",
+            Field::Acceleration => "event-field-acceleration",
         })
     }
 }

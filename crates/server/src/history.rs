@@ -36,6 +36,8 @@ pub(crate) fn kind_key(kind: &str) -> Option<&'static str> {
         "team round paired" => "web-desk-log-team-round-paired",
         "match forfeited" => "web-desk-log-match-forfeited",
         "go teams set" => "web-desk-log-go-teams-set",
+        "prohibitions set" => "web-desk-log-prohibitions-set",
+        "acceleration set" => "web-desk-log-acceleration-set",
         _ => return None,
     })
 }
@@ -288,6 +290,40 @@ pub(crate) fn detail(tr: Tr, event: &Event) -> String {
                 ("pairs", teams.pairs.len().into()),
             ],
         ),
+        Event::ProhibitionsSet { prohibitions } if prohibitions.is_empty() => {
+            say("web-desk-history-prohibitions-lifted", &[])
+        }
+        Event::ProhibitionsSet { prohibitions } => {
+            let list: Vec<String> = prohibitions
+                .iter()
+                .map(|p| {
+                    let players: Vec<String> = p.players.iter().map(ToString::to_string).collect();
+                    say(
+                        "web-desk-history-prohibition",
+                        &[
+                            ("players", players.join("-").into()),
+                            ("first", p.first_round.into()),
+                            ("last", p.last_round.into()),
+                        ],
+                    )
+                })
+                .collect();
+            say(
+                "web-desk-history-prohibitions",
+                &[("list", list.join(", ").into())],
+            )
+        }
+        Event::AccelerationSet { player, points } if points.is_empty() => say(
+            "web-desk-history-no-acceleration",
+            &[("player", (*player).into())],
+        ),
+        Event::AccelerationSet { player, points } => say(
+            "web-desk-history-acceleration",
+            &[
+                ("player", (*player).into()),
+                ("points", points.join(", ").into()),
+            ],
+        ),
         other => other.describe(),
     }
 }
@@ -399,6 +435,31 @@ mod tests {
                 home: 1,
                 away: 2,
                 result: "+-".into(),
+            },
+            Event::ProhibitionsSet {
+                prohibitions: vec![
+                    arbiter_event::ProhibitionData {
+                        players: vec![1, 5],
+                        first_round: 1,
+                        last_round: 3,
+                    },
+                    arbiter_event::ProhibitionData {
+                        players: vec![2, 6, 7],
+                        first_round: 2,
+                        last_round: 5,
+                    },
+                ],
+            },
+            Event::ProhibitionsSet {
+                prohibitions: Vec::new(),
+            },
+            Event::AccelerationSet {
+                player: 8,
+                points: vec!["1".into(), "0.5".into()],
+            },
+            Event::AccelerationSet {
+                player: 8,
+                points: Vec::new(),
             },
         ]
     }

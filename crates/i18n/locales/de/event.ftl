@@ -37,6 +37,8 @@ event-field-overridden = übergangene Regeln
 event-field-pgn = PGN
 event-field-go-teams = Go-Mannschaften
 event-field-time-control-code = Bedenkzeit-Code (222)
+event-field-prohibition = verbotene Paarung
+event-field-acceleration = Beschleunigung
 
 ## Der Stand des Turniers.
 event-log-start = das Protokoll muss mit dem Anlegen des Turniers beginnen
@@ -74,6 +76,8 @@ event-game-kind = erwartet wird chess oder go, nicht { $found }
 event-game-fixed = ein Turnier kann sein Spiel nicht wechseln
 event-points-fixed = die Punktwertung kann sich nicht mehr ändern, sobald eine Runde gepaart ist
 event-points-bad = erwartet wird eine Punktzahl wie 4,5, nicht { $found }
+event-prohibition-players = eine verbotene Paarung nennt mindestens zwei verschiedene Spieler
+event-prohibition-rounds = ihre erste Runde ({ $first }) liegt nach ihrer letzten ({ $last })
 event-initial-colour = erwartet wird weiß oder schwarz, nicht { $found }
 event-player-needs-name = ein Spieler braucht einen Namen
 event-sex = erwartet wird m oder w, nicht { $found }

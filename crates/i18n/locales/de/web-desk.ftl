@@ -325,6 +325,8 @@ web-desk-log-lineup-set = Aufstellung gesetzt
 web-desk-log-team-round-paired = Mannschaftsrunde ausgelost
 web-desk-log-match-forfeited = Wettkampf kampflos gewertet
 web-desk-log-go-teams-set = Go-Mannschaften gesetzt
+web-desk-log-prohibitions-set = verbotene Paarungen gesetzt
+web-desk-log-acceleration-set = Beschleunigung gesetzt
 
 ## Benutzer
 
@@ -583,6 +585,11 @@ web-desk-history-team-paired = Runde { $round } { $engine ->
 web-desk-history-team-bye = spielfrei: Mannschaft { $team }
 web-desk-history-forfeit = Runde { $round }: Wettkampf der Mannschaften { $home } und { $away } kampflos gewertet ({ $result })
 web-desk-history-go-teams = Go-Mannschaften gesetzt: Mannschaften: { $teams }, Bretter je Mannschaft: { $size }, Paare: { $pairs }
+web-desk-history-prohibitions = Verbotene Paarungen: { $list }
+web-desk-history-prohibition = { $players } (Runden { $first }-{ $last })
+web-desk-history-prohibitions-lifted = Verbotene Paarungen aufgehoben
+web-desk-history-acceleration = Spieler { $player } beschleunigt: { $points } je Runde
+web-desk-history-no-acceleration = Spieler { $player }: keine Beschleunigung
 web-desk-error-category = Kategorie { $condition }: { $problem }
 web-desk-category-not-a-year = { $found } ist kein Jahr
 web-desk-category-not-a-rating = { $found } ist keine Wertungszahl

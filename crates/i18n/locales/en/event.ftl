@@ -39,6 +39,8 @@ event-field-overridden = overridden
 event-field-pgn = pgn
 event-field-go-teams = go teams
 event-field-time-control-code = time control code (222)
+event-field-prohibition = prohibited pairing
+event-field-acceleration = acceleration
 
 ## The event's stage.
 event-log-start = the log must start with the creation of the tournament
@@ -76,6 +78,8 @@ event-game-kind = expected chess or go, found { $found }
 event-game-fixed = an event cannot change its game
 event-points-fixed = the point system cannot change once a round is paired
 event-points-bad = expected a number of points such as 4.5, found { $found }
+event-prohibition-players = a prohibited pairing names at least two different players
+event-prohibition-rounds = its first round ({ $first }) comes after its last ({ $last })
 event-initial-colour = expected white or black, found { $found }
 event-player-needs-name = a player needs a name
 event-sex = expected m or w, found { $found }

@@ -325,6 +325,8 @@ web-desk-log-lineup-set = lineup set
 web-desk-log-team-round-paired = team round paired
 web-desk-log-match-forfeited = match forfeited
 web-desk-log-go-teams-set = Go teams set
+web-desk-log-prohibitions-set = prohibitions set
+web-desk-log-acceleration-set = acceleration set
 
 ## Users
 
@@ -571,6 +573,11 @@ web-desk-history-team-paired = Round { $round } paired { $engine ->
 web-desk-history-team-bye = bye: team { $team }
 web-desk-history-forfeit = Round { $round }: match of teams { $home } and { $away } forfeited ({ $result })
 web-desk-history-go-teams = Go teams set: { $teams } teams of { $size } boards, { $pairs } pair entrants
+web-desk-history-prohibitions = Prohibited pairings: { $list }
+web-desk-history-prohibition = { $players } (rounds { $first }-{ $last })
+web-desk-history-prohibitions-lifted = Prohibited pairings lifted
+web-desk-history-acceleration = Player { $player } accelerated: { $points } by round
+web-desk-history-no-acceleration = Player { $player }: no acceleration
 web-desk-error-category = category { $condition }: { $problem }
 web-desk-category-not-a-year = { $found } is not a year
 web-desk-category-not-a-rating = { $found } is not a rating

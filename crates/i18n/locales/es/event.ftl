@@ -37,6 +37,8 @@ event-field-overridden = reglas omitidas
 event-field-pgn = PGN
 event-field-go-teams = equipos de go
 event-field-time-control-code = código del ritmo de juego (222)
+event-field-prohibition = emparejamiento prohibido
+event-field-acceleration = aceleración
 
 ## La etapa del torneo.
 event-log-start = el registro debe empezar con la creación del torneo
@@ -74,6 +76,8 @@ event-game-kind = se espera chess o go, no { $found }
 event-game-fixed = un torneo no puede cambiar de juego
 event-points-fixed = el sistema de puntuación no puede cambiar una vez emparejada una ronda
 event-points-bad = se espera un número de puntos como 4,5, no { $found }
+event-prohibition-players = un emparejamiento prohibido nombra al menos dos jugadores distintos
+event-prohibition-rounds = su primera ronda ({ $first }) va después de la última ({ $last })
 event-initial-colour = se espera blancas o negras, no { $found }
 event-player-needs-name = un jugador necesita un nombre
 event-sex = se espera m o w, no { $found }

@@ -332,6 +332,8 @@ web-desk-log-lineup-set = alineación fijada
 web-desk-log-team-round-paired = ronda por equipos emparejada
 web-desk-log-match-forfeited = encuentro perdido por incomparecencia
 web-desk-log-go-teams-set = equipos de go fijados
+web-desk-log-prohibitions-set = emparejamientos prohibidos fijados
+web-desk-log-acceleration-set = aceleración fijada
 
 ## Usuarios
 
@@ -593,6 +595,11 @@ web-desk-history-team-paired = Ronda { $round } emparejada { $engine ->
 web-desk-history-team-bye = bye: equipo { $team }
 web-desk-history-forfeit = Ronda { $round }: encuentro de los equipos { $home } y { $away } perdido por incomparecencia ({ $result })
 web-desk-history-go-teams = Equipos de go fijados: equipos: { $teams }, tableros por equipo: { $size }, parejas inscritas: { $pairs }
+web-desk-history-prohibitions = Emparejamientos prohibidos: { $list }
+web-desk-history-prohibition = { $players } (rondas { $first }-{ $last })
+web-desk-history-prohibitions-lifted = Emparejamientos prohibidos levantados
+web-desk-history-acceleration = Jugador { $player } acelerado: { $points } por ronda
+web-desk-history-no-acceleration = Jugador { $player }: sin aceleración
 web-desk-error-category = categoría { $condition }: { $problem }
 web-desk-category-not-a-year = { $found } no es un año
 web-desk-category-not-a-rating = { $found } no es un Elo

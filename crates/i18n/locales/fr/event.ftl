@@ -37,6 +37,8 @@ event-field-overridden = règles outrepassées
 event-field-pgn = PGN
 event-field-go-teams = équipes de go
 event-field-time-control-code = code de la cadence (222)
+event-field-prohibition = appariement interdit
+event-field-acceleration = accélération
 
 ## L'étape du tournoi.
 event-log-start = le journal doit commencer par la création du tournoi
@@ -74,6 +76,8 @@ event-game-kind = chess ou go attendu, et non { $found }
 event-game-fixed = un tournoi ne peut pas changer de jeu
 event-points-fixed = le barème ne peut plus changer une fois une ronde appariée
 event-points-bad = un nombre de points tel que 4,5 est attendu, et non { $found }
+event-prohibition-players = un appariement interdit nomme au moins deux joueurs différents
+event-prohibition-rounds = sa première ronde ({ $first }) vient après sa dernière ({ $last })
 event-initial-colour = blanc ou noir attendu, et non { $found }
 event-player-needs-name = un joueur doit avoir un nom
 event-sex = m ou w attendu, et non { $found }

@@ -334,6 +334,8 @@ web-desk-log-lineup-set = composition donnée
 web-desk-log-team-round-paired = ronde par équipes appariée
 web-desk-log-match-forfeited = match perdu par forfait
 web-desk-log-go-teams-set = équipes de go fixées
+web-desk-log-prohibitions-set = appariements interdits fixés
+web-desk-log-acceleration-set = accélération fixée
 
 ## Utilisateurs
 
@@ -595,6 +597,11 @@ web-desk-history-team-paired = Ronde { $round } appariée { $engine ->
 web-desk-history-team-bye = exempte : équipe { $team }
 web-desk-history-forfeit = Ronde { $round } : match des équipes { $home } et { $away } perdu par forfait ({ $result })
 web-desk-history-go-teams = Équipes de go fixées : équipes : { $teams }, échiquiers par équipe : { $size }, paires inscrites : { $pairs }
+web-desk-history-prohibitions = Appariements interdits : { $list }
+web-desk-history-prohibition = { $players } (rondes { $first }-{ $last })
+web-desk-history-prohibitions-lifted = Appariements interdits levés
+web-desk-history-acceleration = Joueur { $player } accéléré : { $points } par ronde
+web-desk-history-no-acceleration = Joueur { $player } : pas d'accélération
 web-desk-error-category = catégorie { $condition } : { $problem }
 web-desk-category-not-a-year = { $found } n'est pas une année
 web-desk-category-not-a-rating = { $found } n'est pas un classement

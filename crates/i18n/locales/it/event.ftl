@@ -37,6 +37,8 @@ event-field-overridden = regole scavalcate
 event-field-pgn = PGN
 event-field-go-teams = squadre di go
 event-field-time-control-code = codice della cadenza (222)
+event-field-prohibition = abbinamento vietato
+event-field-acceleration = accelerazione
 
 ## La fase del torneo.
 event-log-start = il registro deve cominciare con la creazione del torneo
@@ -74,6 +76,8 @@ event-game-kind = atteso chess o go, non { $found }
 event-game-fixed = un torneo non può cambiare gioco
 event-points-fixed = il sistema di punteggio non può cambiare dopo l'abbinamento di un turno
 event-points-bad = atteso un numero di punti come 4,5, non { $found }
+event-prohibition-players = un abbinamento vietato indica almeno due giocatori diversi
+event-prohibition-rounds = il suo primo turno ({ $first }) viene dopo l’ultimo ({ $last })
 event-initial-colour = atteso bianco o nero, non { $found }
 event-player-needs-name = un giocatore deve avere un nome
 event-sex = atteso m o w, non { $found }

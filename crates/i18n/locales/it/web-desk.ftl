@@ -331,6 +331,8 @@ web-desk-log-lineup-set = formazione impostata
 web-desk-log-team-round-paired = turno a squadre abbinato
 web-desk-log-match-forfeited = incontro perso a forfait
 web-desk-log-go-teams-set = squadre di go impostate
+web-desk-log-prohibitions-set = abbinamenti vietati impostati
+web-desk-log-acceleration-set = accelerazione impostata
 
 ## Utenti
 
@@ -592,6 +594,11 @@ web-desk-history-team-paired = Turno { $round } abbinato { $engine ->
 web-desk-history-team-bye = bye: squadra { $team }
 web-desk-history-forfeit = Turno { $round }: incontro tra le squadre { $home } e { $away } perso a forfait ({ $result })
 web-desk-history-go-teams = Squadre di go impostate: squadre: { $teams }, scacchiere per squadra: { $size }, coppie iscritte: { $pairs }
+web-desk-history-prohibitions = Abbinamenti vietati: { $list }
+web-desk-history-prohibition = { $players } (turni { $first }-{ $last })
+web-desk-history-prohibitions-lifted = Abbinamenti vietati revocati
+web-desk-history-acceleration = Giocatore { $player } accelerato: { $points } per turno
+web-desk-history-no-acceleration = Giocatore { $player }: nessuna accelerazione
 web-desk-error-category = categoria { $condition }: { $problem }
 web-desk-category-not-a-year = { $found } non è un anno
 web-desk-category-not-a-rating = { $found } non è un punteggio

@@ -37,6 +37,8 @@ event-field-overridden = нарушенные правила
 event-field-pgn = PGN
 event-field-go-teams = команды го
 event-field-time-control-code = код контроля времени (222)
+event-field-prohibition = запрещённая пара
+event-field-acceleration = ускорение
 
 ## Стадия турнира.
 event-log-start = журнал должен начинаться с создания турнира
@@ -74,6 +76,8 @@ event-game-kind = ожидается chess или go, а не { $found }
 event-game-fixed = турнир не может сменить игру
 event-points-fixed = после жеребьёвки тура систему очков менять нельзя
 event-points-bad = ожидается число очков, например 4,5, а не { $found }
+event-prohibition-players = запрещённая пара называет не менее двух разных игроков
+event-prohibition-rounds = её первый тур ({ $first }) идёт после последнего ({ $last })
 event-initial-colour = ожидаются белые или чёрные, а не { $found }
 event-player-needs-name = у участника должно быть имя
 event-sex = ожидается m или w, а не { $found }

@@ -326,6 +326,8 @@ web-desk-log-lineup-set = состав задан
 web-desk-log-team-round-paired = жеребьёвка командного тура проведена
 web-desk-log-match-forfeited = матч засчитан за неявку
 web-desk-log-go-teams-set = команды го заданы
+web-desk-log-prohibitions-set = запрещённые пары заданы
+web-desk-log-acceleration-set = ускорение задано
 
 ## Пользователи
 
@@ -592,6 +594,11 @@ web-desk-history-team-paired = Жеребьёвка { $round }-го тура { $
 web-desk-history-team-bye = свободна: команда { $team }
 web-desk-history-forfeit = Тур { $round }: матч команд { $home } и { $away } засчитан за неявку ({ $result })
 web-desk-history-go-teams = Команды го заданы: команд — { $teams }, досок в команде — { $size }, пар — { $pairs }
+web-desk-history-prohibitions = Запрещённые пары: { $list }
+web-desk-history-prohibition = { $players } (туры { $first }-{ $last })
+web-desk-history-prohibitions-lifted = Запрещённые пары сняты
+web-desk-history-acceleration = Игрок { $player } ускорен: { $points } по турам
+web-desk-history-no-acceleration = Игрок { $player }: без ускорения
 web-desk-error-category = категория { $condition }: { $problem }
 web-desk-category-not-a-year = { $found } — не год
 web-desk-category-not-a-rating = { $found } — не рейтинг
