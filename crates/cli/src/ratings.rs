@@ -237,7 +237,7 @@ async fn import_file(
             .map(|f| f.to_string_lossy().into_owned())
             .unwrap_or_default(),
     };
-    Ok(store.import_list(&meta, feed, sample).await?)
+    Ok(store.import_list(&meta, feed.read_ahead(), sample).await?)
 }
 
 fn print_summary(s: &ImportSummary, json_mode: bool) {
