@@ -71,6 +71,7 @@ mod lang;
 mod list_import;
 mod norms_desk;
 pub mod openapi;
+mod player_link;
 pub mod print;
 mod public;
 mod publisher;
@@ -86,6 +87,7 @@ mod views;
 pub use accounts::{Accounts, BACKUP_TABLES, Role, User, UserInfo};
 pub use demo::{create_demo, demo_events};
 pub use error::ServerError;
+pub use player_link::{is_player_token, new_player_token, player_token_digest, player_url};
 
 use arbiter_store::AnyStore;
 use shared::App;
