@@ -36,6 +36,19 @@ pub fn player_url(base: &str, token: &str) -> String {
     format!("{}/p/{token}", base.trim_end_matches('/'))
 }
 
+/// Now, in UTC, as moments are written (`YYYY-MM-DD HH:MM`).
+pub(crate) fn now_minute() -> String {
+    let n = time::OffsetDateTime::now_utc();
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}",
+        n.year(),
+        u8::from(n.month()),
+        n.day(),
+        n.hour(),
+        n.minute()
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

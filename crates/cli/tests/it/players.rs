@@ -198,3 +198,87 @@ fn pair_waits_for_an_open_check_in_unless_told_what_to_do() {
     ok(d, &["set", "club", "--check-in", "1="]);
     assert!(!ok(d, &["requests", "club"]).contains("not checked in"));
 }
+
+/// The value of the hidden input `name` in a page.
+fn hidden(html: &str, name: &str) -> String {
+    let key = format!("name=\"{name}\" value=\"");
+    let at = html
+        .find(&key)
+        .unwrap_or_else(|| panic!("no {name} in {html}"))
+        + key.len();
+    html[at..].split('"').next().unwrap().to_string()
+}
+
+/// `name=value` of the cookie `name` an answer's head sets.
+fn set_cookie(head_and_body: &crate::serve::Answer, name: &str) -> String {
+    head_and_body
+        .head()
+        .lines()
+        .filter_map(|l| l.split_once(':'))
+        .filter(|(k, _)| k.eq_ignore_ascii_case("set-cookie"))
+        .map(|(_, v)| v.trim())
+        .find(|v| v.starts_with(&format!("{name}=")))
+        .map(|v| v.split(';').next().unwrap().to_string())
+        .unwrap_or_else(|| panic!("no cookie {name}"))
+}
+
+#[test]
+fn a_printed_link_opens_the_players_board_and_acts_for_nobody_else() {
+    use crate::serve::{http, serve_at};
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    club(d);
+    ok(d, &["close", "club"]);
+    ok(d, &["pair", "club"]);
+    let one = ok(d, &["player", "link", "club", "1"]);
+    let three = ok(d, &["player", "link", "club", "3"]);
+    let path = |url: &str| format!("/p/{}", url.trim().rsplit("/p/").next().unwrap());
+    let served = serve_at(&["--data".into(), d.to_str().unwrap().into()], &[]);
+    let page = http(served.addr, "GET", &path(&one), &[], "");
+    assert_eq!(page.status, 200, "{}", page.body);
+    // Round 1 of four players: 1 against 3 on board 1.
+    let next = page.body.split("id=\"next-game\"").nth(1).unwrap();
+    assert!(next.contains("Board 1"), "{next}");
+    assert!(next.contains("Cole, Cy"), "{next}");
+    assert!(page.body.contains("Ames, Ann"));
+    // Player 3's token reports for player 3 only: on board 2 it is refused, and the
+    // report it makes on board 1 is player 3's, never player 1's.
+    let p3 = http(served.addr, "GET", &path(&three), &[], "");
+    let cookie = set_cookie(&p3, "arbiter_player_csrf");
+    let form = [
+        ("Cookie", cookie.as_str()),
+        ("Content-Type", "application/x-www-form-urlencoded"),
+    ];
+    let csrf = hidden(&p3.body, "csrf");
+    let refused = http(
+        served.addr,
+        "POST",
+        &format!("{}/report", path(&three)),
+        &form,
+        &format!("csrf={csrf}&round=1&board=2&result=1-0"),
+    );
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    assert!(refused.body.contains("player 3 does not play on board 2"));
+    let made = http(
+        served.addr,
+        "POST",
+        &format!("{}/report", path(&three)),
+        &form,
+        &format!("csrf={csrf}&round=1&board=1&result=0-1"),
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    drop(served);
+    let requests = ok(d, &["requests", "club"]);
+    assert!(requests.contains("0-1 by 3"), "{requests}");
+    // A wrong token is a page that is not there.
+    let served = serve_at(&["--data".into(), d.to_str().unwrap().into()], &[]);
+    let mut wrong = path(&one);
+    let last = wrong.pop().unwrap();
+    wrong.push(if last == '0' { '1' } else { '0' });
+    assert_eq!(http(served.addr, "GET", &wrong, &[], "").status, 404);
+    // A revoked link too.
+    drop(served);
+    ok(d, &["player", "link", "club", "1", "--revoke"]);
+    let served = serve_at(&["--data".into(), d.to_str().unwrap().into()], &[]);
+    assert_eq!(http(served.addr, "GET", &path(&one), &[], "").status, 404);
+}
