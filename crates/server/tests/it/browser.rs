@@ -1183,15 +1183,15 @@ async fn slip_links(c: &Client) -> Vec<(u32, String)> {
     out
 }
 
-/// The event version the open page shows.
-async fn page_version(c: &Client) -> String {
-    c.find(Locator::Css("body"))
-        .await
-        .unwrap()
-        .attr("data-version")
-        .await
-        .unwrap()
-        .unwrap_or_default()
+/// The event version the open page shows; `None` while the page is being replaced.
+async fn page_version(c: &Client) -> Option<String> {
+    c.execute(
+        "return document.body ? document.body.getAttribute('data-version') : null;",
+        vec![],
+    )
+    .await
+    .ok()
+    .and_then(|v| v.as_str().map(str::to_string))
 }
 
 /// Clicks `css` and waits until the event has a newer version than the page showed.
@@ -1199,7 +1199,9 @@ async fn click_and_wait_for_change(c: &Client, css: &str) {
     let before = page_version(c).await;
     click(c, css).await;
     for _ in 0..100 {
-        if c.find(Locator::Css("body")).await.is_ok() && page_version(c).await != before {
+        if let Some(now) = page_version(c).await
+            && Some(&now) != before.as_ref()
+        {
             return;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
