@@ -593,7 +593,6 @@ web-desk-category-unknown = erwartet wird rating=, unrated, sex=, fed=, born-fro
 
 web-desk-tab-online = Spielerseiten
 web-desk-online-title = Spielerseiten · { $event }
-web-desk-online-heading = Was die Spieler selbst tun
 web-desk-online-entry = Online-Anmeldung
 web-desk-online-entry-open = Die öffentliche Anmeldung ist offen
 web-desk-online-entry-limit = Plätze (0: unbegrenzt)
@@ -678,3 +677,4 @@ web-desk-history-asked = Spieler { $player } { $ask ->
        *[withdraw] zieht sich zurück
     } in Runde { $round }
 web-desk-history-reported = Runde { $round }, Brett { $board }: Spieler { $player } meldet { $result }
+web-desk-online-rules = Regeln

@@ -581,7 +581,6 @@ web-desk-category-unknown = expected rating=, unrated, sex=, fed=, born-from=, b
 
 web-desk-tab-online = Players' pages
 web-desk-online-title = Players' pages · { $event }
-web-desk-online-heading = What players do themselves
 web-desk-online-entry = Entry online
 web-desk-online-entry-open = Public entry is open
 web-desk-online-entry-limit = Places (0: no limit)
@@ -666,3 +665,4 @@ web-desk-history-asked = Player { $player } { $ask ->
        *[withdraw] withdraws
     } in round { $round }
 web-desk-history-reported = Round { $round }, board { $board }: player { $player } reports { $result }
+web-desk-online-rules = Rules

@@ -603,7 +603,6 @@ web-desk-category-unknown = se esperaba rating=, unrated, sex=, fed=, born-from=
 
 web-desk-tab-online = Páginas de los jugadores
 web-desk-online-title = Páginas de los jugadores · { $event }
-web-desk-online-heading = Lo que hacen los jugadores
 web-desk-online-entry = Inscripción en línea
 web-desk-online-entry-open = La inscripción pública está abierta
 web-desk-online-entry-limit = Plazas (0: sin límite)
@@ -688,3 +687,4 @@ web-desk-history-asked = Jugador { $player } { $ask ->
        *[withdraw] se retira
     } en la ronda { $round }
 web-desk-history-reported = Ronda { $round }, tablero { $board }: el jugador { $player } comunica { $result }
+web-desk-online-rules = Reglas

@@ -605,7 +605,6 @@ web-desk-category-unknown = attendu rating=, unrated, sex=, fed=, born-from=, bo
 
 web-desk-tab-online = Pages des joueurs
 web-desk-online-title = Pages des joueurs · { $event }
-web-desk-online-heading = Ce que les joueurs font eux-mêmes
 web-desk-online-entry = Inscription en ligne
 web-desk-online-entry-open = L'inscription publique est ouverte
 web-desk-online-entry-limit = Places (0 : sans limite)
@@ -690,3 +689,4 @@ web-desk-history-asked = Joueur { $player } : { $ask ->
        *[withdraw] se retire
     } à la ronde { $round }
 web-desk-history-reported = Ronde { $round }, table { $board } : le joueur { $player } déclare { $result }
+web-desk-online-rules = Règles

@@ -602,7 +602,6 @@ web-desk-category-unknown = atteso rating=, unrated, sex=, fed=, born-from=, bor
 
 web-desk-tab-online = Pagine dei giocatori
 web-desk-online-title = Pagine dei giocatori · { $event }
-web-desk-online-heading = Ciò che i giocatori fanno da sé
 web-desk-online-entry = Iscrizione online
 web-desk-online-entry-open = L'iscrizione pubblica è aperta
 web-desk-online-entry-limit = Posti (0: senza limite)
@@ -687,3 +686,4 @@ web-desk-history-asked = Giocatore { $player } { $ask ->
        *[withdraw] si ritira
     } al turno { $round }
 web-desk-history-reported = Turno { $round }, scacchiera { $board }: il giocatore { $player } comunica { $result }
+web-desk-online-rules = Regole

@@ -602,7 +602,6 @@ web-desk-category-unknown = ожидается rating=, unrated, sex=, fed=, bor
 
 web-desk-tab-online = Страницы участников
 web-desk-online-title = Страницы участников · { $event }
-web-desk-online-heading = Что участники делают сами
 web-desk-online-entry = Заявки онлайн
 web-desk-online-entry-open = Приём заявок открыт
 web-desk-online-entry-limit = Мест (0: без ограничения)
@@ -687,3 +686,4 @@ web-desk-history-asked = Участник { $player } { $ask ->
        *[withdraw] выбывает
     } в туре { $round }
 web-desk-history-reported = Тур { $round }, доска { $board }: участник { $player } сообщает { $result }
+web-desk-online-rules = Правила
