@@ -21,6 +21,7 @@ mod go_team;
 mod io;
 mod listing;
 mod norms;
+mod online;
 mod pairing;
 mod print;
 mod publish;
@@ -147,6 +148,17 @@ enum Command {
     },
     /// Change an event's settings: only those given change ("" clears a text).
     Set(corrections::SetArgs),
+    /// Entries made on the public entry form: list them, or accept or refuse one by its
+    /// number (or every entry waiting with --all).
+    Entries(online::EntriesArgs),
+    /// What the players asked on their own pages (check-in, byes, withdrawals), who has
+    /// not checked in for the next round, and the result reports waiting for the arbiter.
+    Requests {
+        /// The tournament.
+        name: String,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
     /// Bring a deleted tournament back.
     Undelete {
         /// The tournament.
@@ -437,6 +449,8 @@ async fn stored(
             json,
         } => corrections::delete(store, &name, yes, purge, json.json).await,
         Command::Set(a) => corrections::set(store, &a).await,
+        Command::Entries(a) => online::entries(store, &a).await,
+        Command::Requests { name, json } => online::requests(store, &name, json.json).await,
         Command::Undelete { name, json } => corrections::undelete(store, &name, json.json).await,
         Command::Team { command } => teams::run(store, command).await,
         Command::Pairing { name, round, json } => {

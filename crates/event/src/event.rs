@@ -82,6 +82,142 @@ pub struct Settings {
     /// have not chosen one; English when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
+    /// What players do themselves on the web app: enter, check in, ask for byes, report
+    /// results; `None` when the event takes none of it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub online: Option<OnlineSettings>,
+}
+
+/// The rules of the players' own pages: public entry, check-in, bye requests and result
+/// reports. Moments are written `YYYY-MM-DD HH:MM`, in UTC, as lineup deadlines are.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OnlineSettings {
+    /// Public entry is open: anyone may ask to be entered; the arbiter accepts or refuses.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub entry_open: bool,
+    /// The most players the event takes: entries waiting count against it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entry_limit: Option<u32>,
+    /// When public entry closes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entry_closes: Option<String>,
+    /// Each round's check-in deadline, round 1 first (empty: that round has no
+    /// check-in). Players who have not checked in by then are absent.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub check_in: Vec<String>,
+    /// How many half-point byes a player may ask for on their page (none when unset).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub half_byes: Option<u16>,
+    /// The last round a bye may be asked for on a player's page (every round when unset).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_bye_round: Option<u16>,
+    /// What players' result reports do: `off` (no reports), `confirm` (agreeing reports
+    /// wait for the arbiter, the default) or `auto` (agreeing reports are entered).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reports: Option<String>,
+    /// One player's report is enough (otherwise both players of the board report).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub one_report: bool,
+}
+
+/// What a player's result reports do.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Reports {
+    /// Players do not report results.
+    Off,
+    /// Agreeing reports wait for the arbiter.
+    Confirm,
+    /// Agreeing reports are entered as the result.
+    Auto,
+}
+
+impl Reports {
+    /// Reads `off`, `confirm` or `auto`.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Reports> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "off" => Some(Reports::Off),
+            "confirm" => Some(Reports::Confirm),
+            "auto" => Some(Reports::Auto),
+            _ => None,
+        }
+    }
+
+    /// The setting's word.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Reports::Off => "off",
+            Reports::Confirm => "confirm",
+            Reports::Auto => "auto",
+        }
+    }
+}
+
+impl OnlineSettings {
+    /// What result reports do (`confirm` unless set).
+    #[must_use]
+    pub fn reports(&self) -> Reports {
+        self.reports
+            .as_deref()
+            .and_then(Reports::parse)
+            .unwrap_or(Reports::Confirm)
+    }
+
+    /// Round `round`'s check-in deadline, if it has one.
+    #[must_use]
+    pub fn check_in_deadline(&self, round: u16) -> Option<&str> {
+        let d = self
+            .check_in
+            .get(usize::from(round).checked_sub(1)?)?
+            .trim();
+        (!d.is_empty()).then_some(d)
+    }
+}
+
+/// What a player asks for on their own page, for a round not paired yet.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ask {
+    /// Will play the round (check-in; it also takes back a bye asked for).
+    CheckIn,
+    /// A half-point bye, within the event's limits.
+    HalfBye,
+    /// A zero-point bye.
+    ZeroBye,
+    /// Will not play the round (a Go event's absence).
+    Absent,
+    /// Leaves the tournament from the round on.
+    Withdraw,
+}
+
+impl Ask {
+    /// The ask's word, as the log and the forms write it.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Ask::CheckIn => "check_in",
+            Ask::HalfBye => "half_bye",
+            Ask::ZeroBye => "zero_bye",
+            Ask::Absent => "absent",
+            Ask::Withdraw => "withdraw",
+        }
+    }
+
+    /// Reads an ask's word.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Ask> {
+        [
+            Ask::CheckIn,
+            Ask::HalfBye,
+            Ask::ZeroBye,
+            Ask::Absent,
+            Ask::Withdraw,
+        ]
+        .into_iter()
+        .find(|a| a.as_str() == text.trim())
+    }
 }
 
 /// The rules of a team event (C.04.6 and the event's regulations).
@@ -651,6 +787,68 @@ pub enum Event {
         /// The game as PGN, as imported.
         pgn: String,
     },
+    /// Someone asks on the public entry form to be entered; the entry waits for the
+    /// arbiter. Entries are numbered from 1 in the order they came.
+    EntrySubmitted {
+        /// The player as entered.
+        player: PlayerData,
+    },
+    /// The arbiter accepts an entry: the player is registered (a late entry once
+    /// registration has closed).
+    EntryAccepted {
+        /// The entry's number.
+        entry: u32,
+    },
+    /// The arbiter refuses an entry.
+    EntryRefused {
+        /// The entry's number.
+        entry: u32,
+    },
+    /// A player is given a private link to their own page; an earlier link stops
+    /// working. Only the SHA-256 digest of the link's token is kept.
+    PlayerLinkIssued {
+        /// The player.
+        player: u32,
+        /// The token's SHA-256 digest, 64 hexadecimal digits.
+        hash: String,
+    },
+    /// A player's link stops working.
+    PlayerLinkRevoked {
+        /// The player.
+        player: u32,
+    },
+    /// A player asks, on their own page, for a round not paired yet: check-in, a bye,
+    /// absence or withdrawal.
+    PlayerAsked {
+        /// The player.
+        player: u32,
+        /// The round.
+        round: u16,
+        /// What they ask.
+        ask: Ask,
+    },
+    /// A player reports their game's result on their own page. It is never entered by
+    /// itself: agreeing reports become a [`Event::ResultSet`] when the event says so.
+    ResultReported {
+        /// The player reporting.
+        player: u32,
+        /// The round.
+        round: u16,
+        /// The board.
+        board: u32,
+        /// The result as reported (`1-0`, `0-1`, `1/2`; Go results as typed).
+        result: String,
+    },
+}
+
+fn ask_words(a: Ask) -> &'static str {
+    match a {
+        Ask::CheckIn => "checks in",
+        Ask::HalfBye => "asks for a half-point bye",
+        Ask::ZeroBye => "asks for a zero-point bye",
+        Ask::Absent => "will not play",
+        Ask::Withdraw => "withdraws",
+    }
 }
 
 fn availability_words(a: Availability) -> &'static str {
@@ -847,6 +1045,20 @@ impl Event {
                     )
                 }
             }
+            Event::EntrySubmitted { player } => format!("Entry received: {}", player.name),
+            Event::EntryAccepted { entry } => format!("Entry {entry} accepted"),
+            Event::EntryRefused { entry } => format!("Entry {entry} refused"),
+            Event::PlayerLinkIssued { player, .. } => format!("Player {player} given a link"),
+            Event::PlayerLinkRevoked { player } => format!("Player {player}'s link revoked"),
+            Event::PlayerAsked { player, round, ask } => {
+                format!("Player {player} {} in round {round}", ask_words(*ask))
+            }
+            Event::ResultReported {
+                player,
+                round,
+                board,
+                result,
+            } => format!("Round {round}, board {board}: player {player} reports {result}"),
         }
     }
 
@@ -883,6 +1095,13 @@ impl Event {
             Event::GameRecorded { .. } => "game recorded",
             Event::ProhibitionsSet { .. } => "prohibitions set",
             Event::AccelerationSet { .. } => "acceleration set",
+            Event::EntrySubmitted { .. } => "entry submitted",
+            Event::EntryAccepted { .. } => "entry accepted",
+            Event::EntryRefused { .. } => "entry refused",
+            Event::PlayerLinkIssued { .. } => "player link issued",
+            Event::PlayerLinkRevoked { .. } => "player link revoked",
+            Event::PlayerAsked { .. } => "player asked",
+            Event::ResultReported { .. } => "result reported",
         }
     }
 }

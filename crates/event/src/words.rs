@@ -133,11 +133,19 @@ pub enum Field {
     Prohibition,
     /// A player's fictitious points for pairing.
     Acceleration,
+    /// An entry made on the public form.
+    Entry,
+    /// A player's private link.
+    PlayerLink,
+    /// A player's result report.
+    Report,
+    /// The rules of the players' own pages.
+    Online,
 }
 
 impl Field {
     /// Every field, for the tests that check the catalogue says each.
-    pub const ALL: [Field; 36] = [
+    pub const ALL: [Field; 40] = [
         Field::Boards,
         Field::BoardColours,
         Field::MatchPoints,
@@ -174,6 +182,10 @@ impl Field {
         Field::GoRating,
         Field::Prohibition,
         Field::Acceleration,
+        Field::Entry,
+        Field::PlayerLink,
+        Field::Report,
+        Field::Online,
     ];
 
     /// The field's name for the catalogue.
@@ -216,6 +228,10 @@ impl Field {
             Field::GoRating => "player-field-go-rating",
             Field::Prohibition => "event-field-prohibition",
             Field::Acceleration => "event-field-acceleration",
+            Field::Entry => "event-field-entry",
+            Field::PlayerLink => "event-field-player-link",
+            Field::Report => "event-field-report",
+            Field::Online => "event-field-online",
         })
     }
 }

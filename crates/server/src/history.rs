@@ -38,6 +38,13 @@ pub(crate) fn kind_key(kind: &str) -> Option<&'static str> {
         "go teams set" => "web-desk-log-go-teams-set",
         "prohibitions set" => "web-desk-log-prohibitions-set",
         "acceleration set" => "web-desk-log-acceleration-set",
+        "entry submitted" => "web-desk-log-entry-submitted",
+        "entry accepted" => "web-desk-log-entry-accepted",
+        "entry refused" => "web-desk-log-entry-refused",
+        "player link issued" => "web-desk-log-link-issued",
+        "player link revoked" => "web-desk-log-link-revoked",
+        "player asked" => "web-desk-log-player-asked",
+        "result reported" => "web-desk-log-result-reported",
         _ => return None,
     })
 }
@@ -324,6 +331,48 @@ pub(crate) fn detail(tr: Tr, event: &Event) -> String {
                 ("points", points.join(", ").into()),
             ],
         ),
+        Event::EntrySubmitted { player } => say(
+            "web-desk-history-entry-submitted",
+            &[("name", player.name.as_str().into())],
+        ),
+        Event::EntryAccepted { entry } => say(
+            "web-desk-history-entry-accepted",
+            &[("entry", (*entry).into())],
+        ),
+        Event::EntryRefused { entry } => say(
+            "web-desk-history-entry-refused",
+            &[("entry", (*entry).into())],
+        ),
+        Event::PlayerLinkIssued { player, .. } => say(
+            "web-desk-history-link-issued",
+            &[("player", (*player).into())],
+        ),
+        Event::PlayerLinkRevoked { player } => say(
+            "web-desk-history-link-revoked",
+            &[("player", (*player).into())],
+        ),
+        Event::PlayerAsked { player, round, ask } => say(
+            "web-desk-history-asked",
+            &[
+                ("player", (*player).into()),
+                ("round", (*round).into()),
+                ("ask", ask.as_str().into()),
+            ],
+        ),
+        Event::ResultReported {
+            player,
+            round,
+            board,
+            result,
+        } => say(
+            "web-desk-history-reported",
+            &[
+                ("round", (*round).into()),
+                ("board", (*board).into()),
+                ("player", (*player).into()),
+                ("result", result.as_str().into()),
+            ],
+        ),
         other => other.describe(),
     }
 }
@@ -460,6 +509,40 @@ mod tests {
             Event::AccelerationSet {
                 player: 8,
                 points: Vec::new(),
+            },
+            Event::EntrySubmitted {
+                player: PlayerData {
+                    name: "Roe, Rick".into(),
+                    ..PlayerData::default()
+                },
+            },
+            Event::EntryAccepted { entry: 1 },
+            Event::EntryRefused { entry: 2 },
+            Event::PlayerLinkIssued {
+                player: 3,
+                hash: "0".repeat(64),
+            },
+            Event::PlayerLinkRevoked { player: 3 },
+            Event::PlayerAsked {
+                player: 2,
+                round: 3,
+                ask: arbiter_event::Ask::CheckIn,
+            },
+            Event::PlayerAsked {
+                player: 2,
+                round: 3,
+                ask: arbiter_event::Ask::HalfBye,
+            },
+            Event::PlayerAsked {
+                player: 2,
+                round: 3,
+                ask: arbiter_event::Ask::Withdraw,
+            },
+            Event::ResultReported {
+                player: 1,
+                round: 2,
+                board: 1,
+                result: "1-0".into(),
             },
         ]
     }
