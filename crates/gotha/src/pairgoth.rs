@@ -565,6 +565,58 @@ fn outcome(symbol: &str) -> Option<GoOutcome> {
     })
 }
 
+/// Places player `who` in `round` for a game or the bye of `g`: `false`, with a
+/// warning, when the player is already paired in that round; a player marked absent or
+/// not finally registered is read as taking part, with a warning.
+fn place(
+    r: &mut Reader,
+    seen: &mut HashMap<(u16, usize), usize>,
+    players: &mut [GoPlayer],
+    g: &Json,
+    (round, who): (u16, usize),
+    what: &'static str,
+) -> bool {
+    if let Some(line) = seen.get(&(round, who)) {
+        r.warn(
+            g,
+            WarningKind::LeftOut {
+                what: format!("the game of round {round}"),
+                why: format!(
+                    "player {:?} is already paired in that round (line {line})",
+                    players[who].key
+                ),
+            },
+        );
+        return false;
+    }
+    seen.insert((round, who), g.line);
+    let p = &mut players[who];
+    if !p.plays(round) {
+        r.warn(
+            g,
+            WarningKind::PlaysWhileAbsent {
+                key: p.key.clone(),
+                round,
+                what,
+            },
+        );
+        if let Some(x) = p.participating.get_mut(usize::from(round) - 1) {
+            *x = true;
+        }
+    }
+    if !p.registered {
+        r.warn(
+            g,
+            WarningKind::ReadAs(format!(
+                "player {:?} is not finally registered but has a {what} in round {round}: read as registered",
+                p.key
+            )),
+        );
+        p.registered = true;
+    }
+    true
+}
+
 /// The games and byes, round by round; the last round that has one.
 #[allow(clippy::too_many_lines)]
 fn read_games(r: &mut Reader, root: &Json, t: &mut GoTournament, ids: &HashMap<i64, usize>) -> u16 {
@@ -624,47 +676,6 @@ fn read_games(r: &mut Reader, root: &Json, t: &mut GoTournament, ids: &HashMap<i
             let (Some(white), Some(black)) = (player(r, "w"), player(r, "b")) else {
                 continue;
             };
-            let mut place = |r: &mut Reader, who: usize, what: &'static str| -> bool {
-                if let Some(line) = seen.get(&(round, who)) {
-                    r.warn(
-                        g,
-                        WarningKind::LeftOut {
-                            what: format!("the game of round {round}"),
-                            why: format!(
-                                "player {:?} is already paired in that round (line {line})",
-                                t.players[who].key
-                            ),
-                        },
-                    );
-                    return false;
-                }
-                seen.insert((round, who), g.line);
-                let p = &mut t.players[who];
-                if !p.plays(round) {
-                    r.warn(
-                        g,
-                        WarningKind::PlaysWhileAbsent {
-                            key: p.key.clone(),
-                            round,
-                            what,
-                        },
-                    );
-                    if let Some(x) = p.participating.get_mut(usize::from(round) - 1) {
-                        *x = true;
-                    }
-                }
-                if !p.registered {
-                    r.warn(
-                        g,
-                        WarningKind::ReadAs(format!(
-                            "player {:?} is not finally registered but has a {what} in round {round}: read as registered",
-                            p.key
-                        )),
-                    );
-                    p.registered = true;
-                }
-                true
-            };
             let (white, black) = match (white, black) {
                 (None, None) => {
                     r.warn(
@@ -677,7 +688,23 @@ fn read_games(r: &mut Reader, root: &Json, t: &mut GoTournament, ids: &HashMap<i
                     continue;
                 }
                 (Some(p), None) | (None, Some(p)) => {
-                    if place(r, p, "bye") {
+                    // One bye a round, as OpenGotha keeps it: a later one replaces an
+                    // earlier one.
+                    if let Some(i) = t.byes.iter().position(|&(x, q)| x == round && q != p) {
+                        let (_, before) = t.byes.remove(i);
+                        seen.remove(&(round, before));
+                        r.warn(
+                            g,
+                            WarningKind::LeftOut {
+                                what: format!(
+                                    "the bye of player {:?} in round {round}",
+                                    t.players[before].key
+                                ),
+                                why: "a later bye of the round replaces it, as in OpenGotha".into(),
+                            },
+                        );
+                    }
+                    if place(r, &mut seen, &mut t.players, g, (round, p), "bye") {
                         t.byes.push((round, p));
                         played = played.max(round);
                     }
@@ -725,10 +752,10 @@ fn read_games(r: &mut Reader, root: &Json, t: &mut GoTournament, ids: &HashMap<i
                     }
                 }
             };
-            if !place(r, white, "game") {
+            if !place(r, &mut seen, &mut t.players, g, (round, white), "game") {
                 continue;
             }
-            if !place(r, black, "game") {
+            if !place(r, &mut seen, &mut t.players, g, (round, black), "game") {
                 seen.remove(&(round, white));
                 continue;
             }

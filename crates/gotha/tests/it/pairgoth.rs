@@ -207,8 +207,8 @@ fn what_pairgoth_opens_otherwise_than_written_is_read_with_a_warning() {
         )
         .replacen("\"w\" : 3, \"b\" : 2,", "\"w\" : 3, \"b\" : 99,", 1)
         .replacen(
-            "{ \"id\" : 15, \"t\" : 0, \"w\" : 0, \"b\" : 6,",
-            "{ \"id\" : 15, \"t\" : 0, \"w\" : 0, \"b\" : 4,",
+            "{ \"id\" : 15, \"t\" : 0, \"w\" : 0, \"b\" : 6, \"h\" : 0, \"r\" : \"b\" }",
+            "{ \"id\" : 15, \"t\" : 0, \"w\" : 0, \"b\" : 4, \"h\" : 0, \"r\" : \"b\" },\n      { \"id\" : 19, \"t\" : 0, \"w\" : 8, \"b\" : 0, \"h\" : 0, \"r\" : \"w\" }",
             1,
         );
     let (t, warnings) = read(odd.as_bytes());
@@ -219,13 +219,18 @@ fn what_pairgoth_opens_otherwise_than_written_is_read_with_a_warning() {
             "142:16: warning: rank \"-40\" is read as 30K, as OpenGotha reads it",
             "165:62: warning: the cancelled game of round 2 is read as a result not known, as pairgoth exports it",
             "167:7: warning: player \"DURANDPAUL\" is marked absent from round 2 but has a bye there: read as taking part, as OpenGotha counts it",
-            "170:44: warning: the game of round 3 is left out: 99 is no player's id",
+            "168:7: warning: the bye of player \"DURANDPAUL\" in round 2 is left out: a later bye of the round replaces it, as in OpenGotha",
+            "168:7: warning: player \"MARTINJEANPAUL\" is not finally registered but has a bye in round 2: read as registered",
+            "171:44: warning: the game of round 3 is left out: 99 is no player's id",
         ]
     );
     assert_eq!(t.info.basic_minutes, 1);
     assert_eq!(player(&t, "Petit").1.rank, GoRank::Kyu(30));
     assert_eq!(t.games.len(), 7);
     assert!(player(&t, "Durand").1.plays(2));
+    // One bye a round, as OpenGotha keeps it: the later one.
+    assert_eq!(t.byes, [(2, player(&t, "Martin").0)]);
+    assert!(player(&t, "Martin").1.registered);
 }
 
 #[test]
