@@ -2,6 +2,7 @@
 //! before any matching is solved; and the exact answer grown from the greedy pairing by
 //! augmenting paths, quick on the nearly complete graphs of the absolute criteria.
 
+use arbiter_core::Colour;
 use arbiter_matching::Cardinality;
 
 const NONE: usize = usize::MAX;
@@ -122,6 +123,75 @@ pub(crate) fn max_pairs(set: &[usize], ok: &impl Fn(usize, usize) -> bool) -> us
 /// True when `set` can be paired completely under `ok` (exact at every size).
 pub(crate) fn perfect(set: &[usize], ok: &impl Fn(usize, usize) -> bool) -> bool {
     set.len().is_multiple_of(2) && matching(set, ok).exposed().is_empty()
+}
+
+/// As [`perfect`], for players of whom two with the same `colour` never meet (the colour
+/// an absolute preference demands, C.04.1 f, g). Each such player needs a partner
+/// without his colour, so when one colour is demanded by more than half of the set no
+/// pairing exists, and the answer comes without a matching; a round that narrows down
+/// to that (the players left half one way and half the other) would otherwise ask for a
+/// failing search, the dearest kind, at each choice.
+pub(crate) fn perfect_with_colours(
+    set: &[usize],
+    ok: &impl Fn(usize, usize) -> bool,
+    colour: impl Fn(usize) -> Option<Colour>,
+) -> bool {
+    let mut whites = Vec::new();
+    let mut blacks = Vec::new();
+    let mut free = Vec::new();
+    for &p in set {
+        match colour(p) {
+            Some(Colour::White) => whites.push(p),
+            Some(Colour::Black) => blacks.push(p),
+            None => free.push(p),
+        }
+    }
+    if 2 * whites.len().max(blacks.len()) > set.len() || !set.len().is_multiple_of(2) {
+        return false;
+    }
+    // The greedy pairing pairs the larger colour's players first, with the other
+    // colour's, then with the free players, and never tries two of one colour, which
+    // leaves few players over for the augmenting paths.
+    if whites.len() < blacks.len() {
+        std::mem::swap(&mut whites, &mut blacks);
+    }
+    let (big, small) = (whites.len(), whites.len() + blacks.len());
+    let order: Vec<usize> = whites.into_iter().chain(blacks).chain(free).collect();
+    let n = order.len();
+    let at = |i: usize, j: usize| ok(order[i], order[j]);
+    let mut m = Cardinality::new(n);
+    // The first place of each part not yet paired: places before it are all paired.
+    let mut first = [big, small];
+    for i in 0..n {
+        if m.mate(i).is_some() {
+            continue;
+        }
+        let parts: &[usize] = if i < big {
+            &[0, 1]
+        } else if i < small {
+            &[1]
+        } else {
+            &[]
+        };
+        let mut partner = None;
+        for &k in parts {
+            let end = if k == 0 { small } else { n };
+            while first[k] < end && m.mate(first[k]).is_some() {
+                first[k] += 1;
+            }
+            partner = (first[k]..end).find(|&j| m.mate(j).is_none() && at(i, j));
+            if partner.is_some() {
+                break;
+            }
+        }
+        if i >= small {
+            partner = (i + 1..n).find(|&j| m.mate(j).is_none() && at(i, j));
+        }
+        if let Some(j) = partner {
+            m.pair(i, j);
+        }
+    }
+    m.perfect(at)
 }
 
 /// True when `set` can be paired completely under `ok`: exactly up to `exact_limit`
