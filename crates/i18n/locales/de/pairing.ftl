@@ -371,6 +371,12 @@ pairing-refused-double-swiss-last = Runde { $round } würde einen Wettkampf ohne
 pairing-refused-go-no-round = Runde { $round } ist keine Runde dieses Turniers (1 bis { $rounds })
 pairing-refused-go-score = Paarung nach { $score } wird nicht unterstützt (McMahon-Punkte oder Zahl der Siege)
 pairing-refused-go-odd-bye = Es bleibt eine ungerade Zahl von Spielern zu paaren, und Runde { $round } hat ihr Freilos schon
+pairing-go-team-none = es gibt keine Mannschaft { $team }
+pairing-go-team-itself = eine Mannschaft kann nicht gegen sich selbst spielen
+pairing-go-team-incomplete = die Mannschaft { $team } ist in Runde { $round } nicht vollständig: jedes Brett braucht einen endgültig angemeldeten Spieler, der teilnimmt
+pairing-go-team-paired = die Mannschaft { $team } spielt in Runde { $round } schon
+pairing-go-team-met = die Mannschaften { $a } und { $b } trafen schon in Runde { $round } aufeinander
+pairing-go-team-no-match = Runde { $round }: keine zwei vollständigen Mannschaften sind frei, gegeneinander zu spielen
 pairing-refused-roundrobin-few = Ein Rundenturnier braucht mindestens zwei Spieler, nicht { $count }
 pairing-refused-roundrobin-many = Ein Rundenturnier mit { $count } Spielern ist größer als die unterstützten { $max }
 pairing-refused-roundrobin-variant = unbekannte Rundenturnier-Variante „{ $variant }“ (bekannt: fide, standard, adjusted, rotate=R)

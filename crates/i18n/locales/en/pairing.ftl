@@ -341,6 +341,12 @@ pairing-refused-double-swiss-last = round { $round } would open a match with no 
 pairing-refused-go-no-round = round { $round } is not a round of this tournament (1 to { $rounds })
 pairing-refused-go-score = pairing by { $score } is not supported (McMahon score or number of wins)
 pairing-refused-go-odd-bye = an odd number of players is left to pair and round { $round } has its bye already
+pairing-go-team-none = there is no team { $team }
+pairing-go-team-itself = a team cannot meet itself
+pairing-go-team-incomplete = team { $team } is not complete in round { $round }: every board needs a finally registered player who takes part
+pairing-go-team-paired = team { $team } already plays in round { $round }
+pairing-go-team-met = teams { $a } and { $b } met already in round { $round }
+pairing-go-team-no-match = round { $round }: no two complete teams are free to meet
 pairing-refused-roundrobin-few = a round robin needs at least two players, not { $count }
 pairing-refused-roundrobin-many = a round robin of { $count } players is larger than the { $max } supported
 pairing-refused-roundrobin-variant = unknown round-robin variant '{ $variant }' (known: fide, standard, adjusted, rotate=R)

@@ -374,6 +374,12 @@ pairing-refused-double-swiss-last = la ronda { $round } abriría un encuentro si
 pairing-refused-go-no-round = la ronda { $round } no es una ronda de este torneo (de 1 a { $rounds })
 pairing-refused-go-score = el emparejamiento por { $score } no está admitido (puntuación McMahon o número de victorias)
 pairing-refused-go-odd-bye = queda por emparejar un número impar de jugadores y la ronda { $round } ya tiene su descanso
+pairing-go-team-none = no hay ningún equipo { $team }
+pairing-go-team-itself = un equipo no puede enfrentarse a sí mismo
+pairing-go-team-incomplete = el equipo { $team } no está completo en la ronda { $round }: cada tablero necesita un jugador inscrito definitivamente que participe
+pairing-go-team-paired = el equipo { $team } ya juega en la ronda { $round }
+pairing-go-team-met = los equipos { $a } y { $b } ya se enfrentaron en la ronda { $round }
+pairing-go-team-no-match = ronda { $round }: no hay dos equipos completos libres para enfrentarse
 pairing-refused-roundrobin-few = un round robin necesita al menos dos jugadores, no { $count }
 pairing-refused-roundrobin-many = un round robin de { $count } jugadores supera los { $max } admitidos
 pairing-refused-roundrobin-variant = variante de round robin desconocida «{ $variant }» (conocidas: fide, standard, adjusted, rotate=R)

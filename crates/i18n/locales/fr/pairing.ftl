@@ -371,6 +371,12 @@ pairing-refused-double-swiss-last = la ronde { $round } ouvrirait un match sans 
 pairing-refused-go-no-round = la ronde { $round } n'est pas une ronde de ce tournoi (1 à { $rounds })
 pairing-refused-go-score = l'appariement par { $score } n'est pas pris en charge (score McMahon ou nombre de victoires)
 pairing-refused-go-odd-bye = il reste un nombre impair de joueurs à apparier et la ronde { $round } a déjà son exempt
+pairing-go-team-none = il n'y a pas d'équipe { $team }
+pairing-go-team-itself = une équipe ne peut pas se rencontrer elle-même
+pairing-go-team-incomplete = l'équipe { $team } n'est pas complète à la ronde { $round } : chaque table doit avoir un joueur inscrit définitivement qui participe
+pairing-go-team-paired = l'équipe { $team } joue déjà à la ronde { $round }
+pairing-go-team-met = les équipes { $a } et { $b } se sont déjà rencontrées à la ronde { $round }
+pairing-go-team-no-match = ronde { $round } : aucune paire d'équipes complètes n'est libre de se rencontrer
 pairing-refused-roundrobin-few = un toutes-rondes demande au moins deux joueurs, pas { $count }
 pairing-refused-roundrobin-many = un toutes-rondes de { $count } joueurs dépasse les { $max } pris en charge
 pairing-refused-roundrobin-variant = variante de toutes-rondes inconnue « { $variant } » (connues : fide, standard, adjusted, rotate=R)

@@ -371,6 +371,12 @@ pairing-refused-double-swiss-last = il turno { $round } aprirebbe un incontro se
 pairing-refused-go-no-round = il turno { $round } non è un turno di questo torneo (da 1 a { $rounds })
 pairing-refused-go-score = l'abbinamento per { $score } non è supportato (punteggio McMahon o numero di vittorie)
 pairing-refused-go-odd-bye = resta da abbinare un numero dispari di giocatori e il turno { $round } ha già il suo bye
+pairing-go-team-none = non c'è nessuna squadra { $team }
+pairing-go-team-itself = una squadra non può incontrare sé stessa
+pairing-go-team-incomplete = la squadra { $team } non è completa nel turno { $round }: ogni scacchiera richiede un giocatore iscritto definitivamente che partecipa
+pairing-go-team-paired = la squadra { $team } gioca già nel turno { $round }
+pairing-go-team-met = le squadre { $a } e { $b } si sono già incontrate nel turno { $round }
+pairing-go-team-no-match = turno { $round }: non ci sono due squadre complete libere di incontrarsi
 pairing-refused-roundrobin-few = un girone all'italiana richiede almeno due giocatori, non { $count }
 pairing-refused-roundrobin-many = un girone all'italiana di { $count } giocatori supera i { $max } supportati
 pairing-refused-roundrobin-variant = variante di girone all'italiana sconosciuta «{ $variant }» (note: fide, standard, adjusted, rotate=R)

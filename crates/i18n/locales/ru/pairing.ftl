@@ -378,6 +378,12 @@ pairing-refused-double-swiss-last = тур { $round } открыл бы матч
 pairing-refused-go-no-round = тур { $round } не является туром этого турнира (от 1 до { $rounds })
 pairing-refused-go-score = жеребьёвка по { $score } не поддерживается (очки Мак-Магона или число побед)
 pairing-refused-go-odd-bye = осталось нечётное число участников, а в туре { $round } уже есть свободный от игры
+pairing-go-team-none = нет команды { $team }
+pairing-go-team-itself = команда не может играть сама с собой
+pairing-go-team-incomplete = команда { $team } неполная в туре { $round }: на каждой доске нужен окончательно зарегистрированный игрок, который участвует
+pairing-go-team-paired = команда { $team } уже играет в туре { $round }
+pairing-go-team-met = команды { $a } и { $b } уже встречались в туре { $round }
+pairing-go-team-no-match = тур { $round }: нет двух полных команд, свободных для встречи
 pairing-refused-roundrobin-few = для кругового турнира нужно не меньше двух участников, а не { $count }
 pairing-refused-roundrobin-many = круговой турнир на { $count } участников больше поддерживаемых { $max }
 pairing-refused-roundrobin-variant = неизвестный вариант кругового турнира «{ $variant }» (известны: fide, standard, adjusted, rotate=R)
