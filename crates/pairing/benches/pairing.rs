@@ -355,6 +355,7 @@ const NEIGHBOURS: RoughPairing = RoughPairing {
     window: 1,
     random_colours: 0,
     seed: 0,
+    matches: false,
 };
 
 fn perf_dir() -> PathBuf {

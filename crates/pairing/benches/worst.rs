@@ -1,29 +1,53 @@
-//! Worst-case search: for every Swiss system of the registry, random events are paired,
-//! each in a process of its own, and the slowest case and the one with the largest peak
-//! memory are reported per system. `cargo bench -p arbiter-pairing --bench worst`.
+//! The worst cases of every individual Swiss system, and the search that finds them.
+//!
+//! `cargo bench -p arbiter-pairing --bench worst` pairs the recorded worst cases (the
+//! slowest and the most memory-hungry case found per system, [`RECORDED`]), each in a
+//! process of its own, and prints the time and peak memory of each beside the figures
+//! recorded when it was found, with their ratio. `... --bench worst -- --search` searches
+//! for new ones: random events for every system, the slowest (by processor time) and the
+//! largest (by peak memory) kept per system; `-- --case SYSTEM SEED PLAYERS PLAYED
+//! PLANNED WINDOW COLOURS OWN` pairs one case, as the search prints them.
 //!
 //! An event is drawn from a seed: 100 to 9,999 players (half of the draws above 5,000),
 //! 5 to 13 rounds planned, the round to pair anywhere from the first to the last (for
-//! Double-Swiss, one that opens a match), and a history played by [`RoughPairing`]
-//! (partners drawn among the next 1 to 16 players in the standings, colours drawn in 0,
-//! 25, 50 or every game, the generator's forfeits, half-point byes and withdrawals). A
-//! case prints as the arguments that replay it: `--case SYSTEM SEED PLAYERS PLAYED
-//! PLANNED WINDOW COLOURS`.
+//! Double-Swiss, one that opens a match), a history played by [`RoughPairing`] (partners
+//! drawn among the next 1 to 16 players in the standings, colours drawn in 0, 25, 50 or
+//! every game; two-game matches for Double-Swiss) or, in one draw in four when at most
+//! four rounds are played, by the system itself (large brackets), with the generator's
+//! forfeits, half-point byes and withdrawals, and a few half-point byes asked for the
+//! round paired.
 //!
-//! `ARBITER_WORST_SEED` (default 45) chooses the draws, `ARBITER_WORST_CASES` (default 16)
-//! how many events each system gets at most, `ARBITER_WORST_BUDGET` (seconds, default
-//! 150) how long each system may take in all, `ARBITER_BENCH_LIMIT` (seconds, default 60)
-//! stops one case, and `ARBITER_BENCH_ONLY=name` searches one system. The cases found
-//! become cases of the `pairing` benchmark.
+//! Time is the processor time of the pairing alone (the history is generated first, in
+//! the same process), so that other jobs on the machine change it little; the wall time
+//! is printed beside it. Peak is the peak resident memory of the process, the history's
+//! generation included (printed apart as `history`).
+//!
+//! Settings: `ARBITER_WORST_SEED` (default 45) chooses the draws, `ARBITER_WORST_BUDGET`
+//! (seconds of wall time per system, default 150) and `ARBITER_WORST_CASES` (default 40)
+//! bound each system's search, `ARBITER_BENCH_LIMIT` (seconds, default 120) stops one
+//! case, and `ARBITER_BENCH_ONLY=name` keeps one system.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use arbiter_core::{SplitMix64, Tournament};
+use arbiter_core::{ByeKind, ByeRequest, PlayerId, SplitMix64, Tournament};
 use arbiter_pairing::registry::{self, Game, Options};
-use arbiter_pairing::{GeneratorConfig, PairingError, RoughPairing, generate};
+use arbiter_pairing::{GeneratorConfig, PairingError, PairingSystem, RoughPairing, generate};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// One event, as the arguments that replay it.
+/// A recorded worst case: what it is, its arguments (as `--case` takes them), and the
+/// processor time (s) and peak memory (MB) it took when found.
+struct Recorded {
+    what: &'static str,
+    args: &'static str,
+    seconds: f64,
+    mb: u64,
+}
+
+/// The worst cases the search found (`-- --search`, 150 s per system, at the commit the
+/// README's table names), slowest first per system, then the largest when another.
+const RECORDED: &[Recorded] = &[];
+
+/// One event and the system that pairs its next round, as the arguments that replay it.
 #[derive(Clone, Debug)]
 struct Case {
     system: &'static str,
@@ -33,42 +57,57 @@ struct Case {
     planned: u16,
     window: usize,
     colours: u32,
+    /// The history is played by the system itself rather than by [`RoughPairing`].
+    own: bool,
 }
 
 impl Case {
-    fn draw(rng: &mut SplitMix64, system: &'static str, games_per_match: u16) -> Self {
+    fn draw(rng: &mut SplitMix64, system: &'static str, matches: bool) -> Self {
         let players = if rng.below(2) == 0 {
             100 + rng.below(4900) as usize
         } else {
             5000 + rng.below(5000) as usize
         };
-        let planned = 5 + rng.below(9) as u16;
+        let mut planned = 5 + rng.below(9) as u16;
         let mut played = rng.below(u64::from(planned)) as u16;
-        played -= played % games_per_match.max(1);
+        if matches {
+            planned += planned % 2;
+            played -= played % 2;
+        }
+        let window = 1 + rng.below(16) as usize;
+        let colours = [0, 25, 50, 100][rng.below(4) as usize];
+        let own = played <= 4 && rng.below(4) == 0;
         Case {
             system,
             seed: rng.next_u64() % 1_000_000,
             players: players.min(9999),
             played,
             planned,
-            window: 1 + rng.below(16) as usize,
-            colours: [0, 25, 50, 100][rng.below(4) as usize],
+            window,
+            colours,
+            own,
         }
     }
 
-    fn args(&self) -> Vec<String> {
-        vec![
-            self.system.to_string(),
-            self.seed.to_string(),
-            self.players.to_string(),
-            self.played.to_string(),
-            self.planned.to_string(),
-            self.window.to_string(),
-            self.colours.to_string(),
-        ]
+    fn args(&self) -> String {
+        format!(
+            "{} {} {} {} {} {} {} {}",
+            self.system,
+            self.seed,
+            self.players,
+            self.played,
+            self.planned,
+            self.window,
+            self.colours,
+            u8::from(self.own)
+        )
     }
 
     fn parse(args: &[String]) -> Self {
+        assert!(
+            args.len() >= 8,
+            "--case SYSTEM SEED PLAYERS PLAYED PLANNED WINDOW COLOURS OWN"
+        );
         let system = registry::find(&args[0]).expect("a system").system.name;
         let n = |i: usize| args[i].parse::<u64>().expect("a number");
         Case {
@@ -79,22 +118,27 @@ impl Case {
             planned: n(4) as u16,
             window: n(5) as usize,
             colours: n(6) as u32,
+            own: n(7) != 0,
         }
     }
 
     fn describe(&self) -> String {
+        let history = if self.own {
+            "its own history".to_string()
+        } else {
+            format!("window {}, colours {} % drawn", self.window, self.colours)
+        };
         format!(
-            "{} players, round {} of {}, seed {}, window {}, colours {} % drawn",
+            "{} players, round {} of {}, seed {}, {history}",
             self.players,
             self.played + 1,
             self.planned,
             self.seed,
-            self.window,
-            self.colours
         )
     }
 
-    fn event(&self) -> Tournament {
+    /// The event before the round to pair.
+    fn event(&self, engine: &dyn PairingSystem) -> Tournament {
         let config = GeneratorConfig {
             players: self.players,
             rounds: self.played,
@@ -105,24 +149,42 @@ impl Case {
             window: self.window,
             random_colours: self.colours,
             seed: self.seed,
+            matches: engine.games_per_match() == 2,
         };
-        let mut t = generate(&config, &rough).expect("a rough history");
+        let mut t = if self.own {
+            generate(&config, engine).expect("a history the system paired")
+        } else {
+            generate(&config, &rough).expect("a rough history")
+        };
         t.planned_rounds = Some(self.planned);
+        let next = t.next_round();
+        let mut rng = SplitMix64::new(self.seed ^ 0x5EED);
+        for id in t.player_ids().collect::<Vec<PlayerId>>() {
+            if !t.is_withdrawn(id, next) && rng.chance(10) {
+                t.requests.push(ByeRequest {
+                    player: id,
+                    round: next,
+                    kind: Some(ByeKind::Half),
+                });
+            }
+        }
         t
     }
 }
 
-/// What a case measured.
+/// What a case measured: processor and wall seconds of the pairing, peak memory of the
+/// process and of the history's generation (kB), boards (none for "no pairing").
+#[derive(Clone, Copy)]
+struct Measured {
+    cpu: f64,
+    wall: f64,
+    peak_kb: u64,
+    history_kb: u64,
+    boards: Option<usize>,
+}
+
 enum Outcome {
-    Paired {
-        seconds: f64,
-        kb: u64,
-        boards: usize,
-    },
-    NoPairing {
-        seconds: f64,
-        kb: u64,
-    },
+    Done(Measured),
     TooLong,
     Failed(String),
 }
@@ -138,24 +200,35 @@ fn peak_kb() -> u64 {
         .unwrap_or(0)
 }
 
-/// Child mode: pairs one case and prints `seconds kB boards` (boards `-` for no pairing).
+/// Processor time this thread has run, in seconds.
+fn cpu_seconds() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
+        .map_or(0.0, |ns| ns as f64 / 1e9)
+}
+
+/// Child mode: pairs one case and prints `cpu wall peak_kB history_kB boards` (boards
+/// `-` for no pairing).
 fn run_case(case: &Case) {
-    let t = case.event();
     let engine = registry::find(case.system).expect("a system").engine();
-    let start = Instant::now();
+    let t = case.event(engine.as_ref());
+    let history_kb = peak_kb();
+    let (cpu, wall) = (cpu_seconds(), Instant::now());
     let result = engine.pair(&t);
-    let seconds = start.elapsed().as_secs_f64();
-    match result {
-        Ok(p) => println!("{seconds:.3} {} {}", peak_kb(), p.games.len()),
-        Err(PairingError::NoValidPairing(_)) => println!("{seconds:.3} {} -", peak_kb()),
+    let (cpu, wall) = (cpu_seconds() - cpu, wall.elapsed().as_secs_f64());
+    let boards = match result {
+        Ok(p) => p.games.len().to_string(),
+        Err(PairingError::NoValidPairing(_)) => "-".to_string(),
         Err(e) => panic!("{e}"),
-    }
+    };
+    println!("{cpu:.3} {wall:.3} {} {history_kb} {boards}", peak_kb());
 }
 
 fn measure(exe: &std::path::Path, case: &Case, limit: u64) -> Outcome {
     let mut child = Command::new(exe)
         .arg("--case")
-        .args(case.args())
+        .args(case.args().split(' '))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -175,20 +248,18 @@ fn measure(exe: &std::path::Path, case: &Case, limit: u64) -> Outcome {
     let output = child.wait_with_output().expect("the child's output");
     let text = String::from_utf8_lossy(&output.stdout);
     let f: Vec<&str> = text.split_whitespace().collect();
-    if f.len() < 3 {
+    if f.len() < 5 {
         let err = String::from_utf8_lossy(&output.stderr);
-        return Outcome::Failed(err.lines().last().unwrap_or("no output").to_string());
+        let last = err.lines().rfind(|l| !l.trim().is_empty());
+        return Outcome::Failed(last.unwrap_or("no output").to_string());
     }
-    let seconds = f[0].parse().unwrap_or(0.0);
-    let kb = f[1].parse().unwrap_or(0);
-    match f[2].parse() {
-        Ok(boards) => Outcome::Paired {
-            seconds,
-            kb,
-            boards,
-        },
-        Err(_) => Outcome::NoPairing { seconds, kb },
-    }
+    Outcome::Done(Measured {
+        cpu: f[0].parse().unwrap_or(0.0),
+        wall: f[1].parse().unwrap_or(0.0),
+        peak_kb: f[2].parse().unwrap_or(0),
+        history_kb: f[3].parse().unwrap_or(0),
+        boards: f[4].parse().ok(),
+    })
 }
 
 fn env(name: &str, default: u64) -> u64 {
@@ -198,83 +269,147 @@ fn env(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
+fn show(m: &Measured) -> String {
+    let boards = m
+        .boards
+        .map_or("no pairing".to_string(), |b| format!("{b} boards"));
+    format!(
+        "{:>8.3} s {:>8.3} s wall {:>5} MB (history {:>4} MB)  {boards}",
+        m.cpu,
+        m.wall,
+        m.peak_kb / 1024,
+        m.history_kb / 1024
+    )
+}
+
+/// The individual Swiss systems (those that take an acceleration), or the one
+/// `ARBITER_BENCH_ONLY` names.
+fn systems() -> Vec<&'static str> {
+    let only = std::env::var("ARBITER_BENCH_ONLY").ok();
+    registry::of_game(Game::Chess)
+        .filter(|s| s.options == Options::Acceleration)
+        .map(|s| s.name)
+        .filter(|name| only.as_deref().is_none_or(|o| o == *name))
+        .collect()
+}
+
+fn search(exe: &std::path::Path) {
+    let cases = env("ARBITER_WORST_CASES", 40);
+    let budget = env("ARBITER_WORST_BUDGET", 150);
+    let limit = env("ARBITER_BENCH_LIMIT", 120);
+    let seed = env("ARBITER_WORST_SEED", 45);
+    let mut summary = Vec::new();
+    for system in systems() {
+        let matches = registry::find(system)
+            .expect("a system")
+            .engine()
+            .games_per_match()
+            == 2;
+        // Each system draws from its own stream, so that adding a system changes no
+        // other's cases.
+        let name_seed = system.bytes().fold(seed, |h, b| {
+            h.wrapping_mul(0x100_0000_01B3).wrapping_add(u64::from(b))
+        });
+        let mut rng = SplitMix64::new(name_seed);
+        let started = Instant::now();
+        let mut slowest: Option<(Measured, Case)> = None;
+        let mut largest: Option<(Measured, Case)> = None;
+        let mut stopped = Vec::new();
+        let mut tried = 0;
+        while tried < cases && started.elapsed() < Duration::from_secs(budget) {
+            tried += 1;
+            let case = Case::draw(&mut rng, system, matches);
+            let m = match measure(exe, &case, limit) {
+                Outcome::Done(m) => m,
+                Outcome::TooLong => {
+                    println!(
+                        "{system:<15} stopped after {limit} s: {} [--case {}]",
+                        case.describe(),
+                        case.args()
+                    );
+                    stopped.push(case);
+                    continue;
+                }
+                Outcome::Failed(e) => {
+                    println!("{system:<15} failed: {e}: [--case {}]", case.args());
+                    continue;
+                }
+            };
+            println!(
+                "{system:<15} {}  {} [--case {}]",
+                show(&m),
+                case.describe(),
+                case.args()
+            );
+            if slowest.as_ref().is_none_or(|s| m.cpu > s.0.cpu) {
+                slowest = Some((m, case.clone()));
+            }
+            if largest.as_ref().is_none_or(|l| m.peak_kb > l.0.peak_kb) {
+                largest = Some((m, case));
+            }
+        }
+        summary.push((system, tried, slowest, largest, stopped));
+    }
+    println!();
+    println!("system (cases tried): slowest case; largest peak memory; cases stopped");
+    for (name, tried, slowest, largest, stopped) in summary {
+        let show_case = |c: &Option<(Measured, Case)>| {
+            c.as_ref().map_or("-".to_string(), |(m, case)| {
+                format!("{} {} [--case {}]", show(m), case.describe(), case.args())
+            })
+        };
+        println!("{name} ({tried})");
+        println!("  slowest: {}", show_case(&slowest));
+        println!("  largest: {}", show_case(&largest));
+        for case in stopped {
+            println!(
+                "  stopped after {limit} s: {} [--case {}]",
+                case.describe(),
+                case.args()
+            );
+        }
+    }
+}
+
+fn replay(exe: &std::path::Path) {
+    let limit = env("ARBITER_BENCH_LIMIT", 120);
+    let only = systems();
+    println!(
+        "{:<48} {:>10} {:>10} {:>9}   recorded (ratio)",
+        "case", "time", "wall", "peak"
+    );
+    for r in RECORDED {
+        let case = Case::parse(&r.args.split(' ').map(str::to_string).collect::<Vec<_>>());
+        if !only.contains(&case.system) {
+            continue;
+        }
+        let recorded = format!("{:.3} s, {} MB", r.seconds, r.mb);
+        match measure(exe, &case, limit) {
+            Outcome::Done(m) => println!(
+                "{:<48} {:>8.3} s {:>8.3} s {:>6} MB   {recorded} ({:.2}, {:.2})",
+                r.what,
+                m.cpu,
+                m.wall,
+                m.peak_kb / 1024,
+                m.cpu / r.seconds.max(0.001),
+                (m.peak_kb / 1024) as f64 / r.mb.max(1) as f64
+            ),
+            Outcome::TooLong => println!("{:<48} > {limit} s   {recorded}", r.what),
+            Outcome::Failed(e) => println!("{:<48} failed: {e}", r.what),
+        }
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if let Some(i) = args.iter().position(|a| a == "--case") {
         run_case(&Case::parse(&args[i + 1..]));
         return;
     }
-    let only = std::env::var("ARBITER_BENCH_ONLY").ok();
-    let cases = env("ARBITER_WORST_CASES", 16);
-    let budget = env("ARBITER_WORST_BUDGET", 150);
-    let limit = env("ARBITER_BENCH_LIMIT", 60);
-    let seed = env("ARBITER_WORST_SEED", 45);
     let exe = std::env::current_exe().expect("the bench binary");
-    let mut summary = Vec::new();
-    for system in registry::of_game(Game::Chess).filter(|s| s.options == Options::Acceleration) {
-        if only.as_deref().is_some_and(|o| o != system.name) {
-            continue;
-        }
-        let per_match = registry::find(system.name)
-            .expect("a system")
-            .engine()
-            .games_per_match();
-        // The same draws for every system but the seed's own stream per name, so that
-        // adding a system changes no other's cases.
-        let name_seed = system.name.bytes().fold(seed, |h, b| {
-            h.wrapping_mul(0x100_0000_01B3).wrapping_add(u64::from(b))
-        });
-        let mut rng = SplitMix64::new(name_seed);
-        let started = Instant::now();
-        let mut slowest: Option<(f64, u64, Case)> = None;
-        let mut largest: Option<(f64, u64, Case)> = None;
-        let mut tried = 0;
-        while tried < cases && started.elapsed() < Duration::from_secs(budget) {
-            tried += 1;
-            let case = Case::draw(&mut rng, system.name, per_match);
-            let (seconds, kb, what) = match measure(&exe, &case, limit) {
-                Outcome::Paired {
-                    seconds,
-                    kb,
-                    boards,
-                } => (seconds, kb, format!("{boards} boards")),
-                Outcome::NoPairing { seconds, kb } => (seconds, kb, "no pairing".to_string()),
-                Outcome::TooLong => (limit as f64, 0, format!("stopped after {limit} s")),
-                Outcome::Failed(e) => {
-                    println!("{:<15} {}: failed: {e}", system.name, case.describe());
-                    continue;
-                }
-            };
-            println!(
-                "{:<15} {:>8.3} s {:>6} MB  {} ({what}) [--case {}]",
-                system.name,
-                seconds,
-                kb / 1024,
-                case.describe(),
-                case.args().join(" ")
-            );
-            if slowest.as_ref().is_none_or(|s| seconds > s.0) {
-                slowest = Some((seconds, kb, case.clone()));
-            }
-            if kb > 0 && largest.as_ref().is_none_or(|l| kb > l.1) {
-                largest = Some((seconds, kb, case));
-            }
-        }
-        summary.push((system.name, tried, slowest, largest));
-    }
-    println!();
-    println!("system, cases tried: slowest case; largest peak memory");
-    for (name, tried, slowest, largest) in summary {
-        let show = |c: &Option<(f64, u64, Case)>| {
-            c.as_ref().map_or("-".to_string(), |(s, kb, case)| {
-                format!(
-                    "{s:.3} s, {} MB: {} [--case {}]",
-                    kb / 1024,
-                    case.describe(),
-                    case.args().join(" ")
-                )
-            })
-        };
-        println!("{name}, {tried}: {}; {}", show(&slowest), show(&largest));
+    if args.iter().any(|a| a == "--search") {
+        search(&exe);
+    } else {
+        replay(&exe);
     }
 }

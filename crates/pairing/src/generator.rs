@@ -157,6 +157,9 @@ pub fn generate_partial(
 /// whose colour preference asks for it, else to the first of every fourth pair, except
 /// in `random_colours` games in a hundred, where it is drawn (a history of drawn colours
 /// leaves many absolute preferences, in two camps). The player left over takes the bye.
+/// With `matches`, rounds go by two as the Double-Swiss System plays them (C.04.5): the
+/// second round of each match repeats the first with the colours reversed, and the
+/// generator's byes and withdrawals come only between matches.
 ///
 /// Not a pairing system: its rounds only serve as histories for the benchmarks and the
 /// tests that need large events quickly.
@@ -168,6 +171,8 @@ pub struct RoughPairing {
     pub random_colours: u32,
     /// The seed of the draws (with the round's number).
     pub seed: u64,
+    /// Two-game matches, as in a Double-Swiss event.
+    pub matches: bool,
 }
 
 impl PairingSystem for RoughPairing {
@@ -175,9 +180,17 @@ impl PairingSystem for RoughPairing {
         "rough pairing (generated histories)"
     }
 
+    fn games_per_match(&self) -> u16 {
+        if self.matches { 2 } else { 1 }
+    }
+
     fn pair(&self, t: &Tournament) -> Result<crate::Pairing, PairingError> {
         use crate::state::{participants, player_states};
         let round = t.next_round();
+        if self.matches && round.index() % 2 == 1 {
+            // C.04.5 4.4: the second game of the match, which that engine repeats.
+            return crate::DoubleSwiss::new().pair(t);
+        }
         let mut rng = SplitMix64::new(
             self.seed ^ (u64::from(round.get())).wrapping_mul(0x9E37_79B9_7F4A_7C15),
         );

@@ -25,7 +25,7 @@ fn corpus() -> PathBuf {
 }
 
 /// The colour rules a system holds absolute.
-#[derive(Copy, Clone, Debug)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Rules {
     /// C.04.1 f, g as absolute preferences (C.04.3 1.7.1).
     Swiss,
