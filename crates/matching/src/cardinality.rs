@@ -17,6 +17,9 @@
 
 const NONE: usize = usize::MAX;
 
+/// Up to this many unmatched vertices, a search tries them before anything else.
+const FEW: usize = 32;
+
 /// A matching of the vertices `0..n`, some of which may be taken out of the graph, that
 /// augmenting paths make larger (see the module's documentation).
 #[derive(Clone, Debug)]
@@ -37,7 +40,7 @@ pub struct Cardinality {
     queue: Vec<usize>,
     /// The blossoms a contraction merges.
     merged: Vec<usize>,
-    /// The unmatched vertices a search tries first.
+    /// The unmatched vertices a search tries first (see [`FEW`]).
     targets: Vec<usize>,
 }
 
@@ -155,9 +158,13 @@ impl Cardinality {
                 self.targets.push(v);
             }
         }
-        // Each vertex tries the unmatched ones as soon as it is outer: in a dense graph
-        // the path is then found within a few labels instead of after a scan of
-        // everyone (which costs as much as trying them all).
+        // With few unmatched vertices (the usual question: can the rest still be paired
+        // after one more pair), each vertex tries them as soon as it is outer: in a dense
+        // graph the path is then found within a few labels instead of after a scan of
+        // everyone.
+        if self.targets.len() > FEW {
+            self.targets.clear();
+        }
         self.queue.clear();
         self.queue.push(root);
         self.outer[root] = true;

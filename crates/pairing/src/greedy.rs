@@ -207,3 +207,58 @@ pub(crate) fn pairable(
         set.len().is_multiple_of(2) && pair_up(set, 0, ok).is_some()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arbiter_core::SplitMix64;
+
+    /// [`perfect_with_colours`] answers as [`perfect`] does, on random sets of up to 14
+    /// players where two of one demanded colour never meet and some other pairs are
+    /// barred (rematches), from one colour camp outweighing the other to none at all.
+    #[test]
+    fn perfect_with_colours_agrees_with_perfect() {
+        let mut rng = SplitMix64::new(11);
+        let (mut yes, mut no) = (0, 0);
+        for _ in 0..4000 {
+            let n = rng.below(15) as usize;
+            let colours: Vec<Option<Colour>> = (0..n)
+                .map(|_| match rng.below(4) {
+                    0 => Some(Colour::White),
+                    1 => Some(Colour::Black),
+                    2 if rng.below(2) == 0 => Some(Colour::White),
+                    _ => None,
+                })
+                .collect();
+            let density = rng.below(60);
+            let mut barred = vec![false; n * n];
+            for a in 0..n {
+                for b in a + 1..n {
+                    let bar = rng.below(100) < density;
+                    barred[a * n + b] = bar;
+                    barred[b * n + a] = bar;
+                }
+            }
+            let ok = |a: usize, b: usize| {
+                a != b && !barred[a * n + b] && (colours[a].is_none() || colours[a] != colours[b])
+            };
+            // The set in a drawn order, as an engine's score order would give it.
+            let mut set: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                set.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+            let want = perfect(&set, &ok);
+            assert_eq!(
+                perfect_with_colours(&set, &ok, |p| colours[p]),
+                want,
+                "{set:?} {colours:?} {barred:?}"
+            );
+            if want {
+                yes += 1;
+            } else {
+                no += 1;
+            }
+        }
+        assert!(yes > 500 && no > 500, "{yes} pairable, {no} not");
+    }
+}
