@@ -611,8 +611,8 @@ impl<'a> Engine<'a> {
                     .then(b.cmp(&a))
             });
         }
-        if let Some(&c) = cands.iter().find(|&&c| self.perfect_without(order, &[c])) {
-            return Ok(c);
+        if let Some(i) = crate::greedy::first_bye(order, &cands, &|a, b| self.legal(a, b)) {
+            return Ok(cands[i]);
         }
         let rest: Vec<usize> = order
             .iter()
