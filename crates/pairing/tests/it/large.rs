@@ -16,7 +16,8 @@
 //! are several events of 1,000 players and one larger event of up to 5,000 players.
 //! `ARBITER_LARGE_CASES=N` draws N events of each kind instead, the larger ones of up
 //! to 9,999 players; `ARBITER_SYSTEM_ONLY=name` pairs with one system; a failure prints
-//! `ARBITER_LARGE_CASE=...`, which replays its event.
+//! `ARBITER_LARGE_CASE=...`, which replays its event (see
+//! [`the_case_named_pairs_when_it_can`]).
 
 use crate::common;
 use crate::legality::{Rules, check_legal, pairing_exists};
@@ -202,12 +203,14 @@ fn cases(default: usize) -> usize {
         .unwrap_or(default)
 }
 
-/// The case `ARBITER_LARGE_CASE` names (as a failure prints it), to replay one.
+/// The case `ARBITER_LARGE_CASE` names (as a failure prints it), to replay one:
+/// `ARBITER_LARGE_CASE=... cargo test -p arbiter-pairing --test it -- --ignored
+/// large::the_case_named`.
 #[test]
+#[ignore = "replays the case ARBITER_LARGE_CASE names"]
 fn the_case_named_pairs_when_it_can() {
-    if let Ok(text) = std::env::var("ARBITER_LARGE_CASE") {
-        check_case(&Case::parse(&text));
-    }
+    let text = std::env::var("ARBITER_LARGE_CASE").expect("ARBITER_LARGE_CASE=SEED,PLAYERS,...");
+    check_case(&Case::parse(&text));
 }
 
 /// Events of 1,000 players.
