@@ -43,9 +43,132 @@ struct Recorded {
     mb: u64,
 }
 
-/// The worst cases the search found (`-- --search`, 150 s per system, at the commit the
-/// README's table names), slowest first per system, then the largest when another.
-const RECORDED: &[Recorded] = &[];
+/// The worst cases the search found (`-- --search` with seeds 45 and 46 for every system,
+/// and 47 for the Dutch and Burstein engines; see the README's "Worst cases"), per system
+/// the slowest, then the largest when it is another case. The US Chess engine's slowest
+/// cases did not finish within the search's limit; its entry is the slowest that did.
+const RECORDED: &[Recorded] = &[
+    Recorded {
+        what: "Dutch, slowest: 7,403 players, round 11 of 13",
+        args: "dutch 101494 7403 10 13 16 100 0",
+        seconds: 27.411,
+        mb: 776,
+    },
+    Recorded {
+        what: "Dutch, largest: 9,085 players, round 12 of 13",
+        args: "dutch 584390 9085 11 13 8 0 0",
+        seconds: 7.208,
+        mb: 1130,
+    },
+    Recorded {
+        what: "Burstein, slowest: 5,233 players, round 7 of 11",
+        args: "burstein 441441 5233 6 11 5 100 0",
+        seconds: 18.537,
+        mb: 206,
+    },
+    Recorded {
+        what: "Burstein, largest: 9,522 players, round 7 of 9",
+        args: "burstein 383559 9522 6 9 9 100 0",
+        seconds: 16.199,
+        mb: 850,
+    },
+    Recorded {
+        what: "Dubov, slowest: 9,101 players, round 1 of 9",
+        args: "dubov 658286 9101 0 9 14 25 0",
+        seconds: 0.712,
+        mb: 22,
+    },
+    Recorded {
+        what: "Dubov, largest: 8,878 players, round 13 of 13",
+        args: "dubov 718495 8878 12 13 1 100 0",
+        seconds: 0.316,
+        mb: 28,
+    },
+    Recorded {
+        what: "Dubov Danubian, slowest: 8,468 players, round 1 of 7",
+        args: "dubov-danubian 296442 8468 0 7 16 50 1",
+        seconds: 0.559,
+        mb: 21,
+    },
+    Recorded {
+        what: "Dubov Danubian, largest: 9,856 players, round 10 of 11",
+        args: "dubov-danubian 84112 9856 9 11 3 100 0",
+        seconds: 0.333,
+        mb: 30,
+    },
+    Recorded {
+        what: "Lim, slowest: 9,972 players, round 1 of 11",
+        args: "lim 577556 9972 0 11 8 50 0",
+        seconds: 0.679,
+        mb: 17,
+    },
+    Recorded {
+        what: "Lim, largest: 9,417 players, round 6 of 8",
+        args: "lim 524107 9417 5 8 11 100 0",
+        seconds: 0.668,
+        mb: 27,
+    },
+    Recorded {
+        what: "Lim Maxi, slowest: 7,820 players, round 1 of 5",
+        args: "lim-maxi 270177 7820 0 5 16 25 1",
+        seconds: 0.45,
+        mb: 14,
+    },
+    Recorded {
+        what: "Lim Maxi, largest: 9,800 players, round 10 of 10",
+        args: "lim-maxi 451524 9800 9 10 2 50 0",
+        seconds: 0.348,
+        mb: 26,
+    },
+    Recorded {
+        what: "Double-Swiss, slowest and largest: 9,941 players, round 11 of 14",
+        args: "double-swiss 251257 9941 10 14 1 25 0",
+        seconds: 0.315,
+        mb: 30,
+    },
+    Recorded {
+        what: "US Chess, slowest finished: 4,245 players, round 7 of 8",
+        args: "uscf 830493 4245 6 8 15 25 0",
+        seconds: 26.123,
+        mb: 182,
+    },
+    Recorded {
+        what: "Vega, slowest and largest: 9,821 players, round 5 of 10",
+        args: "vega 224368 9821 4 10 12 100 0",
+        seconds: 0.289,
+        mb: 17,
+    },
+    Recorded {
+        what: "Swiss ranked, slowest: 9,846 players, round 1 of 7",
+        args: "swiss-ranked 651326 9846 0 7 14 100 0",
+        seconds: 0.288,
+        mb: 22,
+    },
+    Recorded {
+        what: "Swiss ranked, largest: 9,262 players, round 9 of 12",
+        args: "swiss-ranked 908525 9262 8 12 10 100 0",
+        seconds: 0.038,
+        mb: 23,
+    },
+    Recorded {
+        what: "Amalfi, slowest and largest: 9,998 players, round 9 of 11",
+        args: "amalfi 525191 9998 8 11 8 100 0",
+        seconds: 0.307,
+        mb: 30,
+    },
+    Recorded {
+        what: "Amalfi colour, slowest: 9,789 players, round 9 of 9",
+        args: "amalfi-colour 757578 9789 8 9 15 0 0",
+        seconds: 0.299,
+        mb: 35,
+    },
+    Recorded {
+        what: "Amalfi colour, largest: 7,989 players, round 9 of 11",
+        args: "amalfi-colour 98028 7989 8 11 5 100 0",
+        seconds: 0.052,
+        mb: 39,
+    },
+];
 
 /// One event and the system that pairs its next round, as the arguments that replay it.
 #[derive(Clone, Debug)]
@@ -384,7 +507,7 @@ fn replay(exe: &std::path::Path) {
     let limit = env("ARBITER_BENCH_LIMIT", 120);
     let only = systems();
     println!(
-        "{:<48} {:>10} {:>10} {:>9}   recorded (ratio)",
+        "{:<66} {:>10} {:>10} {:>9}   recorded (ratio)",
         "case", "time", "wall", "peak"
     );
     for r in RECORDED {
@@ -395,7 +518,7 @@ fn replay(exe: &std::path::Path) {
         let recorded = format!("{:.3} s, {} MB", r.seconds, r.mb);
         match measure(exe, &case, limit) {
             Outcome::Done(m) => println!(
-                "{:<48} {:>8.3} s {:>8.3} s {:>6} MB   {recorded} ({:.2}, {:.2})",
+                "{:<66} {:>8.3} s {:>8.3} s {:>6} MB   {recorded} ({:.2}, {:.2})",
                 r.what,
                 m.cpu,
                 m.wall,
@@ -404,9 +527,9 @@ fn replay(exe: &std::path::Path) {
                 (m.peak_kb / 1024) as f64 / r.mb.max(1) as f64
             ),
             Outcome::TooLong => {
-                println!("{:<48} > {limit} s of processor time   {recorded}", r.what)
+                println!("{:<66} > {limit} s of processor time   {recorded}", r.what)
             }
-            Outcome::Failed(e) => println!("{:<48} failed: {e}", r.what),
+            Outcome::Failed(e) => println!("{:<66} failed: {e}", r.what),
         }
     }
 }
