@@ -798,7 +798,6 @@ fn read_player(
 /// Reads one record both ways, for the checks that they agree: the plain reader's answer
 /// (`None` where it leaves the record to the other) and quick-xml's.
 #[doc(hidden)]
-#[must_use]
 pub fn read_record_both_ways(
     bytes: &[u8],
     opts: FideOptions,
