@@ -810,12 +810,13 @@ pub fn read_record_both_ways(
 
 /// Reads a record in the plain shape the published lists have: `<player>`, then only
 /// `<field>text</field>` or `<field/>` children with blanks between them, then
-/// `</player>`, the names an ASCII letter then ASCII letters, digits and `_`, the text valid UTF-8 without
-/// `&` (an entity or character reference). A full list is this shape throughout, and
-/// reading it here is several times quicker than through quick-xml's events (1.3 million
-/// records). Anything else, including a value that does not read, gives `None`, and the
-/// record is read by [`read_any_player`], which says where an error is; where both
-/// read a record they agree (the fuzz target `ratings_fide` checks it).
+/// `</player>`; the names an ASCII letter then ASCII letters, digits and `_`; the text
+/// valid UTF-8 without `&` (an entity or character reference). A full list is this shape
+/// throughout, and reading it here is several times quicker than through quick-xml's
+/// events (1.3 million records). Anything else, including a value that does not read,
+/// gives `None`, and the record is read by [`read_any_player`], which says where an error
+/// is; where both read a record they agree (the fuzz target `ratings_fide` and the tests
+/// in `tests/xml_paths.rs` check it).
 fn read_plain_player(bytes: &[u8], opts: FideOptions) -> Option<ListPlayer> {
     let is_name = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     let blanks = |i: usize| {

@@ -274,8 +274,8 @@ mod tests {
             }))
             .read_ahead()
             .collect();
-        assert_eq!(direct.len(), 3002);
-        assert_eq!(direct.iter().filter(|r| r.is_err()).count(), 2);
+        assert_eq!(direct.len(), 3003);
+        assert_eq!(direct.iter().filter(|r| r.is_err()).count(), 3);
         assert_eq!(ahead, direct);
         assert_eq!(
             ended.lock().map(|v| *v).ok().flatten(),
