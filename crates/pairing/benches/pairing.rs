@@ -231,6 +231,21 @@ fn cases() -> Vec<Case> {
             reference: None,
         },
         Case {
+            name: "US Chess: 9,999, round 2 of 9",
+            source: Source::Generated(9999, 1, 9),
+            reference: None,
+        },
+        Case {
+            name: "US Chess: 9,999, round 5 of 9",
+            source: Source::File("syn_n9999_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "US Chess: 9,999, round 9 of 11",
+            source: Source::File("syn_n9999_r9of11.trf"),
+            reference: None,
+        },
+        Case {
             name: "Vega: 1,000, round 5 of 9",
             source: Source::File("syn_n1000_r5of9.trf"),
             reference: None,
@@ -529,6 +544,10 @@ fn run_case(index: usize) {
     };
     let pairing = engine.pair(&t).expect("a pairing");
     let seconds = start.elapsed().as_secs_f64();
+    if std::env::var_os("COUNTS").is_some() {
+        let c: Vec<u64> = arbiter_pairing::matching::COUNT.iter().map(|x| x.load(std::sync::atomic::Ordering::Relaxed)).collect();
+        eprintln!("stages {} substages {} arcs {} free {}", c[0], c[1], c[2], c[3]);
+    }
     println!(
         "{seconds:.3} {} {}",
         peak_kb().unwrap_or(0),

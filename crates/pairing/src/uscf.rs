@@ -77,14 +77,15 @@
 //!   not pair by pair, so where a pair-by-pair order settles on another local improvement
 //!   the two pairings can differ.
 
-use crate::greedy::pairable;
-use crate::matching::{Wide, max_weight_matching};
+use crate::greedy::{pairable, pairs_and_singles};
+use crate::matching::{Optimum, Wide, max_weight_matching, max_weight_matching_dense};
 use crate::state::{PlayerState, not_paired, participants, player_states};
 use crate::{
     BracketReport, CheckReport, Criterion, Deviation, Message, NoPairingReason, PairedGame,
     Pairing, PairingError, PairingSystem,
 };
-use arbiter_core::{Colour, PlayerId, Points, RoundNo, Tournament};
+use arbiter_core::{Colour, PlayerId, Points, RoundNo, SplitMix64, Tournament};
+use rustc_hash::FxHashMap;
 use std::cmp::Reverse;
 
 /// The rules of the US Chess system cited in its reasons.
@@ -232,22 +233,86 @@ enum Place {
     Odd,
 }
 
-/// Digits of an edge weight, most important first; each gets `DIGIT_BITS` bits.
-const DIGITS: usize = 9;
-const DIGIT_BITS: u32 = 28;
+/// The digits of an edge weight, most important first (see the module's method): each
+/// pair of the matching adds its digit values, and each digit has room for the sum over
+/// every pair without carrying into the one above, so the weights compare digit by digit.
+const PAIRED: usize = 0;
+const DROP_INS: usize = 1;
+const IN_GROUP: usize = 2;
+const LIMITS: usize = 3;
+const EQUALIZED: usize = 4;
+const APART: usize = 5;
+const ALTERNATED: usize = 6;
+const FLOAT: usize = 7;
+const CLOSE: usize = 8;
+/// Below the rules' digits, two tie-breaks: the switch measured in places of the score
+/// group rather than in rating points (equally rated players keep the rank order of
+/// 29C), then the lot.
+const RANK_CLOSE: usize = 9;
+const LOT: usize = 10;
+const DIGITS: usize = 11;
+/// The odd players tried (29D1b) are compared on the rules' digits only.
+const RULE_DIGITS: usize = RANK_CLOSE;
 /// How many odd players are tried in a group (29D1b: "try treating the next
 /// lowest-rated player as the odd player").
 const ODD_TRIES: usize = 6;
 /// The closeness digit counts down from this (a switch never costs more).
 const CLOSE_MAX: u64 = 8_000;
+/// The lot's digit is this wide when the weight has room (it has up to 9,999 players).
+/// Equal pairings are then told apart by a pseudo-random value per pair, fixed by the
+/// two players' numbers: a pairing of equal weight elsewhere is this many bits' chance
+/// (the isolation lemma: at most one in 2^40 per pair of players in the group).
+const LOT_BITS: u32 = 40;
+/// The bits a weight may use: the matching needs three spare bits of `Weight`, and the
+/// proof of a sparse optimum adds pairs of duals (see [`Net::failing`]).
+const ROOM: u32 = 4 * 64 - 8;
 
-fn weight(digits: [u64; DIGITS]) -> Wide<4> {
-    let mut w = Wide::<4>::ZERO;
-    for (k, &d) in digits.iter().enumerate() {
-        let shift = DIGIT_BITS * (DIGITS - 1 - k) as u32;
-        w.add_shifted(d, shift);
+type Weight = Wide<4>;
+
+/// The bits that hold `v`.
+fn bits_for(v: u64) -> u32 {
+    64 - v.leading_zeros()
+}
+
+/// Where each digit of a matching's weights sits.
+struct Layout {
+    shift: [u32; DIGITS],
+    lot_bits: u32,
+}
+
+impl Layout {
+    /// The layout for `vertices` players in the matching, `in_group` of them in the
+    /// score group.
+    fn new(vertices: usize, in_group: usize) -> Self {
+        let pairs = bits_for(vertices as u64 / 2 + 1);
+        let rank_max = in_group as u64 + 1;
+        let most = [1, 2, 1, 1, 2, 1, 2, 2 + in_group as u64, CLOSE_MAX, rank_max];
+        let used: u32 = most.iter().map(|&m| bits_for(m) + pairs).sum();
+        let lot_bits = LOT_BITS.min(ROOM.saturating_sub(used + pairs));
+        let mut shift = [0u32; DIGITS];
+        let mut at = 0;
+        for k in (0..DIGITS).rev() {
+            shift[k] = at;
+            at += pairs + if k == LOT { lot_bits } else { bits_for(most[k]) };
+        }
+        Layout { shift, lot_bits }
     }
-    w
+
+    /// One unit of digit `k`.
+    fn unit(&self, k: usize) -> Weight {
+        let mut w = Weight::ZERO;
+        w.add_shifted(1, self.shift[k]);
+        w
+    }
+
+    /// The weight of `digits`, those from `upto` on left out.
+    fn weight(&self, digits: &[u64; DIGITS], upto: usize) -> Weight {
+        let mut w = Weight::ZERO;
+        for (k, &d) in digits.iter().enumerate().take(upto) {
+            w.add_shifted(d, self.shift[k]);
+        }
+        w
+    }
 }
 
 /// A player's due colour and its kind: 2 equalization (29E1), 1 alternation (29E2), 0
@@ -285,7 +350,7 @@ struct Natural {
 struct Solved {
     pairs: Vec<(usize, usize)>,
     floaters: Vec<usize>,
-    total: Wide<4>,
+    total: Weight,
     odd: Option<usize>,
 }
 
@@ -310,8 +375,15 @@ struct Engine<'a> {
     rating: Vec<u16>,
     rated: Vec<bool>,
     teams: Vec<Vec<String>>,
+    /// The same teams as numbers, sorted, for the weights.
+    team_ids: Vec<Vec<u32>>,
+    /// The prohibitions in force this round that name each player.
+    prohibitions: Vec<Vec<u32>>,
     avoid_teams: bool,
     initial: Colour,
+    /// From this many players in a group's matching on, it is solved on a sparse part of
+    /// its pairs (see [`Net::solve_sparse`]); below, on all of them.
+    sparse_from: usize,
 }
 
 impl<'a> Engine<'a> {
@@ -335,6 +407,31 @@ impl<'a> Engine<'a> {
             }
             teams.push(keys);
         }
+        let mut known: FxHashMap<&str, u32> = FxHashMap::default();
+        let team_ids = teams
+            .iter()
+            .map(|keys| {
+                let mut ids: Vec<u32> = keys
+                    .iter()
+                    .map(|k| {
+                        let next = known.len() as u32;
+                        *known.entry(k.as_str()).or_insert(next)
+                    })
+                    .collect();
+                ids.sort_unstable();
+                ids
+            })
+            .collect();
+        let mut prohibitions = vec![Vec::new(); st.len()];
+        for (k, p) in t.prohibitions.iter().enumerate() {
+            if p.first_round <= round && round <= p.last_round {
+                for id in &p.players {
+                    if let Some(list) = prohibitions.get_mut(id.index()) {
+                        list.push(k as u32);
+                    }
+                }
+            }
+        }
         Engine {
             t,
             round,
@@ -342,8 +439,11 @@ impl<'a> Engine<'a> {
             rating,
             rated,
             teams,
+            team_ids,
+            prohibitions,
             avoid_teams,
             initial: t.initial_colour.unwrap_or(Colour::White),
+            sparse_from: SPARSE_FROM,
         }
     }
 
@@ -378,7 +478,7 @@ impl<'a> Engine<'a> {
         };
         if sa.has_met(self.id(b)) {
             Some(NO_REMATCH)
-        } else if self.t.is_prohibited(self.id(a), self.id(b), self.round) {
+        } else if self.prohibited(a, b) {
             Some(PROHIBITED)
         } else {
             None
@@ -389,9 +489,18 @@ impl<'a> Engine<'a> {
         self.forbidden(a, b).is_none()
     }
 
-    fn team_mates(&self, a: usize, b: usize) -> bool {
-        match (self.teams.get(a), self.teams.get(b)) {
+    /// A prohibition in force this round names both players (the tournament's own
+    /// test, read from the lists made once).
+    fn prohibited(&self, a: usize, b: usize) -> bool {
+        match (self.prohibitions.get(a), self.prohibitions.get(b)) {
             (Some(x), Some(y)) => x.iter().any(|k| y.contains(k)),
+            _ => false,
+        }
+    }
+
+    fn team_mates(&self, a: usize, b: usize) -> bool {
+        match (self.team_ids.get(a), self.team_ids.get(b)) {
+            (Some(x), Some(y)) => x.iter().any(|k| y.binary_search(k).is_ok()),
             _ => false,
         }
     }
@@ -541,106 +650,23 @@ impl<'a> Engine<'a> {
 
     /// Pairs one score group: `drop_ins` and `residents` in rank order, `lower` the
     /// players of the lower groups the matching may reach, `odd` the odd player tried
-    /// (who then floats), if any.
+    /// (who then floats), if any. `carry`: what a sparse solve of the group for another
+    /// odd player found, where this one starts.
     fn solve_group(
         &self,
         drop_ins: &[usize],
         residents: &[usize],
         lower: &[usize],
         odd: Option<usize>,
+        carry: &mut Carry,
     ) -> Solved {
-        let places = self.natural(drop_ins, residents, odd).places;
-        let group: Vec<usize> = drop_ins.iter().chain(residents).copied().collect();
-        let verts: Vec<usize> = group.iter().chain(lower).copied().collect();
-        let in_group = group.len();
-        let info = |p: usize| places.iter().find(|x| x.0 == p).map(|x| (x.1, x.2));
-        let resident_pos = |p: usize| residents.iter().position(|&r| r == p);
-        let mut edges = Vec::new();
-        for i in 0..verts.len() {
-            for j in i + 1..verts.len() {
-                let (a, b) = (verts[i], verts[j]);
-                if !self.may_meet(a, b) {
-                    continue;
-                }
-                let mut d = [0u64; DIGITS];
-                d[0] = 1;
-                if i < in_group && j < in_group {
-                    if odd == Some(a) || odd == Some(b) {
-                        continue;
-                    }
-                    let (pa, ia) = info(a).unwrap_or((Place::Odd, None));
-                    let (pb, ib) = info(b).unwrap_or((Place::Odd, None));
-                    d[1] = u64::from(pa == Place::DropIn) + u64::from(pb == Place::DropIn);
-                    d[2] = 1;
-                    let size = self.switch_size(a, ia, b, ib);
-                    let (ok, eq, alt) = self.colour_quality(a, b, i < j);
-                    d[3] = u64::from(ok);
-                    d[4] = if size <= LIMIT_EQUALIZATION { eq } else { 0 };
-                    // 28N: team-mates are kept apart by switches within 200 points.
-                    let apart = !(self.avoid_teams && self.team_mates(a, b));
-                    d[5] = u64::from(apart && size <= LIMIT_EQUALIZATION);
-                    d[6] = if size <= LIMIT_ALTERNATION { alt } else { 0 };
-                    // 29E5e: an interchange (two players of one half) or a transposition
-                    // beyond 80 points costs more than any transposition within 80.
-                    let interchange = pa == pb && matches!(pa, Place::Upper | Place::Lower);
-                    let mut cost = u64::from(size);
-                    if interchange || size > LIMIT_ALTERNATION {
-                        cost += u64::from(LIMIT_ALTERNATION) + 1;
-                    }
-                    if pa == Place::Odd || pb == Place::Odd {
-                        cost += 1;
-                    }
-                    d[8] = CLOSE_MAX.saturating_sub(cost);
-                } else if i < in_group {
-                    // `a` floats: 29D1a, the lowest-rated resident, not an unrated one.
-                    d[7] = match resident_pos(a) {
-                        Some(pos) if self.rated(a) => 2 + pos as u64,
-                        Some(_) => 1,
-                        None => 0,
-                    };
-                }
-                edges.push((i, j, weight(d)));
-            }
-        }
-        let mate = max_weight_matching(verts.len(), &edges);
-        let total = edges
-            .iter()
-            .filter(|&&(i, j, _)| mate.get(i).copied().flatten() == Some(j))
-            .fold(Wide::<4>::ZERO, |sum, &(_, _, w)| sum.plus(w));
-        let mut pairs = Vec::new();
-        let mut floaters = Vec::new();
-        for (i, &p) in group.iter().enumerate() {
-            match mate.get(i).copied().flatten() {
-                Some(j) if j < in_group => {
-                    if i < j {
-                        let q = group[j];
-                        let (hi, lo) = if self.rank_key(p) <= self.rank_key(q) {
-                            (p, q)
-                        } else {
-                            (q, p)
-                        };
-                        pairs.push((hi, lo));
-                    }
-                }
-                _ => floaters.push(p),
-            }
-        }
-        pairs.sort_by_key(|&(h, _)| self.rank_key(h));
-        Solved {
-            pairs,
-            floaters,
-            total,
-            odd,
-        }
-    }
-
-    /// The size of the switch that pairs `a` with `b` (29E5): how far `b`'s rating is from
-    /// the opponent the natural pairing gives `a`, or `a`'s from `b`'s, the smaller.
-    fn switch_size(&self, a: usize, ia: Option<u16>, b: usize, ib: Option<u16>) -> u16 {
-        let from = |ideal: Option<u16>, other: usize| {
-            ideal.map_or(u16::MAX, |r| r.abs_diff(self.rating(other)))
+        let net = Net::new(self, drop_ins, residents, lower, odd);
+        let mate = if net.verts.len() < self.sparse_from {
+            net.solve_dense(self)
+        } else {
+            net.solve_sparse(self, carry)
         };
-        from(ia, b).min(from(ib, a))
+        net.solved(self, &mate, odd)
     }
 
     fn run(&self) -> Result<Pairing, PairingError> {
@@ -689,10 +715,11 @@ impl<'a> Engine<'a> {
             // whose floaters leave the rest pairable (27A1) is taken, the lowest-rated
             // odd player among equals (a stable sort keeps the order tried).
             let next = &order[end..next_end];
+            let mut carry = Carry::default();
             let mut tried: Vec<Solved> = self
                 .odd_candidates(&drop_ins, residents)
                 .into_iter()
-                .map(|odd| self.solve_group(&drop_ins, residents, next, odd))
+                .map(|odd| self.solve_group(&drop_ins, residents, next, odd, &mut carry))
                 .collect();
             tried.sort_by_key(|s| Reverse(s.total));
             let pairs_rest = |s: &Solved| {
@@ -705,7 +732,7 @@ impl<'a> Engine<'a> {
                 None => {
                     // The rest would not pair: solve with every lower player in reach.
                     exact = true;
-                    self.solve_group(&drop_ins, residents, rest, None)
+                    self.solve_group(&drop_ins, residents, rest, None, &mut carry)
                 }
             };
             let Solved {
@@ -1081,6 +1108,602 @@ impl<'a> Engine<'a> {
                 .map(|&p| (self.id(p), self.key_message(p)))
                 .collect(),
         }
+    }
+}
+
+/// A vertex without a partner.
+const NONE: usize = usize::MAX;
+/// From this many players in a group's matching on (the group and the players below it
+/// that it may reach), the group is solved on a sparse part of its pairs.
+const SPARSE_FROM: usize = 200;
+/// The sparse part first holds the pairs of players at most this many places apart in
+/// the group, and of each player with those as near to his natural opponent.
+const NEAR: usize = 12;
+/// At most this many pairs per player join the sparse part after each matching (the
+/// pairs its duals do not cover; see [`Net::failing`]).
+const JOIN: usize = 400;
+
+/// One score group's matching for one odd player tried: its vertices (the group's
+/// players, drop-ins first, then the residents in rank order, then the lower players it
+/// may reach) and what the weights of their pairs read.
+struct Net {
+    verts: Vec<usize>,
+    in_group: usize,
+    /// Each group player's place in the natural pairing (29C, 29D).
+    place: Vec<Place>,
+    /// The rating of the opponent the natural pairing gives each group player, if any.
+    ideal: Vec<Option<u16>>,
+    /// That opponent's vertex, or `NONE`.
+    partner: Vec<usize>,
+    /// The floating digit of each group player (29D1a): the lowest-rated resident
+    /// highest, an unrated one 1, a drop-in 0.
+    float: Vec<u64>,
+    /// The odd player tried, who pairs with nobody in the group.
+    odd: Option<usize>,
+    layout: Layout,
+}
+
+/// What the sparse solve of a group for one odd player passes on to the next: the part
+/// of the pairs that proved its optimum, and the optimum (each group vertex's mate).
+#[derive(Default)]
+struct Carry {
+    part: Vec<(u32, u32)>,
+    mate: Vec<usize>,
+    /// The duals of the perfect search that proved it, by group vertex.
+    duals: Vec<Weight>,
+}
+
+impl Net {
+    fn new(
+        e: &Engine<'_>,
+        drop_ins: &[usize],
+        residents: &[usize],
+        lower: &[usize],
+        odd: Option<usize>,
+    ) -> Self {
+        let natural = e.natural(drop_ins, residents, odd);
+        let verts: Vec<usize> = drop_ins
+            .iter()
+            .chain(residents)
+            .chain(lower)
+            .copied()
+            .collect();
+        let in_group = drop_ins.len() + residents.len();
+        let at: FxHashMap<usize, usize> = verts[..in_group]
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (p, i))
+            .collect();
+        let mut place = vec![Place::Odd; in_group];
+        let mut ideal = vec![None; in_group];
+        for &(p, pl, r) in &natural.places {
+            if let Some(&i) = at.get(&p) {
+                place[i] = pl;
+                ideal[i] = r;
+            }
+        }
+        let mut partner = vec![NONE; in_group];
+        for &(a, b) in &natural.pairs {
+            if let (Some(&i), Some(&j)) = (at.get(&a), at.get(&b)) {
+                partner[i] = j;
+                partner[j] = i;
+            }
+        }
+        let float = (0..in_group)
+            .map(|i| match i.checked_sub(drop_ins.len()) {
+                Some(pos) if e.rated(verts[i]) => 2 + pos as u64,
+                Some(_) => 1,
+                None => 0,
+            })
+            .collect();
+        Net {
+            layout: Layout::new(verts.len(), in_group),
+            odd: odd.and_then(|o| at.get(&o).copied()),
+            verts,
+            in_group,
+            place,
+            ideal,
+            partner,
+            float,
+        }
+    }
+
+    /// The switch that pairs group players `i` and `j` (29E5): how far `j`'s rating is
+    /// from the opponent the natural pairing gives `i`, or `i`'s from `j`'s, the smaller.
+    fn switch_size(&self, e: &Engine<'_>, i: usize, j: usize) -> u16 {
+        let from = |ideal: Option<u16>, other: usize| {
+            ideal.map_or(u16::MAX, |r| r.abs_diff(e.rating(self.verts[other])))
+        };
+        from(self.ideal[i], j).min(from(self.ideal[j], i))
+    }
+
+    /// The same switch in places of the group (the rank order of 29C).
+    fn rank_switch(&self, i: usize, j: usize) -> u64 {
+        let from = |partner: usize, other: usize| {
+            if partner == NONE {
+                u64::MAX
+            } else {
+                partner.abs_diff(other) as u64
+            }
+        };
+        from(self.partner[i], j).min(from(self.partner[j], i))
+    }
+
+    /// The digits of the pair of vertices `i` and `j`, `None` when they may not meet
+    /// (27A1) or one is the odd player tried and the other in the group.
+    fn digits(&self, e: &Engine<'_>, i: usize, j: usize) -> Option<[u64; DIGITS]> {
+        let (i, j) = (i.min(j), i.max(j));
+        let (a, b) = (self.verts[i], self.verts[j]);
+        if !e.may_meet(a, b) {
+            return None;
+        }
+        let mut d = [0u64; DIGITS];
+        d[PAIRED] = 1;
+        if j < self.in_group {
+            if self.odd == Some(i) || self.odd == Some(j) {
+                return None;
+            }
+            let (pa, pb) = (self.place[i], self.place[j]);
+            d[DROP_INS] = u64::from(pa == Place::DropIn) + u64::from(pb == Place::DropIn);
+            d[IN_GROUP] = 1;
+            let size = self.switch_size(e, i, j);
+            // `a` comes first in the group: the higher-ranked of the two.
+            let (ok, eq, alt) = e.colour_quality(a, b, true);
+            d[LIMITS] = u64::from(ok);
+            d[EQUALIZED] = if size <= LIMIT_EQUALIZATION { eq } else { 0 };
+            // 28N: team-mates are kept apart by switches within 200 points.
+            let apart = !(e.avoid_teams && e.team_mates(a, b));
+            d[APART] = u64::from(apart && size <= LIMIT_EQUALIZATION);
+            d[ALTERNATED] = if size <= LIMIT_ALTERNATION { alt } else { 0 };
+            // 29E5e: an interchange (two players of one half) or a transposition beyond
+            // 80 points costs more than any transposition within 80.
+            let interchange = pa == pb && matches!(pa, Place::Upper | Place::Lower);
+            let mut cost = u64::from(size);
+            if interchange || size > LIMIT_ALTERNATION {
+                cost += u64::from(LIMIT_ALTERNATION) + 1;
+            }
+            if pa == Place::Odd || pb == Place::Odd {
+                cost += 1;
+            }
+            d[CLOSE] = CLOSE_MAX.saturating_sub(cost);
+            let rank_max = self.in_group as u64 + 1;
+            d[RANK_CLOSE] = rank_max - self.rank_switch(i, j).min(rank_max);
+            d[LOT] = if std::env::var_os("USCF_NOTIE").is_some() { 0 } else { self.lot(a, b) };
+            if std::env::var_os("USCF_NOTIE").is_some() { d[RANK_CLOSE] = 0; }
+        } else if i < self.in_group {
+            // `a` floats: 29D1a, the lowest-rated resident, not an unrated one.
+            d[FLOAT] = self.float[i];
+        }
+        Some(d)
+    }
+
+    /// The lot of a pair of players: fixed by their numbers, the same in every round.
+    fn lot(&self, a: usize, b: usize) -> u64 {
+        if self.layout.lot_bits == 0 {
+            return 0;
+        }
+        let (lo, hi) = (a.min(b) as u64, a.max(b) as u64);
+        SplitMix64::new((lo << 32) ^ hi).next_u64() >> (64 - self.layout.lot_bits)
+    }
+
+    fn weight(&self, e: &Engine<'_>, i: usize, j: usize) -> Option<Weight> {
+        self.digits(e, i, j)
+            .map(|d| self.layout.weight(&d, DIGITS))
+    }
+
+    /// The weight of a pair of group players when the players below are left out: every
+    /// player is then paired, so the digit of pairs is the same in every optimum and
+    /// goes, and each player's floating digit is counted for him whether he floats or not
+    /// and taken off the pairs that keep him in the group.
+    fn group_weight(&self, e: &Engine<'_>, i: usize, j: usize) -> Option<Weight> {
+        let mut d = self.digits(e, i, j)?;
+        d[PAIRED] = 0;
+        let mut floats = Weight::ZERO;
+        floats.add_shifted(self.float[i] + self.float[j], self.layout.shift[FLOAT]);
+        Some(self.layout.weight(&d, DIGITS).minus(floats))
+    }
+
+    /// Every pair of the vertices, solved at once (the method as stated).
+    fn solve_dense(&self, e: &Engine<'_>) -> Vec<usize> {
+        let n = self.verts.len();
+        let mut edges = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                if let Some(w) = self.weight(e, i, j) {
+                    edges.push((i, j, w));
+                }
+            }
+        }
+        max_weight_matching(n, &edges)
+            .into_iter()
+            .map(|m| m.unwrap_or(NONE))
+            .collect()
+    }
+
+    /// The optimum of [`solve_dense`](Self::solve_dense) from a sparse part of the
+    /// pairs. The group is solved first without the players below (see
+    /// [`group_weight`](Self::group_weight)), its optimum proved by its duals for every
+    /// pair of the group; when the players it leaves over can then all be paired with
+    /// players below, and those below among themselves, that is the optimum with them
+    /// too (the weights differ by the same amount for every pairing that pairs everyone,
+    /// and none pairs more). Otherwise the whole matching is solved and proved by its
+    /// duals for every pair. `part` comes in with the pairs a solve of the group for
+    /// another odd player held, and goes out with this one's.
+    fn solve_sparse(&self, e: &Engine<'_>, carry: &mut Carry) -> Vec<usize> {
+        let group = self.solve_group_part(e, carry);
+        let part = &carry.part;
+        if let Some(mate) = self.complete(e, &group) {
+            return mate;
+        }
+        if std::env::var_os("USCF_TRACE").is_some() {
+            eprintln!("fallback {} {}", self.in_group, self.verts.len());
+        }
+        let n = self.verts.len();
+        let mut start: Vec<(usize, usize)> = part
+            .iter()
+            .map(|&(a, b)| (a as usize, b as usize))
+            .collect();
+        for v in 0..n {
+            for w in v + 1..n.min(v + 1 + NEAR) {
+                start.push((v, w));
+            }
+        }
+        for v in 0..self.in_group {
+            for w in self.in_group..n.min(self.in_group + NEAR) {
+                start.push((v, w));
+            }
+        }
+        max_weight_matching_dense(n, |a, b| self.weight(e, a, b), &start, JOIN)
+            .into_iter()
+            .map(|m| m.unwrap_or(NONE))
+            .collect()
+    }
+
+    /// The pairs the sparse part of the group starts with: those of players near each
+    /// other and near each other's natural opponent, every pair of a drop-in, and
+    /// `carried`.
+    fn start(&self, carried: &[(u32, u32)]) -> Vec<(u32, u32)> {
+        let n = self.in_group;
+        let mut part: Vec<(u32, u32)> = carried.to_vec();
+        let mut add = |a: usize, b: usize| {
+            if a != b && Some(a) != self.odd && Some(b) != self.odd {
+                part.push((a.min(b) as u32, a.max(b) as u32));
+            }
+        };
+        for i in 0..n {
+            for j in i + 1..n.min(i + 1 + NEAR) {
+                add(i, j);
+            }
+            let p = self.partner[i];
+            if p != NONE {
+                for j in p.saturating_sub(NEAR)..n.min(p + NEAR + 1) {
+                    add(i, j);
+                }
+            }
+            if self.place[i] == Place::DropIn {
+                for j in 0..n {
+                    add(i, j);
+                }
+            }
+        }
+        part.sort_unstable();
+        part.dedup();
+        part
+    }
+
+    /// The group's optimum without the players below ([`group_weight`]), solved on a
+    /// sparse part that starts from [`start`](Self::start) and grows by the pairs its
+    /// duals fail until they cover every pair. Returns each group vertex's mate (or
+    /// `NONE`); `carry` comes in with another odd player's part and optimum and goes out
+    /// with this one's.
+    ///
+    /// Each matching is first searched as a perfect matching of the players other than
+    /// the odd one tried, from the last optimum (or the natural pairing), which leaves
+    /// only the players it does not suit to pair. A perfect matching that is the
+    /// heaviest of the perfect ones is the optimum: it pairs every drop-in and the most
+    /// players, the two digits above all others. When the part has no perfect matching,
+    /// the matching is solved as any other.
+    fn solve_group_part(&self, e: &Engine<'_>, carry: &mut Carry) -> Vec<usize> {
+        let n = self.in_group;
+        let mut chosen = self.start(&carry.part);
+        // The vertices of the perfect search: all but the odd player tried.
+        let back: Vec<usize> = (0..n).filter(|&v| Some(v) != self.odd).collect();
+        let mut compact = vec![NONE; n];
+        for (c, &v) in back.iter().enumerate() {
+            compact[v] = c;
+        }
+        let mut hint: Vec<usize> = if carry.mate.len() == n {
+            carry.mate.clone()
+        } else {
+            self.partner.clone()
+        };
+        let mut duals: Option<Vec<Weight>> = (carry.duals.len() == n).then(|| carry.duals.clone());
+        let mut perfect = back.len() % 2 == 0;
+        loop {
+            let t0 = std::time::Instant::now();
+            let solved = if perfect {
+                let edges: Vec<(usize, usize, Weight)> = chosen
+                    .iter()
+                    .filter_map(|&(a, b)| {
+                        let (a, b) = (a as usize, b as usize);
+                        let w = self.group_weight(e, a, b)?.plus(self.layout.unit(PAIRED));
+                        Some((compact[a], compact[b], w))
+                    })
+                    .collect();
+                let start: Vec<Option<usize>> = back
+                    .iter()
+                    .map(|&v| {
+                        let m = hint[v];
+                        (m != NONE && compact[m] != NONE).then(|| compact[m])
+                    })
+                    .collect();
+                let warm: Option<Vec<Weight>> = duals
+                    .as_ref()
+                    .map(|d| back.iter().map(|&v| d[v]).collect());
+                Optimum::solve_perfect(back.len(), &edges, &start, warm.as_deref()).map(|opt| {
+                    let mut mate = vec![NONE; n];
+                    for (c, m) in opt.mate.iter().enumerate() {
+                        if let Some(m) = m {
+                            mate[back[c]] = back[*m];
+                        }
+                    }
+                    (opt, mate)
+                })
+            } else {
+                None
+            };
+            let (opt, mate, by_place) = match solved {
+                Some((opt, mate)) => (opt, mate, Some(&compact[..])),
+                None => {
+                    perfect = false;
+                    let edges: Vec<(usize, usize, Weight)> = chosen
+                        .iter()
+                        .filter_map(|&(a, b)| {
+                            let (a, b) = (a as usize, b as usize);
+                            self.group_weight(e, a, b).map(|w| (a, b, w))
+                        })
+                        .collect();
+                    let opt = Optimum::solve(n, &edges);
+                    let mate = opt.mate.iter().map(|m| m.unwrap_or(NONE)).collect();
+                    (opt, mate, None)
+                }
+            };
+            let t1 = t0.elapsed();
+            let failing = self.failing(e, &opt, by_place, &chosen);
+            if std::env::var_os("USCF_TRACE").is_some() {
+                let c: Vec<u64> = crate::matching::COUNT.iter().map(|x| x.swap(0, std::sync::atomic::Ordering::Relaxed)).collect();
+                eprintln!("group {n} perfect {perfect} edges {} solve {:?} check {:?} failing {} stages {} substages {} arcs {} free {}", chosen.len(), t1, t0.elapsed() - t1, failing.len(), c[0], c[1], c[2], c[3]);
+            }
+            let found = by_place.map(|c| {
+                (0..n)
+                    .map(|v| if c[v] == NONE { Weight::ZERO } else { opt.dual(c[v]) })
+                    .collect::<Vec<Weight>>()
+            });
+            if failing.is_empty() {
+                carry.part = chosen;
+                carry.mate.clone_from(&mate);
+                carry.duals = found.unwrap_or_default();
+                return mate;
+            }
+            chosen.extend(failing);
+            chosen.sort_unstable();
+            hint = mate;
+            duals = found;
+        }
+    }
+
+    /// The pairs of the group outside `part` whose weight ([`group_weight`]) the duals
+    /// of `opt` do not cover, at most [`JOIN`] per player. Most pairs are passed over
+    /// without their weight: a pair's weight is at most the sum of a share of each
+    /// player (his drop-in digit, half the digits every pair in the group has) and of
+    /// what the pair itself can reach by its switch's size: the colour digits its
+    /// players are due (one of them when both are due the same colour) and the team
+    /// digit when the switch is within 200 points, the closeness the switch leaves, and
+    /// less than one unit of closeness for the digits below. The duals are read in units
+    /// of closeness, rounded down, which only lets more pairs through to the exact test.
+    ///
+    /// `by_place`: when the optimum is a perfect search's, each group vertex's place in
+    /// it; its weights then hold one more unit of the digit of pairs.
+    fn failing(
+        &self,
+        e: &Engine<'_>,
+        opt: &Optimum<4>,
+        by_place: Option<&[usize]>,
+        part: &[(u32, u32)],
+    ) -> Vec<(u32, u32)> {
+        let n = self.in_group;
+        let l = &self.layout;
+        let unit = l.shift[CLOSE];
+        // The duals are in quarters of the weights' unit.
+        let floor = unit + 2;
+        let quotient = |k: usize| -> i64 {
+            let bits = l.shift[k] - unit;
+            if bits > 58 { 1 << 58 } else { 1 << bits }
+        };
+        let (eq_unit, apart_unit, alt_unit) =
+            (quotient(EQUALIZED), quotient(APART), quotient(ALTERNATED));
+        let place = |v: usize| by_place.map_or(v, |c| c[v]);
+        let mut share_all = Weight::ZERO;
+        if by_place.is_some() {
+            share_all.add_shifted(1, l.shift[PAIRED] - unit - 1);
+        }
+        share_all.add_shifted(1, l.shift[IN_GROUP] - unit - 1);
+        share_all.add_shifted(1, l.shift[LIMITS] - unit - 1);
+        let mut share_drop_in = share_all;
+        share_drop_in.add_shifted(1, l.shift[DROP_INS] - unit);
+        struct Seat {
+            spare: i64,
+            rating: u16,
+            ideal: u16,
+            due: Option<Colour>,
+            eq: i64,
+            alt: i64,
+            skip: bool,
+        }
+        let seats: Vec<Seat> = (0..n)
+            .map(|i| {
+                let share = if self.place[i] == Place::DropIn {
+                    share_drop_in
+                } else {
+                    share_all
+                };
+                let (due, kind) = e.st.get(self.verts[i]).map_or((None, 0), due);
+                Seat {
+                    spare: if Some(i) == self.odd {
+                        0
+                    } else {
+                        signed_difference(shift_right(opt.dual(place(i)), floor), share)
+                    },
+                    rating: e.rating(self.verts[i]),
+                    ideal: self.ideal[i].unwrap_or(u16::MAX),
+                    due,
+                    eq: i64::from(kind == 2),
+                    alt: i64::from(kind == 1),
+                    skip: Some(i) == self.odd,
+                }
+            })
+            .collect();
+        let close_max = CLOSE_MAX as i64;
+        let mut added = vec![0usize; n];
+        let mut failing = Vec::new();
+        for (i, a) in seats.iter().enumerate() {
+            if a.skip {
+                continue;
+            }
+            for (j, b) in seats.iter().enumerate().skip(i + 1) {
+                if b.skip {
+                    continue;
+                }
+                let size = if a.ideal == u16::MAX {
+                    u16::MAX
+                } else {
+                    a.ideal.abs_diff(b.rating)
+                }
+                .min(if b.ideal == u16::MAX {
+                    u16::MAX
+                } else {
+                    b.ideal.abs_diff(a.rating)
+                });
+                let mut reach = close_max - i64::from(size).min(close_max) + 1;
+                if size <= LIMIT_EQUALIZATION {
+                    let alt_ok = i64::from(size <= LIMIT_ALTERNATION);
+                    let ca = a.eq * eq_unit + alt_ok * a.alt * alt_unit;
+                    let cb = b.eq * eq_unit + alt_ok * b.alt * alt_unit;
+                    let colours = if a.due.is_some() && a.due == b.due {
+                        ca.max(cb)
+                    } else {
+                        ca + cb
+                    };
+                    reach += apart_unit + colours;
+                }
+                if a.spare + b.spare >= reach {
+                    continue;
+                }
+                let pair = (i as u32, j as u32);
+                if added[i] >= JOIN || added[j] >= JOIN || part.binary_search(&pair).is_ok() {
+                    continue;
+                }
+                let Some(mut w) = self.group_weight(e, i, j) else {
+                    continue;
+                };
+                if by_place.is_some() {
+                    w = w.plus(l.unit(PAIRED));
+                }
+                if opt.feasible(place(i), place(j), w) == std::cmp::Ordering::Less {
+                    added[i] += 1;
+                    added[j] += 1;
+                    failing.push(pair);
+                }
+            }
+        }
+        failing
+    }
+
+    /// The whole matching from the group's optimum `group` (mates of the group
+    /// vertices): its floaters each paired with a player below and those below among
+    /// themselves (a greedy pairing, floaters first), one player below left over when
+    /// their number is odd. `None` when the greedy pairing does not manage it.
+    fn complete(&self, e: &Engine<'_>, group: &[usize]) -> Option<Vec<usize>> {
+        let n = self.verts.len();
+        let mut players: Vec<usize> = (0..self.in_group).filter(|&i| group[i] == NONE).collect();
+        players.extend(self.in_group..n);
+        let in_group = self.in_group;
+        let ok = |a: usize, b: usize| {
+            (a >= in_group || b >= in_group) && e.may_meet(self.verts[a], self.verts[b])
+        };
+        let (pairs, single) = pairs_and_singles(&players, players.len() % 2, &ok)?;
+        if single.iter().any(|&s| s < in_group) {
+            return None;
+        }
+        let mut mate = group.to_vec();
+        mate.resize(n, NONE);
+        for (a, b) in pairs {
+            mate[a] = b;
+            mate[b] = a;
+        }
+        Some(mate)
+    }
+
+    /// The group's pairs (higher-ranked player first), its floaters, and the weight of
+    /// the whole matching on the rules' digits, from each vertex's mate.
+    fn solved(&self, e: &Engine<'_>, mate: &[usize], odd: Option<usize>) -> Solved {
+        let mut total = Weight::ZERO;
+        let mut pairs = Vec::new();
+        let mut floaters = Vec::new();
+        for (i, &m) in mate.iter().enumerate() {
+            if m != NONE && i < m {
+                if let Some(d) = self.digits(e, i, m) {
+                    total = total.plus(self.layout.weight(&d, RULE_DIGITS));
+                }
+            }
+            if i >= self.in_group {
+                continue;
+            }
+            let p = self.verts[i];
+            if m != NONE && m < self.in_group {
+                if i < m {
+                    let q = self.verts[m];
+                    pairs.push(if e.rank_key(p) <= e.rank_key(q) {
+                        (p, q)
+                    } else {
+                        (q, p)
+                    });
+                }
+            } else {
+                floaters.push(p);
+            }
+        }
+        pairs.sort_by_key(|&(h, _)| e.rank_key(h));
+        Solved {
+            pairs,
+            floaters,
+            total,
+            odd,
+        }
+    }
+}
+
+/// `w` shifted right by `k` bits.
+fn shift_right(w: Weight, k: u32) -> Weight {
+    let mut out = [0u64; 4];
+    for (i, limb) in out.iter_mut().enumerate() {
+        *limb = w.bits(k + 64 * i as u32, 64);
+    }
+    Wide(out)
+}
+
+/// `a − b` as a signed number, held within ±2^60 (below −2^60, −2^61), so that the sum
+/// of two never overflows and a sum with a held negative side is never large.
+fn signed_difference(a: Weight, b: Weight) -> i64 {
+    const HIGH: u64 = 1 << 60;
+    const LOW: u64 = 1 << 61;
+    let fits = |d: Weight, limit: u64| d.0[1..].iter().all(|&l| l == 0) && d.0[0] <= limit;
+    if a >= b {
+        let d = a.minus(b);
+        if fits(d, HIGH) { d.0[0] as i64 } else { HIGH as i64 }
+    } else {
+        let d = b.minus(a);
+        if fits(d, LOW) { -(d.0[0] as i64) } else { -(LOW as i64) }
     }
 }
 
