@@ -44,6 +44,18 @@ pub struct EditArgs {
     /// Club.
     #[arg(long)]
     pub club: Option<String>,
+    /// Go rank (30k to 9d).
+    #[arg(long)]
+    pub rank: Option<String>,
+    /// Go: the EGF PIN.
+    #[arg(long)]
+    pub egf_pin: Option<String>,
+    /// Go: the FFG licence.
+    #[arg(long)]
+    pub ffg_licence: Option<String>,
+    /// Go: the AGA id.
+    #[arg(long)]
+    pub aga_id: Option<String>,
 }
 
 fn text_field(slot: &mut Option<String>, value: Option<&String>) {
@@ -88,6 +100,10 @@ impl EditArgs {
         text_field(&mut data.sex, self.sex.as_ref());
         text_field(&mut data.birth_date, self.birth.as_ref());
         text_field(&mut data.club, self.club.as_ref());
+        text_field(&mut data.go_rank, self.rank.as_ref());
+        text_field(&mut data.egf_pin, self.egf_pin.as_ref());
+        text_field(&mut data.ffg_licence, self.ffg_licence.as_ref());
+        text_field(&mut data.aga_id, self.aga_id.as_ref());
         Ok(data)
     }
 
@@ -101,6 +117,10 @@ impl EditArgs {
             &self.sex,
             &self.birth,
             &self.club,
+            &self.rank,
+            &self.egf_pin,
+            &self.ffg_licence,
+            &self.aga_id,
         ]
         .iter()
         .all(|f| f.is_none())
@@ -120,7 +140,7 @@ pub async fn edit_player(
 ) -> Result<Outcome> {
     if edit.is_empty() {
         bail!(
-            "nothing to change: give at least one of --name, --rating, --fide-id, --fed, --title, --sex, --birth, --club"
+            "nothing to change: give at least one of --name, --rating, --fide-id, --fed, --title, --sex, --birth, --club, --rank, --egf-pin, --ffg-licence, --aga-id"
         );
     }
     let mut who = 0;
@@ -349,40 +369,66 @@ fn parse_batch(label: &str, text: &str) -> Result<Vec<BatchLine>> {
         if line.is_empty() {
             continue;
         }
-        let mut parts = line
-            .split(|c: char| c.is_whitespace() || c == ':' || c == ';' || c == '\t')
-            .filter(|p| !p.is_empty());
-        let (Some(b), Some(r), None) = (parts.next(), parts.next(), parts.next()) else {
+        // The board, then a separator (blanks, `:` or `;`), then the result, which may
+        // hold a colon of its own (`4: 1:0`).
+        let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+        let (b, rest) = line.split_at(digits);
+        let r = rest.trim_start_matches(|c: char| c.is_whitespace() || c == ':' || c == ';');
+        if b.is_empty() {
+            let first = line
+                .split(|c: char| c.is_whitespace() || c == ':' || c == ';')
+                .next()
+                .unwrap_or(line);
+            errors.push(format!(
+                "{label}:{}: {first:?} is not a board number",
+                i + 1
+            ));
+            continue;
+        }
+        if r.is_empty() {
             errors.push(format!(
                 "{label}:{}: expected a board number and a result, e.g. \"4 1-0\"; found {line:?}",
                 i + 1
             ));
             continue;
-        };
+        }
         let Ok(board) = b.parse::<u32>() else {
             errors.push(format!("{label}:{}: {b:?} is not a board number", i + 1));
             continue;
         };
-        match r.parse::<GameResult>() {
+        // The syntax the command line, the desk and the API read (Go's `B+R` too).
+        match arbiter_event::parse_result(r) {
             Ok(result) => lines.push(BatchLine {
                 line: i + 1,
                 board,
                 result,
             }),
-            Err(e) => errors.push(format!("{label}:{}: {e}", i + 1)),
+            Err(e) => {
+                // The entry's own position is within the result: placed on the line here.
+                let column = raw.find(r).map_or(1, |at| raw[..at].chars().count() + 1);
+                let what = e.to_string();
+                let what = what.split_once(": ").map_or(what.as_str(), |(_, w)| w);
+                errors.push(format!("{label}:{}:{column}: {what}", i + 1));
+            }
         }
     }
-    if let Some(dup) = lines.iter().enumerate().find_map(|(k, a)| {
-        lines[..k]
-            .iter()
-            .find(|b| b.board == a.board)
-            .map(|b| (b, a))
-    }) {
-        errors.push(format!(
-            "{label}:{}: board {} is already given on line {}",
-            dup.1.line, dup.1.board, dup.0.line
-        ));
+    // A board given twice: the same result is one result; two results are a conflict.
+    let mut kept: Vec<BatchLine> = Vec::with_capacity(lines.len());
+    for l in lines {
+        match kept.iter().find(|k| k.board == l.board) {
+            Some(k) if k.result == l.result => {}
+            Some(k) => errors.push(format!(
+                "{label}:{}: board {} is {} here but {} on line {}",
+                l.line,
+                l.board,
+                l.result.notation(),
+                k.result.notation(),
+                k.line
+            )),
+            None => kept.push(l),
+        }
     }
+    let lines = kept;
     if !errors.is_empty() {
         bail!("{}", errors.join("\n"));
     }
@@ -417,12 +463,15 @@ async fn batch_results(
     };
     let lines = parse_batch(&label, &text)?;
     let mut r = 0;
+    let mut repeated: Vec<u32> = Vec::new();
+    let mut warnings: Vec<String> = Vec::new();
     let (s, _) = workflow::change(store, name, |s| {
         r = round_or_last(&s.tournament, round)?.get();
         let round_no = RoundNo::new(r).ok_or_else(|| anyhow!("rounds count from 1"))?;
         let games = s.tournament.round(round_no).map_or(0, |x| x.games().len());
         let mut problems = Vec::new();
         let mut events = Vec::new();
+        repeated.clear();
         for l in &lines {
             let current = l
                 .board
@@ -434,11 +483,14 @@ async fn batch_results(
                     "{label}:{}: round {r} has no board {} (it has {games})",
                     l.line, l.board
                 )),
+                // The same result again (a sheet entered twice): nothing to do.
+                Some(c) if c == l.result => repeated.push(l.board),
                 Some(c) if !correct && !c.is_pending() => problems.push(format!(
-                    "{label}:{}: board {} already has a result ({}); use --correct to change it",
+                    "{label}:{}: board {} already has {}, this line says {}; use --correct to change it",
                     l.line,
                     l.board,
-                    c.notation()
+                    c.notation(),
+                    l.result.notation()
                 )),
                 Some(c) if correct && c.is_pending() => problems.push(format!(
                     "{label}:{}: board {} has no result to correct",
@@ -463,21 +515,42 @@ async fn batch_results(
             }
         }
         if !problems.is_empty() {
-            bail!("nothing was entered:\n{}", problems.join("\n"));
+            bail!(
+                "nothing was entered: {} {}:\n{}",
+                problems.len(),
+                if problems.len() == 1 {
+                    "line conflicts"
+                } else {
+                    "lines conflict"
+                },
+                problems.join("\n")
+            );
+        }
+        if events.is_empty() {
+            bail!("nothing to enter: round {r} already has every result given");
+        }
+        if correct {
+            warnings = correction_warnings(name, &s.tournament, round_no, &events);
         }
         Ok(events)
     })
     .await?;
+    for w in &warnings {
+        eprintln!("arbiter: warning: {w}");
+    }
     let missing = missing_boards(&s.tournament, r);
+    let entered = lines.len() - repeated.len();
     let mut text = format!(
-        "round {r}: {} {} entered",
-        lines.len(),
-        if lines.len() == 1 {
-            "result"
-        } else {
-            "results"
-        }
+        "round {r}: {entered} {} entered",
+        if entered == 1 { "result" } else { "results" }
     );
+    if !repeated.is_empty() {
+        text.push_str(&format!(
+            " ({} already entered as given: {})",
+            repeated.len(),
+            boards_text(&repeated)
+        ));
+    }
     if missing.is_empty() {
         text.push_str("; every board has a result");
     } else {
@@ -488,10 +561,79 @@ async fn batch_results(
     }
     emit(
         json_mode,
-        &json!({"round": r, "entered": lines.len(), "missing": missing}),
+        &json!({"round": r, "entered": entered, "repeated": repeated, "missing": missing, "warnings": warnings}),
         &text,
     );
     Ok(Outcome::Ok)
+}
+
+/// What correcting results of `round` leaves standing when later rounds are paired: they
+/// were paired from the old results (scores, colours, who met whom), and stay as they
+/// are. One warning per corrected board, naming each later pairing of its two players.
+fn correction_warnings(
+    name_of_event: &str,
+    t: &Tournament,
+    round: RoundNo,
+    events: &[Event],
+) -> Vec<String> {
+    let paired = t.rounds_paired();
+    if round.index() + 1 >= paired {
+        return Vec::new();
+    }
+    let name = |p: PlayerId| {
+        t.player(p)
+            .map(|x| format!("{} ({p})", x.name))
+            .unwrap_or_default()
+    };
+    let mut out = Vec::new();
+    for e in events {
+        let Event::ResultCorrected { board, .. } = e else {
+            continue;
+        };
+        let Some(game) = board
+            .checked_sub(1)
+            .and_then(|b| t.round(round)?.games().get(b as usize))
+        else {
+            continue;
+        };
+        let mut later = Vec::new();
+        for r in round.index() + 1..paired {
+            let no = RoundNo::from_index(r);
+            for p in [game.white, game.black] {
+                match t.entry(p, no) {
+                    arbiter_core::Entry::Game {
+                        opponent, board, ..
+                    } => later.push(format!(
+                        "round {no} board {board} ({} against {})",
+                        name(p),
+                        name(opponent)
+                    )),
+                    arbiter_core::Entry::Bye(kind) => later.push(format!(
+                        "round {no}: {} has {}",
+                        name(p),
+                        match kind {
+                            arbiter_core::ByeKind::PairingAllocated => "the pairing-allocated bye",
+                            arbiter_core::ByeKind::Full => "a full-point bye",
+                            arbiter_core::ByeKind::Half => "a half-point bye",
+                            arbiter_core::ByeKind::Zero => "a zero-point bye",
+                        }
+                    )),
+                    arbiter_core::Entry::Absent => {}
+                }
+            }
+        }
+        let last = RoundNo::from_index(paired - 1);
+        let rounds = if round.index() + 2 == paired {
+            format!("round {last} was")
+        } else {
+            format!("rounds {} to {last} were", round.get() + 1)
+        };
+        out.push(format!(
+            "round {round} board {board} corrected, but {rounds} already paired from the old result (the pairing stands); the pairings it would have affected: {} (`arbiter check {name_of_event} --all` shows how the engine pairs now)",
+            later.join("; ")
+        ));
+    }
+    out
 }
 
 /// The boards of a round that have no result yet.
@@ -579,6 +721,7 @@ pub fn check_duplicates(
     s: &arbiter_event::State,
     entries: &[PlayerData],
     allow: bool,
+    from_file: bool,
 ) -> Result<Vec<String>> {
     let found = arbiter_event::duplicates(s, entries);
     let refused: Vec<String> = found
@@ -587,9 +730,17 @@ pub fn check_duplicates(
         .map(ToString::to_string)
         .collect();
     if !refused.is_empty() {
+        // One line per player: a list read twice names every player of it.
+        let n = refused.len();
+        let hint = if from_file {
+            "pass --update to update the registered players from the file and register the others, or --allow-duplicate to register them again"
+        } else {
+            "player edit corrects a registered player; pass --allow-duplicate to register them again"
+        };
         bail!(
-            "nothing registered: {}\n(pass --allow-duplicate to register them anyway)",
-            refused.join("; ")
+            "nothing registered: {n} {} already registered with the same FIDE id:\n  {}\n({hint})",
+            if n == 1 { "player is" } else { "players are" },
+            refused.join("\n  ")
         );
     }
     let warnings: Vec<String> = found.iter().map(ToString::to_string).collect();
@@ -625,8 +776,8 @@ pub struct SetArgs {
     /// City (TRF 022).
     #[arg(long)]
     pub city: Option<String>,
-    /// Host federation (TRF 032).
-    #[arg(long)]
+    /// Host federation (TRF 032); for Go, the country (two letters).
+    #[arg(long, visible_alias = "country")]
     pub federation: Option<String>,
     /// Start date, YYYY/MM/DD (TRF 042).
     #[arg(long)]
@@ -649,9 +800,15 @@ pub struct SetArgs {
     /// Deputy arbiters (TRF 112), separated by ";".
     #[arg(long)]
     pub deputies: Option<String>,
-    /// Time control (TRF 122).
+    /// Time control (TRF 122). For Go: 60m, 60m+5x30s (byo-yomi), 60m+15/5m (Canadian)
+    /// or 60m+20s (Fischer).
     #[arg(long)]
     pub time_control: Option<String>,
+    /// The encoded time control (TRF26 222): periods `[MOVES/]SECONDS[+INCREMENT]`
+    /// separated by ":", e.g. 5400+30 or 40/5400+30:1800+30; unset, it is read off
+    /// --time-control when that says one plainly ("" clears it).
+    #[arg(long)]
+    pub time_control_code: Option<String>,
     /// Round dates (TRF 132), separated by commas, round 1 first.
     #[arg(long)]
     pub round_dates: Option<String>,
@@ -668,9 +825,47 @@ pub struct SetArgs {
     /// or ru ("" leaves it to the visitor's browser).
     #[arg(long, value_parser = language_code)]
     pub language: Option<String>,
+    #[command(flatten)]
+    pub go: GoSetArgs,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
+}
+
+/// The settings of a Go event `arbiter set` changes ("" goes back to OpenGotha's value).
+#[derive(Args)]
+#[command(next_help_heading = "Go events")]
+pub struct GoSetArgs {
+    /// Komi of even games, e.g. 6.5.
+    #[arg(long)]
+    pub komi: Option<String>,
+    /// McMahon bar, e.g. 4d.
+    #[arg(long)]
+    pub bar: Option<String>,
+    /// McMahon super bar: players of this rank and above form the super group, one point
+    /// above the bar.
+    #[arg(long)]
+    pub super_bar: Option<String>,
+    /// Komi of handicap games: 0 or 0.5.
+    #[arg(long)]
+    pub handicap_komi: Option<String>,
+    /// Placement criteria, e.g. MMS,SOS,SOSOS.
+    #[arg(long)]
+    pub placement: Option<String>,
+}
+
+impl GoSetArgs {
+    fn given(&self) -> bool {
+        [
+            &self.komi,
+            &self.bar,
+            &self.super_bar,
+            &self.handicap_komi,
+            &self.placement,
+        ]
+        .iter()
+        .any(|v| v.is_some())
+    }
 }
 
 /// `arbiter set`.
@@ -711,6 +906,7 @@ pub async fn set(store: &AnyStore, a: &SetArgs) -> Result<Outcome> {
         new.chief_arbiter_fide_id = text(&a.chief_arbiter_fide_id, &old.chief_arbiter_fide_id);
         new.organiser = text(&a.organiser, &old.organiser);
         new.time_control = text(&a.time_control, &old.time_control);
+        new.time_control_code = text(&a.time_control_code, &old.time_control_code);
         new.tiebreaks = text(&a.tiebreaks, &old.tiebreaks);
         new.festival = text(&a.festival, &old.festival);
         new.section = text(&a.section, &old.section);
@@ -731,16 +927,47 @@ pub async fn set(store: &AnyStore, a: &SetArgs) -> Result<Outcome> {
                 .map(str::to_string)
                 .collect();
         }
+        if new.is_go() && new.time_control != old.time_control {
+            arbiter_event::go_time_control(&new).map_err(|e| anyhow!("refused: {e}"))?;
+        }
+        if a.go.given() {
+            if !old.is_go() {
+                bail!(
+                    "--komi, --bar, --super-bar, --handicap-komi and --placement are a Go event's"
+                );
+            }
+            let mut go = old.go.clone().unwrap_or_default();
+            go.komi = text(&a.go.komi, &go.komi);
+            go.bar = text(&a.go.bar, &go.bar);
+            go.super_bar = text(&a.go.super_bar, &go.super_bar);
+            go.handicap_komi = text(&a.go.handicap_komi, &go.handicap_komi);
+            go.placement = text(&a.go.placement, &go.placement);
+            new.go = Some(go).filter(|g| *g != arbiter_event::GoSettings::default());
+        }
         if new == *old {
             bail!("nothing to change");
         }
         Ok(vec![Event::SettingsChanged { settings: new }])
     })
     .await?;
+    // The encoded time control (222) the report will carry, or why there is none.
+    let code = match (
+        &s.settings.time_control_code,
+        &s.tournament.info.encoded_time_control,
+        &s.settings.time_control,
+    ) {
+        (Some(_), _, _) | (None, None, None) => String::new(),
+        (None, Some(code), _) => {
+            format!("; time control code (222) {code}, read off the time control")
+        }
+        (None, None, Some(tc)) => format!(
+            "; no time control code (222) reads off {tc:?}: give it with --time-control-code, e.g. 5400+30 or 40/5400+30:1800+30"
+        ),
+    };
     emit(
         a.json,
         &json!(s.settings),
-        &format!("{}: settings saved", a.name),
+        &format!("{}: settings saved{code}", a.name),
     );
     Ok(Outcome::Ok)
 }
@@ -773,7 +1000,8 @@ pub struct ResultArgs {
     /// The board.
     #[arg(long, requires = "result")]
     board: Option<u32>,
-    /// 1-0, 0-1, 1/2, +-, -+, --, 0-0, ...
+    /// 1-0, 0-1, 1/2, +-, -+, --, 0-0, ...; a Go result also as Go programs write it: B+R,
+    /// W+3.5, B+F (by default), jigo, ? (pending)
     #[arg(allow_hyphen_values = true, requires = "board")]
     result: Option<String>,
     /// Read `BOARD RESULT` lines from this file (- for standard input).
@@ -805,10 +1033,12 @@ pub async fn result(store: &AnyStore, a: &ResultArgs) -> Result<Outcome> {
     };
     let parsed = workflow::parse_result(result)?;
     let mut r = 0;
+    let mut warnings = Vec::new();
     let (s, _) = workflow::change(store, &a.name, |s| {
-        r = round_or_last(&s.tournament, a.round)?.get();
+        let round = round_or_last(&s.tournament, a.round)?;
+        r = round.get();
         let res = parsed.notation();
-        Ok(vec![if a.correct {
+        let event = if a.correct {
             Event::ResultCorrected {
                 round: r,
                 board,
@@ -820,13 +1050,18 @@ pub async fn result(store: &AnyStore, a: &ResultArgs) -> Result<Outcome> {
                 board,
                 result: res,
             }
-        }])
+        };
+        warnings = correction_warnings(&a.name, &s.tournament, round, std::slice::from_ref(&event));
+        Ok(vec![event])
     })
     .await?;
+    for w in &warnings {
+        eprintln!("arbiter: warning: {w}");
+    }
     let missing = missing_boards(&s.tournament, r);
     emit(
         a.json.json,
-        &json!({"round": r, "board": board, "result": parsed.notation(), "missing": missing}),
+        &json!({"round": r, "board": board, "result": parsed.notation(), "missing": missing, "warnings": warnings}),
         &format!("round {r} board {board}: {}", parsed.notation()),
     );
     Ok(Outcome::Ok)

@@ -10,8 +10,8 @@ use clap::Subcommand;
 use serde_json::json;
 use std::path::PathBuf;
 
-use crate::files::{ExportFormat, export_text};
-use crate::io::{JsonFlag, Outcome, deliver, emit};
+use crate::files::{ExportFormat, export_bytes};
+use crate::io::{JsonFlag, Outcome, deliver_bytes, emit};
 use crate::workflow::{self, actor};
 
 /// `arbiter festival …`.
@@ -216,8 +216,8 @@ pub(crate) async fn run(store: &AnyStore, command: FestivalCommand) -> Result<Ou
                     None => ExportFormat::Trf26.extension(),
                 };
                 let file = dir.join(format!("{}.{ext}", file_stem(&s.event)));
-                let text = export_text(s.state, format)?;
-                deliver(&text, Some(&file))?;
+                let bytes = export_bytes(s.state, format, None)?;
+                deliver_bytes(&bytes, Some(&file))?;
                 written.push(file.display().to_string());
             }
             for w in &written {

@@ -4,25 +4,66 @@
 use std::path::PathBuf;
 
 use anyhow::{Result, anyhow, bail};
-use arbiter_gotha::GoFile;
+use arbiter_gotha::{GoEncoding, GoFile};
 use arbiter_store::{AnyStore, EventStore};
 use arbiter_trf::Dialect;
 use serde_json::json;
 
-use crate::io::{JsonFlag, Outcome, deliver, emit, read_go, read_input, read_trf};
+use crate::io::{JsonFlag, Outcome, deliver_bytes, emit, read_go, read_input, read_trf};
 use crate::target::{trf_events, trf_system};
 use crate::workflow;
 use clap::ValueEnum;
 
-/// `arbiter export`: TRF or CSV (chess), OpenGotha, h9, tou or AGA (Go), to standard output.
-pub async fn export(store: &AnyStore, name: &str, format: Option<ExportFormat>) -> Result<Outcome> {
+/// `arbiter export`: TRF or CSV (chess), OpenGotha, h9, tou or AGA (Go), to standard output;
+/// a Go file in `encoding` (default: ISO-8859-15 for h9 and tou, as OpenGotha writes them,
+/// UTF-8 for the others).
+pub async fn export(
+    store: &AnyStore,
+    name: &str,
+    format: Option<ExportFormat>,
+    encoding: Option<&str>,
+) -> Result<Outcome> {
+    let encoding = encoding.map(go_encoding).transpose()?;
     let s = workflow::load(store, name).await?;
-    deliver(&export_text(s, format)?, None)?;
+    deliver_bytes(&export_bytes(s, format, encoding)?, None)?;
     Ok(Outcome::Ok)
 }
 
-/// A stored event in `format` (default: TRF26 for chess, OpenGotha for Go).
-pub fn export_text(mut s: arbiter_event::State, format: Option<ExportFormat>) -> Result<String> {
+/// The encoding `--encoding` names.
+pub(crate) fn go_encoding(name: &str) -> Result<GoEncoding> {
+    GoEncoding::parse(name)
+        .ok_or_else(|| anyhow!("--encoding: expected iso-8859-15 or utf-8, found {name:?}"))
+}
+
+/// A stored event in `format` (default: TRF26 for chess, OpenGotha for Go), a Go file in
+/// `encoding` (default: the file's own, see [`GoFile::encoding`]).
+pub fn export_bytes(
+    s: arbiter_event::State,
+    format: Option<ExportFormat>,
+    encoding: Option<GoEncoding>,
+) -> Result<Vec<u8>> {
+    let go = match (&format, arbiter_event::go_view(&s)) {
+        (None, Some(g)) => Some((g, GoFile::OpenGotha)),
+        (Some(f), Some(g)) => match f.go_file() {
+            Some(file) => Some((g, file)),
+            None => bail!("a Go event is exported as xml, h9, tou or aga"),
+        },
+        (_, None) => None,
+    };
+    match go {
+        Some((g, file)) => Ok(arbiter_gotha::write_file_in(
+            &g,
+            file,
+            encoding.unwrap_or(file.encoding()),
+        )),
+        None if encoding.is_some() => bail!("--encoding is for a Go event's files"),
+        None => Ok(export_text(s, format)?.into_bytes()),
+    }
+}
+
+/// A stored event in `format` (default: TRF26 for chess, OpenGotha for Go), as text (a
+/// Go file in UTF-8).
+fn export_text(mut s: arbiter_event::State, format: Option<ExportFormat>) -> Result<String> {
     let go_view = arbiter_event::go_view(&s);
     s.tournament = arbiter_event::export_view(&s);
     let text = match (format, &go_view) {

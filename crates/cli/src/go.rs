@@ -4,7 +4,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use arbiter_core::GoTournament;
-use arbiter_gotha::write_h9;
 use arbiter_pairing::gotha::{
     GoPairing, GoPairingError, GoRound, check_go, explain as explain_round, pair_go,
 };
@@ -18,9 +17,11 @@ use crate::io::{Outcome, deliver, is_h9, read_go_any, read_go_file, read_input, 
 /// The Go commands.
 #[derive(Subcommand)]
 pub enum GoCommand {
-    /// Check an OpenGotha tournament file (XML), an EGF results file (h9) or a wall list
-    /// (tab-separated text, as the MacMahon program exports it); print a summary, or every
-    /// error as FILE:LINE:COL: message.
+    /// Check a Go file, recognised by its content: OpenGotha's or the MacMahon program's
+    /// XML, an EGF (h9), FFG (tou) or AGA results file, or a wall list (tab-separated
+    /// text, as the MacMahon program exports it); print a summary with what was read
+    /// otherwise than written (FILE:LINE:COL: warning: message), or every error as
+    /// FILE:LINE:COL: message.
     Validate {
         /// The file, or - for standard input.
         file: PathBuf,
@@ -73,6 +74,10 @@ pub enum GoCommand {
         /// Where to write it (default: standard output).
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// The character set: iso-8859-15 (default for h9 and tou, as OpenGotha writes
+        /// them and the EGF's and FFG's tools read them) or utf-8 (default for aga and xml).
+        #[arg(long)]
+        encoding: Option<String>,
     },
     /// Standings of an OpenGotha tournament by its placement criteria.
     Standings {
@@ -145,19 +150,26 @@ fn print_standings(t: &GoTournament, rounds: Option<u16>, json_mode: bool) {
 
 /// `arbiter go export`: the OpenGotha file of the tournament, or its EGF results file:
 /// the players who took part (in a game or a bye), in the order of the final standings.
-fn export(file: &Path, format: &str, output: Option<&Path>) -> Result<Outcome> {
+fn export(
+    file: &Path,
+    format: &str,
+    output: Option<&Path>,
+    encoding: Option<&str>,
+) -> Result<Outcome> {
+    let encoding = encoding.map(crate::files::go_encoding).transpose()?;
     let Some((_, bytes, t)) = read_go_file(file)? else {
         return Ok(Outcome::BadInput);
     };
     let file = arbiter_gotha::GoFile::parse(format).unwrap_or(arbiter_gotha::GoFile::H9);
+    let encoding = encoding.unwrap_or(file.encoding());
     // An EGF results file keeps its own standings: it does not hold all they come from.
-    let text = match (file, is_h9(&bytes)) {
+    let written = match (file, is_h9(&bytes)) {
         (arbiter_gotha::GoFile::H9, true) => {
-            write_h9(&t, &arbiter_gotha::parse_h9(&bytes)?.standings())
+            arbiter_gotha::write_h9_in(&t, &arbiter_gotha::parse_h9(&bytes)?.standings(), encoding)
         }
-        _ => arbiter_gotha::write_file(&t, file),
+        _ => arbiter_gotha::write_file_in(&t, file, encoding),
     };
-    deliver(&text, output)?;
+    crate::io::deliver_bytes(&written, output)?;
     Ok(Outcome::Ok)
 }
 
@@ -273,6 +285,35 @@ pub fn explanation(t: &GoTournament, pairing: &GoPairing) -> Result<String> {
     Ok(err)
 }
 
+/// What a Go round paired with results missing says of them: the games by round and
+/// board, and how they counted (as OpenGotha counts an unknown result); empty when every
+/// result was in.
+pub fn unknown_results_note(unknown: &[(u16, u32)]) -> String {
+    if unknown.is_empty() {
+        return String::new();
+    }
+    let mut rounds: Vec<(u16, Vec<String>)> = Vec::new();
+    for &(r, b) in unknown {
+        match rounds.last_mut() {
+            Some((last, boards)) if *last == r => boards.push(b.to_string()),
+            _ => rounds.push((r, vec![b.to_string()])),
+        }
+    }
+    let games: Vec<String> = rounds
+        .iter()
+        .map(|(r, boards)| {
+            let word = if boards.len() == 1 { "board" } else { "boards" };
+            format!("round {r} {word} {}", boards.join(", "))
+        })
+        .collect();
+    format!(
+        "paired without the results of {}: as OpenGotha counts an unknown result, no point \
+         to either player, the game counting in the sums of opponents' scores (as not \
+         played where unplayed rounds count half a point); enter them with `arbiter result`",
+        games.join("; ")
+    )
+}
+
 /// A paired round as `go pair` prints it: `TABLE WHITE BLACK HANDICAP` per game, then
 /// `BYE KEY`.
 fn print_round(t: &GoTournament, p: &GoPairing) {
@@ -346,14 +387,15 @@ pub fn check_round(
 }
 
 /// Runs a Go command.
-pub fn run(command: &GoCommand) -> Result<Outcome> {
+pub fn run(command: &GoCommand, location: &crate::workflow::Location) -> Result<Outcome> {
     match command {
         GoCommand::Check { file, round, json } => check(file, *round, *json),
         GoCommand::Export {
             file,
             format,
             output,
-        } => export(file, format, output.as_deref()),
+            encoding,
+        } => export(file, format, output.as_deref(), encoding.as_deref()),
         GoCommand::Pair {
             file,
             round,
@@ -362,33 +404,35 @@ pub fn run(command: &GoCommand) -> Result<Outcome> {
             json,
         } => pair(file, *round, output.as_deref(), *explain, *json),
         GoCommand::Standings { file, rounds, json } => standings(file, *rounds, *json),
-        GoCommand::Team(command) => crate::go_team::run(command),
+        GoCommand::Team(command) => crate::go_team::run(command, location),
         GoCommand::Validate { file, json } => {
             let (name, bytes) = read_input(file)?;
-            let h9 = is_h9(&bytes);
             match read_go_any(&bytes) {
-                Ok(t) => {
+                Ok(read) => {
+                    let t = &read.tournament;
                     let played = t.games.iter().map(|g| g.round).max().unwrap_or(0);
                     if *json {
                         println!(
                             "{}",
-                            json!({"file": name, "valid": true, "players": t.players.len(),
+                            json!({"file": name, "valid": true, "kind": read.kind.describe(),
+                                "players": t.players.len(),
                                 "rounds": t.rounds, "rounds_with_games": played, "games": t.games.len(),
-                                "byes": t.byes.len()})
+                                "byes": t.byes.len(),
+                                "warnings": read.warnings.iter().map(|w| json!({"line": w.line, "column": w.column, "message": w.kind.to_string()})).collect::<Vec<_>>()})
                         );
                     } else {
+                        report(&name, &read.warnings);
                         println!(
-                            "{name}: valid {} file: {} players, {} games in {played} rounds, {} rounds planned",
-                            if h9 {
-                                "EGF results"
-                            } else if arbiter_gotha::is_wallist(&bytes) {
-                                "wall list"
-                            } else {
-                                "OpenGotha"
-                            },
+                            "{name}: valid {} file: {} players, {} games in {played} rounds, {} rounds planned{}",
+                            read.kind.describe(),
                             t.players.len(),
                             t.games.len(),
-                            t.rounds
+                            t.rounds,
+                            match read.warnings.len() {
+                                0 => String::new(),
+                                1 => ", 1 warning".to_string(),
+                                n => format!(", {n} warnings"),
+                            }
                         );
                     }
                     Ok(Outcome::Ok)

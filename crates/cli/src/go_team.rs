@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Result;
 use arbiter_core::{
     GO_TEAM_CRITERIA, GO_TEAM_MAX_BOARDS, GO_TEAM_ROUNDS, GoPairEntrant, GoPairEntry, GoPairKind,
-    GoPairMember, GoTeam, GoTeamCriterion, GoTeamRules, GoTournament, Sex, go_player_key,
+    GoPairMember, GoTeamCriterion, GoTeamRules, GoTournament, Sex, go_player_key,
 };
 use arbiter_gotha::GoFile;
 use arbiter_pairing::go_team::{GoTeamPairedMatch, pair_go_match, pair_go_team_round};
@@ -20,7 +20,10 @@ use arbiter_standings::go_team::{go_team_standings, go_team_standings_text, go_t
 use clap::Subcommand;
 use serde_json::json;
 
-use crate::io::{Outcome, deliver, read_go, read_input, report};
+use crate::io::{Outcome, block_on, deliver, read_go, read_input, report};
+use crate::workflow::{self, Location};
+use arbiter_event::GoTeamChange;
+use arbiter_store::AnyStore;
 
 /// The Go team and pair commands (subcommands of `arbiter go`).
 #[derive(Subcommand)]
@@ -29,7 +32,7 @@ pub enum GoTeamCommand {
     /// points, SOST, board wins, board wins of the upper boards, mean rating): place,
     /// name, each round's opponent (by line), `+` `=` `-` and board wins, the criteria.
     Teams {
-        /// The OpenGotha file, or - for standard input.
+        /// The OpenGotha file, or - for standard input; or the name of a stored Go event.
         file: PathBuf,
         /// After this round (default: the last round with a game).
         #[arg(long)]
@@ -44,7 +47,7 @@ pub enum GoTeamCommand {
     /// teams close in the standings). Prints `MATCH WHITE-TEAM - BLACK-TEAM`, then
     /// `TABLE WHITE BLACK HANDICAP` per game.
     PairTeams {
-        /// The OpenGotha file, or - for standard input.
+        /// The OpenGotha file, or - for standard input; or the name of a stored Go event.
         file: PathBuf,
         /// The round (default: the one after the last round with a game or a bye).
         #[arg(long)]
@@ -65,7 +68,7 @@ pub enum GoTeamCommand {
     /// team criteria; without a change, list the teams. Players by their OpenGotha keys
     /// (name and given name, no spaces, any case).
     Team {
-        /// The OpenGotha file, or - for standard input.
+        /// The OpenGotha file, or - for standard input; or the name of a stored Go event.
         file: PathBuf,
         /// Add a team of this name (with --members).
         #[arg(long, value_name = "NAME", conflicts_with_all = ["line_up", "remove"])]
@@ -101,7 +104,8 @@ pub enum GoTeamCommand {
     },
     /// Enter a Pair Go pair (--woman and --man) or a Rengo team (--rengo) as one player of
     /// the draw: its rank and rating are the mean of its members' (a half grade rounded
-    /// up). The members, players of the file without a game, a bye or a team, are
+    /// up), its handicaps the difference of the exact mean grades rounded down (the EGF
+    /// rule). The members, players of the file without a game, a bye or a team, are
     /// replaced by the entrant (OpenGotha's file keeps the entrant only).
     PairEntrant {
         /// The OpenGotha file, or - for standard input.
@@ -150,16 +154,7 @@ fn find_player(t: &GoTournament, key: &str) -> Result<usize, String> {
 
 /// The team (index) named `what`, or numbered `what`.
 fn find_team(t: &GoTournament, what: &str) -> Result<usize, String> {
-    let what = what.trim();
-    if let Some(i) = t.teams.by_name(what) {
-        return Ok(i);
-    }
-    if let Ok(n) = what.parse::<u32>()
-        && let Some(i) = t.teams.teams.iter().position(|team| team.number == n)
-    {
-        return Ok(i);
-    }
-    Err(format!("no team is named or numbered {what:?}"))
+    t.teams.find(what).map_err(|e| e.to_string())
 }
 
 fn last_round_with_game(t: &GoTournament) -> u16 {
@@ -189,19 +184,31 @@ fn teams(file: &Path, round: Option<u16>, json_mode: bool) -> Result<Outcome> {
     let Some((name, _, t)) = read(file)? else {
         return Ok(Outcome::BadInput);
     };
+    teams_of(&name, &t, round, json_mode)
+}
+
+/// The team standings of `t` (a file's, or a stored event's Go tournament): the one
+/// [`go_team_standings`] every view of them reads.
+pub(crate) fn teams_of(
+    name: &str,
+    t: &GoTournament,
+    round: Option<u16>,
+    json_mode: bool,
+) -> Result<Outcome> {
+    let name = name.to_string();
     if t.teams.is_empty() {
         return refuse(&name, "the tournament has no teams");
     }
-    let round = round.unwrap_or_else(|| last_round_with_game(&t));
+    let round = round.unwrap_or_else(|| last_round_with_game(t));
     if round > t.rounds {
         return refuse(
             &name,
             format!("round {round}: the tournament has {} rounds", t.rounds),
         );
     }
-    let s = go_team_standings(&t, round);
+    let s = go_team_standings(t, round);
     if !json_mode {
-        print!("{}", go_team_standings_text(&s, &t));
+        print!("{}", go_team_standings_text(&s, t));
         return Ok(Outcome::Ok);
     }
     let team_name = |i: usize| t.teams.teams.get(i).map_or("", |x| x.name.as_str());
@@ -306,7 +313,6 @@ fn pair_teams(
         }
     }
     let key = |p: usize| t.players[p].key.as_str();
-    let team_name = |i: usize| t.teams.teams[i].name.as_str();
     if let Some(out) = output {
         let mut doc = match arbiter_gotha::parse(&bytes) {
             Ok(d) => d,
@@ -323,6 +329,21 @@ fn pair_teams(
         arbiter_gotha::add_round(&mut doc, round, &games, None);
         deliver(&arbiter_gotha::raw::write(&doc), Some(out))?;
     }
+    print_matches(&t, &matches, unpaired, round, json_mode);
+    Ok(Outcome::Ok)
+}
+
+/// A paired team round as `go pair-teams` prints it: `MATCH WHITE-TEAM - BLACK-TEAM`, then
+/// `TABLE WHITE BLACK HANDICAP` per game (players by key), `UNPAIRED TEAM`; or JSON.
+fn print_matches(
+    t: &GoTournament,
+    matches: &[GoTeamPairedMatch],
+    unpaired: Option<usize>,
+    round: u16,
+    json_mode: bool,
+) {
+    let key = |p: usize| t.players[p].key.as_str();
+    let team_name = |i: usize| t.teams.teams[i].name.as_str();
     if json_mode {
         println!(
             "{}",
@@ -335,7 +356,7 @@ fn pair_teams(
                 "unpaired": unpaired.map(team_name)})
         );
     } else {
-        for m in &matches {
+        for m in matches {
             println!("MATCH {} - {}", team_name(m.white), team_name(m.black));
             for g in &m.games {
                 println!(
@@ -351,7 +372,6 @@ fn pair_teams(
             println!("UNPAIRED {}", team_name(u));
         }
     }
-    Ok(Outcome::Ok)
 }
 
 /// Writes `t` as an OpenGotha file to `output` (standard output when `None`).
@@ -410,7 +430,12 @@ fn members_of(t: &GoTournament, keys: &[String]) -> Result<Vec<usize>, String> {
     }
     let mut out: Vec<usize> = Vec::new();
     for k in keys {
-        let p = find_player(t, k)?;
+        // A number is the player's place in the file (a stored event's start rank).
+        let p = match k.trim().parse::<usize>() {
+            Ok(n) if (1..=t.players.len()).contains(&n) => n - 1,
+            Ok(n) => return Err(format!("there is no player {n}")),
+            Err(_) => find_player(t, k)?,
+        };
         if out.contains(&p) {
             return Err(format!("player {k:?} is given twice"));
         }
@@ -504,40 +529,14 @@ fn edit_teams(t: &mut GoTournament, a: &TeamArgs<'_>) -> Result<Vec<String>, Str
                 .join(", ")
         ));
     }
-    let rounds = 1..=GO_TEAM_ROUNDS;
     if let Some(name) = a.add {
-        let name = name.trim();
-        if name.is_empty() {
-            return Err("a team needs a name".into());
-        }
-        if t.teams.by_name(name).is_some() {
-            return Err(format!("a team is named {name:?} already"));
-        }
-        let number = match a.number {
-            Some(0) => return Err("team numbers start at 1".into()),
-            Some(n) if t.teams.teams.iter().any(|x| x.number == n) => {
-                return Err(format!("team number {n} is taken"));
-            }
-            Some(n) => n,
-            None => t.teams.teams.iter().map(|x| x.number).max().unwrap_or(0) + 1,
-        };
         let members = members_of(t, a.members)?;
-        for &p in &members {
-            if let Some(other) = rounds.clone().find_map(|r| t.teams.team_of(r, p)) {
-                return Err(format!(
-                    "player {} plays for team {:?} already",
-                    t.players[p].key, t.teams.teams[other].name
-                ));
-            }
-        }
-        let mut team = GoTeam::new(number, name);
-        for (b, &p) in members.iter().enumerate() {
-            let board = u8::try_from(b + 1).unwrap_or(GO_TEAM_MAX_BOARDS);
-            team.assign(1, board, p).map_err(|e| e.to_string())?;
-        }
-        t.teams.teams.push(team);
+        let number = t
+            .add_team(name, a.number, &members)
+            .map_err(|e| e.to_string())?;
         done.push(format!(
-            "team {number} {name:?} added with {} players",
+            "team {number} {:?} added with {} players",
+            name.trim(),
             members.len()
         ));
         if members.len() < usize::from(t.teams.rules.size) {
@@ -551,61 +550,150 @@ fn edit_teams(t: &mut GoTournament, a: &TeamArgs<'_>) -> Result<Vec<String>, Str
         let Some(round) = a.round else {
             return Err("give the round of the line-up with --round".into());
         };
-        if !rounds.contains(&round) {
-            return Err(format!(
-                "round {round}: line-ups are kept for rounds 1 to {GO_TEAM_ROUNDS}"
-            ));
-        }
-        if t.games
-            .iter()
-            .any(|g| g.round == round && t.teams.teams[i].board_of(round, g.white).is_some())
-            || t.games
-                .iter()
-                .any(|g| g.round == round && t.teams.teams[i].board_of(round, g.black).is_some())
-        {
-            return Err(format!(
-                "round {round}: team {:?} has games already; the line-up stays",
-                t.teams.teams[i].name
-            ));
-        }
         let members = members_of(t, a.members)?;
-        for &p in &members {
-            if let Some(other) = t.teams.team_of(round, p).filter(|&o| o != i) {
-                return Err(format!(
-                    "round {round}: player {} plays for team {:?}",
-                    t.players[p].key, t.teams.teams[other].name
-                ));
-            }
-        }
-        let team = &mut t.teams.teams[i];
-        for board in 1..=GO_TEAM_MAX_BOARDS {
-            let p = members.get(usize::from(board) - 1).copied();
-            team.set_member(round, board, p)
-                .map_err(|e| e.to_string())?;
-        }
+        t.set_line_up(i, round, &members)
+            .map_err(|e| e.to_string())?;
         done.push(format!(
             "round {round}: line-up of team {:?} set ({} players)",
-            team.name,
+            t.teams.teams[i].name,
             members.len()
         ));
     } else if let Some(which) = a.remove {
         let i = find_team(t, which)?;
-        let team = &t.teams.teams[i];
-        let played = t.games.iter().any(|g| {
-            team.board_of(g.round, g.white).is_some() || team.board_of(g.round, g.black).is_some()
-        });
-        if played {
-            return Err(format!(
-                "team {:?} has played: its games would lose their team",
-                team.name
-            ));
-        }
-        let removed = t.teams.teams.remove(i);
+        let removed = t.remove_team(i).map_err(|e| e.to_string())?;
         done.push(format!("team {:?} removed", removed.name));
     } else if !a.members.is_empty() {
         return Err("--members goes with --add or --line-up".into());
     }
     Ok(done)
+}
+
+/// `arbiter go team EVENT`: the teams of a stored Go event changed through its log, each
+/// change one event (checked as the file's teams are); without a change, the teams.
+async fn team_stored(
+    store: &AnyStore,
+    name: &str,
+    a: &TeamArgs<'_>,
+    json_mode: bool,
+) -> Result<Outcome> {
+    let s = workflow::load(store, name).await?;
+    let Some(t) = arbiter_event::go_view(&s) else {
+        return refuse(name, "a chess event has no Go teams");
+    };
+    // The changes, players by start rank (a key names the player too).
+    let mut changes = Vec::new();
+    if let Some(size) = a.size {
+        changes.push(GoTeamChange::Size(size));
+    }
+    if let Some(list) = a.criteria {
+        let names: Vec<String> = if list.trim().eq_ignore_ascii_case("opengotha") {
+            Vec::new()
+        } else {
+            list.split(',').map(|x| x.trim().to_string()).collect()
+        };
+        changes.push(GoTeamChange::Criteria(names));
+    }
+    let numbers = |t: &GoTournament| -> Result<Vec<u32>, String> {
+        Ok(members_of(t, a.members)?
+            .into_iter()
+            .map(|p| u32::try_from(p + 1).unwrap_or(u32::MAX))
+            .collect())
+    };
+    let members = if a.add.is_some() || a.line_up.is_some() {
+        match numbers(&t) {
+            Ok(m) => m,
+            Err(e) => return refuse(name, e),
+        }
+    } else {
+        Vec::new()
+    };
+    if let Some(team) = a.add {
+        changes.push(GoTeamChange::Add {
+            name: team.to_string(),
+            number: a.number,
+            players: members,
+        });
+    } else if let Some(team) = a.line_up {
+        let Some(round) = a.round else {
+            return refuse(name, "give the round of the line-up with --round");
+        };
+        changes.push(GoTeamChange::LineUp {
+            team: team.to_string(),
+            round,
+            players: members,
+        });
+    } else if let Some(team) = a.remove {
+        changes.push(GoTeamChange::Remove {
+            team: team.to_string(),
+        });
+    } else if !a.members.is_empty() {
+        return refuse(name, "--members goes with --add or --line-up");
+    }
+    if changes.is_empty() {
+        if json_mode {
+            println!("{}", teams_json(&t));
+        } else {
+            print!("{}", teams_text(&t));
+        }
+        return Ok(Outcome::Ok);
+    }
+    let (s, _) = workflow::change(store, name, |s| {
+        let mut state = s.clone();
+        let mut events = Vec::new();
+        for c in &changes {
+            let e = arbiter_event::go_team_change(&state, c)?;
+            state.apply(&e)?;
+            events.push(e);
+        }
+        Ok(events)
+    })
+    .await?;
+    let t = arbiter_event::go_view(&s).unwrap_or_default();
+    if json_mode {
+        println!("{}", teams_json(&t));
+    } else {
+        print!("{}", teams_text(&t));
+    }
+    Ok(Outcome::Ok)
+}
+
+/// `arbiter go pair-teams EVENT`: the next round of a stored Go team event paired as
+/// matches (those given, or the proposal), recorded in its log.
+async fn pair_teams_stored(
+    store: &AnyStore,
+    name: &str,
+    round: Option<u16>,
+    given: &[String],
+    json_mode: bool,
+) -> Result<Outcome> {
+    let mut matches = Vec::new();
+    for m in given {
+        let parts: Vec<&str> = m.split(',').map(str::trim).collect();
+        let [a, b] = parts.as_slice() else {
+            return refuse(
+                name,
+                format!("--match {m:?}: expected two teams, as A,B (names or numbers)"),
+            );
+        };
+        matches.push(((*a).to_string(), (*b).to_string()));
+    }
+    let mut made = None;
+    let (s, _) = workflow::change(store, name, |s| {
+        let next = s.tournament.next_round().get();
+        if let Some(r) = round.filter(|&r| r != next) {
+            anyhow::bail!("round {r} is not the next round ({next})");
+        }
+        let (p, e) = arbiter_event::pair_go_teams(s, &matches)?;
+        made = Some(p);
+        Ok(vec![e])
+    })
+    .await?;
+    let Some(p) = made else {
+        return Ok(Outcome::NoAnswer);
+    };
+    let t = arbiter_event::go_view(&s).unwrap_or_default();
+    print_matches(&t, &p.matches, p.unpaired, p.round, json_mode);
+    Ok(Outcome::Ok)
 }
 
 /// `arbiter go team`.
@@ -841,8 +929,71 @@ fn pair_entrant(
 }
 
 /// Runs a Go team or pair command.
-pub fn run(command: &GoTeamCommand) -> Result<Outcome> {
+pub fn run(command: &GoTeamCommand, location: &Location) -> Result<Outcome> {
+    // A name that is not a file is a stored event's.
+    let stored = |file: &Path| {
+        let f = file.to_string_lossy();
+        (!crate::io::is_file_target(&f)).then(|| f.into_owned())
+    };
     match command {
+        GoTeamCommand::Teams { file, round, json } if stored(file).is_some() => {
+            let name = stored(file).unwrap_or_default();
+            let s = block_on(async { workflow::load(&location.open().await?, &name).await })?;
+            let Some(t) = arbiter_event::go_view(&s) else {
+                return refuse(&name, "a chess event has no Go teams");
+            };
+            teams_of(&name, &t, *round, *json)
+        }
+        GoTeamCommand::PairTeams {
+            file,
+            round,
+            matches,
+            output,
+            json,
+        } if stored(file).is_some() => {
+            if output.is_some() {
+                return refuse(
+                    &file.to_string_lossy(),
+                    "-o writes a file; a stored event keeps its round",
+                );
+            }
+            let name = stored(file).unwrap_or_default();
+            block_on(async {
+                pair_teams_stored(&location.open().await?, &name, *round, matches, *json).await
+            })
+        }
+        GoTeamCommand::Team {
+            file,
+            add,
+            line_up,
+            remove,
+            members,
+            round,
+            number,
+            size,
+            criteria,
+            output,
+            json,
+        } if stored(file).is_some() => {
+            if output.is_some() {
+                return refuse(
+                    &file.to_string_lossy(),
+                    "-o writes a file; a stored event keeps its teams",
+                );
+            }
+            let name = stored(file).unwrap_or_default();
+            let a = TeamArgs {
+                add: add.as_deref(),
+                line_up: line_up.as_deref(),
+                remove: remove.as_deref(),
+                members,
+                round: *round,
+                number: *number,
+                size: *size,
+                criteria: criteria.as_deref(),
+            };
+            block_on(async { team_stored(&location.open().await?, &name, &a, *json).await })
+        }
         GoTeamCommand::Teams { file, round, json } => teams(file, *round, *json),
         GoTeamCommand::PairTeams {
             file,

@@ -138,10 +138,23 @@ pub fn is_file_target(target: &str) -> bool {
         || Path::new(target).is_file()
 }
 
-/// Parses and validates a TRF, printing every error as `FILE:LINE:COL: message`.
+/// Prints each warning of file `name` on standard error as `FILE:LINE:COL: warning: …`.
+pub fn report_warnings(name: &str, warnings: &[arbiter_trf::Diagnostic]) {
+    let mut err = std::io::stderr().lock();
+    for d in warnings {
+        let _ = writeln!(err, "{name}:{}:{}: warning: {}", d.line, d.column, d.kind);
+    }
+}
+
+/// Parses and validates a TRF, printing every error as `FILE:LINE:COL: message` and
+/// every warning (what the file may have lost, what arbiter used instead) as
+/// `FILE:LINE:COL: warning: message`.
 pub fn read_trf(name: &str, bytes: &[u8]) -> Option<Tournament> {
-    match arbiter_trf::read(bytes) {
-        Ok(t) => Some(t),
+    match arbiter_trf::read_with_warnings(bytes) {
+        Ok((t, warnings)) => {
+            report_warnings(name, &warnings);
+            Some(t)
+        }
         Err(e) => {
             report(name, &e.diagnostics);
             None
@@ -156,42 +169,42 @@ pub fn read_trf_file(path: &Path) -> Result<Option<Tournament>> {
     Ok(read_trf(&name, &bytes))
 }
 
-/// Whether the bytes are an EGF results file (it starts with its `;` header; OpenGotha's
-/// files with XML).
+/// Whether the bytes are an EGF results file (by its content, see
+/// [`arbiter_gotha::detect`]).
 pub fn is_h9(bytes: &[u8]) -> bool {
-    bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b';')
+    arbiter_gotha::detect(bytes) == Some(arbiter_gotha::GoFileKind::H9)
 }
 
-/// Whether a file holds a Go tournament (OpenGotha XML, an EGF results file, a wall
-/// list) rather than a TRF: by its extension, else by its first character.
+/// Whether a file holds a Go tournament rather than a TRF: by its content (OpenGotha's
+/// or the MacMahon program's XML, an EGF, FFG or AGA results file, a wall list), else
+/// because it is XML or has the extension of a Go file (its errors then say why).
 pub fn is_go_file(path: &Path, bytes: &[u8]) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case("xml") || e.eq_ignore_ascii_case("h9"))
+    arbiter_gotha::detect(bytes).is_some()
         || bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'<')
-        || arbiter_gotha::is_wallist(bytes)
+        || path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+            ["xml", "h9", "tou"]
+                .iter()
+                .any(|x| e.eq_ignore_ascii_case(x))
+        })
 }
 
-/// Reads an OpenGotha file, an EGF results file, or a wall list (tab-separated, as the
-/// MacMahon program exports it).
+/// Reads any Go file arbiter knows, recognised by its content.
 ///
 /// # Errors
 /// The file's errors with their positions.
-pub fn read_go_any(bytes: &[u8]) -> Result<GoTournament, arbiter_gotha::GothaError> {
-    if is_h9(bytes) {
-        arbiter_gotha::parse_h9(bytes).and_then(|d| arbiter_gotha::validate_h9(&d))
-    } else if arbiter_gotha::is_wallist(bytes) {
-        arbiter_gotha::parse_wallist(bytes).and_then(|d| arbiter_gotha::validate_h9(&d))
-    } else {
-        arbiter_gotha::read(bytes)
-    }
+pub fn read_go_any(bytes: &[u8]) -> Result<arbiter_gotha::GoRead, arbiter_gotha::GothaError> {
+    arbiter_gotha::read_any(bytes)
 }
 
-/// Reads and validates a Go file named `name`, its errors printed as
-/// NAME:LINE:COL: message.
+/// Reads and validates a Go file named `name`: its errors printed as
+/// NAME:LINE:COL: message (and `None`), or its tournament, with what was read otherwise
+/// than written printed as NAME:LINE:COL: warning: message.
 pub fn read_go(name: &str, bytes: &[u8]) -> Option<GoTournament> {
     match read_go_any(bytes) {
-        Ok(t) => Some(t),
+        Ok(read) => {
+            report(name, &read.warnings);
+            Some(read.tournament)
+        }
         Err(e) => {
             report(name, &e.diagnostics);
             None

@@ -210,6 +210,11 @@ enum Command {
         /// The format (default: trf26 for chess, xml for Go).
         #[arg(long, value_enum)]
         format: Option<files::ExportFormat>,
+        /// A Go file's character set: iso-8859-15 (default for h9 and tou, as OpenGotha
+        /// writes them and the EGF's and FFG's tools read them) or utf-8 (default for xml
+        /// and aga).
+        #[arg(long)]
+        encoding: Option<String>,
     },
     /// Create a stored tournament from a TRF.
     Import {
@@ -369,7 +374,7 @@ fn run(cli: Cli) -> anyhow::Result<Outcome> {
     };
     match cli.command {
         Command::Trf { command } => trf_cmd::run(&command),
-        Command::Go { command } => go::run(&command),
+        Command::Go { command } => go::run(&command, &location),
         Command::Roundrobin(a) => schedule::roundrobin(&a),
         Command::Schedule { command } => schedule::schedule(&command),
         Command::Generate(a) => engine::generate(&a),
@@ -434,7 +439,11 @@ async fn stored(
         Command::Log { name, json } => listing::log(store, &name, json.json).await,
         Command::List { all, json } => listing::list(store, all, json.json).await,
         Command::Stress { name, events } => listing::stress(store, &name, events).await,
-        Command::Export { name, format } => files::export(store, &name, format).await,
+        Command::Export {
+            name,
+            format,
+            encoding,
+        } => files::export(store, &name, format, encoding.as_deref()).await,
         Command::Import {
             file,
             name,

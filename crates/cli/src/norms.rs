@@ -97,6 +97,15 @@ pub(crate) fn run(location: &Location, a: &NormsArgs) -> Result<Outcome> {
         bail!("--title and --output go with --it1 PLAYER or --it3");
     }
 
+    // An event too short for any norm says so in one line (a player asked for by name
+    // still gets their criteria); JSON keeps every player's check.
+    if a.player.is_none()
+        && !a.json
+        && let Some(why) = norms::no_norm_possible(t, &opts)
+    {
+        emit(false, &Value::Null, &why);
+        return Ok(Outcome::Ok);
+    }
     let mut all = norms::norms(t, &opts);
     if let Some(spec) = &a.player {
         let id = find(spec)?;

@@ -163,6 +163,7 @@ async fn pair_next(store: &AnyStore, a: &PairArgs) -> Result<Outcome> {
     }
     let mut made = None;
     let mut go_made = None;
+    let mut unknown = Vec::new();
     let changed = workflow::change(store, &a.name, |s| {
         if let Some(sys) = &a.system
             && !sys.eq_ignore_ascii_case(&s.settings.system)
@@ -173,7 +174,9 @@ async fn pair_next(store: &AnyStore, a: &PairArgs) -> Result<Outcome> {
             );
         }
         // A Go round keeps what its explanation reads (the costs of its games).
-        if s.settings.is_go() {
+        unknown = arbiter_event::go_unknown_results(s);
+        // A Go team event pairs matches of teams, as any team event.
+        if s.settings.is_go() && !arbiter_event::is_go_team_event(s) {
             let (g, p, event) = arbiter_event::pair_next_go(s)?;
             go_made = Some((g, p));
             return Ok(vec![event]);
@@ -197,8 +200,16 @@ async fn pair_next(store: &AnyStore, a: &PairArgs) -> Result<Outcome> {
     } else {
         workflow::pairing_view(&s.tournament, round)?
     };
+    // A Go round paired with results missing says how it counted them.
+    let note = go::unknown_results_note(&unknown);
+    if !note.is_empty() {
+        text.push('\n');
+        text.push_str(&note);
+    }
     let why = match &go_made {
-        Some((g, p)) if a.explain => go::explanation(g, p)?,
+        Some((g, p)) if a.explain => format!("{note}\n{}", go::explanation(g, p)?)
+            .trim_start()
+            .to_string(),
         Some(_) => String::new(),
         None => made
             .as_ref()
@@ -209,10 +220,14 @@ async fn pair_next(store: &AnyStore, a: &PairArgs) -> Result<Outcome> {
         text.push('\n');
         text.push_str(why.trim_end());
     }
+    let unknown: Vec<_> = unknown
+        .iter()
+        .map(|(round, board)| json!({"round": round, "board": board}))
+        .collect();
     let value = if a.explain {
-        json!({"pairing": value, "explanation": why})
+        json!({"pairing": value, "explanation": why, "unknown_results": unknown})
     } else {
-        json!({"pairing": value})
+        json!({"pairing": value, "unknown_results": unknown})
     };
     emit(a.json.json, &value, &text);
     Ok(Outcome::Ok)

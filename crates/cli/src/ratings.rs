@@ -358,7 +358,7 @@ async fn update(
     let missing: Vec<Value> = found
         .not_in_list
         .iter()
-        .map(|m| json!({"player": m.player, "name": m.name, "fide_id": m.fide_id}))
+        .map(|m| json!({"player": m.player, "name": m.name, "id_name": m.id_name, "id": m.id}))
         .collect();
     let mut text: Vec<String> = found
         .updates
@@ -374,8 +374,8 @@ async fn update(
         .collect();
     for m in &found.not_in_list {
         text.push(format!(
-            "{} {}: FIDE id {} is not in the list {list}",
-            m.player, m.name, m.fide_id
+            "{} {}: {} {} is not in the list {list}",
+            m.player, m.name, m.id_name, m.id
         ));
     }
     let edits = found.events();

@@ -1,6 +1,6 @@
 //! Creating an event and registering its players: `arbiter new`, `arbiter player …`.
 
-use anyhow::{Result, anyhow};
+use anyhow::{Result, anyhow, bail};
 use arbiter_core::PlayerId;
 use arbiter_event::{PlayerData, Settings};
 use arbiter_store::AnyStore;
@@ -31,6 +31,10 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
         rated: a.rated,
         city: a.city,
         federation: a.federation,
+        time_control: a
+            .time_control
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty()),
         chief_arbiter: a.chief_arbiter,
         chief_arbiter_fide_id: a
             .chief_arbiter_fide_id
@@ -88,6 +92,8 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
                 zero: g.zero,
                 categories: g.categories,
                 unplayed_as_half: g.unplayed_as_half.then_some(true),
+                super_bar: g.super_bar,
+                handicap_komi: g.handicap_komi,
                 ..arbiter_event::GoSettings::default()
             })
             .filter(|g| *g != arbiter_event::GoSettings::default()),
@@ -97,6 +103,9 @@ pub async fn new_event(store: &AnyStore, a: NewArgs) -> Result<Outcome> {
         arbiter_event::check_system(&a.system).map_err(|e| anyhow!("--system: {e}"))?;
         settings
     };
+    if settings.is_go() {
+        arbiter_event::go_time_control(&settings).map_err(|e| anyhow!("refused: {e}"))?;
+    }
     workflow::create(store, &a.name, settings).await?;
     emit(
         a.json.json,
@@ -130,6 +139,63 @@ fn go_rating_of(text: &str, scale: &str) -> Result<i32> {
     Ok(scale.to_standard(raw))
 }
 
+/// The player `--from-list ID` names: in a Go list (EGF, FFG, AGA) by its PIN, licence
+/// or id; in any other list by FIDE id. Without `--rating-list`, a number is looked for
+/// as a FIDE id first, then as any list's own id.
+async fn listed_player(
+    store: &AnyStore,
+    list: Option<&str>,
+    id: &str,
+) -> Result<arbiter_ratings::ListPlayer> {
+    use arbiter_store::RatingStore;
+    let id = id.trim();
+    let kind = match list {
+        None => None,
+        Some(name) => {
+            let lists = store.rating_lists().await?;
+            let Some(l) = lists.iter().find(|l| l.name == name) else {
+                let names: Vec<&str> = lists.iter().map(|l| l.name.as_str()).collect();
+                return Err(anyhow!(
+                    "--rating-list: no list {name:?} is imported (imported: {})",
+                    if names.is_empty() {
+                        "none".to_string()
+                    } else {
+                        names.join(", ")
+                    }
+                ));
+            };
+            arbiter_ratings::ListKind::parse(&l.kind)
+        }
+    };
+    let go = kind.and_then(arbiter_ratings::ListKind::go_body);
+    let fide = if go.is_some() {
+        None
+    } else {
+        id.parse::<u32>()
+            .ok()
+            .and_then(arbiter_ratings::FideId::new)
+    };
+    if let Some(f) = fide
+        && let Some((_, p)) = store.player_by_fide_id(list, f).await?
+    {
+        return Ok(p);
+    }
+    if kind.is_none_or(|k| k != arbiter_ratings::ListKind::Fide)
+        && let Some((_, p)) = store.player_by_national_id(list, None, id).await?
+    {
+        return Ok(p);
+    }
+    let what = match go {
+        Some(body) => body.id_name(),
+        None if fide.is_some() => "FIDE id",
+        None => "id",
+    };
+    Err(match list {
+        Some(name) => anyhow!("--from-list: {what} {id} is not in the list {name}"),
+        None => anyhow!("--from-list: {what} {id} is in no imported list"),
+    })
+}
+
 /// `arbiter player …`: register, import, list, edit and remove players.
 pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome> {
     match command {
@@ -152,17 +218,19 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
             mcmahon_correction,
             go_rating,
             rating_scale,
+            egf_pin,
+            ffg_licence,
+            aga_id,
             allow_duplicate,
             json,
         } => {
-            let (rating, rank) = match go_rating {
-                None => (rating, rank),
+            let (go_rating, rank) = match go_rating {
+                None => (None, rank),
                 Some(text) => {
                     let standard = go_rating_of(&text, &rating_scale)?;
                     let rank = rank
                         .or_else(|| Some(arbiter_core::go_rank_of_rating(standard).to_string()));
-                    // Ratings below 0 (weaker than about 21k) are those of the rank anyway.
-                    (u16::try_from(standard).ok().filter(|&r| r > 0), rank)
+                    (Some(standard), rank)
                 }
             };
             let data = PlayerData {
@@ -179,27 +247,27 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                 group,
                 go_rank: rank,
                 go_mcmahon_correction: mcmahon_correction,
+                go_rating,
+                egf_pin,
+                ffg_licence,
+                aga_id,
             };
             let data = match from_list {
                 None => data,
                 Some(id) => {
-                    use arbiter_store::RatingStore;
-                    let fide = arbiter_ratings::FideId::new(id)
-                        .ok_or_else(|| anyhow!("--from-list: 0 is not a FIDE id"))?;
-                    let Some((_, listed)) = store
-                        .player_by_fide_id(rating_list.as_deref(), fide)
-                        .await?
-                    else {
-                        return Err(anyhow!("--from-list: FIDE id {id} is in no imported list"));
-                    };
+                    let listed = listed_player(store, rating_list.as_deref(), &id).await?;
                     arbiter_event::from_list(data, &listed, arbiter_ratings::RateType::Standard)
                 }
             };
             let data = corrections::checked(&data)?;
             let mut warnings = Vec::new();
             let (s, _) = workflow::change(store, &tournament, |s| {
-                warnings =
-                    corrections::check_duplicates(s, std::slice::from_ref(&data), allow_duplicate)?;
+                warnings = corrections::check_duplicates(
+                    s,
+                    std::slice::from_ref(&data),
+                    allow_duplicate,
+                    false,
+                )?;
                 Ok(s.registrations(std::slice::from_ref(&data)))
             })
             .await?;
@@ -219,6 +287,7 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
             tournament,
             file,
             allow_duplicate,
+            update,
             json,
         } => {
             let (fname, bytes) = read_input(&file)?;
@@ -231,7 +300,15 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                 };
                 t.players().map(|(_, p)| PlayerData::of(p)).collect()
             } else {
-                match arbiter_event::players_from_csv(&bytes) {
+                // A Go event reads its list as Go lists are written (see
+                // `arbiter_event::go_players_from_csv`).
+                let go = workflow::load(store, &tournament).await?.settings.is_go();
+                let read = if go {
+                    arbiter_event::go_players_from_csv(&bytes)
+                } else {
+                    arbiter_event::players_from_csv(&bytes)
+                };
+                match read {
                     Ok(list) => {
                         let used: Vec<String> = list
                             .used
@@ -239,10 +316,29 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                             .map(|(h, f)| format!("{h} as {f}"))
                             .collect();
                         eprintln!("arbiter: {fname}: columns used: {}", used.join(", "));
+                        if !list.not_kept.is_empty() {
+                            let kept: Vec<String> = list
+                                .not_kept
+                                .iter()
+                                .map(|(h, f)| format!("{h} as {f}"))
+                                .collect();
+                            eprintln!(
+                                "arbiter: {fname}: columns recognised but not kept (a registration keeps FIDE data; rename a column FIDE-ID or Elo if it holds FIDE's): {}",
+                                kept.join(", ")
+                            );
+                        }
                         if !list.ignored.is_empty() {
                             eprintln!(
                                 "arbiter: {fname}: columns ignored: {}",
                                 list.ignored.join(", ")
+                            );
+                        }
+                        for w in &list.warnings {
+                            eprintln!(
+                                "{fname}:{}:{}: warning: {}",
+                                w.line,
+                                w.column.max(1),
+                                arbiter_event::say(arbiter_i18n::Lang::En, &w.message)
                             );
                         }
                         list.players
@@ -256,10 +352,18 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
                     }
                 }
             };
+            // A PIN, licence or AGA id that an imported Go list has completes the player.
+            let players = arbiter_store::fill_from_go_lists(store, players).await?;
+            if update {
+                return update_players(store, &tournament, &players, json.json).await;
+            }
             let count = players.len();
             let mut warnings = Vec::new();
             workflow::change(store, &tournament, |s| {
-                warnings = corrections::check_duplicates(s, &players, allow_duplicate)?;
+                if s.settings.is_go() {
+                    go_duplicates(s, &players, allow_duplicate)?;
+                }
+                warnings = corrections::check_duplicates(s, &players, allow_duplicate, true)?;
                 Ok(s.registrations(&players))
             })
             .await?;
@@ -329,9 +433,15 @@ pub(crate) struct NewArgs {
     /// City.
     #[arg(long)]
     pub(crate) city: Option<String>,
-    /// Host federation.
-    #[arg(long)]
+    /// Host federation; for Go, the country (two letters, as the EGF writes it: the
+    /// h9's `PC[NO,Oslo]`).
+    #[arg(long, visible_alias = "country")]
     pub(crate) federation: Option<String>,
+    /// Time control. For Go, one of 60m (sudden death), 60m+5x30s (byo-yomi: five
+    /// periods of 30 seconds), 60m+15/5m (Canadian: 15 moves in 5 minutes) or 60m+20s
+    /// (Fischer): it gives the EGF class of the results file.
+    #[arg(long)]
+    pub(crate) time_control: Option<String>,
     /// Chief arbiter.
     #[arg(long)]
     pub(crate) chief_arbiter: Option<String>,
@@ -422,6 +532,13 @@ pub(crate) struct GoNewArgs {
     /// the sums of opponents' scores.
     #[arg(long)]
     pub(crate) unplayed_as_half: bool,
+    /// McMahon super bar: players of this rank and above form the super group, one point
+    /// above the bar (e.g. 6d with the bar at 4d).
+    #[arg(long)]
+    pub(crate) super_bar: Option<String>,
+    /// Komi of handicap games: 0 (default) or 0.5.
+    #[arg(long)]
+    pub(crate) handicap_komi: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -433,12 +550,14 @@ pub(crate) enum PlayerCommand {
         /// "Surname, Given names".
         #[arg(long, required_unless_present = "from_list")]
         name: Option<String>,
-        /// Register the player with this FIDE id from an imported rating list: name,
-        /// federation, title, rating, birth, sex and club are copied (what is given here
-        /// wins), and the FIDE id links the player to the list.
-        #[arg(long, value_name = "FIDE_ID")]
-        from_list: Option<u32>,
-        /// The list --from-list reads (default: any list, by name).
+        /// Register the player with this id from an imported rating list: a FIDE id, or
+        /// in a Go list the EGF PIN, FFG licence or AGA id. Name, federation (country),
+        /// title, rating, birth, sex and club, and a Go player's grade and rating, are
+        /// copied (what is given here wins); the id links the player to the list.
+        #[arg(long, value_name = "ID")]
+        from_list: Option<String>,
+        /// The list --from-list reads, by the name it was imported under (e.g. fide,
+        /// egf, ffg, aga; default: any list, by name).
         #[arg(long, value_name = "NAME")]
         rating_list: Option<String>,
         /// FIDE rating.
@@ -485,6 +604,15 @@ pub(crate) enum PlayerCommand {
         /// The list --go-rating comes from.
         #[arg(long, value_parser = ["egf", "ffg", "aga"], default_value = "egf")]
         rating_scale: String,
+        /// Go: the player's EGF PIN (eight digits).
+        #[arg(long)]
+        egf_pin: Option<String>,
+        /// Go: the player's FFG licence.
+        #[arg(long)]
+        ffg_licence: Option<String>,
+        /// Go: the player's AGA id.
+        #[arg(long)]
+        aga_id: Option<String>,
         /// Register even when a player with the same FIDE id is already there.
         #[arg(long)]
         allow_duplicate: bool,
@@ -499,8 +627,13 @@ pub(crate) enum PlayerCommand {
         /// The file.
         file: PathBuf,
         /// Register even players whose FIDE id is already there.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "update")]
         allow_duplicate: bool,
+        /// A corrected list read again: players already registered (the same FIDE id,
+        /// else the same name) are updated with the fields the file gives (a blank field
+        /// keeps what is registered); the others are registered.
+        #[arg(long)]
+        update: bool,
         #[command(flatten)]
         json: JsonFlag,
     },
@@ -535,6 +668,71 @@ pub(crate) enum PlayerCommand {
     },
 }
 
+/// `arbiter player import --update`: the players of a corrected list updated, the others
+/// registered; one line per player updated, with what changes.
+async fn update_players(
+    store: &AnyStore,
+    tournament: &str,
+    players: &[PlayerData],
+    json_mode: bool,
+) -> Result<Outcome> {
+    let mut update = arbiter_event::ListUpdate::default();
+    workflow::change(store, tournament, |s| {
+        update = arbiter_event::update_from_list(s, players)?;
+        if update.events.is_empty() {
+            bail!(
+                "nothing to change: the {} players of the file are registered as they are",
+                update.unchanged.len()
+            );
+        }
+        Ok(update.events.clone())
+    })
+    .await?;
+    let value = |v: &serde_json::Value| match v {
+        serde_json::Value::Null => "(none)".to_string(),
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    let mut lines: Vec<String> = update
+        .updated
+        .iter()
+        .map(|(name, changes)| {
+            let what: Vec<String> = changes
+                .iter()
+                .map(|c| {
+                    format!(
+                        "{} {} → {}",
+                        c.field.replace('_', " "),
+                        value(&c.old),
+                        value(&c.new)
+                    )
+                })
+                .collect();
+            format!("updated {name}: {}", what.join(", "))
+        })
+        .collect();
+    lines.extend(update.registered.iter().map(|n| format!("registered {n}")));
+    lines.push(format!(
+        "{} updated, {} registered, {} unchanged",
+        update.updated.len(),
+        update.registered.len(),
+        update.unchanged.len()
+    ));
+    emit(
+        json_mode,
+        &json!({
+            "updated": update.updated.iter().map(|(n, c)| json!({
+                "name": n,
+                "changes": c.iter().map(|x| json!({"field": x.field, "old": x.old, "new": x.new})).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+            "registered": update.registered,
+            "unchanged": update.unchanged.len(),
+        }),
+        &lines.join("\n"),
+    );
+    Ok(Outcome::Ok)
+}
+
 /// `arbiter close`: registration closes, start ranks are assigned (rating, title, name;
 /// C.04.2).
 ///
@@ -556,4 +754,24 @@ pub async fn close(store: &AnyStore, name: &str, json_mode: bool) -> Result<Outc
         ),
     );
     Ok(Outcome::Ok)
+}
+
+/// A Go list's players who are already registered, or twice in the list (the same name
+/// and rank): refused unless `allow`, then each a warning.
+fn go_duplicates(s: &arbiter_event::State, players: &[PlayerData], allow: bool) -> Result<()> {
+    let found = arbiter_event::go_duplicates(s, players);
+    if found.is_empty() {
+        return Ok(());
+    }
+    let list: Vec<String> = found.iter().map(ToString::to_string).collect();
+    if !allow {
+        anyhow::bail!(
+            "nothing registered: {}\n(pass --allow-duplicate to register them anyway)",
+            list.join("; ")
+        );
+    }
+    for w in &list {
+        eprintln!("arbiter: warning: {w}");
+    }
+    Ok(())
 }

@@ -32,6 +32,10 @@ pub struct ReportArgs {
     /// assistant-td-id, state, zip-code, country, event-id, section-name, rating-system.
     #[arg(long = "field", value_name = "KEY=VALUE")]
     pub fields: Vec<String>,
+    /// h9 and tou: the character set, iso-8859-15 (default, as OpenGotha writes them and
+    /// the EGF's and FFG's tools read them) or utf-8.
+    #[arg(long)]
+    pub encoding: Option<String>,
     #[command(flatten)]
     pub json: JsonFlag,
 }
@@ -64,14 +68,39 @@ pub async fn run(store: &AnyStore, a: &ReportArgs) -> Result<Outcome> {
             .ok_or_else(|| anyhow!("--field takes KEY=VALUE, not {kv:?}"))?;
         fields.set(k.trim(), v);
     }
+    let encoding = a
+        .encoding
+        .as_deref()
+        .map(crate::files::go_encoding)
+        .transpose()?;
     let s = workflow::load(store, &a.name).await?;
     let go = arbiter_event::go_view(&s);
+    // A Go report's encoding, to give its text with `--json`.
+    let mut written_in = None;
     let result = match (Format::parse(&a.format), GoFormat::parse(&a.format), &go) {
+        (Some(_), None, None) if encoding.is_some() => {
+            bail!("--encoding is for the Go reports, h9 and tou")
+        }
         (Some(f), None, None) => {
-            let t = arbiter_event::export_view(&s);
+            let mut t = arbiter_event::export_view(&s);
+            // FIDE's officer reads the tie-breaks applied: the default list when the event
+            // names none.
+            if f == Format::Fide
+                && t.info
+                    .tiebreaks
+                    .as_deref()
+                    .is_none_or(|x| x.trim().is_empty())
+                && !s.is_team_event()
+            {
+                t.info.tiebreaks = Some(s.tiebreak_record()).filter(|x| !x.is_empty());
+            }
             arbiter_reports::export(&t, f, &fields, a.force)
         }
-        (None, Some(f), Some(g)) => arbiter_reports::export_go(g, f, a.force),
+        (None, Some(f), Some(g)) => {
+            let encoding = encoding.unwrap_or(f.file().encoding());
+            written_in = Some(encoding);
+            arbiter_reports::export_go_in(g, f, a.force, encoding)
+        }
         (Some(_), None, Some(_)) => {
             bail!("{} is a Go event: its reports are h9 and tou", a.name)
         }
@@ -116,10 +145,10 @@ pub async fn run(store: &AnyStore, a: &ReportArgs) -> Result<Outcome> {
     let written = write_report(&report, a)?;
     if a.json.json {
         let content = if a.output.is_none() {
-            report
-                .files
-                .first()
-                .map(|f| String::from_utf8_lossy(&f.bytes).into_owned())
+            report.files.first().map(|f| match written_in {
+                Some(e) => arbiter_gotha::GoEncoding::decode(e, &f.bytes),
+                None => String::from_utf8_lossy(&f.bytes).into_owned(),
+            })
         } else {
             None
         };

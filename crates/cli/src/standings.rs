@@ -152,7 +152,8 @@ pub struct PrizesArgs {
     by_place: bool,
     /// A category's prizes, `CATEGORY:AMOUNTS`, e.g. `rating=-1800:200,100` or
     /// `sex=w:150` (categories as for `standings --category`); repeat for several. With
-    /// categories, each player wins one prize, the most valuable they can.
+    /// categories, each player wins one prize, the most valuable they can; every list is
+    /// shared as the main prizes are.
     #[arg(long = "category")]
     categories: Vec<String>,
     #[command(flatten)]
@@ -168,10 +169,16 @@ pub struct PrizesArgs {
 /// When a tie-break, a category or the team section does not read.
 pub fn standings(s: &State, a: &StandingsArgs) -> Result<Outcome> {
     let json_mode = a.json || matches!(a.format, StandingsFormat::Json);
-    let t = &s.tournament;
+    // A Go team event's team standings: the ones `go teams` gives, by its team criteria.
+    if a.team.teams
+        && arbiter_event::is_go_team_event(s)
+        && let Some(g) = arbiter_event::go_view(s)
+    {
+        return crate::go_team::teams_of(&a.target, &g, None, json_mode);
+    }
     if a.team.any() && !is_go(s) {
         if a.team.teams && s.is_team_event() && !s.pairs_matches() {
-            return write_out(&teams::schedule_totals(t, json_mode));
+            return write_out(&teams::schedule_totals(s, json_mode)?);
         }
         // A team section that does not read as matches is an error, not "no teams".
         let view = if s.is_team_event() && a.team.clubs.is_none() {
@@ -187,7 +194,7 @@ pub fn standings(s: &State, a: &StandingsArgs) -> Result<Outcome> {
             .tiebreaks
             .clone()
             .or_else(|| s.settings.tiebreaks.clone());
-        let text = teams::team_tables(t, view.as_ref(), &a.team, tiebreaks.as_deref(), json_mode)?;
+        let text = teams::team_tables(s, view.as_ref(), &a.team, tiebreaks.as_deref(), json_mode)?;
         return write_out(&text);
     }
     let adjusted = with_withdrawal_rule(s, &a.rules);
@@ -258,11 +265,6 @@ pub fn prizes(s: &State, a: &PrizesArgs) -> Result<Outcome> {
     use arbiter_standings::Sharing;
     let t = &s.tournament;
     let ranking = ranking(s, &a.rules)?;
-    if !a.categories.is_empty() {
-        return category_prizes(t, &ranking, a);
-    }
-    let place_of = |p: PlayerId| ranking.row_of(p).map_or(0, |r| r.place);
-    let name_of = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
     let sharing = if a.hort {
         Sharing::Hort { own_percent: 50 }
     } else if a.by_place {
@@ -270,6 +272,11 @@ pub fn prizes(s: &State, a: &PrizesArgs) -> Result<Outcome> {
     } else {
         ranking.default_sharing()
     };
+    if !a.categories.is_empty() {
+        return category_prizes(t, &ranking, a, sharing);
+    }
+    let place_of = |p: PlayerId| ranking.row_of(p).map_or(0, |r| r.place);
+    let name_of = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
     let awards = arbiter_standings::distribute(&ranking, &a.prizes, sharing);
     let rows: Vec<_> = awards
         .iter()
@@ -291,8 +298,14 @@ pub fn prizes(s: &State, a: &PrizesArgs) -> Result<Outcome> {
     Ok(Outcome::Ok)
 }
 
-/// Main and category prizes with one prize per player.
-fn category_prizes(t: &Tournament, ranking: &Ranking, a: &PrizesArgs) -> Result<Outcome> {
+/// Main and category prizes with one prize per player, each list shared as `sharing`
+/// says (as the main prizes alone would be).
+fn category_prizes(
+    t: &Tournament,
+    ranking: &Ranking,
+    a: &PrizesArgs,
+    sharing: arbiter_standings::Sharing,
+) -> Result<Outcome> {
     let mut cats = Vec::new();
     for spec in &a.categories {
         let (cat, amounts) = spec.rsplit_once(':').ok_or_else(|| {
@@ -308,16 +321,13 @@ fn category_prizes(t: &Tournament, ranking: &Ranking, a: &PrizesArgs) -> Result<
             .collect::<Result<_>>()?;
         cats.push((parse_category(cat)?, amounts));
     }
-    let awards = arbiter_standings::distribute_with_categories(ranking, t, &a.prizes, &cats);
+    let awards =
+        arbiter_standings::distribute_with_categories(ranking, t, &a.prizes, &cats, sharing);
     let place_of = |p: PlayerId| ranking.row_of(p).map_or(0, |r| r.place);
     let name_of = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
     let label = |w: &arbiter_standings::ListedAward| match w.list {
         None => format!("place {}", w.place),
-        Some(k) => format!(
-            "{} #{}",
-            a.categories[k].rsplit_once(':').map_or("", |x| x.0),
-            w.place
-        ),
+        Some(k) => cats[k].0.prize_label(arbiter_i18n::Lang::En, w.place),
     };
     let mut sorted = awards.clone();
     sorted.sort_by_key(|w| place_of(w.player));

@@ -164,15 +164,10 @@ pub fn trf_system(t: &Tournament) -> String {
     }
 }
 
-/// The events that make a TRF's tournament (its team section as teams and lineups), and
-/// notes on what the import changed.
+/// The events that make a TRF's tournament (see [`arbiter_event::events_from_trf`]).
 ///
 /// # Errors
 /// When the file's point system or team section cannot be carried by the event log.
 pub fn trf_events(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<String>)> {
-    if t.teams.teams.is_empty() {
-        workflow::events_from_trf(t, system)
-    } else {
-        crate::teams::events_from_team_trf(t, system)
-    }
+    arbiter_event::events_from_trf(t, system).map_err(|e| anyhow::anyhow!("{e}"))
 }

@@ -6,7 +6,9 @@
 use anyhow::{Context, Result, anyhow, bail};
 use arbiter_core::teams::{TeamEntry, TeamView, team_table};
 use arbiter_core::{PlayerId, RoundNo, Tournament};
-use arbiter_event::{Event, State, TeamData, TeamGeneratorConfig, generate_team_event};
+use arbiter_event::{
+    Event, State, TeamData, TeamGeneratorConfig, TeamRanking, generate_team_event,
+};
 use arbiter_standings::render_team;
 use arbiter_store::AnyStore;
 use clap::{Args, Subcommand};
@@ -503,12 +505,13 @@ impl TeamTableArgs {
 /// # Errors
 /// When the event has no teams (but for `--clubs`), or a tie-break does not parse.
 pub(crate) fn team_tables(
-    t: &Tournament,
+    s: &State,
     view: Option<&TeamView>,
     a: &TeamTableArgs,
     tiebreaks: Option<&str>,
     json_mode: bool,
 ) -> Result<String> {
+    let t = &s.tournament;
     if let Some(n) = a.clubs {
         if n == 0 {
             bail!("--clubs: at least one result per club");
@@ -546,13 +549,22 @@ pub(crate) fn team_tables(
             render_team::individual_across_teams_text(&rows, t, view)
         });
     }
-    let list = match tiebreaks.filter(|x| !x.trim().is_empty()) {
-        Some(text) => arbiter_standings::team_standings_list(text, view.rules.primary)
-            .with_context(|| format!("--tiebreaks {text:?}"))?,
-        None => arbiter_standings::default_team_list(view.rules.primary),
+    // The event's own team ranking, or the one `--tiebreaks` asks for.
+    let list = tiebreaks
+        .filter(|x| !x.trim().is_empty())
+        .map(|text| {
+            arbiter_standings::team_standings_list(text, view.rules.primary)
+                .with_context(|| format!("--tiebreaks {text:?}"))
+        })
+        .transpose()?;
+    let TeamRanking::Matches {
+        view,
+        standings: table,
+    } = s.team_ranking_by(t.rounds_paired(), list.as_deref())?
+    else {
+        bail!("a fixed schedule's rounds are not team matches");
     };
-    let table =
-        arbiter_standings::team_standings(t, view, &list, &arbiter_standings::Options::default())?;
+    let view = &view;
     Ok(if json_mode {
         render_team::team_standings_json(&table, view)
     } else {
@@ -622,219 +634,13 @@ pub(crate) fn generate(
     Ok(Outcome::Ok)
 }
 
-/// The events that rebuild a team event read from a TRF: its settings (boards from 352,
-/// match points from 362), players, teams, and per round the lineups, the matches, the
-/// board results and the forfeited matches. Teams are numbered by team rating when
-/// registration closes, as in every team event: a file in another order is renumbered
-/// (said in the notes).
-///
-/// # Errors
-/// When the file's boards do not read as team matches, or an event does not apply.
-pub(crate) fn events_from_team_trf(
-    t: &Tournament,
-    system: &str,
-) -> Result<(Vec<Event>, Vec<String>)> {
-    use arbiter_core::teams::{MatchForfeit, board_colours_record};
-    use arbiter_event::{Availability, PlayerData, Settings, TeamSettings};
-    let view = TeamView::of(t).map_err(|e| anyhow!("the team section: {e}"))?;
-    let rules = &view.rules;
-    let mut notes = Vec::new();
-    let m = rules.match_scoring;
-    let settings = Settings {
-        team: Some(TeamSettings {
-            boards: u8::try_from(rules.boards).map_err(|_| anyhow!("more than 255 boards"))?,
-            board_colours: Some(board_colours_record(&rules.board_colours)),
-            match_points: (m != arbiter_core::teams::MatchScoring::default())
-                .then(|| [m.win.to_string(), m.draw.to_string(), m.loss.to_string()]),
-            ..TeamSettings::default()
-        }),
-        ..workflow::settings_from_trf(t, system)?
-    };
-    let mut s = State::new();
-    let mut events = Vec::new();
-    let mut push = |s: &mut State, e: Event| -> Result<()> {
-        s.apply(&e)
-            .map_err(|err| anyhow!("{}: {err}", e.describe()))?;
-        events.push(e);
-        Ok(())
-    };
-    push(&mut s, Event::TournamentCreated { settings })?;
-    for (_, p) in t.players() {
-        push(
-            &mut s,
-            Event::PlayerRegistered {
-                player: PlayerData::of(p),
-            },
-        )?;
-    }
-    for team in &t.teams.teams {
-        push(
-            &mut s,
-            Event::TeamRegistered {
-                team: TeamData {
-                    name: team.name.clone(),
-                    short: (!team.nickname.is_empty()).then(|| team.nickname.clone()),
-                    federation: None,
-                    captain: None,
-                    members: team.players.iter().map(|p| p.get()).collect(),
-                },
-            },
-        )?;
-    }
-    let n = u32::try_from(t.player_count()).unwrap_or(u32::MAX);
-    push(
-        &mut s,
-        Event::RegistrationClosed {
-            order: (1..=n).collect(),
-        },
-    )?;
-    // The file's team k is now the team of the same name.
-    let new_number = |k: usize| -> u16 { s_number(&s, &view.teams[k].name).unwrap_or(0) };
-    let renumbered = (0..view.teams.len()).any(|k| usize::from(new_number(k)) != k + 1);
-    if renumbered {
-        notes.push("teams are numbered by team rating when registration closes; the file's team numbers changed".into());
-    }
-    let numbers: Vec<u16> = (0..view.teams.len()).map(new_number).collect();
-    for (i, tr) in view.rounds.iter().enumerate() {
-        let no = u16::try_from(i + 1).unwrap_or(u16::MAX);
-        let round = &t.rounds()[i];
-        // Byes a player asked for (an empty board's win is the lineup's, not a request).
-        for &(p, kind) in round.byes() {
-            let status = match kind {
-                arbiter_core::ByeKind::Half => Availability::HalfBye,
-                arbiter_core::ByeKind::Zero => Availability::ZeroBye,
-                arbiter_core::ByeKind::Full | arbiter_core::ByeKind::PairingAllocated => continue,
-            };
-            push(
-                &mut s,
-                Event::AvailabilitySet {
-                    player: p.get(),
-                    round: no,
-                    status,
-                },
-            )?;
-        }
-        let mut matches = Vec::new();
-        for mt in &tr.matches {
-            for (k, home) in [(mt.home, true), (mt.away, false)] {
-                let players: Vec<u32> = mt
-                    .boards
-                    .iter()
-                    .map(|b| if home { b.home } else { b.away }.map_or(0, PlayerId::get))
-                    .collect();
-                push(
-                    &mut s,
-                    Event::LineupSet {
-                        round: no,
-                        team: numbers[k],
-                        players,
-                    },
-                )?;
-            }
-            matches.push([numbers[mt.home], numbers[mt.away]]);
-        }
-        let mut bye = None;
-        for (k, e) in tr.entries.iter().enumerate() {
-            if *e == Some(TeamEntry::Bye(arbiter_core::ByeKind::PairingAllocated)) {
-                bye = Some(numbers[k]);
-                let players: Vec<u32> = round
-                    .byes()
-                    .iter()
-                    .filter(|b| b.1 == arbiter_core::ByeKind::PairingAllocated)
-                    .filter(|b| view.team_of.get(b.0.index()).copied().flatten() == Some(k))
-                    .map(|b| b.0.get())
-                    .collect();
-                push(
-                    &mut s,
-                    Event::LineupSet {
-                        round: no,
-                        team: numbers[k],
-                        players,
-                    },
-                )?;
-            }
-        }
-        push(
-            &mut s,
-            Event::TeamRoundPaired {
-                round: no,
-                engine: "import".into(),
-                version: String::new(),
-                matches,
-                bye,
-                overridden: Vec::new(),
-            },
-        )?;
-        let r = RoundNo::from_index(i);
-        let built = s
-            .tournament
-            .round(r)
-            .cloned()
-            .ok_or_else(|| anyhow!("round {no} was not rebuilt"))?;
-        for g in round.games() {
-            if g.result.is_pending() {
-                continue;
-            }
-            let board = built
-                .games()
-                .iter()
-                .position(|x| x.white == g.white && x.black == g.black)
-                .ok_or_else(|| {
-                    anyhow!(
-                        "round {no}: the game {}-{} does not follow from the lineups and board colours",
-                        g.white,
-                        g.black
-                    )
-                })?;
-            push(
-                &mut s,
-                Event::ResultSet {
-                    round: no,
-                    board: u32::try_from(board + 1).unwrap_or(u32::MAX),
-                    result: g.result.notation(),
-                },
-            )?;
-        }
-        for mt in &tr.matches {
-            if let Some(f) = mt.forfeit {
-                let result = match f {
-                    MatchForfeit::HomeWins => "+-",
-                    MatchForfeit::AwayWins => "-+",
-                    MatchForfeit::Double => "--",
-                };
-                push(
-                    &mut s,
-                    Event::MatchForfeited {
-                        round: no,
-                        home: numbers[mt.home],
-                        away: numbers[mt.away],
-                        result: result.into(),
-                    },
-                )?;
-            }
-        }
-    }
-    if !t.prohibitions.is_empty() {
-        notes.push(
-            "prohibited pairings are not imported (the event log has no event for them yet)".into(),
-        );
-    }
-    Ok((events, notes))
-}
-
-fn s_number(s: &State, name: &str) -> Option<u16> {
-    s.tournament
-        .teams
-        .teams
-        .iter()
-        .position(|t| t.name == name)
-        .and_then(|k| u16::try_from(k + 1).ok())
-}
-
 /// The team table of a fixed schedule (Scheveningen, Hilton): the players' points summed
 /// (`arbiter_standings::schedule_totals`), as text or JSON.
-pub(crate) fn schedule_totals(t: &Tournament, json_mode: bool) -> String {
-    let rows = arbiter_standings::schedule_totals(t);
+pub(crate) fn schedule_totals(s: &State, json_mode: bool) -> Result<String> {
+    let TeamRanking::Schedule(rows) = s.team_ranking()? else {
+        bail!("the event's rounds are team matches, not a fixed schedule");
+    };
+    let t = &s.tournament;
     let teams = &t.teams.teams;
     let mut text = String::from("Rank No Team                             GP     MP\n");
     let mut out = Vec::new();
@@ -855,9 +661,9 @@ pub(crate) fn schedule_totals(t: &Tournament, json_mode: bool) -> String {
             "mp": r.mp.map(arbiter_core::Points::as_f64),
         }));
     }
-    if json_mode {
+    Ok(if json_mode {
         Value::Array(out).to_string()
     } else {
         text.trim_end().to_string()
-    }
+    })
 }

@@ -25,6 +25,10 @@ pub enum TrfCommand {
         /// without a code) to this file, listing each change.
         #[arg(long, value_name = "OUT")]
         repair: Option<PathBuf>,
+        /// Refuse the warnings too: player lines that end short, a file cut in the middle
+        /// of a line, a team event's points column that disagrees with its results.
+        #[arg(long)]
+        strict: bool,
         #[command(flatten)]
         json: JsonFlag,
     },
@@ -53,7 +57,12 @@ pub enum Format {
 /// When the file cannot be read or written.
 pub fn run(command: &TrfCommand) -> Result<Outcome> {
     match command {
-        TrfCommand::Validate { file, repair, json } => validate(file, repair.as_deref(), json.json),
+        TrfCommand::Validate {
+            file,
+            repair,
+            strict,
+            json,
+        } => validate(file, repair.as_deref(), *strict, json.json),
         TrfCommand::Fmt { file, to } => {
             let (name, bytes) = read_input(file)?;
             let Some(t) = read_trf(&name, &bytes) else {
@@ -72,7 +81,7 @@ pub fn run(command: &TrfCommand) -> Result<Outcome> {
 }
 
 /// Validates `file`; with `repair`, writes the repaired copy there first.
-fn validate(file: &Path, repair: Option<&Path>, json_mode: bool) -> Result<Outcome> {
+fn validate(file: &Path, repair: Option<&Path>, strict: bool, json_mode: bool) -> Result<Outcome> {
     let (name, bytes) = read_input(file)?;
     let mut doc = match arbiter_trf::parse(&bytes) {
         Ok(d) => d,
@@ -130,7 +139,12 @@ fn validate(file: &Path, repair: Option<&Path>, json_mode: bool) -> Result<Outco
         }
     }
     let notes = arbiter_trf::notes(&doc);
-    match arbiter_trf::validate(&doc) {
+    let validated = if strict {
+        arbiter_trf::validate_strict(&doc)
+    } else {
+        arbiter_trf::validate(&doc)
+    };
+    match validated {
         Ok(t) => {
             let planned = t
                 .planned_rounds
@@ -142,14 +156,20 @@ fn validate(file: &Path, repair: Option<&Path>, json_mode: bool) -> Result<Outco
                     json!({
                         "file": name, "valid": true, "players": t.player_count(),
                         "rounds_played": played, "rounds_planned": t.planned_rounds,
-                        "notes": notes.iter().map(|d| json!({"line": d.line, "column": d.column, "message": d.kind.to_string()})).collect::<Vec<_>>(),
+                        "notes": notes.iter().filter(|d| !d.kind.is_warning()).map(|d| json!({"line": d.line, "column": d.column, "message": d.kind.to_string()})).collect::<Vec<_>>(),
+                        "warnings": notes.iter().filter(|d| d.kind.is_warning()).map(|d| json!({"line": d.line, "column": d.column, "message": d.kind.to_string()})).collect::<Vec<_>>(),
                         "repaired": changes.iter().map(|c| json!({"line": c.line, "round": c.round, "code": c.code.to_string()})).collect::<Vec<_>>(),
                     })
                 );
             } else {
                 let mut err = std::io::stderr().lock();
                 for d in &notes {
-                    let _ = writeln!(err, "{name}:{}:{}: note: {}", d.line, d.column, d.kind);
+                    let what = if d.kind.is_warning() {
+                        "warning"
+                    } else {
+                        "note"
+                    };
+                    let _ = writeln!(err, "{name}:{}:{}: {what}: {}", d.line, d.column, d.kind);
                 }
                 println!(
                     "{name}: valid TRF: {} players, {played} rounds played, {planned} rounds planned",

@@ -3,7 +3,7 @@
 
 use anyhow::{Context, Result, anyhow, bail};
 use arbiter_core::{ByeKind, GameResult, PlayerId, RoundNo, Tournament};
-use arbiter_event::{Availability, Board, Event, PlayerData, Settings, State, initial_order};
+use arbiter_event::{Board, Event, Settings, State, initial_order};
 use arbiter_store::{AnyStore, EventStore, StoreError, commit, state};
 use serde_json::{Value, json};
 use std::path::PathBuf;
@@ -125,6 +125,17 @@ pub fn player_json(t: &Tournament, id: PlayerId) -> Value {
     if let Some(rank) = p.and_then(|p| p.go_rank) {
         v["go_rank"] = json!(rank.to_string());
     }
+    if let Some(r) = p.and_then(|p| p.go_rating) {
+        v["go_rating"] = json!(r);
+    }
+    for (body, id) in p.map(|p| p.go_ids.known()).unwrap_or_default() {
+        let key = match body {
+            arbiter_core::GoBody::Egf => "egf_pin",
+            arbiter_core::GoBody::Ffg => "ffg_licence",
+            arbiter_core::GoBody::Aga => "aga_id",
+        };
+        v[key] = json!(id);
+    }
     v
 }
 
@@ -190,162 +201,6 @@ pub fn pairing_view(t: &Tournament, round: RoundNo) -> Result<(Value, String)> {
 /// Where the text is not a pairing, with its column.
 pub fn parse_manual(spec: &str) -> Result<(Vec<Board>, Option<u32>)> {
     arbiter_event::parse_boards(spec).map_err(|e| anyhow!("the pairing {spec:?}: {e}"))
-}
-
-/// The settings a TRF states (name, system, rounds, points, the 0x2 records), as an
-/// import creates the event with them.
-///
-/// # Errors
-/// When the file's point system depends on colours.
-pub fn settings_from_trf(t: &Tournament, system: &str) -> Result<Settings> {
-    let (w, d, l) = t
-        .scoring
-        .win_draw_loss()
-        .ok_or_else(|| anyhow!("colour-dependent point systems cannot be imported yet"))?;
-    let points = (t.scoring != arbiter_core::ScoringSystem::classic())
-        .then(|| [w.to_string(), d.to_string(), l.to_string()]);
-    let planned = t
-        .planned_rounds
-        .unwrap_or_else(|| u16::try_from(t.rounds_paired()).unwrap_or(u16::MAX))
-        .max(1);
-    Ok(Settings {
-        name: if t.info.name.is_empty() {
-            "Imported tournament".into()
-        } else {
-            t.info.name.clone()
-        },
-        system: system.to_string(),
-        rounds: planned,
-        points,
-        city: t.info.city.clone(),
-        federation: t.info.federation.clone(),
-        start_date: t.info.start_date.clone(),
-        end_date: t.info.end_date.clone(),
-        chief_arbiter: t.info.chief_arbiter.clone(),
-        time_control: t.info.time_control.clone(),
-        tiebreaks: t.info.tiebreaks.clone(),
-        initial_colour: t.initial_colour.map(|c| c.to_string()),
-        deputy_arbiters: t.info.deputy_arbiters.clone(),
-        round_dates: t.info.round_dates.clone(),
-        kind: t.info.kind.clone(),
-        ..Settings::default()
-    })
-}
-
-/// The events that rebuild a tournament read from a TRF: settings, players in start-rank
-/// order, then each round's requested byes, pairing and results, then requests for rounds
-/// to come. Returns the events and the facts a log cannot carry yet.
-pub fn events_from_trf(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<String>)> {
-    let mut notes = Vec::new();
-    let settings = settings_from_trf(t, system)?;
-    let planned = settings.rounds;
-    let mut events = vec![Event::TournamentCreated { settings }];
-    for (_, p) in t.players() {
-        events.push(Event::PlayerRegistered {
-            player: PlayerData::of(p),
-        });
-    }
-    let n = u32::try_from(t.player_count()).unwrap_or(u32::MAX);
-    events.push(Event::RegistrationClosed {
-        order: (1..=n).collect(),
-    });
-    let availability = |kind: Option<ByeKind>| match kind {
-        None => Availability::Absent,
-        Some(ByeKind::Half) => Availability::HalfBye,
-        Some(ByeKind::Full) => Availability::FullBye,
-        _ => Availability::ZeroBye,
-    };
-    for (i, round) in t.rounds().iter().enumerate() {
-        let no = u16::try_from(i + 1).unwrap_or(u16::MAX);
-        for &(p, kind) in round.byes() {
-            if kind != ByeKind::PairingAllocated {
-                events.push(Event::AvailabilitySet {
-                    player: p.get(),
-                    round: no,
-                    status: availability(Some(kind)),
-                });
-            }
-        }
-        let boards = round
-            .games()
-            .iter()
-            .map(|g| Board {
-                white: g.white.get(),
-                black: g.black.get(),
-                handicap: g.handicap.map_or(0, |h| h.stones),
-            })
-            .collect();
-        events.push(Event::RoundPaired {
-            round: no,
-            engine: "import".into(),
-            version: String::new(),
-            boards,
-            bye: round.pairing_bye().map(PlayerId::get),
-            overridden: Vec::new(),
-        });
-        for (b, g) in round.games().iter().enumerate() {
-            if !g.result.is_pending() {
-                events.push(Event::ResultSet {
-                    round: no,
-                    board: u32::try_from(b + 1).unwrap_or(u32::MAX),
-                    result: g.result.notation(),
-                });
-            }
-            if !g.colours_assigned {
-                notes.push(format!("round {no}: the forfeit {}-{} had no colours; imported with the first player as white", g.white, g.black));
-            }
-        }
-    }
-    // A zero-point bye (or absence) in every round from some round to the last is how a
-    // TRF says a player withdrew (arbiter writes withdrawals so): it comes back as one.
-    let first_unpaired = u16::try_from(t.rounds_paired() + 1).unwrap_or(u16::MAX);
-    let mut withdrawn: Vec<(PlayerId, u16)> = Vec::new();
-    if first_unpaired <= planned {
-        for (id, _) in t.players() {
-            let out = |r: u16| {
-                RoundNo::new(r)
-                    .and_then(|no| t.request(id, no))
-                    .is_some_and(|q| matches!(q.kind, None | Some(ByeKind::Zero)))
-            };
-            if out(planned) {
-                let mut from = planned;
-                while from > first_unpaired && out(from - 1) {
-                    from -= 1;
-                }
-                withdrawn.push((id, from));
-            }
-        }
-    }
-    for r in &t.requests {
-        if withdrawn
-            .iter()
-            .any(|&(id, from)| id == r.player && r.round.get() >= from)
-        {
-            continue;
-        }
-        events.push(Event::AvailabilitySet {
-            player: r.player.get(),
-            round: r.round.get(),
-            status: availability(r.kind),
-        });
-    }
-    for (id, from) in withdrawn {
-        events.push(Event::PlayerWithdrawn {
-            player: id.get(),
-            from_round: from,
-        });
-    }
-    if !t.prohibitions.is_empty() {
-        notes.push(
-            "prohibited pairings are not imported (the event log has no event for them yet)".into(),
-        );
-    }
-    if t.players().any(|(_, p)| !p.accelerations.is_empty()) {
-        notes.push(
-            "accelerations are not imported (the event log has no event for them yet)".into(),
-        );
-    }
-    Ok((events, notes))
 }
 
 /// Reads a result for the `result` command: the notation or a short form (`1`, `0`, `=`,

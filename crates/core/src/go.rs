@@ -219,6 +219,21 @@ pub struct GoScoring {
     /// The sums of opponents' scores count each opponent's rounds without a game played
     /// over the board as half a point (OpenGotha's `genCountNotPlayedGamesAsHalfPoint`).
     pub unplayed_as_half: bool,
+    /// The super bar: players of this rank and above form the super group, one McMahon
+    /// point above the bar's top group (`None`: no super group). OpenGotha keeps a super
+    /// group as each member's start-score correction of +1 ("Bar + 1 (Super Group)"),
+    /// the MacMahon program as `SuperBarMember`; [`GoTournament::from_event`] gives it
+    /// so, and every count reads the corrections.
+    pub super_bar: Option<GoRank>,
+}
+
+impl GoScoring {
+    /// The start-score correction the super group gives a player of `rank`: 1 for a
+    /// member (see [`GoScoring::super_bar`]), else 0.
+    #[must_use]
+    pub fn super_group_correction(&self, rank: GoRank) -> i32 {
+        i32::from(self.super_bar.is_some_and(|s| rank >= s))
+    }
 }
 
 impl Default for GoScoring {
@@ -235,6 +250,7 @@ impl Default for GoScoring {
             nbw2_bye: 2,
             round_down: true,
             unplayed_as_half: false,
+            super_bar: None,
         }
     }
 }
@@ -508,6 +524,9 @@ pub struct GoEventInfo {
     pub short_name: String,
     /// Where it is held.
     pub location: String,
+    /// The country it is held in, two letters as the EGF writes countries (`PC[NO,Oslo]`);
+    /// empty when not known (OpenGotha's files have no such field).
+    pub country: String,
     /// First and last day, `YYYY-MM-DD`.
     pub begin_date: String,
     /// Last day.
@@ -527,8 +546,12 @@ pub struct GoEventInfo {
 }
 
 impl GoEventInfo {
-    /// The EGF's adjusted time in seconds: the basic time plus 45 standard byo-yomi
-    /// periods, or 60 moves of Canadian byo-yomi, or 120 Fischer increments.
+    /// The EGF's adjusted time in seconds, as the European Go Database defines it for its
+    /// tournament classes (EGD, "EGF Official ratings", tournament classes): "adjusted
+    /// time = basic time + time equivalent to 45 (60) moves in standard (Canadian)
+    /// byoyomi", and since October 2010 "basic time + bonus calculated for 120 moves" for
+    /// Fischer timing; sudden death counts its basic time alone. A standard byo-yomi
+    /// period is one move's time, whatever the number of periods.
     #[must_use]
     pub fn adjusted_seconds(&self) -> u32 {
         // Saturating: a file may hold any number; the class only compares with bounds.
@@ -544,8 +567,12 @@ impl GoEventInfo {
         basic.saturating_add(extra)
     }
 
-    /// The EGF tournament class (A, B, C, D for internet games, X below them) by the
-    /// basic and adjusted times, as OpenGotha gives it.
+    /// The EGF tournament class by the basic and adjusted times (EGD, "EGF Official
+    /// ratings", tournament classes): class A from 60 minutes of basic time and 75 of
+    /// adjusted time, class B from 40 and 50, class C from 25 and 30; with Fischer timing,
+    /// A from 45 and 75, B from 30 and 50, C from 20 and 30; class D, games played on the
+    /// internet, from 40 and 50 (30 and 50 with Fischer timing, as OpenGotha reads the
+    /// rule). `X` is a tournament below class C, which the EGF does not rate.
     #[must_use]
     pub fn egf_class(&self) -> char {
         let (bt, at) = (
@@ -857,7 +884,8 @@ impl GoTournament {
     /// with their handicaps and results, and its pairing-allocated byes. A player takes
     /// part in a paired round when they have a game or the bye there, and in a round to
     /// come unless absent for it or withdrawn. A player without a rank counts as 30k; a
-    /// player without a rating has their rank's.
+    /// player without a rating has their rank's. A member of the super group (see
+    /// [`GoScoring::super_bar`]) gets one more point of McMahon correction.
     #[must_use]
     pub fn from_event(template: &GoTournament, t: &Tournament) -> GoTournament {
         let rounds = t
@@ -891,14 +919,26 @@ impl GoTournament {
                     first_name,
                     rank,
                     rating: p
-                        .rating
-                        .map_or_else(|| go_rating_of_rank(rank), |r| i32::from(r.0)),
+                        .go_rating
+                        .or_else(|| p.rating.map(|r| i32::from(r.0)))
+                        .unwrap_or_else(|| go_rating_of_rank(rank)),
                     country: p.federation.clone().unwrap_or_default(),
                     club: p.club.clone().unwrap_or_default(),
-                    smms_correction: p.go_mcmahon_correction,
+                    smms_correction: p.go_mcmahon_correction
+                        + template.scoring.super_group_correction(rank),
                     participating,
                     registered: true,
-                    ids: GoPlayerIds::default(),
+                    ids: GoPlayerIds {
+                        egf_pin: p.go_ids.egf_pin.map(|x| x.to_string()).unwrap_or_default(),
+                        ffg_licence: p
+                            .go_ids
+                            .ffg_licence
+                            .as_ref()
+                            .map(ToString::to_string)
+                            .unwrap_or_default(),
+                        aga_id: p.go_ids.aga_id.map(|x| x.to_string()).unwrap_or_default(),
+                        ..GoPlayerIds::default()
+                    },
                 }
             })
             .collect();
@@ -928,6 +968,10 @@ impl GoTournament {
         info.name.clone_from(&t.info.name);
         if let Some(city) = &t.info.city {
             info.location.clone_from(city);
+        }
+        // The host federation of a Go event is its country, as the EGF writes it.
+        if let Some(country) = &t.info.federation {
+            info.country = country.trim().to_ascii_uppercase();
         }
         let date = |d: &Option<String>| d.as_deref().map(|x| x.replace('/', "-"));
         if let Some(d) = date(&t.info.start_date) {

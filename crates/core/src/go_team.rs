@@ -19,11 +19,16 @@
 //!
 //! # Pair Go and Rengo
 //! A pair (Pair Go: a man and a woman; Rengo: two or more players who alternate) is one
-//! entrant of the draw. Its strength is the **mean of its members' strengths**: the EGF's
-//! Pair Go rules compute the handicap "from the difference between the two mean grades",
-//! a difference with a half giving the next higher handicap, and European pair events
-//! cap the *average* rank of a pair (EGC 2018 Open Pair Go: average rank at most 5.5d).
-//! The same mean is used for Rengo teams of any size. See [`GoPairEntrant`].
+//! entrant of the draw. Its strength is the **exact mean of its members' grades**, and
+//! the handicap of a game between two entrants is the difference of the two means
+//! **rounded down**, at most nine stones, as the Pair Go and Rengo tournaments of the
+//! European Go Congress, run under the EGF's rules, give it ("the pair rank (exact
+//! average of the two players' ranks)", "the handicap is given by rounding down the
+//! difference in ranks of the two pairs": EGC 2015 Pair Go and Rengo rules; EGC 2018
+//! Open Pair Go Handicap: "full handicap, according to rank difference of each team's
+//! average rank"). A pair of 3d and 1k (mean 1.5d) against one of 1k and 3k (mean 2k)
+//! gets two stones, not the three between the means' rounded grades. The same mean is
+//! used for Rengo teams of any size. See [`GoPairEntrant`].
 
 use crate::go::{GoGame, GoOutcome, GoPlayer, GoPlayerIds, GoRank, GoTournament, go_player_key};
 use crate::player::Sex;
@@ -65,6 +70,49 @@ pub enum GoTeamError {
         /// How many it has.
         found: usize,
     },
+    /// A team without a name.
+    #[error("a team needs a name")]
+    NoName,
+    /// A name another team has.
+    #[error("a team is named {0:?} already")]
+    NameTaken(String),
+    /// Team number 0.
+    #[error("team numbers start at 1")]
+    NumberZero,
+    /// A number another team has.
+    #[error("team number {0} is taken")]
+    NumberTaken(u32),
+    /// No team has that name or number.
+    #[error("no team is named or numbered {0:?}")]
+    UnknownTeam(String),
+    /// A team, or a line-up, without players.
+    #[error("a team needs its players, board 1 first")]
+    NoPlayers,
+    /// More players than a team has boards.
+    #[error("a team has at most 10 boards, not {0}")]
+    TooManyPlayers(usize),
+    /// A player given twice.
+    #[error("player {0} is given twice")]
+    PlayerTwice(String),
+    /// A player who is in another team.
+    #[error("player {player} plays for team {team:?} already")]
+    InAnotherTeam {
+        /// The player (OpenGotha's key).
+        player: String,
+        /// The other team.
+        team: String,
+    },
+    /// The line-up of a round whose games are paired.
+    #[error("round {round}: team {team:?} has games already; the line-up stays")]
+    LineUpPlayed {
+        /// The round.
+        round: u16,
+        /// The team.
+        team: String,
+    },
+    /// A team whose players have games.
+    #[error("team {0:?} has played: its games would lose their team")]
+    TeamPlayed(String),
 }
 
 /// One of OpenGotha's team placement criteria (`TeamPlacementParameterSet`).
@@ -339,6 +387,160 @@ impl GoTeams {
     pub fn by_name(&self, name: &str) -> Option<usize> {
         self.teams.iter().position(|t| t.name == name)
     }
+
+    /// The team (index) named `what`, or numbered `what`.
+    ///
+    /// # Errors
+    /// [`GoTeamError::UnknownTeam`].
+    pub fn find(&self, what: &str) -> Result<usize, GoTeamError> {
+        let what = what.trim();
+        if let Some(i) = self.by_name(what) {
+            return Ok(i);
+        }
+        what.parse::<u32>()
+            .ok()
+            .and_then(|n| self.teams.iter().position(|team| team.number == n))
+            .ok_or_else(|| GoTeamError::UnknownTeam(what.to_string()))
+    }
+}
+
+/// Checks the players of a team or line-up: some, at most ten, none twice.
+fn check_players(t: &GoTournament, players: &[usize]) -> Result<(), GoTeamError> {
+    if players.is_empty() {
+        return Err(GoTeamError::NoPlayers);
+    }
+    if players.len() > usize::from(GO_TEAM_MAX_BOARDS) {
+        return Err(GoTeamError::TooManyPlayers(players.len()));
+    }
+    for (i, p) in players.iter().enumerate() {
+        if players[..i].contains(p) {
+            let key = t.players.get(*p).map(|x| x.key.clone()).unwrap_or_default();
+            return Err(GoTeamError::PlayerTwice(key));
+        }
+    }
+    Ok(())
+}
+
+/// True when a player of `team` has a game of `round` (any round when `None`).
+fn team_has_games(t: &GoTournament, team: &GoTeam, round: Option<u16>) -> bool {
+    t.games.iter().any(|g| {
+        round.is_none_or(|r| g.round == r)
+            && (team.board_of(g.round, g.white).is_some()
+                || team.board_of(g.round, g.black).is_some())
+    })
+}
+
+/// Building a tournament's teams as OpenGotha's Teams Manager does, checked: the command
+/// line (on a file or a stored event) and the desk change teams through these.
+impl GoTournament {
+    /// Adds a team named `name` (`number`, or one more than the highest) with `players`
+    /// on boards 1, 2, ... in every round; returns its number.
+    ///
+    /// # Errors
+    /// A blank or taken name, a taken number, no players or more than ten, a player
+    /// given twice or in another team.
+    pub fn add_team(
+        &mut self,
+        name: &str,
+        number: Option<u32>,
+        players: &[usize],
+    ) -> Result<u32, GoTeamError> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(GoTeamError::NoName);
+        }
+        if self.teams.by_name(name).is_some() {
+            return Err(GoTeamError::NameTaken(name.to_string()));
+        }
+        let number = match number {
+            Some(0) => return Err(GoTeamError::NumberZero),
+            Some(n) if self.teams.teams.iter().any(|x| x.number == n) => {
+                return Err(GoTeamError::NumberTaken(n));
+            }
+            Some(n) => n,
+            None => self.teams.teams.iter().map(|x| x.number).max().unwrap_or(0) + 1,
+        };
+        check_players(self, players)?;
+        for &p in players {
+            if let Some(other) = (1..=GO_TEAM_ROUNDS).find_map(|r| self.teams.team_of(r, p)) {
+                return Err(GoTeamError::InAnotherTeam {
+                    player: self
+                        .players
+                        .get(p)
+                        .map(|x| x.key.clone())
+                        .unwrap_or_default(),
+                    team: self.teams.teams[other].name.clone(),
+                });
+            }
+        }
+        let mut team = GoTeam::new(number, name);
+        for (b, &p) in players.iter().enumerate() {
+            let board = u8::try_from(b + 1).unwrap_or(GO_TEAM_MAX_BOARDS);
+            team.assign(1, board, p)?;
+        }
+        self.teams.teams.push(team);
+        Ok(number)
+    }
+
+    /// Sets the line-up of team `team` (index) in `round`: `players` on boards 1, 2, ...,
+    /// the other boards empty.
+    ///
+    /// # Errors
+    /// A round outside 1..=20, a team with games in the round, no players or more than
+    /// ten, a player given twice or in another team that round.
+    pub fn set_line_up(
+        &mut self,
+        team: usize,
+        round: u16,
+        players: &[usize],
+    ) -> Result<(), GoTeamError> {
+        if !(1..=GO_TEAM_ROUNDS).contains(&round) {
+            return Err(GoTeamError::NoSuchRound(round));
+        }
+        let name = self
+            .teams
+            .teams
+            .get(team)
+            .map(|x| x.name.clone())
+            .ok_or_else(|| GoTeamError::UnknownTeam(team.to_string()))?;
+        if team_has_games(self, &self.teams.teams[team], Some(round)) {
+            return Err(GoTeamError::LineUpPlayed { round, team: name });
+        }
+        check_players(self, players)?;
+        for &p in players {
+            if let Some(other) = self.teams.team_of(round, p).filter(|&o| o != team) {
+                return Err(GoTeamError::InAnotherTeam {
+                    player: self
+                        .players
+                        .get(p)
+                        .map(|x| x.key.clone())
+                        .unwrap_or_default(),
+                    team: self.teams.teams[other].name.clone(),
+                });
+            }
+        }
+        let t = &mut self.teams.teams[team];
+        for board in 1..=GO_TEAM_MAX_BOARDS {
+            t.set_member(round, board, players.get(usize::from(board) - 1).copied())?;
+        }
+        Ok(())
+    }
+
+    /// Removes team `team` (index), which has not played.
+    ///
+    /// # Errors
+    /// A team whose players have games.
+    pub fn remove_team(&mut self, team: usize) -> Result<GoTeam, GoTeamError> {
+        let t = self
+            .teams
+            .teams
+            .get(team)
+            .ok_or_else(|| GoTeamError::UnknownTeam(team.to_string()))?;
+        if team_has_games(self, t, None) {
+            return Err(GoTeamError::TeamPlayed(t.name.clone()));
+        }
+        Ok(self.teams.teams.remove(team))
+    }
 }
 
 /// A player's board result in half points, as OpenGotha counts wins (`getWX2`): 2 for a
@@ -552,10 +754,11 @@ pub struct GoPairMember {
 /// A Pair Go pair or a Rengo team entered as one player of the draw.
 ///
 /// Its rank and rating are the **mean** of its members' (see the module documentation):
-/// the EGF Pair Go rules take the handicap from the difference of the pairs' mean
-/// grades, a difference with a half giving the next higher handicap.
-/// [`GoPairEntrant::rank`] rounds a half grade up, and [`go_pair_handicap_grades`] gives
-/// the exact rule between two entrants.
+/// the EGF Pair Go rule takes the handicap from the difference of the pairs' exact mean
+/// grades, rounded down. [`GoPairEntrant::rank`] (a half grade rounded up) places the
+/// entrant in the draw (its McMahon start score); [`GoPairEntrant::mean_rank`] is the
+/// exact mean the handicap comes from, and [`go_pair_handicap_grades`] the rule between
+/// two entrants.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GoPairEntrant {
     /// Pair Go or Rengo.
@@ -603,6 +806,14 @@ impl GoPairEntrant {
             }
         }
         Ok(GoPairEntrant { kind, members })
+    }
+
+    /// The exact mean rank on [`GoRank::value`]'s scale (1d = 0, 1k = -1) as a fraction:
+    /// the sum of the members' values and their number (`(1, 2)` is a mean of 1.5d).
+    #[must_use]
+    pub fn mean_rank(&self) -> (i64, i64) {
+        let sum = self.members.iter().map(|m| i64::from(m.rank.value())).sum();
+        (sum, self.members.len().max(1) as i64)
     }
 
     /// The mean rank in half grades on [`GoRank::value`]'s scale (1d = 0, 1k = -1): `1`
@@ -677,14 +888,20 @@ impl GoPairEntrant {
 }
 
 /// The handicap between two pair entrants by the EGF Pair Go rule, in grades: the
-/// difference of the mean grades, a difference with a half counting as the next higher
-/// grade (positive when `a` is the stronger). Correction and ceiling of the event apply
-/// on top, as for any game.
+/// difference of the exact mean grades rounded down (towards zero; positive when `a` is
+/// the stronger), see the module documentation. Correction and ceiling of the event
+/// apply on top, as for any game.
 #[must_use]
 pub fn go_pair_handicap_grades(a: &GoPairEntrant, b: &GoPairEntrant) -> i32 {
-    let d = a.mean_rank_halves() - b.mean_rank_halves();
-    // Half grades: an odd number of halves goes to the next higher whole grade.
-    d.signum() * (d.abs() + 1) / 2
+    i32::try_from(grades_between(a.mean_rank(), b.mean_rank())).unwrap_or(0)
+}
+
+/// The difference of two strengths given as fractions `(sum, count)` on
+/// [`GoRank::value`]'s scale, rounded down towards zero: the whole grades between them.
+#[must_use]
+pub fn grades_between(a: (i64, i64), b: (i64, i64)) -> i64 {
+    let (num, den) = (a.0 * b.1 - b.0 * a.1, (a.1 * b.1).max(1));
+    num.signum() * (num.abs() / den)
 }
 
 /// A pair entrant registered in a tournament: the player (index) that stands for it in
@@ -773,6 +990,33 @@ mod tests {
         // p at +0.5 (halves 1), weak at -5.5 (halves -11): 6 grades.
         assert_eq!(go_pair_handicap_grades(&p, &weak), 6);
         assert_eq!(go_pair_handicap_grades(&weak, &q), -5);
+        // 1.5d against 2k: 2.5 grades between the means, rounded down to 2 (issue 43:
+        // the rounded ranks, 2d and 2k, gave 3).
+        let two_kyu = GoPairEntrant::new(
+            GoPairKind::PairGo,
+            vec![
+                member("1k", 2000, Sex::Male),
+                member("3k", 1800, Sex::Female),
+            ],
+        )
+        .unwrap();
+        assert_eq!(two_kyu.mean_rank(), (-4, 2));
+        assert_eq!(two_kyu.rank(), GoRank::Kyu(2));
+        assert_eq!(go_pair_handicap_grades(&p, &two_kyu), 2);
+        assert_eq!(go_pair_handicap_grades(&two_kyu, &p), -2);
+        assert_eq!(p.rank().value() - two_kyu.rank().value(), 3);
+        // A Rengo of three: thirds of a grade.
+        let three = GoPairEntrant::new(
+            GoPairKind::Rengo,
+            vec![
+                member("1d", 2100, Sex::Male),
+                member("1d", 2100, Sex::Male),
+                member("1k", 2000, Sex::Male),
+            ],
+        )
+        .unwrap();
+        assert_eq!(go_pair_handicap_grades(&p, &three), 0);
+        assert_eq!(go_pair_handicap_grades(&three, &weak), 5);
         assert!(
             GoPairEntrant::new(
                 GoPairKind::PairGo,

@@ -12,7 +12,9 @@
 
 mod colour;
 mod go;
+mod go_ids;
 pub mod go_team;
+mod go_time;
 mod id;
 mod player;
 mod points;
@@ -31,12 +33,14 @@ pub use go::{
     GoSeeding, GoSystem, GoTimeSystem, GoTournament, Handicap, ParseGoRankError, go_name_parts,
     go_player_key, go_rank_of_rating, go_rating_of_rank,
 };
+pub use go_ids::{AgaId, EgfPin, FfgLicence, GoBody, GoIds, ParseGoIdError};
 pub use go_team::{
     GO_TEAM_CRITERIA, GO_TEAM_MAX_BOARDS, GO_TEAM_MIN_BOARDS, GO_TEAM_ROUNDS, GoBoardResult,
     GoPairEntrant, GoPairEntry, GoPairKind, GoPairMember, GoTeam, GoTeamCriterion, GoTeamError,
     GoTeamMatch, GoTeamRules, GoTeams, go_pair_handicap_grades, go_team_matches,
-    go_team_matches_up_to, go_wins2,
+    go_team_matches_up_to, go_wins2, grades_between,
 };
+pub use go_time::{GoTimeControl, ParseTimeControlError};
 pub use id::{PlayerId, RoundNo};
 pub use player::{NationalRating, Player, Rating, Sex, Title};
 pub use points::{ParsePointsError, Points};

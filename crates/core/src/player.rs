@@ -186,6 +186,12 @@ pub struct Player {
     pub go_rank: Option<GoRank>,
     /// Go: points added to the start McMahon score (OpenGotha's `smmsCorrection`).
     pub go_mcmahon_correction: i32,
+    /// Go: the rating on OpenGotha's scale (the EGF's GoR: 2100 at 1d, 100 a grade, below
+    /// 0 for players weaker than about 21k), as the player's list gives it; `None` when
+    /// the player has their rank's.
+    pub go_rating: Option<i32>,
+    /// Go: the player's numbers with the EGF, the FFG and the AGA.
+    pub go_ids: crate::go_ids::GoIds,
     /// Fictitious points added for pairing purposes in a round, indexed by round - 1
     /// (accelerated pairings, C.04.5 / TRF26 record 250).
     pub accelerations: Vec<Points>,

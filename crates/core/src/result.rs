@@ -239,19 +239,24 @@ impl fmt::Display for GameResult {
 /// Why a text is not a game result.
 #[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
 #[error(
-    "expected a result such as 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 or * (pending), found {0:?}"
+    "expected a result such as 1-0, 0-1, 1/2 (also =, ½-½, 0.5-0.5), +- or -+ (forfeits), --, 0-0, 1-1 or * (pending), found {0:?}"
 )]
 pub struct ParseResultError(pub String);
 
 impl std::str::FromStr for GameResult {
     type Err = ParseResultError;
 
-    /// Reads the notations arbiters type: `1-0`, `0-1`, `1/2` (also `=`, `½-½`, `1/2-1/2`),
-    /// forfeits `+-`, `-+`, `--` (also with `/`), abnormal `0-0`, `1-1`, `1/2-0`, `0-1/2`,
-    /// and `*` for pending. A trailing `nr` marks a game of less than one move (not rated).
+    /// Reads the notations arbiters type: `1-0`, `0-1`, `1/2` (also `=`, `½-½`, `1/2-1/2`,
+    /// `0.5-0.5`, `0,5-0,5`), forfeits `+-`, `-+`, `--` (also with `/`), abnormal `0-0`,
+    /// `1-1`, `1/2-0`, `0-1/2`, and `*` for pending; the two sides may be joined by a dash
+    /// of any width or a colon (`1:0`, `½:½`, as German and Russian sheets write them). A
+    /// trailing `nr` marks a game of less than one move (not rated).
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let err = || ParseResultError(text.to_string());
-        let t = text.trim().replace('½', "1/2");
+        let t = text
+            .trim()
+            .replace('½', "1/2")
+            .replace(['–', '—', '−', ':'], "-");
         let (t, not_rated) = match t.strip_suffix("nr") {
             Some(rest) => (rest.trim().to_string(), true),
             None => (t, false),
@@ -275,9 +280,9 @@ impl std::str::FromStr for GameResult {
             "=" | "1/2" | "1/2-1/2" => GameResult::of(Draw, Draw, decision),
             _ => {
                 let (w, b) = t.split_once('-').ok_or_else(err)?;
-                let side = |s: &str| match s {
+                let side = |s: &str| match s.trim() {
                     "1" => Ok(Win),
-                    "1/2" => Ok(Draw),
+                    "1/2" | "0.5" | "0,5" | ".5" | ",5" => Ok(Draw),
                     "0" => Ok(Loss),
                     _ => Err(err()),
                 };
@@ -366,11 +371,20 @@ mod tests {
             assert_eq!(r.notation(), s);
         }
         assert_eq!("½-½".parse::<GameResult>().unwrap(), GameResult::DRAW);
+        // Issue 44: the other spellings of a draw and of the sides arbiters type.
+        for draw in ["0.5-0.5", "0,5-0,5", ".5-.5", "½:½", "0.5 - 0.5", "1/2–1/2"] {
+            assert_eq!(draw.parse::<GameResult>(), Ok(GameResult::DRAW), "{draw}");
+        }
+        assert_eq!("1:0".parse::<GameResult>(), "1-0".parse::<GameResult>());
+        assert_eq!("0:1".parse::<GameResult>(), "0-1".parse::<GameResult>());
+        assert_eq!("1–0".parse::<GameResult>(), "1-0".parse::<GameResult>());
+        let e = "0.6-0.4".parse::<GameResult>().unwrap_err().to_string();
+        assert!(e.contains("=, ½-½, 0.5-0.5"), "{e}");
         assert_eq!(
             "+/-".parse::<GameResult>().unwrap(),
             GameResult::WHITE_WINS_BY_FORFEIT
         );
-        for bad in ["", "2-0", "1-", "x", "+- nr", "1:0"] {
+        for bad in ["", "2-0", "1-", "x", "+- nr", "1:2"] {
             assert!(bad.parse::<GameResult>().is_err(), "{bad}");
         }
     }

@@ -307,6 +307,33 @@ impl Round {
         !self.games.is_empty() || self.pairing_bye().is_some()
     }
 
+    /// Gives `player`, who has no game in this round, a bye of `kind` (a half-point bye
+    /// for a round a late entry missed, C.04.1 art. 4's byes assigned by the arbiter), or
+    /// with `None` takes such a bye away. Returns false, changing nothing, when the player
+    /// has a game here or the pairing-allocated bye (the pairing's, not the arbiter's),
+    /// or when `kind` is the pairing-allocated bye.
+    pub fn set_bye(&mut self, player: PlayerId, kind: Option<ByeKind>) -> bool {
+        if kind == Some(ByeKind::PairingAllocated)
+            || matches!(
+                self.entry(player),
+                Entry::Game { .. } | Entry::Bye(ByeKind::PairingAllocated)
+            )
+        {
+            return false;
+        }
+        let old = self.byes.clone();
+        self.byes.retain(|b| b.0 != player);
+        if let Some(k) = kind {
+            self.byes.push((player, k));
+        }
+        if self.reindex().is_err() {
+            self.byes = old;
+            let _ = self.reindex();
+            return false;
+        }
+        true
+    }
+
     /// Sets the result on a board (1-based). Returns false when there is no such board.
     pub fn set_result(&mut self, board: u32, result: GameResult) -> bool {
         match board
@@ -357,6 +384,28 @@ impl Round {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
+
+    /// Issue 44: a player not in a round (a late entry) is given a bye in it, and it can
+    /// be taken away; a player with a game or the pairing's bye keeps them.
+    #[test]
+    fn issue_44_a_bye_is_given_in_a_paired_round_to_a_player_without_a_game() {
+        let p = PlayerId::from_index;
+        let mut r = Round::new(
+            vec![Game::new(p(0), p(1))],
+            vec![(p(2), ByeKind::PairingAllocated)],
+        )
+        .unwrap();
+        assert!(r.set_bye(p(5), Some(ByeKind::Half)));
+        assert_eq!(r.entry(p(5)), Entry::Bye(ByeKind::Half));
+        assert!(r.set_bye(p(5), Some(ByeKind::Zero)));
+        assert_eq!(r.entry(p(5)), Entry::Bye(ByeKind::Zero));
+        assert!(r.set_bye(p(5), None));
+        assert_eq!(r.entry(p(5)), Entry::Absent);
+        assert!(!r.set_bye(p(0), Some(ByeKind::Half)));
+        assert!(!r.set_bye(p(2), Some(ByeKind::Half)));
+        assert!(!r.set_bye(p(4), Some(ByeKind::PairingAllocated)));
+        assert_eq!(r.entry(p(2)), Entry::Bye(ByeKind::PairingAllocated));
+    }
 
     fn p(n: u32) -> PlayerId {
         PlayerId::new(n).unwrap()

@@ -66,6 +66,11 @@ pub fn pair_next(state: &State) -> Result<(Pairing, Event), AutoPairError> {
     if state.pairs_matches() {
         return pair_next_team(state).map(|(_, p, e)| (p, e));
     }
+    // A Go team event pairs its teams' matches, board by board as OpenGotha does.
+    if crate::go_teams::is_go_team_event(state) {
+        let (p, e) = crate::go_teams::pair_go_teams(state, &[])?;
+        return Ok((crate::go_teams::go_team_pairing(state, &p), e));
+    }
     let engine = ready(state)?;
     let pairing = engine.pair(&state.tournament)?;
     let event = paired(engine.name(), &pairing);
@@ -88,11 +93,33 @@ pub fn pair_next_go(
     AutoPairError,
 > {
     check_ready(state)?;
-    let engine = crate::go::go_engine(&state.settings).map_err(SettingsError::from)?;
+    let engine = crate::go::go_event_engine(state).map_err(SettingsError::from)?;
     let (g, p) = engine.pair_round(&state.tournament)?;
     let pairing = arbiter_pairing::gotha::pairing_of(&state.tournament, &p);
     let event = paired(arbiter_pairing::PairingSystem::name(&engine), &pairing);
     Ok((g, p, event))
+}
+
+/// The games of a Go event without a result, as (round, board), in the rounds before the
+/// next: the next round is paired with them counted as OpenGotha counts an unknown
+/// result (`RESULT_UNKNOWN` in its `fillBaseScoringInfoIfNecessary`): no point to either
+/// player in McMahon score and wins, the game still played for the sums of opponents'
+/// scores (SOS, SOSOS), and not played over the board where unplayed rounds count half a
+/// point. Pairing says so; the scores change when the result is entered.
+#[must_use]
+pub fn go_unknown_results(state: &State) -> Vec<(u16, u32)> {
+    if !state.settings.is_go() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (r, round) in (1u16..).zip(state.tournament.rounds()) {
+        for (b, g) in (1u32..).zip(round.games()) {
+            if g.result.is_pending() {
+                out.push((r, b));
+            }
+        }
+    }
+    out
 }
 
 /// Pairs the next round of a team event: the event's engine pairs the team table (the
@@ -192,14 +219,16 @@ pub fn check_system(system: &str) -> Result<(), AutoPairError> {
     Ok(())
 }
 
-/// Checks the pairing system of new or changed settings: a Go event's system and
-/// parameters, or that an engine pairs a chess event's system (see [`check_system`]).
+/// Checks the pairing system of new or changed settings: a Go event's system, parameters
+/// and time control, or that an engine pairs a chess event's system (see
+/// [`check_system`]).
 ///
 /// # Errors
 /// [`AutoPairError::UnknownSystem`], with the reason.
 pub fn check_settings(settings: &crate::Settings) -> Result<(), AutoPairError> {
     if settings.is_go() {
         return crate::go::go_engine(settings)
+            .and_then(|_| crate::go::go_time_control(settings))
             .map(|_| ())
             .map_err(|e| SettingsError::from(e).into());
     }
@@ -212,17 +241,22 @@ fn ready(
 ) -> Result<Box<dyn arbiter_pairing::PairingSystem + Send + Sync>, AutoPairError> {
     check_ready(state)?;
     if state.settings.is_go() {
-        let engine = crate::go::go_engine(&state.settings).map_err(SettingsError::from)?;
+        let engine = crate::go::go_event_engine(state).map_err(SettingsError::from)?;
         return Ok(Box::new(engine));
     }
     Ok(arbiter_pairing::registry::find_for(&state.settings.system, false)?.engine())
 }
 
 /// Registration closed and every result of the last round in: the next round can be
-/// paired.
+/// paired. A Go event pairs with results missing, as OpenGotha does: an unknown result
+/// counts as no game won by either player, the opponent still counting in the sums of
+/// opponents' scores (OpenGotha's `RESULT_UNKNOWN`, see [`go_unknown_results`]).
 fn check_ready(state: &State) -> Result<(), AutoPairError> {
     if state.registration_open {
         return Err(AutoPairError::RegistrationOpen);
+    }
+    if state.settings.is_go() {
+        return Ok(());
     }
     let t = &state.tournament;
     if let Some(last) = t.rounds().last() {

@@ -32,7 +32,7 @@ impl fmt::Display for Position {
 pub enum EntryError {
     /// The text is no result notation nor a short form.
     #[error(
-        "{at}: {text:?} is not a result: expected 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1, * (pending), or a short form: 1, 0, =, + or -"
+        "{at}: {text:?} is not a result: expected 1-0, 0-1, 1/2 (also ½-½, 0.5-0.5, 1:0), +-, -+, --, 0-0, 1-1, * (pending), a short form: 1, 0, = (or ½, 0.5), + or -, or a Go result: B+R, W+3.5, B+F, jigo, ?"
     )]
     Result {
         /// The text read as a result.
@@ -118,14 +118,61 @@ fn position_in(text: &str, part: &str) -> Position {
 }
 
 /// Reads a result as arbiters type it: the full notation (`1-0`, `1/2`, `+-`, `0-0`, `1-0 nr`,
-/// `*`... as [`GameResult`] reads it) or a short form from the keyboard: `1` or `w` (white
-/// wins), `0` or `b` (black wins), `=`, `5`, `d`, `½` or `0.5` (draw), `+` (white wins by
-/// forfeit), `-` (black wins by forfeit).
+/// `*`... as [`GameResult`] reads it), a short form from the keyboard: `1` or `w` (white
+/// wins), `0` or `b` (black wins), `=`, `5`, `d`, `½`, `0.5`, `0,5`, `draw` or `remis`
+/// (draw), `+` (white wins by forfeit), `-` (black wins by forfeit), or a Go result as Go
+/// programs write it (see [`go_spelling`]).
 ///
 /// # Errors
 /// [`EntryError::Result`] when the text is neither.
 pub fn parse_result(text: &str) -> Result<GameResult, EntryError> {
     result_in(text, text)
+}
+
+/// The notation of a Go result as Go programs and SGF files (its `RE` property) write it:
+/// the winner's colour, `+`, then the reason or margin, any case: `B+R` / `W+Resign`,
+/// `B+T` / `W+Time`, `B+3.5` (points), `B+` / `W+` (no reason given) are a win over the
+/// board, `B+F` / `W+Forfeit` a win by default; `jigo` and `draw` a jigo; `?` a game
+/// without a result yet. OpenGotha's own spellings too: `½-½`, and a result decided by
+/// default marked `!` (`1-0!`, `0-1!`, `½-½!`, `0-0!`, `1-1!`). Its `0-0` is both players
+/// losing, as arbiter writes it (SGF's `0` for a jigo is not read: `0` is Black's win
+/// from the keyboard). `None` for anything else.
+#[must_use]
+pub fn go_spelling(text: &str) -> Option<&'static str> {
+    let t = text.trim().to_lowercase().replace('½', "1/2");
+    match t.as_str() {
+        "jigo" | "draw" | "1/2-1/2" => return Some("1/2"),
+        "?" | "?-?" => return Some("*"),
+        "1-0!" => return Some("+-"),
+        "0-1!" => return Some("-+"),
+        "1/2-1/2!" | "1/2!" => return Some("=="),
+        "0-0!" => return Some("--"),
+        "1-1!" => return Some("++"),
+        _ => {}
+    }
+    let (winner, reason) = t.split_once('+')?;
+    let white = match winner {
+        "w" | "white" => true,
+        "b" | "black" => false,
+        _ => return None,
+    };
+    let margin = |r: &str| {
+        !r.is_empty()
+            && r.chars().all(|c| c.is_ascii_digit() || c == '.')
+            && r.parse::<f64>().is_ok_and(|x| x > 0.0)
+    };
+    let forfeit = match reason {
+        "f" | "forfeit" => true,
+        "" | "r" | "resign" | "t" | "time" => false,
+        r if margin(r) => false,
+        _ => return None,
+    };
+    Some(match (white, forfeit) {
+        (true, false) => "1-0",
+        (false, false) => "0-1",
+        (true, true) => "+-",
+        (false, true) => "-+",
+    })
 }
 
 /// [`parse_result`] of `part`, a slice of `text`, with positions in `text`.
@@ -134,10 +181,10 @@ fn result_in(text: &str, part: &str) -> Result<GameResult, EntryError> {
     let short = match t.to_ascii_lowercase().as_str() {
         "1" | "w" => Some("1-0"),
         "0" | "b" => Some("0-1"),
-        "=" | "5" | "d" | "½" | "0.5" => Some("1/2"),
+        "=" | "5" | "d" | "½" | "0.5" | "0,5" | ".5" | "draw" | "remis" => Some("1/2"),
         "+" => Some("+-"),
         "-" => Some("-+"),
-        _ => None,
+        _ => go_spelling(t),
     };
     short
         .unwrap_or(t)
@@ -267,6 +314,49 @@ mod tests {
             "{e}"
         );
         assert_eq!(parse_result("\n x").unwrap_err().position(), at(2, 2));
+    }
+
+    /// Go results as Go programs, SGF files and OpenGotha write them (issue 43: `B+R` was
+    /// refused).
+    #[test]
+    fn go_results_as_go_programs_write_them() {
+        for (typed, notation) in [
+            ("B+R", "0-1"),
+            ("w+t", "1-0"),
+            ("B+3.5", "0-1"),
+            ("W+0.5", "1-0"),
+            ("W+Resign", "1-0"),
+            ("B+Time", "0-1"),
+            ("B+", "0-1"),
+            ("W+", "1-0"),
+            ("W+F", "+-"),
+            ("B+Forfeit", "-+"),
+            ("jigo", "1/2"),
+            ("Jigo", "1/2"),
+            ("Draw", "1/2"),
+            ("½-½", "1/2"),
+            ("?", "*"),
+            ("0-0", "0-0"),
+            ("1-1", "1-1"),
+            ("1-0!", "+-"),
+            ("0-1!", "-+"),
+            ("½-½!", "=="),
+            ("0-0!", "--"),
+            ("1-1!", "++"),
+        ] {
+            assert_eq!(parse_result(typed).unwrap().notation(), notation, "{typed}");
+            assert_eq!(
+                parse_quick(&format!("7 {typed}")).unwrap(),
+                (7, parse_result(notation).unwrap()),
+                "{typed}"
+            );
+        }
+        for bad in ["B+X", "B+-3", "B+0", "X+R", "W+R+", "+R", "b+3,5"] {
+            assert!(parse_result(bad).is_err(), "{bad}");
+        }
+        // The keyboard's short forms keep their meaning.
+        assert_eq!(parse_result("b").unwrap(), GameResult::BLACK_WINS);
+        assert_eq!(parse_result("0").unwrap(), GameResult::BLACK_WINS);
     }
 
     #[test]

@@ -42,6 +42,10 @@ pub struct Settings {
     /// Time control, free text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_control: Option<String>,
+    /// The encoded time control (TRF26 record 222: `5400+30`, `40/5400+30:1800+30`);
+    /// unset, it is read off `time_control` when that says one plainly.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_control_code: Option<String>,
     /// Tie-break list (codes separated by commas).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tiebreaks: Option<String>,
@@ -282,6 +286,13 @@ pub struct GoSettings {
     /// that file says. The fields above, when given, change it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub parameters: Option<String>,
+    /// McMahon super bar: players of this rank and above start one point above the bar
+    /// (the super group, e.g. `6d` with the bar at `4d`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub super_bar: Option<String>,
+    /// Komi of handicap games: `0` (the default) or `0.5`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handicap_komi: Option<String>,
 }
 
 /// A player's registration data.
@@ -326,6 +337,41 @@ pub struct PlayerData {
     /// Go: points added to the start McMahon score.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub go_mcmahon_correction: Option<i32>,
+    /// Go: the rating on OpenGotha's scale (the EGF's GoR; below 0 under about 21k).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub go_rating: Option<i32>,
+    /// Go: the EGF PIN (eight digits).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub egf_pin: Option<String>,
+    /// Go: the FFG licence (seven letters or digits).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ffg_licence: Option<String>,
+    /// Go: the AGA id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aga_id: Option<String>,
+}
+
+impl PlayerData {
+    /// The number with Go body `body` as given (`egf_pin`, `ffg_licence`, `aga_id`).
+    #[must_use]
+    pub fn go_id(&self, body: arbiter_core::GoBody) -> Option<&str> {
+        match body {
+            arbiter_core::GoBody::Egf => self.egf_pin.as_deref(),
+            arbiter_core::GoBody::Ffg => self.ffg_licence.as_deref(),
+            arbiter_core::GoBody::Aga => self.aga_id.as_deref(),
+        }
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    }
+
+    /// The field holding the number with Go body `body`.
+    pub fn go_id_mut(&mut self, body: arbiter_core::GoBody) -> &mut Option<String> {
+        match body {
+            arbiter_core::GoBody::Egf => &mut self.egf_pin,
+            arbiter_core::GoBody::Ffg => &mut self.ffg_licence,
+            arbiter_core::GoBody::Aga => &mut self.aga_id,
+        }
+    }
 }
 
 /// A player's availability for a round not paired yet.

@@ -2,12 +2,15 @@
 
 use crate::state::State;
 use arbiter_core::{ByeKind, ByeRequest, PlayerId, RoundNo, Tournament};
+use arbiter_standings::render::spreadsheet_safe;
 
 /// The players as CSV (RFC 4180, a header line): start rank, name, title, rating,
 /// federation, FIDE id, club, points so far (a Go event's main score), the round a
 /// withdrawn player left from, and the Go rank where any player has one (a Go player's
 /// two-letter country reads back only beside a rank). One writer for the command line's
-/// and the web app's exports; what it writes, the list import reads back.
+/// and the web app's exports; what it writes, the list import reads back. A name or club
+/// that a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`) is written after an
+/// apostrophe, which the import takes off.
 #[must_use]
 pub fn players_csv(s: &State) -> String {
     let t = &s.tournament;
@@ -34,7 +37,7 @@ pub fn players_csv(s: &State) -> String {
     for (id, p) in t.players() {
         let mut row = vec![
             id.get().to_string(),
-            p.name.clone(),
+            spreadsheet_safe(&p.name).into_owned(),
             p.title
                 .as_ref()
                 .map(|x| x.as_str().to_string())
@@ -42,7 +45,10 @@ pub fn players_csv(s: &State) -> String {
             p.rating.map(|r| r.0.to_string()).unwrap_or_default(),
             p.federation.clone().unwrap_or_default(),
             p.fide_id.map(|x| x.to_string()).unwrap_or_default(),
-            p.club.clone().unwrap_or_default(),
+            p.club
+                .as_deref()
+                .map(|c| spreadsheet_safe(c).into_owned())
+                .unwrap_or_default(),
             go.as_ref()
                 .and_then(|g| g.get(id.index()).cloned())
                 .unwrap_or_else(|| t.score(id).to_string()),
@@ -69,6 +75,14 @@ pub fn players_csv(s: &State) -> String {
         .and_then(|b| String::from_utf8(b).ok())
         .unwrap_or_default()
 }
+
+/// The comment record of an export that names the players who are not withdrawn although
+/// a zero-point bye or an absence is recorded for them in the last round: `### not
+/// withdrawn: P P …`. Other programs mark a withdrawal so, and the import of their files
+/// takes such a run of rounds for one; an export says which are not (its withdrawals are in
+/// the TRF writer's `### withdrawn from round R` records). Readers keep it with the records
+/// they do not interpret; the import reads it there.
+pub(crate) const NOT_WITHDRAWN: &str = "### not withdrawn: ";
 
 /// The tournament as an export writes it. A withdrawn player's remaining rounds become
 /// zero-point byes (TRF26 uses `Z` for both; an import turns a run of them to the last
@@ -98,6 +112,26 @@ pub fn export_view(s: &State) -> Tournament {
                 });
             }
         }
+    }
+    let not_withdrawn: Vec<String> = t
+        .players()
+        .filter(|(id, p)| {
+            p.withdrawn_from.is_none()
+                && RoundNo::new(last).is_some_and(|r| {
+                    r.index() >= t.rounds_paired()
+                        && t.request(*id, r)
+                            .is_some_and(|q| matches!(q.kind, None | Some(ByeKind::Zero)))
+                })
+        })
+        .map(|(id, _)| id.get().to_string())
+        .collect();
+    t.info
+        .extra_records
+        .retain(|e| !e.starts_with(NOT_WITHDRAWN));
+    if !not_withdrawn.is_empty() {
+        t.info
+            .extra_records
+            .push(format!("{NOT_WITHDRAWN}{}", not_withdrawn.join(" ")));
     }
     t.info.reported_players = Some(t.player_count().to_string());
     t.info.reported_rated_players = Some(
@@ -144,16 +178,10 @@ fn team_report(s: &State, t: &mut Tournament) {
         t.initial_colour = arbiter_pairing::initial_colour_of_round_one(&table, engine.as_ref());
     }
     let scores = view.scores();
-    let list = s
-        .settings
-        .tiebreaks
-        .as_deref()
-        .filter(|x| !x.trim().is_empty())
-        .and_then(|x| arbiter_standings::team_standings_list(x, view.rules.primary).ok())
-        .unwrap_or_else(|| arbiter_standings::default_team_list(view.rules.primary));
-    let table =
-        arbiter_standings::team_standings(t, &view, &list, &arbiter_standings::Options::default())
-            .ok();
+    let table = match s.team_ranking() {
+        Ok(crate::TeamRanking::Matches { standings, .. }) => Some(standings),
+        _ => None,
+    };
     for (k, team) in t.teams.teams.iter_mut().enumerate() {
         if let Some((mp, gp)) = scores.get(k) {
             team.match_points = Some(*mp);
@@ -208,5 +236,42 @@ mod tests {
             read.players.iter().map(fields).collect::<Vec<_>>(),
             again.players.iter().map(fields).collect::<Vec<_>>()
         );
+    }
+
+    /// Issue 44: a name or club starting with `=`, `+`, `-` or `@` is written so that a
+    /// spreadsheet shows it as text, and reads back as registered.
+    #[test]
+    fn issue_44_formula_names_are_neutralised_and_read_back() {
+        let names = ["=HYPERLINK(\"http://x\"),A", "+1", "-2, B", "@SUM(A1), C"];
+        let mut events = vec![Event::TournamentCreated {
+            settings: Settings {
+                name: "Open".into(),
+                system: "dutch".into(),
+                rounds: 5,
+                ..Settings::default()
+            },
+        }];
+        for n in names {
+            events.push(Event::PlayerRegistered {
+                player: PlayerData {
+                    name: n.into(),
+                    club: Some("=cmd|' /C calc'!A0".into()),
+                    ..PlayerData::default()
+                },
+            });
+        }
+        let state = State::fold(&events).unwrap();
+        let csv = players_csv(&state);
+        let mut reader = csv::Reader::from_reader(csv.as_bytes());
+        for rec in reader.records() {
+            let rec = rec.unwrap();
+            for field in [&rec[1], &rec[6]] {
+                assert!(field.starts_with('\''), "{field} in\n{csv}");
+            }
+        }
+        let again = players_from_csv(csv.as_bytes()).unwrap();
+        let read: Vec<&str> = again.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(read, names);
+        assert_eq!(again.players[0].club.as_deref(), Some("=cmd|' /C calc'!A0"));
     }
 }

@@ -79,6 +79,10 @@ impl PlayerData {
             group: p.group.clone(),
             go_rank: p.go_rank.map(|g| g.to_string()),
             go_mcmahon_correction: Some(p.go_mcmahon_correction).filter(|&c| c != 0),
+            go_rating: p.go_rating,
+            egf_pin: p.go_ids.get(arbiter_core::GoBody::Egf),
+            ffg_licence: p.go_ids.get(arbiter_core::GoBody::Ffg),
+            aga_id: p.go_ids.get(arbiter_core::GoBody::Aga),
         }
     }
 }

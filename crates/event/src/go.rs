@@ -67,6 +67,20 @@ pub enum GoSettingsError {
     /// The categories' lower limits are not in order.
     #[error("categories: the lower limits go from the strongest category down")]
     Categories,
+    /// The time control is not a Go time control.
+    #[error("time control: {0}")]
+    TimeControl(arbiter_core::ParseTimeControlError),
+    /// The super bar is not above the bar: its group would not be above the top group.
+    #[error("McMahon super bar: the super bar ({super_bar}) must be above the bar ({bar})")]
+    SuperBarNotAbove {
+        /// The super bar.
+        super_bar: GoRank,
+        /// The bar.
+        bar: GoRank,
+    },
+    /// A handicap games' komi other than 0 and 0.5.
+    #[error("handicap komi: expected 0 or 0.5, found {0:?}")]
+    HandicapKomi(String),
 }
 
 impl GoSettingsError {
@@ -78,6 +92,7 @@ impl GoSettingsError {
             "McMahon bar" => "bar",
             "McMahon floor" => "floor",
             "McMahon zero" => "zero",
+            "McMahon super bar" => "super-bar",
             "absence" => "absence",
             "bye" => "bye",
             "go teams" => "teams",
@@ -116,6 +131,17 @@ impl GoSettingsError {
                     .text("value", value)
             }
             GoSettingsError::Categories => Message::new("web-desk-refused-go-categories"),
+            GoSettingsError::TimeControl(e) => {
+                Message::new("web-desk-refused-go-time-control").text("found", quoted(&e.0))
+            }
+            GoSettingsError::SuperBarNotAbove { super_bar, bar } => {
+                Message::new("web-desk-refused-go-super-bar")
+                    .text("super", super_bar)
+                    .text("bar", bar)
+            }
+            GoSettingsError::HandicapKomi(k) => {
+                Message::new("web-desk-refused-go-handicap-komi").text("found", format!("{k:?}"))
+            }
         }
     }
 }
@@ -297,6 +323,15 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, GoSettingsError> {
         }
         None => system.template(settings.rounds),
     };
+    // The event's time control, in the short form a Go director writes
+    // (`60m+5x30s`): the basic time and the extra time the EGF class is computed from.
+    // New settings are checked (see `check_settings`); a text that does not read, which
+    // only an event stored before Go time controls were read can hold, leaves the
+    // system's, so that such an event still opens.
+    if let Ok(Some(tc)) = go_time_control(settings) {
+        t.info.basic_minutes = tc.basic_minutes;
+        t.info.time_system = tc.system;
+    }
     if let Some(k) = &go.komi {
         let komi: Points = k
             .trim()
@@ -316,25 +351,29 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, GoSettingsError> {
             bar: t.scoring.bar,
         });
     }
-    if let Some(list) = &go.placement {
-        let names: Vec<String> = list
-            .split(',')
-            .map(|x| x.trim().to_ascii_uppercase())
-            .filter(|x| !x.is_empty())
-            .collect();
-        if names.is_empty() {
-            return Err(GoSettingsError::NoPlacement);
-        }
-        if let Some(bad) = names
-            .iter()
-            .find(|n| !arbiter_standings::GO_CRITERION_NAMES.contains(&n.as_str()))
-        {
-            return Err(GoSettingsError::UnknownCriterion {
-                name: bad.clone(),
-                known: arbiter_standings::GO_CRITERION_NAMES.join(", "),
+    if let Some(s) = &go.super_bar {
+        let super_bar = rank("McMahon super bar", s)?;
+        if super_bar <= t.scoring.bar {
+            return Err(GoSettingsError::SuperBarNotAbove {
+                super_bar,
+                bar: t.scoring.bar,
             });
         }
-        t.placement = names;
+        t.scoring.super_bar = Some(super_bar);
+    }
+    go_handicap_komi(go)?;
+    if let Some(list) = &go.placement {
+        let given = list.split(',').map(str::trim).filter(|x| !x.is_empty());
+        if given.clone().next().is_none() {
+            return Err(GoSettingsError::NoPlacement);
+        }
+        // OpenGotha's short names (`SOS`) follow the main score: McMahon's or the wins.
+        let names = arbiter_standings::go_criteria_names(given, system == GoSystem::McMahon)
+            .map_err(|name| GoSettingsError::UnknownCriterion {
+                name: name.to_ascii_uppercase(),
+                known: arbiter_standings::GO_CRITERION_NAMES.join(", "),
+            })?;
+        t.placement = names.into_iter().map(str::to_string).collect();
     }
     if let Some(c) = go.handicap_ceiling {
         t.handicap.ceiling = i32::from(c.min(9));
@@ -384,22 +423,60 @@ pub fn go_engine(settings: &Settings) -> Result<GoEngine, GoSettingsError> {
     })
 }
 
+/// The komi of a Go event's handicap games: 0, or 0.5 as the EGF and AGA rules allow
+/// (pairgoth offers both); the setting `handicap_komi`.
+///
+/// # Errors
+/// Any other value.
+pub fn go_handicap_komi(go: &GoSettings) -> Result<Points, GoSettingsError> {
+    let Some(text) = &go.handicap_komi else {
+        return Ok(Points::ZERO);
+    };
+    match text.trim().parse::<Points>() {
+        Ok(k) if k == Points::ZERO || k == Points::from_tenths(5) => Ok(k),
+        _ => Err(GoSettingsError::HandicapKomi(text.clone())),
+    }
+}
+
+/// A Go event's time control read from its settings (`60m+5x30s`), or `None` when it
+/// has none.
+///
+/// # Errors
+/// A text that is not a Go time control.
+pub fn go_time_control(
+    settings: &Settings,
+) -> Result<Option<arbiter_core::GoTimeControl>, GoSettingsError> {
+    match settings.time_control.as_deref().map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(text) => text.parse().map(Some).map_err(GoSettingsError::TimeControl),
+    }
+}
+
+/// The engine of a Go event's state: its settings' (see [`go_engine`]) with the event's
+/// teams and its Pair Go and Rengo entrants, whose handicaps come from their members'
+/// mean grades.
+///
+/// # Errors
+/// As [`go_engine`].
+pub fn go_event_engine(state: &State) -> Result<GoEngine, GoSettingsError> {
+    let mut engine = go_engine(&state.settings)?;
+    if let Some(data) = &state.go_teams {
+        // Checked when the event was applied; players follow start ranks since.
+        if let Ok((teams, pairs)) = go_teams_from_data(data, state.tournament.player_count()) {
+            engine.template.teams = teams;
+            engine.template.pairs = pairs;
+        }
+    }
+    Ok(engine)
+}
+
 /// The Go tournament a Go event's state is, or `None` for a chess event.
 #[must_use]
 pub fn go_view(state: &State) -> Option<GoTournament> {
     if !state.settings.is_go() {
         return None;
     }
-    let engine = go_engine(&state.settings).ok()?;
-    let mut g = engine.view(&state.tournament);
-    if let Some(data) = &state.go_teams {
-        // Checked when the event was applied; players follow start ranks since.
-        if let Ok((teams, pairs)) = go_teams_from_data(data, g.players.len()) {
-            g.teams = teams;
-            g.pairs = pairs;
-        }
-    }
-    Some(g)
+    Some(go_event_engine(state).ok()?.view(&state.tournament))
 }
 
 /// A player number of a Go team or pair as an index among `players` players.
@@ -697,7 +774,7 @@ pub fn go_hand_boards(state: &State, boards: &[crate::Board]) -> Vec<crate::Boar
     if !state.settings.is_go() {
         return boards.to_vec();
     }
-    let Ok(engine) = go_engine(&state.settings) else {
+    let Ok(engine) = go_event_engine(state) else {
         return boards.to_vec();
     };
     let t = &state.tournament;
@@ -791,9 +868,14 @@ pub fn events_from_go(g: &GoTournament) -> (Vec<crate::Event>, Vec<String>) {
         events.push(Event::PlayerRegistered {
             player: PlayerData {
                 name,
-                rating: u16::try_from(pl.rating)
-                    .ok()
-                    .filter(|&r| r > 0 && i32::from(r) != arbiter_core::go_rating_of_rank(pl.rank)),
+                go_rating: Some(pl.rating)
+                    .filter(|&r| r != arbiter_core::go_rating_of_rank(pl.rank)),
+                egf_pin: Some(pl.ids.egf_pin.trim().to_string())
+                    .filter(|x| x.parse::<arbiter_core::EgfPin>().is_ok()),
+                ffg_licence: Some(pl.ids.ffg_licence.trim().to_string())
+                    .filter(|x| x.parse::<arbiter_core::FfgLicence>().is_ok()),
+                aga_id: Some(pl.ids.aga_id.trim().to_string())
+                    .filter(|x| x.parse::<arbiter_core::AgaId>().is_ok()),
                 federation: Some(pl.country.to_ascii_uppercase())
                     .filter(|c| c.len() == 2 || c.len() == 3),
                 club: Some(pl.club.clone()).filter(|c| !c.is_empty()),
@@ -916,6 +998,41 @@ pub fn go_main_scores(s: &State, rounds: usize) -> Option<Vec<String>> {
 mod tests {
     use super::*;
 
+    /// The event's time control sets the engine's basic time and extra time, so that the
+    /// EGF class follows it; a text that is no Go time control is refused with its words.
+    #[test]
+    fn the_time_control_gives_the_egf_class() {
+        let settings = |tc: &str| Settings {
+            system: "mcmahon".into(),
+            rounds: 3,
+            game: Some("go".into()),
+            time_control: Some(tc.into()),
+            ..Settings::default()
+        };
+        for (tc, class) in [
+            ("60m+5x30s", 'A'),
+            ("45m+20s", 'A'),
+            ("40m+15/5m", 'B'),
+            ("30m+3x30s", 'C'),
+            ("60m", 'B'),
+            ("20m+5s", 'C'),
+            ("20m", 'X'),
+        ] {
+            let info = go_engine(&settings(tc)).unwrap().template.info;
+            assert_eq!(info.egf_class(), class, "{tc}");
+        }
+        let info = go_engine(&settings("60m+5x30s")).unwrap().template.info;
+        assert_eq!(info.basic_minutes, 60);
+        assert_eq!(info.adjusted_seconds(), 3600 + 45 * 30);
+        let e = go_time_control(&settings("an hour")).unwrap_err();
+        assert!(matches!(e, GoSettingsError::TimeControl(_)), "{e}");
+        assert_eq!(e.message().key, "web-desk-refused-go-time-control");
+        // New settings are refused; an event stored with such a text still opens.
+        assert!(crate::check_settings(&settings("an hour")).is_err());
+        let info = go_engine(&settings("an hour")).unwrap().template.info;
+        assert_eq!(info.time_system, arbiter_core::GoTimeSystem::SuddenDeath);
+    }
+
     #[test]
     fn imported_teams_and_pair_entrants_survive_the_log() {
         let xml = "<Tournament><Players>\
@@ -977,4 +1094,67 @@ mod tests {
         assert!(s.apply(&crate::Event::GoTeamsSet { teams: bad }).is_err());
         assert_eq!(go_view(&s).unwrap().teams, g.teams);
     }
+}
+
+/// A Go player being entered who looks like one already registered, or like an earlier
+/// entry of the same list: the same name (ignoring case, accents and the order of name
+/// and given name) and the same rank. A list imported twice is found so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GoDuplicate {
+    /// The entry (0-based position in the list given).
+    pub entry: usize,
+    /// Its name.
+    pub name: String,
+    /// The player already there, as "NUMBER Name", or "entry K (Name)" for an earlier
+    /// entry of the same list.
+    pub other: String,
+}
+
+impl std::fmt::Display for GoDuplicate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} has the same name and rank as {}",
+            self.name, self.other
+        )
+    }
+}
+
+/// A name's words folded and sorted, so that "Kato, Yuki" and "Yuki Kato" are one.
+fn go_name_key(name: &str) -> String {
+    let mut words: Vec<String> = crate::fold_name(&name.replace(',', " "))
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    words.sort();
+    words.join(" ")
+}
+
+/// The Go players of `entries` who look like players already registered in `state` or
+/// like an earlier entry (see [`GoDuplicate`]).
+#[must_use]
+pub fn go_duplicates(state: &State, entries: &[crate::event::PlayerData]) -> Vec<GoDuplicate> {
+    let rank_of = |r: Option<&str>| r.and_then(|r| r.trim().parse::<GoRank>().ok());
+    let mut known: Vec<(String, Option<GoRank>, String)> = state
+        .tournament
+        .players()
+        .map(|(id, p)| (go_name_key(&p.name), p.go_rank, format!("{id} {}", p.name)))
+        .collect();
+    let mut out = Vec::new();
+    for (k, e) in entries.iter().enumerate() {
+        let key = go_name_key(&e.name);
+        let rank = rank_of(e.go_rank.as_deref());
+        if let Some(other) = known
+            .iter()
+            .find(|x| !key.is_empty() && x.0 == key && x.1 == rank)
+        {
+            out.push(GoDuplicate {
+                entry: k,
+                name: e.name.clone(),
+                other: other.2.clone(),
+            });
+        }
+        known.push((key, rank, format!("entry {} ({})", k + 1, e.name)));
+    }
+    out
 }

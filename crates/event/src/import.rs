@@ -65,6 +65,10 @@ impl PlayerProblem {
             "sex" => "player-field-sex",
             "birth date" => "player-field-birth-date",
             "FIDE id" => "player-field-fide-id",
+            "EGF PIN" => "player-field-egf-pin",
+            "FFG licence" => "player-field-ffg-licence",
+            "AGA id" => "player-field-aga-id",
+            "Go rating" => "player-field-go-rating",
             _ => "player-field-go-rank",
         };
         Message::new("player-problem")
@@ -93,6 +97,12 @@ pub struct CsvPlayers {
     pub used: Vec<(String, &'static str)>,
     /// The columns left out, as written.
     pub ignored: Vec<String>,
+    /// Columns recognised whose facts a registration does not keep (a national id or a
+    /// national rating): the header as written and what it holds.
+    pub not_kept: Vec<(String, &'static str)>,
+    /// What was read but looks wrong, by line and column: a name whose `?` stands for a
+    /// letter lost when a spreadsheet saved the file in a code page without it.
+    pub warnings: Vec<FieldError>,
     /// The encoding found (`UTF-8`, `UTF-16LE`, `UTF-16BE`, `windows-1252`).
     pub encoding: &'static str,
     /// The delimiter found.
@@ -119,6 +129,14 @@ const FIELDS: &[(&str, &[&str])] = &[
             "nomcomplet",
             "nombrecompleto",
             "nomecompleto",
+            "teilnehmer",
+            "spielername",
+            "namevorname",
+            "nomprenom",
+            "apellidosnombre",
+            "apellidosynombre",
+            "cognomenome",
+            "naamspeler",
         ],
     ),
     (
@@ -135,6 +153,7 @@ const FIELDS: &[(&str, &[&str])] = &[
             "apellidos",
             "cognome",
             "achternaam",
+            "zuname",
         ],
     ),
     (
@@ -149,6 +168,9 @@ const FIELDS: &[(&str, &[&str])] = &[
             "nombre",
             "nome",
             "voornaam",
+            "vornamen",
+            "prenoms",
+            "nombres",
         ],
     ),
     (
@@ -167,6 +189,18 @@ const FIELDS: &[(&str, &[&str])] = &[
             "punteggio",
             "standardrating",
             "std",
+            "eloint",
+            "elointernational",
+            "internationalelo",
+            "rtgint",
+            "intrtg",
+            "intlrtg",
+            "intlrating",
+            "internationalrating",
+            "fidertg",
+            "rtgfide",
+            "ratingint",
+            "elozahl",
         ],
     ),
     (
@@ -184,6 +218,10 @@ const FIELDS: &[(&str, &[&str])] = &[
             "identifiantfide",
             "fidenummer",
             "fidepin",
+            "fideidnr",
+            "fideidno",
+            "fideidnumber",
+            "fideidentnr",
         ],
     ),
     (
@@ -202,6 +240,8 @@ const FIELDS: &[(&str, &[&str])] = &[
             "nationalitat",
             "nazione",
             "pais",
+            "fidefed",
+            "fedfide",
         ],
     ),
     (
@@ -214,6 +254,9 @@ const FIELDS: &[(&str, &[&str])] = &[
             "titolo",
             "tit",
             "fidetitle",
+            "fidetitel",
+            "titelfide",
+            "titrefide",
         ],
     ),
     (
@@ -228,6 +271,7 @@ const FIELDS: &[(&str, &[&str])] = &[
             "geslacht",
             "mw",
             "mf",
+            "geschl",
         ],
     ),
     (
@@ -256,6 +300,19 @@ const FIELDS: &[(&str, &[&str])] = &[
             "annodinascita",
             "geboortedatum",
             "geboortejaar",
+            "geb",
+            "gebdat",
+            "gebdatum",
+            "geborenam",
+            "gebjahr",
+            "jg",
+            "jahrg",
+            "nele",
+            "fechanac",
+            "fnac",
+            "fechanacimiento",
+            "datanascita",
+            "annonascita",
         ],
     ),
     (
@@ -269,9 +326,34 @@ const FIELDS: &[(&str, &[&str])] = &[
             "clubcity",
             "clubname",
             "club/city",
+            "vereinort",
+            "clubort",
+            "clubville",
+            "clubciudad",
+            "clubcitta",
         ],
     ),
     ("Go rank", &["gorank", "gograde", "go_rank", "kyudan"]),
+    (
+        "EGF PIN",
+        &["egfpin", "egdpin", "pin", "egf_pin", "egfid", "egdid"],
+    ),
+    (
+        "FFG licence",
+        &[
+            "ffglicence",
+            "ffglicense",
+            "ffg_licence",
+            "licenceffg",
+            "licence",
+            "license",
+        ],
+    ),
+    ("AGA id", &["agaid", "aga_id", "aganumber", "agamember"]),
+    (
+        "Go rating",
+        &["gor", "gorating", "go_rating", "egfrating", "egdrating"],
+    ),
     (
         "school",
         &[
@@ -298,7 +380,49 @@ const FIELDS: &[(&str, &[&str])] = &[
         "group",
         &["group", "gruppe", "gruppo", "groupe", "grupo", "pool"],
     ),
+    // Recognised so that they are neither mistaken for another field nor reported as
+    // unknown, but a registration keeps FIDE data only: see [`NOT_KEPT`].
+    (
+        "national id",
+        &[
+            "idnr",
+            "idno",
+            "identnr",
+            "identnummer",
+            "nationalid",
+            "natid",
+            "nationalnumber",
+            "zps",
+            "pkz",
+            "mglnr",
+            "ecfcode",
+            "ecfref",
+            "uscfid",
+            "nrffe",
+            "codeffe",
+        ],
+    ),
+    (
+        "national rating",
+        &[
+            "elonat",
+            "elonational",
+            "nationalelo",
+            "rtgnat",
+            "natrtg",
+            "nationalrating",
+            "nwz",
+            "dwz",
+            "ecfgrade",
+            "ecfrating",
+            "uscfrating",
+        ],
+    ),
 ];
+
+/// The fields of [`FIELDS`] a registration does not keep: their columns are named as
+/// recognised and left out.
+const NOT_KEPT: &[&str] = &["national id", "national rating"];
 
 /// The names of [`FIELDS`] folded as a header is, once for the process rather than once
 /// per file: a wide header, or many small files, stay cheap.
@@ -538,10 +662,42 @@ pub fn check_player(p: &PlayerData) -> Result<PlayerData, Vec<PlayerProblem>> {
         .map(str::trim)
         .filter(|c| !c.is_empty())
         .map(str::to_string);
+    check_go_numbers(p, &mut out, &mut errors);
     if errors.is_empty() {
         Ok(out)
     } else {
         Err(errors)
+    }
+}
+
+/// A Go player's numbers with the rating bodies, each as its body writes it, and the Go
+/// rating within OpenGotha's scale.
+fn check_go_numbers(p: &PlayerData, out: &mut PlayerData, errors: &mut Vec<PlayerProblem>) {
+    for body in arbiter_core::GoBody::ALL {
+        let field = body.id_name();
+        let id = p.go_id(body).map(str::to_string);
+        *out.go_id_mut(body) = match id {
+            None => None,
+            Some(text) => {
+                let mut ids = arbiter_core::GoIds::default();
+                match ids.set(body, &text) {
+                    Ok(()) => ids.get(body),
+                    Err(e) => {
+                        errors.push(PlayerProblem::new(field, crate::words::go_id_message(&e)));
+                        None
+                    }
+                }
+            }
+        };
+    }
+    if let Some(r) = p.go_rating {
+        let (low, high) = arbiter_core::GO_RATING_RANGE;
+        if !(low..=high).contains(&r) {
+            errors.push(PlayerProblem::new(
+                "Go rating",
+                crate::words::go_rating_message(r),
+            ));
+        }
     }
 }
 
@@ -577,17 +733,102 @@ fn birth_date(s: &str) -> Result<String, Message> {
     Ok(format!("{y:04}/{m:02}/{d:02}"))
 }
 
+/// The line of a byte offset of a text, counting `\r\n`, `\n` and a lone `\r` (what old
+/// Mac spreadsheets write) each as one line break. The CSV reader counts `\n` only, so a
+/// file with Windows or Mac line ends would be reported a line short; offsets are asked
+/// in increasing order, so the text is walked once.
+struct LineCounter<'a> {
+    text: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> LineCounter<'a> {
+    fn new(text: &'a str) -> Self {
+        LineCounter {
+            text: text.as_bytes(),
+            pos: 0,
+            line: 1,
+        }
+    }
+
+    /// The line a record starting at `offset` is on (line ends right at the offset, left
+    /// there by blank lines, are passed over first).
+    fn line_at(&mut self, offset: u64) -> usize {
+        let mut at = usize::try_from(offset)
+            .unwrap_or(usize::MAX)
+            .min(self.text.len());
+        while at < self.text.len() && matches!(self.text[at], b'\r' | b'\n') {
+            at += 1;
+        }
+        if at < self.pos {
+            self.pos = 0;
+            self.line = 1;
+        }
+        while self.pos < at {
+            match self.text[self.pos] {
+                b'\n' => self.line += 1,
+                b'\r' if self.text.get(self.pos + 1) != Some(&b'\n') => self.line += 1,
+                _ => {}
+            }
+            self.pos += 1;
+        }
+        self.line
+    }
+}
+
+/// A text as written before an export made it safe for spreadsheets: the apostrophe in
+/// front of `=`, `+`, `-` or `@` goes (see `arbiter_standings::render::spreadsheet_safe`).
+/// A name such as `'t Hart, Jan` keeps its apostrophe.
+fn unquote_formula(s: &str) -> &str {
+    match s.strip_prefix('\'') {
+        Some(rest) if rest.starts_with(['=', '+', '-', '@']) => rest,
+        _ => s,
+    }
+}
+
+/// A name that seems to have lost letters on the way: a spreadsheet saving in a code page
+/// without `ś` or `Ł` writes `?` for them (`Wi?niewski, ?ukasz`), and a decoder meeting
+/// bytes it cannot read gives U+FFFD.
+fn lost_letters(name: &str) -> bool {
+    name.contains(['?', '\u{fffd}'])
+}
+
 /// Reads a player list: the encoding and the delimiter are found, the header names are
-/// matched (case, accents and punctuation aside), every field is checked.
+/// matched (case, accents and punctuation aside), every field is checked. Lines and
+/// columns are the file's own, from 1, whatever its line ends.
 ///
 /// # Errors
 /// Every problem, with its line and column; nothing is returned then.
 #[allow(clippy::too_many_lines)]
 pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
+    read_players_csv(bytes, false)
+}
+
+/// The headers a Go player list gives the rank under besides those of "Go rank" (the
+/// lists of OpenGotha, the EGF and the clubs say `Rank`, `Grade`, `Level`, `Niveau`).
+const GO_RANK_HEADERS: &[&str] = &[
+    "rank", "grade", "level", "niveau", "rang", "grado", "livello", "stufe", "kyu/dan",
+];
+
+/// Players from a CSV file for a Go event: as [`players_from_csv`] reads them, but a
+/// `Rank` column (or `Grade`, `Level`, `Niveau`) is the Go rank when no column says "Go
+/// rank", a player's country may be written with the two letters Go lists use (`GB`,
+/// `DE`), and a player without a rank is refused at their line.
+///
+/// # Errors
+/// As [`players_from_csv`], and each player without a rank, with its line (and the rank
+/// column, when there is one).
+pub fn go_players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
+    read_players_csv(bytes, true)
+}
+
+fn read_players_csv(bytes: &[u8], go: bool) -> Result<CsvPlayers, ImportError> {
     let (text, encoding) = decode(bytes);
     let text = text.trim_start_matches('\u{feff}');
     let header_line = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
     let delim = delimiter(header_line);
+    let mut lines = LineCounter::new(text);
     let mut reader = csv::ReaderBuilder::new()
         .delimiter(u8::try_from(delim).unwrap_or(b','))
         .trim(csv::Trim::All)
@@ -615,6 +856,7 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
     let mut field_of: Vec<Option<&'static str>> = Vec::with_capacity(headers.len());
     let mut used = Vec::new();
     let mut ignored = Vec::new();
+    let mut not_kept = Vec::new();
     for h in &headers {
         let f = fold_header(h);
         let field = FOLDED_FIELDS
@@ -624,9 +866,20 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
             .filter(|field| !field_of.contains(&Some(*field)));
         field_of.push(field);
         match field {
+            Some(x) if NOT_KEPT.contains(&x) => not_kept.push((h.clone(), x)),
             Some(x) => used.push((h.clone(), x)),
             None if !h.is_empty() => ignored.push(h.clone()),
             None => {}
+        }
+    }
+    if go && !field_of.contains(&Some("Go rank")) {
+        let rank = (0..headers.len()).find(|&i| {
+            field_of[i].is_none() && GO_RANK_HEADERS.contains(&fold_header(&headers[i]).as_str())
+        });
+        if let Some(i) = rank {
+            field_of[i] = Some("Go rank");
+            ignored.retain(|h| *h != headers[i]);
+            used.push((headers[i].clone(), "Go rank"));
         }
     }
     let col = |field: &str| field_of.iter().position(|f| *f == Some(field));
@@ -641,13 +894,12 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
     }
     let mut players = Vec::new();
     let mut errors = Vec::new();
+    let mut warnings = Vec::new();
     for rec in reader.records() {
         let rec = match rec {
             Ok(r) => r,
             Err(e) => {
-                let line = e
-                    .position()
-                    .map_or(0, |p| usize::try_from(p.line()).unwrap_or(0));
+                let line = e.position().map_or(0, |p| lines.line_at(p.byte()));
                 errors.push(FieldError {
                     line,
                     column: 0,
@@ -656,16 +908,14 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
                 continue;
             }
         };
-        let line = rec
-            .position()
-            .map_or(0, |p| usize::try_from(p.line()).unwrap_or(0));
+        let line = rec.position().map_or(0, |p| lines.line_at(p.byte()));
         if rec.iter().all(str::is_empty) {
             continue;
         }
         let get = |c: Option<usize>| {
             c.and_then(|c| rec.get(c))
                 .filter(|s| !s.is_empty())
-                .map(str::to_string)
+                .map(|s| unquote_formula(s).to_string())
         };
         let name = match (get(name_col), get(surname_col), get(given_col)) {
             (Some(n), _, _) => n,
@@ -731,9 +981,49 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
             group: get(col("group")),
             go_rank: get(col("Go rank")),
             go_mcmahon_correction: None,
+            go_rating: match get(col("Go rating")) {
+                None => None,
+                Some(r) => match r.parse::<i32>() {
+                    Ok(v) => Some(v),
+                    Err(_) => {
+                        bad(
+                            "Go rating",
+                            Message::new("player-go-rating-not-number").text("found", quoted(&r)),
+                        );
+                        None
+                    }
+                },
+            },
+            egf_pin: get(col("EGF PIN")),
+            ffg_licence: get(col("FFG licence")),
+            aga_id: get(col("AGA id")),
+        };
+        // A Go player without a rank is refused here, at the line, rather than by the
+        // event once the list is read; the other fields are checked as a Go player's. A
+        // player with a PIN, licence or AGA id gets the rank from an imported list.
+        let listed = data.egf_pin.is_some() || data.ffg_licence.is_some() || data.aga_id.is_some();
+        let data = if go && data.go_rank.is_none() && !listed {
+            bad("Go rank", Message::new("event-go-rank-needed"));
+            PlayerData {
+                go_rank: Some("30k".into()),
+                ..data
+            }
+        } else {
+            data
         };
         match check_player(&data) {
-            Ok(p) => players.push(p),
+            Ok(p) => {
+                if lost_letters(&p.name) {
+                    let column = name_col.or(surname_col).map_or(0, |c| c + 1);
+                    warnings.push(FieldError {
+                        line,
+                        column,
+                        message: Message::new("import-csv-lost-letters")
+                            .text("found", quoted(&p.name)),
+                    });
+                }
+                players.push(p);
+            }
             Err(problems) => {
                 for problem in problems {
                     let field = if problem.field == "name" && name_col.is_none() {
@@ -759,6 +1049,8 @@ pub fn players_from_csv(bytes: &[u8]) -> Result<CsvPlayers, ImportError> {
             players,
             used,
             ignored,
+            not_kept,
+            warnings,
             encoding,
             delimiter: delim,
         })
@@ -788,6 +1080,93 @@ mod tests {
         assert_eq!((e.0[0].line, e.0[0].column), (3, 2), "{e}");
         let r = players_from_csv(b"Name,Go rank\nA, 3k \n").unwrap();
         assert_eq!(r.players[0].go_rank.as_deref(), Some("3k"));
+    }
+
+    /// Issue 44: lines are the file's own whatever its line ends (`\r\n` from Windows, a
+    /// lone `\r` from old Macs), blank lines and a quoted line break counted.
+    #[test]
+    fn issue_44_lines_are_the_files_own_whatever_the_line_ends() {
+        for end in ["\n", "\r\n", "\r"] {
+            let text = [
+                "Name,Rating",
+                "A,1800",
+                "B,abc",
+                "",
+                "\"C\nD\",x",
+                "E,1900",
+                "F,y",
+            ]
+            .join(end);
+            let e = players_from_csv(text.as_bytes()).unwrap_err();
+            let at: Vec<(usize, usize)> = e.0.iter().map(|f| (f.line, f.column)).collect();
+            assert_eq!(at, [(3, 2), (5, 2), (8, 2)], "{end:?}: {e}");
+        }
+        let e = players_from_csv("\u{feff}Name;Elo\r\nA;1\r\nB;zz\r\n".as_bytes()).unwrap_err();
+        assert_eq!((e.0[0].line, e.0[0].column), (3, 2), "{e}");
+    }
+
+    /// Issue 44: a name whose `?` stands for a lost letter is read, with a warning at its
+    /// line and column.
+    #[test]
+    fn issue_44_question_marks_for_lost_letters_are_warned() {
+        let r = players_from_csv(
+            "Nr.;Name;Elo\r\n1;Kowalski, Jan;2100\r\n2;Wi?niewski, ?ukasz;2000\r\n".as_bytes(),
+        )
+        .unwrap();
+        assert_eq!(r.players.len(), 2);
+        assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
+        assert_eq!((r.warnings[0].line, r.warnings[0].column), (3, 2));
+        assert!(
+            English(&r.warnings[0].message)
+                .to_string()
+                .contains("\"Wi?niewski, ?ukasz\": \"?\" stands where a letter was probably lost"),
+            "{}",
+            English(&r.warnings[0].message)
+        );
+        let r = players_from_csv(b"Name\nKowalski, Jan\n").unwrap();
+        assert!(r.warnings.is_empty());
+    }
+
+    /// Issue 44: the headers of Swiss-Manager's and national programs' exports: `ID-Nr.`
+    /// (a national id) and `Elo nat.` are recognised and said not to be kept, never taken
+    /// for FIDE's; `Geb.`, `Verein/Ort`, `Elo int.`, `FIDE-Nr.`, `Geschl.` fill their fields.
+    #[test]
+    fn issue_44_swiss_manager_and_national_headers_are_recognised() {
+        let r = players_from_csv(
+            "Nr.;Name;Titel;ID-Nr.;FIDE-Nr.;Land;Elo int.;Elo nat.;Geb.;Geschl.;Verein/Ort\n\
+             1;Müller, Anna;WFM;C0327-104;4600001;GER;2100;2050;14.03.1988;w;SK Bern\n"
+                .as_bytes(),
+        )
+        .unwrap();
+        let p = &r.players[0];
+        assert_eq!(p.rating, Some(2100));
+        assert_eq!(p.fide_id, Some(4_600_001));
+        assert_eq!(p.birth_date.as_deref(), Some("1988/03/14"));
+        assert_eq!(p.sex.as_deref(), Some("w"));
+        assert_eq!(p.club.as_deref(), Some("SK Bern"));
+        assert_eq!(
+            r.not_kept,
+            vec![
+                ("ID-Nr.".to_string(), "national id"),
+                ("Elo nat.".to_string(), "national rating")
+            ]
+        );
+        assert_eq!(r.ignored, vec!["Nr.".to_string()]);
+        // A year of birth as `Jg.`, a French `Né le`.
+        let r = players_from_csv("Nom;Prénom;Né le\nDupont;Jean;1990\n".as_bytes()).unwrap();
+        assert_eq!(r.players[0].birth_date.as_deref(), Some("1990"));
+        let r = players_from_csv("Name;Jg.\nA;2008\n".as_bytes()).unwrap();
+        assert_eq!(r.players[0].birth_date.as_deref(), Some("2008"));
+    }
+
+    /// An apostrophe an export put before a formula-like name comes off; a name's own
+    /// apostrophe stays.
+    #[test]
+    fn an_exports_apostrophe_before_a_formula_comes_off() {
+        let r = players_from_csv(b"Name,Club\n'=1+2,'@club\n\"'t Hart, Jan\",x\n").unwrap();
+        assert_eq!(r.players[0].name, "=1+2");
+        assert_eq!(r.players[0].club.as_deref(), Some("@club"));
+        assert_eq!(r.players[1].name, "'t Hart, Jan");
     }
 
     #[test]

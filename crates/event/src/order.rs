@@ -23,10 +23,9 @@ pub fn initial_order(t: &Tournament) -> Vec<PlayerId> {
             let p = t.player(id);
             let rank = p.and_then(|p| p.go_rank).map_or(i32::MIN, GoRank::value);
             let rating = p.map_or(i32::MIN, |p| {
-                p.rating.map_or_else(
-                    || p.go_rank.map_or(i32::MIN, arbiter_core::go_rating_of_rank),
-                    |r| i32::from(r.0),
-                )
+                p.go_rating
+                    .or_else(|| p.rating.map(|r| i32::from(r.0)))
+                    .unwrap_or_else(|| p.go_rank.map_or(i32::MIN, arbiter_core::go_rating_of_rank))
             });
             let name = p.map(|p| p.name.to_lowercase()).unwrap_or_default();
             (Reverse(rank), Reverse(rating), name, id)

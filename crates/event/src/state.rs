@@ -106,8 +106,9 @@ pub struct State {
     created: bool,
     /// Requests each round used up when it was paired, to restore them on undo.
     consumed: Vec<Vec<ByeRequest>>,
-    /// A Go event's komi for even games (its games carry their handicap); `None` in chess.
-    komi: Option<Points>,
+    /// A Go event's komi for even games and for handicap games (its games carry their
+    /// handicap); `None` in chess.
+    komi: Option<(Points, Points)>,
     /// A team event's teams and pending lineups.
     pub teams: crate::teams::TeamState,
     /// A Go event's teams and pair entrants, players by start rank.
@@ -157,6 +158,23 @@ pub fn player_from(data: &PlayerData) -> Result<Player, EventError> {
                 .map_err(|e| invalid(Field::GoRank, go_rank_message(&e)))?,
         ),
     };
+    let mut go_ids = arbiter_core::GoIds::default();
+    for body in arbiter_core::GoBody::ALL {
+        if let Some(id) = data.go_id(body) {
+            go_ids.set(body, id).map_err(|e| {
+                invalid(
+                    crate::words::go_id_field(body),
+                    crate::words::go_id_message(&e),
+                )
+            })?;
+        }
+    }
+    if let Some(r) = data.go_rating {
+        let (low, high) = arbiter_core::GO_RATING_RANGE;
+        if !(low..=high).contains(&r) {
+            return Err(invalid(Field::GoRating, crate::words::go_rating_message(r)));
+        }
+    }
     Ok(Player {
         name: data.name.trim().to_string(),
         sex,
@@ -171,6 +189,8 @@ pub fn player_from(data: &PlayerData) -> Result<Player, EventError> {
         group: data.group.clone().filter(|c| !c.trim().is_empty()),
         go_rank,
         go_mcmahon_correction: data.go_mcmahon_correction.unwrap_or(0),
+        go_rating: data.go_rating,
+        go_ids,
         ..Player::default()
     })
 }
@@ -298,6 +318,33 @@ impl State {
         Ok(r)
     }
 
+    /// A player's availability for a round not paired yet: a request the pairing uses.
+    fn request_availability(
+        &mut self,
+        id: PlayerId,
+        round: u16,
+        status: Availability,
+    ) -> Result<(), EventError> {
+        let r = self.future_round(round)?;
+        let kind = match status {
+            Availability::Available => None,
+            Availability::Absent => Some(None),
+            Availability::HalfBye => Some(Some(ByeKind::Half)),
+            Availability::ZeroBye => Some(Some(ByeKind::Zero)),
+            Availability::FullBye => Some(Some(ByeKind::Full)),
+        };
+        let t = &mut self.tournament;
+        t.requests.retain(|q| !(q.player == id && q.round == r));
+        if let Some(kind) = kind {
+            t.requests.push(ByeRequest {
+                player: id,
+                round: r,
+                kind,
+            });
+        }
+        Ok(())
+    }
+
     fn apply_settings(&mut self, settings: &Settings) -> Result<(), EventError> {
         if settings.name.trim().is_empty() {
             return Err(invalid(
@@ -319,6 +366,9 @@ impl State {
         }
         if settings.rounds == 0 {
             return Err(invalid(Field::Rounds, Message::new("event-no-rounds")));
+        }
+        if let Some(code) = settings.time_control_code.as_deref() {
+            crate::check_time_control_code(code).map_err(|m| invalid(Field::TimeControlCode, m))?;
         }
         if let Some(l) = settings.language.as_deref()
             && !l.trim().is_empty()
@@ -353,7 +403,9 @@ impl State {
                 .trim()
                 .parse()
                 .unwrap_or(Points::from_tenths(75));
-            Some((engine.system.code(), komi))
+            let handicap_komi =
+                crate::go::go_handicap_komi(settings.go.as_ref().unwrap_or(&Default::default()))?;
+            Some((engine.system.code(), (komi, handicap_komi)))
         } else {
             if let Some(game) = settings
                 .game
@@ -397,6 +449,12 @@ impl State {
         t.info.end_date.clone_from(&settings.end_date);
         t.info.chief_arbiter.clone_from(&settings.chief_arbiter);
         t.info.time_control.clone_from(&settings.time_control);
+        t.info.encoded_time_control = settings.time_control_code.clone().or_else(|| {
+            settings
+                .time_control
+                .as_deref()
+                .and_then(crate::time_control_code)
+        });
         t.info.tiebreaks.clone_from(&settings.tiebreaks);
         t.info.deputy_arbiters.clone_from(&settings.deputy_arbiters);
         t.info.round_dates.clone_from(&settings.round_dates);
@@ -439,7 +497,7 @@ impl State {
         boards: &[Board],
         bye: Option<u32>,
         double: bool,
-        komi: Option<Points>,
+        komi: Option<(Points, Points)>,
     ) -> Result<(Round, Vec<ByeRequest>), EventError> {
         let id = |n: u32| {
             PlayerId::new(n)
@@ -450,11 +508,12 @@ impl State {
         for b in boards {
             let mut g = Game::new(id(b.white)?, id(b.black)?);
             match komi {
-                // Handicap games are played without komi (OpenGotha, EGF and AGA files).
-                Some(komi) => {
+                // Handicap games have their own komi: none (OpenGotha's), or half a
+                // point (the EGF and AGA rules allow it).
+                Some((even, handicap)) => {
                     g.handicap = Some(Handicap {
                         stones: b.handicap,
-                        komi: if b.handicap == 0 { komi } else { Points::ZERO },
+                        komi: if b.handicap == 0 { even } else { handicap },
                     });
                 }
                 None if b.handicap > 0 => {
@@ -617,7 +676,6 @@ impl State {
                 status,
             } => {
                 let id = self.player_id(*player)?;
-                let r = self.future_round(*round)?;
                 if self.settings.is_go()
                     && !matches!(status, Availability::Available | Availability::Absent)
                 {
@@ -626,21 +684,31 @@ impl State {
                         Message::new("event-go-no-bye"),
                     ));
                 }
-                let kind = match status {
-                    Availability::Available => None,
-                    Availability::Absent => Some(None),
-                    Availability::HalfBye => Some(Some(ByeKind::Half)),
-                    Availability::ZeroBye => Some(Some(ByeKind::Zero)),
-                    Availability::FullBye => Some(Some(ByeKind::Full)),
-                };
-                let t = &mut self.tournament;
-                t.requests.retain(|q| !(q.player == id && q.round == r));
-                if let Some(kind) = kind {
-                    t.requests.push(ByeRequest {
-                        player: id,
-                        round: r,
-                        kind,
-                    });
+                // A round already paired: a player without a game in it (a late entry,
+                // who missed it) is given the bye the arbiter grants, or has it taken
+                // away; the pairing stands as it was made.
+                if let Some(r) =
+                    RoundNo::new(*round).filter(|r| r.index() < self.tournament.rounds_paired())
+                    && !self.is_team_event()
+                {
+                    let kind = match status {
+                        Availability::Available | Availability::Absent => None,
+                        Availability::HalfBye => Some(ByeKind::Half),
+                        Availability::ZeroBye => Some(ByeKind::Zero),
+                        Availability::FullBye => Some(ByeKind::Full),
+                    };
+                    let given = self
+                        .tournament
+                        .round_mut(r)
+                        .is_some_and(|x| x.set_bye(id, kind));
+                    if !given {
+                        return Err(round_error(
+                            *round,
+                            Message::new("event-round-paired-plays").text("player", player),
+                        ));
+                    }
+                } else {
+                    self.request_availability(id, *round, *status)?;
                 }
             }
             Event::PlayerWithdrawn { player, from_round } => {
@@ -688,12 +756,13 @@ impl State {
                     ));
                 }
                 // A file read from another program may hold rounds paired before every
-                // result was in; it is recorded as it stands.
+                // result was in; it is recorded as it stands. A Go event pairs as
+                // OpenGotha does, an unknown result scoring nothing for now.
                 if let Some(prev) = self
                     .tournament
                     .rounds()
                     .last()
-                    .filter(|_| engine != "import")
+                    .filter(|_| engine != "import" && !self.settings.is_go())
                     && prev.games().iter().any(|g| g.result.is_pending())
                 {
                     return Err(round_error(
@@ -845,6 +914,35 @@ impl State {
                             .text("round", round),
                     ));
                 }
+                // A game played with a half-point komi cannot end in jigo; a file read
+                // from another program is recorded as it stands.
+                let komi = board
+                    .checked_sub(1)
+                    .and_then(|b| rnd.games().get(b as usize))
+                    .and_then(|g| g.handicap)
+                    .map(|h| h.komi);
+                let imported = self
+                    .engines
+                    .get(r.index())
+                    .is_some_and(|(engine, _)| engine == "import");
+                if let Some(komi) = komi
+                    && komi.tenths() % 10 != 0
+                    && !imported
+                    && arbiter_core::GoResult::from_game(parsed).is_some_and(|g| {
+                        g.outcome == arbiter_core::GoOutcome::Jigo && !g.by_default
+                    })
+                {
+                    return Err(invalid(
+                        Field::Result,
+                        Message::new("event-go-jigo-half-komi")
+                            .text("board", board)
+                            .text("round", round)
+                            .text("komi", komi),
+                    ));
+                }
+                let Some(rnd) = self.tournament.round_mut(r) else {
+                    return Err(round_error(*round, Message::new("event-round-not-paired")));
+                };
                 rnd.set_result(*board, parsed);
             }
             Event::RegistrationReopened => {

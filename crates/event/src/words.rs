@@ -119,11 +119,21 @@ pub enum Field {
     Pgn,
     /// A Go event's teams and pair entrants.
     GoTeams,
+    /// The encoded time control (TRF26 record 222).
+    TimeControlCode,
+    /// A Go player's EGF PIN.
+    EgfPin,
+    /// A Go player's FFG licence.
+    FfgLicence,
+    /// A Go player's AGA id.
+    AgaId,
+    /// A Go player's rating.
+    GoRating,
 }
 
 impl Field {
     /// Every field, for the tests that check the catalogue says each.
-    pub const ALL: [Field; 29] = [
+    pub const ALL: [Field; 34] = [
         Field::Boards,
         Field::BoardColours,
         Field::MatchPoints,
@@ -153,6 +163,11 @@ impl Field {
         Field::Overridden,
         Field::Pgn,
         Field::GoTeams,
+        Field::TimeControlCode,
+        Field::EgfPin,
+        Field::FfgLicence,
+        Field::AgaId,
+        Field::GoRating,
     ];
 
     /// The field's name for the catalogue.
@@ -188,6 +203,11 @@ impl Field {
             Field::Overridden => "event-field-overridden",
             Field::Pgn => "event-field-pgn",
             Field::GoTeams => "event-field-go-teams",
+            Field::TimeControlCode => "event-field-time-control-code",
+            Field::EgfPin => "player-field-egf-pin",
+            Field::FfgLicence => "player-field-ffg-licence",
+            Field::AgaId => "player-field-aga-id",
+            Field::GoRating => "player-field-go-rating",
         })
     }
 }
@@ -282,6 +302,36 @@ pub fn go_rank_message(e: &ParseGoRankError) -> Message {
     Message::new("event-go-rank-bad").text("found", quoted(&e.0))
 }
 
+/// A Go body's number that does not read.
+#[must_use]
+pub fn go_id_message(e: &arbiter_core::ParseGoIdError) -> Message {
+    let key = match e.body {
+        arbiter_core::GoBody::Egf => "player-go-id-egf",
+        arbiter_core::GoBody::Ffg => "player-go-id-ffg",
+        arbiter_core::GoBody::Aga => "player-go-id-aga",
+    };
+    Message::new(key).text("found", quoted(e.found.trim()))
+}
+
+/// The field of a Go body's number.
+#[must_use]
+pub fn go_id_field(body: arbiter_core::GoBody) -> Field {
+    match body {
+        arbiter_core::GoBody::Egf => Field::EgfPin,
+        arbiter_core::GoBody::Ffg => Field::FfgLicence,
+        arbiter_core::GoBody::Aga => Field::AgaId,
+    }
+}
+
+/// A Go rating outside OpenGotha's scale.
+#[must_use]
+pub fn go_rating_message(found: i32) -> Message {
+    Message::new("player-go-rating-bad")
+        .text("found", found)
+        .text("low", arbiter_core::GO_RATING_RANGE.0)
+        .text("high", arbiter_core::GO_RATING_RANGE.1)
+}
+
 /// Points that do not read.
 #[must_use]
 pub fn points_message(e: &ParsePointsError) -> Message {
@@ -318,5 +368,26 @@ pub fn go_team_error_message(e: &GoTeamError) -> Message {
                 },
             )
             .count("found", *found),
+        GoTeamError::NoName => Message::new("event-go-team-no-name"),
+        GoTeamError::NameTaken(n) => {
+            Message::new("event-go-team-name-taken").text("name", quoted(n))
+        }
+        GoTeamError::NumberZero => Message::new("event-go-team-number-zero"),
+        GoTeamError::NumberTaken(n) => Message::new("event-go-team-number-taken").text("number", n),
+        GoTeamError::UnknownTeam(n) => {
+            Message::new("event-go-unknown-team").text("team", quoted(n))
+        }
+        GoTeamError::NoPlayers => Message::new("event-go-team-no-players"),
+        GoTeamError::TooManyPlayers(n) => Message::new("event-go-team-too-many").text("found", n),
+        GoTeamError::PlayerTwice(p) => Message::new("event-go-team-player-twice").text("player", p),
+        GoTeamError::InAnotherTeam { player, team } => Message::new("event-go-team-other")
+            .text("player", player)
+            .text("team", quoted(team)),
+        GoTeamError::LineUpPlayed { round, team } => Message::new("event-go-line-up-played")
+            .text("round", round)
+            .text("team", quoted(team)),
+        GoTeamError::TeamPlayed(team) => {
+            Message::new("event-go-team-played").text("team", quoted(team))
+        }
     }
 }

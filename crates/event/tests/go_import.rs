@@ -1,12 +1,14 @@
 //! A Go tournament read from OpenGotha's file becomes an event that goes on as the file
 //! would: for every round of the Go reference corpus (`../shared/corpus/go`), the file
 //! before the round, imported, pairs that round with the same games, handicaps and bye
-//! as the file itself, and its standings are the file's.
+//! as the file itself, and its standings are the file's. Rounds the file paired before
+//! every result of the round before was in are paired the same way (issue 43: an event
+//! asked for the results first).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::path::{Path, PathBuf};
 
-use arbiter_event::{AutoPairError, State, events_from_go, go_view, pair_next};
+use arbiter_event::{State, events_from_go, go_unknown_results, go_view, pair_next};
 
 fn corpus() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/go")
@@ -59,14 +61,11 @@ fn imported_opengotha_files_pair_and_rank_as_the_file_does() {
             file.display()
         );
         let expected = arbiter_pairing::gotha::pair_go(&g, *k).unwrap();
+        if !go_unknown_results(&state).is_empty() {
+            pending += 1;
+        }
         let (pairing, _) = match pair_next(&state) {
             Ok(p) => p,
-            // The file paired a round before every result of the one before was in;
-            // an event asks for them first.
-            Err(AutoPairError::ResultsPending { .. }) => {
-                pending += 1;
-                continue;
-            }
             Err(e) => panic!("{}: {e}", file.display()),
         };
         assert_eq!(pairing.round.get(), *k, "{}", file.display());
@@ -90,7 +89,8 @@ fn imported_opengotha_files_pair_and_rank_as_the_file_does() {
     }
     assert!(failures.is_empty(), "{failures:#?}");
     assert!(same >= 100, "{same} rounds compared");
-    assert!(pending <= 3, "{pending} rounds wait for results");
+    // The rounds paired while results were missing are among those compared.
+    assert!(pending >= 3, "{pending} rounds paired with results missing");
 }
 
 /// An imported event keeps the file's komi: its even games carry it.

@@ -292,6 +292,121 @@ fn refusals() -> Vec<(EventError, Vec<&'static str>)> {
         vec!["\"two\""],
     ));
     out.push((team(&|t| t.rating_boards = Some(0)), vec![]));
+    // A Go event's own refusals: its settings, a jigo its komi cannot give.
+    let go = |f: &dyn Fn(&mut arbiter_event::GoSettings)| {
+        let mut g = arbiter_event::GoSettings::default();
+        f(&mut g);
+        Settings {
+            game: Some("go".into()),
+            system: "mcmahon".into(),
+            go: Some(g),
+            ..settings()
+        }
+    };
+    let mut go_event = State::new();
+    ok(
+        &mut go_event,
+        &Event::TournamentCreated {
+            settings: go(&|_| {}),
+        },
+    );
+    for (name, rank) in [("Ann", "2d"), ("Bob", "1k")] {
+        ok(
+            &mut go_event,
+            &Event::PlayerRegistered {
+                player: PlayerData {
+                    go_rank: Some(rank.into()),
+                    ..player(name, None)
+                },
+            },
+        );
+    }
+    ok(
+        &mut go_event,
+        &Event::RegistrationClosed { order: vec![1, 2] },
+    );
+    let new_go = |f: &dyn Fn(&mut arbiter_event::GoSettings)| {
+        refused(&go_event, &Event::SettingsChanged { settings: go(f) })
+    };
+    out.push((
+        new_go(&|g| g.super_bar = Some("3d".into())),
+        vec!["3d", "4d"],
+    ));
+    out.push((new_go(&|g| g.super_bar = Some("3x".into())), vec!["\"3x\""]));
+    out.push((
+        new_go(&|g| g.handicap_komi = Some("6.5".into())),
+        vec!["\"6.5\""],
+    ));
+    // The teams of a Go event, checked as OpenGotha's Teams Manager checks them.
+    let team_change = |c: arbiter_event::GoTeamChange| {
+        arbiter_event::go_team_change(&go_event, &c).expect_err("the change should be refused")
+    };
+    let add = |name: &str, players: Vec<u32>| arbiter_event::GoTeamChange::Add {
+        name: name.into(),
+        number: None,
+        players,
+    };
+    out.push((team_change(add(" ", vec![1])), vec![]));
+    out.push((team_change(add("Red", vec![])), vec![]));
+    out.push((team_change(add("Red", vec![1, 1])), vec!["ANN"]));
+    out.push((team_change(add("Red", vec![1, 9])), vec!["9"]));
+    out.push((
+        team_change(arbiter_event::GoTeamChange::Remove {
+            team: "Blue".into(),
+        }),
+        vec!["\"Blue\""],
+    ));
+    out.push((
+        team_change(arbiter_event::GoTeamChange::Criteria(vec!["TEAMQ".into()])),
+        vec!["\"TEAMQ\""],
+    ));
+    let mut with_team = go_event.clone();
+    ok(
+        &mut with_team,
+        &arbiter_event::go_team_change(&go_event, &add("Red", vec![1])).unwrap(),
+    );
+    out.push((
+        arbiter_event::go_team_change(&with_team, &add("Red", vec![2])).unwrap_err(),
+        vec!["\"Red\""],
+    ));
+    out.push((
+        arbiter_event::go_team_change(&with_team, &add("Blue", vec![1])).unwrap_err(),
+        vec!["ANN", "\"Red\""],
+    ));
+    out.push((
+        arbiter_event::go_team_change(
+            &with_team,
+            &arbiter_event::GoTeamChange::Add {
+                name: "Blue".into(),
+                number: Some(1),
+                players: vec![2],
+            },
+        )
+        .unwrap_err(),
+        vec!["1"],
+    ));
+    ok(
+        &mut go_event,
+        &Event::RoundPaired {
+            round: 1,
+            engine: "manual".into(),
+            version: "1".into(),
+            boards: vec![board(1, 2)],
+            bye: None,
+            overridden: Vec::new(),
+        },
+    );
+    out.push((
+        refused(
+            &go_event,
+            &Event::ResultSet {
+                round: 1,
+                board: 1,
+                result: "1/2".into(),
+            },
+        ),
+        vec!["7.5"],
+    ));
     out
 }
 

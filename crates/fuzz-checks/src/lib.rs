@@ -6,6 +6,7 @@
 // Panicking is how a property reports its failure to the fuzzer.
 #![allow(clippy::panic, clippy::expect_used, clippy::unwrap_used)]
 
+pub mod aga;
 pub mod csv_players;
 pub mod entry;
 pub mod events;
@@ -13,6 +14,7 @@ pub mod events;
 pub mod forms;
 pub mod gotha;
 pub mod h9;
+pub mod macmahon;
 pub mod names;
 pub mod pgn;
 pub mod ratings_fide;
@@ -30,6 +32,7 @@ pub type Check = fn(&[u8]);
 
 /// Every target, by the name of its binary and of its seed folder (`fuzz/seeds/<name>`).
 pub const TARGETS: &[(&str, Check)] = &[
+    ("aga", aga::check),
     ("csv_players", csv_players::check),
     ("entry", entry::check),
     ("events", events::check),
@@ -37,6 +40,7 @@ pub const TARGETS: &[(&str, Check)] = &[
     ("forms", forms::check),
     ("gotha", gotha::check),
     ("h9", h9::check),
+    ("macmahon", macmahon::check),
     ("names", names::check),
     ("pgn", pgn::check),
     ("ratings_fide", ratings_fide::check),

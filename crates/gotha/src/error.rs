@@ -133,3 +133,101 @@ impl fmt::Display for GothaError {
         f.write_str(&list.join("\n"))
     }
 }
+
+/// What a reader read otherwise than the file writes it, the way the program that opens
+/// such files (OpenGotha, the MacMahon program) reads it. Nothing a file holds is passed
+/// over without one.
+#[derive(Clone, Debug, Eq, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum WarningKind {
+    /// A rank OpenGotha does not keep as written (beyond 30k–9d, a professional rank, a
+    /// bare number), read as OpenGotha reads it.
+    #[error("rank {found:?} is read as {read_as}, as OpenGotha reads it")]
+    RankReadAs {
+        /// The rank as written.
+        found: String,
+        /// The rank read.
+        read_as: String,
+    },
+    /// A game or a bye in a round the player's `participating` marks absent.
+    #[error(
+        "player {key:?} is marked absent from round {round} but has a {what} there: read as taking part, as OpenGotha counts it"
+    )]
+    PlaysWhileAbsent {
+        /// The player key.
+        key: String,
+        /// The round.
+        round: u16,
+        /// `game` or `bye`.
+        what: &'static str,
+    },
+    /// A player on more than one board in a round of a team event.
+    #[error(
+        "player {key:?} sits on more than one board in round {round}: kept on each, as OpenGotha keeps them"
+    )]
+    BoardTwice {
+        /// The player key.
+        key: String,
+        /// The round.
+        round: u16,
+    },
+    /// A key that is not a listed player's, read as the player OpenGotha finds by it.
+    #[error("{what} names player {key:?}: read as {read_as:?} ({why})")]
+    KeyReadAs {
+        /// Which element.
+        what: &'static str,
+        /// The key as written.
+        key: String,
+        /// The key of the player read.
+        read_as: String,
+        /// How it was found.
+        why: &'static str,
+    },
+    /// Something the file holds that is left out, and why (OpenGotha leaves it out too).
+    #[error("{what} is left out: {why}")]
+    LeftOut {
+        /// What.
+        what: String,
+        /// Why.
+        why: String,
+    },
+    /// Text where OpenGotha reads only elements, passed over as it does.
+    #[error("text inside <{element}> is passed over, as OpenGotha does: {text:?}")]
+    TextPassedOver {
+        /// The element holding it.
+        element: String,
+        /// The text (its start).
+        text: String,
+    },
+    /// Games or byes in rounds beyond the number of rounds: the number is raised.
+    #[error(
+        "the file has {rounds} rounds but plays round {played}: read as {played} rounds, as OpenGotha does"
+    )]
+    RoundsRaised {
+        /// The number of rounds written.
+        rounds: u16,
+        /// The last round played.
+        played: u16,
+    },
+    /// A value read otherwise than written, as the program that writes the file reads it.
+    #[error("{0}")]
+    ReadAs(String),
+}
+
+/// One warning at one position.
+#[derive(Clone, Debug, Eq, PartialEq)]
+pub struct Warning {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// What was read otherwise.
+    pub kind: WarningKind,
+}
+
+impl fmt::Display for Warning {
+    /// `LINE:COL: warning: message`, the part after a file name.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: warning: {}", self.line, self.column, self.kind)
+    }
+}

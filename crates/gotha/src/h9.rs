@@ -9,8 +9,9 @@
 //! without a game counts nothing). Reading, `0+` becomes the bye, `0=` a round not taken
 //! part in and `0-` a round without a game: the file does not say more.
 //!
-//! [`write_h9`] writes one as OpenGotha does (its column widths and tags; the file is
-//! UTF-8). [`parse_h9`] reads one into an [`H9Document`], every line kept with its
+//! [`write_h9`] writes one as OpenGotha does (its column widths and tags; the text, which
+//! [`crate::write_file_in`] encodes in ISO-8859-15 as OpenGotha does, or in UTF-8).
+//! [`parse_h9`] reads one into an [`H9Document`], every line kept with its
 //! position, and [`validate_h9`] turns that into a tournament: players, games (each
 //! written twice, once per player, the two lines checked against each other) and byes.
 
@@ -98,7 +99,9 @@ pub fn write_h9(t: &GoTournament, standings: &H9Standings) -> String {
     let mut out = String::new();
     let _ = write!(out, "; CL[{}]", info.egf_class());
     let _ = write!(out, "\n; EV[{}]", info.name);
-    let _ = write!(out, "\n; PC[,{}]", info.location);
+    // The place as the EGF's results format asks for it: the country's two letters, then
+    // the city (OpenGotha, which knows no country, writes `PC[,city]`).
+    let _ = write!(out, "\n; PC[{},{}]", info.country.trim(), info.location);
     let _ = write!(out, "\n; DT[{},{}]", info.begin_date, info.end_date);
     if t.handicap.correction > 0 {
         let _ = write!(out, "\n; HA[h{}]", t.handicap.correction);
@@ -138,8 +141,15 @@ pub fn write_h9(t: &GoTournament, standings: &H9Standings) -> String {
         };
         let _ = write!(line, " {} {}", right(&country, 2), right(&club, 4));
         for s in &row.scores {
-            let short: String = s.trim().chars().take(4).collect();
-            let _ = write!(line, " {}", right(&short, 4));
+            // Four characters as OpenGotha prints them; a half point written `.5` (in
+            // ISO-8859-15, which has no `½`) keeps its whole value.
+            let s = s.trim();
+            let short: String = if s.contains('.') {
+                s.to_string()
+            } else {
+                s.chars().take(4).collect()
+            };
+            let _ = write!(line, " {}", right(&short, short.chars().count().max(4)));
         }
         for _ in row.scores.len()..4 {
             line.push_str(" 0");
@@ -150,6 +160,11 @@ pub fn write_h9(t: &GoTournament, standings: &H9Standings) -> String {
                 " {}",
                 right(&entry(t, row.player, round, &line_of), 8)
             );
+        }
+        // The player's EGF PIN closes the line after a bar, as the European Go Database
+        // reads it to match the player (pairgoth writes it the same way).
+        if let Ok(pin) = p.ids.egf_pin.parse::<arbiter_core::EgfPin>() {
+            let _ = write!(line, " |{pin}");
         }
         out.push('\n');
         out.push_str(&line);
@@ -437,7 +452,8 @@ pub fn parse_h9(bytes: &[u8]) -> Result<H9Document, GothaError> {
             }
             continue;
         }
-        let content = raw.split(';').next().unwrap_or_default();
+        // A bar starts the player's EGF PIN, after the round entries.
+        let content = raw.split([';', '|']).next().unwrap_or_default();
         let mut tokens: Vec<H9Token> = Vec::new();
         let mut current: Option<H9Token> = None;
         for (i, ch) in content.chars().enumerate() {
@@ -483,7 +499,24 @@ pub fn parse_h9(bytes: &[u8]) -> Result<H9Document, GothaError> {
         let club = tokens.get(r + 2).cloned();
         let mut scores = Vec::new();
         let mut results = Vec::new();
-        for t in tokens.iter().skip(r + 3) {
+        // With the header's criteria known, that many columns are scores whatever they
+        // hold (OpenGotha marks a value it is not sure of `3?`, which looks like an
+        // entry), then up to four columns in all the `0` OpenGotha fills them with.
+        let mut rest = tokens.iter().skip(r + 3).peekable();
+        for _ in 0..doc.criteria.len() {
+            if let Some(t) = rest.next_if(|t| !t.text.contains('/') && !t.text.contains('!')) {
+                scores.push(t.clone());
+            }
+        }
+        if !doc.criteria.is_empty() {
+            while scores.len() < 4 {
+                match rest.next_if(|t| t.text == "0") {
+                    Some(t) => scores.push(t.clone()),
+                    None => break,
+                }
+            }
+        }
+        for t in rest {
             if is_result(&t.text) {
                 results.push(t.clone());
             } else if results.is_empty() {
@@ -511,6 +544,29 @@ pub fn parse_h9(bytes: &[u8]) -> Result<H9Document, GothaError> {
         });
     }
     GothaError::or(doc, errors)
+}
+
+/// The placement criteria a results file's column headers name (see [`short_name`]): a
+/// sum of scores sums the first criterion's score (`SOS` after `NBW` is `SOSW`, else
+/// `SOSM`); names that are no criterion are passed over. Without headers, the McMahon
+/// criteria of a new OpenGotha tournament.
+fn placement_of(headers: &[String]) -> Vec<String> {
+    let by_wins = headers.first().is_some_and(|h| h == "NBW");
+    let suffix = if by_wins { "W" } else { "M" };
+    let placement: Vec<String> = headers
+        .iter()
+        .map(|h| match h.as_str() {
+            "SOS" | "SOSOS" | "SODOS" | "CUSS" => format!("{h}{suffix}"),
+            "SOS-1" | "SOS-2" => format!("SOS{suffix}{}", &h[3..]),
+            _ => h.clone(),
+        })
+        .filter(|h| arbiter_standings::GO_CRITERION_NAMES.contains(&h.as_str()))
+        .collect();
+    if placement.is_empty() {
+        vec!["MMS".into(), "SOSM".into(), "SOSOSM".into()]
+    } else {
+        placement
+    }
 }
 
 /// One round entry, read.
@@ -567,7 +623,7 @@ pub fn validate_h9(doc: &H9Document) -> Result<GoTournament, GothaError> {
     // point (what `0+` and `0=` say), so that the file writes back the same.
     let mut t = GoTournament {
         rounds: u16::try_from(rounds).unwrap_or(u16::MAX),
-        placement: vec!["MMS".to_string()],
+        placement: placement_of(&doc.criteria),
         ..GoTournament::default()
     };
     for tag in &doc.tags {

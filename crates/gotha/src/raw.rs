@@ -14,8 +14,12 @@ pub struct Element {
     pub name: String,
     /// Attributes, in file order, unescaped.
     pub attributes: Vec<(String, String)>,
-    /// Child elements, in file order. (OpenGotha files hold no text content.)
+    /// Child elements, in file order.
     pub children: Vec<Element>,
+    /// The text inside the element, its pieces trimmed and joined by a space (entities
+    /// resolved): the values of the MacMahon program's files. OpenGotha's own files
+    /// hold none, and OpenGotha passes over what some of its versions wrote there.
+    pub text: String,
     /// 1-based line of the start tag (0 for elements made by a writer).
     pub line: usize,
     /// 1-based column of the start tag.
@@ -95,12 +99,64 @@ fn xml_error(text: &str, offset: usize, why: String) -> GothaError {
     }
 }
 
-/// Parses the bytes of an OpenGotha file (UTF-8; a byte-order mark is dropped).
+/// The encoding the XML declaration names (`encoding="ISO-8859-1"`), when it is there.
+fn declared_encoding(bytes: &[u8]) -> Option<String> {
+    let head = bytes.strip_prefix(b"<?xml")?;
+    let end = head.windows(2).position(|w| w == b"?>")?;
+    let decl = std::str::from_utf8(&head[..end]).ok()?;
+    let at = decl.find("encoding")?;
+    let rest = decl[at + "encoding".len()..]
+        .trim_start()
+        .strip_prefix('=')?;
+    let rest = rest.trim_start();
+    let quote = rest.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+    let value = &rest[1..];
+    let close = value.find(quote)?;
+    Some(value[..close].trim().to_string())
+}
+
+/// Parses the bytes of an OpenGotha file in the encoding its declaration names, as an XML
+/// parser (OpenGotha's among them) reads it: UTF-8 when it names none; ISO-8859-1 byte
+/// for byte; windows-1252, ISO-8859-15 and the other encodings the WHATWG list knows by
+/// their tables. A byte-order mark is dropped.
 ///
 /// # Errors
-/// When the bytes are not UTF-8 or not well-formed XML, with the position.
+/// When the bytes are not in that encoding (UTF-8 checked strictly), the encoding is
+/// unknown, or the text is not well-formed XML, with the position.
 pub fn parse(bytes: &[u8]) -> Result<RawDocument, GothaError> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let label = declared_encoding(bytes).unwrap_or_default();
+    let lower = label.to_ascii_lowercase();
+    if matches!(
+        lower.as_str(),
+        "iso-8859-1" | "iso8859-1" | "iso_8859-1" | "latin1" | "latin-1" | "l1" | "cp819"
+    ) {
+        // ISO-8859-1 is the first 256 code points, byte for byte (the WHATWG label
+        // would read it as windows-1252, which differs in 0x80-0x9F).
+        let text: String = bytes.iter().map(|&b| char::from(b)).collect();
+        return parse_str(&text);
+    }
+    if !lower.is_empty() && lower != "utf-8" && lower != "utf8" {
+        let Some(encoding) = encoding_rs::Encoding::for_label(label.as_bytes()) else {
+            return Err(xml_error(
+                "",
+                0,
+                format!("the file is in an encoding arbiter does not know: {label}"),
+            ));
+        };
+        if encoding != encoding_rs::UTF_8 {
+            let (text, had_errors) = encoding.decode_without_bom_handling(bytes);
+            if had_errors {
+                let at = text.find('\u{FFFD}').unwrap_or(0);
+                return Err(xml_error(
+                    &text,
+                    at,
+                    format!("the file is not {}", encoding.name()),
+                ));
+            }
+            return parse_str(&text);
+        }
+    }
     let text = std::str::from_utf8(bytes).map_err(|e| {
         let s = String::from_utf8_lossy(&bytes[..e.valid_up_to()]).into_owned();
         xml_error(&s, s.len(), "the file is not UTF-8".into())
@@ -114,9 +170,12 @@ pub fn parse(bytes: &[u8]) -> Result<RawDocument, GothaError> {
 /// When the text is not well-formed XML, with the position.
 pub fn parse_str(text: &str) -> Result<RawDocument, GothaError> {
     let mut reader = Reader::from_str(text);
-    reader.config_mut().trim_text(true);
+    // Text is kept whole until its element closes: an entity splits it into pieces whose
+    // spaces belong to it.
+    reader.config_mut().trim_text(false);
     let mut declaration = None;
-    let mut stack: Vec<Element> = Vec::new();
+    // Each open element with the text pieces read inside it so far.
+    let mut stack: Vec<(Element, Vec<String>, String)> = Vec::new();
     let mut root: Option<Element> = None;
     loop {
         let at = usize::try_from(reader.buffer_position()).unwrap_or(usize::MAX);
@@ -124,52 +183,94 @@ pub fn parse_str(text: &str) -> Result<RawDocument, GothaError> {
             let off = usize::try_from(reader.error_position()).unwrap_or(at);
             xml_error(text, off, e.to_string())
         })?;
-        match event {
+        let piece = match event {
             Event::Decl(d) => {
                 declaration = Some(String::from_utf8_lossy(&d).trim().to_string());
+                None
             }
             Event::Start(e) => {
-                stack.push(element(text, at, &e)?);
+                stack.push((element(text, at, &e)?, Vec::new(), String::new()));
+                None
             }
             Event::Empty(e) => {
                 let el = element(text, at, &e)?;
                 match stack.last_mut() {
-                    Some(parent) => parent.children.push(el),
+                    Some((parent, pieces, current)) => {
+                        close_piece(pieces, current);
+                        parent.children.push(el);
+                    }
                     None if root.is_none() => root = Some(el),
                     None => return Err(xml_error(text, at, "a second root element".into())),
                 }
+                None
             }
             Event::End(_) => {
-                let Some(done) = stack.pop() else {
+                let Some((mut done, mut pieces, mut current)) = stack.pop() else {
                     return Err(xml_error(
                         text,
                         at,
                         "a closing tag without its opening".into(),
                     ));
                 };
+                close_piece(&mut pieces, &mut current);
+                done.text = pieces.join(" ");
                 match stack.last_mut() {
-                    Some(parent) => parent.children.push(done),
+                    Some((parent, pieces, current)) => {
+                        close_piece(pieces, current);
+                        parent.children.push(done);
+                    }
                     None if root.is_none() => root = Some(done),
                     None => return Err(xml_error(text, at, "a second root element".into())),
                 }
+                None
             }
-            Event::Text(t) => {
-                let s = String::from_utf8_lossy(&t).trim().to_string();
-                if !s.is_empty() {
+            Event::Text(t) => Some(String::from_utf8_lossy(&t).into_owned()),
+            Event::CData(t) => Some(String::from_utf8_lossy(&t).into_owned()),
+            Event::GeneralRef(r) => {
+                let name = String::from_utf8_lossy(&r).into_owned();
+                let resolved = match r.resolve_char_ref() {
+                    Ok(Some(c)) => c.to_string(),
+                    Ok(None) => match name.as_str() {
+                        "amp" => "&".into(),
+                        "lt" => "<".into(),
+                        "gt" => ">".into(),
+                        "quot" => "\"".into(),
+                        "apos" => "'".into(),
+                        _ => {
+                            return Err(xml_error(
+                                text,
+                                at,
+                                format!("an entity XML does not define: &{name};"),
+                            ));
+                        }
+                    },
+                    Err(e) => return Err(xml_error(text, at, e.to_string())),
+                };
+                Some(resolved)
+            }
+            Event::Eof => break,
+            // Comments, processing instructions and the document type hold nothing
+            // OpenGotha reads.
+            _ => None,
+        };
+        if let Some(piece) = piece {
+            match stack.last_mut() {
+                Some((_, _, current)) => current.push_str(&piece),
+                None if piece.trim().is_empty() => {}
+                None => {
                     return Err(xml_error(
                         text,
                         at,
-                        format!("text {s:?} where only elements are expected"),
+                        format!(
+                            "text {:?} outside the root element",
+                            piece.trim().chars().take(40).collect::<String>()
+                        ),
                     ));
                 }
             }
-            Event::Eof => break,
-            // Comments, processing instructions, CDATA, entity references between elements
-            // and the document type hold nothing OpenGotha reads.
-            _ => {}
         }
     }
-    if let Some(open) = stack.last() {
+    if let Some((open, _, _)) = stack.last() {
         return Err(xml_error(
             text,
             text.len(),
@@ -178,6 +279,16 @@ pub fn parse_str(text: &str) -> Result<RawDocument, GothaError> {
     }
     let root = root.ok_or_else(|| xml_error(text, 0, "no element at all".into()))?;
     Ok(RawDocument { declaration, root })
+}
+
+/// Ends a piece of text (at a child element or the end of its element): kept, trimmed,
+/// when it holds more than white space.
+fn close_piece(pieces: &mut Vec<String>, current: &mut String) {
+    let piece = std::mem::take(current);
+    let piece = piece.trim();
+    if !piece.is_empty() {
+        pieces.push(piece.to_string());
+    }
 }
 
 fn element(text: &str, at: usize, e: &BytesStart<'_>) -> Result<Element, GothaError> {
@@ -190,10 +301,9 @@ fn element(text: &str, at: usize, e: &BytesStart<'_>) -> Result<Element, GothaEr
     }
     let mut el = Element {
         name,
-        attributes: Vec::new(),
-        children: Vec::new(),
         line,
         column,
+        ..Element::default()
     };
     for a in e.attributes() {
         let a = a.map_err(|err| xml_error(text, start, err.to_string()))?;
@@ -205,6 +315,30 @@ fn element(text: &str, at: usize, e: &BytesStart<'_>) -> Result<Element, GothaEr
         el.attributes.push((key, value));
     }
     Ok(el)
+}
+
+/// The declaration with its `encoding` naming UTF-8.
+fn utf8_declaration(declaration: &str) -> String {
+    let Some(at) = declaration.find("encoding") else {
+        return declaration.to_string();
+    };
+    let rest = &declaration[at..];
+    let Some(open) = rest.find(['"', '\'']) else {
+        return declaration.to_string();
+    };
+    let quote = rest[open..].chars().next().unwrap_or('"');
+    let Some(len) = rest[open + 1..].find(quote) else {
+        return declaration.to_string();
+    };
+    let value = &rest[open + 1..open + 1 + len];
+    if value.eq_ignore_ascii_case("utf-8") {
+        return declaration.to_string();
+    }
+    format!(
+        "{}encoding=\"UTF-8\"{}",
+        &declaration[..at],
+        &rest[open + 1 + len + 1..]
+    )
 }
 
 fn escape(value: &str) -> String {
@@ -238,11 +372,26 @@ fn write_element(out: &mut String, e: &Element, depth: usize) {
         out.push_str(&escape(v));
         out.push('"');
     }
-    if e.children.is_empty() {
+    if e.children.is_empty() && e.text.is_empty() {
         out.push_str("/>\n");
         return;
     }
+    if e.children.is_empty() {
+        out.push('>');
+        out.push_str(&escape(&e.text));
+        out.push_str("</");
+        out.push_str(&e.name);
+        out.push_str(">\n");
+        return;
+    }
     out.push_str(">\n");
+    if !e.text.is_empty() {
+        for _ in 0..=depth {
+            out.push_str("    ");
+        }
+        out.push_str(&escape(&e.text));
+        out.push('\n');
+    }
     for c in &e.children {
         write_element(out, c, depth + 1);
     }
@@ -254,16 +403,17 @@ fn write_element(out: &mut String, e: &Element, depth: usize) {
     out.push_str(">\n");
 }
 
-/// Writes a document in OpenGotha's layout.
+/// Writes a document in OpenGotha's layout, in UTF-8: a declaration naming another
+/// encoding is written naming UTF-8.
 #[must_use]
 pub fn write(doc: &RawDocument) -> String {
     let mut out = String::new();
     out.push_str("<?");
-    out.push_str(
-        doc.declaration
-            .as_deref()
-            .unwrap_or("xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\""),
-    );
+    let declaration = doc
+        .declaration
+        .as_deref()
+        .unwrap_or("xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"");
+    out.push_str(&utf8_declaration(declaration));
     out.push_str("?>\n");
     write_element(&mut out, &doc.root, 0);
     out

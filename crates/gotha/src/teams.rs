@@ -14,7 +14,8 @@
 //! player, a second team of the same name, a board beyond 10), this reader reports it
 //! at its line and column.
 
-use crate::error::{Diagnostic, ErrorKind};
+use crate::error::{Diagnostic, ErrorKind, Warning, WarningKind};
+use crate::keys::Keys;
 use crate::raw::Element;
 use arbiter_core::{
     GO_TEAM_CRITERIA, GO_TEAM_MAX_BOARDS, GO_TEAM_MIN_BOARDS, GO_TEAM_ROUNDS, GoTeam,
@@ -135,23 +136,33 @@ fn rules(errors: &mut Vec<Diagnostic>, root: &Element) -> GoTeamRules {
     rules
 }
 
-/// Reads the team section of a file. `find` gives the index of a player key.
+fn warning(e: &Element, kind: WarningKind) -> Warning {
+    Warning {
+        line: e.line,
+        column: e.column,
+        kind,
+    }
+}
+
+/// Reads the team section of a file, players found by their keys as OpenGotha finds them:
+/// the section, its errors, and what is read otherwise than written (a player on two
+/// boards of a round is kept on both, as OpenGotha keeps them; a board naming nobody
+/// listed is left out, and a board given twice in a round holds the later player, as in
+/// OpenGotha).
 pub(crate) fn read(
     root: &Element,
-    find: impl Fn(&str) -> Option<usize>,
-) -> (GoTeams, Vec<Diagnostic>) {
+    players: &[arbiter_core::GoPlayer],
+    keys: &mut Keys<'_>,
+) -> (GoTeams, Vec<Diagnostic>, Vec<Warning>) {
     let mut errors = Vec::new();
+    let mut warnings = Vec::new();
     let rules = rules(&mut errors, root);
     let mut teams: Vec<GoTeam> = Vec::new();
     let mut names: HashMap<String, usize> = HashMap::new();
     let mut numbers: HashMap<u32, usize> = HashMap::new();
     // Who sits where in each round: (round, player) -> line of the first board.
     let mut seated: HashMap<(u16, usize), usize> = HashMap::new();
-    for e in root
-        .child("Teams")
-        .into_iter()
-        .flat_map(|t| t.children_named("Team"))
-    {
+    for e in crate::validate::descendants(root, "Team") {
         let name = e.attr("teamName").unwrap_or("Unnamed team").to_string();
         let team_number = number(
             &mut errors,
@@ -203,41 +214,55 @@ pub(crate) fn read(
                     ));
                     None
                 }
-                Some(key) => {
-                    let p = find(key);
-                    if p.is_none() {
-                        errors.push(diagnostic(
+                Some(key) => match keys.find(key, "a team board") {
+                    Some((p, note)) => {
+                        if let Some(note) = note {
+                            warnings.push(warning(b, note));
+                        }
+                        Some(p)
+                    }
+                    None => {
+                        warnings.push(warning(
                             b,
-                            ErrorKind::UnknownPlayer {
-                                what: "a team board",
-                                key: key.to_string(),
+                            WarningKind::LeftOut {
+                                what: format!("the team board naming {key:?}"),
+                                why: "no player of <Players> has that key".into(),
                             },
                         ));
+                        None
                     }
-                    p
-                }
+                },
             };
             let (Some(board), Some(player)) = (board, player) else {
                 continue;
             };
+            // A board of every round is reported once.
+            let (mut replaced, mut twice) = (false, false);
             for round in rounds {
-                if team.member(round, board).is_some() {
-                    errors.push(bad(
+                if let Some(before) = team.member(round, board) {
+                    // OpenGotha's `setTeamMember` puts the later player on the board.
+                    if !std::mem::replace(&mut replaced, true) {
+                        warnings.push(warning(
+                            b,
+                            WarningKind::LeftOut {
+                                what: format!(
+                                    "player {:?} on board {board} of team {name:?} in round {round}",
+                                    players[before].key
+                                ),
+                                why: "the board is given again: the later player sits there, as in OpenGotha".into(),
+                            },
+                        ));
+                    }
+                } else if seated.insert((round, player), b.line).is_some()
+                    && !std::mem::replace(&mut twice, true)
+                {
+                    warnings.push(warning(
                         b,
-                        "boardNumber",
-                        "a board not filled before in the round",
-                    ));
-                    continue;
-                }
-                if seated.insert((round, player), b.line).is_some() {
-                    errors.push(diagnostic(
-                        b,
-                        ErrorKind::TwiceInRound {
-                            key: b.attr("player").unwrap_or_default().to_string(),
+                        WarningKind::BoardTwice {
+                            key: players[player].key.clone(),
                             round,
                         },
                     ));
-                    continue;
                 }
                 // Round and board were checked above: this cannot fail.
                 let _ = team.set_member(round, board, Some(player));
@@ -245,7 +270,7 @@ pub(crate) fn read(
         }
         teams.push(team);
     }
-    (GoTeams { rules, teams }, errors)
+    (GoTeams { rules, teams }, errors, warnings)
 }
 
 fn element(name: &str, attributes: &[(&str, String)]) -> Element {

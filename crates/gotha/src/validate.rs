@@ -3,7 +3,7 @@
 //! rounds they take part in, rounds within the number of rounds), every error with its
 //! position.
 
-use crate::error::{Diagnostic, ErrorKind, GothaError};
+use crate::error::{Diagnostic, ErrorKind, GothaError, Warning, WarningKind};
 use crate::raw::{Element, RawDocument};
 use arbiter_core::{
     GoConcavity, GoDrawMode, GoEventInfo, GoGame, GoHandicapBase, GoHandicapRules, GoOutcome,
@@ -62,6 +62,9 @@ pub fn player_key(name: &str, first_name: &str) -> String {
     arbiter_core::go_player_key(name, first_name)
 }
 
+/// The most rounds an OpenGotha tournament has (`Gotha.MAX_NUMBER_OF_ROUNDS`).
+const GO_MAX_ROUNDS: u16 = 20;
+
 /// OpenGotha writes ranks as `30K`..`1K`, `1D`..`9D`.
 fn rank(s: &str) -> Option<GoRank> {
     s.parse::<GoRank>()
@@ -71,9 +74,18 @@ fn rank(s: &str) -> Option<GoRank> {
 
 struct Checker {
     errors: Vec<Diagnostic>,
+    warnings: Vec<Warning>,
 }
 
 impl Checker {
+    fn warn(&mut self, e: &Element, kind: WarningKind) {
+        self.warnings.push(Warning {
+            line: e.line,
+            column: e.column,
+            kind,
+        });
+    }
+
     fn error(&mut self, e: &Element, kind: ErrorKind) {
         self.errors.push(Diagnostic {
             line: e.line,
@@ -180,6 +192,7 @@ fn scoring(c: &mut Checker, parameters: &Element) -> GoScoring {
         nbw2_bye,
         round_down,
         unplayed_as_half,
+        super_bar: None,
     }
 }
 
@@ -439,6 +452,7 @@ fn event_info(c: &mut Checker, parameters: &Element) -> GoEventInfo {
         name: text("name"),
         short_name: text("shortName"),
         location: text("location"),
+        country: String::new(),
         begin_date: text("beginDate"),
         end_date: text("endDate"),
         komi: text("komi"),
@@ -466,13 +480,94 @@ fn club_groups(root: &Element) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-/// Turns a raw document into a Go tournament.
+/// A rank as OpenGotha reads a player's (`Player.convertKDPToInt`): a number and `k`, `d`
+/// or `p` in either case (a bare number is kyu, another letter too), professional ranks
+/// as 7d (1p–3p), 8d (4p–6p) and 9d, and anything beyond 30k–9d brought to the nearer
+/// end. `None` when it does not read at all.
+fn gotha_rank(s: &str) -> Option<GoRank> {
+    let s = s.trim();
+    let last = s.chars().last()?;
+    let value: i64 = if last.is_ascii_digit() {
+        -s.parse::<i64>().ok()?
+    } else {
+        let n: i64 = s[..s.len() - last.len_utf8()].parse().ok()?;
+        match last {
+            'd' | 'D' => n - 1,
+            'p' | 'P' if n <= 3 => 6,
+            'p' | 'P' if n <= 6 => 7,
+            'p' | 'P' => 8,
+            _ => -n,
+        }
+    };
+    let value = value.clamp(-30, 8);
+    Some(if value < 0 {
+        GoRank::Kyu(u8::try_from(-value).unwrap_or(30))
+    } else {
+        GoRank::Dan(u8::try_from(value + 1).unwrap_or(9))
+    })
+}
+
+/// Every element of that name under `e`, in file order, at any depth: OpenGotha finds the
+/// players, games and byes of a file wherever they stand (`getElementsByTagName`).
+pub(crate) fn descendants<'a>(e: &'a Element, name: &str) -> Vec<&'a Element> {
+    let mut out = Vec::new();
+    let mut stack: Vec<&Element> = e.children.iter().rev().collect();
+    while let Some(x) = stack.pop() {
+        if x.name == name {
+            out.push(x);
+        }
+        stack.extend(x.children.iter().rev());
+    }
+    out
+}
+
+/// Text where OpenGotha reads only elements (some versions wrote the placement criteria
+/// as a bracketed list), one warning per element that holds some.
+fn passed_over_text(e: &Element, warnings: &mut Vec<Warning>) {
+    if !e.text.is_empty() {
+        warnings.push(Warning {
+            line: e.line,
+            column: e.column,
+            kind: WarningKind::TextPassedOver {
+                element: e.name.clone(),
+                text: e.text.chars().take(60).collect(),
+            },
+        });
+    }
+    for c in &e.children {
+        passed_over_text(c, warnings);
+    }
+}
+
+/// Turns a raw document into a Go tournament, passing over the warnings (see
+/// [`validate_with_warnings`]).
 ///
 /// # Errors
 /// Every inconsistency found, each with its position.
-#[allow(clippy::too_many_lines)]
 pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
-    let mut c = Checker { errors: Vec::new() };
+    validate_with_warnings(doc).map(|(t, _)| t)
+}
+
+/// Turns a raw document into a Go tournament, reading what OpenGotha opens as it reads it
+/// and saying so: a rank beyond 30k–9d brought within (or taken from the grade), a game
+/// or bye in a round the player is marked absent from counted as taking part, a key
+/// written by another machine's OpenGotha found as OpenGotha finds it, a player on two
+/// boards of a round kept on both, rounds played beyond the number of rounds counted,
+/// text between elements passed over; and what OpenGotha leaves out (a second player of
+/// the same key, a game naming nobody listed or one player twice, a player's second game
+/// of a round) left out with a warning. Each warning has the line and column of what it
+/// is about.
+///
+/// # Errors
+/// Every inconsistency OpenGotha would not open either, each with its position.
+#[allow(clippy::too_many_lines)]
+pub fn validate_with_warnings(
+    doc: &RawDocument,
+) -> Result<(GoTournament, Vec<Warning>), GothaError> {
+    let mut c = Checker {
+        errors: Vec::new(),
+        warnings: Vec::new(),
+    };
     let root = &doc.root;
     if root.name != "Tournament" {
         c.error(root, ErrorKind::NotATournament(root.name.clone()));
@@ -480,6 +575,7 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
             diagnostics: c.errors,
         });
     }
+    passed_over_text(root, &mut c.warnings);
     let parameters = root
         .child("TournamentParameterSet")
         .cloned()
@@ -489,7 +585,7 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
             column: root.column,
             ..Element::new("TournamentParameterSet")
         });
-    let rounds = match parameters.child("GeneralParameterSet") {
+    let mut rounds = match parameters.child("GeneralParameterSet") {
         Some(g) => c
             .number::<u16>(g, "numberOfRounds", "a number of rounds from 1")
             .filter(|&n| n > 0)
@@ -505,6 +601,7 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
             0
         }
     };
+    let written_rounds = rounds;
 
     let scoring = scoring(&mut c, &parameters);
     let handicap = handicap_rules(&mut c, &parameters);
@@ -543,11 +640,13 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
             .take(number_of_categories - 1)
             .collect()
     };
+    // The criteria wherever they stand inside the placement parameters (OpenGotha's
+    // `extractNodes`), so that a list some versions wrote inside brackets reads too.
     let mut placement: Vec<(u32, String)> = parameters
         .child("PlacementParameterSet")
-        .and_then(|p| p.child("PlacementCriteria"))
+        .map(|p| descendants(p, "PlacementCriterion"))
+        .unwrap_or_default()
         .into_iter()
-        .flat_map(|p| p.children_named("PlacementCriterion"))
         .filter_map(|e| {
             let n = e.attr("number")?.trim().parse::<u32>().ok()?;
             let name = e.attr("name")?.trim();
@@ -558,22 +657,28 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
     let placement: Vec<String> = placement.into_iter().map(|(_, n)| n).collect();
 
     let mut players = Vec::new();
-    let mut index: HashMap<String, (usize, usize)> = HashMap::new();
-    for p in root
-        .child("Players")
-        .into_iter()
-        .flat_map(|ps| ps.children_named("Player"))
-    {
+    let mut first_line: HashMap<String, usize> = HashMap::new();
+    for p in descendants(root, "Player") {
         let name = c.required(p, "name").unwrap_or_default().to_string();
         let first_name = p.attr("firstName").unwrap_or_default().to_string();
+        let grade = p.attr("grade").unwrap_or_default();
         let r = match c.required(p, "rank") {
-            Some(v) => match rank(v) {
-                Some(r) => Some(r),
-                None => {
-                    c.bad(p, "rank", "a rank from 30K to 9D");
-                    None
+            Some(v) => {
+                let read = gotha_rank(v)
+                    .or_else(|| gotha_rank(grade))
+                    .unwrap_or(GoRank::Kyu(30));
+                let as_written = rank(v).filter(|r| *r == read);
+                if as_written.is_none() {
+                    c.warn(
+                        p,
+                        WarningKind::RankReadAs {
+                            found: v.to_string(),
+                            read_as: crate::write::rank(read),
+                        },
+                    );
                 }
-            },
+                Some(read)
+            }
             None => None,
         };
         let rating = match p.attr("rating") {
@@ -591,7 +696,12 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
         let participating = match p.attr("participating") {
             None => vec![true; usize::from(rounds.max(20))],
             Some(v) if v.chars().all(|ch| ch == '0' || ch == '1') => {
-                v.chars().map(|ch| ch == '1').collect()
+                let mut flags: Vec<bool> = v.chars().map(|ch| ch == '1').collect();
+                // OpenGotha reads rounds beyond the string as taken part in.
+                if flags.len() < 20 {
+                    flags.resize(20, true);
+                }
+                flags
             }
             Some(_) => {
                 c.bad(p, "participating", "a string of 0 and 1, one per round");
@@ -608,17 +718,18 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
         };
         let text = |attr: &str| p.attr(attr).unwrap_or_default().to_string();
         let key = player_key(&name, &first_name);
-        if let Some(&(_, first_line)) = index.get(&key) {
-            c.error(
+        if let Some(&first) = first_line.get(&key) {
+            // OpenGotha refuses a player whose key another has (`addPlayer`).
+            c.warn(
                 p,
-                ErrorKind::DuplicatePlayer {
-                    key: key.clone(),
-                    first_line,
+                WarningKind::LeftOut {
+                    what: format!("player {key:?}"),
+                    why: format!("the player on line {first} has the same key"),
                 },
             );
-        } else {
-            index.insert(key.clone(), (players.len(), p.line));
+            continue;
         }
+        first_line.insert(key.clone(), p.line);
         players.push(GoPlayer {
             key,
             name,
@@ -643,38 +754,22 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
         });
     }
 
-    let mut seen: HashMap<(u16, usize), ()> = HashMap::new();
-    let mut place = |c: &mut Checker, e: &Element, round: u16, who: usize, what: &'static str| {
-        if seen.insert((round, who), ()).is_some() {
-            c.error(
-                e,
-                ErrorKind::TwiceInRound {
-                    key: players[who].key.clone(),
-                    round,
-                },
-            );
-        }
-        if !players[who].plays(round) {
-            c.error(
-                e,
-                ErrorKind::NotParticipating {
-                    key: players[who].key.clone(),
-                    round,
-                    what,
-                },
-            );
-        }
-    };
-    let find = |c: &mut Checker, e: &Element, attribute: &'static str, what: &'static str| {
+    let mut keys = crate::keys::Keys::new(&players);
+    let mut find = |c: &mut Checker, e: &Element, attribute: &'static str, what: &'static str| {
         let key = c.required(e, attribute)?;
-        match index.get(key) {
-            Some(&(i, _)) => Some(i),
+        match keys.find(key, what) {
+            Some((i, note)) => {
+                if let Some(note) = note {
+                    c.warn(e, note);
+                }
+                Some(i)
+            }
             None => {
-                c.error(
+                c.warn(
                     e,
-                    ErrorKind::UnknownPlayer {
-                        what,
-                        key: key.to_string(),
+                    WarningKind::LeftOut {
+                        what: format!("{what} naming {key:?}"),
+                        why: "no player of <Players> has that key".into(),
                     },
                 );
                 None
@@ -685,19 +780,24 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
         let r = c
             .number::<u16>(e, "roundNumber", "a round number from 1")
             .filter(|&r| r > 0)?;
-        if rounds > 0 && r > rounds {
-            c.error(e, ErrorKind::RoundBeyond { round: r, rounds });
+        if r > GO_MAX_ROUNDS {
+            c.error(
+                e,
+                ErrorKind::RoundBeyond {
+                    round: r,
+                    rounds: GO_MAX_ROUNDS,
+                },
+            );
             return None;
         }
         Some(r)
     };
 
+    // Who has a game or the bye in each round: (round, player) -> line.
+    let mut seen: HashMap<(u16, usize), usize> = HashMap::new();
+    let mut absent_but_playing: Vec<(u16, usize)> = Vec::new();
     let mut games = Vec::new();
-    for g in root
-        .child("Games")
-        .into_iter()
-        .flat_map(|gs| gs.children_named("Game"))
-    {
+    for g in descendants(root, "Game") {
         let round = round_of(&mut c, g);
         let white = find(&mut c, g, "whitePlayer", "a game");
         let black = find(&mut c, g, "blackPlayer", "a game");
@@ -734,70 +834,172 @@ pub fn validate(doc: &RawDocument) -> Result<GoTournament, GothaError> {
             },
             None => None,
         };
-        if let (Some(w), Some(b)) = (white, black)
-            && w == b
-        {
-            c.error(
+        let (Some(round), Some(white), Some(black), Some(handicap), Some(result)) =
+            (round, white, black, handicap, result)
+        else {
+            continue;
+        };
+        if white == black {
+            c.warn(
                 g,
-                ErrorKind::TwiceInRound {
-                    key: players[w].key.clone(),
-                    round: round.unwrap_or(0),
+                WarningKind::LeftOut {
+                    what: format!("the game of round {round}"),
+                    why: format!("player {:?} plays against themselves", players[white].key),
                 },
             );
             continue;
         }
-        if let (Some(round), Some(white), Some(black), Some(handicap), Some(result)) =
-            (round, white, black, handicap, result)
+        if let Some(&line) = seen
+            .get(&(round, white))
+            .or_else(|| seen.get(&(round, black)))
         {
-            place(&mut c, g, round, white, "game");
-            place(&mut c, g, round, black, "game");
-            games.push(GoGame {
-                round,
-                table,
-                white,
-                black,
-                handicap,
-                known_colour,
-                result,
-            });
+            let who = if seen.contains_key(&(round, white)) {
+                white
+            } else {
+                black
+            };
+            c.warn(
+                g,
+                WarningKind::LeftOut {
+                    what: format!("the game of round {round}"),
+                    why: format!(
+                        "player {:?} already has a game or the bye in that round (line {line})",
+                        players[who].key
+                    ),
+                },
+            );
+            continue;
         }
+        for who in [white, black] {
+            seen.insert((round, who), g.line);
+            if !players[who].plays(round) {
+                c.warn(
+                    g,
+                    WarningKind::PlaysWhileAbsent {
+                        key: players[who].key.clone(),
+                        round,
+                        what: "game",
+                    },
+                );
+                absent_but_playing.push((round, who));
+            }
+        }
+        games.push(GoGame {
+            round,
+            table,
+            white,
+            black,
+            handicap,
+            known_colour,
+            result,
+        });
     }
 
-    let mut byes = Vec::new();
-    for b in root
-        .child("ByePlayers")
-        .into_iter()
-        .flat_map(|bs| bs.children_named("ByePlayer"))
-    {
+    let mut byes: Vec<(u16, usize)> = Vec::new();
+    for b in descendants(root, "ByePlayer") {
+        // An element holding the byes under this name (a file that wrote its list as
+        // `<ByePlayer>`) is a list, not a bye.
+        if b.attr("player").is_none() && !b.children.is_empty() {
+            continue;
+        }
         let round = round_of(&mut c, b);
         let who = find(&mut c, b, "player", "a bye");
-        if let (Some(round), Some(who)) = (round, who) {
-            place(&mut c, b, round, who, "bye");
-            byes.push((round, who));
+        let (Some(round), Some(who)) = (round, who) else {
+            continue;
+        };
+        if let Some(&line) = seen.get(&(round, who)) {
+            c.warn(
+                b,
+                WarningKind::LeftOut {
+                    what: format!("the bye of round {round}"),
+                    why: format!(
+                        "player {:?} already has a game or the bye in that round (line {line})",
+                        players[who].key
+                    ),
+                },
+            );
+            continue;
         }
+        // OpenGotha keeps one bye a round: a later one replaces an earlier one.
+        if let Some(i) = byes.iter().position(|&(r, _)| r == round) {
+            let (_, before) = byes.remove(i);
+            seen.remove(&(round, before));
+            c.warn(
+                b,
+                WarningKind::LeftOut {
+                    what: format!(
+                        "the bye of player {:?} in round {round}",
+                        players[before].key
+                    ),
+                    why: "a later bye of the round replaces it, as in OpenGotha".into(),
+                },
+            );
+        }
+        seen.insert((round, who), b.line);
+        if !players[who].plays(round) {
+            c.warn(
+                b,
+                WarningKind::PlaysWhileAbsent {
+                    key: players[who].key.clone(),
+                    round,
+                    what: "bye",
+                },
+            );
+            absent_but_playing.push((round, who));
+        }
+        byes.push((round, who));
+    }
+    for (round, who) in absent_but_playing {
+        if let Some(flag) = players[who].participating.get_mut(usize::from(round) - 1) {
+            *flag = true;
+        }
+    }
+    // OpenGotha raises the number of rounds to the last round played.
+    let played = games
+        .iter()
+        .map(|g| g.round)
+        .chain(byes.iter().map(|&(r, _)| r))
+        .max()
+        .unwrap_or(0);
+    if rounds > 0 && played > rounds {
+        let at = general.unwrap_or(&parameters);
+        c.warn(
+            at,
+            WarningKind::RoundsRaised {
+                rounds: written_rounds,
+                played,
+            },
+        );
+        rounds = played;
     }
 
     // Team section (see `crate::teams`).
-    let (teams, team_errors) = crate::teams::read(root, |key| index.get(key).map(|&(i, _)| i));
+    let mut keys = crate::keys::Keys::new(&players);
+    let (teams, team_errors, team_warnings) = crate::teams::read(root, &players, &mut keys);
     c.errors.extend(team_errors);
+    c.warnings.extend(team_warnings);
     // End of the team section.
 
     if c.errors.is_empty() {
-        Ok(GoTournament {
-            rounds,
-            players,
-            games,
-            byes,
-            scoring,
-            placement,
-            categories,
-            handicap,
-            pairing,
-            club_groups: club_groups(root),
-            info,
-            teams,
-            pairs: Vec::new(),
-        })
+        c.warnings.sort_by_key(|d| (d.line, d.column));
+        Ok((
+            GoTournament {
+                rounds,
+                players,
+                games,
+                byes,
+                scoring,
+                placement,
+                categories,
+                handicap,
+                pairing,
+                club_groups: club_groups(root),
+                info,
+                teams,
+                pairs: Vec::new(),
+            },
+            c.warnings,
+        ))
     } else {
         c.errors.sort_by_key(|d| (d.line, d.column));
         Err(GothaError {

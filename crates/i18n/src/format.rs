@@ -178,10 +178,52 @@ pub fn integer(lang: Lang, n: i64) -> String {
     out
 }
 
+/// An ordinal number as the language writes it after a prize's name: "1st", "2nd", "3rd",
+/// "11th" in English, "1." in German, "1er" and "2e" in French, "1.º" in Spanish, "1º"
+/// in Italian, "1-й" in Russian.
+pub fn ordinal(lang: Lang, n: u64) -> String {
+    match lang {
+        Lang::En => {
+            let suffix = match (n % 10, n % 100) {
+                (_, 11..=13) => "th",
+                (1, _) => "st",
+                (2, _) => "nd",
+                (3, _) => "rd",
+                _ => "th",
+            };
+            format!("{n}{suffix}")
+        }
+        Lang::De => format!("{n}."),
+        Lang::Fr if n == 1 => "1er".to_owned(),
+        Lang::Fr => format!("{n}e"),
+        Lang::Es => format!("{n}.º"),
+        Lang::It => format!("{n}º"),
+        Lang::Ru => format!("{n}-й"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use time::Month;
+
+    #[test]
+    fn ordinals_in_each_language() {
+        let en: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101]
+            .iter()
+            .map(|&n| ordinal(Lang::En, n))
+            .collect();
+        assert_eq!(
+            en,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"
+            ]
+        );
+        assert_eq!(ordinal(Lang::Fr, 1), "1er");
+        assert_eq!(ordinal(Lang::Fr, 2), "2e");
+        assert_eq!(ordinal(Lang::De, 3), "3.");
+        assert_eq!(ordinal(Lang::Ru, 2), "2-й");
+    }
 
     #[test]
     fn dates_in_each_language() {

@@ -9,7 +9,7 @@
 
 mod format;
 
-pub use format::{date_long, date_short, decimal, integer};
+pub use format::{date_long, date_short, decimal, integer, ordinal};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

@@ -1,5 +1,6 @@
 //! Maximum-weight matching on general graphs, the one algorithmic primitive of the
-//! pairing engines.
+//! pairing engines, and maximum-cardinality matching on graphs given by an adjacency
+//! test ([`Cardinality`]), which answers whether a set of players can be paired at all.
 //!
 //! [`max_weight_matching`] finds a matching of maximum total weight (not necessarily of
 //! maximum cardinality: engines that need a perfect or maximum matching encode it in the
@@ -13,6 +14,9 @@
 
 use std::cmp::Ordering;
 use std::fmt;
+
+mod cardinality;
+pub use cardinality::Cardinality;
 
 /// A non-negative integer of `N` 64-bit limbs (least significant first).
 #[derive(Copy, Clone, Eq, PartialEq, Hash)]
@@ -163,7 +167,7 @@ fn bump(k: usize, v: u64) { COUNT[k].fetch_add(v, std::sync::atomic::Ordering::R
 /// Every weight must be below 2^(64·N − 3): the algorithm doubles the weights and adds
 /// vertex duals that can reach twice the doubled maximum, so it needs three spare bits.
 ///
-/// This is the one function through which the engines reach a matching algorithm.
+/// This is the one function through which the engines reach a weighted matching.
 #[must_use]
 pub fn max_weight_matching<const N: usize>(
     n: usize,

@@ -508,8 +508,8 @@ impl<'a> Engine<'a> {
                 }
             }
         }
-        // The bracket was chosen pairable, so an identifier exists; should a greedy proof
-        // have erred, any perfect pairing keeps every player paired.
+        // The bracket was chosen pairable by an exact proof, so an identifier exists; any
+        // perfect pairing is only a guard.
         let (pairs, c8) =
             chosen.unwrap_or_else(|| (any_pairing(members, &|a, b| self.legal(a, b)), 0));
         let (natural, blocked) = self.natural(members);

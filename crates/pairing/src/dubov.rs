@@ -211,10 +211,6 @@ impl Dubov {
     }
 }
 
-/// Sets above this size are never handed to the exact matching to prove that they can
-/// be paired; the greedy proof alone decides (it fails only in contrived fields).
-const EXACT_LIMIT: usize = 3000;
-
 /// An average rating of opponents, kept exact.
 #[derive(Copy, Clone, Debug)]
 struct Aro {
@@ -382,7 +378,7 @@ impl<'a> Engine<'a> {
 
     /// True when `set` can be paired completely (the proof of "the rest stays pairable").
     fn perfect(&self, set: &[usize]) -> bool {
-        crate::greedy::pairable(set, &|a, b| self.legal(a, b), EXACT_LIMIT)
+        crate::greedy::perfect(set, &|a, b| self.legal(a, b))
     }
 
     /// True when `set` without the players of `out` can be paired completely.

@@ -63,6 +63,12 @@ pub enum GoTeamPairingError {
         /// The round.
         round: u16,
     },
+    /// No two complete teams are free to meet in the round.
+    #[error("round {round}: no two complete teams are free to meet")]
+    NoMatch {
+        /// The round.
+        round: u16,
+    },
     /// The two teams met in an earlier round (OpenGotha refuses the match).
     #[error("teams {a:?} and {b:?} met already in round {round}")]
     AlreadyMet {
@@ -73,6 +79,44 @@ pub enum GoTeamPairingError {
         /// The round they met in.
         round: u16,
     },
+}
+
+impl GoTeamPairingError {
+    /// The sentence of the error for the catalogue.
+    #[must_use]
+    pub fn message(&self) -> crate::Message {
+        use crate::Message;
+        match self {
+            GoTeamPairingError::Round(e) => e.message(),
+            GoTeamPairingError::NoSuchTeam(i) => {
+                Message::new("pairing-go-team-none").text("team", i)
+            }
+            GoTeamPairingError::SameTeam => Message::new("pairing-go-team-itself"),
+            GoTeamPairingError::Incomplete { team, round } => {
+                Message::new("pairing-go-team-incomplete")
+                    .text("team", format!("{team:?}"))
+                    .text("round", round)
+            }
+            GoTeamPairingError::AlreadyPaired { team, round } => {
+                Message::new("pairing-go-team-paired")
+                    .text("team", format!("{team:?}"))
+                    .text("round", round)
+            }
+            GoTeamPairingError::NoMatch { round } => {
+                Message::new("pairing-go-team-no-match").text("round", round)
+            }
+            GoTeamPairingError::AlreadyMet { a, b, round } => Message::new("pairing-go-team-met")
+                .text("a", format!("{a:?}"))
+                .text("b", format!("{b:?}"))
+                .text("round", round),
+        }
+    }
+}
+
+impl From<GoTeamPairingError> for crate::PairingError {
+    fn from(e: GoTeamPairingError) -> Self {
+        crate::PairingError::Schedule(crate::ScheduleError::new(e.to_string(), e.message()))
+    }
 }
 
 /// A paired team match.

@@ -278,6 +278,9 @@ pub struct GoRound<'a> {
     country: Vec<String>,
     club: Vec<String>,
     club_groups: Vec<Vec<usize>>,
+    /// Per player: the strength handicaps come from, a fraction (sum, count) on the rank
+    /// scale: the rank, or a pair entrant's exact mean grade.
+    strength: Vec<(i64, i64)>,
 }
 
 /// OpenGotha's deterministic pseudo-random number from 0 to `max`, from both names (name
@@ -424,6 +427,16 @@ impl<'a> GoRound<'a> {
                     .collect()
             })
             .collect();
+        let mut strength: Vec<(i64, i64)> = t
+            .players
+            .iter()
+            .map(|p| (i64::from(p.rank.value()), 1))
+            .collect();
+        for e in &t.pairs {
+            if let Some(s) = strength.get_mut(e.player) {
+                *s = e.entrant.mean_rank();
+            }
+        }
         let mut round = GoRound {
             t,
             r0,
@@ -445,6 +458,7 @@ impl<'a> GoRound<'a> {
             country: t.players.iter().map(|p| p.country.to_lowercase()).collect(),
             club,
             club_groups,
+            strength,
         };
         round.past = (0..n).map(|q| round.past_thresholds(q)).collect();
         Ok(round)
@@ -508,15 +522,34 @@ impl<'a> GoRound<'a> {
     }
 
     /// The game `a` and `b` would play, `a` first in the pool: (White, Black, handicap).
+    ///
+    /// A Pair Go or Rengo entrant's strength is its members' exact mean grade, and the
+    /// handicap the difference of the two strengths rounded down (EGC Pair Go and Rengo
+    /// rules, see [`arbiter_core::go_pair_handicap_grades`]); by McMahon score, the
+    /// entrant's McMahon rank moves by the mean's distance from its rounded rank. Between
+    /// players of one grade each this is OpenGotha's difference of ranks.
     #[must_use]
     pub fn game(&self, a: usize, b: usize) -> (usize, usize, u8) {
         let h = &self.t.handicap;
-        let pseudo = |p: usize| match h.base {
-            GoHandicapBase::McMahon => self.mms[p] / 2 + MIN_RANK,
-            GoHandicapBase::Rank | GoHandicapBase::Breizh => self.rank(p),
+        let pseudo = |p: usize| {
+            let (sum, count) = self.strength[p];
+            match h.base {
+                GoHandicapBase::McMahon => (
+                    (self.mms[p] / 2 + MIN_RANK - self.rank(p)) * count + sum,
+                    count,
+                ),
+                GoHandicapBase::Rank | GoHandicapBase::Breizh => (sum, count),
+            }
         };
         let cap = i64::from(h.no_handicap_threshold.value());
-        let mut hd = pseudo(a).min(cap) - pseudo(b).min(cap);
+        let capped = |(sum, count): (i64, i64)| {
+            if sum >= cap * count {
+                (cap, 1)
+            } else {
+                (sum, count)
+            }
+        };
+        let mut hd = arbiter_core::grades_between(capped(pseudo(a)), capped(pseudo(b)));
         let correction = i64::from(h.correction);
         if hd > 0 {
             hd = (hd - correction).max(0);

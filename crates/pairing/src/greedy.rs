@@ -1,5 +1,8 @@
 //! A greedy pairing with repairs, used to prove quickly that a group can be paired
-//! before any matching is solved.
+//! before any matching is solved; and the exact answer grown from the greedy pairing by
+//! augmenting paths, quick on the nearly complete graphs of the absolute criteria.
+
+use arbiter_matching::Cardinality;
 
 const NONE: usize = usize::MAX;
 
@@ -73,61 +76,64 @@ pub(crate) fn pairs_and_singles(
     Some((pairs, single.iter().map(|&i| players[i]).collect()))
 }
 
-/// The players a maximum matching of `set` under `ok` leaves unpaired (an exact answer,
-/// cubic in the size of the set).
-pub(crate) fn unmatched(set: &[usize], ok: &impl Fn(usize, usize) -> bool) -> Vec<usize> {
-    use arbiter_matching::{Wide, max_weight_matching};
-    let mut edges = Vec::new();
-    for i in 0..set.len() {
-        for j in i + 1..set.len() {
-            if ok(set[i], set[j]) {
-                edges.push((i, j, Wide::<1>([1])));
-            }
+/// A maximum matching of `set` under `ok`, over the places of `set`: the greedy pairing,
+/// grown by augmenting paths from the players it leaves over (exact at every size; see
+/// [`Cardinality`]).
+fn matching(set: &[usize], ok: &impl Fn(usize, usize) -> bool) -> Cardinality {
+    let n = set.len();
+    let at = |i: usize, j: usize| ok(set[i], set[j]);
+    let mut m = Cardinality::new(n);
+    for i in 0..n {
+        if m.mate(i).is_none()
+            && let Some(j) = (i + 1..n).find(|&j| m.mate(j).is_none() && at(i, j))
+        {
+            m.pair(i, j);
         }
     }
-    let mate = max_weight_matching(set.len(), &edges);
-    (0..set.len())
-        .filter(|&i| mate[i].is_none())
-        .map(|i| set[i])
-        .collect()
+    m.maximise(at);
+    m
 }
 
-/// The number of pairs a maximum matching of `set` under `ok` makes. The greedy pairing
-/// proves most answers at once: a player who may meet nobody in the set stays single in
-/// every matching, and when the greedy pairing leaves no one else over, it is maximum.
-/// Otherwise sets up to `exact_limit` players are solved exactly and larger ones keep the
-/// greedy count (a lower bound that only contrived fields miss).
-pub(crate) fn max_pairs(
-    set: &[usize],
-    ok: &impl Fn(usize, usize) -> bool,
-    exact_limit: usize,
-) -> usize {
-    let linked: Vec<usize> = set
-        .iter()
-        .copied()
-        .filter(|&p| set.iter().any(|&q| q != p && ok(p, q)))
+/// A maximum matching of `set` under `ok`: its pairs and the players it leaves unpaired
+/// (exact at every size).
+pub(crate) fn maximum(set: &[usize], ok: &impl Fn(usize, usize) -> bool) -> (Pairs, Vec<usize>) {
+    let m = matching(set, ok);
+    let pairs = m
+        .pairs()
+        .into_iter()
+        .map(|(i, j)| (set[i], set[j]))
         .collect();
-    if pair_up(&linked, linked.len() % 2, ok).is_some() {
-        return linked.len() / 2;
-    }
-    if linked.len() <= exact_limit {
-        return (linked.len() - unmatched(&linked, ok).len()) / 2;
-    }
-    pair_up(&linked, linked.len(), ok).map_or(0, |single| (linked.len() - single.len()) / 2)
+    let single = m.exposed().into_iter().map(|i| set[i]).collect();
+    (pairs, single)
 }
 
-/// True when `set` can be paired completely under `ok` (greedily, else exactly up to
-/// `exact_limit` players).
+/// The players a maximum matching of `set` under `ok` leaves unpaired (exact at every
+/// size).
+pub(crate) fn unmatched(set: &[usize], ok: &impl Fn(usize, usize) -> bool) -> Vec<usize> {
+    maximum(set, ok).1
+}
+
+/// The number of pairs a maximum matching of `set` under `ok` makes (exact at every
+/// size).
+pub(crate) fn max_pairs(set: &[usize], ok: &impl Fn(usize, usize) -> bool) -> usize {
+    (set.len() - unmatched(set, ok).len()) / 2
+}
+
+/// True when `set` can be paired completely under `ok` (exact at every size).
+pub(crate) fn perfect(set: &[usize], ok: &impl Fn(usize, usize) -> bool) -> bool {
+    set.len().is_multiple_of(2) && matching(set, ok).exposed().is_empty()
+}
+
+/// True when `set` can be paired completely under `ok`: exactly up to `exact_limit`
+/// players, greedily (with repairs) above.
 pub(crate) fn pairable(
     set: &[usize],
     ok: &impl Fn(usize, usize) -> bool,
     exact_limit: usize,
 ) -> bool {
-    if set.len() % 2 == 1 {
-        return false;
+    if set.len() <= exact_limit {
+        perfect(set, ok)
+    } else {
+        set.len().is_multiple_of(2) && pair_up(set, 0, ok).is_some()
     }
-    if set.is_empty() || pair_up(set, 0, ok).is_some() {
-        return true;
-    }
-    set.len() <= exact_limit && unmatched(set, ok).is_empty()
 }

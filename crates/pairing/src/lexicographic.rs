@@ -2,10 +2,7 @@
 //! Pairing Identifier (Double-Swiss C.04.5 and the Swiss Team system C.04.6, Article 3.6
 //! of both) and choose upfloaters in the order of their Article 3.5.4.
 
-use crate::greedy::pairable;
-
-/// Sets larger than this are proved pairable greedily only.
-pub(crate) const EXACT_LIMIT: usize = 3000;
+use crate::greedy::perfect;
 
 /// A perfect pairing of `members` under `ok` by an exact matching (top member first), or
 /// as many pairs as there are.
@@ -151,14 +148,10 @@ pub(crate) fn first_identifier(
     let mut tops = 0;
     let feasible = |role: &[Role]| {
         let local: Vec<usize> = (0..n).collect();
-        pairable(
-            &local,
-            &|i: usize, j: usize| {
-                let (a, b) = if i < j { (i, j) } else { (j, i) };
-                role[a] != Role::Bottom && role[b] != Role::Top && ok(members[a], members[b])
-            },
-            EXACT_LIMIT,
-        )
+        perfect(&local, &|i: usize, j: usize| {
+            let (a, b) = if i < j { (i, j) } else { (j, i) };
+            role[a] != Role::Bottom && role[b] != Role::Top && ok(members[a], members[b])
+        })
     };
     if !feasible(&role) {
         return None;

@@ -89,7 +89,7 @@
 //! No 192 code names Lim in TRF-26; files written here carry `FIDE_LIM` (and
 //! `FIDE_LIM_MAXI`), which this program reads back.
 
-use crate::greedy::{max_pairs, pairable, unmatched};
+use crate::greedy::{max_pairs, perfect, unmatched};
 use crate::state::{PlayerState, not_paired, pairing_numbers, participants, player_states};
 use crate::{
     BracketReport, CheckReport, Criterion, Message, NoPairingReason, PairedGame, Pairing,
@@ -226,9 +226,6 @@ impl Lim {
         Lim::default()
     }
 }
-
-/// Sets above this size are never handed to the exact matching (see [`max_pairs`]).
-const EXACT_LIMIT: usize = 3000;
 
 /// 3.2.3, 3.8, 5.7: the rating spread allowed in a Maxi-tournament.
 const MAXI_SPREAD: i64 = 100;
@@ -423,11 +420,11 @@ impl<'a> Engine<'a> {
     }
 
     fn max_pairs(&self, set: &[usize]) -> usize {
-        max_pairs(set, &|a, b| self.compatible(a, b), EXACT_LIMIT)
+        max_pairs(set, &|a, b| self.compatible(a, b))
     }
 
     fn pairable(&self, set: &[usize]) -> bool {
-        pairable(set, &|a, b| self.compatible(a, b), EXACT_LIMIT)
+        perfect(set, &|a, b| self.compatible(a, b))
     }
 
     fn unpairable(&self, set: &[usize]) -> PairingError {
@@ -1000,8 +997,8 @@ impl<'a> Engine<'a> {
                 let rest: Vec<usize> = list.iter().copied().filter(|&p| p != x && p != c).collect();
                 self.pairable(&rest)
             };
-            // Without a proof that the rest stays pairable (only in huge groups where
-            // the greedy proof fails), the first compatible player.
+            // `free` can be paired completely, so some choice keeps the rest pairable
+            // (the proof is exact); the first compatible player only guards the loop.
             let Some((c, colour_step, skipped)) = self
                 .choose(x, &cands, &keeps)
                 .or_else(|| self.choose(x, &cands, &|_| true))

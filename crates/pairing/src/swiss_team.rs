@@ -783,8 +783,8 @@ impl<'a> Engine<'a> {
             (u64::from(f[0]) * base + u64::from(f[1])) * base + u64::from(f[2])
         };
         let total = |pairs: &[(usize, usize)]| pairs.iter().map(|&(a, b)| cost(a, b)).sum::<u64>();
-        // The bracket was chosen pairable, so an identifier exists; should a greedy proof
-        // have erred, any perfect pairing keeps every team paired.
+        // The bracket was chosen pairable by an exact proof, so an identifier exists; any
+        // perfect pairing is only a guard.
         let first =
             first_identifier(members, &legal).unwrap_or_else(|| any_pairing(members, &legal));
         let mut pairs = first.clone();

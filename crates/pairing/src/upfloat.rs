@@ -6,8 +6,7 @@
 //! with each engine: the order in which \[C5\] ranks the sets, the reading of \[C6\], the
 //! pairing of a bracket (3.6) and the colours (Article 4).
 
-use crate::greedy::{pairable, unmatched};
-use crate::lexicographic::EXACT_LIMIT;
+use crate::greedy::{perfect, unmatched};
 use crate::state::{not_paired, participants};
 use crate::{BracketReport, Criterion, Message, NoPairingReason, PairingError, Step};
 use arbiter_core::{ByeKind, PlayerId, Points, RoundNo, Tournament};
@@ -108,7 +107,7 @@ pub(crate) trait Scoregroups {
     }
 
     fn perfect(&self, set: &[usize]) -> bool {
-        pairable(set, &|a, b| self.legal(a, b), EXACT_LIMIT)
+        perfect(set, &|a, b| self.legal(a, b))
     }
 
     fn names(&self, ps: &[usize]) -> String {

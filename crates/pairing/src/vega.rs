@@ -44,8 +44,9 @@
 //!   of the text. The manuals say so in their own words (Vega F 6.2: "we change the
 //!   pairing in row k − 1"; the Amalfi text: "the previous pair is broken and a new one
 //!   is tried"). The engine proves each choice with a perfect matching of the players
-//!   left (found greedily, else exactly); in a field too large for the exact proof it
-//!   keeps the greedy answer and says so in the bracket's explanation.
+//!   left, kept from pair to pair: the two mates the new pair leaves alone meet, or an
+//!   augmenting path joins them. The search is exact at every size (Edmonds), so a pair
+//!   is refused only when no pairing of the rest exists.
 //! - The pairing-allocated bye goes first, to the lowest-ranked player who may receive it
 //!   and whose absence leaves the others pairable.
 //! - Colours: when the two players come from different colour columns (Vega), each gets
@@ -61,7 +62,7 @@ use crate::{
     Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{Colour, Entry, PlayerId, Points, RoundNo, Tournament};
-use arbiter_matching::{Wide, max_weight_matching};
+use arbiter_matching::Cardinality;
 use std::cmp::Reverse;
 
 /// The rules the Vega systems and the Amalfi systems cite in their reasons.
@@ -161,10 +162,6 @@ pub mod criteria {
 }
 
 use criteria::*;
-
-/// Largest set of players whose pairability is proved by an exact matching when the
-/// greedy pairing fails (the exact proof is cubic in the set's size).
-const EXACT_LIMIT: usize = 1200;
 
 /// What the engine knows about the round: the players' states, ratings, tie-breaks.
 pub(crate) struct Field<'a> {
@@ -285,6 +282,17 @@ impl<'a> Field<'a> {
         None
     }
 
+    /// The colour `p` must have (C.04.3 1.7.1), 0 for white and 1 for black, when his
+    /// preference is absolute.
+    fn absolute(&self, p: usize) -> Option<usize> {
+        let s = self.st.get(p)?;
+        match (s.strength, s.preference) {
+            (Strength::Absolute, Some(Colour::White)) => Some(0),
+            (Strength::Absolute, Some(Colour::Black)) => Some(1),
+            _ => None,
+        }
+    }
+
     pub(crate) fn may_meet(&self, a: usize, b: usize) -> bool {
         self.forbidden(a, b).is_none()
     }
@@ -358,48 +366,35 @@ impl<'a> Field<'a> {
 /// The matching of the players not yet paired that proves the rest of the round can be
 /// paired, kept up to date as pairs are made.
 pub(crate) struct Witness {
-    alive: Vec<bool>,
-    mate: Vec<Option<usize>>,
-    /// True once a proof had to fall back on the greedy pairing alone.
-    pub(crate) bounded: bool,
+    m: Cardinality,
+    /// How many of the players left have an absolute preference for white, for black.
+    absolute: [usize; 2],
+}
+
+/// The players of `set` with an absolute preference for white, for black (C.04.1 f, g).
+fn absolute_counts(field: &Field<'_>, set: impl IntoIterator<Item = usize>) -> [usize; 2] {
+    let mut counts = [0; 2];
+    for p in set {
+        if let Some(c) = field.absolute(p) {
+            counts[c] += 1;
+        }
+    }
+    counts
+}
+
+/// False when `len` players of whom `counts` have an absolute preference for each colour
+/// cannot all be paired for that reason alone: two players with the same absolute
+/// preference may not meet, so each such player needs a partner outside his colour's
+/// set, and neither set may hold more than half of the players.
+fn colours_allow(counts: [usize; 2], len: usize) -> bool {
+    counts.iter().all(|&c| 2 * c <= len)
 }
 
 impl Witness {
-    /// A perfect matching of `set`, greedily, else exactly up to [`EXACT_LIMIT`].
+    /// A perfect matching of `set` (exact at every size, see [`crate::greedy::maximum`]),
+    /// else the players a maximum matching leaves unpaired.
     fn perfect(field: &Field<'_>, set: &[usize]) -> Result<Vec<(usize, usize)>, Vec<usize>> {
-        let ok = |a: usize, b: usize| field.may_meet(a, b);
-        if let Some((pairs, single)) = crate::greedy::pairs_and_singles(set, set.len(), &ok) {
-            if single.is_empty() {
-                return Ok(pairs);
-            }
-            if set.len() > EXACT_LIMIT {
-                return Err(single);
-            }
-        }
-        let mut edges = Vec::new();
-        for i in 0..set.len() {
-            for j in i + 1..set.len() {
-                if let (Some(&a), Some(&b)) = (set.get(i), set.get(j))
-                    && ok(a, b)
-                {
-                    edges.push((i, j, Wide::<1>([1])));
-                }
-            }
-        }
-        let mate = max_weight_matching(set.len(), &edges);
-        let mut pairs = Vec::new();
-        let mut single = Vec::new();
-        for (i, m) in mate.iter().enumerate() {
-            match m {
-                Some(j) if i < *j => {
-                    if let (Some(&a), Some(&b)) = (set.get(i), set.get(*j)) {
-                        pairs.push((a, b));
-                    }
-                }
-                Some(_) => {}
-                None => single.extend(set.get(i).copied()),
-            }
-        }
+        let (pairs, single) = crate::greedy::maximum(set, &|a, b| field.may_meet(a, b));
         if single.is_empty() {
             Ok(pairs)
         } else {
@@ -407,82 +402,72 @@ impl Witness {
         }
     }
 
-    fn from_pairs(n: usize, pairs: &[(usize, usize)]) -> Self {
-        let mut w = Witness {
-            alive: vec![false; n],
-            mate: vec![None; n],
-            bounded: false,
-        };
+    /// The witness of the field whose players still to pair are those of `pairs`.
+    fn from_pairs(field: &Field<'_>, pairs: &[(usize, usize)]) -> Self {
+        let n = field.st.len();
+        let mut m = Cardinality::new(n);
+        let mut alive = vec![false; n];
         for &(a, b) in pairs {
-            w.link(a, b);
-        }
-        w
-    }
-
-    fn link(&mut self, a: usize, b: usize) {
-        if let Some(s) = self.alive.get_mut(a) {
-            *s = true;
-        }
-        if let Some(s) = self.alive.get_mut(b) {
-            *s = true;
-        }
-        if let Some(m) = self.mate.get_mut(a) {
-            *m = Some(b);
-        }
-        if let Some(m) = self.mate.get_mut(b) {
-            *m = Some(a);
-        }
-    }
-
-    fn mate_of(&self, p: usize) -> Option<usize> {
-        self.mate.get(p).copied().flatten()
-    }
-
-    /// The changes to the matching that pairing `a` with `b` needs, or `None` when the
-    /// players left could not all be paired.
-    fn test(&mut self, field: &Field<'_>, a: usize, b: usize) -> Option<Vec<(usize, usize)>> {
-        let (x, y) = (self.mate_of(a)?, self.mate_of(b)?);
-        if x == b {
-            return Some(Vec::new());
-        }
-        if field.may_meet(x, y) {
-            return Some(vec![(x, y)]);
-        }
-        // One exchange with another pair of the matching.
-        for (u, m) in self.mate.iter().enumerate() {
-            let Some(v) = *m else { continue };
-            if u > v || [a, b, x, y].contains(&u) || [a, b, x, y].contains(&v) {
-                continue;
-            }
-            if field.may_meet(x, u) && field.may_meet(y, v) {
-                return Some(vec![(x, u), (y, v)]);
-            }
-            if field.may_meet(x, v) && field.may_meet(y, u) {
-                return Some(vec![(x, v), (y, u)]);
+            for p in [a, b] {
+                if let Some(s) = alive.get_mut(p) {
+                    *s = true;
+                }
             }
         }
-        let rest: Vec<usize> = (0..self.alive.len())
-            .filter(|&p| self.alive.get(p) == Some(&true) && p != a && p != b)
-            .collect();
-        let proof = Self::perfect(field, &rest).ok();
-        if proof.is_none() && rest.len() > EXACT_LIMIT {
-            self.bounded = true;
+        for (p, alive) in alive.iter().enumerate() {
+            if !alive {
+                m.remove(p);
+            }
         }
-        proof
+        for &(a, b) in pairs {
+            m.pair(a, b);
+        }
+        let absolute = absolute_counts(field, m.live().iter().copied());
+        Witness { m, absolute }
     }
 
-    fn commit(&mut self, a: usize, b: usize, changes: &[(usize, usize)]) {
+    /// Takes `a` and `b` out as a pair when the players left can still all be paired:
+    /// their mates meet each other, or an augmenting path joins the two (which an exact
+    /// search finds whenever the rest can be paired; the count of absolute colour
+    /// preferences spares the search where it would fail for that reason). False, and
+    /// nothing changes, otherwise.
+    fn take(&mut self, field: &Field<'_>, a: usize, b: usize) -> bool {
+        let (Some(x), Some(y)) = (self.m.mate(a), self.m.mate(b)) else {
+            return false;
+        };
+        let mut absolute = self.absolute;
         for p in [a, b] {
-            if let Some(s) = self.alive.get_mut(p) {
-                *s = false;
-            }
-            if let Some(m) = self.mate.get_mut(p) {
-                *m = None;
+            if let Some(c) = field.absolute(p) {
+                absolute[c] -= 1;
             }
         }
-        for &(u, v) in changes {
-            self.link(u, v);
+        let joined = if x == b {
+            true
+        } else if !colours_allow(absolute, self.m.live().len() - 2) {
+            false
+        } else {
+            self.m.unpair(a);
+            self.m.unpair(b);
+            if field.may_meet(x, y) {
+                self.m.pair(x, y);
+                true
+            } else if self.m.augment(
+                |u, v| u != a && u != b && v != a && v != b && field.may_meet(u, v),
+                x,
+            ) {
+                true
+            } else {
+                self.m.pair(a, x);
+                self.m.pair(b, y);
+                false
+            }
+        };
+        if joined {
+            self.m.remove(a);
+            self.m.remove(b);
+            self.absolute = absolute;
         }
+        joined
     }
 }
 
@@ -504,6 +489,7 @@ impl<'f, 'a> Driver<'f, 'a> {
         let players = &field.players;
         let mut bye = None;
         let proof = if players.len() % 2 == 1 {
+            let all = absolute_counts(field, players.iter().copied());
             let mut found = None;
             let mut last_err = Vec::new();
             let mut any = false;
@@ -512,6 +498,13 @@ impl<'f, 'a> Driver<'f, 'a> {
                     continue;
                 }
                 any = true;
+                let mut counts = all;
+                if let Some(k) = field.absolute(c) {
+                    counts[k] -= 1;
+                }
+                if !colours_allow(counts, players.len() - 1) {
+                    continue;
+                }
                 let rest: Vec<usize> = players.iter().copied().filter(|&p| p != c).collect();
                 match Witness::perfect(field, &rest) {
                     Ok(pairs) => {
@@ -540,7 +533,7 @@ impl<'f, 'a> Driver<'f, 'a> {
                 })
             })?
         };
-        let witness = Witness::from_pairs(n, &proof);
+        let witness = Witness::from_pairs(field, &proof);
         let mut paired = vec![false; n];
         if let Some(b) = bye
             && let Some(s) = paired.get_mut(b)
@@ -572,11 +565,9 @@ impl<'f, 'a> Driver<'f, 'a> {
         if let Some(c) = self.field.forbidden(hi, lo) {
             return Err(Refusal::Forbidden(c));
         }
-        if self.is_paired(hi) || self.is_paired(lo) {
+        if self.is_paired(hi) || self.is_paired(lo) || !self.witness.take(self.field, hi, lo) {
             return Err(Refusal::Rest);
         }
-        let changes = self.witness.test(self.field, hi, lo).ok_or(Refusal::Rest)?;
-        self.witness.commit(hi, lo, &changes);
         for p in [hi, lo] {
             if let Some(s) = self.paired.get_mut(p) {
                 *s = true;
@@ -585,11 +576,6 @@ impl<'f, 'a> Driver<'f, 'a> {
         let c = colour(self.field);
         self.games.push((hi, lo, c));
         Ok(())
-    }
-
-    /// Notes that a proof fell back on the greedy pairing alone.
-    pub(crate) fn bounded(&self) -> bool {
-        self.witness.bounded
     }
 
     /// The score groups of the players still to pair, highest first, each ordered by
@@ -775,16 +761,6 @@ impl RowPairing<'_> {
             .get(self.moved_down)
             .or(list.first())
             .map_or(Points::ZERO, |&p| field.score(p));
-        if d.bounded() {
-            deviations.push(Deviation {
-                players: Vec::new(),
-                criterion: REST,
-                detail: format!(
-                    "the field is too large for an exact proof (over {EXACT_LIMIT} players): the rest of the round was proved pairable greedily"
-                ),
-                message: Message::new("pairing-dev-greedy-proof").count("limit", EXACT_LIMIT),
-            });
-        }
         d.brackets.push(BracketReport {
             score,
             residents: list
@@ -1396,5 +1372,63 @@ pub(crate) mod tests {
         assert_eq!(pairs(&p), vec![(1, 4), (2, 3)]);
         let check = SwissRanked::new().check(&t, &p.games, p.bye).unwrap();
         assert!(check.agrees());
+    }
+    /// Issue 45: a field of 1,202 players, all drawn twice, in which the greedy pairing
+    /// of the start order pairs 1 to 1,200 among themselves and leaves 1,201 and 1,202,
+    /// who both had black twice (an absolute preference for white each), to each other.
+    /// The proof that the round can be paired stopped there for fields over 1,200
+    /// players and reported no pairing for every bye and every system of the module; an
+    /// augmenting path pairs them.
+    pub(crate) fn greedy_strands_two() -> Tournament {
+        let n = 1202;
+        let mut t = Tournament::new(TournamentInfo::default(), ScoringSystem::classic());
+        for k in 0..n {
+            let mut p = Player::named(format!("Player {}", k + 1));
+            p.rating = Some(Rating(2600 - k as u16));
+            t.add_player(p);
+        }
+        t.planned_rounds = Some(9);
+        t.initial_colour = Some(Colour::White);
+        let d = GameResult::DRAW;
+        // Round 1: 1 - 1201, 2 - 1202, then 3 - 4, 5 - 6, ..., 1199 - 1200.
+        let mut one = vec![(1, 1201, d), (2, 1202, d)];
+        one.extend((3..n - 2).step_by(2).map(|w| (w, w + 1, d)));
+        play(&mut t, &one);
+        // Round 2: 3 - 1201, 4 - 1202, 2 - 1, 1200 - 5, then 6 - 7, 8 - 9, ..., 1198 - 1199.
+        let mut two = vec![(3, 1201, d), (4, 1202, d), (2, 1, d), (1200, 5, d)];
+        two.extend((6..n - 4).step_by(2).map(|w| (w, w + 1, d)));
+        play(&mut t, &two);
+        t
+    }
+
+    #[test]
+    fn issue_45_a_large_field_the_greedy_pairing_strands_is_paired() {
+        let t = greedy_strands_two();
+        let field = Field::new(&t, t.next_round());
+        assert_eq!(field.absolute(1200), Some(0));
+        assert_eq!(field.absolute(1201), Some(0));
+        let set: Vec<usize> = (0..1202).collect();
+        let greedy =
+            crate::greedy::pairs_and_singles(&set, set.len(), &|a, b| field.may_meet(a, b));
+        assert_eq!(greedy.map(|(_, single)| single), Some(vec![1200, 1201]));
+        for engine in [
+            Box::new(VegaSwiss::new()) as Box<dyn PairingSystem>,
+            Box::new(SwissRanked::new()),
+            Box::new(crate::Amalfi { colour: false }),
+            Box::new(crate::Amalfi { colour: true }),
+        ] {
+            let p = engine
+                .pair(&t)
+                .unwrap_or_else(|e| panic!("{}: {e}", engine.name()));
+            assert_eq!(p.games.len(), 601, "{}", engine.name());
+            assert_eq!(p.bye, None);
+            for g in &p.games {
+                assert!(field.may_meet(g.white.index(), g.black.index()), "{g:?}");
+                // An absolute preference is granted.
+                assert_ne!(field.absolute(g.black.index()), Some(0), "{g:?}");
+                assert_ne!(field.absolute(g.white.index()), Some(1), "{g:?}");
+            }
+            assert!(engine.check(&t, &p.games, p.bye).unwrap().agrees());
+        }
     }
 }

@@ -7,9 +7,9 @@ use arbiter_core::teams::{TeamEntry, TeamMatch, TeamView};
 use arbiter_core::{
     ByeKind, Colour, Decision, Game, GameResult, Outcome, PlayerId, Points, RoundNo, Tournament,
 };
-use arbiter_event::State;
+use arbiter_event::{State, TeamRanking};
 use arbiter_i18n::{Arg, Lang, date_long, decimal, t, t_args};
-use arbiter_standings::{Crosstable, GameKind, Options, Primary, Ranking, render};
+use arbiter_standings::{Crosstable, GameKind, Primary, Ranking, render};
 
 use crate::badge::{BadgeTemplate, BadgeValues};
 use crate::model::{
@@ -180,6 +180,7 @@ fn labels(lang: Lang) -> BTreeMap<&'static str, String> {
         ("colour", "print-colour"),
         ("opponent", "print-opponent"),
         ("handicap", "print-handicap"),
+        ("komi", "print-komi"),
         ("signature", "print-signature"),
     ] {
         out.insert(key, t(lang, msg));
@@ -656,24 +657,29 @@ impl Cx<'_> {
         }
     }
 
+    /// One slip a board. A Go game's slip carries its handicap and komi (the players set
+    /// up the board from it), and offers a jigo only when the komi is a whole number.
     fn slips(&self, round: RoundNo) -> Body {
         let round_n = self.round_n(round);
         let board = t(self.lang, "board");
-        let choices: Vec<String> = if self.s.settings.is_go() {
-            vec!["1-0".into(), "0-1".into()]
-        } else {
-            vec!["1-0".into(), "½-½".into(), "0-1".into()]
-        };
         let scores = self.scores(round.index());
         let slips = self
             .games(round)
             .into_iter()
-            .map(|(b, g)| Slip {
-                round: round_n.clone(),
-                board: format!("{board} {b}"),
-                white: self.side(g.white, &scores),
-                black: self.side(g.black, &scores),
-                choices: choices.clone(),
+            .map(|(b, g)| {
+                let choices: Vec<String> = match g.handicap {
+                    Some(h) if h.komi.tenths() % 10 != 0 => vec!["1-0".into(), "0-1".into()],
+                    _ => vec!["1-0".into(), "½-½".into(), "0-1".into()],
+                };
+                Slip {
+                    round: round_n.clone(),
+                    board: format!("{board} {b}"),
+                    white: self.side(g.white, &scores),
+                    black: self.side(g.black, &scores),
+                    choices,
+                    handicap: g.handicap.map(|h| h.stones.to_string()).unwrap_or_default(),
+                    komi: g.handicap.map(|h| self.num(h.komi)).unwrap_or_default(),
+                }
             })
             .collect();
         Body::Slips { slips }
@@ -865,6 +871,7 @@ impl Cx<'_> {
 
     fn team_standings(&self, t2: &Tournament, rounds: usize) -> Result<Body, PrintError> {
         let teams = &t2.teams.teams;
+        let name = |k: usize| teams.get(k).map(|x| x.name.clone()).unwrap_or_default();
         let mut columns = vec![
             self.col("rank", "right"),
             self.col("print-no", "right"),
@@ -876,55 +883,35 @@ impl Cx<'_> {
             Self::plain(t(self.lang, "print-match-points"), "right"),
             Self::plain(t(self.lang, "print-game-points"), "right"),
         ];
-        if !self.s.pairs_matches() {
-            let rows = arbiter_standings::schedule_totals(t2)
-                .into_iter()
-                .map(|r| {
-                    vec![
-                        cell(r.rank.to_string()),
-                        cell((r.team + 1).to_string()),
-                        cell(
-                            teams
-                                .get(r.team)
-                                .map(|x| x.name.clone())
-                                .unwrap_or_default(),
-                        ),
-                        cell(r.mp.map(|x| self.num(x)).unwrap_or_default()),
-                        cell(self.num(r.gp)),
-                    ]
-                })
-                .collect();
-            return Ok(Body::Table(Table {
-                columns,
-                rows,
-                size: 10.0,
-                legend: Vec::new(),
-            }));
-        }
-        let rules = self
+        let ranking = self
             .s
-            .team_rules()
+            .team_ranking_by(rounds, None)
             .map_err(|e| PrintError::Standings(e.to_string()))?;
-        let view =
-            TeamView::with_rules(t2, rules).map_err(|e| PrintError::Standings(e.to_string()))?;
-        let list = self
-            .s
-            .settings
-            .tiebreaks
-            .as_deref()
-            .filter(|x| !x.trim().is_empty())
-            .and_then(|x| arbiter_standings::team_standings_list(x, view.rules.primary).ok())
-            .unwrap_or_else(|| arbiter_standings::default_team_list(view.rules.primary));
-        let opts = Options {
-            rounds: Some(rounds),
-            ..Options::default()
+        let (view, table) = match ranking {
+            TeamRanking::Schedule(totals) => {
+                let rows = totals
+                    .into_iter()
+                    .map(|r| {
+                        vec![
+                            cell(r.rank.to_string()),
+                            cell((r.team + 1).to_string()),
+                            cell(name(r.team)),
+                            cell(r.mp.map(|x| self.num(x)).unwrap_or_default()),
+                            cell(self.num(r.gp)),
+                        ]
+                    })
+                    .collect();
+                return Ok(Body::Table(Table {
+                    columns,
+                    rows,
+                    size: 10.0,
+                    legend: Vec::new(),
+                }));
+            }
+            TeamRanking::Matches { view, standings } => (view, standings),
         };
-        let table = arbiter_standings::team_standings(t2, &view, &list, &opts)
-            .map_err(|e| PrintError::Standings(e.to_string()))?;
         // Match and game points have their own columns; the other tie-breaks follow.
-        let shown: Vec<usize> = (1..table.tiebreaks.len())
-            .filter(|&i| table.tiebreaks[i].base != arbiter_standings::TeamBase::Score)
-            .collect();
+        let shown = table.shown_columns();
         columns.extend(
             shown
                 .iter()
@@ -937,25 +924,15 @@ impl Cx<'_> {
                 let mut row = vec![
                     cell(r.rank.to_string()),
                     cell(view.number(r.team).to_string()),
-                    cell(
-                        view.teams
-                            .get(r.team)
-                            .map(|x| x.name.clone())
-                            .unwrap_or_default(),
-                    ),
+                    cell(name(r.team)),
                     cell(self.num(r.mp)),
                     cell(self.num(r.gp)),
                 ];
-                row.extend(shown.iter().map(|&i| {
-                    cell(decimal(
-                        self.lang,
-                        &r.values
-                            .get(i)
-                            .copied()
-                            .flatten()
-                            .map_or_else(String::new, |v| v.format(table.tiebreaks[i].decimals())),
-                    ))
-                }));
+                row.extend(
+                    shown
+                        .iter()
+                        .map(|&i| cell(decimal(self.lang, &table.value_text(r, i)))),
+                );
                 row
             })
             .collect();
@@ -1006,6 +983,9 @@ impl Cx<'_> {
         } else {
             cross.by_final_rank()
         };
+        // Withdrawn once the next round came, as in the standings.
+        let next = RoundNo::from_index(rounds);
+        let (mut any_withdrawn, mut any_bye, mut any_forfeit) = (false, false, false);
         let rows = lines
             .into_iter()
             .map(|line| {
@@ -1015,7 +995,13 @@ impl Cx<'_> {
                 } else {
                     vec![cell(first), cell(second)]
                 };
-                row.push(cell(line.name.clone()));
+                let mut name = line.name.clone();
+                if t2.is_withdrawn(line.player, next) {
+                    any_withdrawn = true;
+                    name.push(' ');
+                    name.push_str(WITHDRAWN);
+                }
+                row.push(cell(name));
                 row.push(cell(line.rating.map(|r| r.to_string()).unwrap_or_default()));
                 row.push(cell(line.federation.clone().unwrap_or_default()));
                 for (i, c) in line.cells.iter().enumerate() {
@@ -1025,8 +1011,14 @@ impl Cx<'_> {
                         None => "",
                     };
                     let text = match c.opponent {
-                        Some(o) => format!("{}{colour}{}", o.get(), result_code(c.code)),
-                        None if c.is_bye() => format!("{bye} {}", self.num(c.points)),
+                        Some(o) => {
+                            any_forfeit |= matches!(c.code, '+' | '-');
+                            format!("{}{colour}{}", o.get(), result_code(c.code))
+                        }
+                        None if c.is_bye() => {
+                            any_bye = true;
+                            format!("{bye} {}", self.num(c.points))
+                        }
                         None => String::new(),
                     };
                     let below = if wall {
@@ -1050,11 +1042,37 @@ impl Cx<'_> {
                 row
             })
             .collect();
+        // What the cells' letters and marks mean, then the tie-break codes.
+        let mut legend = vec![Legend {
+            mark: format!("{white} / {black}"),
+            text: format!("{}, {}", t(self.lang, "white"), t(self.lang, "black")),
+        }];
+        if any_forfeit {
+            legend.push(Legend {
+                mark: "+ / −".to_owned(),
+                text: t(self.lang, "print-legend-forfeit"),
+            });
+        }
+        if any_bye {
+            legend.push(Legend {
+                mark: bye.clone(),
+                text: t(self.lang, "print-legend-bye"),
+            });
+        }
+        if any_withdrawn {
+            legend.push(Legend {
+                mark: WITHDRAWN.to_owned(),
+                text: t(self.lang, "site-withdrawn"),
+            });
+        }
+        if !wall {
+            legend.extend(self.legend(&ranking, false));
+        }
         Ok(Body::Table(Table {
             columns,
             rows,
             size: if cross.rounds > 11 { 6.5 } else { 7.5 },
-            legend: Vec::new(),
+            legend,
         }))
     }
 

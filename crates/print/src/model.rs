@@ -260,6 +260,10 @@ pub struct Slip {
     pub black: Side,
     /// The results to tick (`1-0`, `½-½`, `0-1`).
     pub choices: Vec<String>,
+    /// A Go game's handicap stones (`0` for an even game); empty in chess.
+    pub handicap: String,
+    /// A Go game's komi, as the language writes numbers (`6.5`, `0,5`); empty in chess.
+    pub komi: String,
 }
 
 /// A board number card.

@@ -93,14 +93,19 @@ impl Printer {
         out
     }
 
-    /// Typesets the templates over `data` (the document as JSON) into a PDF.
-    pub(crate) fn pdf(&self, data: Vec<u8>) -> Result<Vec<u8>, PrintError> {
+    /// Lays the templates out over `data` (the document as JSON): the pages as typeset.
+    fn layout(&self, data: Vec<u8>) -> Result<PagedDocument, PrintError> {
         let world = Files::new(self, data)?;
         let compiled = typst::compile::<PagedDocument>(&world);
         // Memoised results of earlier documents are of no use to the next one: keep the
         // cache small so a long-running server does not grow.
         typst::comemo::evict(10);
-        let document = compiled.output.map_err(|e| diagnostics(&e[..]))?;
+        compiled.output.map_err(|e| diagnostics(&e[..]))
+    }
+
+    /// Typesets the templates over `data` (the document as JSON) into a PDF.
+    pub(crate) fn pdf(&self, data: Vec<u8>) -> Result<Vec<u8>, PrintError> {
+        let document = self.layout(data)?;
         let options = typst_pdf::PdfOptions {
             creator: typst::foundations::Smart::Custom(Some("arbiter".into())),
             ..typst_pdf::PdfOptions::default()
@@ -202,5 +207,85 @@ impl World for Files<'_> {
         // Documents carry the dates of the event, never the day they were printed, so the
         // same event prints the same bytes.
         None
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use arbiter_event::{Event, PlayerData, Settings, State};
+    use typst::layout::{Abs, Frame, FrameItem, Point, Transform};
+
+    /// Every run of text on a page with the centre of its box on the page, through the
+    /// groups' transformations (a rotated half of a card).
+    fn texts(frame: &Frame, ts: Transform, out: &mut Vec<(String, Point)>) {
+        for (pos, item) in frame.items() {
+            match item {
+                FrameItem::Group(g) => {
+                    let inner = ts
+                        .pre_concat(Transform::translate(pos.x, pos.y))
+                        .pre_concat(g.transform);
+                    texts(&g.frame, inner, out);
+                }
+                FrameItem::Text(t) => {
+                    // From the baseline's start to the top of the figures' end.
+                    let a = *pos;
+                    let b = Point::new(pos.x + t.width(), pos.y - t.size * 0.7);
+                    let (a, b) = (a.transform(ts), b.transform(ts));
+                    out.push((
+                        t.text.to_string(),
+                        Point::new((a.x + b.x) / 2.0, (a.y + b.y) / 2.0),
+                    ));
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Issue 44: both halves of a board card, the upside-down one too, have the number
+    /// in the middle of their half of the page.
+    #[test]
+    fn issue_44_both_halves_of_a_board_card_are_centred() {
+        let mut events = vec![Event::TournamentCreated {
+            settings: Settings {
+                name: "Cards".into(),
+                system: "dutch".into(),
+                rounds: 5,
+                ..Settings::default()
+            },
+        }];
+        for n in ["A, A", "B, B", "C, C", "D, D"] {
+            events.push(Event::PlayerRegistered {
+                player: PlayerData {
+                    name: n.into(),
+                    ..PlayerData::default()
+                },
+            });
+        }
+        events.push(Event::RegistrationClosed {
+            order: vec![1, 2, 3, 4],
+        });
+        let state = State::fold(&events).unwrap();
+        let doc = crate::document(&state, &crate::Request::new(crate::Kind::Cards)).unwrap();
+        let paged = Printer::new(Vec::new())
+            .layout(serde_json::to_vec(&doc).unwrap())
+            .unwrap();
+        let page = &paged.pages()[0].frame;
+        let (w, h) = (page.width(), page.height());
+        let mut found = Vec::new();
+        texts(page, Transform::identity(), &mut found);
+        let mut numbers: Vec<Point> = found
+            .iter()
+            .filter(|(t, _)| t == "1")
+            .map(|(_, p)| *p)
+            .collect();
+        assert_eq!(numbers.len(), 2, "{found:?}");
+        numbers.sort_by(|a, b| a.y.to_pt().total_cmp(&b.y.to_pt()));
+        let near = |x: Abs, want: Abs, of: Abs| (x - want).abs() < of * 0.04;
+        for (p, half) in numbers.iter().zip([0.25, 0.75]) {
+            assert!(near(p.x, w / 2.0, w), "x {:?} of {:?}: {found:?}", p.x, w);
+            assert!(near(p.y, h * half, h), "y {:?} of {:?}: {found:?}", p.y, h);
+        }
     }
 }

@@ -11,8 +11,13 @@ use arbiter_print::{Body, Kind, Request, Table, document};
 use arbiter_standings::{Primary, Ranking};
 
 fn state() -> State {
+    state_of("mm03")
+}
+
+/// The final tournament of a case of the Go corpus, imported.
+fn state_of(case: &str) -> State {
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/corpus/go/mm03/final.xml");
+        .join(format!("../../../shared/corpus/go/{case}/final.xml"));
     let g = arbiter_gotha::read(&std::fs::read(&file).unwrap()).unwrap();
     let (events, _) = events_from_go(&g);
     State::fold(&events).unwrap()
@@ -208,6 +213,40 @@ fn round_sheets_show_the_mcmahon_score() {
     }
 }
 
+/// A Go slip carries the game's handicap and komi, in the language's numbers, and offers
+/// a jigo only when the komi is whole (issue 43: slips carried no handicap).
+#[test]
+fn slips_carry_the_handicap_and_komi() {
+    // A McMahon tournament with handicaps up to five stones.
+    let s = state_of("mm06");
+    let (mut handicap_games, mut even_games) = (0, 0);
+    for round in 1..=u16::try_from(s.tournament.rounds_paired()).unwrap() {
+        for lang in [Lang::En, Lang::Fr] {
+            let mut req = Request::new(Kind::Slips);
+            req.round = Some(round);
+            req.lang = lang;
+            let Body::Slips { slips } = document(&s, &req).unwrap().body else {
+                panic!("not slips")
+            };
+            let games = s.tournament.rounds()[usize::from(round) - 1].games();
+            assert_eq!(slips.len(), games.len());
+            for (slip, g) in slips.iter().zip(games) {
+                let h = g.handicap.unwrap();
+                assert_eq!(slip.handicap, h.stones.to_string());
+                assert_eq!(slip.komi, decimal(lang, &h.komi.to_string()));
+                let whole = h.komi.tenths() % 10 == 0;
+                assert_eq!(slip.choices.iter().any(|c| c == "½-½"), whole);
+                if h.stones > 0 {
+                    handicap_games += 1;
+                } else {
+                    even_games += 1;
+                }
+            }
+        }
+    }
+    assert!(handicap_games > 0 && even_games > 0);
+}
+
 #[test]
 fn go_documents_typeset() {
     let s = state();
@@ -217,6 +256,7 @@ fn go_documents_typeset() {
         Kind::Crosstable,
         Kind::Wallchart,
         Kind::Pairings,
+        Kind::Slips,
     ] {
         let pdf = printer
             .print(&s, &Request::new(kind))

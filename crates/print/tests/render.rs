@@ -251,3 +251,38 @@ fn standings_have_a_legend_and_mark_withdrawn_players() {
             .any(|l| l.mark == "*" && l.text == "withdrawn")
     );
 }
+
+/// Issue 44: the crosstable and the wallchart mark a player who withdrew and have a
+/// legend for their marks (colours, forfeits, byes) and, the crosstable, its tie-break
+/// codes.
+#[test]
+fn issue_44_crosstable_and_wallchart_have_legends_and_mark_withdrawn_players() {
+    let mut events = events(4);
+    events.push(Event::PlayerWithdrawn {
+        player: 3,
+        from_round: 2,
+    });
+    let s = State::fold(&events).unwrap();
+    for (kind, name_col) in [(Kind::Crosstable, 2), (Kind::Wallchart, 2)] {
+        let table = match document(&s, &Request::new(kind)).unwrap().body {
+            Body::Table(t) => t,
+            other => panic!("{other:?}"),
+        };
+        let marked: Vec<&str> = table
+            .rows
+            .iter()
+            .filter(|r| r[name_col].text.ends_with(" *"))
+            .map(|r| r[name_col].text.as_str())
+            .collect();
+        assert_eq!(marked.len(), 1, "{kind:?}: {:?}", table.rows);
+        let marks: Vec<&str> = table.legend.iter().map(|l| l.mark.as_str()).collect();
+        for want in ["w / b", "+ / −", "*"] {
+            assert!(marks.contains(&want), "{kind:?}: {want} not in {marks:?}");
+        }
+        assert_eq!(
+            marks.contains(&"BH-C1"),
+            kind == Kind::Crosstable,
+            "{kind:?}: {marks:?}"
+        );
+    }
+}

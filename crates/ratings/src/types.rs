@@ -326,6 +326,27 @@ pub struct GoRating {
     pub rank: Option<GoRank>,
 }
 
+impl GoRating {
+    /// The rating on OpenGotha's scale (the EGF's GoR: 2100 at 1d), as OpenGotha brings
+    /// each list's to it.
+    #[must_use]
+    pub fn standard(&self) -> i32 {
+        let scale = match self.scale {
+            GoScale::EgfGor => arbiter_core::GoRatingScale::Egf,
+            GoScale::FfgEchelle => arbiter_core::GoRatingScale::Ffg,
+            GoScale::AgaHundredths => arbiter_core::GoRatingScale::Aga,
+        };
+        scale.to_standard(self.value)
+    }
+
+    /// The grade: the one the list prints (the EGF's), else the rating's.
+    #[must_use]
+    pub fn grade(&self) -> GoRank {
+        self.rank
+            .unwrap_or_else(|| arbiter_core::go_rank_of_rating(self.standard()))
+    }
+}
+
 /// Which list a record comes from.
 #[derive(Copy, Clone, Eq, PartialEq, Ord, PartialOrd, Hash, Debug)]
 pub enum ListKind {
@@ -352,6 +373,32 @@ impl ListKind {
             ListKind::Ffg => "ffg",
             ListKind::Aga => "aga",
         }
+    }
+
+    /// The Go body whose list this is, whose number the list's national id is.
+    #[must_use]
+    pub const fn go_body(self) -> Option<arbiter_core::GoBody> {
+        match self {
+            ListKind::Egf => Some(arbiter_core::GoBody::Egf),
+            ListKind::Ffg => Some(arbiter_core::GoBody::Ffg),
+            ListKind::Aga => Some(arbiter_core::GoBody::Aga),
+            ListKind::Fide | ListKind::National => None,
+        }
+    }
+
+    /// The kind named `name` (`fide`, `national`, `egf`, `ffg`, `aga`), as the stores
+    /// keep it.
+    #[must_use]
+    pub fn parse(name: &str) -> Option<Self> {
+        [
+            ListKind::Fide,
+            ListKind::National,
+            ListKind::Egf,
+            ListKind::Ffg,
+            ListKind::Aga,
+        ]
+        .into_iter()
+        .find(|k| k.as_str() == name.trim())
     }
 }
 

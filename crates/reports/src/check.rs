@@ -223,7 +223,7 @@ pub fn check(t: &Tournament, format: Format, fields: &ReportFields) -> Vec<Findi
             out.event_field(
                 Warning,
                 filled(i.encoded_time_control.as_ref()),
-                "encoded time control (222)",
+                "encoded time control (222; e.g. 5400+30 for 90 minutes and 30 seconds a move, 40/5400+30:1800+30 with a second period)",
             );
         }
         Format::Uscf => {
@@ -283,8 +283,34 @@ fn players(t: &Tournament, format: Format, out: &mut Out) {
         Format::Uscf => crate::uscf::NAME_WIDTH,
         Format::Ecf | Format::Dwz => usize::MAX,
     };
+    // A player who played no game the rating body rates (withdrawn before playing, only
+    // forfeits and byes) is listed without an id: there is nothing to rate, so nothing
+    // to refuse. A game still pending may yet be rated.
+    let mut plays_rated = vec![false; t.player_count()];
+    for round in t.rounds() {
+        for g in round.games() {
+            if g.result.is_pending() || crate::rated::white_halves(g.result).is_some() {
+                for p in [g.white, g.black] {
+                    if let Some(x) = plays_rated.get_mut(p.index()) {
+                        *x = true;
+                    }
+                }
+            }
+        }
+    }
     for (id, p) in t.players() {
-        if !has_id(p, format) {
+        if !has_id(p, format) && !plays_rated.get(id.index()).copied().unwrap_or(true) {
+            out.push(
+                Severity::Warning,
+                FindingKind::MissingId,
+                Some(who(t, id)),
+                (None, None),
+                format!(
+                    "no {}, and no rated game: listed without an id, nothing to rate",
+                    format.id_name()
+                ),
+            );
+        } else if !has_id(p, format) {
             out.push(
                 Severity::Error,
                 FindingKind::MissingId,
@@ -473,6 +499,25 @@ mod tests {
         assert!(matches!(refused, Err(crate::ReportError::Refused(ref v)) if v.len() == f.len()));
         let forced = crate::export(&t, Format::Fide, &ReportFields::new(), true).unwrap();
         assert_eq!(forced.findings, f);
+    }
+
+    /// Issue 44: a player without a FIDE id who played no rated game (withdrawn before
+    /// playing) is listed with a warning; the report is written.
+    #[test]
+    fn issue_44_a_player_without_id_or_rated_game_does_not_block() {
+        let mut t = fixture::event();
+        let mut late = arbiter_core::Player::named("Late, Lou");
+        late.withdrawn_from = RoundNo::new(1);
+        t.add_player(late);
+        let f = check(&t, Format::Fide, &ReportFields::new());
+        assert!(f.iter().all(|x| x.severity == Severity::Warning), "{f:#?}");
+        let missing = kinds(&f, FindingKind::MissingId);
+        assert_eq!(missing.len(), 1);
+        assert_eq!(
+            missing[0].to_string(),
+            "warning: Late, Lou (7): no FIDE id, and no rated game: listed without an id, nothing to rate"
+        );
+        assert!(crate::export(&t, Format::Fide, &ReportFields::new(), false).is_ok());
     }
 
     #[test]

@@ -11,7 +11,7 @@ use crate::check::{Finding, FindingKind, Severity, Who};
 use crate::rated::{ReadBack, ReadGame, ReadPlayer};
 use crate::{ReadError, Report, ReportError, ReportFile};
 use arbiter_core::{GoOutcome, GoTournament};
-use arbiter_gotha::GoFile;
+use arbiter_gotha::{GoEncoding, GoFile};
 
 /// The Go rating reports.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
@@ -40,7 +40,9 @@ impl GoFormat {
             .find(|f| f.name().eq_ignore_ascii_case(name))
     }
 
-    const fn file(self) -> GoFile {
+    /// The file the report is.
+    #[must_use]
+    pub const fn file(self) -> GoFile {
         match self {
             GoFormat::H9 => GoFile::H9,
             GoFormat::Tou => GoFile::Tou,
@@ -162,11 +164,25 @@ pub fn check_go(g: &GoTournament, format: GoFormat) -> Vec<Finding> {
     out
 }
 
-/// Checks `g` and, unless an error was found and `force` is false, writes the report.
+/// Checks `g` and, unless an error was found and `force` is false, writes the report in
+/// ISO-8859-15, as OpenGotha writes it and the EGF's and FFG's tools read it.
 ///
 /// # Errors
 /// [`ReportError::Refused`] with every finding when errors were found and not forced.
 pub fn export_go(g: &GoTournament, format: GoFormat, force: bool) -> Result<Report, ReportError> {
+    export_go_in(g, format, force, format.file().encoding())
+}
+
+/// [`export_go`] in `encoding` (UTF-8 for a rating body that asks for it).
+///
+/// # Errors
+/// As [`export_go`].
+pub fn export_go_in(
+    g: &GoTournament,
+    format: GoFormat,
+    force: bool,
+    encoding: GoEncoding,
+) -> Result<Report, ReportError> {
     let findings = check_go(g, format);
     if !force && findings.iter().any(|f| f.severity == Severity::Error) {
         return Err(ReportError::Refused(findings));
@@ -174,7 +190,7 @@ pub fn export_go(g: &GoTournament, format: GoFormat, force: bool) -> Result<Repo
     Ok(Report {
         files: vec![ReportFile {
             name: format!("results.{}", format.name()),
-            bytes: arbiter_gotha::write_file(g, format.file()).into_bytes(),
+            bytes: arbiter_gotha::write_file_in(g, format.file(), encoding),
         }],
         findings,
     })
@@ -376,6 +392,29 @@ mod tests {
                 back.players.len(),
                 5,
                 "{format:?}: the withdrawn player stays"
+            );
+        }
+    }
+
+    /// Both files in ISO-8859-15 by default (issue 43: UTF-8 only), UTF-8 when asked.
+    #[test]
+    fn both_files_are_latin9_unless_asked() {
+        let mut g = event();
+        g.players[0].name = "Pétit".into();
+        for format in [GoFormat::H9, GoFormat::Tou] {
+            let latin9 = export_go(&g, format, false).unwrap().files[0].bytes.clone();
+            assert!(std::str::from_utf8(&latin9).is_err(), "{format:?}");
+            assert!(latin9.windows(2).any(|w| w == b"P\xe9"), "{format:?}");
+            let utf8 = export_go_in(&g, format, false, GoEncoding::Utf8).unwrap();
+            assert!(
+                std::str::from_utf8(&utf8.files[0].bytes)
+                    .unwrap()
+                    .contains("Pétit")
+            );
+            let back = read_back_go(format, &latin9).unwrap();
+            assert!(
+                back.players.iter().any(|p| p.name == "Pétit, A"),
+                "{format:?}"
             );
         }
     }

@@ -42,7 +42,7 @@ mod fixture;
 mod roundtrip;
 
 pub use check::{Finding, FindingKind, Severity, Who, check};
-pub use go::{GoFormat, check_go, export_go, rated_go_games, read_back_go};
+pub use go::{GoFormat, check_go, export_go, export_go_in, rated_go_games, read_back_go};
 pub use rated::{RatedGame, ReadBack, ReadGame, ReadPlayer, rated_games};
 
 use arbiter_core::Tournament;

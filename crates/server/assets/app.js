@@ -100,24 +100,38 @@
       var el = field(name);
       if (el && value !== null && value !== undefined) { el.value = value; }
     }
+    // A Go list's number goes to the field of its body.
+    var goIds = { egf: "egf_pin", ffg: "ffg_licence", aga: "aga_id" };
     function choose(hit) {
       var rate = field("rate");
       var kind = rate ? rate.value : "standard";
+      var go = goIds[hit.list_kind];
       set("name", hit.name);
-      set("rating", hit[kind] || hit.rating || "");
-      set("title", hit.title || "");
       set("federation", hit.federation || "");
-      set("fide_id", hit.fide_id || "");
       var club = field("club");
       if (club && !club.value && hit.club) { club.value = hit.club; }
-      set("from_list", hit.fide_id ? hit.list : "");
+      if (go) {
+        set("rank", hit.grade || "");
+        set("go_rating", hit.go_rating === null || hit.go_rating === undefined ? "" : hit.go_rating);
+        ["egf_pin", "ffg_licence", "aga_id"].forEach(function (n) { set(n, n === go ? hit.national_id : ""); });
+        set("from_list", hit.national_id ? hit.list : "");
+      } else {
+        set("rating", hit[kind] || hit.rating || "");
+        set("title", hit.title || "");
+        set("fide_id", hit.fide_id || "");
+        set("from_list", hit.fide_id ? hit.list : "");
+      }
       list.replaceChildren();
     }
     function show(hits) {
       list.replaceChildren();
+      var gor = input.getAttribute("data-gor") || "GoR";
       hits.forEach(function (hit) {
         var li = document.createElement("li");
-        var text = [hit.name, hit.title, hit.federation, hit.rating, hit.fide_id || hit.national_id, hit.list]
+        var parts = goIds[hit.list_kind]
+          ? [hit.name, hit.grade, hit.go_rating === null || hit.go_rating === undefined ? "" : gor + " " + hit.go_rating, hit.federation]
+          : [hit.name, hit.title, hit.federation, hit.rating];
+        var text = parts.concat([hit.fide_id || hit.national_id, hit.list])
           .filter(function (x) { return x !== null && x !== undefined && x !== ""; }).join(" · ");
         if (input.getAttribute("data-rating-search") === "fill") {
           var b = document.createElement("button");

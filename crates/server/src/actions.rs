@@ -94,7 +94,10 @@ pub(crate) async fn change_settings(
     settings: Settings,
 ) -> Result<State, AppError> {
     Ok(change(store, name, actor, |s| {
-        if !settings.system.eq_ignore_ascii_case(&s.settings.system) {
+        // A new system, or a Go event's new time control, is checked before it is kept.
+        if !settings.system.eq_ignore_ascii_case(&s.settings.system)
+            || (settings.is_go() && settings.time_control != s.settings.time_control)
+        {
             arbiter_event::check_settings(&settings).map_err(|e| crate::explain::refusal(&e))?;
         }
         Ok(vec![Event::SettingsChanged {
@@ -148,16 +151,38 @@ pub(crate) async fn register(
             .map(ToString::to_string)
             .collect();
         if !same_id.is_empty() {
+            // One line per player: a list read twice names every player of it.
             return Err(AppError::localized(
                 StatusCode::CONFLICT,
-                "web-desk-error-nothing-registered",
-                vec![("detail", same_id.join("; ").into())],
+                "web-desk-error-already-registered",
+                vec![("detail", same_id.join("\n").into())],
             ));
         }
         Ok(s.registrations(&players))
     })
     .await?
     .0)
+}
+
+/// A corrected player list read again: the players already registered are updated with
+/// the fields the list gives, the others registered (`arbiter_event::update_from_list`).
+/// Returns the state and what changed.
+pub(crate) async fn update_players(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    players: Vec<PlayerData>,
+) -> Result<(State, arbiter_event::ListUpdate), AppError> {
+    if players.is_empty() {
+        return Err(bad("web-desk-error-no-players", Vec::new()));
+    }
+    let mut update = arbiter_event::ListUpdate::default();
+    let (state, _) = change(store, name, actor, |s| {
+        update = arbiter_event::update_from_list(s, &players).map_err(refused)?;
+        Ok(update.events.clone())
+    })
+    .await?;
+    Ok((state, update))
 }
 
 fn known_player(t: &Tournament, n: u32) -> Result<(), AppError> {
@@ -278,10 +303,11 @@ pub(crate) async fn set_results(
     if results.is_empty() {
         return Err(bad("web-desk-error-no-results", Vec::new()));
     }
+    // A board given twice with the same result is one result; with two, a conflict.
     if let Some((b, _)) = results
         .iter()
         .enumerate()
-        .find_map(|(k, a)| results[..k].iter().find(|b| b.0 == a.0))
+        .find_map(|(k, a)| results[..k].iter().find(|b| b.0 == a.0 && b.1 != a.1))
     {
         return Err(bad(
             "web-desk-error-board-twice",
@@ -294,9 +320,22 @@ pub(crate) async fn set_results(
             vec![("board", (*b).into())],
         ));
     }
-    Ok(change(store, name, actor, |_| {
+    Ok(change(store, name, actor, |s| {
+        // A result repeated as already entered (a sheet entered twice) changes nothing.
+        let current = |board: u32| {
+            RoundNo::new(round)
+                .and_then(|r| s.tournament.round(r))
+                .and_then(|r| r.games().get(usize::try_from(board).ok()?.checked_sub(1)?))
+                .map(|g| g.result)
+        };
+        let mut seen: Vec<u32> = Vec::new();
         Ok(results
             .iter()
+            .filter(|&&(board, r)| {
+                let new = current(board) != Some(r) && !seen.contains(&board);
+                seen.push(board);
+                new
+            })
             .map(|&(board, r)| {
                 let result = r.notation();
                 if correct {
@@ -581,6 +620,39 @@ pub(crate) async fn pair_manual(
     Ok((state, rep))
 }
 
+/// Changes a Go event's teams (`arbiter_event::go_team_change`): one `GoTeamsSet`.
+pub(crate) async fn go_team_change(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    asked: &arbiter_event::GoTeamChange,
+) -> Result<State, AppError> {
+    Ok(change(store, name, actor, |s| {
+        Ok(vec![
+            arbiter_event::go_team_change(s, asked).map_err(refused)?,
+        ])
+    })
+    .await?
+    .0)
+}
+
+/// Pairs the next round of a Go team event as matches of teams (those given, as two
+/// teams by name or number, or the proposal) and appends its `RoundPaired` event.
+pub(crate) async fn pair_go_teams(
+    store: &AnyStore,
+    name: &str,
+    actor: &str,
+    matches: &[(String, String)],
+) -> Result<State, AppError> {
+    Ok(change(store, name, actor, |s| {
+        let (_, event) =
+            arbiter_event::pair_go_teams(s, matches).map_err(|e| crate::explain::refusal(&e))?;
+        Ok(vec![event])
+    })
+    .await?
+    .0)
+}
+
 /// Pairs the next round with the event's engine (`arbiter_event::pair_next`) and appends
 /// its `RoundPaired` event. `seen` is the state the caller has at hand: the engine runs on
 /// it off the server's request threads, and runs again only if the event changed before
@@ -694,17 +766,32 @@ fn phrase(m: &arbiter_pairing::Message) -> Arg {
 
 /// Players from a CSV file, in any of the shapes `arbiter_event::players_from_csv`
 /// reads; every error in one answer, by line and column.
+/// Players given with an EGF PIN, an FFG licence or an AGA id, completed from the Go
+/// lists imported (see [`arbiter_store::fill_from_go_lists`]).
+pub(crate) async fn filled_from_go_lists(
+    store: &AnyStore,
+    players: Vec<PlayerData>,
+) -> Result<Vec<PlayerData>, AppError> {
+    arbiter_store::fill_from_go_lists(store, players)
+        .await
+        .map_err(|e| AppError::internal(e.to_string()))
+}
+
 pub(crate) fn players_from_csv(bytes: &[u8]) -> Result<Vec<PlayerData>, AppError> {
-    arbiter_event::players_from_csv(bytes)
-        .map(|list| list.players)
-        .map_err(|e| {
-            // Each problem as the event crate words it: line, column, what is wrong.
-            let lines = e.0.iter().map(|f| catalogue_args(&f.said())).collect();
-            bad(
-                "web-desk-error-csv",
-                vec![("problems", Arg::Phrases(lines, "\n"))],
-            )
-        })
+    read_csv(bytes).map(|list| list.players)
+}
+
+/// A player list read from CSV with its warnings (names whose `?` stands for a lost
+/// letter); every error in one answer, by line and column.
+pub(crate) fn read_csv(bytes: &[u8]) -> Result<arbiter_event::CsvPlayers, AppError> {
+    arbiter_event::players_from_csv(bytes).map_err(|e| {
+        // Each problem as the event crate words it: line, column, what is wrong.
+        let lines = e.0.iter().map(|f| catalogue_args(&f.said())).collect();
+        bad(
+            "web-desk-error-csv",
+            vec![("problems", Arg::Phrases(lines, "\n"))],
+        )
+    })
 }
 
 /// The desk's words for a rule a pairing breaks (the catalogue keys live here, with the

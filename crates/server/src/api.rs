@@ -240,7 +240,7 @@ async fn openapi() -> Response {
 
 async fn list_events(State(app): State<Shared>) -> Api {
     async {
-        let list = crate::public::summaries(&app).await?;
+        let list = app.cache.summaries().await?;
         Ok(json!(list))
     }
     .await
@@ -338,6 +338,9 @@ async fn add_player(
             OneOrMany::Many(v) => v,
             OneOrMany::One(p) => vec![*p],
         };
+        // A Go player given by an EGF PIN, FFG licence or AGA id that an imported Go
+        // list has is completed from it, as the desk's lookup and the CSV do.
+        let players = actions::filled_from_go_lists(&app.store, players).await?;
         actions::register(&app.store, &name, &who.user.login, players).await
     })
     .await
@@ -351,6 +354,7 @@ async fn import_players(
 ) -> Api {
     write(&app, &headers, &name, |who, app, name| async move {
         let players = actions::players_from_csv(&bytes)?;
+        let players = actions::filled_from_go_lists(&app.store, players).await?;
         actions::register(&app.store, &name, &who.user.login, players).await
     })
     .await

@@ -119,6 +119,19 @@ impl Cache {
         }
     }
 
+    /// A summary of every event the store holds, for the lists of events (the public
+    /// index, the desk's home, the API). A log that no longer folds is left out of the
+    /// lists rather than breaking them.
+    pub(crate) async fn summaries(&self) -> Result<Vec<crate::views::EventSummary>, AppError> {
+        let mut out = Vec::new();
+        for s in self.store.list().await? {
+            if let Ok(snap) = self.get(&s.name).await {
+                out.push(crate::views::EventSummary::of(&snap.name, &snap.state));
+            }
+        }
+        Ok(out)
+    }
+
     pub(crate) fn subscribe(&self) -> broadcast::Receiver<Change> {
         self.tx.subscribe()
     }

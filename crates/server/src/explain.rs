@@ -212,10 +212,44 @@ pub struct GoAlternativeView {
 /// How a Go round was paired (the cost function of OpenGotha).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GoExplanation {
+    /// The results still unknown when the round was paired, as (round, board): they
+    /// counted as OpenGotha counts an unknown result (no point to either player, the
+    /// game counting in the sums of opponents' scores).
+    pub unknown_results: Vec<(u16, u32)>,
     /// The games.
     pub games: Vec<GoGameCost>,
     /// Each player's best alternative.
     pub alternatives: Vec<GoAlternativeView>,
+}
+
+impl GoExplanation {
+    /// The results unknown when the round was paired, in `tr`'s words.
+    #[must_use]
+    pub fn unknown_text(&self, tr: &Tr) -> String {
+        go_unknown_text(&self.unknown_results, *tr)
+    }
+}
+
+/// Games without a result, as (round, board), in `tr`'s words, grouped by round
+/// (`round 1, boards 4, 5; round 2, boards 1`).
+pub(crate) fn go_unknown_text(unknown: &[(u16, u32)], tr: Tr) -> String {
+    let mut rounds: Vec<(u16, Vec<String>)> = Vec::new();
+    for &(r, b) in unknown {
+        match rounds.last_mut() {
+            Some((last, boards)) if *last == r => boards.push(b.to_string()),
+            _ => rounds.push((r, vec![b.to_string()])),
+        }
+    }
+    rounds
+        .into_iter()
+        .map(|(r, boards)| {
+            tr.ta(
+                "web-desk-go-unknown-round",
+                &[("round", r.into()), ("boards", boards.join(", ").into())],
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// The Go part of an explanation: the costs of the games of `pairing`, paired from `g`
@@ -243,6 +277,7 @@ fn go_explanation(
             .collect()
     };
     Some(GoExplanation {
+        unknown_results: arbiter_event::go_unknown_results(before),
         games: pairing
             .games
             .iter()
@@ -564,7 +599,7 @@ pub(crate) fn explain_round(
         .map_err(|(i, e)| AppError::internal(format!("the log does not fold at {}: {e}", i + 1)))?;
     // A Go round is paired once, and explained from its costs as well.
     let (pairing, mut x) = if before.settings.is_go() {
-        let engine = arbiter_event::go_engine(&before.settings).map_err(|e| {
+        let engine = arbiter_event::go_event_engine(&before).map_err(|e| {
             refusal(&AutoPairError::Settings(arbiter_event::SettingsError::Go(
                 e,
             )))

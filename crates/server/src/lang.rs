@@ -188,15 +188,6 @@ impl Layout {
             other => other.to_string(),
         }
     }
-
-    /// A colour (`white`, `black`: the API's codes) in words; empty stays empty.
-    pub(crate) fn colour(&self, colour: &str) -> String {
-        match colour {
-            "white" => self.tr.t("pub-colour-white"),
-            "black" => self.tr.t("pub-colour-black"),
-            other => other.to_string(),
-        }
-    }
 }
 
 #[cfg(test)]
@@ -244,7 +235,6 @@ mod tests {
         assert_eq!(l.date("2026/02/30"), "2026/02/30");
         assert_ne!(l.bye_kind("half"), "half");
         assert_eq!(l.bye_kind("odd"), "odd");
-        assert_eq!(l.colour(""), "");
         assert_eq!(l.lang(), "fr");
         assert_eq!(l.languages().iter().filter(|c| c.current).count(), 1);
     }

@@ -8,12 +8,11 @@ use crate::cache::{Page, Snapshot};
 use crate::error::AppError;
 use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
-use crate::views::{self, EventSummary, PlayerRow, RoundView};
+use crate::views::{self, EventSummary};
 use arbiter_core::{PlayerId, RoundNo};
 use arbiter_i18n::Tr;
 use arbiter_site::model::{Card, CardBasis, CrossTable, StandingLine, Standings};
 use arbiter_standings::Ranking;
-use arbiter_store::EventStore;
 use askama::Template;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -89,17 +88,6 @@ struct IndexPage {
     events: Vec<EventSummary>,
 }
 
-pub(crate) async fn summaries(app: &Shared) -> Result<Vec<EventSummary>, AppError> {
-    let mut out = Vec::new();
-    for s in app.store.list().await? {
-        // A log that no longer folds is left out of listings rather than breaking them.
-        if let Ok(snap) = app.cache.get(&s.name).await {
-            out.push(EventSummary::of(&snap.name, &snap.state));
-        }
-    }
-    Ok(out)
-}
-
 async fn index(State(app): State<Shared>) -> Result<Response, AppError> {
     let tr = crate::lang::tr(None);
     let page = IndexPage {
@@ -108,7 +96,7 @@ async fn index(State(app): State<Shared>) -> Result<Response, AppError> {
             tr,
             ..Layout::default()
         },
-        events: summaries(&app).await?,
+        events: app.cache.summaries().await?,
     };
     Ok(Html(page.render()?).into_response())
 }
@@ -235,7 +223,7 @@ struct PlayersPage {
     tab: &'static str,
     round_links: Vec<u16>,
     current_round: u16,
-    players: Vec<PlayerRow>,
+    players: Vec<arbiter_site::model::PlayerLine>,
 }
 
 async fn players(
@@ -251,7 +239,7 @@ async fn players(
             tab: "players",
             round_links: round_links(s),
             current_round: 0,
-            players: views::players(&s.state),
+            players: arbiter_site::model::players(&s.state, tr),
         }
         .render()?)
     })
@@ -265,7 +253,23 @@ struct RoundPage {
     tab: &'static str,
     round_links: Vec<u16>,
     current_round: u16,
-    round: RoundView,
+    r: arbiter_site::round::RoundPage,
+    engine: String,
+}
+
+/// Round `no` as every public page shows it (a team event's as matches).
+fn round_model(
+    s: &arbiter_event::State,
+    no: RoundNo,
+    tr: Tr,
+) -> Result<arbiter_site::round::RoundPage, AppError> {
+    let view = if s.pairs_matches() {
+        s.team_view().ok()
+    } else {
+        None
+    };
+    arbiter_site::round::round(s, view.as_ref(), no, tr)
+        .ok_or_else(|| AppError::round_not_paired(no.get()))
 }
 
 /// The round numbered `no`, when it is paired.
@@ -283,14 +287,19 @@ async fn round(
     let snap = app.cache.get(&name).await?;
     let paired = paired_round(&snap.state, no)?;
     cached(&snap, &headers, Page::Round(no), |s, tr| {
-        let r = views::round(&s.state, paired).ok_or_else(|| AppError::round_not_paired(no))?;
         Ok(RoundPage {
             l: layout(s, &tr.t1("round-n", "round", no), tr),
             ev: EventSummary::of(&s.name, &s.state),
             tab: "round",
             round_links: round_links(s),
             current_round: no,
-            round: r,
+            r: round_model(&s.state, paired, tr)?,
+            engine: s
+                .state
+                .engines
+                .get(paired.index())
+                .map(|e| e.0.clone())
+                .unwrap_or_default(),
         }
         .render()?)
     })
@@ -378,19 +387,6 @@ async fn standings(
     })
 }
 
-/// One line of a round's pairing listed by name.
-struct NameLine {
-    name: String,
-    rank: u32,
-    board: String,
-    /// `white`, `black`, or empty for a bye.
-    colour: &'static str,
-    opponent: String,
-    /// The bye's kind, or empty when the player has a game.
-    bye: &'static str,
-    withdrawn: bool,
-}
-
 #[derive(Template)]
 #[template(path = "names.html")]
 struct NamesPage {
@@ -400,7 +396,7 @@ struct NamesPage {
     round_links: Vec<u16>,
     current_round: u16,
     round: u16,
-    lines: Vec<NameLine>,
+    lines: Vec<arbiter_site::round::NameLine>,
 }
 
 /// A round's pairing by name: every player alphabetically, with board, colour and
@@ -413,39 +409,7 @@ async fn round_by_name(
     let snap = app.cache.get(&name).await?;
     let paired = paired_round(&snap.state, no)?;
     cached(&snap, &headers, Page::RoundByName(no), |s, tr| {
-        let r = views::round(&s.state, paired).ok_or_else(|| AppError::round_not_paired(no))?;
-        let mut lines = Vec::new();
-        for b in &r.boards {
-            for (me, other, colour) in
-                [(&b.white, &b.black, "white"), (&b.black, &b.white, "black")]
-            {
-                lines.push(NameLine {
-                    name: me.name.clone(),
-                    rank: me.rank,
-                    board: b.board.to_string(),
-                    colour,
-                    opponent: format!("{} ({})", other.name, other.rank),
-                    bye: "",
-                    withdrawn: me.withdrawn,
-                });
-            }
-        }
-        for y in &r.byes {
-            lines.push(NameLine {
-                name: y.name.clone(),
-                rank: y.player,
-                board: String::new(),
-                colour: "",
-                opponent: String::new(),
-                bye: y.kind,
-                withdrawn: false,
-            });
-        }
-        lines.sort_by(|a, b| {
-            arbiter_event::fold_name(&a.name)
-                .cmp(&arbiter_event::fold_name(&b.name))
-                .then(a.rank.cmp(&b.rank))
-        });
+        let lines = arbiter_site::round::by_name(&round_model(&s.state, paired, tr)?, tr);
         Ok(NamesPage {
             l: layout(s, &tr.t1("pub-round-by-name", "round", no), tr),
             ev: EventSummary::of(&s.name, &s.state),
@@ -471,54 +435,81 @@ async fn download_trf(
     Ok(download(&name, "trf", "text/plain; charset=utf-8", text))
 }
 
-/// A Go event as one of its files.
+/// The character set a Go file is asked for in (`?encoding=utf-8`); the file's own
+/// when left out.
+#[derive(serde::Deserialize)]
+struct EncodingQuery {
+    #[serde(default)]
+    encoding: Option<String>,
+}
+
+/// A Go event as one of its files, in the encoding asked for (default: the file's own,
+/// ISO-8859-15 for h9 and tou as OpenGotha writes them), which the `Content-Type` names.
 async fn download_go(
     app: &Shared,
     name: &str,
     file: arbiter_gotha::GoFile,
+    query: &EncodingQuery,
 ) -> Result<Response, AppError> {
+    use arbiter_gotha::{GoEncoding, GoFile};
+    let encoding = match query.encoding.as_deref().filter(|e| !e.trim().is_empty()) {
+        None => file.encoding(),
+        Some(e) => GoEncoding::parse(e).ok_or_else(|| {
+            AppError::localized(
+                StatusCode::BAD_REQUEST,
+                "pub-error-encoding",
+                vec![("value", e.to_string().into())],
+            )
+        })?,
+    };
     let snap = app.cache.get(name).await?;
     let g = arbiter_event::go_view(&snap.state).ok_or_else(|| {
         AppError::localized(StatusCode::NOT_FOUND, "pub-error-not-go", Vec::new())
     })?;
-    let text = arbiter_gotha::write_file(&g, file);
-    let kind = match file {
-        arbiter_gotha::GoFile::OpenGotha => "application/xml; charset=utf-8",
-        _ => "text/plain; charset=utf-8",
+    let bytes = arbiter_gotha::write_file_in(&g, file, encoding);
+    let kind = match (file, encoding) {
+        (GoFile::OpenGotha, GoEncoding::Utf8) => "application/xml; charset=utf-8",
+        (GoFile::OpenGotha, GoEncoding::Latin9) => "application/xml; charset=iso-8859-15",
+        (_, GoEncoding::Utf8) => "text/plain; charset=utf-8",
+        (_, GoEncoding::Latin9) => "text/plain; charset=iso-8859-15",
     };
-    Ok(download(name, file.extension(), kind, text))
+    Ok(download(name, file.extension(), kind, bytes))
 }
 
 /// A Go event as OpenGotha's tournament file.
 async fn download_gotha(
     State(app): State<Shared>,
     Path(name): Path<String>,
+    Query(q): Query<EncodingQuery>,
 ) -> Result<Response, AppError> {
-    download_go(&app, &name, arbiter_gotha::GoFile::OpenGotha).await
+    download_go(&app, &name, arbiter_gotha::GoFile::OpenGotha, &q).await
 }
 
 /// A Go event as the EGF results file.
 async fn download_h9(
     State(app): State<Shared>,
     Path(name): Path<String>,
+    Query(q): Query<EncodingQuery>,
 ) -> Result<Response, AppError> {
-    download_go(&app, &name, arbiter_gotha::GoFile::H9).await
+    download_go(&app, &name, arbiter_gotha::GoFile::H9, &q).await
 }
 
 /// A Go event as the FFG results file.
 async fn download_tou(
     State(app): State<Shared>,
     Path(name): Path<String>,
+    Query(q): Query<EncodingQuery>,
 ) -> Result<Response, AppError> {
-    download_go(&app, &name, arbiter_gotha::GoFile::Tou).await
+    download_go(&app, &name, arbiter_gotha::GoFile::Tou, &q).await
 }
 
 /// A Go event as the AGA results file.
 async fn download_aga(
     State(app): State<Shared>,
     Path(name): Path<String>,
+    Query(q): Query<EncodingQuery>,
 ) -> Result<Response, AppError> {
-    download_go(&app, &name, arbiter_gotha::GoFile::Aga).await
+    download_go(&app, &name, arbiter_gotha::GoFile::Aga, &q).await
 }
 
 /// Players and scores as CSV.
@@ -531,7 +522,7 @@ async fn download_csv(
     Ok(download(&name, "csv", "text/csv; charset=utf-8", text))
 }
 
-fn download(name: &str, ext: &str, kind: &'static str, body: String) -> Response {
+fn download(name: &str, ext: &str, kind: &'static str, body: impl IntoResponse) -> Response {
     // The file name is the event's name with anything but letters, digits, '-' and '_'
     // replaced, so that the header holds no quote or control character.
     let safe: String = name

@@ -294,7 +294,7 @@ struct UpdatePage {
     paired: bool,
     rows: Vec<ChangeRow>,
     players: usize,
-    missing: Vec<(u32, String, u32)>,
+    missing: Vec<(u32, String, String)>,
 }
 
 fn shown(v: &Value) -> String {
@@ -382,7 +382,7 @@ async fn render_update(
             missing: found
                 .not_in_list
                 .iter()
-                .map(|m| (m.player, m.name.clone(), m.fide_id))
+                .map(|m| (m.player, m.name.clone(), format!("{} {}", m.id_name, m.id)))
                 .collect(),
         },
         status,

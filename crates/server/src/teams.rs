@@ -22,8 +22,8 @@ use crate::shared::{Layout, Shared};
 use crate::views::{EventSummary, seg};
 use arbiter_core::teams::{MatchForfeit, TeamEntry, TeamView};
 use arbiter_core::{Colour, PlayerId, RoundNo, Tournament};
-use arbiter_event::{Event, State as EventState, TeamData};
-use arbiter_i18n::{Lang, Tr, decimal};
+use arbiter_event::{Event, State as EventState, TeamData, TeamRanking};
+use arbiter_i18n::{Tr, decimal};
 use arbiter_store::EventStore;
 use askama::Template;
 use axum::body::Bytes;
@@ -979,174 +979,6 @@ async fn captain_lineup(
 
 // ---------------------------------------------------------------- public pages
 
-/// A line of the team standings.
-struct StandingLine {
-    rank: u32,
-    number: u16,
-    name: String,
-    mp: String,
-    gp: String,
-    values: Vec<String>,
-}
-
-/// A line of a board's prize table.
-struct PrizeLine {
-    rank: String,
-    name: String,
-    team: String,
-    points: String,
-    games: u32,
-    percentage: String,
-    performance: String,
-}
-
-struct PrizeTable {
-    board: usize,
-    rows: Vec<PrizeLine>,
-}
-
-/// A line of the individual standings across teams.
-struct AcrossLine {
-    rank: u32,
-    name: String,
-    team: String,
-    points: String,
-    games: u32,
-    percentage: String,
-    boards: String,
-}
-
-struct Tables {
-    columns: Vec<String>,
-    standings: Vec<StandingLine>,
-    prizes: Vec<PrizeTable>,
-    across: Vec<AcrossLine>,
-    error: String,
-}
-
-fn team_list(s: &EventState, view: &TeamView) -> Vec<arbiter_standings::TeamTieBreak> {
-    s.settings
-        .tiebreaks
-        .as_deref()
-        .filter(|x| !x.trim().is_empty())
-        .and_then(|x| arbiter_standings::team_standings_list(x, view.rules.primary).ok())
-        .unwrap_or_else(|| arbiter_standings::default_team_list(view.rules.primary))
-}
-
-/// The public team tables, numbers written as `lang` writes them.
-fn tables(s: &EventState, lang: Lang) -> Tables {
-    let num = |text: String| decimal(lang, &text);
-    let mut out = Tables {
-        columns: Vec::new(),
-        standings: Vec::new(),
-        prizes: Vec::new(),
-        across: Vec::new(),
-        error: String::new(),
-    };
-    // A fixed schedule (Scheveningen, Hilton): its boards are the rosters' games, not one
-    // match per team; the table is the players' points summed.
-    if s.is_team_event() && !s.pairs_matches() {
-        let teams = &s.tournament.teams.teams;
-        out.standings = arbiter_standings::schedule_totals(&s.tournament)
-            .into_iter()
-            .map(|r| StandingLine {
-                rank: r.rank,
-                number: u16::try_from(r.team + 1).unwrap_or(u16::MAX),
-                name: teams[r.team].name.clone(),
-                mp: num(r.mp.map(|x| x.to_string()).unwrap_or_default()),
-                gp: num(r.gp.to_string()),
-                values: Vec::new(),
-            })
-            .collect();
-        return out;
-    }
-    let view = match s.team_view() {
-        Ok(v) => v,
-        Err(e) => {
-            out.error = e.to_string();
-            return out;
-        }
-    };
-    let t = &s.tournament;
-    let list = team_list(s, &view);
-    match arbiter_standings::team_standings(t, &view, &list, &arbiter_standings::Options::default())
-    {
-        Ok(table) => {
-            let shown: Vec<usize> = (1..table.tiebreaks.len())
-                .filter(|&i| table.tiebreaks[i].base != arbiter_standings::TeamBase::Score)
-                .collect();
-            out.columns = shown
-                .iter()
-                .map(|&i| table.tiebreaks[i].to_string())
-                .collect();
-            out.standings = table
-                .rows
-                .iter()
-                .map(|r| StandingLine {
-                    rank: r.rank,
-                    number: view.number(r.team),
-                    name: view.teams[r.team].name.clone(),
-                    mp: num(r.mp.to_string()),
-                    gp: num(r.gp.to_string()),
-                    values: shown
-                        .iter()
-                        .map(|&i| {
-                            r.values[i].map_or_else(String::new, |v| {
-                                num(v.format(table.tiebreaks[i].decimals()))
-                            })
-                        })
-                        .collect(),
-                })
-                .collect();
-        }
-        Err(e) => out.error = e.to_string(),
-    }
-    let name = |p: PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
-    let team_name = |k: Option<usize>| {
-        k.and_then(|k| view.teams.get(k))
-            .map(|x| x.name.clone())
-            .unwrap_or_default()
-    };
-    out.prizes =
-        arbiter_standings::board_prizes(t, &view, &arbiter_standings::BoardPrizeOptions::default())
-            .into_iter()
-            .map(|tb| PrizeTable {
-                board: tb.board,
-                rows: tb
-                    .rows
-                    .iter()
-                    .map(|r| PrizeLine {
-                        rank: r.rank.map(|x| x.to_string()).unwrap_or_default(),
-                        name: name(r.player),
-                        team: team_name(r.team),
-                        points: num(r.points.to_string()),
-                        games: r.games,
-                        percentage: num(r.percentage.map(|v| v.format(1)).unwrap_or_default()),
-                        performance: r.performance.map(|v| v.to_string()).unwrap_or_default(),
-                    })
-                    .collect(),
-            })
-            .collect();
-    out.across = arbiter_standings::individual_across_teams(&view, None)
-        .iter()
-        .map(|r| AcrossLine {
-            rank: r.rank,
-            name: name(r.player),
-            team: team_name(Some(r.team)),
-            points: num(r.points.to_string()),
-            games: r.games,
-            percentage: num(r.percentage.map(|v| v.format(1)).unwrap_or_default()),
-            boards: r
-                .boards
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(", "),
-        })
-        .collect();
-    out
-}
-
 /// The round numbered `no`, when it is paired.
 fn paired_round(s: &EventState, no: u16) -> Result<RoundNo, AppError> {
     RoundNo::new(no)
@@ -1179,8 +1011,9 @@ struct TeamsPage {
     tab: &'static str,
     round_links: Vec<u16>,
     current_round: u16,
-    teams: Vec<TeamRow>,
-    t: Tables,
+    t: arbiter_site::team::Teams,
+    /// Why the teams cannot be ranked yet, or empty.
+    error: String,
 }
 
 /// 404 for a team page of an event without teams.
@@ -1202,6 +1035,7 @@ async fn public_teams(
         return Err(not_team_event());
     }
     let tr = crate::lang::tr(s.settings.lang());
+    let ranking = s.team_ranking();
     html(
         &TeamsPage {
             l: public_layout(&name, s, tr, &tr.t("teams")),
@@ -1209,55 +1043,25 @@ async fn public_teams(
             tab: "teams",
             round_links: paired_links(s),
             current_round: 0,
-            teams: team_rows(s),
-            t: tables(s, tr.lang()),
+            t: arbiter_site::team::teams(s, ranking.as_ref().ok(), tr),
+            error: ranking.err().map(|e| e.to_string()).unwrap_or_default(),
         },
         StatusCode::OK,
     )
 }
 
-#[derive(Template)]
-#[template(path = "team_round.html")]
-struct MatchesPage {
-    l: Layout,
-    ev: EventSummary,
-    tab: &'static str,
-    round_links: Vec<u16>,
-    current_round: u16,
-    round: u16,
-    current: u16,
-    matches: Vec<MatchView>,
-    byes: Vec<String>,
-}
-
+/// A round's matches: the public round page shows a team event's round as its matches,
+/// so the address of old links answers with it.
 async fn public_matches(
     State(app): State<Shared>,
     Path((name, no)): Path<(String, u16)>,
 ) -> Result<Response, AppError> {
     let snap = app.cache.get(&name).await?;
-    let s = &snap.state;
-    let view = s.team_view().map_err(|_| not_team_event())?;
-    let r = paired_round(s, no)?;
-    let tr = crate::lang::tr(s.settings.lang());
-    html(
-        &MatchesPage {
-            l: public_layout(
-                &name,
-                s,
-                tr,
-                &tr.t1("web-desk-matches-of-round", "round", no),
-            ),
-            ev: EventSummary::of(&name, s),
-            tab: "round",
-            round_links: paired_links(s),
-            current_round: no,
-            round: no,
-            current: no,
-            matches: matches_of(&s.tournament, &view, r, false, tr),
-            byes: byes_of(&view, r),
-        },
-        StatusCode::OK,
-    )
+    if !snap.state.is_team_event() {
+        return Err(not_team_event());
+    }
+    paired_round(&snap.state, no)?;
+    Ok(Redirect::permanent(&format!("/e/{}/round/{no}", seg(&name))).into_response())
 }
 
 // ---------------------------------------------------------------- API
@@ -1344,15 +1148,16 @@ async fn api_standings(State(app): State<Shared>, Path(name): Path<String>) -> R
         async {
             let snap = team_state(&app, &name).await?;
             let s = &snap.state;
-            let view = scored_view(s)?;
-            let list = team_list(s, &view);
-            let table = arbiter_standings::team_standings(
-                &s.tournament,
-                &view,
-                &list,
-                &arbiter_standings::Options::default(),
-            )
-            .map_err(|e| AppError::new(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+            let (view, table) = match s.team_ranking().map_err(AppError::refused)? {
+                TeamRanking::Matches { view, standings } => (view, standings),
+                TeamRanking::Schedule(_) => {
+                    return Err(AppError::new(
+                        StatusCode::UNPROCESSABLE_ENTITY,
+                        "a fixed schedule's rounds are not team matches".to_owned(),
+                    ));
+                }
+            };
+            let list = &table.tiebreaks;
             let rows: Value = serde_json::from_str(
                 &arbiter_standings::render_team::team_standings_json(&table, &view),
             )

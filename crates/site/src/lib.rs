@@ -32,6 +32,8 @@
 mod flags;
 pub mod model;
 mod pages;
+pub mod round;
+pub mod team;
 mod view;
 
 pub use arbiter_i18n::Lang;

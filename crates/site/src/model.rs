@@ -49,6 +49,8 @@ pub struct Who {
     pub club: String,
     /// True when the player has withdrawn.
     pub withdrawn: bool,
+    /// The first round missed after withdrawing, when the withdrawal has a round.
+    pub withdrawn_from: Option<u16>,
 }
 
 /// A team wherever a page names one (linked to the team's page).
@@ -188,6 +190,11 @@ pub struct Card {
     pub who: Who,
     /// The FIDE id, if known.
     pub fide_id: Option<u64>,
+    /// Go: the player's numbers with the rating bodies, as (what the body calls it in the
+    /// page's language, the number).
+    pub go_ids: Vec<(String, String)>,
+    /// Go: the player's rating (the EGF's GoR), when the list gave one.
+    pub go_rating: Option<i32>,
     /// The player's team, in a team event.
     pub team: Option<TeamRef>,
     /// True for a Go event.
@@ -213,6 +220,42 @@ pub struct Card {
     pub withdrawn_from: Option<String>,
     /// Round by round.
     pub lines: Vec<CardLine>,
+}
+
+/// A player in the list of players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerLine {
+    /// The player.
+    pub who: Who,
+    /// The score so far (a Go event's main score), as written.
+    pub score: String,
+    /// The player's team, in a team event.
+    pub team: Option<TeamRef>,
+}
+
+/// Every player by start number, with the score so far (a Go event's main score: MMS in a
+/// McMahon, wins in a Swiss) and, in a team event, the team.
+#[must_use]
+pub fn players(s: &State, tr: Tr) -> Vec<PlayerLine> {
+    let t = &s.tournament;
+    let lang = tr.lang();
+    let go = arbiter_event::go_main_scores(s, t.rounds_paired());
+    t.players()
+        .map(|(id, _)| PlayerLine {
+            who: who(t, id),
+            score: go
+                .as_ref()
+                .and_then(|g| g.get(id.index()))
+                .map(|x| arbiter_i18n::decimal(lang, x))
+                .unwrap_or_else(|| decimal(lang, t.score(id))),
+            team: t
+                .teams
+                .teams
+                .iter()
+                .position(|x| x.players.contains(&id))
+                .map(|k| team_ref(&t.teams.teams, k)),
+        })
+        .collect()
 }
 
 /// Points as written in `lang` (`2.5`, `2,5`).
@@ -241,6 +284,7 @@ pub fn who(t: &Tournament, id: PlayerId) -> Who {
         fed: Fed::of(p.and_then(|p| p.federation.as_deref())),
         club: p.and_then(|p| p.club.clone()).unwrap_or_default(),
         withdrawn: p.is_some_and(|p| p.withdrawn_from.is_some()),
+        withdrawn_from: p.and_then(|p| p.withdrawn_from).map(RoundNo::get),
     }
 }
 
@@ -571,6 +615,20 @@ pub fn card(s: &State, basis: &CardBasis<'_>, id: PlayerId, tr: Tr) -> Option<Ca
     Some(Card {
         who: who(t, id),
         fide_id: p.fide_id,
+        go_ids: p
+            .go_ids
+            .known()
+            .into_iter()
+            .map(|(body, number)| {
+                let key = match body {
+                    arbiter_core::GoBody::Egf => "player-field-egf-pin",
+                    arbiter_core::GoBody::Ffg => "player-field-ffg-licence",
+                    arbiter_core::GoBody::Aga => "player-field-aga-id",
+                };
+                (tr.t(key), number)
+            })
+            .collect(),
+        go_rating: p.go_rating,
         team,
         go,
         score_name: primary_name(r, tr),

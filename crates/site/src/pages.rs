@@ -1,8 +1,10 @@
 //! The pages: one askama template each, on a layout shared by all (navigation, footer,
 //! theme). Templates escape every value; player and team names are never markup.
 
-use crate::model::{Card, CrossTable, Fed, StandingLine, Standings, TeamRef, Who};
-use crate::view::{AcrossLine, Fact, RoundLink, RoundPage, Site, TeamCard, TeamTable};
+use crate::model::{Card, CrossTable, Fed, PlayerLine, StandingLine, Standings};
+use crate::round::RoundPage;
+use crate::team::{AcrossLine, BoardPrizes, TeamCard, TeamTable};
+use crate::view::{Fact, RoundLink, Site};
 use crate::{SiteError, SiteFile, SiteOptions, Theme};
 use arbiter_core::PlayerId;
 use arbiter_i18n::Tr;
@@ -139,7 +141,7 @@ struct IndexPage<'a> {
     leaders: &'a [StandingLine],
     /// The primary score in words.
     score_name: &'a str,
-    team_leaders: &'a [crate::view::TeamLine],
+    team_leaders: &'a [crate::team::TeamLine],
     after: String,
     has_teams: bool,
 }
@@ -149,7 +151,7 @@ struct IndexPage<'a> {
 struct PlayersPage<'a> {
     l: Layout,
     rating: String,
-    players: &'a [(Who, String, String, Option<TeamRef>)],
+    players: &'a [PlayerLine],
     has_teams: bool,
     has_clubs: bool,
 }
@@ -180,6 +182,7 @@ struct TeamStandingsPage<'a> {
     heading: String,
     table: &'a TeamTable,
     across: &'a [AcrossLine],
+    prizes: &'a [BoardPrizes],
 }
 
 #[derive(Template)]
@@ -290,7 +293,7 @@ pub(crate) fn render(
             rating: rating.clone(),
             players: &site.players,
             has_teams: site.teams.is_some(),
-            has_clubs: site.players.iter().any(|p| !p.1.is_empty()),
+            has_clubs: site.players.iter().any(|p| !p.who.club.is_empty()),
         },
     )?);
     for r in &site.rounds {
@@ -323,6 +326,7 @@ pub(crate) fn render(
                 heading: standings_heading,
                 table: &teams.table,
                 across: &teams.across,
+                prizes: &teams.prizes,
             },
         )?),
         None => out.push(page(

@@ -4,6 +4,7 @@
 
 use crate::ranked::Ranking;
 use arbiter_core::{Player, Sex, Tournament};
+use arbiter_i18n::{Arg, Lang};
 
 /// A subset of the players.
 #[derive(Clone, Eq, PartialEq, Hash, Debug)]
@@ -55,6 +56,67 @@ impl Category {
             Category::Group(g) => p.group.as_deref().is_some_and(|x| x.trim() == g.trim()),
             Category::All(all) => all.iter().all(|c| c.contains(p)),
         }
+    }
+}
+
+impl Category {
+    /// The category in words, in `lang`: "Women", "Rating 1800–2000", "Born 2008 or
+    /// later"; several conditions joined by commas.
+    #[must_use]
+    pub fn label(&self, lang: Lang) -> String {
+        let say = |key: &str, args: &[(&str, String)]| {
+            let args: Vec<(&str, Arg)> = args
+                .iter()
+                .map(|(k, v)| (*k, Arg::from(v.clone())))
+                .collect();
+            arbiter_i18n::t_args(lang, key, &args)
+        };
+        match self {
+            Category::Rating { min, max } => match (min, max) {
+                (Some(a), Some(b)) => say(
+                    "prize-category-rating-between",
+                    &[("min", a.to_string()), ("max", b.to_string())],
+                ),
+                (None, Some(b)) => say("prize-category-rating-up-to", &[("max", b.to_string())]),
+                (Some(a), None) => say("prize-category-rating-from", &[("min", a.to_string())]),
+                (None, None) => say("prize-category-rating-from", &[("min", "0".into())]),
+            },
+            Category::Unrated => say("prize-category-unrated", &[]),
+            Category::Sex(Sex::Female) => say("prize-category-women", &[]),
+            Category::Sex(Sex::Male) => say("prize-category-men", &[]),
+            Category::Federation(f) => say(
+                "prize-category-federation",
+                &[("federation", f.to_uppercase())],
+            ),
+            Category::BornFrom(y) => say("prize-category-born-from", &[("year", y.to_string())]),
+            Category::BornUntil(y) => say("prize-category-born-until", &[("year", y.to_string())]),
+            Category::Club(c) => say("prize-category-club", &[("club", c.clone())]),
+            Category::Group(g) => say("prize-category-group", &[("group", g.clone())]),
+            Category::All(all) => all
+                .iter()
+                .map(|c| c.label(lang))
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    }
+
+    /// A prize of the category in words: "Women 1st", "Rating up to 1800 2nd".
+    #[must_use]
+    pub fn prize_label(&self, lang: Lang, place: usize) -> String {
+        arbiter_i18n::t_args(
+            lang,
+            "prize-category-prize",
+            &[
+                ("category", Arg::from(self.label(lang))),
+                (
+                    "place",
+                    Arg::from(arbiter_i18n::ordinal(
+                        lang,
+                        u64::try_from(place).unwrap_or(0),
+                    )),
+                ),
+            ],
+        )
     }
 }
 

@@ -2,7 +2,6 @@
 //! start rank or by final rank.
 
 use crate::ranked::{GameKind, Ranking};
-use crate::ranking::Standings;
 use arbiter_core::{
     ByeKind, Colour, Decision, Entry, Outcome, PlayerId, Points, RoundNo, Tournament,
 };
@@ -94,6 +93,9 @@ pub struct CrossLine {
     /// The ranking's columns as printed (a Go wall list's criteria); empty for a chess
     /// crosstable, which closes on the score and the place.
     pub values: Vec<String>,
+    /// The round the player withdrew from, when they had withdrawn by the round after
+    /// those shown (the model's withdrawal, as the standings mark it).
+    pub withdrawn_from: Option<RoundNo>,
 }
 
 impl CrossLine {
@@ -122,17 +124,6 @@ pub struct Crosstable {
 }
 
 impl Crosstable {
-    /// The crosstable of `t` with the places of `s`, over the rounds `s` was computed on.
-    #[must_use]
-    pub fn new(t: &Tournament, s: &Standings) -> Self {
-        let rounds = s
-            .options
-            .rounds
-            .map_or(t.rounds_paired(), |r| r.min(t.rounds_paired()));
-        let order: Vec<(PlayerId, u32)> = s.rows.iter().map(|r| (r.player, r.rank)).collect();
-        Self::build(t, rounds, &order)
-    }
-
     /// The crosstable of `t` in the order and with the places of the event's ranking `r`,
     /// over the rounds it counts: a Go event's is its wall list.
     #[must_use]
@@ -195,6 +186,9 @@ impl Crosstable {
                     progressive,
                     grade: pl.go_rank.map(|g| g.to_string()),
                     values: Vec::new(),
+                    withdrawn_from: pl
+                        .withdrawn_from
+                        .filter(|_| t.is_withdrawn(id, RoundNo::from_index(rounds))),
                 }
             })
             .collect();

@@ -82,6 +82,61 @@ pub const GO_CRITERION_NAMES: &[&str] = &[
     "SDC", "DC",
 ];
 
+/// The criterion [`go_criteria`] computes that a placement criterion names, as Go
+/// tournament directors write it: its own name (any case), or
+/// - OpenGotha's short names, which leave out the score summed (`SOS`, `SOS-1`, `SOS-2`,
+///   `SODOS`, `SOSOS`, `CUSS`; the EGF's `ROS` for `CUSS`): OpenGotha gives a short name
+///   the criterion of the tournament's main score, its McMahon score (`SOS` is `SOSM`) in
+///   a McMahon tournament and its wins (`SOS` is `SOSW`) in a Swiss one; `mcmahon` says
+///   which;
+/// - the names of OpenGotha's code and pairgoth (`SOSWM1`, `SOSMM2`, `CATEGORY`).
+///
+/// `None` for a name that is none of these.
+#[must_use]
+pub fn go_criterion_name(name: &str, mcmahon: bool) -> Option<&'static str> {
+    let upper = name.trim().to_ascii_uppercase();
+    if let Some(own) = GO_CRITERION_NAMES.iter().find(|n| **n == upper) {
+        return Some(own);
+    }
+    let by_main = |m: &'static str, w: &'static str| Some(if mcmahon { m } else { w });
+    match upper.as_str() {
+        "SOS" => by_main("SOSM", "SOSW"),
+        "SOS-1" => by_main("SOSM-1", "SOSW-1"),
+        "SOS-2" => by_main("SOSM-2", "SOSW-2"),
+        "SODOS" => by_main("SODOSM", "SODOSW"),
+        "SOSOS" => by_main("SOSOSM", "SOSOSW"),
+        "CUSS" | "ROS" => by_main("CUSSM", "CUSSW"),
+        "SOSWM1" => Some("SOSW-1"),
+        "SOSWM2" => Some("SOSW-2"),
+        "SOSMM1" => Some("SOSM-1"),
+        "SOSMM2" => Some("SOSM-2"),
+        "CATEGORY" => Some("CAT"),
+        _ => None,
+    }
+}
+
+/// A list of placement criteria as [`go_criterion_name`] reads each, the main score that
+/// the short names follow being the list's own (the first of `MMS` and `NBW` it names,
+/// by any of their names), else `mcmahon`. `Err` with the first name that is none.
+///
+/// # Errors
+/// The first name that names no criterion.
+pub fn go_criteria_names<'a>(
+    names: impl IntoIterator<Item = &'a str> + Clone,
+    mcmahon: bool,
+) -> Result<Vec<&'static str>, String> {
+    let main = names
+        .clone()
+        .into_iter()
+        .filter_map(|n| go_criterion_name(n, mcmahon))
+        .find(|n| *n == "MMS" || *n == "NBW")
+        .map_or(mcmahon, |n| n == "MMS");
+    names
+        .into_iter()
+        .map(|n| go_criterion_name(n, main).ok_or_else(|| n.trim().to_string()))
+        .collect()
+}
+
 /// Every criterion of every player after the first `rounds` rounds, by OpenGotha's name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GoCriteria {
@@ -590,7 +645,36 @@ pub fn go_order(t: &GoTournament, rounds: u16) -> Vec<usize> {
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
 mod tests {
-    use super::confrontation_ranks;
+    use super::{confrontation_ranks, go_criteria_names, go_criterion_name};
+
+    /// `SOS` as OpenGotha's users write it (issue 43: it was unknown): the sum of the
+    /// opponents' main scores, and the other short and code names.
+    #[test]
+    fn short_names_follow_the_main_score() {
+        assert_eq!(go_criterion_name("SOS", true), Some("SOSM"));
+        assert_eq!(go_criterion_name("sos", false), Some("SOSW"));
+        assert_eq!(go_criterion_name("SOSOS", true), Some("SOSOSM"));
+        assert_eq!(go_criterion_name("SODOS", false), Some("SODOSW"));
+        assert_eq!(go_criterion_name("ROS", true), Some("CUSSM"));
+        assert_eq!(go_criterion_name("SOSWM1", true), Some("SOSW-1"));
+        assert_eq!(go_criterion_name("Category", true), Some("CAT"));
+        assert_eq!(go_criterion_name("rating", true), Some("RATING"));
+        assert_eq!(go_criterion_name("SOSX", true), None);
+        // The list's own main score decides, whatever the system.
+        assert_eq!(
+            go_criteria_names(["NBW", "SOS", "SOSOS"], true),
+            Ok(vec!["NBW", "SOSW", "SOSOSW"])
+        );
+        assert_eq!(
+            go_criteria_names(["SOS", "MMS"], false),
+            Ok(vec!["SOSM", "MMS"])
+        );
+        assert_eq!(
+            go_criteria_names(["CAT", "SOS"], false),
+            Ok(vec!["CAT", "SOSW"])
+        );
+        assert_eq!(go_criteria_names(["MMS", "SOZ"], true), Err("SOZ".into()));
+    }
 
     fn matrix(rows: &[&str]) -> Vec<Vec<bool>> {
         rows.iter()

@@ -34,11 +34,12 @@
 //! - [`render_team`]: text and JSON of all four.
 //!
 //! ```
-//! use arbiter_standings::{Options, standings, standings_list, render};
+//! use arbiter_standings::{Options, Ranking, standings, standings_list, render};
 //! # let t = arbiter_core::Tournament::default();
 //! let list = standings_list("BH-C1,BH,SB,DE").unwrap();
 //! let table = standings(&t, &list, &Options::default()).unwrap();
-//! assert_eq!(render::standings_json(&table, &t), r#"{"tiebreaks":["PTS","BH-C1","BH","SB","DE"],"players":[]}"#);
+//! let ranking = Ranking::chess(table, t.rounds_paired());
+//! assert_eq!(render::ranking_json(&ranking, &t), r#"{"tiebreaks":["PTS","BH-C1","BH","SB","DE"],"players":[]}"#);
 //! ```
 //!
 //! No I/O: renderings return strings.
@@ -84,8 +85,11 @@ pub use code::{
 };
 pub use crosstable::{CrossCell, CrossLine, Crosstable};
 pub use festival::{CombinedRow, SectionTable, combined, combined_json, combined_text};
-pub use go::{GO_CRITERION_NAMES, GoCriteria, go_criteria, go_order, java_cmp};
-pub use prizes::{Award, ListedAward, Places, Sharing, distribute, distribute_with_categories};
+pub use go::{
+    GO_CRITERION_NAMES, GoCriteria, go_criteria, go_criteria_names, go_criterion_name, go_order,
+    java_cmp,
+};
+pub use prizes::{Award, ListedAward, Sharing, distribute, distribute_with_categories};
 pub use ranked::{Column, GameKind, Placed, Primary, Ranking};
 pub use ranking::{Row, Standings, StandingsError, standings, tiebreak_values};
 pub use rules::{Mode, Options, RuleVersion};

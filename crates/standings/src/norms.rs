@@ -709,6 +709,24 @@ fn check_with(
     best
 }
 
+/// Why nobody can make a title norm in the event, whatever they score: it has fewer
+/// rounds than the least number of games a norm counts (B.01 1.4.1a: nine; 1.4.1b: seven
+/// in a team championship of seven to nine rounds, eight in the World Cup). `None` when a
+/// norm is possible.
+#[must_use]
+pub fn no_norm_possible(t: &Tournament, opts: &NormOptions) -> Option<String> {
+    let planned = t.planned_rounds.map_or(0, usize::from);
+    let rounds = planned.max(t.rounds_paired());
+    let needed = min_games(t, opts);
+    let article = if needed == 9 { "1.4.1a" } else { "1.4.1b" };
+    (rounds < needed as usize).then(|| {
+        format!(
+            "no title norm is possible: a norm needs at least {needed} games (FIDE B.01 {article}) and the event has {rounds} round{}",
+            if rounds == 1 { "" } else { "s" }
+        )
+    })
+}
+
 /// The least number of games (1.4.1a–b).
 fn min_games(t: &Tournament, opts: &NormOptions) -> u32 {
     match opts.event {

@@ -396,3 +396,24 @@ fn report_lists_title_performances_without_norms() {
     assert_eq!(missed.rows.len(), 2);
     assert!(missed.notes[0].contains("opponents from GER > 6 allowed"));
 }
+
+/// Issue 44: a five-round open can give no norm, and says why in one sentence; nine
+/// rounds, or seven in a team championship, can.
+#[test]
+fn issue_44_an_event_too_short_for_a_norm_says_why() {
+    let five = event("NOR", None, &nine(2450, "1=1=1=1=1")[..5], 5);
+    let why = crate::norms::no_norm_possible(&five, &NormOptions::default()).unwrap();
+    assert_eq!(
+        why,
+        "no title norm is possible: a norm needs at least 9 games (FIDE B.01 1.4.1a) and the event has 5 rounds"
+    );
+    let nine_rounds = event("NOR", None, &nine(2450, "1=1=1=1=1"), 9);
+    assert!(crate::norms::no_norm_possible(&nine_rounds, &NormOptions::default()).is_none());
+    let seven = event("NOR", None, &nine(2450, "1=1=1=1=1")[..7], 7);
+    let team = NormOptions {
+        event: NormEvent::TeamChampionship,
+        ..NormOptions::default()
+    };
+    assert!(crate::norms::no_norm_possible(&seven, &team).is_none());
+    assert!(crate::norms::no_norm_possible(&seven, &NormOptions::default()).is_some());
+}

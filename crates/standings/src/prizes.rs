@@ -15,36 +15,18 @@
 //! total of the prizes for the places occupied.
 
 use crate::ranked::Ranking;
-use crate::ranking::Standings;
 use crate::value::Value;
 use arbiter_core::PlayerId;
 
-/// A final order prizes can be given over: each entrant with its place and primary score,
-/// best first. An event's [`Ranking`] is one, whatever its game.
-pub trait Places {
-    /// `(player, place, primary score)` in final order.
-    fn places(&self) -> Vec<(PlayerId, u32, Value)>;
-}
+/// `(player, place, primary score)` of each entrant, best first.
+type Placed = (PlayerId, u32, Value);
 
-impl Places for Ranking {
-    fn places(&self) -> Vec<(PlayerId, u32, Value)> {
-        self.rows
-            .iter()
-            .map(|r| (r.player, r.place, r.primary))
-            .collect()
-    }
-}
-
-impl Places for Standings {
-    fn places(&self) -> Vec<(PlayerId, u32, Value)> {
-        self.rows
-            .iter()
-            .map(|r| {
-                let first = r.values.first().copied().flatten().unwrap_or(Value::ZERO);
-                (r.player, r.rank, first)
-            })
-            .collect()
-    }
+/// The entrants of the ranking with their places and primary scores, best first.
+fn places(s: &Ranking) -> Vec<Placed> {
+    s.rows
+        .iter()
+        .map(|r| (r.player, r.place, r.primary))
+        .collect()
 }
 
 /// How players tied on points share.
@@ -86,8 +68,12 @@ fn split(pool: u64, n: usize) -> Vec<u64> {
 /// are tied on points when their primary score (chess points, a Go McMahon score) is
 /// equal. Only players with a non-zero award are listed, in final order.
 #[must_use]
-pub fn distribute(s: &impl Places, prizes: &[u64], sharing: Sharing) -> Vec<Award> {
-    let rows = s.places();
+pub fn distribute(s: &Ranking, prizes: &[u64], sharing: Sharing) -> Vec<Award> {
+    share(&places(s), prizes, sharing)
+}
+
+/// [`distribute`] over `rows`, a final order or a part of one.
+fn share(rows: &[Placed], prizes: &[u64], sharing: Sharing) -> Vec<Award> {
     let mut out: Vec<Award> = Vec::new();
     let mut i = 0;
     while i < rows.len() && i < prizes.len() {
@@ -132,10 +118,10 @@ pub fn distribute(s: &impl Places, prizes: &[u64], sharing: Sharing) -> Vec<Awar
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Options, Row, TieBreak, Value};
+    use crate::{Options, Row, Standings, TieBreak, Value};
 
-    fn standings(points: &[(i64, u32)]) -> Standings {
-        Standings {
+    fn standings(points: &[(i64, u32)]) -> Ranking {
+        let s = Standings {
             tiebreaks: vec!["PTS".parse::<TieBreak>().unwrap(), "BH".parse().unwrap()],
             rows: points
                 .iter()
@@ -148,7 +134,8 @@ mod tests {
                 })
                 .collect(),
             options: Options::default(),
-        }
+        };
+        Ranking::chess(s, 0)
     }
 
     #[test]
@@ -202,51 +189,189 @@ pub struct ListedAward {
 }
 
 /// Main prizes and category prizes (rating bands, age, sex, ...) with one prize per
-/// player, as prize regulations usually set it: a player who could win several prizes
-/// takes the most valuable one, and the others pass to the next players. Prizes are given
-/// from the most valuable down (at equal value the main list first, then the categories
-/// in the order given, then by place); each goes to the best-placed player of its list who
-/// has no prize yet (the final order with its tie-breaks decides; prizes are not shared
-/// here). A category's list holds its players in their overall order.
+/// player, as prize regulations usually set it. The main prizes are shared as without
+/// categories (`sharing`: tied players pool the prizes of their places, by the Hort
+/// system, or by place), so that adding a category never changes how they are shared;
+/// then each category's prizes go to its players without a prize yet, shared the same
+/// way, the categories with the most valuable first prize first (then as given). A
+/// player who would win more in a category than their share of the main prizes takes
+/// the category's prize instead, and their main prize passes to the next players. A
+/// category's list holds its players in their overall order.
 #[must_use]
 pub fn distribute_with_categories(
-    s: &impl Places,
+    s: &Ranking,
     t: &arbiter_core::Tournament,
     main: &[u64],
     categories: &[(crate::Category, Vec<u64>)],
+    sharing: Sharing,
 ) -> Vec<ListedAward> {
-    let mut slots: Vec<(u64, usize, usize)> = Vec::new(); // (amount, list + 1, place)
-    for (place, &a) in main.iter().enumerate() {
-        slots.push((a, 0, place + 1));
-    }
-    for (k, (_, prizes)) in categories.iter().enumerate() {
-        for (place, &a) in prizes.iter().enumerate() {
-            slots.push((a, k + 1, place + 1));
+    share_with_categories(&places(s), t, main, categories, sharing)
+}
+
+/// [`distribute_with_categories`] over the final order `rows`.
+fn share_with_categories(
+    rows: &[Placed],
+    t: &arbiter_core::Tournament,
+    main: &[u64],
+    categories: &[(crate::Category, Vec<u64>)],
+    sharing: Sharing,
+) -> Vec<ListedAward> {
+    let in_category =
+        |k: usize, p: PlayerId| t.player(p).is_some_and(|pl| categories[k].0.contains(pl));
+    let mut order: Vec<usize> = (0..categories.len()).collect();
+    order.sort_by_key(|&k| std::cmp::Reverse(categories[k].1.first().copied().unwrap_or(0)));
+    let subset = |keep: &dyn Fn(PlayerId) -> bool| {
+        rows.iter()
+            .filter(|r| keep(r.0))
+            .copied()
+            .collect::<Vec<Placed>>()
+    };
+    // Players who take a category's prize rather than their share of the main prizes.
+    let mut declined: Vec<PlayerId> = Vec::new();
+    loop {
+        let main_awards = share(&subset(&|p| !declined.contains(&p)), main, sharing);
+        let mut taken: Vec<PlayerId> = main_awards.iter().map(|a| a.player).collect();
+        // Who had a prize before each category's turn, and each category's awards.
+        let mut before: Vec<Vec<PlayerId>> = Vec::with_capacity(order.len());
+        let mut listed: Vec<(usize, Vec<Award>)> = Vec::with_capacity(order.len());
+        for &k in &order {
+            before.push(taken.clone());
+            let awards = share(
+                &subset(&|p| in_category(k, p) && !taken.contains(&p)),
+                &categories[k].1,
+                sharing,
+            );
+            taken.extend(awards.iter().map(|a| a.player));
+            listed.push((k, awards));
         }
-    }
-    slots.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
-    let order: Vec<PlayerId> = s.places().into_iter().map(|(p, _, _)| p).collect();
-    let mut taken: Vec<PlayerId> = Vec::new();
-    let mut out = Vec::new();
-    for (amount, list, place) in slots {
-        if amount == 0 {
+        // The best placed main prize winner who would win more in one of their categories.
+        let better = main_awards.iter().find(|a| {
+            order.iter().zip(&before).any(|(&k, had)| {
+                in_category(k, a.player)
+                    && share(
+                        &subset(&|p| in_category(k, p) && (p == a.player || !had.contains(&p))),
+                        &categories[k].1,
+                        sharing,
+                    )
+                    .iter()
+                    .any(|x| x.player == a.player && x.amount > a.amount)
+            })
+        });
+        if let Some(a) = better {
+            declined.push(a.player);
             continue;
         }
-        let winner = order.iter().copied().find(|&p| {
-            !taken.contains(&p)
-                && (list == 0
-                    || t.player(p)
-                        .is_some_and(|pl| categories[list - 1].0.contains(pl)))
-        });
-        if let Some(p) = winner {
-            taken.push(p);
-            out.push(ListedAward {
-                player: p,
-                amount,
-                list: list.checked_sub(1),
-                place,
-            });
+        let mut out: Vec<ListedAward> = main_awards
+            .iter()
+            .enumerate()
+            .map(|(i, a)| ListedAward {
+                player: a.player,
+                amount: a.amount,
+                list: None,
+                place: i + 1,
+            })
+            .collect();
+        for (k, awards) in listed {
+            out.extend(awards.iter().enumerate().map(|(i, a)| ListedAward {
+                player: a.player,
+                amount: a.amount,
+                list: Some(k),
+                place: i + 1,
+            }));
         }
+        return out;
     }
-    out
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod category_tests {
+    use super::*;
+    use crate::Category;
+    use arbiter_core::{Player, Sex, Tournament};
+
+    /// Six players in final order: points in tenths (ties share places under a shared
+    /// sharing), the women by index.
+    fn event(points: &[i64], women: &[usize]) -> (Tournament, Vec<Placed>) {
+        let mut t = Tournament::default();
+        let mut rows = Vec::new();
+        for (i, &p) in points.iter().enumerate() {
+            let mut pl = Player::named(format!("P{i}"));
+            pl.sex = Some(if women.contains(&i) {
+                Sex::Female
+            } else {
+                Sex::Male
+            });
+            let id = t.add_player(pl);
+            rows.push((id, u32::try_from(i + 1).unwrap(), Value::from_tenths(p)));
+        }
+        (t, rows)
+    }
+
+    fn amounts(awards: &[ListedAward]) -> Vec<(usize, u64, Option<usize>)> {
+        let mut v: Vec<_> = awards
+            .iter()
+            .map(|a| (a.player.index(), a.amount, a.list))
+            .collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// Issue 44: a category prize leaves the sharing of the main prizes as it was.
+    #[test]
+    fn issue_44_a_category_does_not_change_how_main_prizes_are_shared() {
+        let (t, s) = event(&[50, 40, 40, 30, 20, 10], &[5]);
+        let main = [300, 200, 100];
+        let alone: Vec<(usize, u64, Option<usize>)> = share(&s, &main, Sharing::Equal)
+            .iter()
+            .map(|a| (a.player.index(), a.amount, None))
+            .collect();
+        assert_eq!(alone, [(0, 300, None), (1, 150, None), (2, 150, None)]);
+        let women = vec![(Category::Sex(Sex::Female), vec![50])];
+        let with = share_with_categories(&s, &t, &main, &women, Sharing::Equal);
+        assert_eq!(
+            amounts(&with),
+            [
+                (0, 300, None),
+                (1, 150, None),
+                (2, 150, None),
+                (5, 50, Some(0))
+            ]
+        );
+        // By the Hort system too.
+        let hort = Sharing::Hort { own_percent: 50 };
+        let with = share_with_categories(&s, &t, &main, &women, hort);
+        let alone = share(&s, &main, hort);
+        assert_eq!(
+            amounts(&with)[..3],
+            alone
+                .iter()
+                .map(|a| (a.player.index(), a.amount, None))
+                .collect::<Vec<_>>()[..]
+        );
+    }
+
+    /// One prize per player, the most valuable: a woman whose share of the main prizes
+    /// is smaller than the women's first prize takes that, and her main share passes on;
+    /// tied women share their category's prizes too.
+    #[test]
+    fn one_prize_per_player_the_most_valuable_shared_as_the_main_ones() {
+        let (t, s) = event(&[50, 40, 30, 30, 20, 20], &[3, 4, 5]);
+        let main = [300, 200, 100];
+        let women = vec![(Category::Sex(Sex::Female), vec![120, 60])];
+        let a = share_with_categories(&s, &t, &main, &women, Sharing::Equal);
+        // P3 (a woman tied with P2 for third, a share of 50) takes the women's first
+        // prize; P2 has the third prize alone; P4 and P5, tied, share the women's second.
+        assert_eq!(
+            amounts(&a),
+            [
+                (0, 300, None),
+                (1, 200, None),
+                (2, 100, None),
+                (3, 120, Some(0)),
+                (4, 30, Some(0)),
+                (5, 30, Some(0)),
+            ]
+        );
+    }
 }

@@ -6,9 +6,8 @@
 use crate::code::TieBreak;
 use crate::crosstable::{CrossLine, Crosstable};
 use crate::ranked::{Column, GameKind, Ranking};
-use crate::ranking::Standings;
 use crate::value::Value;
-use arbiter_core::Tournament;
+use arbiter_core::{RoundNo, Tournament};
 use std::fmt::Write as _;
 
 /// Which order a crosstable is printed in.
@@ -77,6 +76,19 @@ pub fn json_string(s: &str) -> String {
     out
 }
 
+/// A name as a spreadsheet cell: a text starting with `=`, `+`, `-` or `@` (or a tab or a
+/// carriage return) is run as a formula by the spreadsheet that opens a CSV or TSV file,
+/// so it is written after an apostrophe, which spreadsheets show as text and hide (the
+/// OWASP advice on CSV injection). The player list import takes the apostrophe off again.
+#[must_use]
+pub fn spreadsheet_safe(s: &str) -> std::borrow::Cow<'_, str> {
+    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        std::borrow::Cow::Owned(format!("'{s}"))
+    } else {
+        std::borrow::Cow::Borrowed(s)
+    }
+}
+
 /// A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break.
 fn csv_field(s: &str) -> String {
     if s.contains([',', '"', '\n', '\r']) {
@@ -93,6 +105,22 @@ struct Line {
     rating: String,
     fed: String,
     values: Vec<String>,
+    /// The round a withdrawn player left from.
+    withdrawn_from: Option<RoundNo>,
+}
+
+/// The mark after a withdrawn player's name in text and HTML, which a note below explains.
+const WITHDRAWN_MARK: &str = "*";
+
+/// The note under a table with withdrawn players.
+const WITHDRAWN_NOTE: &str = "* withdrawn";
+
+/// A name with the withdrawal mark when the player withdrew.
+fn marked(name: &str, withdrawn_from: Option<RoundNo>) -> String {
+    match withdrawn_from {
+        Some(_) => format!("{name} {WITHDRAWN_MARK}"),
+        None => name.to_string(),
+    }
 }
 
 fn lines(s: &Ranking, t: &Tournament) -> Vec<Line> {
@@ -115,6 +143,11 @@ fn lines(s: &Ranking, t: &Tournament) -> Vec<Line> {
                     .map(|f| one_line(&f))
                     .unwrap_or_default(),
                 values: s.formatted(r),
+                // Withdrawn once the round after those counted came, as the printed
+                // standings mark it.
+                withdrawn_from: pl
+                    .and_then(|p| p.withdrawn_from)
+                    .filter(|_| t.is_withdrawn(r.player, RoundNo::from_index(s.rounds))),
             }
         })
         .collect()
@@ -140,6 +173,32 @@ fn line_fields(l: &Line) -> Vec<String> {
     ];
     v.extend(l.values.iter().cloned());
     v
+}
+
+/// A line's fields for a spreadsheet (CSV, TSV): the name made safe to open, and (with
+/// `withdrawn`, when any player withdrew) the round the player withdrew from.
+fn sheet_fields(l: &Line, withdrawn: bool) -> Vec<String> {
+    let mut v = line_fields(l);
+    if let Some(name) = v.get_mut(2) {
+        *name = spreadsheet_safe(name).into_owned();
+    }
+    if withdrawn {
+        v.push(
+            l.withdrawn_from
+                .map(|r| r.get().to_string())
+                .unwrap_or_default(),
+        );
+    }
+    v
+}
+
+/// The header of a spreadsheet's standings: a column for the withdrawals when any.
+fn sheet_header(s: &Ranking, withdrawn: bool) -> Vec<String> {
+    let mut h = header(s);
+    if withdrawn {
+        h.push("Withdrawn".into());
+    }
+    h
 }
 
 /// Aligns rows of fields into columns; `left` says which columns are left-aligned.
@@ -173,60 +232,33 @@ pub(crate) fn align(rows: &[Vec<String>], left: &[bool]) -> String {
     out
 }
 
-/// The ranking of a chess event's standings, for the renderings below.
-fn chess(s: &Standings, t: &Tournament) -> Ranking {
-    let rounds = s
-        .options
-        .rounds
-        .map_or(t.rounds_paired(), |r| r.min(t.rounds_paired()));
-    Ranking::chess(s.clone(), rounds)
-}
-
-/// Standings as an aligned text table, one line per player in final order.
-#[must_use]
-pub fn standings_text(s: &Standings, t: &Tournament) -> String {
-    ranking_text(&chess(s, t), t)
-}
-
-/// Standings as tab-separated values with a header line.
-#[must_use]
-pub fn standings_tsv(s: &Standings, t: &Tournament) -> String {
-    ranking_tsv(&chess(s, t), t)
-}
-
-/// Standings as comma-separated values (RFC 4180) with a header line.
-#[must_use]
-pub fn standings_csv(s: &Standings, t: &Tournament) -> String {
-    ranking_csv(&chess(s, t), t)
-}
-
-/// Standings as JSON; see [`ranking_json`].
-#[must_use]
-pub fn standings_json(s: &Standings, t: &Tournament) -> String {
-    ranking_json(&chess(s, t), t)
-}
-
-/// Standings as an HTML table; see [`ranking_html`].
-#[must_use]
-pub fn standings_html(s: &Standings, t: &Tournament) -> String {
-    ranking_html(&chess(s, t), t)
-}
-
 /// An event's ranking as an aligned text table, one line per entrant in final order.
 #[must_use]
 pub fn ranking_text(s: &Ranking, t: &Tournament) -> String {
+    let ls = lines(s, t);
     let mut rows = vec![header(s)];
-    rows.extend(lines(s, t).iter().map(line_fields));
-    align(&rows, &[false, false, true, false, true])
+    rows.extend(ls.iter().map(|l| {
+        let mut f = line_fields(l);
+        f[2] = marked(&f[2], l.withdrawn_from);
+        f
+    }));
+    let mut out = align(&rows, &[false, false, true, false, true]);
+    if ls.iter().any(|l| l.withdrawn_from.is_some()) {
+        out.push_str(WITHDRAWN_NOTE);
+        out.push('\n');
+    }
+    out
 }
 
 /// An event's ranking as tab-separated values with a header line.
 #[must_use]
 pub fn ranking_tsv(s: &Ranking, t: &Tournament) -> String {
-    let mut out = header(s).join("\t");
+    let ls = lines(s, t);
+    let withdrawn = ls.iter().any(|l| l.withdrawn_from.is_some());
+    let mut out = sheet_header(s, withdrawn).join("\t");
     out.push('\n');
-    for l in lines(s, t) {
-        out.push_str(&line_fields(&l).join("\t"));
+    for l in &ls {
+        out.push_str(&sheet_fields(l, withdrawn).join("\t"));
         out.push('\n');
     }
     out
@@ -236,10 +268,12 @@ pub fn ranking_tsv(s: &Ranking, t: &Tournament) -> String {
 #[must_use]
 pub fn ranking_csv(s: &Ranking, t: &Tournament) -> String {
     let row = |f: Vec<String>| f.iter().map(|x| csv_field(x)).collect::<Vec<_>>().join(",");
-    let mut out = row(header(s));
+    let ls = lines(s, t);
+    let withdrawn = ls.iter().any(|l| l.withdrawn_from.is_some());
+    let mut out = row(sheet_header(s, withdrawn));
     out.push_str("\r\n");
-    for l in lines(s, t) {
-        out.push_str(&row(line_fields(&l)));
+    for l in &ls {
+        out.push_str(&row(sheet_fields(l, withdrawn)));
         out.push_str("\r\n");
     }
     out
@@ -277,6 +311,12 @@ pub fn ranking_json(s: &Ranking, t: &Tournament) -> String {
             r.place,
             json_string(name)
         );
+        if let Some(w) = p
+            .and_then(|p| p.withdrawn_from)
+            .filter(|_| t.is_withdrawn(r.player, RoundNo::from_index(s.rounds)))
+        {
+            let _ = write!(out, "\"withdrawn_from\":{},", w.get());
+        }
         if s.kind == GameKind::Go {
             let grade = p
                 .and_then(|p| p.go_rank)
@@ -313,14 +353,29 @@ pub fn ranking_html(s: &Ranking, t: &Tournament) -> String {
         let _ = write!(out, "<th>{}</th>", escape_html(&h));
     }
     out.push_str("</tr></thead>\n<tbody>\n");
-    for l in lines(s, t) {
-        out.push_str("<tr>");
-        for f in line_fields(&l) {
-            let _ = write!(out, "<td>{}</td>", escape_html(&f));
+    let ls = lines(s, t);
+    for l in &ls {
+        out.push_str(if l.withdrawn_from.is_some() {
+            "<tr class=\"withdrawn\">"
+        } else {
+            "<tr>"
+        });
+        let mut f = line_fields(l);
+        f[2] = marked(&f[2], l.withdrawn_from);
+        for x in f {
+            let _ = write!(out, "<td>{}</td>", escape_html(&x));
         }
         out.push_str("</tr>\n");
     }
-    out.push_str("</tbody>\n</table>\n");
+    out.push_str("</tbody>\n");
+    if ls.iter().any(|l| l.withdrawn_from.is_some()) {
+        let _ = writeln!(
+            out,
+            "<tfoot><tr><td colspan=\"{}\">{WITHDRAWN_NOTE}</td></tr></tfoot>",
+            header(s).len()
+        );
+    }
+    out.push_str("</table>\n");
     out
 }
 
@@ -429,7 +484,11 @@ fn cross_rows(c: &Crosstable, order: Order) -> Vec<Vec<String>> {
                 GameKind::Chess => l.rating.map(|r| r.to_string()),
                 GameKind::Go => l.grade.clone(),
             };
-            let mut f = vec![no, one_line(&l.name), id.unwrap_or_default()];
+            let mut f = vec![
+                no,
+                marked(&one_line(&l.name), l.withdrawn_from),
+                id.unwrap_or_default(),
+            ];
             f.extend(l.cells.iter().map(|cell| cell_text(c.kind, cell, &*name)));
             match c.kind {
                 GameKind::Chess => {
@@ -443,12 +502,28 @@ fn cross_rows(c: &Crosstable, order: Order) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// The crosstable's rows for a spreadsheet (CSV, TSV): the names made safe to open.
+fn cross_sheet_rows(c: &Crosstable, order: Order) -> Vec<Vec<String>> {
+    let mut rows = cross_rows(c, order);
+    for r in &mut rows {
+        if let Some(name) = r.get_mut(1) {
+            *name = spreadsheet_safe(name).into_owned();
+        }
+    }
+    rows
+}
+
 /// A crosstable as aligned text.
 #[must_use]
 pub fn crosstable_text(c: &Crosstable, order: Order) -> String {
     let mut rows = vec![cross_header(c)];
     rows.extend(cross_rows(c, order));
-    align(&rows, &[false, true])
+    let mut out = align(&rows, &[false, true]);
+    if c.lines.iter().any(|l| l.withdrawn_from.is_some()) {
+        out.push_str(WITHDRAWN_NOTE);
+        out.push('\n');
+    }
+    out
 }
 
 /// A crosstable as tab-separated values.
@@ -456,7 +531,7 @@ pub fn crosstable_text(c: &Crosstable, order: Order) -> String {
 pub fn crosstable_tsv(c: &Crosstable, order: Order) -> String {
     let mut out = cross_header(c).join("\t");
     out.push('\n');
-    for r in cross_rows(c, order) {
+    for r in cross_sheet_rows(c, order) {
         out.push_str(&r.join("\t"));
         out.push('\n');
     }
@@ -469,7 +544,7 @@ pub fn crosstable_csv(c: &Crosstable, order: Order) -> String {
     let row = |f: Vec<String>| f.iter().map(|x| csv_field(x)).collect::<Vec<_>>().join(",");
     let mut out = row(cross_header(c));
     out.push_str("\r\n");
-    for r in cross_rows(c, order) {
+    for r in cross_sheet_rows(c, order) {
         out.push_str(&row(r));
         out.push_str("\r\n");
     }
@@ -524,6 +599,9 @@ pub fn crosstable_json(c: &Crosstable, order: Order) -> String {
             l.rank,
             json_string(&l.name),
         );
+        if let Some(w) = l.withdrawn_from {
+            let _ = write!(out, "\"withdrawn_from\":{},", w.get());
+        }
         if go {
             let grade = l.grade.as_deref().map_or("null".to_string(), json_string);
             let values: Vec<String> = c

@@ -570,6 +570,27 @@ impl TeamStandings {
     pub fn row_of(&self, team: usize) -> Option<&TeamRow> {
         self.rows.iter().find(|r| r.team == team)
     }
+
+    /// The tie-break columns a table shows beside match and game points (which have
+    /// columns of their own): the indices into `tiebreaks` and `values` of every
+    /// tie-break after the primary that is not a plain team score.
+    #[must_use]
+    pub fn shown_columns(&self) -> Vec<usize> {
+        (1..self.tiebreaks.len())
+            .filter(|&i| self.tiebreaks[i].base != TeamBase::Score)
+            .collect()
+    }
+
+    /// The text of tie-break `i` of `row` with the tie-break's decimals; empty where
+    /// it has no value.
+    #[must_use]
+    pub fn value_text(&self, row: &TeamRow, i: usize) -> String {
+        row.values
+            .get(i)
+            .copied()
+            .flatten()
+            .map_or_else(String::new, |v| v.format(self.tiebreaks[i].decimals()))
+    }
 }
 
 /// The values of `list` for every team, in team order. Sequential families (DE, EDE…,

@@ -25,7 +25,7 @@ use std::future::Future;
 
 pub use changes::{Batch, CHANNEL, Changes, Notice};
 pub use feed::{FeedError, ListFeed, Progress};
-pub use list_update::{ListUpdate, NotInList, PlayerUpdate, list_update};
+pub use list_update::{ListUpdate, NotInList, PlayerUpdate, fill_from_go_lists, list_update};
 pub use postgres::PostgresStore;
 pub use publishing::Publishing;
 pub use ratings::{

@@ -124,6 +124,10 @@ pub struct StoredHit {
     pub ratings: ChessRatings,
     /// The player's club, in lists that give one.
     pub club: Option<String>,
+    /// The kind of list the player was found in.
+    pub kind: ListKind,
+    /// Go lists: the player's rating and grade.
+    pub go: Option<GoRating>,
 }
 
 impl StoredHit {
@@ -145,6 +149,9 @@ impl StoredHit {
             "title": hit.title.as_ref().map(|t| t.as_str().to_string()),
             "birth_year": hit.birth_year,
             "club": self.club,
+            "list_kind": self.kind.as_str(),
+            "grade": self.go.map(|g| g.grade().to_string()),
+            "go_rating": self.go.map(|g| g.standard()),
             "inactive": hit.inactive,
             "list": self.list,
             "match": format!("{:?}", hit.kind).to_lowercase(),
@@ -206,6 +213,16 @@ pub trait RatingStore {
         &self,
         list: Option<&str>,
         id: FideId,
+    ) -> impl Future<Output = Result<Option<(String, ListPlayer)>, RatingStoreError>> + Send;
+
+    /// The player with national or Go list id `id` (an EGF PIN, an FFG licence, an AGA
+    /// id, a national chess id) in `list`, or in the first list of kind `kind` that has
+    /// one, by name; with the list's name.
+    fn player_by_national_id(
+        &self,
+        list: Option<&str>,
+        kind: Option<ListKind>,
+        id: &str,
     ) -> impl Future<Output = Result<Option<(String, ListPlayer)>, RatingStoreError>> + Send;
 }
 
@@ -1123,6 +1140,8 @@ macro_rules! rating_backend {
                             list: list.clone(),
                             ratings: p.ratings,
                             club: p.club.clone(),
+                            kind: p.list,
+                            go: p.go,
                             hit: hit_of(position, p, kind, score),
                         },
                     );
@@ -1354,7 +1373,7 @@ macro_rules! rating_backend {
                         };
                         let position = u32::try_from(id & 0xFFFF_FFFF).unwrap_or(0);
                         let p = player_of(&r)?;
-                        let (ratings, club) = (p.ratings, p.club.clone());
+                        let (ratings, club, kind, go) = (p.ratings, p.club.clone(), p.list, p.go);
                         let mut hit = hit_of(position, p, MatchKind::Id, 1.1);
                         hit.score = if column == "fide_id" { 1.1 } else { 1.05 };
                         let _ = IdKind::Fide;
@@ -1365,6 +1384,8 @@ macro_rules! rating_backend {
                                 hit,
                                 ratings,
                                 club,
+                                kind,
+                                go,
                             },
                         );
                     }
@@ -1465,6 +1486,47 @@ macro_rules! rating_backend {
                     .bind(name)
                     .fetch_optional(self.pool())
                     .await?;
+                row.map(|r| Ok((r.try_get("list_name")?, player_of(&r)?)))
+                    .transpose()
+            }
+
+            async fn player_by_national_id(
+                &self,
+                list: Option<&str>,
+                kind: Option<ListKind>,
+                id: &str,
+            ) -> Result<Option<(String, ListPlayer)>, RatingStoreError> {
+                let id = id.trim();
+                if id.is_empty() {
+                    return Ok(None);
+                }
+                // As by FIDE id: the key's index, then the id's for rows keyed by FIDE id.
+                let half = |condition: &str| {
+                    format!(
+                        "SELECT {}, l.name AS list_name FROM rating_players p \
+                         JOIN rating_lists l ON l.id = p.list_id \
+                         WHERE {condition} AND l.live = 1 AND (? IS NULL OR l.name = ?) \
+                         AND (? IS NULL OR l.kind = ?)",
+                        columns_of("p")
+                    )
+                };
+                let text = format!(
+                    "{} UNION ALL {} ORDER BY list_name LIMIT 1",
+                    half("p.key_national = ?"),
+                    half("p.key_national IS NULL AND p.national_id = ?")
+                );
+                let name = list.map(str::to_string);
+                let kind = kind.map(|k| k.as_str().to_string());
+                let mut q = sqlx::query::<$db>(Self::sql(&text));
+                for _ in 0..2 {
+                    q = q
+                        .bind(id.to_string())
+                        .bind(name.clone())
+                        .bind(name.clone())
+                        .bind(kind.clone())
+                        .bind(kind.clone());
+                }
+                let row = q.fetch_optional(self.pool()).await?;
                 row.map(|r| Ok((r.try_get("list_name")?, player_of(&r)?)))
                     .transpose()
             }
@@ -1760,6 +1822,18 @@ impl RatingStore for AnyStore {
         match self {
             AnyStore::Sqlite(s) => s.player_by_fide_id(list, id).await,
             AnyStore::Postgres(s) => s.player_by_fide_id(list, id).await,
+        }
+    }
+
+    async fn player_by_national_id(
+        &self,
+        list: Option<&str>,
+        kind: Option<ListKind>,
+        id: &str,
+    ) -> Result<Option<(String, ListPlayer)>, RatingStoreError> {
+        match self {
+            AnyStore::Sqlite(s) => s.player_by_national_id(list, kind, id).await,
+            AnyStore::Postgres(s) => s.player_by_national_id(list, kind, id).await,
         }
     }
 }

@@ -188,6 +188,49 @@ pub enum ErrorKind {
     /// A fact the model refuses.
     #[error("{0}")]
     Model(String),
+    /// A warning: the points column of a team event's player disagrees with the results,
+    /// as team-league programs write it (a player's column counting what the results do not
+    /// show); the results are used.
+    #[error(
+        "points column says {reported} but the results add to {computed}: the results are used (`trf validate --strict` refuses this)"
+    )]
+    PointsDisagree {
+        /// The points written.
+        reported: String,
+        /// The points the results give, which are used.
+        computed: String,
+    },
+    /// A warning: a player line ends before fields the other player lines have, so they
+    /// read as blank, as when a file is cut short.
+    #[error(
+        "the player line ends at column {ends}, before its {missing}: it and the fields after it read as blank, where the other player lines have them (was the file cut short?)"
+    )]
+    ShortPlayerLine {
+        /// The last column of the line.
+        ends: usize,
+        /// The first field the line lacks.
+        missing: &'static str,
+    },
+    /// The file ends without a line end in the middle of a player line: it was cut short,
+    /// and what followed is lost.
+    #[error(
+        "the file ends here, without a line end, in the middle of a player line: it looks cut short, and what followed is lost"
+    )]
+    EndsShort,
+}
+
+impl ErrorKind {
+    /// True for a warning: the file reads, but perhaps not as its writer meant
+    /// (`trf validate --strict` refuses it).
+    #[must_use]
+    pub fn is_warning(&self) -> bool {
+        matches!(
+            self,
+            ErrorKind::PointsDisagree { .. }
+                | ErrorKind::ShortPlayerLine { .. }
+                | ErrorKind::EndsShort
+        )
+    }
 }
 
 /// One error, where it is.

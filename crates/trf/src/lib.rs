@@ -21,7 +21,7 @@ mod writer;
 
 pub use error::{Diagnostic, ErrorKind, TrfError, WriteError};
 pub use raw::{RawDocument, Record, parse, parse_str};
-pub use validate::{Repair, notes, repairs, validate};
+pub use validate::{Repair, notes, repairs, validate, validate_strict};
 pub use writer::{Dialect, to_document, write};
 
 /// Parses and validates in one step.
@@ -45,8 +45,28 @@ pub fn read(bytes: &[u8]) -> Result<arbiter_core::Tournament, TrfError> {
                 .filter(|d| d.line != 0 && !broken.contains(&d.line)),
         );
     }
+    validate::ends_short(&doc, &mut errors);
     errors.sort_by_key(|d| (d.line, d.column));
     Err(TrfError {
         diagnostics: errors,
     })
+}
+
+/// Parses and validates in one step, with the warnings a reader should be told: player
+/// lines that end short, a file that ends in the middle of a line, a team event's points
+/// column that disagrees with its results. [`validate::validate_strict`]'s refusals.
+///
+/// # Errors
+/// As [`read`].
+pub fn read_with_warnings(
+    bytes: &[u8],
+) -> Result<(arbiter_core::Tournament, Vec<Diagnostic>), TrfError> {
+    let t = read(bytes)?;
+    let text = raw::decode(bytes);
+    let (doc, _) = raw::parse_lenient(&text);
+    let warnings = notes(&doc)
+        .into_iter()
+        .filter(|d| d.kind.is_warning())
+        .collect();
+    Ok((t, warnings))
 }

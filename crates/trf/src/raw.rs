@@ -541,11 +541,16 @@ pub fn parse_lenient(text: &str) -> (RawDocument, Vec<Diagnostic>) {
     let mut errors = Vec::new();
     let mut notes = Vec::new();
     let mut lines = Vec::new();
+    let mut player_lengths = Vec::new();
     for (i, line) in split_lines(text).enumerate() {
         let number = i + 1;
         let record = parse_line(line, number, &mut errors, &mut notes);
+        if matches!(record, Record::Player(_)) {
+            player_lengths.push((number, line.trim_end().chars().count()));
+        }
         lines.push(Line { number, record });
     }
+    short_lines(&player_lengths, lines.len(), final_newline, &mut notes);
     (
         RawDocument {
             lines,
@@ -555,6 +560,62 @@ pub fn parse_lenient(text: &str) -> (RawDocument, Vec<Diagnostic>) {
         },
         errors,
     )
+}
+
+/// The first field a player line ending at column `len` lacks (TRF26 player section).
+fn missing_field(len: usize) -> &'static str {
+    match len {
+        0..=47 => "rating (columns 49-52)",
+        48..=52 => "federation (columns 54-56)",
+        53..=56 => "FIDE id (columns 58-68)",
+        57..=68 => "birth date (columns 70-79)",
+        _ => "points (columns 81-84)",
+    }
+}
+
+/// Warnings for player lines that end short (`(line, length)` of each): one that stops
+/// before the points column while other lines have it, and a last line without a line end
+/// that stops shorter than the others anywhere but at the end of a field, where a file
+/// cut in the middle of a line stops. A line the writer trimmed ends at a field's end (the
+/// rank, a round's colour or result).
+pub(crate) fn short_lines(
+    lengths: &[(usize, usize)],
+    total: usize,
+    final_newline: bool,
+    notes: &mut Vec<Diagnostic>,
+) {
+    let longest = lengths.iter().map(|l| l.1).max().unwrap_or(0);
+    let note = |notes: &mut Vec<Diagnostic>, line: usize, column: usize, kind: ErrorKind| {
+        notes.push(Diagnostic {
+            line,
+            column,
+            record: "001".into(),
+            kind,
+        });
+    };
+    for &(line, len) in lengths {
+        if len < 81 && longest >= 84 {
+            note(
+                notes,
+                line,
+                len + 1,
+                ErrorKind::ShortPlayerLine {
+                    ends: len,
+                    missing: missing_field(len),
+                },
+            );
+        }
+    }
+    if let Some(&(line, len)) = lengths.last()
+        && line == total
+        && !final_newline
+        && len < longest
+    {
+        let field_end = matches!(len, 84 | 89) || (len > 91 && matches!((len - 91) % 10, 6 | 8));
+        if !field_end {
+            note(notes, line, len + 1, ErrorKind::EndsShort);
+        }
+    }
 }
 
 fn split_lines(text: &str) -> impl Iterator<Item = &str> {

@@ -45,6 +45,10 @@ pub fn validate(doc: &RawDocument) -> Result<Tournament, TrfError> {
     if v.errors.is_empty() {
         Ok(t)
     } else {
+        // What the file lost where it ends short may be why other lines are wrong.
+        v.errors
+            .extend(doc.notes.iter().filter(|d| d.kind.is_warning()).cloned());
+        ends_short(doc, &mut v.errors);
         v.errors.sort_by_key(|d| (d.line, d.column));
         Err(TrfError {
             diagnostics: v.errors,
@@ -52,12 +56,71 @@ pub fn validate(doc: &RawDocument) -> Result<Tournament, TrfError> {
     }
 }
 
-/// What a reader should know about a file that is not wrong: lines skipped (column legends
-/// and rulers), fields read by their spacing rather than their columns. Each with its
+/// When a file with errors ends without a line end in a player line shorter than the
+/// others, the errors other lines show may come from what was cut: say where the file
+/// ends (unless parsing said so already, for a line that stops inside a field).
+pub(crate) fn ends_short(doc: &RawDocument, errors: &mut Vec<Diagnostic>) {
+    if doc.final_newline
+        || errors.is_empty()
+        || errors.iter().any(|d| d.kind == ErrorKind::EndsShort)
+    {
+        return;
+    }
+    let length = |r: &Record| format_record(r).chars().count();
+    let longest = doc
+        .lines
+        .iter()
+        .filter(|l| matches!(l.record, Record::Player(_)))
+        .map(|l| length(&l.record))
+        .max()
+        .unwrap_or(0);
+    if let Some(last) = doc.lines.last()
+        && matches!(last.record, Record::Player(_))
+        && length(&last.record) < longest
+    {
+        errors.push(Diagnostic {
+            line: last.number,
+            column: length(&last.record) + 1,
+            record: "001".into(),
+            kind: ErrorKind::EndsShort,
+        });
+    }
+}
+
+/// Validates as [`validate`] does, and refuses the warnings too (player lines that end
+/// short, a file cut in the middle of a line, a team event's points column that disagrees
+/// with its results): `trf validate --strict`.
+///
+/// # Errors
+/// Every error and every warning, each with its line and column.
+pub fn validate_strict(doc: &RawDocument) -> Result<Tournament, TrfError> {
+    let warnings: Vec<Diagnostic> = notes(doc)
+        .into_iter()
+        .filter(|d| d.kind.is_warning())
+        .collect();
+    match validate(doc) {
+        Ok(t) if warnings.is_empty() => Ok(t),
+        Ok(_) => Err(TrfError {
+            diagnostics: warnings,
+        }),
+        Err(mut e) => {
+            e.diagnostics.extend(warnings);
+            e.diagnostics.sort_by_key(|d| (d.line, d.column));
+            Err(e)
+        }
+    }
+}
+
+/// What a reader should know about a file: lines skipped (column legends and rulers),
+/// fields read by their spacing rather than their columns, and the warnings
+/// ([`ErrorKind::is_warning`]): player lines that end short, a file cut in the middle of a
+/// line, a team event's points column that disagrees with its results. Each with its
 /// position, as errors are; none stops a file from being read.
 #[must_use]
 pub fn notes(doc: &RawDocument) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
+    let mut v = Validator::default();
+    let _ = v.run(doc);
+    let mut out = v.warnings;
     for line in &doc.lines {
         if let Record::Legend(_) = &line.record {
             out.push(Diagnostic {
@@ -76,6 +139,7 @@ pub fn notes(doc: &RawDocument) -> Vec<Diagnostic> {
 #[derive(Default)]
 struct Validator {
     errors: Vec<Diagnostic>,
+    warnings: Vec<Diagnostic>,
     repairs: Vec<Repair>,
 }
 
@@ -151,6 +215,9 @@ fn infer_codes(
 enum Kind {
     Blank,
     Absent,
+    /// `0000 - +`: in a team event a board the opposing team left empty, else the older
+    /// spelling of the pairing-allocated bye (see [`Validator::run`]).
+    Plus,
     Bye(ByeKind),
     Game {
         opponent: u32,
@@ -318,6 +385,7 @@ impl Validator {
         let mut nationals: Vec<(usize, &str, &StaticFields)> = Vec::new();
         let mut later: Vec<(usize, &Record)> = Vec::new();
         let mut board_orders: Vec<(usize, String)> = Vec::new();
+        let mut extensions: Vec<(usize, String)> = Vec::new();
 
         for line in &doc.lines {
             let n = line.number;
@@ -327,6 +395,9 @@ impl Validator {
                 Record::Blank | Record::Legend(_) => {}
                 Record::Comment(text) if text.starts_with(crate::writer::BOARD_ORDER) => {
                     board_orders.push((n, text.clone()));
+                }
+                Record::Comment(text) if is_extension(text) => {
+                    extensions.push((n, text.clone()));
                 }
                 Record::Comment(_) | Record::Unknown(_) => {
                     info.extra_records.push(format_record(rec));
@@ -555,7 +626,7 @@ impl Validator {
         }
 
         // Round entries.
-        let kinds: Vec<Vec<Kind>> = by_rank
+        let mut kinds: Vec<Vec<Kind>> = by_rank
             .iter()
             .map(|&(n, p)| {
                 p.cells
@@ -565,6 +636,44 @@ impl Validator {
                     .collect()
             })
             .collect();
+        // A forfeit win without an opponent (`0000 - +`): in a team event whose player's
+        // team plays a match that round, the opposing team left the board empty, and the
+        // player wins it without play, a full-point bye as arbiter records it (as team-league
+        // programs write such boards); otherwise the older spelling of the pairing-allocated
+        // bye, as for a team whose every board has it.
+        let team_of = |p: usize| {
+            team_members
+                .iter()
+                .position(|m| m.contains(&(p as u32 + 1)))
+        };
+        let mut plus = Vec::new();
+        for (pi, row) in kinds.iter().enumerate() {
+            for (k, kind) in row.iter().enumerate() {
+                if *kind != Kind::Plus {
+                    continue;
+                }
+                let plays = team_of(pi).is_some_and(|team| {
+                    team_members[team].iter().any(|&q| {
+                        kinds
+                            .get(q as usize - 1)
+                            .and_then(|r| r.get(k))
+                            .is_some_and(|x| matches!(x, Kind::Game { .. }))
+                    })
+                });
+                plus.push((
+                    pi,
+                    k,
+                    if plays {
+                        ByeKind::Full
+                    } else {
+                        ByeKind::PairingAllocated
+                    },
+                ));
+            }
+        }
+        for (pi, k, bye) in plus {
+            kinds[pi][k] = Kind::Bye(bye);
+        }
         let columns = kinds.iter().map(Vec::len).max().unwrap_or(0);
         let kind_at = |p: usize, k: usize| {
             kinds
@@ -733,7 +842,7 @@ impl Validator {
                             bye_lines.push(line);
                         }
                     }
-                    Kind::Blank | Kind::Absent => {}
+                    Kind::Blank | Kind::Absent | Kind::Plus => {}
                 }
             }
             let pabs: Vec<u32> = byes
@@ -827,6 +936,7 @@ impl Validator {
         }
 
         self.board_orders(&mut t, &board_orders);
+        self.extensions(&mut t, &extensions, planned);
         self.later_records(&mut t, &later, n_players, planned);
 
         // The points column: the sum over paired rounds, possibly with a pre-set bye of the
@@ -836,7 +946,19 @@ impl Validator {
             let id = PlayerId::from_index(pi);
             if !crate::writer::acceptable_scores(&t, id).contains(&reported) {
                 let inferred = infer_codes(&t, id, p, reported);
-                if inferred.is_empty() {
+                if inferred.is_empty() && team_event {
+                    // Team-league programs write points the results do not show; the
+                    // results are what the file says happened.
+                    self.warnings.push(Diagnostic {
+                        line,
+                        column: 81,
+                        record: "001".into(),
+                        kind: ErrorKind::PointsDisagree {
+                            reported: reported.to_string(),
+                            computed: t.score(id).to_string(),
+                        },
+                    });
+                } else if inferred.is_empty() {
                     self.error(
                         line,
                         81,
@@ -931,6 +1053,140 @@ impl Validator {
         }
     }
 
+    /// Applies the comment records arbiter writes for facts the TRF has no record for
+    /// (see the writer): withdrawals, absences in later rounds, club, school, family and
+    /// group. Each names players by start rank; a list that does not read is an error at
+    /// its line, as a record's field would be.
+    fn extensions(
+        &mut self,
+        t: &mut Tournament,
+        lines: &[(usize, String)],
+        planned: Option<(u16, usize)>,
+    ) {
+        use crate::writer::{ABSENT, PLAYER_FIELDS, WITHDRAWN};
+        let n = u32::try_from(t.player_count()).unwrap_or(u32::MAX);
+        let mut withdrawn_at: BTreeMap<u32, usize> = BTreeMap::new();
+        for (line, text) in lines {
+            let bad = |v: &mut Self, why: String| {
+                v.error(*line, 4, "###", ErrorKind::Model(why));
+            };
+            if let Some(field) = PLAYER_FIELDS
+                .iter()
+                .find(|f| text.strip_prefix(' ').is_some_and(|r| r.starts_with(*f)))
+            {
+                let rest = &text[1 + field.len()..];
+                let parsed = rest
+                    .strip_prefix(" of player ")
+                    .and_then(|r| r.split_once(':'))
+                    .and_then(|(p, v)| Some((p.trim().parse::<u32>().ok()?, v.trim())));
+                let Some((p, value)) = parsed.filter(|(_, v)| !v.is_empty()) else {
+                    bad(self, format!("expected \"{field} of player P: TEXT\""));
+                    continue;
+                };
+                let Some(id) = self.player_ok(*line, 4, "###", "this comment", p, n) else {
+                    continue;
+                };
+                if let Some(pl) = t.player_mut(id) {
+                    let slot = match *field {
+                        "club" => &mut pl.club,
+                        "school" => &mut pl.school,
+                        "family" => &mut pl.family,
+                        _ => &mut pl.group,
+                    };
+                    *slot = Some(value.to_string());
+                }
+                continue;
+            }
+            let (prefix, what) = if text.starts_with(WITHDRAWN) {
+                (WITHDRAWN, "withdrawn from round R: P P ...")
+            } else {
+                (ABSENT, "absent in round R: P P ...")
+            };
+            let parsed = text[prefix.len()..].split_once(':').and_then(|(r, list)| {
+                let r = RoundNo::new(r.trim().parse().ok()?)?;
+                let players: Option<Vec<u32>> =
+                    list.split_whitespace().map(|p| p.parse().ok()).collect();
+                Some((r, players?))
+            });
+            let Some((round, players)) = parsed.filter(|(_, p)| !p.is_empty()) else {
+                bad(self, format!("expected \"{what}\""));
+                continue;
+            };
+            if let Some((p, l)) = planned
+                && round.get() > p
+            {
+                self.error(
+                    *line,
+                    4,
+                    "###",
+                    ErrorKind::Conflict {
+                        what: format!("round {round}, after the last round,"),
+                        other_line: l,
+                    },
+                );
+                continue;
+            }
+            for p in players {
+                let Some(id) = self.player_ok(*line, 4, "###", "this comment", p, n) else {
+                    continue;
+                };
+                if prefix == WITHDRAWN {
+                    if let Some(&first) = withdrawn_at.get(&p) {
+                        self.error(
+                            *line,
+                            4,
+                            "###",
+                            ErrorKind::Conflict {
+                                what: format!("the withdrawal of player {p}"),
+                                other_line: first,
+                            },
+                        );
+                        continue;
+                    }
+                    withdrawn_at.insert(p, *line);
+                    // A withdrawn player plays no more games (byes asked for before the
+                    // withdrawal may still be given).
+                    let played = (round.index()..t.rounds_paired()).find(|&k| {
+                        matches!(
+                            t.entry(id, RoundNo::from_index(k)),
+                            arbiter_core::Entry::Game { .. }
+                        )
+                    });
+                    if let Some(k) = played {
+                        bad(
+                            self,
+                            format!(
+                                "player {p} is withdrawn from round {round} but plays in round {}",
+                                k + 1
+                            ),
+                        );
+                        continue;
+                    }
+                    if let Some(pl) = t.player_mut(id) {
+                        pl.withdrawn_from = Some(round);
+                    }
+                } else {
+                    if round.index() < t.rounds_paired() {
+                        bad(self, format!("round {round} is already paired"));
+                        break;
+                    }
+                    match t.request(id, round) {
+                        Some(r) if r.kind.is_some() => bad(
+                            self,
+                            format!("player {p} has a bye in round {round} already"),
+                        ),
+                        Some(_) => {}
+                        None => t.requests.push(ByeRequest {
+                            player: id,
+                            round,
+                            kind: None,
+                        }),
+                    }
+                }
+            }
+        }
+    }
+
     fn set_initial(
         &mut self,
         slot: &mut Option<(Colour, usize)>,
@@ -1018,7 +1274,7 @@ impl Validator {
                 match c.result {
                     // Older spellings: "0000 - +" was the pairing-allocated bye, "0000 - ="
                     // a half-point bye and "0000 - -" an absence with zero points.
-                    '+' => Kind::Bye(ByeKind::PairingAllocated),
+                    '+' => Kind::Plus,
                     '=' => Kind::Bye(ByeKind::Half),
                     '-' => Kind::Bye(ByeKind::Zero),
                     ' ' if c.opponent == Opponent::None || c.colour == '-' => Kind::Absent,
@@ -1521,6 +1777,18 @@ impl Validator {
     }
 }
 
+/// True for the comment records of [`Validator::extensions`].
+fn is_extension(text: &str) -> bool {
+    use crate::writer::{ABSENT, PLAYER_FIELDS, WITHDRAWN};
+    text.starts_with(WITHDRAWN)
+        || text.starts_with(ABSENT)
+        || PLAYER_FIELDS.iter().any(|f| {
+            text.strip_prefix(' ')
+                .and_then(|r| r.strip_prefix(f))
+                .is_some_and(|r| r.starts_with(" of player "))
+        })
+}
+
 fn opt(s: &str) -> Option<String> {
     (!s.is_empty()).then(|| s.to_string())
 }
@@ -1735,6 +2003,59 @@ mod tests {
             e.to_string().contains("does not name the games of round 1"),
             "{e}"
         );
+    }
+
+    /// The comment records for facts the TRF has no record for: withdrawals with their
+    /// round, absences without a bye in later rounds, club, school, family and group. Read
+    /// into the model, written back the same; a withdrawn player who plays again is an
+    /// error at the comment's line.
+    #[test]
+    fn extension_comments_carry_withdrawals_absences_and_player_data() {
+        let lines = vec![
+            "012 T".to_string(),
+            "142 5".into(),
+            pl(1, "1.0", &["   2 w 1", "   3 b 0"]),
+            pl(2, "0.0", &["   1 b 0"]),
+            pl(3, "1.0", &["0000 - Z", "   1 w 1"]),
+            "### withdrawn from round 2: 2".into(),
+            "### absent in round 4: 1 3".into(),
+            "### club of player 3: SK Bern".into(),
+            "### group of player 1: A".into(),
+        ];
+        let t = check(&lines).unwrap();
+        assert_eq!(t.player(p(2)).unwrap().withdrawn_from, RoundNo::new(2));
+        assert_eq!(t.player(p(1)).unwrap().withdrawn_from, None);
+        let r4 = RoundNo::new(4).unwrap();
+        assert_eq!(t.request(p(1), r4).unwrap().kind, None);
+        assert_eq!(t.player(p(3)).unwrap().club.as_deref(), Some("SK Bern"));
+        assert_eq!(t.player(p(1)).unwrap().group.as_deref(), Some("A"));
+        let out = crate::write(&t, crate::Dialect::Trf26).unwrap();
+        for want in &lines[5..] {
+            assert!(out.contains(want.as_str()), "{want}\n{out}");
+        }
+        assert_eq!(
+            check(&out.lines().map(str::to_string).collect::<Vec<_>>()).unwrap(),
+            t
+        );
+        let mut wrong = lines.clone();
+        wrong[5] = "### withdrawn from round 1: 2".into();
+        let m = messages(&wrong);
+        assert_eq!(
+            m,
+            ["6:4: record ###: player 2 is withdrawn from round 1 but plays in round 1"]
+        );
+        wrong[5] = "### withdrawn from round two: 2".into();
+        assert!(messages(&wrong)[0].starts_with("6:4: "), "{wrong:?}");
+    }
+
+    /// Round dates given with the year in full are written in record 132's own form.
+    #[test]
+    fn round_dates_are_written_as_yy_mm_dd() {
+        let mut t = check(&["012 T".into(), pl(1, "0.0", &[])]).unwrap();
+        t.info.round_dates = vec!["2026/11/27".into(), "26/11/28".into(), "2026-11-29".into()];
+        let out = crate::write(&t, crate::Dialect::Trf26).unwrap();
+        let back = check(&out.lines().map(str::to_string).collect::<Vec<_>>()).unwrap();
+        assert_eq!(back.info.round_dates, ["26/11/27", "26/11/28", "26/11/29"]);
     }
 
     #[test]

@@ -83,6 +83,22 @@ pub(crate) fn acceptable_scores(t: &Tournament, player: PlayerId) -> Vec<Points>
     out
 }
 
+/// A round date in the form record 132 defines, `YY/MM/DD` (TRF26 132: "format
+/// YY/MM/DD", eight columns a round). Dates given with the year in full (`2026/11/27`,
+/// `2026-11-27`, `2026.11.27`) are written in that form; any other text is written as it
+/// is, and the raw writer keeps a date longer than its column apart from the next, so a
+/// round date never stops an export.
+fn trf_date(d: &str) -> String {
+    let parts: Vec<&str> = d.trim().split(['/', '-', '.']).collect();
+    let digits = |p: &str, n: usize| p.len() == n && p.bytes().all(|b| b.is_ascii_digit());
+    match parts.as_slice() {
+        [y, m, day] if digits(y, 4) && digits(m, 2) && digits(day, 2) => {
+            format!("{}/{m}/{day}", &y[2..])
+        }
+        _ => d.trim().to_string(),
+    }
+}
+
 /// The comment record that gives a round's board order: `### board order of round R:
 /// W-B W-B …` (white and black by start rank, board 1 first).
 pub(crate) const BOARD_ORDER: &str = " board order of round ";
@@ -119,10 +135,9 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
         recs.push(header("122", v));
     }
     if !i.round_dates.is_empty() {
-        for d in &i.round_dates {
-            fit("round date", d, 8)?;
-        }
-        recs.push(Record::RoundDates(i.round_dates.clone()));
+        recs.push(Record::RoundDates(
+            i.round_dates.iter().map(|d| trf_date(d)).collect(),
+        ));
     }
     let javafo = dialect == Dialect::Trf16;
     if let Some(r) = t.planned_rounds {
@@ -302,11 +317,15 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
     }
 
     // Byes requested for rounds after the next one (the next one is in the player lines).
+    // Record 240 has no type for an absence without a bye: those go in a comment record
+    // (see [`extension_comments`]).
     let mut later: BTreeMap<(u16, char), Vec<u32>> = BTreeMap::new();
     for r in &t.requests {
-        if r.round > last_request {
+        if r.round > last_request
+            && let Some(kind) = r.kind
+        {
             later
-                .entry((r.round.get(), r.kind.unwrap_or(ByeKind::Zero).trf_code()))
+                .entry((r.round.get(), kind.trf_code()))
                 .or_default()
                 .push(r.player.get());
         }
@@ -451,6 +470,7 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
             )));
         }
     }
+    extension_comments(t, last_request, &mut recs);
     for e in &i.extra_records {
         recs.push(Record::Unknown(e.clone()));
     }
@@ -464,6 +484,67 @@ pub fn to_document(t: &Tournament, dialect: Dialect) -> Result<RawDocument, Writ
         line_ending: LineEnding::Lf,
         final_newline: true,
     })
+}
+
+/// The comment record that names the players withdrawn from a round: `### withdrawn
+/// from round R: P P …` (start ranks). The player lines show the rounds a withdrawn player
+/// missed as any absence (blank, or `Z` in rounds to come), which does not say when the
+/// withdrawal began.
+pub(crate) const WITHDRAWN: &str = " withdrawn from round ";
+
+/// The comment record that names the players known to be absent, without a bye, from a
+/// round after the next one: `### absent in round R: P P …` (record 240 has only bye
+/// types; the next round's absences are in the player lines as `0000 -`).
+pub(crate) const ABSENT: &str = " absent in round ";
+
+/// The comment records that carry player data the player section has no column for:
+/// `### club of player P: TEXT`, and likewise `school`, `family` and `group`.
+pub(crate) const PLAYER_FIELDS: [&str; 4] = ["club", "school", "family", "group"];
+
+/// Facts the TRF has no record for, as comment records (TRF26 remark 1: a line starting
+/// `###` is a comment, which other programs skip), read back by arbiter: withdrawals with
+/// their round, absences without a bye in rounds after the next, and the player data the
+/// pairing rules read beside the player section (club, school, family, group).
+fn extension_comments(t: &Tournament, last_request: RoundNo, recs: &mut Vec<Record>) {
+    let mut withdrawn: BTreeMap<u16, Vec<u32>> = BTreeMap::new();
+    for (id, p) in t.players() {
+        if let Some(r) = p.withdrawn_from {
+            withdrawn.entry(r.get()).or_default().push(id.get());
+        }
+    }
+    let mut absent: BTreeMap<u16, Vec<u32>> = BTreeMap::new();
+    for r in &t.requests {
+        if r.round > last_request && r.kind.is_none() {
+            absent
+                .entry(r.round.get())
+                .or_default()
+                .push(r.player.get());
+        }
+    }
+    for (prefix, rounds) in [(WITHDRAWN, withdrawn), (ABSENT, absent)] {
+        for (round, mut players) in rounds {
+            players.sort_unstable();
+            players.dedup();
+            let list: Vec<String> = players.iter().map(u32::to_string).collect();
+            recs.push(Record::Comment(format!(
+                "{prefix}{round}: {}",
+                list.join(" ")
+            )));
+        }
+    }
+    for (id, p) in t.players() {
+        let fields = [&p.club, &p.school, &p.family, &p.group];
+        for (name, value) in PLAYER_FIELDS.iter().zip(fields) {
+            if let Some(v) = value.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
+                // One line a fact: a line end inside the text would start another record.
+                let v = v.replace(['\r', '\n'], " ");
+                recs.push(Record::Comment(format!(
+                    " {name} of player {}: {v}",
+                    id.get()
+                )));
+            }
+        }
+    }
 }
 
 fn cell_of(e: Entry) -> Result<Cell, WriteError> {

@@ -302,12 +302,20 @@ fn opengotha_files_are_validated_with_positions() {
     let text = std::fs::read_to_string(&f).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.xml");
-    std::fs::write(&bad, text.replacen("rank=\"", "rank=\"4", 1)).unwrap();
+    std::fs::write(&bad, text.replacen("rating=\"", "rating=\"x", 1)).unwrap();
     let o = arbiter(&["go", "validate", bad.to_str().unwrap(), "--json"]);
     assert_eq!(o.status.code(), Some(2));
     let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!(v["valid"], false);
     assert_eq!(v["errors"][0]["line"], 4, "{v}");
+    // A rank OpenGotha opens (it brings 42D down to 9D) is read so, with a warning at
+    // its line.
+    std::fs::write(&bad, text.replacen("rank=\"", "rank=\"4", 1)).unwrap();
+    let o = arbiter(&["go", "validate", bad.to_str().unwrap(), "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+    assert_eq!(v["valid"], true);
+    assert_eq!(v["warnings"][0]["line"], 4, "{v}");
 }
 
 #[test]
@@ -368,18 +376,120 @@ fn category_prizes_give_each_player_one_prize_the_most_valuable() {
         })
         .collect();
     // The winner (a woman) keeps the first prize; the second, rated under 2100, takes the
-    // larger rating prize, so the second prize passes to the third; the women's prize
-    // passes to the next woman.
+    // larger rating prize, so the second prize passes to the next two, tied on points,
+    // who share it as they would without categories (issue 44); the women's prize passes
+    // to the next woman. Category prizes are named in words.
     assert_eq!(
         got,
         vec![
             (1, 100, "place 1".to_string()),
-            (3, 80, "rating=-2100 #1".to_string()),
-            (4, 50, "place 2".to_string()),
-            (5, 30, "sex=w #1".to_string()),
+            (3, 80, "Rating up to 2100 1st".to_string()),
+            (4, 25, "place 2".to_string()),
+            (2, 25, "place 3".to_string()),
+            (5, 30, "Women 1st".to_string()),
         ]
     );
     let o = arbiter(&["prizes", &f, "--prizes", "100", "--category", "sex=w"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(err(&o).contains("expected CATEGORY:AMOUNTS"), "{}", err(&o));
+}
+
+/// A team league as team-league programs write it: a board the opposing team left empty
+/// is `0000 - +` in the player's round (a win without play, not the pairing-allocated
+/// bye), in two matches of the same round. Read, imported, and the boards are full-point
+/// byes of their players.
+#[test]
+fn a_team_events_empty_boards_are_wins_without_play() {
+    let f = data("team-empty-boards.trf");
+    let o = arbiter(&["trf", "validate", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(err(&o).is_empty(), "{}", err(&o));
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    let o = arbiter(&["--data", d, "import", &f, "--name", "league"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let o = arbiter(&["--data", d, "export", "league"]);
+    let text = out(&o);
+    for rank in ["   2 ", "   6 "] {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(&format!("001 {rank}")))
+            .unwrap();
+        assert_eq!(&line[91..99], "0000 - F", "{line}");
+    }
+}
+
+/// A team league whose points column counts what the results do not show: read, each
+/// disagreeing line named with what is used; `trf validate --strict` refuses it.
+#[test]
+fn a_team_leagues_points_that_disagree_are_named_and_the_results_used() {
+    let f = data("team-league-points.trf");
+    let o = arbiter(&["trf", "validate", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(
+        err(&o).contains(":10:81: warning: points column says 2.5 but the results add to 0.5: the results are used"),
+        "{}",
+        err(&o)
+    );
+    let o = arbiter(&["trf", "validate", "--strict", &f]);
+    assert_eq!(o.status.code(), Some(2), "{}", err(&o));
+    assert!(
+        err(&o).contains(":10:81: record 001: points column says 2.5"),
+        "{}",
+        err(&o)
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    let o = arbiter(&["--data", d, "import", &f, "--name", "league"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(err(&o).contains(":10:81: warning:"), "{}", err(&o));
+    let text = out(&arbiter(&["--data", d, "export", "league"]));
+    let seven = text.lines().find(|l| l.starts_with("001    7")).unwrap();
+    assert_eq!(seven[80..84].trim(), "0.5", "{seven}");
+}
+
+/// A file cut short: a player line cut after the name reads, but says which fields it
+/// lost (and `--strict` refuses it); a file cut in the middle of its last line says where
+/// it ends, beside what the other lines get wrong.
+#[test]
+fn a_file_cut_short_says_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let example = std::fs::read_to_string(format!(
+        "{}/../../examples/club-open.trf",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    // Before round 1: the player lines end with the rank; Brandt's is cut after the name.
+    let registration: String = example
+        .lines()
+        .map(|l| match l {
+            l if l.starts_with("001    2") => l[..30].to_string(),
+            l if l.starts_with("001") => format!("{}  0.0", &l[..79]),
+            l => l.to_string(),
+        })
+        .map(|l| l + "\n")
+        .collect();
+    let f = dir.path().join("registration.trf");
+    std::fs::write(&f, registration).unwrap();
+    let f = f.to_str().unwrap();
+    let o = arbiter(&["trf", "validate", f]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(
+        err(&o).contains(":14:25: warning: the player line ends at column 24, before its rating"),
+        "{}",
+        err(&o)
+    );
+    let o = arbiter(&["trf", "validate", "--strict", f]);
+    assert_eq!(o.status.code(), Some(2), "{}", err(&o));
+    // Cut in the middle of the last line's second round.
+    let cut = &example[..example.len() - 14];
+    let f = dir.path().join("cut.trf");
+    std::fs::write(&f, cut).unwrap();
+    let o = arbiter(&["trf", "validate", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", err(&o));
+    assert!(
+        err(&o).contains(":17:106: record 001: the file ends here, without a line end"),
+        "{}",
+        err(&o)
+    );
 }

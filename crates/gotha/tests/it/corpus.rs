@@ -56,6 +56,7 @@ fn strip(e: &arbiter_gotha::Element) -> arbiter_gotha::Element {
         name: e.name.clone(),
         attributes: e.attributes.clone(),
         children: e.children.iter().map(strip).collect(),
+        text: e.text.clone(),
         line: 0,
         column: 0,
     }

@@ -4,7 +4,10 @@
 
 mod aga;
 mod corpus;
+mod encoding;
+mod files;
 mod h9;
+mod real_files;
 mod robust;
 mod teams;
 mod wallist;

@@ -36,6 +36,7 @@ event-field-availability = Verfügbarkeit
 event-field-overridden = übergangene Regeln
 event-field-pgn = PGN
 event-field-go-teams = Go-Mannschaften
+event-field-time-control-code = Bedenkzeit-Code (222)
 
 ## Der Stand des Turniers.
 event-log-start = das Protokoll muss mit dem Anlegen des Turniers beginnen
@@ -66,6 +67,7 @@ event-new-name = ein neuer, nicht leerer Name ist nötig
 event-no-rounds = ein Turnier braucht mindestens eine Runde
 event-fewer-rounds = weniger Runden, als bereits gepaart sind
 event-round-date = { $found }: erwartet wird JJ/MM/TT oder JJJJ/MM/TT
+event-time-control-code = { $found }: erwartet wird die kodierte Bedenkzeit des TRF26, Perioden durch „:“ getrennt, jede [ZÜGE/]SEKUNDEN[+INKREMENT], die letzte ohne Züge (in Sekunden: 5400+30, 40/5400+30:1800+30)
 event-language = { $found }: erwartet wird eine von { $known }
 event-digits = { $found }: erwartet werden Ziffern
 event-game-kind = erwartet wird chess oder go, nicht { $found }
@@ -90,6 +92,7 @@ event-rounds-from-one = Runden werden ab 1 gezählt
 event-round-beyond = das Turnier hat { $rounds } Runden
 event-round-not-paired = ist nicht gepaart
 event-round-already-paired = ist bereits gepaart
+event-round-paired-plays = ist bereits gepaart und Spieler { $player } spielt darin: stattdessen das Ergebnis korrigieren (ein Freilos in einer gepaarten Runde gibt es für Spieler ohne Partie darin, etwa Nachmelder)
 event-next-round = die nächste zu paarende Runde ist { $next }
 event-previous-round-pending = in der vorigen Runde sind noch Partien ohne Ergebnis
 event-edit-last-only = nur die zuletzt gepaarte Runde kann geändert werden
@@ -100,9 +103,10 @@ event-chess-handicap = eine Schachpartie hat keine Vorgabe
 event-round-duplicate = Spieler { $player } kommt mehr als einmal in der Runde vor
 event-round-self = Spieler { $player } ist gegen sich selbst gepaart
 event-round-two-byes = mehr als ein Paarungsfreilos ({ $a } und { $b })
-event-result-bad = erwartet wird ein Ergebnis wie 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 oder * (läuft), nicht { $found }
+event-result-bad = erwartet wird ein Ergebnis wie 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 oder * (läuft), nicht { $found }
 event-forfeit-result = { $found }: eine kampflose Partie gewinnt eine Seite, oder beide verlieren sie (+-, -+, --)
 event-go-result = { $found } ist kein Go-Ergebnis: 1-0 (Weiß gewinnt), 0-1 (Schwarz gewinnt), 1/2 (Jigo), 1-1 (beide gewinnen), 0-0 (beide verlieren), oder kampflos +-, -+, ==, ++, --
+event-go-jigo-half-komi = Brett { $board } der Runde { $round }: eine Partie mit { $komi } Komi kann nicht mit Jigo enden
 event-result-exists = Brett { $board } der Runde { $round } hat bereits ein Ergebnis ({ $result }): korrigieren Sie es stattdessen
 event-no-result = Brett { $board } der Runde { $round } hat kein Ergebnis zum Korrigieren
 event-pgn-go = PGN zeichnet Schachpartien auf; die Partien eines Go-Turniers stehen in seinen Ergebnissen
@@ -154,6 +158,7 @@ event-teams-unknown = es gibt keine Mannschaft { $team }
 ## Mannschaften und Paare eines Go-Turniers.
 event-go-what-board = Mannschaft { $name }, Runde { $round }, Brett { $board }
 event-go-what-pair = Paar { $player }
+event-go-what-team-players = die Spieler einer Mannschaft
 event-go-no-player = { $what }: es gibt keinen Spieler { $player }
 event-go-team-criterion = unbekanntes Mannschaftskriterium { $name } (bekannt: TEAMP, SOST, BDW, BDW1U bis BDW9U, MNR)
 event-go-criterion-twice = Kriterium { $name } ist zweimal angegeben
@@ -174,6 +179,17 @@ event-go-members = eine { $kind }-Meldung braucht { $needed ->
         [exactly] genau 2
        *[at-least] mindestens 2
     } Spieler, sie hat { $found }
+event-go-team-no-name = eine Mannschaft braucht einen Namen
+event-go-team-name-taken = eine Mannschaft heißt schon { $name }
+event-go-team-number-zero = Mannschaftsnummern beginnen bei 1
+event-go-team-number-taken = die Mannschaftsnummer { $number } ist vergeben
+event-go-unknown-team = keine Mannschaft heißt oder hat die Nummer { $team }
+event-go-team-no-players = eine Mannschaft braucht ihre Spieler, Brett 1 zuerst
+event-go-team-too-many = eine Mannschaft hat höchstens 10 Bretter, nicht { $found }
+event-go-team-player-twice = Spieler { $player } ist zweimal angegeben
+event-go-team-other = Spieler { $player } spielt schon für die Mannschaft { $team }
+event-go-line-up-played = Runde { $round }: die Mannschaft { $team } hat schon Partien; die Aufstellung bleibt
+event-go-team-played = die Mannschaft { $team } hat gespielt: ihre Partien verlören ihre Mannschaft
 
 ## Eine nicht lesbare OpenGotha-Parameterdatei: die Meldungen des Lesers, jede mit Zeile
 ## und Spalte. Element- und Attributnamen sind die von OpenGotha.
@@ -259,3 +275,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } ist keine FIDE-ID: erwartet werden Ziffern
 import-csv-no-players = kein Spieler unter der Kopfzeile
+import-csv-lost-letters = { $found }: „?“ steht wohl für einen verlorenen Buchstaben (die Datei wurde in einer Codepage ohne ihn gespeichert): als „CSV UTF-8“ speichern und neu importieren oder den Namen korrigieren

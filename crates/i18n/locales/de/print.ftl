@@ -3,6 +3,7 @@ print-no = Nr.
 print-colour = Farbe
 print-opponent = Gegner
 print-handicap = Vorgabe
+print-komi = Komi
 print-signature = Unterschrift
 print-page = Seite { $page } von { $total }
 print-by-name = Wer spielt wo
@@ -24,6 +25,8 @@ print-match-points = MP
 print-game-points = BP
 print-white-letter = w
 print-black-letter = s
+print-legend-forfeit = kampflos gewonnen / verloren
+print-legend-bye = keine Partie: ein Freilos mit seinen Punkten (von der Auslosung vergeben, oder ganzer, halber oder kein Punkt)
 print-links = Drucken (PDF)
 print-letter = US-Letter
 

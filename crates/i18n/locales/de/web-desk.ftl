@@ -22,7 +22,6 @@ web-desk-tab-overview = Übersicht
 web-desk-export = { $format } exportieren
 web-desk-public-pages = öffentliche Seiten
 web-desk-round-of = Runde { $round } von { $rounds }
-web-desk-round-lower = Runde { $round }
 web-desk-section-of = Gruppe { $section } von
 web-desk-registration-is-open = Anmeldung offen
 web-desk-registration-is-closed = Anmeldung geschlossen
@@ -55,6 +54,30 @@ web-desk-acceleration = Beschleunigung (Schweizer System)
 web-desk-none = keine
 web-desk-none-paren = (keines)
 web-desk-komi = Komi (Go)
+web-desk-go-unknown-round = Runde { $round }, Bretter { $boards }
+web-desk-go-unknown-results = Aus früheren Runden fehlen noch Ergebnisse: { $games }. Runden werden ohne sie gepaart, wie OpenGotha paart: ein unbekanntes Ergebnis gibt keinem Spieler einen Punkt, und die Partie zählt in den Summen der Gegnerwertungen.
+web-desk-go-paired-without = Gepaart ohne die Ergebnisse von { $games }: jedes zählte, wie OpenGotha ein unbekanntes Ergebnis zählt, kein Punkt für keinen der Spieler, die Partie zählt in den Summen der Gegnerwertungen.
+web-desk-go-teams-title = { $event }: Go-Mannschaften
+web-desk-go-teams-close-first = Zuerst die Anmeldung schließen: Mannschaften nennen ihre Spieler nach Startnummer.
+web-desk-go-teams-help = Mannschaften wie in OpenGotha: Brett k einer Mannschaft spielt gegen Brett k der anderen, jedes Brett mit der Vorgabe der Einzelpaarung. Spieler nach Startnummer, Brett 1 zuerst; ein Name oder eine Nummer bezeichnet eine Mannschaft.
+web-desk-go-teams-line-ups = Aufstellungen der Runde { $round }
+web-desk-go-team = Mannschaft
+web-desk-go-team-remove = Entfernen
+web-desk-go-team-add = Mannschaft hinzufügen
+web-desk-go-team-players = Spieler (Startnummern, Brett 1 zuerst)
+web-desk-go-team-line-up = Aufstellung einer Mannschaft
+web-desk-go-team-set-line-up = Aufstellung setzen
+web-desk-go-team-rules = Mannschaftsgröße und Kriterien
+web-desk-go-team-criteria = Mannschaftskriterien
+web-desk-go-teams-pair = Nächste Runde paaren
+web-desk-go-teams-matches = Begegnungen (leer: der Vorschlag)
+web-desk-go-teams-matches-placeholder = Rot-Blau, Grün-Weiß
+web-desk-go-teams-pair-button = Begegnungen paaren
+web-desk-go-teams-standings = Mannschaftswertung nach Runde { $round }
+web-desk-error-go-match = „{ $match }“ ist keine Begegnung: erwartet werden zwei Mannschaften als A-B
+web-desk-handicap-komi = Komi der Vorgabepartien (Go)
+web-desk-super-bar = McMahon-Super-Balken (Go)
+web-desk-super-bar-help = Spieler ab diesem Rang beginnen einen Punkt über dem McMahon-Balken (die Supergruppe)
 web-desk-rounds = Runden
 web-desk-city = Ort
 web-desk-start-date = Beginn
@@ -93,6 +116,7 @@ web-desk-group-help = Unabhängige Gruppe: Spieler einer Gruppe spielen nur gege
 web-desk-add-player = Spieler hinzufügen
 web-desk-import-csv = Spieler importieren (CSV)
 web-desk-import-help = Eine Kopfzeile mit den Namen der Spieler und beliebig Wertung, Titel, Verband, FIDE-ID, Geschlecht, Geburtsdatum, Verein — auf Englisch, Deutsch, Französisch, Spanisch, Italienisch oder Niederländisch (Elo, FED, Titel, Verein, …); getrennt durch Kommas, Semikolons oder Tabulatoren.
+web-desk-import-update = Bereits angemeldete Spieler (dieselbe FIDE-ID, sonst derselbe Name) mit den Feldern der Liste aktualisieren; die übrigen anmelden
 web-desk-import-file = Eine Datei
 web-desk-csv-header = Spieler,Elo,Land
 web-desk-csv-example = "Muster, Erika",1850,GER
@@ -122,6 +146,8 @@ web-desk-request-full = Freilos mit vollem Punkt
 web-desk-settings = Einstellungen
 web-desk-chief-arbiter = Hauptschiedsrichter
 web-desk-time-control = Bedenkzeit
+web-desk-time-control-code = Bedenkzeit-Code (TRF 222)
+web-desk-time-control-code-help = Perioden [Züge/]Sekunden[+Inkrement], getrennt durch „:“, z. B. 5400+30 oder 40/5400+30:1800+30; leer gelassen, wird er aus der Bedenkzeit gelesen (grau angezeigt, wenn das geht)
 web-desk-save-settings = Einstellungen speichern
 web-desk-move-legend = Einen Spieler in eine andere Gruppe von { $festival } verschieben
 web-desk-move-to = Nach
@@ -319,6 +345,9 @@ web-desk-limited-to = Beschränkt auf Turniere
 web-desk-limited-to-placeholder = Kurznamen, durch Kommas getrennt; leer: alle
 web-desk-save-user = Benutzer speichern
 web-desk-notice-user-saved = Benutzer { $login } gespeichert
+web-desk-notice-players-updated = Spieler aktualisiert: { $updated } ({ $names }); angemeldet: { $registered }; unverändert: { $unchanged }
+web-desk-notice-import-warnings = die Liste ist eingelesen; bitte diese Namen prüfen:
+    { $warnings }
 
 ## Mannschaften, Aufstellungen und Wettkämpfe
 
@@ -366,7 +395,6 @@ web-desk-lineup-numbers = Spielernummern nach Brett (0 = freies Brett)
 web-desk-give-lineup = Aufstellung abgeben
 web-desk-notice-lineup-saved = Aufstellung der Mannschaft { $team } für Runde { $round } gespeichert
 web-desk-team-standings = Mannschaftstabelle
-web-desk-matches = Wettkämpfe
 web-desk-rosters = Kader
 web-desk-players-in-board-order = Spieler in Brettreihenfolge
 web-desk-board-prizes = Brettpreise
@@ -417,7 +445,8 @@ web-desk-error-no-players = keine Spieler angegeben
 web-desk-error-player-data = nichts angemeldet, die Spielerdaten werden abgelehnt: { $problems }
 web-desk-player-problem = Nr. { $number } { $name }: { $problem }
 web-desk-error-player-edit = die Spielerdaten werden abgelehnt, nichts wurde geändert: { $problems }
-web-desk-error-nothing-registered = nichts angemeldet: { $detail }
+web-desk-error-already-registered = nichts angemeldet: diese Spieler sind mit derselben FIDE-ID schon angemeldet („Bereits angemeldete Spieler aktualisieren“ ankreuzen, um sie aus der Liste zu aktualisieren und die übrigen anzumelden):
+    { $detail }
 web-desk-error-no-results = keine Ergebnisse angegeben
 web-desk-error-board-twice = Brett { $board } ist mehrfach angegeben
 web-desk-error-board-pending = Brett { $board }: ein offenes Ergebnis (*) kann nur ein eingetragenes löschen: korrigieren Sie es
@@ -431,7 +460,7 @@ web-desk-error-two-byes = mehr als ein Freilos
 web-desk-error-no-round-yet = noch keine Runde ist ausgelost
 web-desk-error-pairing-breaks-rules = die Auslosung verletzt Regeln: nehmen Sie sie hin, um sie zu speichern (sie werden protokolliert)
 web-desk-error-pairing-not-a-round = die Auslosung ergibt keine Runde
-web-desk-error-result = erwartet wird ein Ergebnis wie 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 oder * (offen), gefunden „{ $value }“
+web-desk-error-result = erwartet wird ein Ergebnis wie 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 oder * (offen), gefunden „{ $value }“
 web-desk-error-quick-shape = geben Sie die Brettnummer und dann das Ergebnis ein (z. B. 12 1-0)
 web-desk-refused-registration-open = die Anmeldung ist noch offen; schließen Sie sie zuerst, damit die Startnummern feststehen
 web-desk-refused-results-pending = in Runde { $round } fehlen noch Ergebnisse: { $count ->
@@ -460,6 +489,7 @@ web-desk-refused-go-rank = { $field ->
         [bar] McMahon-Balken
         [floor] McMahon-Boden
         [zero] McMahon-Null
+        [super-bar] Super-Balken
         [teams] Go-Mannschaften
        *[categories] Kategorien
     }: erwartet wird ein Go-Rang von 30k bis 9d (oder 1p-9p), nicht { $found }
@@ -471,6 +501,8 @@ web-desk-refused-go-half-points = { $field ->
        *[bye] Freilos
     }: { $value } halbe Punkte, erwartet werden 0 bis 4
 web-desk-refused-go-categories = Kategorien: die Untergrenzen gehen von der stärksten Kategorie abwärts
+web-desk-refused-go-super-bar = McMahon-Super-Balken: der Super-Balken ({ $super }) muss über dem Balken ({ $bar }) liegen
+web-desk-refused-go-handicap-komi = Komi der Vorgabepartien: erwartet wird 0 oder 0.5, nicht { $found }
 web-desk-violation-unknown-player = es gibt keinen Spieler { $player }
 web-desk-violation-paired-twice = Spieler { $player } ist zweimal gepaart
 web-desk-violation-self-paired = Spieler { $player } ist gegen sich selbst gepaart

@@ -28,6 +28,7 @@ pub-error-no-plot = es gibt keine Grafik „{ $file }“
 pub-error-no-festival = es gibt kein Festival „{ $festival }“
 pub-error-round-not-paired = Runde { $round } ist nicht ausgelost
 pub-error-not-go = Dies ist kein Go-Turnier: seine Datei ist die TRF.
+pub-error-encoding = { $value } ist kein Zeichensatz der Go-Dateien: iso-8859-15 oder utf-8.
 
 ## Die Turniere
 pub-no-events = Noch kein Turnier.
@@ -81,8 +82,6 @@ pub-standings-after = Rangliste nach Runde { $round }
 pub-after-round = Nach Runde
 pub-group = Gruppe { $group }
 pub-crosstable-legend = Jedes Feld: die Nummer des Gegners, die Farbe (w für Weiß, b für Schwarz) und das Ergebnis (1, =, 0; + und − für kampflose Partien; U, F, H, Z für Freilose).
-pub-colour-white = Weiß
-pub-colour-black = Schwarz
 pub-bye-pairing = spielfrei (Auslosung)
 pub-bye-full = Freilos mit einem Punkt
 pub-bye-half = Freilos mit halbem Punkt

@@ -38,6 +38,7 @@ event-field-availability = availability
 event-field-overridden = overridden
 event-field-pgn = pgn
 event-field-go-teams = go teams
+event-field-time-control-code = time control code (222)
 
 ## The event's stage.
 event-log-start = the log must start with the creation of the tournament
@@ -68,6 +69,7 @@ event-new-name = a new, non-empty name is needed
 event-no-rounds = a tournament needs at least one round
 event-fewer-rounds = fewer rounds than are already paired
 event-round-date = { $found }: expected YY/MM/DD or YYYY/MM/DD
+event-time-control-code = { $found }: expected TRF26's encoded time control, periods separated by ":", each [MOVES/]SECONDS[+INCREMENT], the last without moves (in seconds: 5400+30, 40/5400+30:1800+30)
 event-language = { $found }: expected one of { $known }
 event-digits = { $found }: expected digits
 event-game-kind = expected chess or go, found { $found }
@@ -92,6 +94,7 @@ event-rounds-from-one = rounds count from 1
 event-round-beyond = the tournament has { $rounds } rounds
 event-round-not-paired = is not paired
 event-round-already-paired = is already paired
+event-round-paired-plays = is already paired and player { $player } plays in it: correct the result instead (a bye in a paired round is for a player without a game there, such as a late entry)
 event-next-round = the next round to pair is { $next }
 event-previous-round-pending = the previous round still has games without a result
 event-edit-last-only = only the last paired round can be edited
@@ -102,9 +105,10 @@ event-chess-handicap = a chess game has no handicap
 event-round-duplicate = player { $player } appears more than once in the round
 event-round-self = player { $player } is paired against themselves
 event-round-two-byes = more than one pairing-allocated bye ({ $a } and { $b })
-event-result-bad = expected a result such as 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 or * (pending), found { $found }
+event-result-bad = expected a result such as 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 or * (pending), found { $found }
 event-forfeit-result = { $found }: a forfeit is won by one side or lost by both (+-, -+, --)
 event-go-result = { $found } is not a Go result: 1-0 (White wins), 0-1 (Black wins), 1/2 (jigo), 1-1 (both win), 0-0 (both lose), or by default +-, -+, ==, ++, --
+event-go-jigo-half-komi = board { $board } of round { $round }: a game with a komi of { $komi } cannot end in jigo
 event-result-exists = board { $board } of round { $round } already has a result ({ $result }): correct it instead
 event-no-result = board { $board } of round { $round } has no result to correct
 event-pgn-go = PGN records chess games; a Go event's games are in its results
@@ -156,6 +160,7 @@ event-teams-unknown = there is no team { $team }
 ## A Go event's teams and pair entrants.
 event-go-what-board = team { $name }, round { $round }, board { $board }
 event-go-what-pair = pair entrant { $player }
+event-go-what-team-players = the players of a team
 event-go-no-player = { $what }: there is no player { $player }
 event-go-team-criterion = unknown team criterion { $name } (known: TEAMP, SOST, BDW, BDW1U to BDW9U, MNR)
 event-go-criterion-twice = criterion { $name } given twice
@@ -176,6 +181,17 @@ event-go-members = a { $kind } entrant needs { $needed ->
         [exactly] exactly 2
        *[at-least] at least 2
     } players, it has { $found }
+event-go-team-no-name = a team needs a name
+event-go-team-name-taken = a team is named { $name } already
+event-go-team-number-zero = team numbers start at 1
+event-go-team-number-taken = team number { $number } is taken
+event-go-unknown-team = no team is named or numbered { $team }
+event-go-team-no-players = a team needs its players, board 1 first
+event-go-team-too-many = a team has at most 10 boards, not { $found }
+event-go-team-player-twice = player { $player } is given twice
+event-go-team-other = player { $player } plays for team { $team } already
+event-go-line-up-played = round { $round }: team { $team } has games already; the line-up stays
+event-go-team-played = team { $team } has played: its games would lose their team
 
 ## An OpenGotha parameters file that does not read: the reader's diagnostics, each with its
 ## line and column. Element and attribute names are OpenGotha's.
@@ -261,3 +277,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } is not a FIDE id: expected digits
 import-csv-no-players = no player below the header row
+import-csv-lost-letters = { $found }: "?" stands where a letter was probably lost (the file was saved in a code page without it): save it as "CSV UTF-8" and import again, or correct the name

@@ -3,6 +3,7 @@ print-no = No.
 print-colour = Colour
 print-opponent = Opponent
 print-handicap = Handicap
+print-komi = Komi
 print-signature = Signature
 print-page = Page { $page } of { $total }
 print-by-name = Who plays where
@@ -24,6 +25,8 @@ print-match-points = MP
 print-game-points = GP
 print-white-letter = w
 print-black-letter = b
+print-legend-forfeit = won / lost by forfeit
+print-legend-bye = no game: a bye, with the points it gives (allocated by the pairing, or full, half or zero point)
 print-links = Print (PDF)
 print-letter = Letter
 

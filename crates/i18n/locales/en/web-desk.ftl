@@ -22,7 +22,6 @@ web-desk-tab-overview = Overview
 web-desk-export = Export { $format }
 web-desk-public-pages = public pages
 web-desk-round-of = round { $round } of { $rounds }
-web-desk-round-lower = round { $round }
 web-desk-section-of = Section { $section } of
 web-desk-registration-is-open = registration open
 web-desk-registration-is-closed = registration closed
@@ -55,6 +54,30 @@ web-desk-acceleration = Acceleration (Swiss)
 web-desk-none = none
 web-desk-none-paren = (none)
 web-desk-komi = Komi (Go)
+web-desk-go-unknown-round = round { $round }, boards { $boards }
+web-desk-go-unknown-results = Results still missing from earlier rounds: { $games }. Rounds are paired without them as OpenGotha pairs: an unknown result gives no point to either player, and the game counts in the sums of opponents' scores.
+web-desk-go-paired-without = Paired without the results of { $games }: each counted as OpenGotha counts an unknown result, no point to either player, the game counting in the sums of opponents' scores.
+web-desk-go-teams-title = { $event }: Go teams
+web-desk-go-teams-close-first = Close registration first: teams name their players by start rank.
+web-desk-go-teams-help = Teams as OpenGotha runs them: board k of one team meets board k of the other, each board with the handicap of the individual pairing. Players by start rank, board 1 first; a team or a number names a team.
+web-desk-go-teams-line-ups = Line-ups of round { $round }
+web-desk-go-team = Team
+web-desk-go-team-remove = Remove
+web-desk-go-team-add = Add a team
+web-desk-go-team-players = Players (start ranks, board 1 first)
+web-desk-go-team-line-up = A team's line-up
+web-desk-go-team-set-line-up = Set the line-up
+web-desk-go-team-rules = Team size and criteria
+web-desk-go-team-criteria = Team criteria
+web-desk-go-teams-pair = Pair the next round
+web-desk-go-teams-matches = Matches (empty: the proposal)
+web-desk-go-teams-matches-placeholder = Red-Blue, Green-White
+web-desk-go-teams-pair-button = Pair the matches
+web-desk-go-teams-standings = Team standings after round { $round }
+web-desk-error-go-match = "{ $match }" is not a match: expected two teams as A-B
+web-desk-handicap-komi = Komi of handicap games (Go)
+web-desk-super-bar = McMahon super bar (Go)
+web-desk-super-bar-help = Players of this rank and above start one point above the McMahon bar (the super group)
 web-desk-rounds = Rounds
 web-desk-city = City
 web-desk-start-date = Start date
@@ -93,6 +116,7 @@ web-desk-group-help = Independent group: players of a group meet only each other
 web-desk-add-player = Add the player
 web-desk-import-csv = Import players (CSV)
 web-desk-import-help = A header row with the players' names and any of rating, title, federation, FIDE id, sex, birth date, club — in English, German, French, Spanish, Italian or Dutch (Elo, FED, Titel, Verein, …); commas, semicolons or tabs.
+web-desk-import-update = Update the players already registered (the same FIDE id, else the same name) with the list’s fields; register the others
 web-desk-import-file = A file
 web-desk-csv-header = name,rating,federation
 web-desk-csv-example = "Doe, Jane",1850,FRA
@@ -122,6 +146,8 @@ web-desk-request-full = full-point bye
 web-desk-settings = Settings
 web-desk-chief-arbiter = Chief arbiter
 web-desk-time-control = Time control
+web-desk-time-control-code = Time control code (TRF 222)
+web-desk-time-control-code-help = Periods [moves/]seconds[+increment] separated by ":", e.g. 5400+30 or 40/5400+30:1800+30; left empty, it is read off the time control (shown greyed when it can be)
 web-desk-save-settings = Save the settings
 web-desk-move-legend = Move a player to another section of { $festival }
 web-desk-move-to = To
@@ -319,6 +345,9 @@ web-desk-limited-to = Limited to events
 web-desk-limited-to-placeholder = short names, comma-separated; empty: all
 web-desk-save-user = Save the user
 web-desk-notice-user-saved = user { $login } saved
+web-desk-notice-players-updated = players updated: { $updated } ({ $names }); registered: { $registered }; unchanged: { $unchanged }
+web-desk-notice-import-warnings = the list is in; check these names:
+    { $warnings }
 
 ## Teams, lineups and matches
 
@@ -366,7 +395,6 @@ web-desk-lineup-numbers = Player numbers by board (0 = empty board)
 web-desk-give-lineup = Give the lineup
 web-desk-notice-lineup-saved = lineup of team { $team } for round { $round } saved
 web-desk-team-standings = Team standings
-web-desk-matches = Matches
 web-desk-rosters = Rosters
 web-desk-players-in-board-order = Players in board order
 web-desk-board-prizes = Board prizes
@@ -417,7 +445,8 @@ web-desk-error-no-players = no players given
 web-desk-error-player-data = nothing registered, the players' data are refused: { $problems }
 web-desk-player-problem = #{ $number } { $name }: { $problem }
 web-desk-error-player-edit = the player's data are refused, nothing changed: { $problems }
-web-desk-error-nothing-registered = nothing registered: { $detail }
+web-desk-error-already-registered = nothing registered: these players are already registered with the same FIDE id (tick “Update the players already registered” to update them from the list and register the others):
+    { $detail }
 web-desk-error-no-results = no results given
 web-desk-error-board-twice = board { $board } is given more than once
 web-desk-error-board-pending = board { $board }: a pending result (*) can only clear an entered one: correct it
@@ -431,7 +460,7 @@ web-desk-error-two-byes = more than one bye
 web-desk-error-no-round-yet = no round is paired yet
 web-desk-error-pairing-breaks-rules = the pairing breaks rules: accept them to save it (they are logged)
 web-desk-error-pairing-not-a-round = the pairing is not a round
-web-desk-error-result = expected a result such as 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 or * (pending), found "{ $value }"
+web-desk-error-result = expected a result such as 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 or * (pending), found "{ $value }"
 web-desk-error-quick-shape = type the board number, then the result (e.g. 12 1-0)
 web-desk-refused-registration-open = registration is still open; close it first so that start ranks are fixed
 web-desk-refused-results-pending = round { $round } still has games without a result: { $count ->
@@ -457,6 +486,7 @@ web-desk-refused-go-rank = { $field ->
         [bar] McMahon bar
         [floor] McMahon floor
         [zero] McMahon zero
+        [super-bar] McMahon super bar
         [teams] go teams
        *[categories] categories
     }: expected a Go rank from 30k to 9d (or 1p-9p), found { $found }
@@ -468,6 +498,8 @@ web-desk-refused-go-half-points = { $field ->
        *[bye] bye
     }: { $value } half points: expected 0 to 4
 web-desk-refused-go-categories = categories: the lower limits go from the strongest category down
+web-desk-refused-go-super-bar = McMahon super bar: the super bar ({ $super }) must be above the bar ({ $bar })
+web-desk-refused-go-handicap-komi = handicap komi: expected 0 or 0.5, found { $found }
 web-desk-violation-unknown-player = there is no player { $player }
 web-desk-violation-paired-twice = player { $player } is paired twice
 web-desk-violation-self-paired = player { $player } is paired against themselves

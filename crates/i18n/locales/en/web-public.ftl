@@ -28,6 +28,7 @@ pub-error-no-plot = there is no plot "{ $file }"
 pub-error-no-festival = there is no festival "{ $festival }"
 pub-error-round-not-paired = round { $round } is not paired
 pub-error-not-go = This is not a Go event: its file is the TRF.
+pub-error-encoding = { $value } is not a character set of the Go files: iso-8859-15 or utf-8.
 
 ## The events
 pub-no-events = No event yet.
@@ -81,8 +82,6 @@ pub-standings-after = Standings after round { $round }
 pub-after-round = After round
 pub-group = Group { $group }
 pub-crosstable-legend = Each cell: the opponent's number, the colour (w/b) and the result (1, =, 0; + and − for forfeits; U, F, H, Z for byes).
-pub-colour-white = white
-pub-colour-black = black
 pub-bye-pairing = pairing bye
 pub-bye-full = full bye
 pub-bye-half = half bye

@@ -36,6 +36,7 @@ event-field-availability = disponibilidad
 event-field-overridden = reglas omitidas
 event-field-pgn = PGN
 event-field-go-teams = equipos de go
+event-field-time-control-code = código del ritmo de juego (222)
 
 ## La etapa del torneo.
 event-log-start = el registro debe empezar con la creación del torneo
@@ -66,6 +67,7 @@ event-new-name = hace falta un nombre nuevo, no vacío
 event-no-rounds = un torneo necesita al menos una ronda
 event-fewer-rounds = menos rondas de las que ya están emparejadas
 event-round-date = { $found }: se espera AA/MM/DD o AAAA/MM/DD
+event-time-control-code = { $found }: se espera el ritmo codificado del TRF26, periodos separados por «:», cada uno [JUGADAS/]SEGUNDOS[+INCREMENTO], el último sin jugadas (en segundos: 5400+30, 40/5400+30:1800+30)
 event-language = { $found }: se espera uno de { $known }
 event-digits = { $found }: se esperan cifras
 event-game-kind = se espera chess o go, no { $found }
@@ -90,6 +92,7 @@ event-rounds-from-one = las rondas se cuentan desde 1
 event-round-beyond = el torneo tiene { $rounds } rondas
 event-round-not-paired = no está emparejada
 event-round-already-paired = ya está emparejada
+event-round-paired-plays = ya está emparejada y el jugador { $player } juega en ella: corrija el resultado (un bye en una ronda emparejada es para un jugador sin partida en ella, como una inscripción tardía)
 event-next-round = la próxima ronda que emparejar es la { $next }
 event-previous-round-pending = la ronda anterior aún tiene partidas sin resultado
 event-edit-last-only = solo se puede modificar la última ronda emparejada
@@ -100,9 +103,10 @@ event-chess-handicap = una partida de ajedrez no tiene hándicap
 event-round-duplicate = el jugador { $player } aparece más de una vez en la ronda
 event-round-self = el jugador { $player } está emparejado contra sí mismo
 event-round-two-byes = más de un descanso de emparejamiento ({ $a } y { $b })
-event-result-bad = se espera un resultado como 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 o * (en juego), no { $found }
+event-result-bad = se espera un resultado como 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 o * (en juego), no { $found }
 event-forfeit-result = { $found }: una incomparecencia la gana un bando o la pierden ambos (+-, -+, --)
 event-go-result = { $found } no es un resultado de go: 1-0 (ganan las blancas), 0-1 (ganan las negras), 1/2 (jigo), 1-1 (ganan ambos), 0-0 (pierden ambos), o por incomparecencia +-, -+, ==, ++, --
+event-go-jigo-half-komi = tablero { $board } de la ronda { $round }: una partida con un komi de { $komi } no puede terminar en jigo
 event-result-exists = el tablero { $board } de la ronda { $round } ya tiene un resultado ({ $result }): corríjalo en su lugar
 event-no-result = el tablero { $board } de la ronda { $round } no tiene resultado que corregir
 event-pgn-go = el PGN registra partidas de ajedrez; las partidas de un torneo de go están en sus resultados
@@ -154,6 +158,7 @@ event-teams-unknown = no existe el equipo { $team }
 ## Equipos y parejas de un torneo de go.
 event-go-what-board = equipo { $name }, ronda { $round }, tablero { $board }
 event-go-what-pair = pareja { $player }
+event-go-what-team-players = los jugadores de un equipo
 event-go-no-player = { $what }: no existe el jugador { $player }
 event-go-team-criterion = criterio de equipo desconocido { $name } (conocidos: TEAMP, SOST, BDW, BDW1U a BDW9U, MNR)
 event-go-criterion-twice = el criterio { $name } aparece dos veces
@@ -174,6 +179,17 @@ event-go-members = una inscripción { $kind } necesita { $needed ->
         [exactly] exactamente 2
        *[at-least] al menos 2
     } jugadores, tiene { $found }
+event-go-team-no-name = un equipo necesita un nombre
+event-go-team-name-taken = ya hay un equipo llamado { $name }
+event-go-team-number-zero = los números de equipo empiezan en 1
+event-go-team-number-taken = el número de equipo { $number } ya está ocupado
+event-go-unknown-team = ningún equipo se llama ni tiene el número { $team }
+event-go-team-no-players = un equipo necesita sus jugadores, el tablero 1 primero
+event-go-team-too-many = un equipo tiene como máximo 10 tableros, no { $found }
+event-go-team-player-twice = el jugador { $player } aparece dos veces
+event-go-team-other = el jugador { $player } ya juega en el equipo { $team }
+event-go-line-up-played = ronda { $round }: el equipo { $team } ya tiene partidas; la alineación se mantiene
+event-go-team-played = el equipo { $team } ha jugado: sus partidas perderían su equipo
 
 ## Un archivo de parámetros de OpenGotha ilegible: los avisos del lector, cada uno con su
 ## línea y su columna. Los nombres de elementos y atributos son los de OpenGotha.
@@ -259,3 +275,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } no es un ID FIDE: se esperaban dígitos
 import-csv-no-players = ningún jugador bajo la fila de encabezado
+import-csv-lost-letters = { $found }: «?» ocupa probablemente el lugar de una letra perdida (el archivo se guardó en una página de códigos sin ella): guárdelo como «CSV UTF-8» e impórtelo de nuevo, o corrija el nombre

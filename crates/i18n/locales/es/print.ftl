@@ -3,6 +3,7 @@ print-no = N.º
 print-colour = Color
 print-opponent = Rival
 print-handicap = Hándicap
+print-komi = Komi
 print-signature = Firma
 print-page = Página { $page } de { $total }
 print-by-name = Quién juega dónde
@@ -24,6 +25,8 @@ print-match-points = PE
 print-game-points = PT
 print-white-letter = b
 print-black-letter = n
+print-legend-forfeit = ganada / perdida por incomparecencia
+print-legend-bye = sin partida: un bye, con los puntos que da (asignado por el emparejamiento, o de punto, medio punto o cero)
 print-links = Imprimir (PDF)
 print-letter = Carta
 

@@ -23,7 +23,6 @@ web-desk-tab-overview = Resumen
 web-desk-export = Exportar { $format }
 web-desk-public-pages = páginas públicas
 web-desk-round-of = ronda { $round } de { $rounds }
-web-desk-round-lower = ronda { $round }
 web-desk-section-of = Sección { $section } de
 web-desk-registration-is-open = inscripción abierta
 web-desk-registration-is-closed = inscripción cerrada
@@ -56,6 +55,30 @@ web-desk-acceleration = Aceleración (suizo)
 web-desk-none = ninguno
 web-desk-none-paren = (ninguno)
 web-desk-komi = Komi (go)
+web-desk-go-unknown-round = ronda { $round }, tableros { $boards }
+web-desk-go-unknown-results = Aún faltan resultados de rondas anteriores: { $games }. Las rondas se emparejan sin ellos, como empareja OpenGotha: un resultado desconocido no da ningún punto a ninguno de los jugadores, y la partida cuenta en las sumas de las puntuaciones de los rivales.
+web-desk-go-paired-without = Emparejada sin los resultados de { $games }: cada uno contó como OpenGotha cuenta un resultado desconocido, ningún punto para ninguno de los jugadores, y la partida cuenta en las sumas de las puntuaciones de los rivales.
+web-desk-go-teams-title = { $event }: equipos de go
+web-desk-go-teams-close-first = Cierra primero la inscripción: los equipos nombran a sus jugadores por número inicial.
+web-desk-go-teams-help = Equipos como los lleva OpenGotha: el tablero k de un equipo se enfrenta al tablero k del otro, cada tablero con el hándicap del emparejamiento individual. Jugadores por número inicial, el tablero 1 primero; un nombre o un número designa un equipo.
+web-desk-go-teams-line-ups = Alineaciones de la ronda { $round }
+web-desk-go-team = Equipo
+web-desk-go-team-remove = Quitar
+web-desk-go-team-add = Añadir un equipo
+web-desk-go-team-players = Jugadores (números iniciales, el tablero 1 primero)
+web-desk-go-team-line-up = Alineación de un equipo
+web-desk-go-team-set-line-up = Fijar la alineación
+web-desk-go-team-rules = Tamaño y criterios de los equipos
+web-desk-go-team-criteria = Criterios de equipo
+web-desk-go-teams-pair = Emparejar la ronda siguiente
+web-desk-go-teams-matches = Encuentros (vacío: la propuesta)
+web-desk-go-teams-matches-placeholder = Rojo-Azul, Verde-Blanco
+web-desk-go-teams-pair-button = Emparejar los encuentros
+web-desk-go-teams-standings = Clasificación por equipos tras la ronda { $round }
+web-desk-error-go-match = «{ $match }» no es un encuentro: se esperan dos equipos como A-B
+web-desk-handicap-komi = Komi de las partidas con hándicap (go)
+web-desk-super-bar = Superbarra McMahon (go)
+web-desk-super-bar-help = Los jugadores de este grado o más empiezan un punto por encima de la barra McMahon (el supergrupo)
 web-desk-rounds = Rondas
 web-desk-city = Ciudad
 web-desk-start-date = Fecha de inicio
@@ -94,6 +117,7 @@ web-desk-group-help = Grupo independiente: los jugadores de un grupo solo se enf
 web-desk-add-player = Añadir al jugador
 web-desk-import-csv = Importar jugadores (CSV)
 web-desk-import-help = Una fila de encabezado con los nombres de los jugadores y, a elegir, Elo, título, federación, ID FIDE, sexo, fecha de nacimiento, club — en inglés, alemán, francés, español, italiano o neerlandés (Elo, FED, Título, Club, …); separados por comas, puntos y comas o tabuladores.
+web-desk-import-update = Actualizar los jugadores ya inscritos (mismo ID FIDE o, si no, mismo nombre) con los campos de la lista; inscribir a los demás
 web-desk-import-file = Un archivo
 web-desk-csv-header = jugador,elo,federacion
 web-desk-csv-example = "García, Ana",1850,ESP
@@ -123,6 +147,8 @@ web-desk-request-full = bye de un punto
 web-desk-settings = Ajustes
 web-desk-chief-arbiter = Árbitro principal
 web-desk-time-control = Ritmo de juego
+web-desk-time-control-code = Código del ritmo (TRF 222)
+web-desk-time-control-code-help = Periodos [jugadas/]segundos[+incremento] separados por «:», p. ej. 5400+30 o 40/5400+30:1800+30; vacío, se lee del ritmo de juego (en gris cuando es posible)
 web-desk-save-settings = Guardar los ajustes
 web-desk-move-legend = Pasar a un jugador a otra sección de { $festival }
 web-desk-move-to = A
@@ -326,6 +352,9 @@ web-desk-limited-to = Limitado a los torneos
 web-desk-limited-to-placeholder = nombres cortos separados por comas; vacío: todos
 web-desk-save-user = Guardar el usuario
 web-desk-notice-user-saved = usuario { $login } guardado
+web-desk-notice-players-updated = jugadores actualizados: { $updated } ({ $names }); inscritos: { $registered }; sin cambios: { $unchanged }
+web-desk-notice-import-warnings = la lista está leída; revise estos nombres:
+    { $warnings }
 
 ## Equipos, alineaciones y encuentros
 
@@ -373,7 +402,6 @@ web-desk-lineup-numbers = Números de jugador por tablero (0 = tablero vacío)
 web-desk-give-lineup = Entregar la alineación
 web-desk-notice-lineup-saved = alineación del equipo { $team } para la ronda { $round } guardada
 web-desk-team-standings = Clasificación por equipos
-web-desk-matches = Encuentros
 web-desk-rosters = Plantillas
 web-desk-players-in-board-order = Jugadores por orden de fuerza
 web-desk-board-prizes = Premios por tablero
@@ -424,7 +452,8 @@ web-desk-error-no-players = no se ha dado ningún jugador
 web-desk-error-player-data = no se inscribe nada, los datos de los jugadores se rechazan: { $problems }
 web-desk-player-problem = n.º { $number } { $name }: { $problem }
 web-desk-error-player-edit = los datos del jugador se rechazan, no cambia nada: { $problems }
-web-desk-error-nothing-registered = no se inscribe nada: { $detail }
+web-desk-error-already-registered = no se inscribe nada: estos jugadores ya están inscritos con el mismo ID FIDE (marque «Actualizar los jugadores ya inscritos» para actualizarlos con la lista e inscribir a los demás):
+    { $detail }
 web-desk-error-no-results = no se ha dado ningún resultado
 web-desk-error-board-twice = el tablero { $board } se da más de una vez
 web-desk-error-board-pending = tablero { $board }: un resultado pendiente (*) solo puede borrar uno introducido: corríjalo
@@ -438,7 +467,7 @@ web-desk-error-two-byes = más de un bye
 web-desk-error-no-round-yet = aún no hay ninguna ronda emparejada
 web-desk-error-pairing-breaks-rules = el emparejamiento incumple reglas: acéptelas para guardarlo (quedan registradas)
 web-desk-error-pairing-not-a-round = el emparejamiento no forma una ronda
-web-desk-error-result = se esperaba un resultado como 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 o * (pendiente), se encontró «{ $value }»
+web-desk-error-result = se esperaba un resultado como 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 o * (pendiente), se encontró «{ $value }»
 web-desk-error-quick-shape = escriba el número de tablero y luego el resultado (p. ej. 12 1-0)
 web-desk-refused-registration-open = la inscripción sigue abierta; ciérrela primero para fijar los números iniciales
 web-desk-refused-results-pending = la ronda { $round } aún tiene partidas sin resultado: { $count ->
@@ -467,6 +496,7 @@ web-desk-refused-go-rank = { $field ->
         [bar] barra McMahon
         [floor] suelo McMahon
         [zero] cero McMahon
+        [super-bar] superbarra McMahon
         [teams] equipos de go
        *[categories] categorías
     }: se espera un grado de go de 30k a 9d (o 1p-9p), no { $found }
@@ -478,6 +508,8 @@ web-desk-refused-go-half-points = { $field ->
        *[bye] descanso
     }: { $value } medios puntos, se esperan de 0 a 4
 web-desk-refused-go-categories = categorías: los límites inferiores van de la categoría más fuerte hacia abajo
+web-desk-refused-go-super-bar = superbarra McMahon: la superbarra ({ $super }) debe estar por encima de la barra ({ $bar })
+web-desk-refused-go-handicap-komi = komi de las partidas con hándicap: se espera 0 o 0.5, no { $found }
 web-desk-violation-unknown-player = no hay ningún jugador { $player }
 web-desk-violation-paired-twice = el jugador { $player } está emparejado dos veces
 web-desk-violation-self-paired = el jugador { $player } está emparejado contra sí mismo

@@ -28,6 +28,7 @@ pub-error-no-plot = no existe el gráfico «{ $file }»
 pub-error-no-festival = no hay ningún festival «{ $festival }»
 pub-error-round-not-paired = la ronda { $round } no está emparejada
 pub-error-not-go = Este no es un torneo de go: su archivo es el TRF.
+pub-error-encoding = { $value } no es un juego de caracteres de los archivos de go: iso-8859-15 o utf-8.
 
 ## Los torneos
 pub-no-events = Todavía no hay torneos.
@@ -84,8 +85,6 @@ pub-standings-after = Clasificación tras la ronda { $round }
 pub-after-round = Tras la ronda
 pub-group = Grupo { $group }
 pub-crosstable-legend = Cada casilla: el número del rival, el color (w para blancas, b para negras) y el resultado (1, =, 0; + y − para las incomparecencias; U, F, H, Z para los byes).
-pub-colour-white = blancas
-pub-colour-black = negras
 pub-bye-pairing = bye de emparejamiento
 pub-bye-full = bye de un punto
 pub-bye-half = bye de medio punto

@@ -36,6 +36,7 @@ event-field-availability = disponibilité
 event-field-overridden = règles outrepassées
 event-field-pgn = PGN
 event-field-go-teams = équipes de go
+event-field-time-control-code = code de la cadence (222)
 
 ## L'étape du tournoi.
 event-log-start = le journal doit commencer par la création du tournoi
@@ -66,6 +67,7 @@ event-new-name = il faut un nouveau nom, non vide
 event-no-rounds = un tournoi doit avoir au moins une ronde
 event-fewer-rounds = moins de rondes qu'il n'y en a déjà d'appariées
 event-round-date = { $found } : AA/MM/JJ ou AAAA/MM/JJ attendu
+event-time-control-code = { $found } : cadence codée du TRF26 attendue, périodes séparées par « : », chacune [COUPS/]SECONDES[+INCRÉMENT], la dernière sans coups (en secondes : 5400+30, 40/5400+30:1800+30)
 event-language = { $found } : l'une de ces langues est attendue : { $known }
 event-digits = { $found } : des chiffres sont attendus
 event-game-kind = chess ou go attendu, et non { $found }
@@ -90,6 +92,7 @@ event-rounds-from-one = les rondes se comptent à partir de 1
 event-round-beyond = le tournoi compte { $rounds } rondes
 event-round-not-paired = n'est pas appariée
 event-round-already-paired = est déjà appariée
+event-round-paired-plays = est déjà appariée et le joueur { $player } y joue : corrigez plutôt le résultat (un bye dans une ronde appariée est pour un joueur sans partie, comme une inscription tardive)
 event-next-round = la prochaine ronde à apparier est la { $next }
 event-previous-round-pending = la ronde précédente a encore des parties sans résultat
 event-edit-last-only = seule la dernière ronde appariée peut être modifiée
@@ -100,9 +103,10 @@ event-chess-handicap = une partie d'échecs n'a pas de handicap
 event-round-duplicate = le joueur { $player } figure plus d'une fois dans la ronde
 event-round-self = le joueur { $player } est apparié contre lui-même
 event-round-two-byes = plus d'un exempt d'appariement ({ $a } et { $b })
-event-result-bad = un résultat tel que 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 ou * (en cours) est attendu, et non { $found }
+event-result-bad = un résultat tel que 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 ou * (en cours) est attendu, et non { $found }
 event-forfeit-result = { $found } : un forfait est gagné par un camp ou perdu par les deux (+-, -+, --)
 event-go-result = { $found } n'est pas un résultat de go : 1-0 (Blanc gagne), 0-1 (Noir gagne), 1/2 (jigo), 1-1 (les deux gagnent), 0-0 (les deux perdent), ou par forfait +-, -+, ==, ++, --
+event-go-jigo-half-komi = table { $board } de la ronde { $round } : une partie avec un komi de { $komi } ne peut pas finir en jigo
 event-result-exists = l'échiquier { $board } de la ronde { $round } a déjà un résultat ({ $result }) : corrigez-le plutôt
 event-no-result = l'échiquier { $board } de la ronde { $round } n'a pas de résultat à corriger
 event-pgn-go = le PGN enregistre des parties d'échecs ; les parties d'un tournoi de go sont dans ses résultats
@@ -154,6 +158,7 @@ event-teams-unknown = il n'y a pas d'équipe { $team }
 ## Les équipes et les paires d'un tournoi de go.
 event-go-what-board = équipe { $name }, ronde { $round }, échiquier { $board }
 event-go-what-pair = paire { $player }
+event-go-what-team-players = les joueurs d'une équipe
 event-go-no-player = { $what } : il n'y a pas de joueur { $player }
 event-go-team-criterion = critère d'équipe inconnu { $name } (connus : TEAMP, SOST, BDW, BDW1U à BDW9U, MNR)
 event-go-criterion-twice = le critère { $name } est donné deux fois
@@ -174,6 +179,17 @@ event-go-members = une inscription { $kind } demande { $needed ->
         [exactly] exactement 2
        *[at-least] au moins 2
     } joueurs, elle en a { $found }
+event-go-team-no-name = une équipe a besoin d'un nom
+event-go-team-name-taken = une équipe s'appelle déjà { $name }
+event-go-team-number-zero = les numéros d'équipe commencent à 1
+event-go-team-number-taken = le numéro d'équipe { $number } est pris
+event-go-unknown-team = aucune équipe ne s'appelle ni n'a le numéro { $team }
+event-go-team-no-players = une équipe a besoin de ses joueurs, la table 1 d'abord
+event-go-team-too-many = une équipe a au plus 10 tables, et non { $found }
+event-go-team-player-twice = le joueur { $player } est donné deux fois
+event-go-team-other = le joueur { $player } joue déjà pour l'équipe { $team }
+event-go-line-up-played = ronde { $round } : l'équipe { $team } a déjà des parties ; la composition reste
+event-go-team-played = l'équipe { $team } a joué : ses parties perdraient leur équipe
 
 ## Un fichier de paramètres OpenGotha illisible : les diagnostics du lecteur, chacun avec sa
 ## ligne et sa colonne. Les noms d'éléments et d'attributs sont ceux d'OpenGotha.
@@ -259,3 +275,4 @@ import-csv-at = { $line }:{ $column } : { $problem }
 import-csv-in-column = { $header } : { $problem }
 import-csv-fide-id-bad = { $found } n'est pas un identifiant FIDE : attendu des chiffres
 import-csv-no-players = aucun joueur sous la ligne d'en-tête
+import-csv-lost-letters = { $found } : « ? » remplace sans doute une lettre perdue (le fichier a été enregistré dans une page de codes qui ne l’a pas) : enregistrez-le en « CSV UTF-8 » et importez-le à nouveau, ou corrigez le nom

@@ -3,6 +3,7 @@ print-no = N°
 print-colour = Couleur
 print-opponent = Adversaire
 print-handicap = Handicap
+print-komi = Komi
 print-signature = Signature
 print-page = Page { $page } sur { $total }
 print-by-name = Qui joue où
@@ -24,6 +25,8 @@ print-match-points = PM
 print-game-points = PP
 print-white-letter = b
 print-black-letter = n
+print-legend-forfeit = gagné / perdu par forfait
+print-legend-bye = pas de partie : un bye, avec les points qu'il donne (attribué par l'appariement, ou d'un point, d'un demi-point ou de zéro point)
 print-links = Imprimer (PDF)
 print-letter = Lettre US
 

@@ -22,7 +22,6 @@ web-desk-tab-overview = Aperçu
 web-desk-export = Exporter en { $format }
 web-desk-public-pages = pages publiques
 web-desk-round-of = ronde { $round } sur { $rounds }
-web-desk-round-lower = ronde { $round }
 web-desk-section-of = Section { $section } de
 web-desk-registration-is-open = inscriptions ouvertes
 web-desk-registration-is-closed = inscriptions closes
@@ -55,6 +54,30 @@ web-desk-acceleration = Accélération (suisse)
 web-desk-none = aucun
 web-desk-none-paren = (aucun)
 web-desk-komi = Komi (go)
+web-desk-go-unknown-round = ronde { $round }, tables { $boards }
+web-desk-go-unknown-results = Des résultats de rondes précédentes manquent encore : { $games }. Les rondes sont appariées sans eux, comme OpenGotha apparie : un résultat inconnu ne donne de point à aucun des joueurs, et la partie compte dans les sommes des scores des adversaires.
+web-desk-go-paired-without = Appariée sans les résultats de { $games } : chacun a compté comme OpenGotha compte un résultat inconnu, aucun point pour aucun des joueurs, la partie comptant dans les sommes des scores des adversaires.
+web-desk-go-teams-title = { $event } : équipes de go
+web-desk-go-teams-close-first = Clôturez d'abord les inscriptions : les équipes désignent leurs joueurs par numéro de départ.
+web-desk-go-teams-help = Les équipes comme OpenGotha les mène : la table k d'une équipe rencontre la table k de l'autre, chaque table avec le handicap de l'appariement individuel. Joueurs par numéro de départ, table 1 d'abord ; un nom ou un numéro désigne une équipe.
+web-desk-go-teams-line-ups = Compositions de la ronde { $round }
+web-desk-go-team = Équipe
+web-desk-go-team-remove = Retirer
+web-desk-go-team-add = Ajouter une équipe
+web-desk-go-team-players = Joueurs (numéros de départ, table 1 d'abord)
+web-desk-go-team-line-up = Composition d'une équipe
+web-desk-go-team-set-line-up = Fixer la composition
+web-desk-go-team-rules = Taille et critères des équipes
+web-desk-go-team-criteria = Critères d'équipe
+web-desk-go-teams-pair = Apparier la ronde suivante
+web-desk-go-teams-matches = Rencontres (vide : la proposition)
+web-desk-go-teams-matches-placeholder = Rouge-Bleu, Vert-Blanc
+web-desk-go-teams-pair-button = Apparier les rencontres
+web-desk-go-teams-standings = Classement par équipes après la ronde { $round }
+web-desk-error-go-match = « { $match } » n'est pas une rencontre : deux équipes sont attendues, sous la forme A-B
+web-desk-handicap-komi = Komi des parties à handicap (go)
+web-desk-super-bar = Super-barre McMahon (go)
+web-desk-super-bar-help = Les joueurs de ce grade et au-dessus partent un point au-dessus de la barre McMahon (le super-groupe)
 web-desk-rounds = Rondes
 web-desk-city = Ville
 web-desk-start-date = Date de début
@@ -93,6 +116,7 @@ web-desk-group-help = Groupe indépendant : les joueurs d'un groupe ne rencontre
 web-desk-add-player = Ajouter le joueur
 web-desk-import-csv = Importer des joueurs (CSV)
 web-desk-import-help = Une ligne d'en-tête avec le nom des joueurs et au choix Elo, titre, fédération, identifiant FIDE, sexe, date de naissance, club — en anglais, allemand, français, espagnol, italien ou néerlandais (Elo, FED, Titre, Club, …) ; séparés par des virgules, des points-virgules ou des tabulations.
+web-desk-import-update = Mettre à jour les joueurs déjà inscrits (même identifiant FIDE, sinon même nom) avec les champs de la liste ; inscrire les autres
 web-desk-import-file = Un fichier
 web-desk-csv-header = joueur,elo,pays
 web-desk-csv-example = "Dupont, Jeanne",1850,FRA
@@ -122,6 +146,8 @@ web-desk-request-full = exemption d'un point
 web-desk-settings = Paramètres
 web-desk-chief-arbiter = Arbitre principal
 web-desk-time-control = Cadence
+web-desk-time-control-code = Code de la cadence (TRF 222)
+web-desk-time-control-code-help = Périodes [coups/]secondes[+incrément] séparées par « : », par ex. 5400+30 ou 40/5400+30:1800+30 ; laissé vide, il est lu dans la cadence (affiché en gris quand c'est possible)
 web-desk-save-settings = Enregistrer les paramètres
 web-desk-move-legend = Déplacer un joueur vers une autre section de { $festival }
 web-desk-move-to = Vers
@@ -328,6 +354,9 @@ web-desk-limited-to = Limité aux tournois
 web-desk-limited-to-placeholder = noms courts séparés par des virgules ; vide : tous
 web-desk-save-user = Enregistrer l'utilisateur
 web-desk-notice-user-saved = utilisateur { $login } enregistré
+web-desk-notice-players-updated = joueurs mis à jour : { $updated } ({ $names }) ; inscrits : { $registered } ; inchangés : { $unchanged }
+web-desk-notice-import-warnings = la liste est lue ; vérifiez ces noms :
+    { $warnings }
 
 ## Équipes, compositions et matchs
 
@@ -375,7 +404,6 @@ web-desk-lineup-numbers = Numéros des joueurs par échiquier (0 = échiquier vi
 web-desk-give-lineup = Donner la composition
 web-desk-notice-lineup-saved = composition de l'équipe { $team } pour la ronde { $round } enregistrée
 web-desk-team-standings = Classement par équipes
-web-desk-matches = Matchs
 web-desk-rosters = Effectifs
 web-desk-players-in-board-order = Joueurs dans l'ordre des échiquiers
 web-desk-board-prizes = Prix par échiquier
@@ -426,7 +454,8 @@ web-desk-error-no-players = aucun joueur donné
 web-desk-error-player-data = rien n'est inscrit, les données des joueurs sont refusées : { $problems }
 web-desk-player-problem = n° { $number } { $name } : { $problem }
 web-desk-error-player-edit = les données du joueur sont refusées, rien n'a changé : { $problems }
-web-desk-error-nothing-registered = rien n'est inscrit : { $detail }
+web-desk-error-already-registered = rien n'est inscrit : ces joueurs sont déjà inscrits avec le même identifiant FIDE (cochez « Mettre à jour les joueurs déjà inscrits » pour les mettre à jour d'après la liste et inscrire les autres) :
+    { $detail }
 web-desk-error-no-results = aucun résultat donné
 web-desk-error-board-twice = l'échiquier { $board } est donné plusieurs fois
 web-desk-error-board-pending = échiquier { $board } : un résultat en attente (*) ne peut qu'effacer un résultat saisi : corrigez-le
@@ -440,7 +469,7 @@ web-desk-error-two-byes = plus d'une exemption
 web-desk-error-no-round-yet = aucune ronde n'est encore appariée
 web-desk-error-pairing-breaks-rules = l'appariement enfreint des règles : acceptez-les pour l'enregistrer (elles sont consignées)
 web-desk-error-pairing-not-a-round = l'appariement ne forme pas une ronde
-web-desk-error-result = attendu un résultat tel que 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 ou * (en attente), trouvé « { $value } »
+web-desk-error-result = attendu un résultat tel que 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 ou * (en attente), trouvé « { $value } »
 web-desk-error-quick-shape = tapez le numéro de l'échiquier, puis le résultat (par ex. 12 1-0)
 web-desk-refused-registration-open = les inscriptions sont encore ouvertes ; clôturez-les d'abord pour fixer les numéros de départ
 web-desk-refused-results-pending = la ronde { $round } a encore des parties sans résultat : { $count ->
@@ -469,6 +498,7 @@ web-desk-refused-go-rank = { $field ->
         [bar] barre McMahon
         [floor] plancher McMahon
         [zero] zéro McMahon
+        [super-bar] super-barre McMahon
         [teams] équipes de go
        *[categories] catégories
     } : un grade de go de 30k à 9d (ou 1p-9p) est attendu, et non { $found }
@@ -480,6 +510,8 @@ web-desk-refused-go-half-points = { $field ->
        *[bye] exemption
     } : { $value } demi-points, il en faut de 0 à 4
 web-desk-refused-go-categories = catégories : les limites inférieures vont de la catégorie la plus forte vers le bas
+web-desk-refused-go-super-bar = super-barre McMahon : la super-barre ({ $super }) doit être au-dessus de la barre ({ $bar })
+web-desk-refused-go-handicap-komi = komi des parties à handicap : 0 ou 0.5 est attendu, et non { $found }
 web-desk-violation-unknown-player = il n'y a pas de joueur { $player }
 web-desk-violation-paired-twice = le joueur { $player } est apparié deux fois
 web-desk-violation-self-paired = le joueur { $player } est apparié contre lui-même

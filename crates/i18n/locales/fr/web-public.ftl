@@ -28,6 +28,7 @@ pub-error-no-plot = il n'y a pas de graphique « { $file } »
 pub-error-no-festival = il n'y a pas de festival « { $festival } »
 pub-error-round-not-paired = la ronde { $round } n'est pas appariée
 pub-error-not-go = Ce n'est pas un tournoi de go : son fichier est le TRF.
+pub-error-encoding = { $value } n'est pas un jeu de caractères des fichiers de go : iso-8859-15 ou utf-8.
 
 ## Les tournois
 pub-no-events = Aucun tournoi pour l'instant.
@@ -84,8 +85,6 @@ pub-standings-after = Classement après la ronde { $round }
 pub-after-round = Après la ronde
 pub-group = Groupe { $group }
 pub-crosstable-legend = Chaque case : le numéro de l'adversaire, la couleur (w pour les Blancs, b pour les Noirs) et le résultat (1, =, 0 ; + et − pour les forfaits ; U, F, H, Z pour les byes).
-pub-colour-white = Blancs
-pub-colour-black = Noirs
 pub-bye-pairing = exempt
 pub-bye-full = bye d'un point
 pub-bye-half = bye d'un demi-point

@@ -36,6 +36,7 @@ event-field-availability = disponibilità
 event-field-overridden = regole scavalcate
 event-field-pgn = PGN
 event-field-go-teams = squadre di go
+event-field-time-control-code = codice della cadenza (222)
 
 ## La fase del torneo.
 event-log-start = il registro deve cominciare con la creazione del torneo
@@ -66,6 +67,7 @@ event-new-name = serve un nuovo nome, non vuoto
 event-no-rounds = un torneo deve avere almeno un turno
 event-fewer-rounds = meno turni di quelli già abbinati
 event-round-date = { $found }: atteso AA/MM/GG o AAAA/MM/GG
+event-time-control-code = { $found }: atteso il tempo di riflessione codificato del TRF26, periodi separati da «:», ciascuno [MOSSE/]SECONDI[+INCREMENTO], l'ultimo senza mosse (in secondi: 5400+30, 40/5400+30:1800+30)
 event-language = { $found }: attesa una tra { $known }
 event-digits = { $found }: attese delle cifre
 event-game-kind = atteso chess o go, non { $found }
@@ -90,6 +92,7 @@ event-rounds-from-one = i turni si contano da 1
 event-round-beyond = il torneo ha { $rounds } turni
 event-round-not-paired = non è abbinato
 event-round-already-paired = è già abbinato
+event-round-paired-plays = è già abbinato e il giocatore { $player } vi gioca: correggere invece il risultato (un bye in un turno abbinato è per un giocatore senza partita, come un iscritto in ritardo)
 event-next-round = il prossimo turno da abbinare è il { $next }
 event-previous-round-pending = il turno precedente ha ancora partite senza risultato
 event-edit-last-only = si può modificare solo l'ultimo turno abbinato
@@ -100,9 +103,10 @@ event-chess-handicap = una partita a scacchi non ha handicap
 event-round-duplicate = il giocatore { $player } compare più di una volta nel turno
 event-round-self = il giocatore { $player } è abbinato contro sé stesso
 event-round-two-byes = più di un bye di abbinamento ({ $a } e { $b })
-event-result-bad = atteso un risultato come 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 o * (in corso), non { $found }
+event-result-bad = atteso un risultato come 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 o * (in corso), non { $found }
 event-forfeit-result = { $found }: un forfait è vinto da una parte o perso da entrambe (+-, -+, --)
 event-go-result = { $found } non è un risultato di go: 1-0 (vince il Bianco), 0-1 (vince il Nero), 1/2 (jigo), 1-1 (vincono entrambi), 0-0 (perdono entrambi), o a tavolino +-, -+, ==, ++, --
+event-go-jigo-half-komi = scacchiera { $board } del turno { $round }: una partita con un komi di { $komi } non può finire in jigo
 event-result-exists = la scacchiera { $board } del turno { $round } ha già un risultato ({ $result }): correggilo invece
 event-no-result = la scacchiera { $board } del turno { $round } non ha risultati da correggere
 event-pgn-go = il PGN registra partite a scacchi; le partite di un torneo di go sono nei suoi risultati
@@ -154,6 +158,7 @@ event-teams-unknown = non esiste la squadra { $team }
 ## Squadre e coppie di un torneo di go.
 event-go-what-board = squadra { $name }, turno { $round }, scacchiera { $board }
 event-go-what-pair = coppia { $player }
+event-go-what-team-players = i giocatori di una squadra
 event-go-no-player = { $what }: non esiste il giocatore { $player }
 event-go-team-criterion = criterio di squadra sconosciuto { $name } (noti: TEAMP, SOST, BDW, da BDW1U a BDW9U, MNR)
 event-go-criterion-twice = il criterio { $name } è indicato due volte
@@ -174,6 +179,17 @@ event-go-members = un'iscrizione { $kind } richiede { $needed ->
         [exactly] esattamente 2
        *[at-least] almeno 2
     } giocatori, ne ha { $found }
+event-go-team-no-name = una squadra ha bisogno di un nome
+event-go-team-name-taken = una squadra si chiama già { $name }
+event-go-team-number-zero = i numeri di squadra partono da 1
+event-go-team-number-taken = il numero di squadra { $number } è già preso
+event-go-unknown-team = nessuna squadra si chiama né ha il numero { $team }
+event-go-team-no-players = una squadra ha bisogno dei suoi giocatori, prima la scacchiera 1
+event-go-team-too-many = una squadra ha al massimo 10 scacchiere, non { $found }
+event-go-team-player-twice = il giocatore { $player } è indicato due volte
+event-go-team-other = il giocatore { $player } gioca già per la squadra { $team }
+event-go-line-up-played = turno { $round }: la squadra { $team } ha già partite; la formazione resta
+event-go-team-played = la squadra { $team } ha giocato: le sue partite perderebbero la squadra
 
 ## Un file di parametri OpenGotha illeggibile: i messaggi del lettore, ognuno con riga e
 ## colonna. I nomi di elementi e attributi sono quelli di OpenGotha.
@@ -259,3 +275,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } non è un ID FIDE: attese delle cifre
 import-csv-no-players = nessun giocatore sotto la riga di intestazione
+import-csv-lost-letters = { $found }: «?» sta probabilmente per una lettera persa (il file è stato salvato in una tabella codici che non la contiene): salvarlo come «CSV UTF-8» e importarlo di nuovo, o correggere il nome

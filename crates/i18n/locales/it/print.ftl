@@ -3,6 +3,7 @@ print-no = N.
 print-colour = Colore
 print-opponent = Avversario
 print-handicap = Handicap
+print-komi = Komi
 print-signature = Firma
 print-page = Pagina { $page } di { $total }
 print-by-name = Chi gioca dove
@@ -24,6 +25,8 @@ print-match-points = PM
 print-game-points = PP
 print-white-letter = b
 print-black-letter = n
+print-legend-forfeit = vinta / persa a forfait
+print-legend-bye = nessuna partita: un bye, con i punti che dà (assegnato dall'abbinamento, o di un punto, mezzo punto o zero)
 print-links = Stampa (PDF)
 print-letter = Lettera US
 

@@ -22,7 +22,6 @@ web-desk-tab-overview = Panoramica
 web-desk-export = Esporta { $format }
 web-desk-public-pages = pagine pubbliche
 web-desk-round-of = turno { $round } di { $rounds }
-web-desk-round-lower = turno { $round }
 web-desk-section-of = Sezione { $section } di
 web-desk-registration-is-open = iscrizioni aperte
 web-desk-registration-is-closed = iscrizioni chiuse
@@ -55,6 +54,30 @@ web-desk-acceleration = Accelerazione (svizzero)
 web-desk-none = nessuno
 web-desk-none-paren = (nessuno)
 web-desk-komi = Komi (go)
+web-desk-go-unknown-round = turno { $round }, scacchiere { $boards }
+web-desk-go-unknown-results = Mancano ancora risultati di turni precedenti: { $games }. I turni sono abbinati senza di essi, come abbina OpenGotha: un risultato sconosciuto non dà punti a nessuno dei giocatori, e la partita conta nelle somme dei punteggi degli avversari.
+web-desk-go-paired-without = Abbinato senza i risultati di { $games }: ciascuno contato come OpenGotha conta un risultato sconosciuto, nessun punto a nessuno dei giocatori, la partita conta nelle somme dei punteggi degli avversari.
+web-desk-go-teams-title = { $event }: squadre di go
+web-desk-go-teams-close-first = Chiudi prima le iscrizioni: le squadre indicano i giocatori per numero di partenza.
+web-desk-go-teams-help = Squadre come le gestisce OpenGotha: la scacchiera k di una squadra incontra la scacchiera k dell'altra, ciascuna con l'handicap dell'abbinamento individuale. Giocatori per numero di partenza, prima la scacchiera 1; un nome o un numero indica una squadra.
+web-desk-go-teams-line-ups = Formazioni del turno { $round }
+web-desk-go-team = Squadra
+web-desk-go-team-remove = Rimuovi
+web-desk-go-team-add = Aggiungi una squadra
+web-desk-go-team-players = Giocatori (numeri di partenza, prima la scacchiera 1)
+web-desk-go-team-line-up = Formazione di una squadra
+web-desk-go-team-set-line-up = Imposta la formazione
+web-desk-go-team-rules = Dimensione e criteri delle squadre
+web-desk-go-team-criteria = Criteri di squadra
+web-desk-go-teams-pair = Abbina il turno successivo
+web-desk-go-teams-matches = Incontri (vuoto: la proposta)
+web-desk-go-teams-matches-placeholder = Rossi-Blu, Verdi-Bianchi
+web-desk-go-teams-pair-button = Abbina gli incontri
+web-desk-go-teams-standings = Classifica a squadre dopo il turno { $round }
+web-desk-error-go-match = «{ $match }» non è un incontro: sono attese due squadre come A-B
+web-desk-handicap-komi = Komi delle partite con handicap (go)
+web-desk-super-bar = Superbarra McMahon (go)
+web-desk-super-bar-help = I giocatori di questo grado e superiori partono un punto sopra la barra McMahon (il supergruppo)
 web-desk-rounds = Turni
 web-desk-city = Città
 web-desk-start-date = Data di inizio
@@ -93,6 +116,7 @@ web-desk-group-help = Gruppo indipendente: i giocatori di un gruppo si incontran
 web-desk-add-player = Aggiungi il giocatore
 web-desk-import-csv = Importa giocatori (CSV)
 web-desk-import-help = Una riga di intestazione con i nomi dei giocatori e a scelta Elo, titolo, federazione, ID FIDE, sesso, data di nascita, circolo — in inglese, tedesco, francese, spagnolo, italiano o olandese (Elo, FED, Titolo, Circolo, …); separati da virgole, punti e virgola o tabulazioni.
+web-desk-import-update = Aggiorna i giocatori già iscritti (stesso ID FIDE, altrimenti stesso nome) con i campi della lista; iscrivi gli altri
 web-desk-import-file = Un file
 web-desk-csv-header = giocatore,elo,federazione
 web-desk-csv-example = "Rossi, Maria",1850,ITA
@@ -122,6 +146,8 @@ web-desk-request-full = bye da un punto
 web-desk-settings = Impostazioni
 web-desk-chief-arbiter = Arbitro principale
 web-desk-time-control = Cadenza
+web-desk-time-control-code = Codice della cadenza (TRF 222)
+web-desk-time-control-code-help = Periodi [mosse/]secondi[+incremento] separati da «:», ad es. 5400+30 o 40/5400+30:1800+30; lasciato vuoto, è letto dalla cadenza (in grigio quando è possibile)
 web-desk-save-settings = Salva le impostazioni
 web-desk-move-legend = Sposta un giocatore in un'altra sezione di { $festival }
 web-desk-move-to = Verso
@@ -325,6 +351,9 @@ web-desk-limited-to = Limitato ai tornei
 web-desk-limited-to-placeholder = nomi brevi separati da virgole; vuoto: tutti
 web-desk-save-user = Salva l'utente
 web-desk-notice-user-saved = utente { $login } salvato
+web-desk-notice-players-updated = giocatori aggiornati: { $updated } ({ $names }); iscritti: { $registered }; invariati: { $unchanged }
+web-desk-notice-import-warnings = la lista è stata letta; controllare questi nomi:
+    { $warnings }
 
 ## Squadre, formazioni e incontri
 
@@ -372,7 +401,6 @@ web-desk-lineup-numbers = Numeri dei giocatori per scacchiera (0 = scacchiera vu
 web-desk-give-lineup = Consegna la formazione
 web-desk-notice-lineup-saved = formazione della squadra { $team } per il turno { $round } salvata
 web-desk-team-standings = Classifica a squadre
-web-desk-matches = Incontri
 web-desk-rosters = Rose
 web-desk-players-in-board-order = Giocatori in ordine di scacchiera
 web-desk-board-prizes = Premi di scacchiera
@@ -423,7 +451,8 @@ web-desk-error-no-players = nessun giocatore indicato
 web-desk-error-player-data = nessuna iscrizione, i dati dei giocatori sono rifiutati: { $problems }
 web-desk-player-problem = n. { $number } { $name }: { $problem }
 web-desk-error-player-edit = i dati del giocatore sono rifiutati, nulla è cambiato: { $problems }
-web-desk-error-nothing-registered = nessuna iscrizione: { $detail }
+web-desk-error-already-registered = nessuna iscrizione: questi giocatori sono già iscritti con lo stesso ID FIDE (spuntare «Aggiorna i giocatori già iscritti» per aggiornarli dalla lista e iscrivere gli altri):
+    { $detail }
 web-desk-error-no-results = nessun risultato indicato
 web-desk-error-board-twice = la scacchiera { $board } è indicata più di una volta
 web-desk-error-board-pending = scacchiera { $board }: un risultato in sospeso (*) può solo cancellarne uno inserito: correggilo
@@ -437,7 +466,7 @@ web-desk-error-two-byes = più di un bye
 web-desk-error-no-round-yet = nessun turno è ancora abbinato
 web-desk-error-pairing-breaks-rules = l'abbinamento viola delle regole: accettale per salvarlo (vengono registrate)
 web-desk-error-pairing-not-a-round = l'abbinamento non forma un turno
-web-desk-error-result = atteso un risultato come 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 o * (in sospeso), trovato «{ $value }»
+web-desk-error-result = atteso un risultato come 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 o * (in sospeso), trovato «{ $value }»
 web-desk-error-quick-shape = digita il numero della scacchiera, poi il risultato (per es. 12 1-0)
 web-desk-refused-registration-open = le iscrizioni sono ancora aperte; chiudile prima, così che i numeri di partenza siano fissati
 web-desk-refused-results-pending = il turno { $round } ha ancora partite senza risultato: { $count ->
@@ -466,6 +495,7 @@ web-desk-refused-go-rank = { $field ->
         [bar] barra McMahon
         [floor] soglia inferiore McMahon
         [zero] zero McMahon
+        [super-bar] superbarra McMahon
         [teams] squadre di go
        *[categories] categorie
     }: è atteso un grado di go da 30k a 9d (o 1p-9p), non { $found }
@@ -477,6 +507,8 @@ web-desk-refused-go-half-points = { $field ->
        *[bye] bye
     }: { $value } mezzi punti, attesi da 0 a 4
 web-desk-refused-go-categories = categorie: i limiti inferiori vanno dalla categoria più forte in giù
+web-desk-refused-go-super-bar = superbarra McMahon: la superbarra ({ $super }) deve essere sopra la barra ({ $bar })
+web-desk-refused-go-handicap-komi = komi delle partite con handicap: è atteso 0 o 0.5, non { $found }
 web-desk-violation-unknown-player = non c'è il giocatore { $player }
 web-desk-violation-paired-twice = il giocatore { $player } è abbinato due volte
 web-desk-violation-self-paired = il giocatore { $player } è abbinato contro sé stesso

@@ -28,6 +28,7 @@ pub-error-no-plot = non esiste il grafico «{ $file }»
 pub-error-no-festival = non esiste il festival «{ $festival }»
 pub-error-round-not-paired = il turno { $round } non è abbinato
 pub-error-not-go = Questo non è un torneo di go: il suo file è il TRF.
+pub-error-encoding = { $value } non è un set di caratteri dei file di go: iso-8859-15 o utf-8.
 
 ## I tornei
 pub-no-events = Ancora nessun torneo.
@@ -84,8 +85,6 @@ pub-standings-after = Classifica dopo il turno { $round }
 pub-after-round = Dopo il turno
 pub-group = Gruppo { $group }
 pub-crosstable-legend = Ogni casella: il numero dell'avversario, il colore (w per il Bianco, b per il Nero) e il risultato (1, =, 0; + e − per le partite vinte o perse a forfait; U, F, H, Z per i bye).
-pub-colour-white = Bianco
-pub-colour-black = Nero
 pub-bye-pairing = bye di abbinamento
 pub-bye-full = bye da un punto
 pub-bye-half = bye da mezzo punto

@@ -36,6 +36,7 @@ event-field-availability = доступность
 event-field-overridden = нарушенные правила
 event-field-pgn = PGN
 event-field-go-teams = команды го
+event-field-time-control-code = код контроля времени (222)
 
 ## Стадия турнира.
 event-log-start = журнал должен начинаться с создания турнира
@@ -66,6 +67,7 @@ event-new-name = нужно новое непустое название
 event-no-rounds = в турнире должен быть хотя бы один тур
 event-fewer-rounds = туров меньше, чем уже проведено жеребьёвок
 event-round-date = { $found }: ожидается ГГ/ММ/ДД или ГГГГ/ММ/ДД
+event-time-control-code = { $found }: ожидается закодированный контроль времени TRF26, периоды через «:», каждый [ХОДЫ/]СЕКУНДЫ[+ДОБАВЛЕНИЕ], последний без ходов (в секундах: 5400+30, 40/5400+30:1800+30)
 event-language = { $found }: ожидается один из языков { $known }
 event-digits = { $found }: ожидаются цифры
 event-game-kind = ожидается chess или go, а не { $found }
@@ -90,6 +92,7 @@ event-rounds-from-one = туры нумеруются с 1
 event-round-beyond = в турнире { $rounds } туров
 event-round-not-paired = жеребьёвка не проведена
 event-round-already-paired = жеребьёвка уже проведена
+event-round-paired-plays = жеребьёвка уже проведена, и участник { $player } играет в этом туре: исправьте результат (бай в туре с жеребьёвкой — для участника без партии в нём, например опоздавшего)
 event-next-round = следующий тур для жеребьёвки — { $next }
 event-previous-round-pending = в предыдущем туре ещё есть партии без результата
 event-edit-last-only = изменить можно только последний тур с проведённой жеребьёвкой
@@ -100,9 +103,10 @@ event-chess-handicap = в шахматной партии нет форы
 event-round-duplicate = участник { $player } встречается в туре больше одного раза
 event-round-self = участник { $player } поставлен играть сам с собой
 event-round-two-byes = больше одного свободного тура по жеребьёвке ({ $a } и { $b })
-event-result-bad = ожидается результат вида 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 или * (идёт игра), а не { $found }
+event-result-bad = ожидается результат вида 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 или * (идёт игра), а не { $found }
 event-forfeit-result = { $found }: неявку выигрывает одна сторона или проигрывают обе (+-, -+, --)
 event-go-result = { $found } — не результат партии в го: 1-0 (победа белых), 0-1 (победа чёрных), 1/2 (дзиго), 1-1 (выиграли оба), 0-0 (проиграли оба) или без игры +-, -+, ==, ++, --
+event-go-jigo-half-komi = доска { $board } тура { $round }: партия с коми { $komi } не может закончиться дзиго
 event-result-exists = у доски { $board } тура { $round } уже есть результат ({ $result }): лучше исправьте его
 event-no-result = у доски { $board } тура { $round } нет результата для исправления
 event-pgn-go = PGN записывает шахматные партии; партии турнира по го хранятся в его результатах
@@ -154,6 +158,7 @@ event-teams-unknown = команды { $team } нет
 ## Команды и пары турнира по го.
 event-go-what-board = команда { $name }, тур { $round }, доска { $board }
 event-go-what-pair = пара { $player }
+event-go-what-team-players = игроки команды
 event-go-no-player = { $what }: участника { $player } нет
 event-go-team-criterion = неизвестный командный критерий { $name } (известны: TEAMP, SOST, BDW, BDW1U–BDW9U, MNR)
 event-go-criterion-twice = критерий { $name } указан дважды
@@ -174,6 +179,17 @@ event-go-members = заявке { $kind } нужно { $needed ->
         [exactly] ровно 2
        *[at-least] не меньше 2
     } участников, а в ней { $found }
+event-go-team-no-name = команде нужно название
+event-go-team-name-taken = команда { $name } уже есть
+event-go-team-number-zero = номера команд начинаются с 1
+event-go-team-number-taken = номер команды { $number } занят
+event-go-unknown-team = нет команды с названием или номером { $team }
+event-go-team-no-players = команде нужны игроки, начиная с первой доски
+event-go-team-too-many = в команде не больше 10 досок, а не { $found }
+event-go-team-player-twice = игрок { $player } указан дважды
+event-go-team-other = игрок { $player } уже играет за команду { $team }
+event-go-line-up-played = тур { $round }: у команды { $team } уже есть партии; состав остаётся
+event-go-team-played = команда { $team } уже играла: её партии остались бы без команды
 
 ## Нечитаемый файл параметров OpenGotha: сообщения программы чтения, каждое со строкой и
 ## столбцом. Имена элементов и атрибутов — те, что в OpenGotha.
@@ -259,3 +275,4 @@ import-csv-at = { $line }:{ $column }: { $problem }
 import-csv-in-column = { $header }: { $problem }
 import-csv-fide-id-bad = { $found } — не ID FIDE: ожидаются цифры
 import-csv-no-players = под строкой заголовков нет ни одного игрока
+import-csv-lost-letters = { $found }: «?» стоит, вероятно, вместо потерянной буквы (файл сохранён в кодировке без неё): сохраните его как «CSV UTF-8» и импортируйте снова или исправьте имя

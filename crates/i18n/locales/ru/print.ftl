@@ -3,6 +3,7 @@ print-no = №
 print-colour = Цвет
 print-opponent = Соперник
 print-handicap = Фора
+print-komi = Коми
 print-signature = Подпись
 print-page = Страница { $page } из { $total }
 print-by-name = Кто где играет
@@ -24,6 +25,8 @@ print-match-points = КО
 print-game-points = ИО
 print-white-letter = б
 print-black-letter = ч
+print-legend-forfeit = победа / поражение без игры
+print-legend-bye = партии нет: бай с его очками (по жеребьёвке, либо в очко, пол-очка или ноль)
 print-links = Печать (PDF)
 print-letter = Letter (США)
 

@@ -22,7 +22,6 @@ web-desk-tab-overview = Обзор
 web-desk-export = Экспорт { $format }
 web-desk-public-pages = публичные страницы
 web-desk-round-of = тур { $round } из { $rounds }
-web-desk-round-lower = тур { $round }
 web-desk-section-of = Турнир { $section } фестиваля
 web-desk-registration-is-open = регистрация открыта
 web-desk-registration-is-closed = регистрация закрыта
@@ -55,6 +54,30 @@ web-desk-acceleration = Ускорение (швейцарская)
 web-desk-none = нет
 web-desk-none-paren = (нет)
 web-desk-komi = Коми (го)
+web-desk-go-unknown-round = тур { $round }, доски { $boards }
+web-desk-go-unknown-results = Ещё нет результатов прошлых туров: { $games }. Туры составляются без них, как в OpenGotha: неизвестный результат не даёт очков ни одному игроку, а партия учитывается в суммах очков соперников.
+web-desk-go-paired-without = Составлено без результатов: { $games }; каждый учтён, как OpenGotha учитывает неизвестный результат: ни одному игроку нет очков, партия учитывается в суммах очков соперников.
+web-desk-go-teams-title = { $event }: команды го
+web-desk-go-teams-close-first = Сначала закройте регистрацию: команды называют игроков по стартовым номерам.
+web-desk-go-teams-help = Команды, как в OpenGotha: доска k одной команды играет с доской k другой, каждая доска с форой индивидуальной жеребьёвки. Игроки по стартовым номерам, начиная с первой доски; команду обозначает название или номер.
+web-desk-go-teams-line-ups = Составы тура { $round }
+web-desk-go-team = Команда
+web-desk-go-team-remove = Убрать
+web-desk-go-team-add = Добавить команду
+web-desk-go-team-players = Игроки (стартовые номера, с первой доски)
+web-desk-go-team-line-up = Состав команды
+web-desk-go-team-set-line-up = Задать состав
+web-desk-go-team-rules = Размер и критерии команд
+web-desk-go-team-criteria = Командные критерии
+web-desk-go-teams-pair = Жеребьёвка следующего тура
+web-desk-go-teams-matches = Матчи (пусто: предложение)
+web-desk-go-teams-matches-placeholder = Красные-Синие, Зелёные-Белые
+web-desk-go-teams-pair-button = Составить матчи
+web-desk-go-teams-standings = Командная таблица после тура { $round }
+web-desk-error-go-match = «{ $match }» — не матч: ожидаются две команды в виде A-B
+web-desk-handicap-komi = Коми форовых партий (го)
+web-desk-super-bar = Суперпланка Мак-Магона (го)
+web-desk-super-bar-help = Игроки этого ранга и выше начинают на очко выше планки Мак-Магона (супергруппа)
 web-desk-rounds = Туры
 web-desk-city = Город
 web-desk-start-date = Дата начала
@@ -93,6 +116,7 @@ web-desk-group-help = Независимая группа: участники г
 web-desk-add-player = Добавить участника
 web-desk-import-csv = Импорт участников (CSV)
 web-desk-import-help = Строка заголовков с именами участников и по желанию рейтингом, званием, федерацией, ID ФИДЕ, полом, датой рождения, клубом — на английском, немецком, французском, испанском, итальянском или нидерландском (Elo, FED, Titel, Verein, …); разделители — запятые, точки с запятой или табуляции.
+web-desk-import-update = Обновить уже зарегистрированных участников (тот же ID ФИДЕ, иначе то же имя) полями списка; остальных зарегистрировать
 web-desk-import-file = Файл
 web-desk-csv-header = name,rating,federation
 web-desk-csv-example = "Иванова, Анна",1850,RUS
@@ -122,6 +146,8 @@ web-desk-request-full = пропуск тура с 1 очком
 web-desk-settings = Настройки
 web-desk-chief-arbiter = Главный судья
 web-desk-time-control = Контроль времени
+web-desk-time-control-code = Код контроля времени (TRF 222)
+web-desk-time-control-code-help = Периоды [ходы/]секунды[+добавление] через «:», напр. 5400+30 или 40/5400+30:1800+30; если пусто, код берётся из контроля времени (показан серым, когда это возможно)
 web-desk-save-settings = Сохранить настройки
 web-desk-move-legend = Перевести участника в другой турнир фестиваля { $festival }
 web-desk-move-to = Куда
@@ -320,6 +346,9 @@ web-desk-limited-to = Только турниры
 web-desk-limited-to-placeholder = краткие имена через запятую; пусто — все
 web-desk-save-user = Сохранить пользователя
 web-desk-notice-user-saved = пользователь { $login } сохранён
+web-desk-notice-players-updated = обновлено участников: { $updated } ({ $names }); зарегистрировано: { $registered }; без изменений: { $unchanged }
+web-desk-notice-import-warnings = список прочитан; проверьте эти имена:
+    { $warnings }
 
 ## Команды, составы и матчи
 
@@ -367,7 +396,6 @@ web-desk-lineup-numbers = Номера участников по доскам (0
 web-desk-give-lineup = Подать состав
 web-desk-notice-lineup-saved = состав команды { $team } на { $round }-й тур сохранён
 web-desk-team-standings = Командный зачёт
-web-desk-matches = Матчи
 web-desk-rosters = Составы команд
 web-desk-players-in-board-order = Игроки в порядке досок
 web-desk-board-prizes = Призы по доскам
@@ -418,7 +446,8 @@ web-desk-error-no-players = участники не указаны
 web-desk-error-player-data = никто не зарегистрирован, данные участников отклонены: { $problems }
 web-desk-player-problem = № { $number } { $name }: { $problem }
 web-desk-error-player-edit = данные игрока отклонены, ничего не изменено: { $problems }
-web-desk-error-nothing-registered = никто не зарегистрирован: { $detail }
+web-desk-error-already-registered = никто не зарегистрирован: эти участники уже зарегистрированы с тем же ID ФИДЕ (отметьте «Обновить уже зарегистрированных участников», чтобы обновить их по списку и зарегистрировать остальных):
+    { $detail }
 web-desk-error-no-results = результаты не указаны
 web-desk-error-board-twice = доска { $board } указана больше одного раза
 web-desk-error-board-pending = доска { $board }: незавершённый результат (*) может только стереть введённый: исправьте его
@@ -432,7 +461,7 @@ web-desk-error-two-byes = больше одного свободного тур�
 web-desk-error-no-round-yet = жеребьёвка ещё не проводилась
 web-desk-error-pairing-breaks-rules = жеребьёвка нарушает правила: примите нарушения, чтобы сохранить её (они заносятся в журнал)
 web-desk-error-pairing-not-a-round = жеребьёвка не образует тур
-web-desk-error-result = ожидается результат вида 1-0, 0-1, 1/2, +-, -+, --, 0-0, 1-1 или * (не завершена), получено «{ $value }»
+web-desk-error-result = ожидается результат вида 1-0, 0-1, 1/2 (=, ½-½, 0.5-0.5), +-, -+, --, 0-0, 1-1 или * (не завершена), получено «{ $value }»
 web-desk-error-quick-shape = введите номер доски, затем результат (например 12 1-0)
 web-desk-refused-registration-open = регистрация ещё открыта; сначала закройте её, чтобы стартовые номера были окончательными
 web-desk-refused-results-pending = в туре { $round } ещё есть партии без результата: { $count ->
@@ -462,6 +491,7 @@ web-desk-refused-go-rank = { $field ->
         [bar] планка Мак-Магона
         [floor] нижняя граница Мак-Магона
         [zero] ноль Мак-Магона
+        [super-bar] суперпланка Мак-Магона
         [teams] команды го
        *[categories] категории
     }: ожидается ранг го от 30k до 9d (или 1p-9p), а не { $found }
@@ -473,6 +503,8 @@ web-desk-refused-go-half-points = { $field ->
        *[bye] свободный тур
     }: полуочков { $value }, ожидается от 0 до 4
 web-desk-refused-go-categories = категории: нижние границы идут от сильнейшей категории вниз
+web-desk-refused-go-super-bar = суперпланка Мак-Магона: суперпланка ({ $super }) должна быть выше планки ({ $bar })
+web-desk-refused-go-handicap-komi = коми форовых партий: ожидается 0 или 0.5, а не { $found }
 web-desk-violation-unknown-player = участника { $player } нет
 web-desk-violation-paired-twice = участник { $player } сведён дважды
 web-desk-violation-self-paired = участник { $player } сведён сам с собой

@@ -28,6 +28,7 @@ pub-error-no-plot = графика «{ $file }» нет
 pub-error-no-festival = фестиваля «{ $festival }» нет
 pub-error-round-not-paired = жеребьёвка { $round }-го тура не проведена
 pub-error-not-go = Это не турнир по го: его файл — TRF.
+pub-error-encoding = { $value } — не кодировка файлов го: iso-8859-15 или utf-8.
 
 ## Турниры
 pub-no-events = Турниров пока нет.
@@ -82,8 +83,6 @@ pub-standings-after = Таблица после { $round }-го тура
 pub-after-round = После тура
 pub-group = Группа { $group }
 pub-crosstable-legend = В каждой клетке: номер соперника, цвет (w — белые, b — чёрные) и результат (1, =, 0; + и − — неявки; U, F, H, Z — свободные туры).
-pub-colour-white = белые
-pub-colour-black = чёрные
 pub-bye-pairing = свободный тур по жеребьёвке
 pub-bye-full = пропуск тура (1 очко)
 pub-bye-half = пропуск тура (½ очка)

@@ -236,3 +236,67 @@ fn equal_balances_fall_to_the_pseudo_random_choice() {
     assert_eq!((a.white, a.black), (3, 0));
     assert_eq!((b.white, b.black), (1, 2));
 }
+
+/// Pair Go entrants meet with the handicap of the difference of their members' exact mean
+/// grades rounded down (EGC Pair Go rules; issue 43: the entrants' rounded ranks gave a
+/// stone more), whether the handicap comes from ranks or McMahon scores.
+#[test]
+fn pair_go_handicaps_come_from_the_mean_grades() {
+    use arbiter_core::{GoPairEntrant, GoPairEntry, GoPairKind, GoPairMember, Sex};
+    let member = |rank: &str, sex| GoPairMember {
+        name: format!("M{rank}"),
+        first_name: String::new(),
+        rank: rank.parse().unwrap(),
+        rating: 0,
+        sex: Some(sex),
+        country: String::new(),
+        club: String::new(),
+        ids: GoPlayerIds::default(),
+    };
+    // 3d and 1k (mean 1.5d, drawn as 2d) against 1k and 3k (mean 2k).
+    let strong = GoPairEntrant::new(
+        GoPairKind::PairGo,
+        vec![member("3d", Sex::Female), member("1k", Sex::Male)],
+    )
+    .unwrap();
+    let weak = GoPairEntrant::new(
+        GoPairKind::PairGo,
+        vec![member("1k", Sex::Female), member("3k", Sex::Male)],
+    )
+    .unwrap();
+    for base in [GoHandicapBase::Rank, GoHandicapBase::McMahon] {
+        let mut t = GoSystem::McMahon.template(3);
+        t.handicap = GoHandicapRules {
+            base,
+            no_handicap_threshold: GoRank::Dan(9),
+            correction: 0,
+            ceiling: 9,
+        };
+        t.players = vec![
+            strong.to_player(3),
+            weak.to_player(3),
+            player("Single", GoRank::Kyu(2)),
+        ];
+        assert_eq!(t.players[0].rank, GoRank::Dan(2));
+        assert_eq!(t.players[1].rank, GoRank::Kyu(2));
+        let r = arbiter_pairing::gotha::GoRound::new(&t, 1).unwrap();
+        // Without the entrants' members: the rounded ranks' three stones.
+        assert_eq!(r.game(1, 0), (0, 1, 3), "{base:?}");
+        t.pairs = vec![
+            GoPairEntry {
+                player: 0,
+                entrant: strong.clone(),
+            },
+            GoPairEntry {
+                player: 1,
+                entrant: weak.clone(),
+            },
+        ];
+        let r = arbiter_pairing::gotha::GoRound::new(&t, 1).unwrap();
+        assert_eq!(r.game(1, 0), (0, 1, 2), "{base:?}");
+        // An entrant against a single player: 1.5d against 2k, two stones too.
+        assert_eq!(r.game(0, 2), (0, 2, 2), "{base:?}");
+        // Entrants of one grade each are single players: 2k against 2k, even.
+        assert_eq!(r.game(1, 2).2, 0, "{base:?}");
+    }
+}

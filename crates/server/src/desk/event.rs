@@ -34,7 +34,16 @@ struct ManagePage {
     chief_arbiter_fide_id: String,
     organiser: String,
     time_control: String,
+    /// The encoded time control (TRF26 222) as set, empty when read off the time control.
+    time_control_code: String,
+    /// The encoded time control the event carries (set, or read off the time control).
+    time_control_code_used: String,
+    federation: String,
     tiebreaks: String,
+    /// A Go event's komi, super bar and handicap games' komi as set (empty: the default).
+    komi: String,
+    super_bar: String,
+    handicap_komi: String,
     players: Vec<PlayerRow>,
     next_round: u16,
     requests: Vec<(u16, u32, String, &'static str)>,
@@ -45,7 +54,7 @@ struct ManagePage {
     language_choices: Vec<LangChoice>,
 }
 
-async fn manage_page(
+pub(super) async fn manage_page(
     app: &Shared,
     who: &Authed,
     name: &str,
@@ -96,7 +105,17 @@ async fn manage_page(
             chief_arbiter_fide_id: v(&set.chief_arbiter_fide_id),
             organiser: v(&set.organiser),
             time_control: v(&set.time_control),
+            time_control_code: v(&set.time_control_code),
+            time_control_code_used: v(&t.info.encoded_time_control),
+            federation: v(&set.federation),
             tiebreaks: v(&set.tiebreaks),
+            komi: set.go.as_ref().map(|g| v(&g.komi)).unwrap_or_default(),
+            super_bar: set.go.as_ref().map(|g| v(&g.super_bar)).unwrap_or_default(),
+            handicap_komi: set
+                .go
+                .as_ref()
+                .map(|g| v(&g.handicap_komi))
+                .unwrap_or_default(),
             festival: v(&set.festival),
             section: v(&set.section),
             other_sections,

@@ -33,7 +33,9 @@ struct HomePage {
 
 async fn home_page(app: &Shared, who: &Authed, flash: Flash) -> Result<Response, AppError> {
     let tr = desk_tr(None);
-    let events = crate::public::summaries(app)
+    let events = app
+        .cache
+        .summaries()
         .await?
         .into_iter()
         .filter(|e| who.user.may_write(&e.name))

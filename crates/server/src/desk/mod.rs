@@ -8,6 +8,7 @@
 
 mod common;
 mod event;
+mod go_teams;
 mod home;
 mod log;
 mod login;
@@ -58,6 +59,9 @@ pub(crate) fn routes() -> Routes {
         .post("/admin/e/{name}/reopen", event::reopen)
         .post("/admin/e/{name}/move", event::move_player)
         .get("/admin/e/{name}/prizes", prizes::prizes_page)
+        .get("/admin/e/{name}/go-teams", go_teams::go_teams)
+        .post("/admin/e/{name}/go-teams", go_teams::change_teams)
+        .post("/admin/e/{name}/go-teams/pair", go_teams::pair_teams)
         .get(
             "/admin/e/{name}/players/{rank}/edit",
             players::edit_player_form,

@@ -3,9 +3,9 @@
 //! correcting a player's details.
 
 use super::common::{Empty, event_form, number, round_links, writer};
-use super::event::back_to_manage;
+use super::event::{back_to_manage, manage_page};
 use crate::actions;
-use crate::desk_lang::{bad, desk_tr};
+use crate::desk_lang::{Flash, bad, desk_tr};
 use crate::error::AppError;
 use crate::forms::{html, layout, opt};
 use crate::shared::{Layout, Shared};
@@ -43,6 +43,16 @@ struct PlayerForm {
     /// Go rank.
     #[serde(default)]
     rank: String,
+    /// Go: the rating on OpenGotha's scale (the GoR), when the list gives one.
+    #[serde(default)]
+    go_rating: String,
+    /// Go: the player's numbers with the EGF, the FFG and the AGA.
+    #[serde(default)]
+    egf_pin: String,
+    #[serde(default)]
+    ffg_licence: String,
+    #[serde(default)]
+    aga_id: String,
     /// The rating list the player was chosen from (the lookup fills it in): the list's
     /// record completes the registration and its FIDE id keeps the link.
     #[serde(default)]
@@ -71,6 +81,10 @@ pub(super) async fn add_player(
             family: opt(&f.family),
             group: opt(&f.group),
             go_rank: opt(&f.rank),
+            go_rating: number("rating", &f.go_rating)?,
+            egf_pin: opt(&f.egf_pin),
+            ffg_licence: opt(&f.ffg_licence),
+            aga_id: opt(&f.aga_id),
             ..PlayerData::default()
         };
         let data = from_list(&app, &f, data).await?;
@@ -85,9 +99,28 @@ pub(super) async fn add_player(
 }
 
 /// A registration completed from the rating list the lookup chose, when the list still
-/// has the player; what the form says wins over the list.
+/// has the player; what the form says wins over the list. A Go list's player is found by
+/// the number the lookup filled in (EGF PIN, FFG licence, AGA id), any other by FIDE id.
 async fn from_list(app: &Shared, f: &PlayerForm, data: PlayerData) -> Result<PlayerData, AppError> {
     use arbiter_store::RatingStore as _;
+    if let Some(list) = opt(&f.from_list) {
+        for body in arbiter_core::GoBody::ALL {
+            let Some(id) = data.go_id(body) else {
+                continue;
+            };
+            match app.store.player_by_national_id(Some(&list), None, id).await {
+                Ok(Some((_, listed))) => {
+                    return Ok(arbiter_event::from_list(
+                        data,
+                        &listed,
+                        arbiter_ratings::RateType::Standard,
+                    ));
+                }
+                Ok(None) | Err(arbiter_store::RatingStoreError::NoList(_)) => {}
+                Err(e) => return Err(AppError::internal(e.to_string())),
+            }
+        }
+    }
     let (Some(list), Some(id)) = (
         opt(&f.from_list),
         data.fide_id
@@ -110,8 +143,13 @@ async fn from_list(app: &Shared, f: &PlayerForm, data: PlayerData) -> Result<Pla
 struct CsvForm {
     #[serde(default)]
     csv: String,
+    /// Ticked: players already registered are updated from the list.
+    #[serde(default)]
+    update: String,
 }
 
+/// Registers a player list, or (`update` ticked) updates the players it holds and
+/// registers the others; says which names look as if a letter was lost on the way.
 pub(super) async fn import_players(
     State(app): State<Shared>,
     Path(name): Path<String>,
@@ -120,15 +158,53 @@ pub(super) async fn import_players(
 ) -> Result<Response, AppError> {
     let (who, f) = event_form::<CsvForm>(&app, &headers, &body, &name).await?;
     let r = async {
-        let players = actions::players_from_csv(f.csv.as_bytes())?;
-        Ok(
-            actions::register(&app.store, &name, &who.user.login, players)
-                .await?
-                .version,
-        )
+        let list = actions::read_csv(f.csv.as_bytes())?;
+        let players = actions::filled_from_go_lists(&app.store, list.players).await?;
+        let warnings: Vec<_> = list
+            .warnings
+            .iter()
+            .map(|w| arbiter_event::catalogue_args(&w.said()))
+            .collect();
+        let (version, notice) = if f.update.is_empty() {
+            let s = actions::register(&app.store, &name, &who.user.login, players).await?;
+            (s.version, None)
+        } else {
+            let (s, u) =
+                actions::update_players(&app.store, &name, &who.user.login, players).await?;
+            let names = |v: Vec<String>| v.join(", ");
+            let notice: crate::error::Message = (
+                "web-desk-notice-players-updated",
+                vec![
+                    ("updated", u.updated.len().into()),
+                    (
+                        "names",
+                        names(u.updated.into_iter().map(|(n, _)| n).collect()).into(),
+                    ),
+                    ("registered", u.registered.len().into()),
+                    ("unchanged", u.unchanged.len().into()),
+                ],
+            );
+            (s.version, Some(notice))
+        };
+        let notice = if warnings.is_empty() {
+            notice
+        } else {
+            Some((
+                "web-desk-notice-import-warnings",
+                vec![("warnings", arbiter_i18n::Arg::Phrases(warnings, "\n"))],
+            ))
+        };
+        Ok::<_, AppError>((version, notice))
     }
     .await;
-    back_to_manage(&app, &who, &name, r).await
+    match r {
+        Ok((version, Some(notice))) => {
+            app.changed(&name, version);
+            manage_page(&app, &who, &name, Flash::Notice(notice)).await
+        }
+        Ok((version, None)) => back_to_manage(&app, &who, &name, Ok(version)).await,
+        Err(e) => back_to_manage(&app, &who, &name, Err(e)).await,
+    }
 }
 
 pub(super) async fn player_action(
@@ -318,6 +394,7 @@ pub(super) async fn edit_player(
             group: old.group.clone(),
             go_rank: old.go_rank.map(|g| g.to_string()),
             go_mcmahon_correction: Some(old.go_mcmahon_correction).filter(|&c| c != 0),
+            ..PlayerData::of(old)
         };
         Ok(
             actions::edit_player(&app.store, &name, &who.user.login, rank, data)

@@ -1,7 +1,7 @@
 //! Prizes: the prize list shared out by the event's ranking, with categories. Tied
 //! players share as the game ranks ([`arbiter_standings::Ranking::default_sharing`]:
 //! chess players tied on points pool their places' prizes, Go players share only a shared
-//! place) unless the arbiter chooses otherwise.
+//! place) unless the arbiter chooses otherwise, category prizes as the main ones.
 
 use super::common::{round_links, writer};
 use crate::desk_lang::{bad, desk_tr};
@@ -89,7 +89,6 @@ pub(super) async fn prizes_page(
         };
         let main = amounts(&q.prizes)?;
         let mut cats = Vec::new();
-        let mut labels = Vec::new();
         for line in q
             .categories
             .lines()
@@ -103,7 +102,6 @@ pub(super) async fn prizes_page(
                 .parse()
                 .map_err(|e: arbiter_standings::ParseCategoryError| category_error(&e))?;
             cats.push((c, amounts(list)?));
-            labels.push(cat.to_string());
         }
         if main.is_empty() && cats.is_empty() {
             return Ok(Vec::new());
@@ -113,11 +111,12 @@ pub(super) async fn prizes_page(
             .state
             .ranking()
             .map_err(|e| AppError::bad_request(e.to_string()))?;
+        // Categories or not, tied players share as chosen (or as the game ranks).
+        let sharing = sharing.unwrap_or_else(|| st.default_sharing());
         let name_of =
             |p: arbiter_core::PlayerId| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
         let place = |p: arbiter_core::PlayerId| st.row_of(p).map_or(0, |r| r.place);
         let mut rows: Vec<PrizeRow> = if cats.is_empty() {
-            let sharing = sharing.unwrap_or_else(|| st.default_sharing());
             arbiter_standings::distribute(&st, &main, sharing)
                 .into_iter()
                 .map(|a| {
@@ -131,12 +130,12 @@ pub(super) async fn prizes_page(
                 })
                 .collect()
         } else {
-            arbiter_standings::distribute_with_categories(&st, t, &main, &cats)
+            arbiter_standings::distribute_with_categories(&st, t, &main, &cats, sharing)
                 .into_iter()
                 .map(|a| {
                     let what = match a.list {
                         None => tr.t1("web-desk-prize-place", "place", a.place),
-                        Some(k) => format!("{} #{}", labels[k], a.place),
+                        Some(k) => cats[k].0.prize_label(tr.lang(), a.place),
                     };
                     (
                         place(a.player),

@@ -31,6 +31,9 @@ struct ResultsPage {
     matches: Vec<crate::teams::MatchView>,
     byes: Vec<String>,
     current: u16,
+    /// A Go event's results still missing from the rounds before this one, and how they
+    /// count meanwhile (empty when none is).
+    missing_before: String,
 }
 
 async fn results_page(
@@ -65,8 +68,27 @@ async fn results_page(
             matches: crate::teams::match_views(s, no, false, tr),
             byes: crate::teams::bye_names(s, no),
             current: no,
+            missing_before: missing_before(s, no, tr),
         },
         flash.status(),
+    )
+}
+
+/// The results of a Go event missing from the rounds before round `no`, and how the
+/// rounds paired since count them (as OpenGotha counts an unknown result); empty when
+/// none is.
+fn missing_before(s: &arbiter_event::State, no: u16, tr: arbiter_i18n::Tr) -> String {
+    let unknown: Vec<(u16, u32)> = arbiter_event::go_unknown_results(s)
+        .into_iter()
+        .filter(|&(r, _)| r < no)
+        .collect();
+    if unknown.is_empty() {
+        return String::new();
+    }
+    tr.t1(
+        "web-desk-go-unknown-results",
+        "games",
+        crate::explain::go_unknown_text(&unknown, tr),
     )
 }
 

@@ -40,11 +40,25 @@ pub(super) struct SettingsForm {
     organiser: Option<String>,
     #[serde(default)]
     time_control: String,
+    /// The encoded time control (TRF26 222); empty, it is read off the time control;
+    /// left out, it stays as it is.
+    #[serde(default)]
+    time_control_code: Option<String>,
+    /// The host federation; for Go, the country (two letters); left out, it stays as it
+    /// is.
+    #[serde(default)]
+    federation: Option<String>,
     #[serde(default)]
     tiebreaks: String,
     /// Go: komi of even games.
     #[serde(default)]
     komi: String,
+    /// Go: komi of handicap games (`0` or `0.5`); left out, it stays as it is.
+    #[serde(default)]
+    handicap_komi: Option<String>,
+    /// Go: the McMahon super bar (empty: no super group); left out, it stays as it is.
+    #[serde(default)]
+    super_bar: Option<String>,
     /// An accelerated pairing for the Swiss systems (`baku`, `haley`, `progressive`,
     /// `groups=...`): the engine is `SYSTEM+ACCELERATION`.
     #[serde(default)]
@@ -104,12 +118,25 @@ impl SettingsForm {
             None => old.clone(),
             Some(v) => opt(v),
         };
-        let go = match opt(&self.komi) {
-            Some(komi) => Some(arbiter_event::GoSettings {
-                komi: Some(komi),
-                ..old.go.clone().unwrap_or_default()
-            }),
-            None => old.go.clone(),
+        // A Go setting given changes the event's; one left out stays as it is, one left
+        // blank goes back to the default (the handicap games' `0` is the default).
+        let given = opt(&self.komi).is_some()
+            || self.handicap_komi.as_deref().and_then(opt).is_some()
+            || self.super_bar.as_deref().and_then(opt).is_some();
+        let go = if given || old.go.is_some() {
+            let mut g = old.go.clone().unwrap_or_default();
+            if let Some(komi) = opt(&self.komi) {
+                g.komi = Some(komi);
+            }
+            if let Some(h) = &self.handicap_komi {
+                g.handicap_komi = opt(h).filter(|h| h != "0");
+            }
+            if let Some(b) = &self.super_bar {
+                g.super_bar = opt(b);
+            }
+            Some(g).filter(|g| *g != arbiter_event::GoSettings::default())
+        } else {
+            None
         };
         let team = match number::<u8>("boards", &self.boards)? {
             Some(boards) => Some(self.team_settings(boards)?),
@@ -142,6 +169,8 @@ impl SettingsForm {
             chief_arbiter_fide_id: keep(&self.chief_arbiter_fide_id, &old.chief_arbiter_fide_id),
             organiser: keep(&self.organiser, &old.organiser),
             time_control: opt(&self.time_control),
+            time_control_code: keep(&self.time_control_code, &old.time_control_code),
+            federation: keep(&self.federation, &old.federation).map(|f| f.to_ascii_uppercase()),
             tiebreaks: opt(&self.tiebreaks),
             festival: keep(&self.festival, &old.festival),
             section: keep(&self.section, &old.section),

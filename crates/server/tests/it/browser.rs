@@ -562,6 +562,210 @@ async fn arbiter_runs_a_go_event_in_the_browser() {
     running.stop().await.unwrap();
 }
 
+/// An EGF list as the European Go Database publishes it: the PIN in characters 2-9, the
+/// name from 12, the country from 50, the club from 54, the grade right-aligned in 61-63
+/// and the GoR in 72-75.
+fn egf_list(players: &[(&str, &str, &str, &str, &str, i32)]) -> String {
+    let mut text = String::from("  Pin_Player Name             Country Club  Grade  Gor\n");
+    for (pin, name, country, club, grade, gor) in players {
+        let mut line = vec![' '; 76];
+        for (at, value) in [
+            (1, pin.to_string()),
+            (11, name.to_string()),
+            (49, country.to_string()),
+            (53, club.to_string()),
+            (60, format!("{grade:>3}")),
+            (71, format!("{gor:>4}")),
+        ] {
+            for (k, c) in value.chars().enumerate() {
+                line[at + k] = c;
+            }
+        }
+        text.push_str(line.into_iter().collect::<String>().trim_end());
+        text.push('\n');
+    }
+    text
+}
+
+/// A Go event from start to finish in the browser with its players taken from the EGF
+/// list (issue 43): a McMahon event created with a byo-yomi time control and its
+/// country, each player found in the list as the name or the PIN is typed (the hit shows
+/// grade and GoR) and registered with the list's grade, GoR and PIN, three rounds paired
+/// and played, the player's card with the PIN, and the EGF file of class A with the PINs.
+#[tokio::test]
+async fn arbiter_runs_a_go_event_registered_from_the_egf_list_in_the_browser() {
+    let Some((_driver, c)) = browser().await else {
+        return;
+    };
+    let (dir, server) = server().await;
+    const PLAYERS: [(&str, &str, &str, &str, &str, i32); 6] = [
+        ("10000001", "Aas Kari", "NO", "Oslo", "3d", 2290),
+        ("10000002", "Berg Ola", "NO", "Berg", "1k", 2010),
+        ("10000003", "Dahl Eva", "SE", "Stoc", "5k", 1640),
+        ("10000004", "Lie Per", "NO", "Oslo", "20k", -150),
+        ("10000005", "Moe Siri", "DK", "Kobe", "12k", 905),
+        ("10000006", "Nes Tor", "NO", "Trnd", "8k", 1230),
+    ];
+    let file = dir.path().join("allworld_lp.html");
+    std::fs::write(&file, egf_list(&PLAYERS)).unwrap();
+    {
+        use arbiter_store::RatingStore as _;
+        let feed = arbiter_store::ListFeed::new(
+            arbiter_ratings::ListFormat::named("egf", None).unwrap(),
+            std::fs::File::open(&file).unwrap(),
+            "allworld_lp.html",
+        );
+        let meta = arbiter_store::ListMeta {
+            name: "egf".into(),
+            kind: "egf".into(),
+            source: "allworld_lp.html".into(),
+        };
+        server.store().import_list(&meta, feed, 0).await.unwrap();
+    }
+    let running = server.bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
+    let base = format!("http://{}", running.addr);
+    login(&c, &base).await;
+
+    fill(&c, "input[name=name]", "oslo-open").await;
+    fill(&c, "input[name=title]", "Oslo Open").await;
+    fill(&c, "input[name=rounds]", "3").await;
+    fill(&c, "input[name=city]", "Oslo").await;
+    fill(
+        &c,
+        "form[action='/admin/events'] input[name=federation]",
+        "NO",
+    )
+    .await;
+    fill(
+        &c,
+        "form[action='/admin/events'] input[name=time_control]",
+        "60m+5x30s",
+    )
+    .await;
+    c.find(Locator::Css(
+        "select[name=system] option[value='go:mcmahon']",
+    ))
+    .await
+    .unwrap()
+    .click()
+    .await
+    .unwrap();
+    click(&c, "form[action='/admin/events'] button").await;
+    wait_for_text(&c, "Register a player").await;
+
+    // Each player found in the list as typed: by a part of the name, or by the PIN.
+    for (k, (pin, name, ..)) in PLAYERS.iter().enumerate() {
+        let (surname, given) = name.split_once(' ').unwrap();
+        let typed = if k % 2 == 0 {
+            surname.to_string()
+        } else {
+            pin.to_string()
+        };
+        fill(&c, "form[action$='/players'] input[name=name]", &typed).await;
+        let hit = c
+            .wait()
+            .at_most(Duration::from_secs(10))
+            .for_element(Locator::Css(".rating-hits button"))
+            .await
+            .unwrap();
+        let text = hit.text().await.unwrap();
+        // The hit shows the grade and the GoR.
+        let (_, _, _, _, grade, gor) = PLAYERS[k];
+        assert!(
+            text.contains(&format!("{surname}, {given}"))
+                && text.contains(grade)
+                && text.contains(&format!("GoR {gor}")),
+            "{text}"
+        );
+        hit.click().await.unwrap();
+        let value = |n: &'static str| {
+            let c = c.clone();
+            async move {
+                c.find(Locator::Css(&format!(
+                    "form[action$='/players'] input[name={n}]"
+                )))
+                .await
+                .unwrap()
+                .prop("value")
+                .await
+                .unwrap()
+                .unwrap_or_default()
+            }
+        };
+        assert_eq!(value("rank").await, grade);
+        assert_eq!(value("egf_pin").await, *pin);
+        click(&c, "form[action$='/players'] button").await;
+        wait_for_text(&c, &format!("{surname}, {given}")).await;
+    }
+    shot(&c, "go-list-players").await;
+    let players = c
+        .find(Locator::Css("#players"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        players.contains("Lie, Per") && players.contains("20k"),
+        "{players}"
+    );
+
+    c.execute("window.confirm = function () { return true; };", vec![])
+        .await
+        .unwrap();
+    click(&c, "form[action$='/close'] button").await;
+    wait_for_text(&c, "registration closed").await;
+    for round in 1..=3u32 {
+        click(&c, "a[href$='/pair']").await;
+        wait_for_text(&c, &format!("Pair round {round}")).await;
+        click(&c, "#pair-auto").await;
+        wait_for_text(&c, &format!("Round {round}: results")).await;
+        for board in 1..=3u32 {
+            let result = if board % 2 == 1 { "1-0" } else { "0-1" };
+            let quick = c.find(Locator::Css("input.quick")).await.unwrap();
+            quick
+                .send_keys(&format!("{board} {result}\n"))
+                .await
+                .unwrap();
+            wait_for_text(&c, &format!("board {board}: {result}")).await;
+        }
+    }
+
+    // The player's card gives the PIN and the GoR.
+    c.goto(&format!("{base}/e/oslo-open/player/1"))
+        .await
+        .unwrap();
+    wait_for_text(&c, "Aas, Kari").await;
+    let card = c.source().await.unwrap();
+    assert!(
+        card.contains("EGF PIN") && card.contains("10000001") && card.contains("2290"),
+        "{card}"
+    );
+    shot(&c, "go-list-card").await;
+
+    // The EGF file: class A, the country, every player's PIN.
+    let url = format!("{base}/e/oslo-open/export.h9");
+    let h9 = c
+        .execute(
+            "var r = new XMLHttpRequest(); r.open('GET', arguments[0], false); r.send(); return r.responseText;",
+            vec![json!(url)],
+        )
+        .await
+        .unwrap()
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        h9.contains("; CL[A]") && h9.contains("; PC[NO,Oslo]") && h9.contains("; TM[82]"),
+        "{h9}"
+    );
+    for (pin, ..) in PLAYERS {
+        assert!(h9.contains(&format!(" |{pin}")), "{pin}: {h9}");
+    }
+    c.close().await.unwrap();
+    running.stop().await.unwrap();
+}
+
 /// A weekend festival of three sections run at the desk: each section created with its
 /// festival and label, players registered per section, one moved to another section before
 /// round 1, two rounds paired and played in every section, and the festival's public page
@@ -939,7 +1143,7 @@ async fn arbiter_runs_a_twenty_team_swiss_in_the_browser() {
     }
     // The matches of round 2 show the forfeit; round 9 the bye.
     c.goto(&format!("{base}/e/league/matches/2")).await.unwrap();
-    wait_for_text(&c, "(forfeited +-)").await;
+    wait_for_text(&c, "(match forfeited +-)").await;
     c.goto(&format!("{base}/e/league/matches/9")).await.unwrap();
     wait_for_text(&c, "Bye: ").await;
     eprintln!(

@@ -384,7 +384,7 @@ async fn the_desk_speaks_russian_to_an_arbiter_who_asks_for_it() {
                 "Список призов",
                 "1-е место",
                 "1\u{202f}000",
-                "rating=-1960 #1",
+                "Рейтинг до 1960: 1-й приз",
             ],
         ),
         (
@@ -428,7 +428,7 @@ async fn the_desk_speaks_russian_to_an_arbiter_who_asks_for_it() {
                 "1 марта 2026 г.",
             ],
         ),
-        ("/e/cup/matches/1", &["Матчи 1-го тура", "Хозяева"]),
+        ("/e/cup/round/1", &["Тур 1", "Хозяева"]),
     ];
     for (path, russian) in pages {
         let page = get(&env, path, &session, ru).await;
@@ -653,6 +653,7 @@ const DESK_FILES: &[&str] = &[
     "templates/explain.html",
     "templates/explanation.html",
     "templates/flash.html",
+    "templates/go_teams.html",
     "templates/language_select.html",
     "templates/log.html",
     "templates/manage.html",
@@ -662,11 +663,11 @@ const DESK_FILES: &[&str] = &[
     "templates/results.html",
     "templates/team_desk.html",
     "templates/team_matches.html",
-    "templates/team_round.html",
     "templates/teams_public.html",
     "templates/users.html",
     "src/desk/common.rs",
     "src/desk/event.rs",
+    "src/desk/go_teams.rs",
     "src/desk/home.rs",
     "src/desk/log.rs",
     "src/desk/login.rs",

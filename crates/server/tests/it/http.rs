@@ -1676,7 +1676,7 @@ async fn public_pages_show_what_players_look_for() {
         .map(|i| {
             names
                 .text
-                .find(&format!("Player{i}, Ann</td>"))
+                .find(&format!("Player{i}, Ann</a>"))
                 .or_else(|| names.text.find(&format!("Player{i}, Ann <span")))
                 .unwrap()
         })
@@ -1794,7 +1794,7 @@ async fn the_desk_shares_out_prizes() {
         page.contains("<td class=\"num\">100</td><td>place 1</td>"),
         "{page}"
     );
-    assert!(page.contains("rating=-1960 #1"), "{page}");
+    assert!(page.contains("Rating up to 1960 1st"), "{page}");
     // Without a session, the login page.
     let r = call(&env, "GET", "/admin/e/spring/prizes", None, None).await;
     assert_ne!(r.status, StatusCode::OK);
@@ -2560,15 +2560,25 @@ async fn the_desk_and_public_pages_run_a_team_event() {
         "Board prizes",
         "Players across teams",
         "id=\"board-1\"",
-        "/e/cup/matches/1",
+        "/e/cup/round/1",
     ] {
         assert!(page.contains(want), "{want} missing: {page}");
     }
-    let page = call_with_cookie(&env, "/e/cup/matches/1", "").await;
+    // A team event's round page shows its matches, the forfeit with its score code; the
+    // address of the former matches page leads there.
+    let page = call_with_cookie(&env, "/e/cup/round/1", "").await;
     assert!(
-        page.contains("Matches of round 1") && page.contains("(forfeited --)"),
+        page.contains("id=\"matches\"") && page.contains("(match forfeited --)"),
         "{page}"
     );
+    let r = send(
+        &env,
+        Request::get("/e/cup/matches/1")
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::PERMANENT_REDIRECT);
     let r = send(
         &env,
         Request::get("/e/cup/matches/2")
@@ -2642,4 +2652,110 @@ async fn a_scheveningen_match_shows_its_team_totals() {
     // 2 - 2 in games: a drawn match, a match point each.
     assert_eq!(page.text.matches(">2.0<").count(), 2, "{}", page.text);
     assert_eq!(page.text.matches(">1.0<").count(), 2, "{}", page.text);
+}
+
+/// Issue 44: a list imported twice is refused with one line per player and the way to
+/// update; with "update" ticked, the players it holds are updated and the others
+/// registered; a name whose `?` stands for a lost letter is pointed out.
+#[tokio::test]
+async fn issue_44_the_desk_updates_players_from_a_corrected_list() {
+    let env = env().await;
+    let settings = json!({"name": "Spring Open", "system": "dutch", "rounds": 5});
+    let event = json!({"name": "list", "settings": settings});
+    admin_call(
+        &env,
+        "POST",
+        "/api/events",
+        Some(event),
+        StatusCode::CREATED,
+    )
+    .await;
+    let (session, csrf) = login(&env, "boss", false).await;
+    let csv = "Name;FIDE-ID;Elo\nNovak, Jan;1001;2100\nWi?niewski, ?ukasz;1002;2000\n";
+    let enc = |s: &str| {
+        s.bytes()
+            .map(|b| match b {
+                b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' => (b as char).to_string(),
+                _ => format!("%{b:02X}"),
+            })
+            .collect::<String>()
+    };
+    let path = "/admin/e/list/players/import";
+    let r = form(
+        &env,
+        path,
+        Some(&session),
+        &format!("csrf={csrf}&csv={}", enc(csv)),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert!(r.text.contains("check these names"), "{}", r.text);
+    assert!(r.text.contains("Wi?niewski, ?ukasz"), "{}", r.text);
+    let r = form(
+        &env,
+        path,
+        Some(&session),
+        &format!("csrf={csrf}&csv={}", enc(csv)),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::CONFLICT, "{}", r.text);
+    assert!(
+        r.text.contains("already registered with the same FIDE id"),
+        "{}",
+        r.text
+    );
+    assert!(
+        r.text
+            .contains("Novak, Jan has the same FIDE id as 1 Novak, Jan\n"),
+        "{}",
+        r.text
+    );
+    let fixed =
+        "Name;FIDE-ID;Elo\nNovak, Jan;1001;2110\nWiśniewski, Łukasz;1002;2000\nNew, One;;1500\n";
+    let r = form(
+        &env,
+        path,
+        Some(&session),
+        &format!("csrf={csrf}&update=1&csv={}", enc(fixed)),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    assert!(r.text.contains("players updated: 2"), "{}", r.text);
+    let p = call(&env, "GET", "/api/events/list/players", None, None)
+        .await
+        .json();
+    let names: Vec<&str> = p
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Novak, Jan", "Wiśniewski, Łukasz", "New, One"]);
+    assert_eq!(p[0]["rating"], 2110);
+}
+
+/// Issue 44: a round's results that repeat results already entered are taken; only a
+/// board whose result differs is refused, by its number.
+#[tokio::test]
+async fn issue_44_repeated_results_are_taken_and_conflicts_named() {
+    let env = env().await;
+    running_event(&env, "rep").await;
+    let path = "/api/events/rep/rounds/1/results";
+    let body = json!({"results": [
+        {"board": 1, "result": "1-0"},
+        {"board": 2, "result": "0.5-0.5"},
+        {"board": 2, "result": "1/2"},
+    ]});
+    let r = admin_call(&env, "PUT", path, Some(body), StatusCode::OK).await;
+    assert!(r.text.contains("1/2") || r.text.contains("½"), "{}", r.text);
+    let before = log_len(&env, "rep").await;
+    let body = json!({"results": [
+        {"board": 1, "result": "1-0"},
+        {"board": 3, "result": "0-1"},
+        {"board": 2, "result": "1-0"},
+    ]});
+    let r = call(&env, "PUT", path, Some(&env.admin), Some(body)).await;
+    assert!(r.status.is_client_error(), "{}", r.text);
+    assert!(r.text.contains("board 2"), "{}", r.text);
+    assert_eq!(log_len(&env, "rep").await, before);
 }

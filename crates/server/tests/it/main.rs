@@ -4,6 +4,7 @@
 
 mod browser;
 mod desk_i18n;
+mod go_desk;
 mod go_views;
 mod http;
 mod i18n;
@@ -15,4 +16,5 @@ mod publishing;
 mod rating_desk;
 mod ratings;
 mod security;
+mod states;
 mod support;

@@ -231,3 +231,162 @@ async fn lists_are_imported_searched_registered_from_and_updated() {
         page.text
     );
 }
+
+/// The EGF list's players: PIN, name, country, club, grade, GoR, placed as the European
+/// Go Database publishes the list (PIN in characters 2-9, name from 12, country from 50,
+/// club from 54, grade in 61-63, GoR in 72-75).
+fn egf_list(lie: (&str, i32)) -> String {
+    let players = [
+        ("10000001", "Aas Kari", "NO", "Oslo", "3d", 2290),
+        ("10000004", "Lie Per", "NO", "Oslo", lie.0, lie.1),
+        ("10000005", "Moe Siri", "DK", "Kobe", "12k", 905),
+    ];
+    let mut text = String::from("  Pin_Player Name             Country Club  Grade  Gor\n");
+    for (pin, name, country, club, grade, gor) in players {
+        let mut line = vec![' '; 76];
+        for (at, value) in [
+            (1, pin.to_string()),
+            (11, name.to_string()),
+            (49, country.to_string()),
+            (53, club.to_string()),
+            (60, format!("{grade:>3}")),
+            (71, format!("{gor:>4}")),
+        ] {
+            for (k, c) in value.chars().enumerate() {
+                line[at + k] = c;
+            }
+        }
+        text.push_str(line.into_iter().collect::<String>().trim_end());
+        text.push('\n');
+    }
+    text
+}
+
+async fn import_egf(env: &Env, cookie: &str, csrf: &str, text: &str) {
+    let r = post_multipart(
+        env,
+        "/admin/ratings/import",
+        Some(cookie),
+        &[
+            ("csrf", csrf),
+            ("list", "egf"),
+            ("name", ""),
+            ("rate", "standard"),
+        ],
+        &[("file", "allworld_lp.html", text.as_bytes())],
+    )
+    .await;
+    assert!(r.status.is_redirection(), "{}", r.text);
+    let done = finished(env, cookie).await;
+    assert_eq!(done["error"], "", "{done}");
+}
+
+/// A Go event's players from the EGF list on every path of the web app (issue 43): the
+/// lookup's hits carry grade and GoR, the API registers a player given by PIN alone, the
+/// registration form completes the player the lookup chose, a CSV's PIN column is filled
+/// from the list, the card shows the PIN, and the update page compares grade and GoR.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn go_players_come_from_the_egf_list_on_every_path() {
+    let env = env().await;
+    api(
+        &env,
+        "POST",
+        "/api/events",
+        json!({"name": "go", "settings": {"name": "Go Cup", "system": "mcmahon", "rounds": 3,
+            "game": "go", "time_control": "60m+5x30s", "federation": "NO", "city": "Oslo"}}),
+    )
+    .await;
+    let (boss, csrf) = login(&env, "boss").await;
+    import_egf(&env, &boss, &csrf, &egf_list(("20k", -150))).await;
+
+    let hits = get(&env, "/api/ratings/search?q=10000004", Some(&boss)).await;
+    let hits: Value = serde_json::from_str(&hits.text).unwrap();
+    assert_eq!(hits[0]["grade"], "20k", "{hits}");
+    assert_eq!(hits[0]["go_rating"], -150, "{hits}");
+    assert_eq!(hits[0]["list_kind"], "egf", "{hits}");
+    assert_eq!(hits[0]["national_id"], "10000004", "{hits}");
+
+    // The API: a PIN is enough.
+    api(
+        &env,
+        "POST",
+        "/api/events/go/players",
+        json!({"name": "", "egf_pin": "10000004"}),
+    )
+    .await;
+    let lie = registered_in(&env, "go", 1).await;
+    assert_eq!(lie.name, "Lie, Per");
+    assert_eq!(lie.go_rank, "20k".parse().ok());
+    assert_eq!(lie.go_rating, Some(-150));
+    assert_eq!(lie.federation.as_deref(), Some("NO"));
+
+    // The form, as the lookup fills it.
+    let form = format!(
+        "csrf={csrf}&name={}&rank=3d&go_rating=2290&federation=NO&egf_pin=10000001&from_list=egf",
+        encode("Aas, Kari")
+    );
+    let r = post(&env, "/admin/e/go/players", Some(&boss), &form).await;
+    assert!(
+        r.status.is_success() || r.status.is_redirection(),
+        "{}",
+        r.text
+    );
+    let aas = registered_in(&env, "go", 2).await;
+    assert_eq!(
+        aas.go_ids.get(arbiter_core::GoBody::Egf).as_deref(),
+        Some("10000001")
+    );
+    assert_eq!(aas.club.as_deref(), Some("Oslo"), "{aas:?}");
+
+    // A CSV with a PIN column.
+    let form = format!(
+        "csrf={csrf}&csv={}",
+        encode("name,EGF PIN\n\"Moe, Siri\",10000005\n")
+    );
+    let r = post(&env, "/admin/e/go/players/import", Some(&boss), &form).await;
+    assert!(
+        r.status.is_success() || r.status.is_redirection(),
+        "{}",
+        r.text
+    );
+    let moe = registered_in(&env, "go", 3).await;
+    assert_eq!(moe.go_rank, "12k".parse().ok(), "{moe:?}");
+    assert_eq!(moe.go_rating, Some(905), "{moe:?}");
+
+    // The card gives the PIN and the GoR.
+    let card = get(&env, "/e/go/player/1", None).await;
+    assert!(
+        card.text.contains("EGF PIN")
+            && card.text.contains("10000004")
+            && card.text.contains("-150"),
+        "{}",
+        card.text
+    );
+
+    // A new list: the update page shows grade and GoR against the event's.
+    import_egf(&env, &boss, &csrf, &egf_list(("18k", 55))).await;
+    let page = get(&env, "/admin/e/go/ratings?list=egf", Some(&boss)).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+    assert!(
+        page.text.contains("<td>20k</td><td>18k</td>"),
+        "{}",
+        page.text
+    );
+    assert!(
+        page.text.contains("<td>-150</td><td>55</td>"),
+        "{}",
+        page.text
+    );
+}
+
+/// Player `rank` of event `event` as its log holds it.
+async fn registered_in(env: &Env, event: &str, rank: u32) -> arbiter_core::Player {
+    let (state, _) = arbiter_store::state(env.server.store(), event)
+        .await
+        .unwrap();
+    state
+        .tournament
+        .player(arbiter_core::PlayerId::from_index(rank as usize - 1))
+        .unwrap()
+        .clone()
+}

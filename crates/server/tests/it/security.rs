@@ -374,6 +374,27 @@ const MATRIX: &[Row] = &[
     ),
     row(
         "GET",
+        "/admin/e/{name}/go-teams",
+        "/admin/e/demo/go-teams",
+        Event,
+        0,
+    ),
+    row(
+        "POST",
+        "/admin/e/{name}/go-teams",
+        "/admin/e/demo/go-teams",
+        Event,
+        0,
+    ),
+    row(
+        "POST",
+        "/admin/e/{name}/go-teams/pair",
+        "/admin/e/demo/go-teams/pair",
+        Event,
+        0,
+    ),
+    row(
+        "GET",
         "/admin/e/{name}/norms",
         "/admin/e/demo/norms",
         Event,

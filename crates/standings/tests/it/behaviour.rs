@@ -4,7 +4,7 @@
 
 use arbiter_core::{PlayerId, Tournament};
 use arbiter_standings::{
-    Category, Crosstable, Mode, Options, RuleVersion, TieBreak, Value, category_standings,
+    Category, Crosstable, Mode, Options, Ranking, RuleVersion, TieBreak, Value, category_standings,
     parse_list, render, standings, standings_list, tiebreak_values,
 };
 
@@ -354,10 +354,11 @@ fn renderings_escape_names() {
         &Options::default(),
     )
     .unwrap();
-    let html = render::standings_html(&s, &t);
+    let s = Ranking::chess(s, t.rounds_paired());
+    let html = render::ranking_html(&s, &t);
     assert!(html.contains("&lt;b&gt;Smith&lt;/b&gt; &amp; &quot;Jones&quot;, Jr"));
     assert!(!html.contains("<b>"));
-    let json: serde_json::Value = serde_json::from_str(&render::standings_json(&s, &t)).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&render::ranking_json(&s, &t)).unwrap();
     assert_eq!(json["tiebreaks"], serde_json::json!(["PTS", "BH-C1", "SB"]));
     let first = &json["players"][0];
     assert_eq!(first["start_rank"], 1);
@@ -365,14 +366,14 @@ fn renderings_escape_names() {
     assert_eq!(first["name"], "<b>Smith</b> & \"Jones\", Jr");
     assert_eq!(first["values"]["PTS"].as_f64(), Some(1.5));
     assert!(first["values"]["SB"].is_number());
-    let csv = render::standings_csv(&s, &t);
+    let csv = render::ranking_csv(&s, &t);
     assert!(csv.contains("\"<b>Smith</b> & \"\"Jones\"\", Jr\""));
-    let text = render::standings_text(&s, &t);
+    let text = render::ranking_text(&s, &t);
     assert!(text.starts_with("Rank SNo Name"));
-    let tsv = render::standings_tsv(&s, &t);
+    let tsv = render::ranking_tsv(&s, &t);
     assert_eq!(tsv.lines().count(), 5);
 
-    let c = Crosstable::new(&t, &s);
+    let c = Crosstable::of(&t, &s);
     let by_rank = render::crosstable_text(&c, render::Order::FinalRank);
     assert!(by_rank.lines().nth(1).unwrap().contains("2w="));
     let cj: serde_json::Value =

@@ -2,7 +2,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use arbiter_core::{ByeKind, Game, GameResult, Player, PlayerId, Rating, Round, Tournament};
-use arbiter_standings::{Mode, Options, RuleVersion, parse_list, render, standings};
+use arbiter_standings::{Mode, Options, Ranking, RuleVersion, parse_list, render, standings};
 use proptest::prelude::*;
 
 /// Players paired by score with their neighbour; results, byes and forfeits drawn from
@@ -92,7 +92,7 @@ proptest! {
             prop_assert!(c1 <= bh && m1 <= c1);
         }
         let json: serde_json::Value =
-            serde_json::from_str(&render::standings_json(&s, &t)).unwrap();
+            serde_json::from_str(&render::ranking_json(&Ranking::chess(s.clone(), t.rounds_paired()), &t)).unwrap();
         prop_assert_eq!(json["players"].as_array().unwrap().len(), players);
     }
 }

@@ -1,0 +1,169 @@
+//! An event exported and imported under a new name keeps every fact: withdrawals with
+//! their rounds (mid-event and finished), round dates given with the year in full, and
+//! the next pairing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+fn run(dir: &Path, args: &[&str], stdin: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_arbiter"));
+    cmd.arg("--data")
+        .arg(dir)
+        .args(args)
+        .env("ARBITER_USER", "ana")
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
+    if let Some(input) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn ok(dir: &Path, args: &[&str]) -> String {
+    let o = run(dir, args, None);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8(o.stdout).unwrap()
+}
+
+fn json(dir: &Path, args: &[&str]) -> serde_json::Value {
+    let mut all = args.to_vec();
+    all.push("--json");
+    serde_json::from_str(&ok(dir, &all)).unwrap()
+}
+
+/// Pairs the next round of `name` and enters a result on every board: wins for White,
+/// wins for Black and draws in turn.
+fn play(dir: &Path, name: &str) {
+    ok(dir, &["pair", name]);
+    let p = json(dir, &["pairing", name]);
+    let round = p["round"].as_u64().unwrap().to_string();
+    let results: String = p["boards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| {
+            let board = b["board"].as_u64().unwrap();
+            let r = ["1-0", "0-1", "1/2"][usize::try_from(board % 3).unwrap()];
+            format!("{board} {r}\n")
+        })
+        .collect();
+    let o = run(dir, &["result", name, "--round", &round], Some(&results));
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
+
+/// Exports `name`, imports the file as `copy`, and checks that the copy exports the same
+/// bytes and keeps each withdrawal's round. Returns the export.
+fn export_import(dir: &Path, name: &str, copy: &str, withdrawn: &[(usize, u64)]) -> String {
+    let first = ok(dir, &["export", name]);
+    let file = dir.join(format!("{copy}.trf"));
+    std::fs::write(&file, &first).unwrap();
+    ok(dir, &["import", file.to_str().unwrap(), "--name", copy]);
+    assert_eq!(ok(dir, &["export", copy]), first, "{copy}");
+    let players = json(dir, &["player", "list", copy]);
+    for (i, p) in players.as_array().unwrap().iter().enumerate() {
+        let want = withdrawn.iter().find(|w| w.0 == i + 1).map(|w| w.1);
+        assert_eq!(
+            p["withdrawn_from"].as_u64(),
+            want,
+            "{copy}: player {}",
+            i + 1
+        );
+    }
+    first
+}
+
+/// The "done when": a 16-player Swiss with players withdrawn from rounds 2, 3
+/// and 5, exported after round 3 and after round 5; each export imported under a new name
+/// keeps every withdrawal round and exports to the same bytes, and the mid-event copy
+/// pairs round 4 as the original. Round dates given as YYYY/MM/DD export as the TRF's
+/// YY/MM/DD, in the export and in the FIDE report.
+#[test]
+fn withdrawals_and_round_dates_survive_export_and_import() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(d, &["new", "e", "--rounds", "5"]);
+    for i in 1..=16u32 {
+        let name = format!("Player{i:02}, Ann");
+        let rating = (2400 - 10 * i).to_string();
+        ok(
+            d,
+            &["player", "add", "e", "--name", &name, "--rating", &rating],
+        );
+    }
+    ok(d, &["close", "e"]);
+    ok(
+        d,
+        &[
+            "set",
+            "e",
+            "--round-dates",
+            "2026/11/27,2026/11/27,2026/11/28,2026/11/28,2026/11/29",
+        ],
+    );
+    play(d, "e");
+    ok(d, &["withdraw", "e", "5", "--from-round", "2"]);
+    play(d, "e");
+    ok(d, &["withdraw", "e", "9", "--from-round", "3"]);
+    play(d, "e");
+    ok(d, &["withdraw", "e", "12", "--from-round", "5"]);
+    let withdrawn = [(5, 2), (9, 3), (12, 5)];
+
+    let mid = export_import(d, "e", "mid", &withdrawn);
+    let dates = mid.lines().find(|l| l.starts_with("132")).unwrap();
+    assert_eq!(
+        dates.split_whitespace().collect::<Vec<_>>(),
+        [
+            "132", "26/11/27", "26/11/27", "26/11/28", "26/11/28", "26/11/29"
+        ],
+        "{mid}"
+    );
+    // The mid-event copy pairs round 4 as the original.
+    ok(d, &["pair", "e"]);
+    ok(d, &["pair", "mid"]);
+    assert_eq!(json(d, &["pairing", "e"]), json(d, &["pairing", "mid"]));
+    ok(d, &["undo", "e"]);
+    play(d, "e");
+    play(d, "e");
+    export_import(d, "e", "finished", &withdrawn);
+
+    // The FIDE report and the CSV take the dates too.
+    let report = d.join("fide.trf");
+    let o = run(
+        d,
+        &[
+            "report",
+            "e",
+            "fide",
+            "--force",
+            "-o",
+            report.to_str().unwrap(),
+        ],
+        None,
+    );
+    let text = std::fs::read_to_string(&report)
+        .unwrap_or_else(|_| panic!("{}", String::from_utf8_lossy(&o.stderr)));
+    assert!(text.contains("26/11/29"), "{text}");
+}

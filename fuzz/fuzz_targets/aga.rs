@@ -1,0 +1,5 @@
+//! The `aga` target: its properties are [`arbiter_fuzz_checks::aga`], which the seeds
+//! are also replayed through in the tests.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| arbiter_fuzz_checks::aga::check(data));
