@@ -9,6 +9,10 @@
 //! integer arithmetic only, so results are exact and the same on every machine. Weights
 //! are unsigned wide integers ([`Wide`]) so that every pairing criterion can own a digit
 //! of the weight: `Wide<2>` is a u128, wider types hold longer criterion lists.
+//!
+//! [`DoubleCover`] finds a maximum-weight perfect matching much faster where the
+//! graph's fractional optimum is a matching (as it nearly always is for the pairs of a
+//! score group), says when it is not, and starts again cheaply from an earlier solution.
 #![deny(missing_docs)]
 #![cfg_attr(test, allow(clippy::panic, clippy::unwrap_used))]
 
@@ -16,7 +20,9 @@ use std::cmp::Ordering;
 use std::fmt;
 
 mod cardinality;
+mod cover;
 pub use cardinality::Cardinality;
+pub use cover::{DoubleCover, Start};
 
 /// A non-negative integer of `N` 64-bit limbs (least significant first).
 #[derive(Copy, Clone, Eq, PartialEq, Hash)]
@@ -25,13 +31,6 @@ pub struct Wide<const N: usize>(pub [u64; N]);
 impl<const N: usize> Wide<N> {
     /// Zero.
     pub const ZERO: Self = Wide([0; N]);
-
-    /// One.
-    pub const ONE: Self = {
-        let mut limbs = [0; N];
-        limbs[0] = 1;
-        Wide(limbs)
-    };
 
     /// `self + o`, wrapping on overflow (callers size `N` so that it never happens).
     #[must_use]
@@ -157,9 +156,6 @@ impl<const N: usize> fmt::Debug for Wide<N> {
 }
 
 const NONE: usize = usize::MAX;
-#[doc(hidden)]
-pub static COUNT: [std::sync::atomic::AtomicU64; 4] = [const { std::sync::atomic::AtomicU64::new(0) }; 4];
-fn bump(k: usize, v: u64) { COUNT[k].fetch_add(v, std::sync::atomic::Ordering::Relaxed); }
 
 /// A maximum-weight matching of the graph with `n` vertices and the given edges (weights
 /// must be positive; zero-weight edges are never useful). Returns each vertex's mate.
@@ -329,43 +325,6 @@ impl<const N: usize> Optimum<N> {
     pub fn solve(n: usize, edges: &[(usize, usize, Wide<N>)]) -> Self {
         let mut m = Blossom::new(n, edges);
         m.solve();
-        Self::of(&m)
-    }
-
-    /// A maximum-weight perfect matching of the graph, solved from the pairs of `hint`
-    /// (each vertex's mate, or `None`; pairs that are not edges are passed over); `None`
-    /// when the graph has no perfect matching.
-    ///
-    /// The search starts from the hint's pairs, each given half its weight at both ends,
-    /// as far as those duals cover the other edges between paired vertices; the pairs
-    /// that break that cover are undone, and each vertex left over gets the least dual
-    /// that covers its edges. Only the vertices left over are then matched, by the same
-    /// method as [`solve`](Self::solve), so a hint close to the optimum leaves little
-    /// to do. The vertices left over do not share one dual, so the method cannot stop
-    /// at a matching that is not perfect: it gives up when a dual would go below zero,
-    /// which adding a constant to every weight (the same for every perfect matching)
-    /// keeps from happening. The duals prove the optimum as [`solve`](Self::solve)'s
-    /// do, among perfect matchings ([`Optimum::feasible`]).
-    #[must_use]
-    pub fn solve_perfect(
-        n: usize,
-        edges: &[(usize, usize, Wide<N>)],
-        hint: &[Option<usize>],
-        duals: Option<&[Wide<N>]>,
-    ) -> Option<Self> {
-        let mut m = Blossom::new(n, edges);
-        m.perfect = true;
-        m.warm(hint, duals);
-        m.solve();
-        if m.failed || m.mate.contains(&NONE) {
-            return None;
-        }
-        Some(Self::of(&m))
-    }
-
-    /// The optimum a solved matching reached.
-    fn of(m: &Blossom<N>) -> Self {
-        let n = m.n;
         let root = 2 * n;
         let used: Vec<bool> = (0..2 * n).map(|b| b < n || m.base[b] != NONE).collect();
         let forest = Forest::new(&m.parent, &used, root);
@@ -409,16 +368,6 @@ impl<const N: usize> Optimum<N> {
         self.cover_sum(i, j).cmp(&weight.double().double())
     }
 
-    /// The dual of vertex `v`, in quarters of the weights' unit. Blossom duals are never
-    /// negative, so an edge's cover is at least the sum of its ends' duals: when that sum
-    /// reaches four times an upper bound of the edge's weight, the edge is covered
-    /// without its weight being worked out (a caller with cheap bounds passes over most
-    /// pairs of a dense graph that way).
-    #[must_use]
-    pub fn dual(&self, v: usize) -> Wide<N> {
-        self.dual[v]
-    }
-
     /// The duals' cover of the edge `i`–`j`: both vertex duals and those of the blossoms
     /// holding both ends (the blossoms around their lowest common ancestor).
     fn cover_sum(&self, i: usize, j: usize) -> Wide<N> {
@@ -433,10 +382,6 @@ impl<const N: usize> Optimum<N> {
 
 struct Blossom<const N: usize> {
     n: usize,
-    /// Looking for a perfect matching from a warm start (see [`Optimum::solve_perfect`]).
-    perfect: bool,
-    /// The perfect search gave up.
-    failed: bool,
     /// Four times the input weights: the units of `dual` plus a factor two, so that
     /// the slack of an edge is the sum of its end duals minus this.
     weight: Vec<Wide<N>>,
@@ -467,9 +412,6 @@ struct Blossom<const N: usize> {
     touched: Vec<usize>,
     /// Space for the leaves of a blossom.
     scratch: Vec<usize>,
-    /// The vertices and blossoms of the trees unlabelled after augmentations, whose
-    /// least-slack edges [`Blossom::repair`] works out again.
-    unlabelled: Vec<usize>,
     unused: Vec<usize>,
     dual: Vec<Wide<N>>,
     /// The number of the current stage.
@@ -543,8 +485,6 @@ impl<const N: usize> Blossom<N> {
         base.extend(std::iter::repeat_n(NONE, n));
         Blossom {
             n,
-            perfect: false,
-            failed: false,
             weight,
             endpoint,
             first,
@@ -564,7 +504,6 @@ impl<const N: usize> Blossom<N> {
             best_to_slack: vec![Wide::ZERO; 2 * n],
             touched: Vec::new(),
             scratch: Vec::new(),
-            unlabelled: Vec::new(),
             unused: (n..2 * n).rev().collect(),
             dual,
             stage: 0,
@@ -582,158 +521,11 @@ impl<const N: usize> Blossom<N> {
             if self.parent[b] != NONE || self.label[b] == 0 || self.root[b] != root {
                 continue;
             }
-            self.unlabelled.push(b);
-            // The blossom, its sub-blossoms (whose labels an expansion reads) and its
-            // vertices: a stage's labels are all its own.
-            let mut stack = vec![b];
-            while let Some(x) = stack.pop() {
-                self.label[x] = 0;
-                self.labelend[x] = NONE;
-                if x < self.n {
-                    if x != b {
-                        self.unlabelled.push(x);
-                    }
-                } else {
-                    stack.extend_from_slice(&self.childs[x]);
-                }
-            }
-        }
-    }
-
-    #[cfg(test)]
-    fn consistent(&self) {
-        for b in 0..2 * self.n {
-            if self.parent[b] != NONE || (b >= self.n && self.base[b] == NONE) || self.label[b] == 0 {
-                continue;
-            }
-            let r = self.root[b];
-            assert!(r != NONE && self.mate[r] == NONE, "blossom {b} label {} root {r} not free", self.label[b]);
-            if self.label[b] == 2 {
-                assert!(self.labelend[b] != NONE, "T blossom {b} without labelend");
-                let s = self.inblossom[self.ep(self.labelend[b])];
-                assert_eq!(self.label[s], 1, "T blossom {b}'s parent {s} not S");
-            } else if self.labelend[b] != NONE {
-                let t = self.inblossom[self.ep(self.labelend[b])];
-                assert_eq!(self.label[t], 2, "S blossom {b}'s parent {t} not T");
-            }
-        }
-    }
-
-    /// The least-slack edge from `v` to an S-vertex outside `v`'s blossom, over the
-    /// arcs of `leaves` (with its slack), or `NONE`.
-    fn least_to_s(&self, b: usize, leaves: &[usize]) -> (usize, Wide<N>, usize) {
-        let mut best = NONE;
-        let mut best_slack = Wide::ZERO;
-        let mut best_end = NONE;
-        for &v in leaves {
-            for arc in &self.arcs[self.first[v]..self.first[v + 1]] {
-                let u = arc.to as usize;
-                let bu = self.inblossom[u];
-                if bu == b || self.label[bu] != 1 {
-                    continue;
-                }
-                let slack = self.dual[v].plus(self.dual[u]).minus(arc.weight);
-                if best == NONE || slack < best_slack {
-                    best = arc.p as usize / 2;
-                    best_slack = slack;
-                    best_end = arc.p as usize;
-                }
-            }
-        }
-        (best, best_slack, best_end)
-    }
-
-    /// After augmentations the stage goes on with the trees they left labelled, rather
-    /// than labelling every free vertex again and scanning all its edges: the
-    /// least-slack edges the dual step reads must then lead to vertices still labelled
-    /// S. The vertices of the unlabelled trees get theirs from their own edges (they were
-    /// in the forest, so the S-vertices' scans did not keep them), and every other kept
-    /// edge that now leads to an unlabelled vertex is worked out again from its
-    /// vertex's or blossom's edges (a valid one is still the least: it was the least of
-    /// a larger set).
-    fn repair(&mut self) {
-        let n = self.n;
-        if std::env::var_os("MTRACE").is_some() { eprintln!("repair; labels {:?} inbl {:?}", &self.label[..2*n], &self.inblossom); }
-        let gone = std::mem::take(&mut self.unlabelled);
-        let mut again = vec![false; n];
-        for &x in &gone {
-            // Those labelled S again since then (through a tree that went on growing)
-            // have had their edges scanned as any newly labelled S-vertex; those in a
-            // blossom labelled T again keep their least-slack edge for when it is
-            // expanded, which is worked out here.
-            let top = if x < n { self.inblossom[x] } else { x };
-            if x >= n {
-                if self.label[x] == 0 && self.parent[x] == NONE {
-                    self.bestedge[x] = NONE;
-                    self.bestedges[x] = None;
-                }
-            } else if self.label[top] != 1 {
-                self.bestedge[x] = NONE;
-                again[x] = true;
-            }
-        }
-        let top_s = |m: &Self, k: usize, from: usize| {
-            let (i, j) = m.edge(k);
-            let other = if m.inblossom[i] == from { j } else { i };
-            let bo = m.inblossom[other];
-            bo != from && m.label[bo] == 1
-        };
-        for v in 0..n {
-            let b = self.inblossom[v];
-            if self.label[b] == 1 {
-                continue;
-            }
-            // A vertex inside a T-blossom is marked when a tight edge from an S-vertex
-            // reaches it, so that it is labelled T when the blossom is expanded: the
-            // mark holds only while that S-vertex does, else another tight edge from
-            // one may take its place.
-            let mut remark = false;
-            if self.label[b] == 2 && b != v && self.label[v] == 2 {
-                let from = self.labelend[v];
-                if from == NONE || self.label[self.inblossom[self.ep(from)]] != 1 {
-                    self.label[v] = 0;
-                    self.labelend[v] = NONE;
-                    remark = true;
-                }
-            }
-            let k = self.bestedge[v];
-            if k == NONE && !again[v] && !remark {
-                continue;
-            }
-            if k != NONE && !remark && top_s(self, k, b) {
-                continue;
-            }
-            let (e, slack, end) = self.least_to_s(b, &[v]);
-            if std::env::var_os("MTRACE").is_some() { eprintln!("repair v {v} top {b} label {} old {:?} new {:?} slack {:?}", self.label[b], if k != NONE { Some(self.edge(k)) } else { None }, if e != NONE { Some(self.edge(e)) } else { None }, slack.0[0]); }
-            if remark && e != NONE && slack.is_zero() {
-                self.label[v] = 2;
-                self.labelend[v] = end;
-            }
-            self.bestedge[v] = e;
-            self.bestslack[v] = slack;
-            if e != NONE && slack.is_zero() && self.label[b] == 0 {
-                // A tight edge from an S-vertex: that vertex scans it again.
-                self.queue.push(self.ep(end));
-            }
-        }
-        for b in 0..2 * n {
-            if self.parent[b] != NONE
-                || self.label[b] != 1
-                || self.bestedge[b] == NONE
-                || (b >= n && self.base[b] == NONE)
-                || top_s(self, self.bestedge[b], b)
-            {
-                continue;
-            }
-            let leaves = self.leaves_of(b);
-            let (e, slack, end) = self.least_to_s(b, &leaves);
-            self.bestedge[b] = e;
-            self.bestslack[b] = slack;
-            if e != NONE && slack.is_zero() {
-                self.queue.push(self.ep(end));
-            }
-            if b >= n {
-                self.bestedges[b] = None;
+            self.label[b] = 0;
+            self.labelend[b] = NONE;
+            for v in self.leaves_of(b) {
+                self.label[v] = 0;
+                self.labelend[v] = NONE;
             }
         }
     }
@@ -1025,16 +817,6 @@ impl<const N: usize> Blossom<N> {
                 }
                 j += jstep;
             }
-            // Every labelled child belongs to the tree, to be unlabelled with it after an
-            // augmentation (some children are labelled above without `assign_label`).
-            let root = self.root[b];
-            if root != NONE {
-                for &s in &childs {
-                    if self.label[s] != 0 {
-                        self.members[root].push(s);
-                    }
-                }
-            }
         }
         self.label[b] = 0;
         self.labelend[b] = NONE;
@@ -1111,104 +893,6 @@ impl<const N: usize> Blossom<N> {
         }
     }
 
-    /// The warm start of [`Optimum::solve_perfect`]: the pairs of `hint` that are edges,
-    /// with half their weight at each end, less those whose duals leave another edge
-    /// between paired vertices uncovered; each vertex left over gets the least dual that
-    /// covers its edges to paired vertices and half of each edge to another one.
-    fn warm(&mut self, hint: &[Option<usize>], duals: Option<&[Wide<N>]>) {
-        let n = self.n;
-        if let Some(d) = duals {
-            for (v, slot) in self.dual[..n].iter_mut().enumerate() {
-                *slot = d.get(v).copied().unwrap_or(Wide::ZERO);
-            }
-        }
-        for v in 0..n {
-            let Some(u) = hint.get(v).copied().flatten() else {
-                continue;
-            };
-            if u <= v || u >= n || self.mate[v] != NONE || self.mate[u] != NONE {
-                continue;
-            }
-            if let Some(arc) = self.arcs[self.first[v]..self.first[v + 1]]
-                .iter()
-                .find(|a| a.to as usize == u)
-            {
-                if duals.is_some() {
-                    // Given duals keep a pair only where it is tight.
-                    if self.dual[v].plus(self.dual[u]) != arc.weight {
-                        continue;
-                    }
-                } else {
-                    let half = arc.weight.half();
-                    self.dual[v] = half;
-                    self.dual[u] = half;
-                }
-                let p = arc.p as usize;
-                self.mate[v] = p;
-                self.mate[u] = p ^ 1;
-            }
-        }
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for v in 0..n {
-                if self.mate[v] == NONE {
-                    continue;
-                }
-                for idx in self.first[v]..self.first[v + 1] {
-                    let arc = self.arcs[idx];
-                    let u = arc.to as usize;
-                    if self.mate[u] == NONE || arc.p as usize == self.mate[v] {
-                        continue;
-                    }
-                    if self.dual[v].plus(self.dual[u]) < arc.weight {
-                        for x in [v, u] {
-                            let y = self.ep(self.mate[x]);
-                            self.mate[x] = NONE;
-                            self.mate[y] = NONE;
-                        }
-                        changed = true;
-                        break;
-                    }
-                }
-            }
-        }
-        bump(3, self.mate.iter().filter(|&&m| m == NONE).count() as u64);
-        let mut free_dual = vec![Wide::ZERO; n];
-        for (v, slot) in free_dual.iter_mut().enumerate() {
-            if self.mate[v] != NONE {
-                continue;
-            }
-            if duals.is_some() {
-                *slot = self.dual[v];
-            }
-            for idx in self.first[v]..self.first[v + 1] {
-                let arc = self.arcs[idx];
-                let u = arc.to as usize;
-                // Half the edge to another vertex left over (which takes the other
-                // half), the rest of it to a paired one.
-                let need = if self.mate[u] == NONE {
-                    arc.weight.half()
-                } else if arc.weight > self.dual[u] {
-                    arc.weight.minus(self.dual[u])
-                } else {
-                    Wide::ZERO
-                };
-                if need > *slot {
-                    *slot = need;
-                }
-            }
-        }
-        for (v, d) in free_dual.into_iter().enumerate() {
-            if self.mate[v] == NONE {
-                // Even, as every free vertex's dual: a vertex's dual has the parity of
-                // its tree's root, so the slack of an edge between two S-vertices is
-                // then even and the dual step that halves it exact.
-                self.dual[v] = if d.bits(0, 1) == 1 { d.plus(Wide::ONE) } else { d };
-            }
-        }
-    }
-
     fn solve(&mut self) {
         let n = self.n;
         // Greedy start: every vertex dual starts at the largest weight, so the edges of
@@ -1217,27 +901,18 @@ impl<const N: usize> Blossom<N> {
         let maxw = self.weight.iter().copied().max().unwrap_or(Wide::ZERO);
         for k in 0..self.weight.len() {
             let (i, j) = self.edge(k);
-            if !self.perfect
-                && i != j
-                && self.weight[k] == maxw
-                && self.mate[i] == NONE
-                && self.mate[j] == NONE
-            {
+            if i != j && self.weight[k] == maxw && self.mate[i] == NONE && self.mate[j] == NONE {
                 self.mate[i] = 2 * k + 1;
                 self.mate[j] = 2 * k;
             }
         }
         for _ in 0..n {
-            if self.perfect && !self.mate.contains(&NONE) {
-                return;
-            }
             self.label.iter_mut().for_each(|l| *l = 0);
             self.bestedge.iter_mut().for_each(|e| *e = NONE);
             for b in n..2 * n {
                 self.bestedges[b] = None;
             }
             self.stage += 1;
-            bump(0, 1);
             self.queue.clear();
             self.members.iter_mut().for_each(Vec::clear);
             for v in 0..n {
@@ -1246,9 +921,8 @@ impl<const N: usize> Blossom<N> {
                 }
             }
             // After an augmentation the stage goes on with the trees it did not touch
-            // (their paths stay alternating and tight), so one stage can augment along
-            // many paths, with dual steps between them (see `repair`).
-            self.unlabelled.clear();
+            // (their paths stay alternating and tight: no dual moves any more in this
+            // stage), so one stage can augment along many disjoint paths.
             let mut augmented = false;
             loop {
                 while let Some(v) = self.queue.pop() {
@@ -1256,8 +930,6 @@ impl<const N: usize> Blossom<N> {
                         // Its tree was unlabelled after an augmentation.
                         continue;
                     }
-                    bump(2, (self.first[v + 1] - self.first[v]) as u64);
-                    if std::env::var_os("MTRACE").is_some() { eprintln!(" scan {v}"); }
                     for idx in self.first[v]..self.first[v + 1] {
                         let arc = self.arcs[idx];
                         let p = arc.p as usize;
@@ -1271,23 +943,18 @@ impl<const N: usize> Blossom<N> {
                         let kslack = self.dual[v].plus(self.dual[w]).minus(arc.weight);
                         if kslack.is_zero() {
                             let bw = self.inblossom[w];
-                            if std::env::var_os("MTRACE").is_some() { eprintln!("  tight {v}-{w} label_bw {} label_w {} bv {} bw {bw}", self.label[bw], self.label[w], self.inblossom[v]); }
                             if self.label[bw] == 0 {
                                 self.assign_label(w, 2, p ^ 1);
                             } else if self.label[bw] == 1 {
                                 let base = self.scan_blossom(v, w);
                                 if base != NONE {
-                                    if std::env::var_os("MTRACE").is_some() { eprintln!("blossom base {base} edge {:?}", self.edge(k)); }
                                     self.add_blossom(base, k);
                                 } else {
                                     let rv = self.root[self.inblossom[v]];
                                     let rw = self.root[bw];
-                                    if std::env::var_os("MTRACE").is_some() { eprintln!("augment {:?}", self.edge(k)); }
                                     self.augment_matching(k);
                                     self.dissolve(rv);
                                     self.dissolve(rw);
-                                    #[cfg(test)]
-                                    self.consistent();
                                     augmented = true;
                                     break;
                                 }
@@ -1310,46 +977,17 @@ impl<const N: usize> Blossom<N> {
                     }
                 }
                 if augmented {
-                    if !self.mate.contains(&NONE) {
-                        break;
-                    }
-                    self.repair();
-                    #[cfg(test)]
-                    self.consistent();
-                    augmented = false;
-                    // Edges the repair found tight join the forest without a dual step.
-                    if !self.queue.is_empty() {
-                        continue;
-                    }
+                    break;
                 }
                 // No augmenting path with tight edges: move the duals.
-                bump(1, 1);
-                // Type 1: an S-vertex's dual reaches zero. From the greedy start every
-                // free vertex has the least dual, so that ends the search at an optimum;
-                // the perfect search gives up there (type 0: no move at all).
                 let mut deltatype = 1u8;
-                let mut delta = if self.perfect {
-                    let mut least = None;
-                    for v in 0..n {
-                        if self.label[self.inblossom[v]] == 1
-                            && least.is_none_or(|d| self.dual[v] < d)
-                        {
-                            least = Some(self.dual[v]);
-                        }
-                    }
-                    least.unwrap_or_else(|| {
-                        deltatype = 0;
-                        Wide::ZERO
-                    })
-                } else {
-                    self.dual[..n].iter().copied().min().unwrap_or(Wide::ZERO)
-                };
+                let mut delta = self.dual[..n].iter().copied().min().unwrap_or(Wide::ZERO);
                 let mut deltaedge = NONE;
                 let mut deltablossom = NONE;
                 for v in 0..n {
                     if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
                         let d = self.bestslack[v];
-                        if deltatype == 0 || d < delta {
+                        if d < delta {
                             delta = d;
                             deltatype = 2;
                             deltaedge = self.bestedge[v];
@@ -1363,7 +1001,7 @@ impl<const N: usize> Blossom<N> {
                         && (b < n || self.base[b] != NONE)
                     {
                         let d = self.bestslack[b].half();
-                        if deltatype == 0 || d < delta {
+                        if d < delta {
                             delta = d;
                             deltatype = 3;
                             deltaedge = self.bestedge[b];
@@ -1374,7 +1012,7 @@ impl<const N: usize> Blossom<N> {
                     if self.base[b] != NONE
                         && self.parent[b] == NONE
                         && self.label[b] == 2
-                        && (deltatype == 0 || self.dual[b] < delta)
+                        && self.dual[b] < delta
                     {
                         delta = self.dual[b];
                         deltatype = 4;
@@ -1398,35 +1036,10 @@ impl<const N: usize> Blossom<N> {
                     }
                 }
                 for x in 0..2 * n {
-                    let k = self.bestedge[x];
-                    if k == NONE {
-                        continue;
-                    }
-                    self.bestslack[x] = self.slack(k);
-                    // Every edge the step made tight joins the forest now, not one a
-                    // step (the step's own edge is pushed below).
-                    if deltatype >= 2 && k != deltaedge && self.bestslack[x].is_zero() && std::env::var_os("NOPUSH").is_none() {
-                        let top = if x < n { self.inblossom[x] } else { x };
-                        let (i, j) = self.edge(k);
-                        let s_end = if self.label[self.inblossom[i]] == 1 { i } else { j };
-                        let candidate = if x < n && top == x || x >= n {
-                            self.parent[x] == NONE && self.label[x] == 1
-                        } else {
-                            false
-                        };
-                        if (x < n && self.label[top] == 0) || candidate {
-                            if self.label[self.inblossom[s_end]] == 1 {
-                                if std::env::var_os("MTRACE").is_some() { eprintln!("push {s_end} for {x} edge {:?}", self.edge(k)); }
-                                self.queue.push(s_end);
-                            }
-                        }
+                    if self.bestedge[x] != NONE {
+                        self.bestslack[x] = self.slack(self.bestedge[x]);
                     }
                 }
-                if self.perfect && deltatype <= 1 {
-                    self.failed = true;
-                    return;
-                }
-                if std::env::var_os("MTRACE").is_some() { eprintln!("delta type {deltatype} delta {:?} edge {:?} blossom {deltablossom} duals {:?}", delta, if deltaedge != NONE { Some(self.edge(deltaedge)) } else { None }, &self.dual[..n].iter().map(|d| d.0[0]).collect::<Vec<_>>()); }
                 match deltatype {
                     1 => break,
                     2 => {

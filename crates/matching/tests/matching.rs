@@ -3,7 +3,7 @@
 //! larger structured graphs whose optimum is known in closed form.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use arbiter_matching::{Optimum, Wide, max_weight_matching, max_weight_matching_dense};
+use arbiter_matching::{Wide, max_weight_matching, max_weight_matching_dense};
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------------------
@@ -1087,51 +1087,5 @@ proptest! {
         let (_, total) = check_matching(n, &edges, &mates);
         let (_, best) = brute_force(n, &edges, false);
         prop_assert_eq!(total, best);
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(1000))]
-
-    /// From any hint (pairs that are edges or not, overlapping or not), the perfect
-    /// search finds the heaviest perfect matching when there is one, says so when
-    /// there is none, and its duals cover every edge. A constant in the upper limb of
-    /// every weight keeps the duals above zero, as the method asks.
-    #[test]
-    fn perfect_search_from_any_hint(
-        (n, edges) in graph(12, medium()),
-        picks in proptest::collection::vec((0usize..12, 0usize..12), 0..8),
-        use_duals in any::<bool>(),
-        jitter in proptest::collection::vec(prop_oneof![Just(0u64), 1u64..4], 12),
-    ) {
-        let lifted: Edges<2> = edges.iter().map(|&(a, b, w)| (a, b, Wide([w.0[0], 1]))).collect();
-        let mut hint: Mates = vec![None; n];
-        for (a, b) in picks {
-            if a < n && b < n && a != b && hint[a].is_none() && hint[b].is_none() {
-                hint[a] = Some(b);
-                hint[b] = Some(a);
-            }
-        }
-        let (size, best) = brute_force(n, &edges, true);
-        // With duals: the heaviest matching and its duals (blossoms left out), some
-        // raised by a little (odd ones among them), which the search must repair into
-        // the heaviest perfect one.
-        let duals: Option<Vec<Wide<2>>> = use_duals.then(|| {
-            let opt = Optimum::solve(n, &lifted);
-            hint.clone_from(&opt.mate);
-            (0..n).map(|v| opt.dual(v).plus(Wide([jitter[v], 0]))).collect()
-        });
-        match Optimum::solve_perfect(n, &lifted, &hint, duals.as_deref()) {
-            Some(opt) => {
-                let (got, total) = check_matching(n, &edges, &opt.mate);
-                prop_assert_eq!(2 * got, n);
-                prop_assert_eq!(2 * size, n);
-                prop_assert_eq!(total, best);
-                for &(a, b, w) in &lifted {
-                    prop_assert_ne!(opt.feasible(a, b, w), std::cmp::Ordering::Less);
-                }
-            }
-            None => prop_assert!(2 * size < n, "a perfect matching of weight {best:?} exists"),
-        }
     }
 }

@@ -544,10 +544,6 @@ fn run_case(index: usize) {
     };
     let pairing = engine.pair(&t).expect("a pairing");
     let seconds = start.elapsed().as_secs_f64();
-    if std::env::var_os("COUNTS").is_some() {
-        let c: Vec<u64> = arbiter_pairing::matching::COUNT.iter().map(|x| x.load(std::sync::atomic::Ordering::Relaxed)).collect();
-        eprintln!("stages {} substages {} arcs {} free {}", c[0], c[1], c[2], c[3]);
-    }
     println!(
         "{seconds:.3} {} {}",
         peak_kb().unwrap_or(0),

@@ -59,10 +59,25 @@
 //! apart (28N); alternation (29E2) through switches within 80 points; the odd player the
 //! lowest-rated (29D1a); the closest to the natural pairing (29C, 29D2, 29E5e). A switch's
 //! size is, as rule 29E5 measures it, the rating difference between the player a pair
-//! gets and the one the natural pairing gives it, the smaller of the two sides'. There is
-//! no search to cap: each group is one matching (cubic in the players it reaches), and
-//! whether the players below can still be paired is proved greedily or, failing that, by
-//! one exact matching; a 500-player round pairs in well under a second.
+//! gets and the one the natural pairing gives it, the smaller of the two sides'. Two
+//! digits below the rules' only choose among pairings the rules rank equal: the switches
+//! measured in places of the group instead of rating points (equally rated players keep
+//! the rank order of 29C), then a lot drawn per pair of players from their numbers, so
+//! that the optimum is one pairing, not one of several (the odd players tried, 29D1b,
+//! are compared on the rules' digits only). There is no search to cap: each group is
+//! one matching, and whether the players below can still be paired is proved greedily
+//! or, failing that, by one exact matching.
+//!
+//! A large group (200 players and more with those below it) is solved without weighing
+//! all its pairs, to the same optimum: first without the players below, as the heaviest
+//! perfect matching of a sparse part of its pairs (those near each player's natural
+//! opponent, and those that give both players their due colours within 200 points),
+//! proved for every other pair of the group by the duals of the part's optimum, the
+//! pairs they fail joining the part until none does; then its floaters are paired with
+//! the players below (see `Net::solve_sparse`). Each odd player tried starts from the
+//! last one's solution, which differs only at the bottom of the group. Where that
+//! method has no answer (no perfect matching, or a fractional optimum) the group is
+//! solved by the blossom method from the same part, also proved by its duals.
 //!
 //! # Readings the text leaves open
 //! - Unrated players (28J leaves their rating for pairing purposes to the director) pair
@@ -78,7 +93,7 @@
 //!   the two pairings can differ.
 
 use crate::greedy::{pairable, pairs_and_singles};
-use crate::matching::{Optimum, Wide, max_weight_matching, max_weight_matching_dense};
+use crate::matching::{DoubleCover, Start, Wide, max_weight_matching, max_weight_matching_dense};
 use crate::state::{PlayerState, not_paired, participants, player_states};
 use crate::{
     BracketReport, CheckReport, Criterion, Deviation, Message, NoPairingReason, PairedGame,
@@ -204,11 +219,21 @@ pub struct Uscf {
     /// Rule 28N: do not pair players with the same club, school or family when another
     /// pairing within the limits allows it.
     pub avoid_teams: bool,
+    /// Score groups whose matching has at least this many players (the group and the
+    /// players below it may reach) are solved on a sparse part of their pairs first;
+    /// `None` is the tuned default. The pairing never depends on it: the tests set 0 to
+    /// run every group through the sparse method and `usize::MAX` for the method as
+    /// stated, and compare.
+    #[doc(hidden)]
+    pub sparse_from: Option<usize>,
 }
 
 impl Default for Uscf {
     fn default() -> Self {
-        Uscf { avoid_teams: true }
+        Uscf {
+            avoid_teams: true,
+            sparse_from: None,
+        }
     }
 }
 
@@ -286,23 +311,32 @@ impl Layout {
     fn new(vertices: usize, in_group: usize) -> Self {
         let pairs = bits_for(vertices as u64 / 2 + 1);
         let rank_max = in_group as u64 + 1;
-        let most = [1, 2, 1, 1, 2, 1, 2, 2 + in_group as u64, CLOSE_MAX, rank_max];
+        let most = [
+            1,
+            2,
+            1,
+            1,
+            2,
+            1,
+            2,
+            2 + in_group as u64,
+            CLOSE_MAX,
+            rank_max,
+        ];
         let used: u32 = most.iter().map(|&m| bits_for(m) + pairs).sum();
         let lot_bits = LOT_BITS.min(ROOM.saturating_sub(used + pairs));
         let mut shift = [0u32; DIGITS];
         let mut at = 0;
         for k in (0..DIGITS).rev() {
             shift[k] = at;
-            at += pairs + if k == LOT { lot_bits } else { bits_for(most[k]) };
+            at += pairs
+                + if k == LOT {
+                    lot_bits
+                } else {
+                    bits_for(most[k])
+                };
         }
         Layout { shift, lot_bits }
-    }
-
-    /// One unit of digit `k`.
-    fn unit(&self, k: usize) -> Weight {
-        let mut w = Weight::ZERO;
-        w.add_shifted(1, self.shift[k]);
-        w
     }
 
     /// The weight of `digits`, those from `upto` on left out.
@@ -1118,7 +1152,10 @@ const NONE: usize = usize::MAX;
 const SPARSE_FROM: usize = 200;
 /// The sparse part first holds the pairs of players at most this many places apart in
 /// the group, and of each player with those as near to his natural opponent.
-const NEAR: usize = 12;
+const NEAR: usize = 6;
+/// The sparse part also holds, for each player, the pairs of this many players due the
+/// other colour within 200 points of his natural opponent, the nearest first.
+const COLOURED: usize = 24;
 /// At most this many pairs per player join the sparse part after each matching (the
 /// pairs its duals do not cover; see [`Net::failing`]).
 const JOIN: usize = 400;
@@ -1144,13 +1181,17 @@ struct Net {
 }
 
 /// What the sparse solve of a group for one odd player passes on to the next: the part
-/// of the pairs that proved its optimum, and the optimum (each group vertex's mate).
+/// of the pairs that proved its optimum, and by group vertex what its weights depended
+/// on ([`Net::seat`]), twice the dual that proved its pairs (`None`: not proved), and the
+/// solution to start from (row and column duals, the vertex its row was assigned to).
 #[derive(Default)]
 struct Carry {
     part: Vec<(u32, u32)>,
-    mate: Vec<usize>,
-    /// The duals of the perfect search that proved it, by group vertex.
-    duals: Vec<Weight>,
+    seats: Vec<(Place, Option<u16>, usize, bool)>,
+    proved: Vec<Option<Weight>>,
+    row: Vec<Option<Weight>>,
+    col: Vec<Option<Weight>>,
+    assigned: Vec<usize>,
 }
 
 impl Net {
@@ -1268,8 +1309,7 @@ impl Net {
             d[CLOSE] = CLOSE_MAX.saturating_sub(cost);
             let rank_max = self.in_group as u64 + 1;
             d[RANK_CLOSE] = rank_max - self.rank_switch(i, j).min(rank_max);
-            d[LOT] = if std::env::var_os("USCF_NOTIE").is_some() { 0 } else { self.lot(a, b) };
-            if std::env::var_os("USCF_NOTIE").is_some() { d[RANK_CLOSE] = 0; }
+            d[LOT] = self.lot(a, b);
         } else if i < self.in_group {
             // `a` floats: 29D1a, the lowest-rated resident, not an unrated one.
             d[FLOAT] = self.float[i];
@@ -1287,8 +1327,7 @@ impl Net {
     }
 
     fn weight(&self, e: &Engine<'_>, i: usize, j: usize) -> Option<Weight> {
-        self.digits(e, i, j)
-            .map(|d| self.layout.weight(&d, DIGITS))
+        self.digits(e, i, j).map(|d| self.layout.weight(&d, DIGITS))
     }
 
     /// The weight of a pair of group players when the players below are left out: every
@@ -1301,6 +1340,18 @@ impl Net {
         let mut floats = Weight::ZERO;
         floats.add_shifted(self.float[i] + self.float[j], self.layout.shift[FLOAT]);
         Some(self.layout.weight(&d, DIGITS).minus(floats))
+    }
+
+    /// The weight of a pair of group players in a perfect matching of the group (but
+    /// the odd player tried): such a matching pairs every drop-in and as many players as
+    /// any, and its players' floating digits sum the same in every one, so those digits
+    /// go and the colours' come first.
+    fn perfect_weight(&self, e: &Engine<'_>, i: usize, j: usize) -> Option<Weight> {
+        let mut d = self.digits(e, i, j)?;
+        d[PAIRED] = 0;
+        d[DROP_INS] = 0;
+        d[IN_GROUP] = 0;
+        Some(self.layout.weight(&d, DIGITS))
     }
 
     /// Every pair of the vertices, solved at once (the method as stated).
@@ -1322,26 +1373,44 @@ impl Net {
 
     /// The optimum of [`solve_dense`](Self::solve_dense) from a sparse part of the
     /// pairs. The group is solved first without the players below (see
-    /// [`group_weight`](Self::group_weight)), its optimum proved by its duals for every
-    /// pair of the group; when the players it leaves over can then all be paired with
-    /// players below, and those below among themselves, that is the optimum with them
-    /// too (the weights differ by the same amount for every pairing that pairs everyone,
-    /// and none pairs more). Otherwise the whole matching is solved and proved by its
-    /// duals for every pair. `part` comes in with the pairs a solve of the group for
-    /// another odd player held, and goes out with this one's.
+    /// [`group_weight`](Self::group_weight)), its optimum proved for every pair of the
+    /// group ([`solve_group_part`](Self::solve_group_part)); when the players it leaves
+    /// over can then all be paired with players below, and those below among
+    /// themselves, that is the optimum with them too (the weights differ by the same
+    /// amount for every pairing that pairs everyone, and none pairs more). Otherwise the
+    /// whole matching is solved from a sparse part and proved by its duals for every
+    /// pair. `carry` comes in with what a solve of the group for another odd player
+    /// found, and goes out with this one's.
     fn solve_sparse(&self, e: &Engine<'_>, carry: &mut Carry) -> Vec<usize> {
-        let group = self.solve_group_part(e, carry);
-        let part = &carry.part;
+        let group = match self.solve_group_part(e, carry) {
+            Some(mate) => mate,
+            None => {
+                // The part has no perfect matching, or its fractional optimum is not a
+                // matching: the group's optimum by the blossom method, from the part.
+                let start: Vec<(usize, usize)> = self
+                    .start(e, &carry.part)
+                    .iter()
+                    .map(|&(a, b)| (a as usize, b as usize))
+                    .collect();
+                *carry = Carry::default();
+                max_weight_matching_dense(
+                    self.in_group,
+                    |a, b| self.group_weight(e, a, b),
+                    &start,
+                    JOIN,
+                )
+                .into_iter()
+                .map(|m| m.unwrap_or(NONE))
+                .collect()
+            }
+        };
         if let Some(mate) = self.complete(e, &group) {
             return mate;
         }
-        if std::env::var_os("USCF_TRACE").is_some() {
-            eprintln!("fallback {} {}", self.in_group, self.verts.len());
-        }
         let n = self.verts.len();
-        let mut start: Vec<(usize, usize)> = part
-            .iter()
-            .map(|&(a, b)| (a as usize, b as usize))
+        let mut start: Vec<(usize, usize)> = (0..self.in_group)
+            .filter(|&v| group[v] != NONE && v < group[v])
+            .map(|v| (v, group[v]))
             .collect();
         for v in 0..n {
             for w in v + 1..n.min(v + 1 + NEAR) {
@@ -1360,11 +1429,17 @@ impl Net {
     }
 
     /// The pairs the sparse part of the group starts with: those of players near each
-    /// other and near each other's natural opponent, every pair of a drop-in, and
-    /// `carried`.
-    fn start(&self, carried: &[(u32, u32)]) -> Vec<(u32, u32)> {
+    /// other and near each other's natural opponent; for each player, the
+    /// [`COLOURED`] players due the other colour whose switch with him is the
+    /// smallest, within 200 points (29E5b); every pair of a drop-in; and the pairs of
+    /// `carried` that do not hold the odd player. Sorted, each once.
+    fn start(&self, e: &Engine<'_>, carried: &[(u32, u32)]) -> Vec<(u32, u32)> {
         let n = self.in_group;
-        let mut part: Vec<(u32, u32)> = carried.to_vec();
+        let mut part: Vec<(u32, u32)> = carried
+            .iter()
+            .copied()
+            .filter(|&(a, b)| Some(a as usize) != self.odd && Some(b as usize) != self.odd)
+            .collect();
         let mut add = |a: usize, b: usize| {
             if a != b && Some(a) != self.odd && Some(b) != self.odd {
                 part.push((a.min(b) as u32, a.max(b) as u32));
@@ -1386,192 +1461,259 @@ impl Net {
                 }
             }
         }
+        // The group by rating, to find the players rated near each one's natural
+        // opponent (a switch's size is measured from there, see `switch_size`).
+        let rating: Vec<u16> = (0..n).map(|i| e.rating(self.verts[i])).collect();
+        let colour: Vec<Option<Colour>> = (0..n)
+            .map(|i| e.st.get(self.verts[i]).and_then(|s| due(s).0))
+            .collect();
+        let mut by_rating: Vec<usize> = (0..n).collect();
+        by_rating.sort_by_key(|&i| (rating[i], i));
+        for i in 0..n {
+            let (Some(ideal), Some(c)) = (self.ideal[i], colour[i]) else {
+                continue;
+            };
+            // From the players rated nearest `ideal` outwards, both ways at once.
+            let at = by_rating.partition_point(|&j| rating[j] < ideal);
+            let (mut down, mut up) = (at, at);
+            let mut found = 0;
+            while found < COLOURED {
+                let below = down.checked_sub(1).map(|k| ideal - rating[by_rating[k]]);
+                let above = by_rating.get(up).map(|&j| rating[j] - ideal);
+                let j = match (below, above) {
+                    (Some(b), Some(a)) if b <= a => {
+                        down -= 1;
+                        (b, by_rating[down])
+                    }
+                    (_, Some(a)) => {
+                        up += 1;
+                        (a, by_rating[up - 1])
+                    }
+                    (Some(b), None) => {
+                        down -= 1;
+                        (b, by_rating[down])
+                    }
+                    (None, None) => break,
+                };
+                if j.0 > LIMIT_EQUALIZATION {
+                    break;
+                }
+                if colour[j.1].is_some_and(|d| d != c) {
+                    add(i, j.1);
+                    found += 1;
+                }
+            }
+        }
         part.sort_unstable();
         part.dedup();
         part
     }
 
-    /// The group's optimum without the players below ([`group_weight`]), solved on a
-    /// sparse part that starts from [`start`](Self::start) and grows by the pairs its
-    /// duals fail until they cover every pair. Returns each group vertex's mate (or
-    /// `NONE`); `carry` comes in with another odd player's part and optimum and goes out
-    /// with this one's.
+    /// What the weights of a group vertex's pairs depend on besides the two players:
+    /// when it is the same for both ends of a pair, the pair weighs the same.
+    fn seat(&self, v: usize) -> (Place, Option<u16>, usize, bool) {
+        (
+            self.place[v],
+            self.ideal[v],
+            self.partner[v],
+            Some(v) == self.odd,
+        )
+    }
+
+    /// The group's optimum without the players below
+    /// ([`group_weight`](Self::group_weight)) as a perfect
+    /// matching of the players other than the odd one tried, or `None` when this
+    /// method cannot give it (the caller then solves the group by the blossom method).
     ///
-    /// Each matching is first searched as a perfect matching of the players other than
-    /// the odd one tried, from the last optimum (or the natural pairing), which leaves
-    /// only the players it does not suit to pair. A perfect matching that is the
-    /// heaviest of the perfect ones is the optimum: it pairs every drop-in and the most
-    /// players, the two digits above all others. When the part has no perfect matching,
-    /// the matching is solved as any other.
-    fn solve_group_part(&self, e: &Engine<'_>, carry: &mut Carry) -> Vec<usize> {
+    /// A perfect matching pairs every drop-in and the most players in the group, the two
+    /// digits above all others, so the heaviest perfect matching is the optimum when the
+    /// group has one. It is found on a sparse part of the pairs (see
+    /// [`start`](Self::start)) as an assignment of the part's double cover
+    /// ([`DoubleCover`]): when that assignment is a matching, its duals cover every pair
+    /// of the part, and when they also cover every other pair of the group
+    /// ([`failing`](Self::failing)), it is the heaviest perfect matching of the whole
+    /// group. Pairs they fail join the part, which is solved again from the last
+    /// solution. `None` when the part has no perfect matching or the assignment has an
+    /// odd cycle (its fractional optimum may beat every matching).
+    ///
+    /// `carry` holds the last solve of the group (for another odd player, whose natural
+    /// pairing differs only at the bottom of the group): its part, the solution to
+    /// start from, and the duals that proved it, so that only the pairs of players
+    /// whose weights or duals changed are checked again.
+    fn solve_group_part(&self, e: &Engine<'_>, carry: &mut Carry) -> Option<Vec<usize>> {
         let n = self.in_group;
-        let mut chosen = self.start(&carry.part);
-        // The vertices of the perfect search: all but the odd player tried.
         let back: Vec<usize> = (0..n).filter(|&v| Some(v) != self.odd).collect();
         let mut compact = vec![NONE; n];
         for (c, &v) in back.iter().enumerate() {
             compact[v] = c;
         }
-        let mut hint: Vec<usize> = if carry.mate.len() == n {
-            carry.mate.clone()
-        } else {
-            self.partner.clone()
-        };
-        let mut duals: Option<Vec<Weight>> = (carry.duals.len() == n).then(|| carry.duals.clone());
-        let mut perfect = back.len() % 2 == 0;
-        loop {
-            let t0 = std::time::Instant::now();
-            let solved = if perfect {
-                let edges: Vec<(usize, usize, Weight)> = chosen
-                    .iter()
-                    .filter_map(|&(a, b)| {
-                        let (a, b) = (a as usize, b as usize);
-                        let w = self.group_weight(e, a, b)?.plus(self.layout.unit(PAIRED));
-                        Some((compact[a], compact[b], w))
-                    })
-                    .collect();
-                let start: Vec<Option<usize>> = back
-                    .iter()
-                    .map(|&v| {
-                        let m = hint[v];
-                        (m != NONE && compact[m] != NONE).then(|| compact[m])
-                    })
-                    .collect();
-                let warm: Option<Vec<Weight>> = duals
-                    .as_ref()
-                    .map(|d| back.iter().map(|&v| d[v]).collect());
-                Optimum::solve_perfect(back.len(), &edges, &start, warm.as_deref()).map(|opt| {
-                    let mut mate = vec![NONE; n];
-                    for (c, m) in opt.mate.iter().enumerate() {
-                        if let Some(m) = m {
-                            mate[back[c]] = back[*m];
-                        }
-                    }
-                    (opt, mate)
-                })
-            } else {
-                None
-            };
-            let (opt, mate, by_place) = match solved {
-                Some((opt, mate)) => (opt, mate, Some(&compact[..])),
-                None => {
-                    perfect = false;
-                    let edges: Vec<(usize, usize, Weight)> = chosen
-                        .iter()
-                        .filter_map(|&(a, b)| {
-                            let (a, b) = (a as usize, b as usize);
-                            self.group_weight(e, a, b).map(|w| (a, b, w))
-                        })
-                        .collect();
-                    let opt = Optimum::solve(n, &edges);
-                    let mate = opt.mate.iter().map(|m| m.unwrap_or(NONE)).collect();
-                    (opt, mate, None)
+        // The duals that proved the last optimum still prove the pairs of players whose
+        // weights are the same, as long as theirs do not fall.
+        let same = |v: usize| carry.seats.get(v) == Some(&self.seat(v));
+        let mut proved: Vec<Option<Weight>> = (0..n)
+            .map(|v| {
+                if same(v) {
+                    carry.proved.get(v).copied().flatten()
+                } else {
+                    None
                 }
+            })
+            .collect();
+        let mut begin = Start {
+            row: back
+                .iter()
+                .map(|&v| {
+                    same(v)
+                        .then(|| carry.row.get(v).copied().flatten())
+                        .flatten()
+                })
+                .collect(),
+            col: back
+                .iter()
+                .map(|&v| {
+                    same(v)
+                        .then(|| carry.col.get(v).copied().flatten())
+                        .flatten()
+                })
+                .collect(),
+            assigned: back
+                .iter()
+                .map(|&v| {
+                    let m = carry.assigned.get(v).copied().unwrap_or(NONE);
+                    (m != NONE && compact.get(m).is_some_and(|&c| c != NONE)).then(|| compact[m])
+                })
+                .collect(),
+        };
+        let mut chosen = self.start(e, &carry.part);
+        let mut edges: Vec<(usize, usize, Weight)> = chosen
+            .iter()
+            .filter_map(|&(a, b)| {
+                let (a, b) = (a as usize, b as usize);
+                Some((compact[a], compact[b], self.perfect_weight(e, a, b)?))
+            })
+            .collect();
+        loop {
+            let cover = DoubleCover::solve(back.len(), &edges, Some(&begin))?;
+            let matched = cover.matching()?;
+            let dual = |v: usize| {
+                let c = compact[v];
+                (c != NONE).then(|| cover.dual(c))
             };
-            let t1 = t0.elapsed();
-            let failing = self.failing(e, &opt, by_place, &chosen);
-            if std::env::var_os("USCF_TRACE").is_some() {
-                let c: Vec<u64> = crate::matching::COUNT.iter().map(|x| x.swap(0, std::sync::atomic::Ordering::Relaxed)).collect();
-                eprintln!("group {n} perfect {perfect} edges {} solve {:?} check {:?} failing {} stages {} substages {} arcs {} free {}", chosen.len(), t1, t0.elapsed() - t1, failing.len(), c[0], c[1], c[2], c[3]);
+            let failing = self.failing(e, &cover, &compact, &proved, &chosen);
+            // Every pair without a player whose dual fell is covered by the new duals;
+            // a failing pair left out of the part keeps its players checked.
+            let mut left_out = vec![false; n];
+            let mut added = vec![0usize; n];
+            let mut joined = Vec::new();
+            for &(a, b, w) in &failing {
+                let (i, j) = (a as usize, b as usize);
+                if added[i] < JOIN && added[j] < JOIN {
+                    added[i] += 1;
+                    added[j] += 1;
+                    joined.push((a, b));
+                    edges.push((compact[i], compact[j], w));
+                } else {
+                    left_out[i] = true;
+                    left_out[j] = true;
+                }
             }
-            let found = by_place.map(|c| {
-                (0..n)
-                    .map(|v| if c[v] == NONE { Weight::ZERO } else { opt.dual(c[v]) })
-                    .collect::<Vec<Weight>>()
-            });
+            for v in 0..n {
+                proved[v] = if left_out[v] { None } else { dual(v) };
+            }
+            begin = cover.start();
             if failing.is_empty() {
+                let mut mate = vec![NONE; n];
+                for (c, &m) in matched.iter().enumerate() {
+                    mate[back[c]] = back[m];
+                }
                 carry.part = chosen;
-                carry.mate.clone_from(&mate);
-                carry.duals = found.unwrap_or_default();
-                return mate;
+                carry.seats = (0..n).map(|v| self.seat(v)).collect();
+                carry.proved = proved;
+                carry.row = vec![None; n];
+                carry.col = vec![None; n];
+                carry.assigned = vec![NONE; n];
+                for (c, &v) in back.iter().enumerate() {
+                    carry.row[v] = begin.row[c];
+                    carry.col[v] = begin.col[c];
+                    carry.assigned[v] = begin.assigned[c].map_or(NONE, |m| back[m]);
+                }
+                return Some(mate);
             }
-            chosen.extend(failing);
+            chosen.extend(joined);
             chosen.sort_unstable();
-            hint = mate;
-            duals = found;
         }
     }
 
-    /// The pairs of the group outside `part` whose weight ([`group_weight`]) the duals
-    /// of `opt` do not cover, at most [`JOIN`] per player. Most pairs are passed over
-    /// without their weight: a pair's weight is at most the sum of a share of each
-    /// player (his drop-in digit, half the digits every pair in the group has) and of
-    /// what the pair itself can reach by its switch's size: the colour digits its
-    /// players are due (one of them when both are due the same colour) and the team
-    /// digit when the switch is within 200 points, the closeness the switch leaves, and
-    /// less than one unit of closeness for the digits below. The duals are read in units
-    /// of closeness, rounded down, which only lets more pairs through to the exact test.
+    /// The pairs of the group outside `part` whose weight
+    /// ([`perfect_weight`](Self::perfect_weight)) the duals of `cover` do not cover (see
+    /// [`DoubleCover::covers`]), with their weights; only the pairs with a player whose
+    /// dual is below its `proved` one are looked at (the others were covered by lower
+    /// duals and weigh the same).
     ///
-    /// `by_place`: when the optimum is a perfect search's, each group vertex's place in
-    /// it; its weights then hold one more unit of the digit of pairs.
+    /// Most pairs are passed over without their weight: a pair's weight is at most half
+    /// the digit of colour limits for each player and what the pair itself can reach by
+    /// its switch's size: the colour digits its players are due (one of them when both
+    /// are due the same colour) and the team digit when the switch is within 200 points,
+    /// the closeness the switch leaves, and less than one unit of closeness for the
+    /// digits below. The duals are read in units of closeness, rounded down, which only
+    /// lets more pairs through to the exact test.
     fn failing(
         &self,
         e: &Engine<'_>,
-        opt: &Optimum<4>,
-        by_place: Option<&[usize]>,
+        cover: &DoubleCover<4>,
+        compact: &[usize],
+        proved: &[Option<Weight>],
         part: &[(u32, u32)],
-    ) -> Vec<(u32, u32)> {
+    ) -> Vec<(u32, u32, Weight)> {
         let n = self.in_group;
         let l = &self.layout;
         let unit = l.shift[CLOSE];
-        // The duals are in quarters of the weights' unit.
-        let floor = unit + 2;
-        let quotient = |k: usize| -> i64 {
-            let bits = l.shift[k] - unit;
-            if bits > 58 { 1 << 58 } else { 1 << bits }
-        };
-        let (eq_unit, apart_unit, alt_unit) =
-            (quotient(EQUALIZED), quotient(APART), quotient(ALTERNATED));
-        let place = |v: usize| by_place.map_or(v, |c| c[v]);
-        let mut share_all = Weight::ZERO;
-        if by_place.is_some() {
-            share_all.add_shifted(1, l.shift[PAIRED] - unit - 1);
-        }
-        share_all.add_shifted(1, l.shift[IN_GROUP] - unit - 1);
-        share_all.add_shifted(1, l.shift[LIMITS] - unit - 1);
-        let mut share_drop_in = share_all;
-        share_drop_in.add_shifted(1, l.shift[DROP_INS] - unit);
+        let ratio = |k: usize| 1i128 << (l.shift[k] - unit);
+        let (eq_unit, apart_unit, alt_unit) = (ratio(EQUALIZED), ratio(APART), ratio(ALTERNATED));
+        let mut share = Weight::ZERO;
+        share.add_shifted(1, l.shift[LIMITS] - 1);
         struct Seat {
-            spare: i64,
+            /// Twice the dual less twice the share, in units of closeness.
+            spare: i128,
             rating: u16,
             ideal: u16,
             due: Option<Colour>,
-            eq: i64,
-            alt: i64,
+            eq: i128,
+            alt: i128,
+            /// The pairs with this player are checked.
+            open: bool,
+            /// The odd player tried: no pair in the group.
             skip: bool,
         }
         let seats: Vec<Seat> = (0..n)
             .map(|i| {
-                let share = if self.place[i] == Place::DropIn {
-                    share_drop_in
+                let skip = compact[i] == NONE;
+                let dual = if skip {
+                    Weight::ZERO
                 } else {
-                    share_all
+                    cover.dual(compact[i])
                 };
                 let (due, kind) = e.st.get(self.verts[i]).map_or((None, 0), due);
                 Seat {
-                    spare: if Some(i) == self.odd {
-                        0
-                    } else {
-                        signed_difference(shift_right(opt.dual(place(i)), floor), share)
-                    },
+                    spare: units(dual.minus(share.double()), unit),
                     rating: e.rating(self.verts[i]),
                     ideal: self.ideal[i].unwrap_or(u16::MAX),
                     due,
-                    eq: i64::from(kind == 2),
-                    alt: i64::from(kind == 1),
-                    skip: Some(i) == self.odd,
+                    eq: i128::from(kind == 2),
+                    alt: i128::from(kind == 1),
+                    open: !skip && proved[i].is_none_or(|p| signed_below(dual, p)),
+                    skip,
                 }
             })
             .collect();
-        let close_max = CLOSE_MAX as i64;
-        let mut added = vec![0usize; n];
+        let close_max = i128::from(CLOSE_MAX as u16);
         let mut failing = Vec::new();
         for (i, a) in seats.iter().enumerate() {
             if a.skip {
                 continue;
             }
             for (j, b) in seats.iter().enumerate().skip(i + 1) {
-                if b.skip {
+                if b.skip || !(a.open || b.open) {
                     continue;
                 }
                 let size = if a.ideal == u16::MAX {
@@ -1584,9 +1726,9 @@ impl Net {
                 } else {
                     b.ideal.abs_diff(a.rating)
                 });
-                let mut reach = close_max - i64::from(size).min(close_max) + 1;
+                let mut reach = close_max - i128::from(size).min(close_max) + 1;
                 if size <= LIMIT_EQUALIZATION {
-                    let alt_ok = i64::from(size <= LIMIT_ALTERNATION);
+                    let alt_ok = i128::from(size <= LIMIT_ALTERNATION);
                     let ca = a.eq * eq_unit + alt_ok * a.alt * alt_unit;
                     let cb = b.eq * eq_unit + alt_ok * b.alt * alt_unit;
                     let colours = if a.due.is_some() && a.due == b.due {
@@ -1596,23 +1738,18 @@ impl Net {
                     };
                     reach += apart_unit + colours;
                 }
-                if a.spare + b.spare >= reach {
+                if a.spare + b.spare >= 2 * reach {
                     continue;
                 }
                 let pair = (i as u32, j as u32);
-                if added[i] >= JOIN || added[j] >= JOIN || part.binary_search(&pair).is_ok() {
+                if part.binary_search(&pair).is_ok() {
                     continue;
                 }
-                let Some(mut w) = self.group_weight(e, i, j) else {
+                let Some(w) = self.perfect_weight(e, i, j) else {
                     continue;
                 };
-                if by_place.is_some() {
-                    w = w.plus(l.unit(PAIRED));
-                }
-                if opt.feasible(place(i), place(j), w) == std::cmp::Ordering::Less {
-                    added[i] += 1;
-                    added[j] += 1;
-                    failing.push(pair);
+                if cover.covers(compact[i], compact[j], w) == std::cmp::Ordering::Less {
+                    failing.push((pair.0, pair.1, w));
                 }
             }
         }
@@ -1651,10 +1788,11 @@ impl Net {
         let mut pairs = Vec::new();
         let mut floaters = Vec::new();
         for (i, &m) in mate.iter().enumerate() {
-            if m != NONE && i < m {
-                if let Some(d) = self.digits(e, i, m) {
-                    total = total.plus(self.layout.weight(&d, RULE_DIGITS));
-                }
+            if m != NONE
+                && i < m
+                && let Some(d) = self.digits(e, i, m)
+            {
+                total = total.plus(self.layout.weight(&d, RULE_DIGITS));
             }
             if i >= self.in_group {
                 continue;
@@ -1683,27 +1821,44 @@ impl Net {
     }
 }
 
-/// `w` shifted right by `k` bits.
-fn shift_right(w: Weight, k: u32) -> Weight {
-    let mut out = [0u64; 4];
-    for (i, limb) in out.iter_mut().enumerate() {
-        *limb = w.bits(k + 64 * i as u32, 64);
-    }
-    Wide(out)
+/// The sign of a two's complement weight (the duals of [`DoubleCover`]).
+fn negative(w: Weight) -> bool {
+    w.0[3] >> 63 == 1
 }
 
-/// `a − b` as a signed number, held within ±2^60 (below −2^60, −2^61), so that the sum
-/// of two never overflows and a sum with a held negative side is never large.
-fn signed_difference(a: Weight, b: Weight) -> i64 {
-    const HIGH: u64 = 1 << 60;
-    const LOW: u64 = 1 << 61;
-    let fits = |d: Weight, limit: u64| d.0[1..].iter().all(|&l| l == 0) && d.0[0] <= limit;
-    if a >= b {
-        let d = a.minus(b);
-        if fits(d, HIGH) { d.0[0] as i64 } else { HIGH as i64 }
-    } else {
-        let d = b.minus(a);
-        if fits(d, LOW) { -(d.0[0] as i64) } else { -(LOW as i64) }
+/// `a < b` for two's complement weights.
+fn signed_below(a: Weight, b: Weight) -> bool {
+    match (negative(a), negative(b)) {
+        (true, false) => true,
+        (false, true) => false,
+        _ => a < b,
+    }
+}
+
+/// The two's complement `w` in units of `2^k`, rounded down, held within ±2^100 (a
+/// value below −2^100 reads −2^110, so that a sum with it stays negative).
+fn units(w: Weight, k: u32) -> i128 {
+    const HELD: u32 = 100;
+    let neg = negative(w);
+    let mut mag = if neg { Weight::ZERO.minus(w) } else { w };
+    if neg {
+        // Rounding a negative value down rounds its magnitude up.
+        let mut up = Weight::ZERO;
+        if k > 0 {
+            up.add_shifted(1, k);
+            up = up.minus(Wide([1, 0, 0, 0]));
+        }
+        mag = mag.plus(up);
+    }
+    let big = (k + HELD..4 * 64)
+        .step_by(64)
+        .any(|at| mag.bits(at, 64) != 0);
+    let q = i128::from(mag.bits(k, 64)) | (i128::from(mag.bits(k + 64, HELD - 64)) << 64);
+    match (neg, big) {
+        (false, false) => q,
+        (false, true) => 1 << HELD,
+        (true, false) => -q,
+        (true, true) => -(1 << (HELD + 10)),
     }
 }
 
@@ -1718,7 +1873,9 @@ impl PairingSystem for Uscf {
 
     fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {
         let round = crate::round_to_pair(tournament)?;
-        Engine::new(tournament, round, self.avoid_teams).run()
+        let mut engine = Engine::new(tournament, round, self.avoid_teams);
+        engine.sparse_from = self.sparse_from.unwrap_or(SPARSE_FROM);
+        engine.run()
     }
 
     fn check(
@@ -2012,7 +2169,12 @@ mod tests {
         let p = Uscf::new().pair(&t).unwrap();
         assert!(has_pair(&p, 1, 4) && has_pair(&p, 2, 3), "{:?}", games(&p));
         assert!(p.brackets[0].deviations.iter().any(|d| d.criterion == TEAM));
-        let p = Uscf { avoid_teams: false }.pair(&t).unwrap();
+        let p = Uscf {
+            avoid_teams: false,
+            ..Uscf::new()
+        }
+        .pair(&t)
+        .unwrap();
         assert!(has_pair(&p, 1, 3) && has_pair(&p, 2, 4), "{:?}", games(&p));
         // 300 points apart, no switch is within the limits: they meet, and it is said.
         let mut t = field(&[2400, 2100, 1800, 1500]);

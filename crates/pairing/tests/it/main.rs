@@ -11,3 +11,4 @@ mod go_team;
 mod legality;
 mod schedules;
 mod swiss_team;
+mod uscf;
