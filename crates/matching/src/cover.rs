@@ -230,23 +230,38 @@ impl<const N: usize> DoubleCover<N> {
         s.rows.clear();
         s.cols.clear();
         s.rows.push((r, Wide::ZERO));
-        let relax = |cover: &Self, s: &mut Search<N>, i: usize, base: Wide<N>| {
+        // The distance of the nearest free column found so far: no column farther
+        // than that is settled before it, so none is queued.
+        let mut limit: Option<Wide<N>> = None;
+        let relax = |cover: &Self,
+                     s: &mut Search<N>,
+                     limit: &mut Option<Wide<N>>,
+                     i: usize,
+                     base: Wide<N>| {
+            // The distance of a column by arc k is base + row + col − weight.
+            let base = base.plus(cover.row[i]);
             for k in cover.arcs(i) {
                 let j = cover.to[k] as usize;
                 if s.seen[j] == stamp && s.done[j] {
                     continue;
                 }
-                let d = base.plus(cover.reduced(i, k));
+                let d = base.plus(cover.col[j]).minus(cover.weight[k]);
+                if limit.is_some_and(|l| d >= l) {
+                    continue;
+                }
                 if s.seen[j] != stamp || d < s.dist[j] {
                     s.seen[j] = stamp;
                     s.done[j] = false;
                     s.dist[j] = d;
                     s.prev[j] = i;
                     s.heap.push(Reverse((d, j as u32)));
+                    if cover.row_of[j] == NONE {
+                        *limit = Some(d);
+                    }
                 }
             }
         };
-        relax(self, s, r, Wide::ZERO);
+        relax(self, s, &mut limit, r, Wide::ZERO);
         let (target, reach) = loop {
             let Some(Reverse((d, j))) = s.heap.pop() else {
                 return false;
@@ -262,7 +277,7 @@ impl<const N: usize> DoubleCover<N> {
                 break (j, d);
             }
             s.rows.push((i, d));
-            relax(self, s, i, d);
+            relax(self, s, &mut limit, i, d);
         };
         // Rows reached at distance d lose reach − d, columns reached at d gain it: the
         // path becomes tight, arcs within the search stay feasible, and arcs leaving it

@@ -1187,6 +1187,8 @@ struct Net {
 #[derive(Default)]
 struct Carry {
     part: Vec<(u32, u32)>,
+    /// The weight of each pair of the part (`None`: the players may not meet).
+    weights: Vec<Option<Weight>>,
     seats: Vec<(Place, Option<u16>, usize, bool)>,
     proved: Vec<Option<Weight>>,
     row: Vec<Option<Weight>>,
@@ -1388,7 +1390,7 @@ impl Net {
                 // The part has no perfect matching, or its fractional optimum is not a
                 // matching: the group's optimum by the blossom method, from the part.
                 let start: Vec<(usize, usize)> = self
-                    .start(e, &carry.part)
+                    .start(e, &carry.part, None)
                     .iter()
                     .map(|&(a, b)| (a as usize, b as usize))
                     .collect();
@@ -1432,9 +1434,18 @@ impl Net {
     /// other and near each other's natural opponent; for each player, the
     /// [`COLOURED`] players due the other colour whose switch with him is the
     /// smallest, within 200 points (29E5b); every pair of a drop-in; and the pairs of
-    /// `carried` that do not hold the odd player. Sorted, each once.
-    fn start(&self, e: &Engine<'_>, carried: &[(u32, u32)]) -> Vec<(u32, u32)> {
+    /// `carried` that do not hold the odd player (then only the players `changed` marks
+    /// add theirs). Sorted, each once.
+    fn start(
+        &self,
+        e: &Engine<'_>,
+        carried: &[(u32, u32)],
+        changed: Option<&[bool]>,
+    ) -> Vec<(u32, u32)> {
         let n = self.in_group;
+        // With a part carried from the same group, only the players whose pairs weigh
+        // otherwise now add theirs: the others' are in it already.
+        let new = |i: usize| changed.is_none_or(|c| c[i]);
         let mut part: Vec<(u32, u32)> = carried
             .iter()
             .copied()
@@ -1445,8 +1456,8 @@ impl Net {
                 part.push((a.min(b) as u32, a.max(b) as u32));
             }
         };
-        for i in 0..n {
-            for j in i + 1..n.min(i + 1 + NEAR) {
+        for i in (0..n).filter(|&i| new(i)) {
+            for j in i.saturating_sub(NEAR)..n.min(i + 1 + NEAR) {
                 add(i, j);
             }
             let p = self.partner[i];
@@ -1469,7 +1480,7 @@ impl Net {
             .collect();
         let mut by_rating: Vec<usize> = (0..n).collect();
         by_rating.sort_by_key(|&i| (rating[i], i));
-        for i in 0..n {
+        for i in (0..n).filter(|&i| new(i)) {
             let (Some(ideal), Some(c)) = (self.ideal[i], colour[i]) else {
                 continue;
             };
@@ -1584,13 +1595,29 @@ impl Net {
                 })
                 .collect(),
         };
-        let mut chosen = self.start(e, &carry.part);
+        let changed: Vec<bool> = (0..n).map(|v| !same(v)).collect();
+        let carried = carry.seats.len() == n;
+        let mut chosen = self.start(e, &carry.part, carried.then_some(&changed[..]));
+        // The weights of the pairs carried whose players weigh the same are known.
+        let mut weights: Vec<Option<Weight>> = Vec::with_capacity(chosen.len());
+        let mut at = 0;
+        for &(a, b) in &chosen {
+            while carry.part.get(at).is_some_and(|&p| p < (a, b)) {
+                at += 1;
+            }
+            let (i, j) = (a as usize, b as usize);
+            weights.push(
+                if carry.part.get(at) == Some(&(a, b)) && !changed[i] && !changed[j] {
+                    carry.weights[at]
+                } else {
+                    self.perfect_weight(e, i, j)
+                },
+            );
+        }
         let mut edges: Vec<(usize, usize, Weight)> = chosen
             .iter()
-            .filter_map(|&(a, b)| {
-                let (a, b) = (a as usize, b as usize);
-                Some((compact[a], compact[b], self.perfect_weight(e, a, b)?))
-            })
+            .zip(&weights)
+            .filter_map(|(&(a, b), w)| Some((compact[a as usize], compact[b as usize], (*w)?)))
             .collect();
         loop {
             let cover = DoubleCover::solve(back.len(), &edges, Some(&begin))?;
@@ -1610,7 +1637,7 @@ impl Net {
                 if added[i] < JOIN && added[j] < JOIN {
                     added[i] += 1;
                     added[j] += 1;
-                    joined.push((a, b));
+                    joined.push(((a, b), Some(w)));
                     edges.push((compact[i], compact[j], w));
                 } else {
                     left_out[i] = true;
@@ -1627,6 +1654,7 @@ impl Net {
                     mate[back[c]] = back[m];
                 }
                 carry.part = chosen;
+                carry.weights = weights;
                 carry.seats = (0..n).map(|v| self.seat(v)).collect();
                 carry.proved = proved;
                 carry.row = vec![None; n];
@@ -1639,8 +1667,17 @@ impl Net {
                 }
                 return Some(mate);
             }
-            chosen.extend(joined);
-            chosen.sort_unstable();
+            // Both lists are sorted: merge them.
+            let mut merged = Vec::with_capacity(chosen.len() + joined.len());
+            let mut old = chosen.into_iter().zip(weights).peekable();
+            for pair in joined {
+                while let Some(next) = old.next_if(|x| x.0 < pair.0) {
+                    merged.push(next);
+                }
+                merged.push(pair);
+            }
+            merged.extend(old);
+            (chosen, weights) = merged.into_iter().unzip();
         }
     }
 
@@ -1707,13 +1744,27 @@ impl Net {
             })
             .collect();
         let close_max = i128::from(CLOSE_MAX as u16);
+        // What a pair can reach is at most this and the colours each player is due
+        // (`colours` below): a pair needs a look only when the players' spares less
+        // twice their colours sum to less than twice it, so the players are gone through
+        // by that key, and each open one meets only those low enough.
+        let most = close_max + 1 + apart_unit;
+        let key = |s: &Seat| s.spare - 2 * (s.eq * eq_unit + s.alt * alt_unit);
+        let mut order: Vec<(i128, usize)> = (0..n)
+            .filter(|&i| !seats[i].skip)
+            .map(|i| (key(&seats[i]), i))
+            .collect();
+        order.sort_unstable();
         let mut failing = Vec::new();
         for (i, a) in seats.iter().enumerate() {
-            if a.skip {
+            if !a.open {
                 continue;
             }
-            for (j, b) in seats.iter().enumerate().skip(i + 1) {
-                if b.skip || !(a.open || b.open) {
+            let below = 2 * most - key(a);
+            for &(_, j) in order.iter().take_while(|&&(k, _)| k < below) {
+                let b = &seats[j];
+                // A pair of two open players is looked at once, from the first.
+                if j == i || (b.open && j < i) {
                     continue;
                 }
                 let size = if a.ideal == u16::MAX {
@@ -1741,7 +1792,7 @@ impl Net {
                 if a.spare + b.spare >= 2 * reach {
                     continue;
                 }
-                let pair = (i as u32, j as u32);
+                let pair = (i.min(j) as u32, i.max(j) as u32);
                 if part.binary_search(&pair).is_ok() {
                     continue;
                 }
@@ -1753,6 +1804,7 @@ impl Net {
                 }
             }
         }
+        failing.sort_unstable_by_key(|&(a, b, _)| (a, b));
         failing
     }
 
