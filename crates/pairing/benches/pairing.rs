@@ -226,6 +226,11 @@ fn cases() -> Vec<Case> {
             reference: None,
         },
         Case {
+            name: "US Chess: 2,000, round 5 of 9",
+            source: Source::File("syn_n2000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
             name: "US Chess: 5,000, round 5 of 9",
             source: Source::File("syn_n5000_r5of9.trf"),
             reference: None,

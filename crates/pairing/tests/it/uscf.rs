@@ -2,13 +2,15 @@
 //! (forfeits, half-point byes, withdrawals, both point systems, team-mates, ratings
 //! close together or far apart) is paired again with every score group solved by the
 //! sparse method (a sparse part of the pairs, proved for the others by its duals) and
-//! by the method as stated (one matching of every pair), and the two must agree.
+//! by the method as stated (one matching of every pair), and the two must agree; so
+//! must they on the benchmark's tournaments of 100 and 1,000 players.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use crate::common;
 
 use arbiter_core::{SplitMix64, Tournament};
 use arbiter_pairing::{GeneratorConfig, PairingSystem, Uscf, generate, split_last_round};
+use std::path::Path;
 
 /// Gives about a third of the players one of a few clubs, so that 28N has team-mates to
 /// keep apart.
@@ -92,4 +94,32 @@ fn sparse_method_equals_the_method_as_stated() {
 fn larger_fields_agree_with_the_method_as_stated() {
     let rounds = compare(1..=10, |seed| 150 + 25 * seed as usize);
     assert!(rounds > 40, "only {rounds} rounds compared");
+}
+
+/// The benchmark's tournaments of 100 and 1,000 players (`shared/corpus/perf`), round 5
+/// of 9: groups of hundreds of players, ratings a few points apart.
+#[test]
+fn perf_tournaments_agree_with_the_method_as_stated() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/perf");
+    for name in ["syn_n100_r5of9.trf", "syn_n1000_r5of9.trf"] {
+        let bytes = std::fs::read(dir.join(name)).unwrap();
+        let t = arbiter_trf::read(&bytes).unwrap();
+        let sparse = Uscf {
+            sparse_from: Some(0),
+            ..Uscf::new()
+        }
+        .pair(&t)
+        .unwrap();
+        let dense = Uscf {
+            sparse_from: Some(usize::MAX),
+            ..Uscf::new()
+        }
+        .pair(&t)
+        .unwrap();
+        assert_eq!(
+            (sparse.games, sparse.bye),
+            (dense.games, dense.bye),
+            "{name}: the sparse method differs"
+        );
+    }
 }
