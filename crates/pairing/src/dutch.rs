@@ -802,10 +802,10 @@ impl<'a> Engine<'a> {
         } else {
             bits_for(b + 1) + 1
         };
-        let on = |active: bool| if active { bw } else { 0 };
         let only_full = |w: u32| if full { w } else { 0 };
         let all = self.levels(spec, 0..spec.verts.len()).len();
-        let br = self.levels(spec, 0..b).len();
+        let br_levels = self.levels(spec, 0..b);
+        let br = br_levels.len();
         let nx = self.levels(spec, 0..spec.next_end).len();
         let dl = self.diff_levels(spec).len() + 1;
         let max_unplayed = (0..b)
@@ -813,8 +813,10 @@ impl<'a> Engine<'a> {
             .max()
             .unwrap_or(0);
         let any_top = (0..b).any(|v| self.player(spec.verts[v]).topscorer);
-        let resident_float = |back: usize| {
-            (spec.m0..b).any(|v| self.player(spec.verts[v]).floats[back] == Some(FloatKind::Down))
+        let resident_floats = |back: usize| {
+            (spec.m0..b)
+                .filter(|&v| self.player(spec.verts[v]).floats[back] == Some(FloatKind::Down))
+                .count()
         };
         let mdps = spec.m0 > 0;
         let mut f: Vec<(u32, Criterion)> = Vec::new();
@@ -827,27 +829,34 @@ impl<'a> Engine<'a> {
         }
         let complete = push(&mut f, only_full(bw), C4, 1);
         let c5 = push(&mut f, only_full(bits_for(all) + 1), C5, 1);
-        let c6 = push(&mut f, bw, C6, 1);
-        let c7 = push(&mut f, on(br > 1), C7, br);
+        // The fields below that count only the bracket's own pairs and players are as
+        // wide as the largest sum a matching can put there, no wider: the weight of a
+        // large bracket with MDPs then fits two limbs, not three.
+        let c6 = push(&mut f, bits_for(b / 2), C6, 1);
+        // [C7]: the players paired at each score, highest first: at most as many as the
+        // bracket has at that score.
+        let c7 = f.len();
+        for &level in br_levels.iter().rev() {
+            let count = (0..b).filter(|&v| self.score(spec, v) == level).count();
+            push(&mut f, if br > 1 { bits_for(count) } else { 0 }, C7, 1);
+        }
         let c8_pairs = push(&mut f, only_full(bw), C8, 1);
         let c8_scores = push(&mut f, only_full(bw), C8, nx);
         let c9 = push(&mut f, only_full(bits_for(max_unplayed + 1) + 1), C9, 1);
         let colour = f.len();
+        // At most 2 for each of the bracket's pairs.
         for (c, active) in [(C10, any_top), (C11, any_top), (C12, true), (C13, true)] {
-            push(&mut f, on(active), c, 1);
+            push(&mut f, if active { bits_for(b) } else { 0 }, c, 1);
         }
         // [C15], [C17] and [C18] to [C21] only count pairs that hold an MDP (see
         // `each_edge`), at most one per MDP: a few bits each, not a count of all pairs.
-        let mw = if mdps {
-            bits_for(2 * spec.m0 + 2) + 1
-        } else {
-            0
-        };
+        let mw = if mdps { bits_for(spec.m0) } else { 0 };
         let floats = f.len();
+        // [C14], [C16]: at most the residents who downfloated then.
         for (c, w) in [
-            (C14, on(resident_float(0))),
+            (C14, bits_for(resident_floats(0))),
             (C15, mw),
-            (C16, on(resident_float(1))),
+            (C16, bits_for(resident_floats(1))),
             (C17, mw),
         ] {
             push(&mut f, w, c, 1);
