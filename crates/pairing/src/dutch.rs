@@ -2143,7 +2143,8 @@ const RESTART: usize = 8;
 /// bracket still reaches the optimum's weight with those pairs fixed: then each of them
 /// has the first partner any optimum could give it, which is the order of generation's
 /// choice. A run that fails is halved; when a single player's first tight candidate
-/// fails, one matching with partner digits decides the next `windows` players. The proof
+/// fails (or is all that is left of a run known to fail), one matching with partner
+/// digits decides the next `windows` players. The proof
 /// of a large run is a matching of a sparse part of the rest (see [`solve_if`]), so a run
 /// can fail that some optimum holds: that only makes the runs shorter, since the exact
 /// matching with partner digits decides a failing single player either way.
@@ -2200,11 +2201,11 @@ impl<const N: usize> Chooser<'_, N> {
     }
 
     /// After `n` players were settled: the next run halves what is left of a run known
-    /// to fail (a bisection for the player whose first tight candidate fails), or
-    /// doubles when none is known.
+    /// to fail (a bisection for the player whose first tight candidate fails; when one
+    /// player is left, it is that one), or doubles when none is known.
     fn consumed(&mut self, n: usize) {
         match self.failing {
-            Some(f) if f > n + 1 => {
+            Some(f) if f > n => {
                 self.failing = Some(f - n);
                 self.batch = (f - n) / 2;
             }
@@ -2237,7 +2238,12 @@ impl<const N: usize> Chooser<'_, N> {
             self.consumed(1);
             return;
         }
-        if let Some(current) = self.total(mate, alive, extra) {
+        // The player left of a run known to fail goes to the matching with partner
+        // digits at once.
+        let current = self
+            .total(mate, alive, extra)
+            .filter(|_| self.failing != Some(1));
+        if let Some(current) = current {
             loop {
                 let mut run: Vec<(usize, usize)> = Vec::new();
                 let mut taken = vec![false; self.nv];
