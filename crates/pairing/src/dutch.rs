@@ -24,7 +24,7 @@ use crate::{
     Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{Colour, PlayerId, Points, RoundNo, Tournament};
-use arbiter_matching::{Optimum, Wide};
+use arbiter_matching::{Optimum, Wide, max_weight_matching};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::ops::ControlFlow;
@@ -2184,6 +2184,50 @@ impl<const N: usize> Chooser<'_, N> {
         self.nbrs.edge(a, b)
     }
 
+    /// A matching of the vertices of `rest` from the optimum `mate`: its pairs inside
+    /// `rest`, and the others (whose partners left, or who had none) paired among
+    /// themselves by a maximum-weight matching of their tight edges.
+    fn patch(
+        &self,
+        mate: &[usize],
+        rest: &[bool],
+        tight: &[bool],
+        extra: &Digits<'_, N>,
+    ) -> Vec<usize> {
+        let mut m2 = vec![NONE; self.nv];
+        let mut loose = Vec::new();
+        let mut local = vec![NONE; self.nv];
+        for v in 0..self.nv {
+            if !rest[v] {
+                continue;
+            }
+            let m = mate[v];
+            if m != NONE && rest[m] {
+                m2[v] = m;
+            } else {
+                local[v] = loose.len();
+                loose.push(v);
+            }
+        }
+        let mut edges = Vec::new();
+        for (i, &v) in loose.iter().enumerate() {
+            for (y, k) in self.nbrs.of(v) {
+                if y > v && local[y] != NONE && tight[k] {
+                    edges.push((i, local[y], self.weight(k, extra)));
+                }
+            }
+        }
+        for (i, m) in max_weight_matching(loose.len(), &edges)
+            .into_iter()
+            .enumerate()
+        {
+            if let Some(j) = m {
+                m2[loose[i]] = loose[j];
+            }
+        }
+        m2
+    }
+
     /// The first candidate of `s` on a tight edge, among the vertices alive and not
     /// marked in `taken` (which may be shorter than the vertices: unmarked).
     fn first_tight(
@@ -2273,15 +2317,28 @@ impl<const N: usize> Chooser<'_, N> {
                         None => ok = false,
                     }
                 }
-                let solved = ok.then(|| {
-                    solve_if(
-                        (self.nv, self.base, Some(self.nbrs), self.sparse_from),
-                        &rest,
-                        Some(tight),
-                        extra,
-                        |m2| self.total(m2, &rest, extra).map(|w| w.plus(fixed)) == Some(current),
-                        Some(mate),
-                    )
+                // The optimum's weight is an upper bound of any pairing with the run
+                // fixed: a matching of the rest that reaches it proves the run.
+                let bound = |m2: &[usize]| {
+                    self.total(m2, &rest, extra).map(|w| w.plus(fixed)) == Some(current)
+                };
+                // Most runs are proved by the optimum's own pairs and a small matching
+                // of the players whose partners the run took; the others by a matching
+                // of a sparse part of the rest.
+                let patched = ok
+                    .then(|| self.patch(mate, &rest, tight, extra))
+                    .filter(|m2| bound(m2));
+                let solved = patched.map(|m2| (m2, true, None)).or_else(|| {
+                    ok.then(|| {
+                        solve_if(
+                            (self.nv, self.base, Some(self.nbrs), self.sparse_from),
+                            &rest,
+                            Some(tight),
+                            extra,
+                            bound,
+                            Some(mate),
+                        )
+                    })
                 });
                 if let Some((m2, true, t2)) = solved {
                     if let Some(t2) = t2 {
