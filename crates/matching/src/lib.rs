@@ -9,6 +9,10 @@
 //! integer arithmetic only, so results are exact and the same on every machine. Weights
 //! are unsigned wide integers ([`Wide`]) so that every pairing criterion can own a digit
 //! of the weight: `Wide<2>` is a u128, wider types hold longer criterion lists.
+//!
+//! [`DoubleCover`] finds a maximum-weight perfect matching much faster where the
+//! graph's fractional optimum is a matching (as it nearly always is for the pairs of a
+//! score group), says when it is not, and starts again cheaply from an earlier solution.
 #![deny(missing_docs)]
 #![cfg_attr(test, allow(clippy::panic, clippy::unwrap_used))]
 
@@ -16,7 +20,9 @@ use std::cmp::Ordering;
 use std::fmt;
 
 mod cardinality;
+mod cover;
 pub use cardinality::Cardinality;
+pub use cover::{DoubleCover, Start};
 
 /// A non-negative integer of `N` 64-bit limbs (least significant first).
 #[derive(Copy, Clone, Eq, PartialEq, Hash)]

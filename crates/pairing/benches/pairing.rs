@@ -225,8 +225,28 @@ fn cases() -> Vec<Case> {
             reference: None,
         },
         Case {
+            name: "US Chess: 2,000, round 5 of 9",
+            source: Source::File("syn_n2000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
             name: "US Chess: 5,000, round 5 of 9",
             source: Source::File("syn_n5000_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "US Chess: 9,999, round 2 of 9",
+            source: Source::Generated(9999, 1, 9),
+            reference: None,
+        },
+        Case {
+            name: "US Chess: 9,999, round 5 of 9",
+            source: Source::File("syn_n9999_r5of9.trf"),
+            reference: None,
+        },
+        Case {
+            name: "US Chess: 9,999, round 9 of 11",
+            source: Source::File("syn_n9999_r9of11.trf"),
             reference: None,
         },
         Case {

@@ -24,7 +24,7 @@ use crate::{
     Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{Colour, PlayerId, Points, RoundNo, Tournament};
-use arbiter_matching::{Optimum, Wide};
+use arbiter_matching::{Optimum, Wide, max_weight_matching};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::ops::ControlFlow;
@@ -802,10 +802,10 @@ impl<'a> Engine<'a> {
         } else {
             bits_for(b + 1) + 1
         };
-        let on = |active: bool| if active { bw } else { 0 };
         let only_full = |w: u32| if full { w } else { 0 };
         let all = self.levels(spec, 0..spec.verts.len()).len();
-        let br = self.levels(spec, 0..b).len();
+        let br_levels = self.levels(spec, 0..b);
+        let br = br_levels.len();
         let nx = self.levels(spec, 0..spec.next_end).len();
         let dl = self.diff_levels(spec).len() + 1;
         let max_unplayed = (0..b)
@@ -813,8 +813,10 @@ impl<'a> Engine<'a> {
             .max()
             .unwrap_or(0);
         let any_top = (0..b).any(|v| self.player(spec.verts[v]).topscorer);
-        let resident_float = |back: usize| {
-            (spec.m0..b).any(|v| self.player(spec.verts[v]).floats[back] == Some(FloatKind::Down))
+        let resident_floats = |back: usize| {
+            (spec.m0..b)
+                .filter(|&v| self.player(spec.verts[v]).floats[back] == Some(FloatKind::Down))
+                .count()
         };
         let mdps = spec.m0 > 0;
         let mut f: Vec<(u32, Criterion)> = Vec::new();
@@ -827,27 +829,34 @@ impl<'a> Engine<'a> {
         }
         let complete = push(&mut f, only_full(bw), C4, 1);
         let c5 = push(&mut f, only_full(bits_for(all) + 1), C5, 1);
-        let c6 = push(&mut f, bw, C6, 1);
-        let c7 = push(&mut f, on(br > 1), C7, br);
+        // The fields below that count only the bracket's own pairs and players are as
+        // wide as the largest sum a matching can put there, no wider: the weight of a
+        // large bracket with MDPs then fits two limbs, not three.
+        let c6 = push(&mut f, bits_for(b / 2), C6, 1);
+        // [C7]: the players paired at each score, highest first: at most as many as the
+        // bracket has at that score.
+        let c7 = f.len();
+        for &level in br_levels.iter().rev() {
+            let count = (0..b).filter(|&v| self.score(spec, v) == level).count();
+            push(&mut f, if br > 1 { bits_for(count) } else { 0 }, C7, 1);
+        }
         let c8_pairs = push(&mut f, only_full(bw), C8, 1);
         let c8_scores = push(&mut f, only_full(bw), C8, nx);
         let c9 = push(&mut f, only_full(bits_for(max_unplayed + 1) + 1), C9, 1);
         let colour = f.len();
+        // At most 2 for each of the bracket's pairs.
         for (c, active) in [(C10, any_top), (C11, any_top), (C12, true), (C13, true)] {
-            push(&mut f, on(active), c, 1);
+            push(&mut f, if active { bits_for(b) } else { 0 }, c, 1);
         }
         // [C15], [C17] and [C18] to [C21] only count pairs that hold an MDP (see
         // `each_edge`), at most one per MDP: a few bits each, not a count of all pairs.
-        let mw = if mdps {
-            bits_for(2 * spec.m0 + 2) + 1
-        } else {
-            0
-        };
+        let mw = if mdps { bits_for(spec.m0) } else { 0 };
         let floats = f.len();
+        // [C14], [C16]: at most the residents who downfloated then.
         for (c, w) in [
-            (C14, on(resident_float(0))),
+            (C14, bits_for(resident_floats(0))),
             (C15, mw),
-            (C16, on(resident_float(1))),
+            (C16, bits_for(resident_floats(1))),
             (C17, mw),
         ] {
             push(&mut f, w, c, 1);
@@ -2134,7 +2143,8 @@ const RESTART: usize = 8;
 /// bracket still reaches the optimum's weight with those pairs fixed: then each of them
 /// has the first partner any optimum could give it, which is the order of generation's
 /// choice. A run that fails is halved; when a single player's first tight candidate
-/// fails, one matching with partner digits decides the next `windows` players. The proof
+/// fails (or is all that is left of a run known to fail), one matching with partner
+/// digits decides the next `windows` players. The proof
 /// of a large run is a matching of a sparse part of the rest (see [`solve_if`]), so a run
 /// can fail that some optimum holds: that only makes the runs shorter, since the exact
 /// matching with partner digits decides a failing single player either way.
@@ -2174,6 +2184,50 @@ impl<const N: usize> Chooser<'_, N> {
         self.nbrs.edge(a, b)
     }
 
+    /// A matching of the vertices of `rest` from the optimum `mate`: its pairs inside
+    /// `rest`, and the others (whose partners left, or who had none) paired among
+    /// themselves by a maximum-weight matching of their tight edges.
+    fn patch(
+        &self,
+        mate: &[usize],
+        rest: &[bool],
+        tight: &[bool],
+        extra: &Digits<'_, N>,
+    ) -> Vec<usize> {
+        let mut m2 = vec![NONE; self.nv];
+        let mut loose = Vec::new();
+        let mut local = vec![NONE; self.nv];
+        for v in 0..self.nv {
+            if !rest[v] {
+                continue;
+            }
+            let m = mate[v];
+            if m != NONE && rest[m] {
+                m2[v] = m;
+            } else {
+                local[v] = loose.len();
+                loose.push(v);
+            }
+        }
+        let mut edges = Vec::new();
+        for (i, &v) in loose.iter().enumerate() {
+            for (y, k) in self.nbrs.of(v) {
+                if y > v && local[y] != NONE && tight[k] {
+                    edges.push((i, local[y], self.weight(k, extra)));
+                }
+            }
+        }
+        for (i, m) in max_weight_matching(loose.len(), &edges)
+            .into_iter()
+            .enumerate()
+        {
+            if let Some(j) = m {
+                m2[loose[i]] = loose[j];
+            }
+        }
+        m2
+    }
+
     /// The first candidate of `s` on a tight edge, among the vertices alive and not
     /// marked in `taken` (which may be shorter than the vertices: unmarked).
     fn first_tight(
@@ -2191,11 +2245,11 @@ impl<const N: usize> Chooser<'_, N> {
     }
 
     /// After `n` players were settled: the next run halves what is left of a run known
-    /// to fail (a bisection for the player whose first tight candidate fails), or
-    /// doubles when none is known.
+    /// to fail (a bisection for the player whose first tight candidate fails; when one
+    /// player is left, it is that one), or doubles when none is known.
     fn consumed(&mut self, n: usize) {
         match self.failing {
-            Some(f) if f > n + 1 => {
+            Some(f) if f > n => {
                 self.failing = Some(f - n);
                 self.batch = (f - n) / 2;
             }
@@ -2228,7 +2282,12 @@ impl<const N: usize> Chooser<'_, N> {
             self.consumed(1);
             return;
         }
-        if let Some(current) = self.total(mate, alive, extra) {
+        // The player left of a run known to fail goes to the matching with partner
+        // digits at once.
+        let current = self
+            .total(mate, alive, extra)
+            .filter(|_| self.failing != Some(1));
+        if let Some(current) = current {
             loop {
                 let mut run: Vec<(usize, usize)> = Vec::new();
                 let mut taken = vec![false; self.nv];
@@ -2258,15 +2317,28 @@ impl<const N: usize> Chooser<'_, N> {
                         None => ok = false,
                     }
                 }
-                let solved = ok.then(|| {
-                    solve_if(
-                        (self.nv, self.base, Some(self.nbrs), self.sparse_from),
-                        &rest,
-                        Some(tight),
-                        extra,
-                        |m2| self.total(m2, &rest, extra).map(|w| w.plus(fixed)) == Some(current),
-                        Some(mate),
-                    )
+                // The optimum's weight is an upper bound of any pairing with the run
+                // fixed: a matching of the rest that reaches it proves the run.
+                let bound = |m2: &[usize]| {
+                    self.total(m2, &rest, extra).map(|w| w.plus(fixed)) == Some(current)
+                };
+                // Most runs are proved by the optimum's own pairs and a small matching
+                // of the players whose partners the run took; the others by a matching
+                // of a sparse part of the rest.
+                let patched = ok
+                    .then(|| self.patch(mate, &rest, tight, extra))
+                    .filter(|m2| bound(m2));
+                let solved = patched.map(|m2| (m2, true, None)).or_else(|| {
+                    ok.then(|| {
+                        solve_if(
+                            (self.nv, self.base, Some(self.nbrs), self.sparse_from),
+                            &rest,
+                            Some(tight),
+                            extra,
+                            bound,
+                            Some(mate),
+                        )
+                    })
                 });
                 if let Some((m2, true, t2)) = solved {
                     if let Some(t2) = t2 {

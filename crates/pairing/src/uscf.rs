@@ -59,10 +59,25 @@
 //! apart (28N); alternation (29E2) through switches within 80 points; the odd player the
 //! lowest-rated (29D1a); the closest to the natural pairing (29C, 29D2, 29E5e). A switch's
 //! size is, as rule 29E5 measures it, the rating difference between the player a pair
-//! gets and the one the natural pairing gives it, the smaller of the two sides'. There is
-//! no search to cap: each group is one matching (cubic in the players it reaches), and
-//! whether the players below can still be paired is proved greedily or, failing that, by
-//! one exact matching; a 500-player round pairs in well under a second.
+//! gets and the one the natural pairing gives it, the smaller of the two sides'. Two
+//! digits below the rules' only choose among pairings the rules rank equal: the switches
+//! measured in places of the group instead of rating points (equally rated players keep
+//! the rank order of 29C), then a lot drawn per pair of players from their numbers, so
+//! that the optimum is one pairing, not one of several (the odd players tried, 29D1b,
+//! are compared on the rules' digits only). There is no search to cap: each group is
+//! one matching, and whether the players below can still be paired is proved greedily
+//! or, failing that, by one exact matching.
+//!
+//! A large group (200 players and more with those below it) is solved without weighing
+//! all its pairs, to the same optimum: first without the players below, as the heaviest
+//! perfect matching of a sparse part of its pairs (those near each player's natural
+//! opponent, and those that give both players their due colours within 200 points),
+//! proved for every other pair of the group by the duals of the part's optimum, the
+//! pairs they fail joining the part until none does; then its floaters are paired with
+//! the players below (see `Net::solve_sparse`). Each odd player tried starts from the
+//! last one's solution, which differs only at the bottom of the group. Where that
+//! method has no answer (no perfect matching, or a fractional optimum) the group is
+//! solved by the blossom method from the same part, also proved by its duals.
 //!
 //! # Readings the text leaves open
 //! - Unrated players (28J leaves their rating for pairing purposes to the director) pair
@@ -77,14 +92,15 @@
 //!   not pair by pair, so where a pair-by-pair order settles on another local improvement
 //!   the two pairings can differ.
 
-use crate::greedy::pairable;
-use crate::matching::{Wide, max_weight_matching};
+use crate::greedy::{pairable, pairs_and_singles};
+use crate::matching::{DoubleCover, Start, Wide, max_weight_matching, max_weight_matching_dense};
 use crate::state::{PlayerState, not_paired, participants, player_states};
 use crate::{
     BracketReport, CheckReport, Criterion, Deviation, Message, NoPairingReason, PairedGame,
     Pairing, PairingError, PairingSystem,
 };
-use arbiter_core::{Colour, PlayerId, Points, RoundNo, Tournament};
+use arbiter_core::{Colour, PlayerId, Points, RoundNo, SplitMix64, Tournament};
+use rustc_hash::FxHashMap;
 use std::cmp::Reverse;
 
 /// The rules of the US Chess system cited in its reasons.
@@ -203,11 +219,21 @@ pub struct Uscf {
     /// Rule 28N: do not pair players with the same club, school or family when another
     /// pairing within the limits allows it.
     pub avoid_teams: bool,
+    /// Score groups whose matching has at least this many players (the group and the
+    /// players below it may reach) are solved on a sparse part of their pairs first;
+    /// `None` is the tuned default. The pairing never depends on it: the tests set 0 to
+    /// run every group through the sparse method and `usize::MAX` for the method as
+    /// stated, and compare.
+    #[doc(hidden)]
+    pub sparse_from: Option<usize>,
 }
 
 impl Default for Uscf {
     fn default() -> Self {
-        Uscf { avoid_teams: true }
+        Uscf {
+            avoid_teams: true,
+            sparse_from: None,
+        }
     }
 }
 
@@ -232,22 +258,95 @@ enum Place {
     Odd,
 }
 
-/// Digits of an edge weight, most important first; each gets `DIGIT_BITS` bits.
-const DIGITS: usize = 9;
-const DIGIT_BITS: u32 = 28;
+/// The digits of an edge weight, most important first (see the module's method): each
+/// pair of the matching adds its digit values, and each digit has room for the sum over
+/// every pair without carrying into the one above, so the weights compare digit by digit.
+const PAIRED: usize = 0;
+const DROP_INS: usize = 1;
+const IN_GROUP: usize = 2;
+const LIMITS: usize = 3;
+const EQUALIZED: usize = 4;
+const APART: usize = 5;
+const ALTERNATED: usize = 6;
+const FLOAT: usize = 7;
+const CLOSE: usize = 8;
+/// Below the rules' digits, two tie-breaks: the switch measured in places of the score
+/// group rather than in rating points (equally rated players keep the rank order of
+/// 29C), then the lot.
+const RANK_CLOSE: usize = 9;
+const LOT: usize = 10;
+const DIGITS: usize = 11;
+/// The odd players tried (29D1b) are compared on the rules' digits only.
+const RULE_DIGITS: usize = RANK_CLOSE;
 /// How many odd players are tried in a group (29D1b: "try treating the next
 /// lowest-rated player as the odd player").
 const ODD_TRIES: usize = 6;
 /// The closeness digit counts down from this (a switch never costs more).
 const CLOSE_MAX: u64 = 8_000;
+/// The lot's digit is this wide when the weight has room (it has up to 9,999 players).
+/// Equal pairings are then told apart by a pseudo-random value per pair, fixed by the
+/// two players' numbers: a pairing of equal weight elsewhere is this many bits' chance
+/// (the isolation lemma: at most one in 2^40 per pair of players in the group).
+const LOT_BITS: u32 = 40;
+/// The bits a weight may use: the matching needs three spare bits of `Weight`, and the
+/// proof of a sparse optimum adds pairs of duals (see [`Net::failing`]).
+const ROOM: u32 = 4 * 64 - 8;
 
-fn weight(digits: [u64; DIGITS]) -> Wide<4> {
-    let mut w = Wide::<4>::ZERO;
-    for (k, &d) in digits.iter().enumerate() {
-        let shift = DIGIT_BITS * (DIGITS - 1 - k) as u32;
-        w.add_shifted(d, shift);
+type Weight = Wide<4>;
+
+/// The bits that hold `v`.
+fn bits_for(v: u64) -> u32 {
+    64 - v.leading_zeros()
+}
+
+/// Where each digit of a matching's weights sits.
+struct Layout {
+    shift: [u32; DIGITS],
+    lot_bits: u32,
+}
+
+impl Layout {
+    /// The layout for `vertices` players in the matching, `in_group` of them in the
+    /// score group.
+    fn new(vertices: usize, in_group: usize) -> Self {
+        let pairs = bits_for(vertices as u64 / 2 + 1);
+        let rank_max = in_group as u64 + 1;
+        let most = [
+            1,
+            2,
+            1,
+            1,
+            2,
+            1,
+            2,
+            2 + in_group as u64,
+            CLOSE_MAX,
+            rank_max,
+        ];
+        let used: u32 = most.iter().map(|&m| bits_for(m) + pairs).sum();
+        let lot_bits = LOT_BITS.min(ROOM.saturating_sub(used + pairs));
+        let mut shift = [0u32; DIGITS];
+        let mut at = 0;
+        for k in (0..DIGITS).rev() {
+            shift[k] = at;
+            at += pairs
+                + if k == LOT {
+                    lot_bits
+                } else {
+                    bits_for(most[k])
+                };
+        }
+        Layout { shift, lot_bits }
     }
-    w
+
+    /// The weight of `digits`, those from `upto` on left out.
+    fn weight(&self, digits: &[u64; DIGITS], upto: usize) -> Weight {
+        let mut w = Weight::ZERO;
+        for (k, &d) in digits.iter().enumerate().take(upto) {
+            w.add_shifted(d, self.shift[k]);
+        }
+        w
+    }
 }
 
 /// A player's due colour and its kind: 2 equalization (29E1), 1 alternation (29E2), 0
@@ -285,7 +384,7 @@ struct Natural {
 struct Solved {
     pairs: Vec<(usize, usize)>,
     floaters: Vec<usize>,
-    total: Wide<4>,
+    total: Weight,
     odd: Option<usize>,
 }
 
@@ -310,8 +409,15 @@ struct Engine<'a> {
     rating: Vec<u16>,
     rated: Vec<bool>,
     teams: Vec<Vec<String>>,
+    /// The same teams as numbers, sorted, for the weights.
+    team_ids: Vec<Vec<u32>>,
+    /// The prohibitions in force this round that name each player.
+    prohibitions: Vec<Vec<u32>>,
     avoid_teams: bool,
     initial: Colour,
+    /// From this many players in a group's matching on, it is solved on a sparse part of
+    /// its pairs (see [`Net::solve_sparse`]); below, on all of them.
+    sparse_from: usize,
 }
 
 impl<'a> Engine<'a> {
@@ -335,6 +441,31 @@ impl<'a> Engine<'a> {
             }
             teams.push(keys);
         }
+        let mut known: FxHashMap<&str, u32> = FxHashMap::default();
+        let team_ids = teams
+            .iter()
+            .map(|keys| {
+                let mut ids: Vec<u32> = keys
+                    .iter()
+                    .map(|k| {
+                        let next = known.len() as u32;
+                        *known.entry(k.as_str()).or_insert(next)
+                    })
+                    .collect();
+                ids.sort_unstable();
+                ids
+            })
+            .collect();
+        let mut prohibitions = vec![Vec::new(); st.len()];
+        for (k, p) in t.prohibitions.iter().enumerate() {
+            if p.first_round <= round && round <= p.last_round {
+                for id in &p.players {
+                    if let Some(list) = prohibitions.get_mut(id.index()) {
+                        list.push(k as u32);
+                    }
+                }
+            }
+        }
         Engine {
             t,
             round,
@@ -342,8 +473,11 @@ impl<'a> Engine<'a> {
             rating,
             rated,
             teams,
+            team_ids,
+            prohibitions,
             avoid_teams,
             initial: t.initial_colour.unwrap_or(Colour::White),
+            sparse_from: SPARSE_FROM,
         }
     }
 
@@ -378,7 +512,7 @@ impl<'a> Engine<'a> {
         };
         if sa.has_met(self.id(b)) {
             Some(NO_REMATCH)
-        } else if self.t.is_prohibited(self.id(a), self.id(b), self.round) {
+        } else if self.prohibited(a, b) {
             Some(PROHIBITED)
         } else {
             None
@@ -389,9 +523,18 @@ impl<'a> Engine<'a> {
         self.forbidden(a, b).is_none()
     }
 
-    fn team_mates(&self, a: usize, b: usize) -> bool {
-        match (self.teams.get(a), self.teams.get(b)) {
+    /// A prohibition in force this round names both players (the tournament's own
+    /// test, read from the lists made once).
+    fn prohibited(&self, a: usize, b: usize) -> bool {
+        match (self.prohibitions.get(a), self.prohibitions.get(b)) {
             (Some(x), Some(y)) => x.iter().any(|k| y.contains(k)),
+            _ => false,
+        }
+    }
+
+    fn team_mates(&self, a: usize, b: usize) -> bool {
+        match (self.team_ids.get(a), self.team_ids.get(b)) {
+            (Some(x), Some(y)) => x.iter().any(|k| y.binary_search(k).is_ok()),
             _ => false,
         }
     }
@@ -541,106 +684,23 @@ impl<'a> Engine<'a> {
 
     /// Pairs one score group: `drop_ins` and `residents` in rank order, `lower` the
     /// players of the lower groups the matching may reach, `odd` the odd player tried
-    /// (who then floats), if any.
+    /// (who then floats), if any. `carry`: what a sparse solve of the group for another
+    /// odd player found, where this one starts.
     fn solve_group(
         &self,
         drop_ins: &[usize],
         residents: &[usize],
         lower: &[usize],
         odd: Option<usize>,
+        carry: &mut Carry,
     ) -> Solved {
-        let places = self.natural(drop_ins, residents, odd).places;
-        let group: Vec<usize> = drop_ins.iter().chain(residents).copied().collect();
-        let verts: Vec<usize> = group.iter().chain(lower).copied().collect();
-        let in_group = group.len();
-        let info = |p: usize| places.iter().find(|x| x.0 == p).map(|x| (x.1, x.2));
-        let resident_pos = |p: usize| residents.iter().position(|&r| r == p);
-        let mut edges = Vec::new();
-        for i in 0..verts.len() {
-            for j in i + 1..verts.len() {
-                let (a, b) = (verts[i], verts[j]);
-                if !self.may_meet(a, b) {
-                    continue;
-                }
-                let mut d = [0u64; DIGITS];
-                d[0] = 1;
-                if i < in_group && j < in_group {
-                    if odd == Some(a) || odd == Some(b) {
-                        continue;
-                    }
-                    let (pa, ia) = info(a).unwrap_or((Place::Odd, None));
-                    let (pb, ib) = info(b).unwrap_or((Place::Odd, None));
-                    d[1] = u64::from(pa == Place::DropIn) + u64::from(pb == Place::DropIn);
-                    d[2] = 1;
-                    let size = self.switch_size(a, ia, b, ib);
-                    let (ok, eq, alt) = self.colour_quality(a, b, i < j);
-                    d[3] = u64::from(ok);
-                    d[4] = if size <= LIMIT_EQUALIZATION { eq } else { 0 };
-                    // 28N: team-mates are kept apart by switches within 200 points.
-                    let apart = !(self.avoid_teams && self.team_mates(a, b));
-                    d[5] = u64::from(apart && size <= LIMIT_EQUALIZATION);
-                    d[6] = if size <= LIMIT_ALTERNATION { alt } else { 0 };
-                    // 29E5e: an interchange (two players of one half) or a transposition
-                    // beyond 80 points costs more than any transposition within 80.
-                    let interchange = pa == pb && matches!(pa, Place::Upper | Place::Lower);
-                    let mut cost = u64::from(size);
-                    if interchange || size > LIMIT_ALTERNATION {
-                        cost += u64::from(LIMIT_ALTERNATION) + 1;
-                    }
-                    if pa == Place::Odd || pb == Place::Odd {
-                        cost += 1;
-                    }
-                    d[8] = CLOSE_MAX.saturating_sub(cost);
-                } else if i < in_group {
-                    // `a` floats: 29D1a, the lowest-rated resident, not an unrated one.
-                    d[7] = match resident_pos(a) {
-                        Some(pos) if self.rated(a) => 2 + pos as u64,
-                        Some(_) => 1,
-                        None => 0,
-                    };
-                }
-                edges.push((i, j, weight(d)));
-            }
-        }
-        let mate = max_weight_matching(verts.len(), &edges);
-        let total = edges
-            .iter()
-            .filter(|&&(i, j, _)| mate.get(i).copied().flatten() == Some(j))
-            .fold(Wide::<4>::ZERO, |sum, &(_, _, w)| sum.plus(w));
-        let mut pairs = Vec::new();
-        let mut floaters = Vec::new();
-        for (i, &p) in group.iter().enumerate() {
-            match mate.get(i).copied().flatten() {
-                Some(j) if j < in_group => {
-                    if i < j {
-                        let q = group[j];
-                        let (hi, lo) = if self.rank_key(p) <= self.rank_key(q) {
-                            (p, q)
-                        } else {
-                            (q, p)
-                        };
-                        pairs.push((hi, lo));
-                    }
-                }
-                _ => floaters.push(p),
-            }
-        }
-        pairs.sort_by_key(|&(h, _)| self.rank_key(h));
-        Solved {
-            pairs,
-            floaters,
-            total,
-            odd,
-        }
-    }
-
-    /// The size of the switch that pairs `a` with `b` (29E5): how far `b`'s rating is from
-    /// the opponent the natural pairing gives `a`, or `a`'s from `b`'s, the smaller.
-    fn switch_size(&self, a: usize, ia: Option<u16>, b: usize, ib: Option<u16>) -> u16 {
-        let from = |ideal: Option<u16>, other: usize| {
-            ideal.map_or(u16::MAX, |r| r.abs_diff(self.rating(other)))
+        let net = Net::new(self, drop_ins, residents, lower, odd);
+        let mate = if net.verts.len() < self.sparse_from {
+            net.solve_dense(self)
+        } else {
+            net.solve_sparse(self, carry)
         };
-        from(ia, b).min(from(ib, a))
+        net.solved(self, &mate, odd)
     }
 
     fn run(&self) -> Result<Pairing, PairingError> {
@@ -689,10 +749,11 @@ impl<'a> Engine<'a> {
             // whose floaters leave the rest pairable (27A1) is taken, the lowest-rated
             // odd player among equals (a stable sort keeps the order tried).
             let next = &order[end..next_end];
+            let mut carry = Carry::default();
             let mut tried: Vec<Solved> = self
                 .odd_candidates(&drop_ins, residents)
                 .into_iter()
-                .map(|odd| self.solve_group(&drop_ins, residents, next, odd))
+                .map(|odd| self.solve_group(&drop_ins, residents, next, odd, &mut carry))
                 .collect();
             tried.sort_by_key(|s| Reverse(s.total));
             let pairs_rest = |s: &Solved| {
@@ -705,7 +766,7 @@ impl<'a> Engine<'a> {
                 None => {
                     // The rest would not pair: solve with every lower player in reach.
                     exact = true;
-                    self.solve_group(&drop_ins, residents, rest, None)
+                    self.solve_group(&drop_ins, residents, rest, None, &mut carry)
                 }
             };
             let Solved {
@@ -1084,6 +1145,775 @@ impl<'a> Engine<'a> {
     }
 }
 
+/// A vertex without a partner.
+const NONE: usize = usize::MAX;
+/// From this many players in a group's matching on (the group and the players below it
+/// that it may reach), the group is solved on a sparse part of its pairs.
+const SPARSE_FROM: usize = 200;
+/// The sparse part first holds the pairs of players at most this many places apart in
+/// the group, and of each player with those as near to his natural opponent.
+const NEAR: usize = 6;
+/// The sparse part also holds, for each player, the pairs of this many players due the
+/// other colour within 200 points of his natural opponent, the nearest first.
+const COLOURED: usize = 24;
+/// At most this many pairs per player join the sparse part after each matching (the
+/// pairs its duals do not cover; see [`Net::failing`]).
+const JOIN: usize = 400;
+
+/// One score group's matching for one odd player tried: its vertices (the group's
+/// players, drop-ins first, then the residents in rank order, then the lower players it
+/// may reach) and what the weights of their pairs read.
+struct Net {
+    verts: Vec<usize>,
+    in_group: usize,
+    /// Each group player's place in the natural pairing (29C, 29D).
+    place: Vec<Place>,
+    /// The rating of the opponent the natural pairing gives each group player, if any.
+    ideal: Vec<Option<u16>>,
+    /// That opponent's vertex, or `NONE`.
+    partner: Vec<usize>,
+    /// The floating digit of each group player (29D1a): the lowest-rated resident
+    /// highest, an unrated one 1, a drop-in 0.
+    float: Vec<u64>,
+    /// The odd player tried, who pairs with nobody in the group.
+    odd: Option<usize>,
+    layout: Layout,
+}
+
+/// What the sparse solve of a group for one odd player passes on to the next: the part
+/// of the pairs that proved its optimum, and by group vertex what its weights depended
+/// on ([`Net::seat`]), twice the dual that proved its pairs (`None`: not proved), and the
+/// solution to start from (row and column duals, the vertex its row was assigned to).
+#[derive(Default)]
+struct Carry {
+    part: Vec<(u32, u32)>,
+    /// The weight of each pair of the part (`None`: the players may not meet).
+    weights: Vec<Option<Weight>>,
+    seats: Vec<(Place, Option<u16>, usize, bool)>,
+    proved: Vec<Option<Weight>>,
+    row: Vec<Option<Weight>>,
+    col: Vec<Option<Weight>>,
+    assigned: Vec<usize>,
+}
+
+impl Net {
+    fn new(
+        e: &Engine<'_>,
+        drop_ins: &[usize],
+        residents: &[usize],
+        lower: &[usize],
+        odd: Option<usize>,
+    ) -> Self {
+        let natural = e.natural(drop_ins, residents, odd);
+        let verts: Vec<usize> = drop_ins
+            .iter()
+            .chain(residents)
+            .chain(lower)
+            .copied()
+            .collect();
+        let in_group = drop_ins.len() + residents.len();
+        let at: FxHashMap<usize, usize> = verts[..in_group]
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| (p, i))
+            .collect();
+        let mut place = vec![Place::Odd; in_group];
+        let mut ideal = vec![None; in_group];
+        for &(p, pl, r) in &natural.places {
+            if let Some(&i) = at.get(&p) {
+                place[i] = pl;
+                ideal[i] = r;
+            }
+        }
+        let mut partner = vec![NONE; in_group];
+        for &(a, b) in &natural.pairs {
+            if let (Some(&i), Some(&j)) = (at.get(&a), at.get(&b)) {
+                partner[i] = j;
+                partner[j] = i;
+            }
+        }
+        let float = (0..in_group)
+            .map(|i| match i.checked_sub(drop_ins.len()) {
+                Some(pos) if e.rated(verts[i]) => 2 + pos as u64,
+                Some(_) => 1,
+                None => 0,
+            })
+            .collect();
+        Net {
+            layout: Layout::new(verts.len(), in_group),
+            odd: odd.and_then(|o| at.get(&o).copied()),
+            verts,
+            in_group,
+            place,
+            ideal,
+            partner,
+            float,
+        }
+    }
+
+    /// The switch that pairs group players `i` and `j` (29E5): how far `j`'s rating is
+    /// from the opponent the natural pairing gives `i`, or `i`'s from `j`'s, the smaller.
+    fn switch_size(&self, e: &Engine<'_>, i: usize, j: usize) -> u16 {
+        let from = |ideal: Option<u16>, other: usize| {
+            ideal.map_or(u16::MAX, |r| r.abs_diff(e.rating(self.verts[other])))
+        };
+        from(self.ideal[i], j).min(from(self.ideal[j], i))
+    }
+
+    /// The same switch in places of the group (the rank order of 29C).
+    fn rank_switch(&self, i: usize, j: usize) -> u64 {
+        let from = |partner: usize, other: usize| {
+            if partner == NONE {
+                u64::MAX
+            } else {
+                partner.abs_diff(other) as u64
+            }
+        };
+        from(self.partner[i], j).min(from(self.partner[j], i))
+    }
+
+    /// The digits of the pair of vertices `i` and `j`, `None` when they may not meet
+    /// (27A1) or one is the odd player tried and the other in the group.
+    fn digits(&self, e: &Engine<'_>, i: usize, j: usize) -> Option<[u64; DIGITS]> {
+        let (i, j) = (i.min(j), i.max(j));
+        let (a, b) = (self.verts[i], self.verts[j]);
+        if !e.may_meet(a, b) {
+            return None;
+        }
+        let mut d = [0u64; DIGITS];
+        d[PAIRED] = 1;
+        if j < self.in_group {
+            if self.odd == Some(i) || self.odd == Some(j) {
+                return None;
+            }
+            let (pa, pb) = (self.place[i], self.place[j]);
+            d[DROP_INS] = u64::from(pa == Place::DropIn) + u64::from(pb == Place::DropIn);
+            d[IN_GROUP] = 1;
+            let size = self.switch_size(e, i, j);
+            // `a` comes first in the group: the higher-ranked of the two.
+            let (ok, eq, alt) = e.colour_quality(a, b, true);
+            d[LIMITS] = u64::from(ok);
+            d[EQUALIZED] = if size <= LIMIT_EQUALIZATION { eq } else { 0 };
+            // 28N: team-mates are kept apart by switches within 200 points.
+            let apart = !(e.avoid_teams && e.team_mates(a, b));
+            d[APART] = u64::from(apart && size <= LIMIT_EQUALIZATION);
+            d[ALTERNATED] = if size <= LIMIT_ALTERNATION { alt } else { 0 };
+            // 29E5e: an interchange (two players of one half) or a transposition beyond
+            // 80 points costs more than any transposition within 80.
+            let interchange = pa == pb && matches!(pa, Place::Upper | Place::Lower);
+            let mut cost = u64::from(size);
+            if interchange || size > LIMIT_ALTERNATION {
+                cost += u64::from(LIMIT_ALTERNATION) + 1;
+            }
+            if pa == Place::Odd || pb == Place::Odd {
+                cost += 1;
+            }
+            d[CLOSE] = CLOSE_MAX.saturating_sub(cost);
+            let rank_max = self.in_group as u64 + 1;
+            d[RANK_CLOSE] = rank_max - self.rank_switch(i, j).min(rank_max);
+            d[LOT] = self.lot(a, b);
+        } else if i < self.in_group {
+            // `a` floats: 29D1a, the lowest-rated resident, not an unrated one.
+            d[FLOAT] = self.float[i];
+        }
+        Some(d)
+    }
+
+    /// The lot of a pair of players: fixed by their numbers, the same in every round.
+    fn lot(&self, a: usize, b: usize) -> u64 {
+        if self.layout.lot_bits == 0 {
+            return 0;
+        }
+        let (lo, hi) = (a.min(b) as u64, a.max(b) as u64);
+        SplitMix64::new((lo << 32) ^ hi).next_u64() >> (64 - self.layout.lot_bits)
+    }
+
+    fn weight(&self, e: &Engine<'_>, i: usize, j: usize) -> Option<Weight> {
+        self.digits(e, i, j).map(|d| self.layout.weight(&d, DIGITS))
+    }
+
+    /// The weight of a pair of group players when the players below are left out: every
+    /// player is then paired, so the digit of pairs is the same in every optimum and
+    /// goes, and each player's floating digit is counted for him whether he floats or not
+    /// and taken off the pairs that keep him in the group.
+    fn group_weight(&self, e: &Engine<'_>, i: usize, j: usize) -> Option<Weight> {
+        let mut d = self.digits(e, i, j)?;
+        d[PAIRED] = 0;
+        let mut floats = Weight::ZERO;
+        floats.add_shifted(self.float[i] + self.float[j], self.layout.shift[FLOAT]);
+        Some(self.layout.weight(&d, DIGITS).minus(floats))
+    }
+
+    /// The weight of a pair of group players in a perfect matching of the group (but
+    /// the odd player tried): such a matching pairs every drop-in and as many players as
+    /// any, and its players' floating digits sum the same in every one, so those digits
+    /// go and the colours' come first.
+    fn perfect_weight(&self, e: &Engine<'_>, i: usize, j: usize) -> Option<Weight> {
+        let mut d = self.digits(e, i, j)?;
+        d[PAIRED] = 0;
+        d[DROP_INS] = 0;
+        d[IN_GROUP] = 0;
+        Some(self.layout.weight(&d, DIGITS))
+    }
+
+    /// Every pair of the vertices, solved at once (the method as stated).
+    fn solve_dense(&self, e: &Engine<'_>) -> Vec<usize> {
+        let n = self.verts.len();
+        let mut edges = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                if let Some(w) = self.weight(e, i, j) {
+                    edges.push((i, j, w));
+                }
+            }
+        }
+        max_weight_matching(n, &edges)
+            .into_iter()
+            .map(|m| m.unwrap_or(NONE))
+            .collect()
+    }
+
+    /// The optimum of [`solve_dense`](Self::solve_dense) from a sparse part of the
+    /// pairs. The group is solved first without the players below (see
+    /// [`group_weight`](Self::group_weight)), its optimum proved for every pair of the
+    /// group ([`solve_group_part`](Self::solve_group_part)); when the players it leaves
+    /// over can then all be paired with players below, and those below among
+    /// themselves, that is the optimum with them too (the weights differ by the same
+    /// amount for every pairing that pairs everyone, and none pairs more). Otherwise the
+    /// whole matching is solved from a sparse part and proved by its duals for every
+    /// pair. `carry` comes in with what a solve of the group for another odd player
+    /// found, and goes out with this one's.
+    fn solve_sparse(&self, e: &Engine<'_>, carry: &mut Carry) -> Vec<usize> {
+        let group = match self.solve_group_part(e, carry) {
+            Some(mate) => mate,
+            None => {
+                // The part has no perfect matching, or its fractional optimum is not a
+                // matching: the group's optimum by the blossom method, from the part.
+                let start: Vec<(usize, usize)> = self
+                    .start(e, &carry.part, None)
+                    .iter()
+                    .map(|&(a, b)| (a as usize, b as usize))
+                    .collect();
+                *carry = Carry::default();
+                max_weight_matching_dense(
+                    self.in_group,
+                    |a, b| self.group_weight(e, a, b),
+                    &start,
+                    JOIN,
+                )
+                .into_iter()
+                .map(|m| m.unwrap_or(NONE))
+                .collect()
+            }
+        };
+        if let Some(mate) = self.complete(e, &group) {
+            return mate;
+        }
+        let n = self.verts.len();
+        let mut start: Vec<(usize, usize)> = (0..self.in_group)
+            .filter(|&v| group[v] != NONE && v < group[v])
+            .map(|v| (v, group[v]))
+            .collect();
+        for v in 0..n {
+            for w in v + 1..n.min(v + 1 + NEAR) {
+                start.push((v, w));
+            }
+        }
+        for v in 0..self.in_group {
+            for w in self.in_group..n.min(self.in_group + NEAR) {
+                start.push((v, w));
+            }
+        }
+        max_weight_matching_dense(n, |a, b| self.weight(e, a, b), &start, JOIN)
+            .into_iter()
+            .map(|m| m.unwrap_or(NONE))
+            .collect()
+    }
+
+    /// The pairs the sparse part of the group starts with: those of players near each
+    /// other and near each other's natural opponent; for each player, the
+    /// [`COLOURED`] players due the other colour whose switch with him is the
+    /// smallest, within 200 points (29E5b); every pair of a drop-in; and the pairs of
+    /// `carried` that do not hold the odd player (then only the players `changed` marks
+    /// add theirs). Sorted, each once.
+    fn start(
+        &self,
+        e: &Engine<'_>,
+        carried: &[(u32, u32)],
+        changed: Option<&[bool]>,
+    ) -> Vec<(u32, u32)> {
+        let n = self.in_group;
+        // With a part carried from the same group, only the players whose pairs weigh
+        // otherwise now add theirs: the others' are in it already.
+        let new = |i: usize| changed.is_none_or(|c| c[i]);
+        let mut part: Vec<(u32, u32)> = carried
+            .iter()
+            .copied()
+            .filter(|&(a, b)| Some(a as usize) != self.odd && Some(b as usize) != self.odd)
+            .collect();
+        let mut add = |a: usize, b: usize| {
+            if a != b && Some(a) != self.odd && Some(b) != self.odd {
+                part.push((a.min(b) as u32, a.max(b) as u32));
+            }
+        };
+        for i in (0..n).filter(|&i| new(i)) {
+            for j in i.saturating_sub(NEAR)..n.min(i + 1 + NEAR) {
+                add(i, j);
+            }
+            let p = self.partner[i];
+            if p != NONE {
+                for j in p.saturating_sub(NEAR)..n.min(p + NEAR + 1) {
+                    add(i, j);
+                }
+            }
+            if self.place[i] == Place::DropIn {
+                for j in 0..n {
+                    add(i, j);
+                }
+            }
+        }
+        // The group by rating, to find the players rated near each one's natural
+        // opponent (a switch's size is measured from there, see `switch_size`).
+        let rating: Vec<u16> = (0..n).map(|i| e.rating(self.verts[i])).collect();
+        let colour: Vec<Option<Colour>> = (0..n)
+            .map(|i| e.st.get(self.verts[i]).and_then(|s| due(s).0))
+            .collect();
+        let mut by_rating: Vec<usize> = (0..n).collect();
+        by_rating.sort_by_key(|&i| (rating[i], i));
+        for i in (0..n).filter(|&i| new(i)) {
+            let (Some(ideal), Some(c)) = (self.ideal[i], colour[i]) else {
+                continue;
+            };
+            // From the players rated nearest `ideal` outwards, both ways at once.
+            let at = by_rating.partition_point(|&j| rating[j] < ideal);
+            let (mut down, mut up) = (at, at);
+            let mut found = 0;
+            while found < COLOURED {
+                let below = down.checked_sub(1).map(|k| ideal - rating[by_rating[k]]);
+                let above = by_rating.get(up).map(|&j| rating[j] - ideal);
+                let j = match (below, above) {
+                    (Some(b), Some(a)) if b <= a => {
+                        down -= 1;
+                        (b, by_rating[down])
+                    }
+                    (_, Some(a)) => {
+                        up += 1;
+                        (a, by_rating[up - 1])
+                    }
+                    (Some(b), None) => {
+                        down -= 1;
+                        (b, by_rating[down])
+                    }
+                    (None, None) => break,
+                };
+                if j.0 > LIMIT_EQUALIZATION {
+                    break;
+                }
+                if colour[j.1].is_some_and(|d| d != c) {
+                    add(i, j.1);
+                    found += 1;
+                }
+            }
+        }
+        part.sort_unstable();
+        part.dedup();
+        part
+    }
+
+    /// What the weights of a group vertex's pairs depend on besides the two players:
+    /// when it is the same for both ends of a pair, the pair weighs the same.
+    fn seat(&self, v: usize) -> (Place, Option<u16>, usize, bool) {
+        (
+            self.place[v],
+            self.ideal[v],
+            self.partner[v],
+            Some(v) == self.odd,
+        )
+    }
+
+    /// The group's optimum without the players below
+    /// ([`group_weight`](Self::group_weight)) as a perfect
+    /// matching of the players other than the odd one tried, or `None` when this
+    /// method cannot give it (the caller then solves the group by the blossom method).
+    ///
+    /// A perfect matching pairs every drop-in and the most players in the group, the two
+    /// digits above all others, so the heaviest perfect matching is the optimum when the
+    /// group has one. It is found on a sparse part of the pairs (see
+    /// [`start`](Self::start)) as an assignment of the part's double cover
+    /// ([`DoubleCover`]): when that assignment is a matching, its duals cover every pair
+    /// of the part, and when they also cover every other pair of the group
+    /// ([`failing`](Self::failing)), it is the heaviest perfect matching of the whole
+    /// group. Pairs they fail join the part, which is solved again from the last
+    /// solution. `None` when the part has no perfect matching or the assignment has an
+    /// odd cycle (its fractional optimum may beat every matching).
+    ///
+    /// `carry` holds the last solve of the group (for another odd player, whose natural
+    /// pairing differs only at the bottom of the group): its part, the solution to
+    /// start from, and the duals that proved it, so that only the pairs of players
+    /// whose weights or duals changed are checked again.
+    fn solve_group_part(&self, e: &Engine<'_>, carry: &mut Carry) -> Option<Vec<usize>> {
+        let n = self.in_group;
+        let back: Vec<usize> = (0..n).filter(|&v| Some(v) != self.odd).collect();
+        let mut compact = vec![NONE; n];
+        for (c, &v) in back.iter().enumerate() {
+            compact[v] = c;
+        }
+        // The duals that proved the last optimum still prove the pairs of players whose
+        // weights are the same, as long as theirs do not fall.
+        let same = |v: usize| carry.seats.get(v) == Some(&self.seat(v));
+        let mut proved: Vec<Option<Weight>> = (0..n)
+            .map(|v| {
+                if same(v) {
+                    carry.proved.get(v).copied().flatten()
+                } else {
+                    None
+                }
+            })
+            .collect();
+        let mut begin = Start {
+            row: back
+                .iter()
+                .map(|&v| {
+                    same(v)
+                        .then(|| carry.row.get(v).copied().flatten())
+                        .flatten()
+                })
+                .collect(),
+            col: back
+                .iter()
+                .map(|&v| {
+                    same(v)
+                        .then(|| carry.col.get(v).copied().flatten())
+                        .flatten()
+                })
+                .collect(),
+            assigned: back
+                .iter()
+                .map(|&v| {
+                    let m = carry.assigned.get(v).copied().unwrap_or(NONE);
+                    (m != NONE && compact.get(m).is_some_and(|&c| c != NONE)).then(|| compact[m])
+                })
+                .collect(),
+        };
+        let changed: Vec<bool> = (0..n).map(|v| !same(v)).collect();
+        let carried = carry.seats.len() == n;
+        let mut chosen = self.start(e, &carry.part, carried.then_some(&changed[..]));
+        // The weights of the pairs carried whose players weigh the same are known.
+        let mut weights: Vec<Option<Weight>> = Vec::with_capacity(chosen.len());
+        let mut at = 0;
+        for &(a, b) in &chosen {
+            while carry.part.get(at).is_some_and(|&p| p < (a, b)) {
+                at += 1;
+            }
+            let (i, j) = (a as usize, b as usize);
+            weights.push(
+                if carry.part.get(at) == Some(&(a, b)) && !changed[i] && !changed[j] {
+                    carry.weights[at]
+                } else {
+                    self.perfect_weight(e, i, j)
+                },
+            );
+        }
+        let mut edges: Vec<(usize, usize, Weight)> = chosen
+            .iter()
+            .zip(&weights)
+            .filter_map(|(&(a, b), w)| Some((compact[a as usize], compact[b as usize], (*w)?)))
+            .collect();
+        loop {
+            let cover = DoubleCover::solve(back.len(), &edges, Some(&begin))?;
+            let matched = cover.matching()?;
+            let dual = |v: usize| {
+                let c = compact[v];
+                (c != NONE).then(|| cover.dual(c))
+            };
+            let failing = self.failing(e, &cover, &compact, &proved, &chosen);
+            // Every pair without a player whose dual fell is covered by the new duals;
+            // a failing pair left out of the part keeps its players checked.
+            let mut left_out = vec![false; n];
+            let mut added = vec![0usize; n];
+            let mut joined = Vec::new();
+            for &(a, b, w) in &failing {
+                let (i, j) = (a as usize, b as usize);
+                if added[i] < JOIN && added[j] < JOIN {
+                    added[i] += 1;
+                    added[j] += 1;
+                    joined.push(((a, b), Some(w)));
+                    edges.push((compact[i], compact[j], w));
+                } else {
+                    left_out[i] = true;
+                    left_out[j] = true;
+                }
+            }
+            for v in 0..n {
+                proved[v] = if left_out[v] { None } else { dual(v) };
+            }
+            begin = cover.start();
+            if failing.is_empty() {
+                let mut mate = vec![NONE; n];
+                for (c, &m) in matched.iter().enumerate() {
+                    mate[back[c]] = back[m];
+                }
+                carry.part = chosen;
+                carry.weights = weights;
+                carry.seats = (0..n).map(|v| self.seat(v)).collect();
+                carry.proved = proved;
+                carry.row = vec![None; n];
+                carry.col = vec![None; n];
+                carry.assigned = vec![NONE; n];
+                for (c, &v) in back.iter().enumerate() {
+                    carry.row[v] = begin.row[c];
+                    carry.col[v] = begin.col[c];
+                    carry.assigned[v] = begin.assigned[c].map_or(NONE, |m| back[m]);
+                }
+                return Some(mate);
+            }
+            // Both lists are sorted: merge them.
+            let mut merged = Vec::with_capacity(chosen.len() + joined.len());
+            let mut old = chosen.into_iter().zip(weights).peekable();
+            for pair in joined {
+                while let Some(next) = old.next_if(|x| x.0 < pair.0) {
+                    merged.push(next);
+                }
+                merged.push(pair);
+            }
+            merged.extend(old);
+            (chosen, weights) = merged.into_iter().unzip();
+        }
+    }
+
+    /// The pairs of the group outside `part` whose weight
+    /// ([`perfect_weight`](Self::perfect_weight)) the duals of `cover` do not cover (see
+    /// [`DoubleCover::covers`]), with their weights; only the pairs with a player whose
+    /// dual is below its `proved` one are looked at (the others were covered by lower
+    /// duals and weigh the same).
+    ///
+    /// Most pairs are passed over without their weight: a pair's weight is at most half
+    /// the digit of colour limits for each player and what the pair itself can reach by
+    /// its switch's size: the colour digits its players are due (one of them when both
+    /// are due the same colour) and the team digit when the switch is within 200 points,
+    /// the closeness the switch leaves, and less than one unit of closeness for the
+    /// digits below. The duals are read in units of closeness, rounded down, which only
+    /// lets more pairs through to the exact test.
+    fn failing(
+        &self,
+        e: &Engine<'_>,
+        cover: &DoubleCover<4>,
+        compact: &[usize],
+        proved: &[Option<Weight>],
+        part: &[(u32, u32)],
+    ) -> Vec<(u32, u32, Weight)> {
+        let n = self.in_group;
+        let l = &self.layout;
+        let unit = l.shift[CLOSE];
+        let ratio = |k: usize| 1i128 << (l.shift[k] - unit);
+        let (eq_unit, apart_unit, alt_unit) = (ratio(EQUALIZED), ratio(APART), ratio(ALTERNATED));
+        let mut share = Weight::ZERO;
+        share.add_shifted(1, l.shift[LIMITS] - 1);
+        struct Seat {
+            /// Twice the dual less twice the share, in units of closeness.
+            spare: i128,
+            rating: u16,
+            ideal: u16,
+            due: Option<Colour>,
+            eq: i128,
+            alt: i128,
+            /// The pairs with this player are checked.
+            open: bool,
+            /// The odd player tried: no pair in the group.
+            skip: bool,
+        }
+        let seats: Vec<Seat> = (0..n)
+            .map(|i| {
+                let skip = compact[i] == NONE;
+                let dual = if skip {
+                    Weight::ZERO
+                } else {
+                    cover.dual(compact[i])
+                };
+                let (due, kind) = e.st.get(self.verts[i]).map_or((None, 0), due);
+                Seat {
+                    spare: units(dual.minus(share.double()), unit),
+                    rating: e.rating(self.verts[i]),
+                    ideal: self.ideal[i].unwrap_or(u16::MAX),
+                    due,
+                    eq: i128::from(kind == 2),
+                    alt: i128::from(kind == 1),
+                    open: !skip && proved[i].is_none_or(|p| signed_below(dual, p)),
+                    skip,
+                }
+            })
+            .collect();
+        let close_max = i128::from(CLOSE_MAX as u16);
+        // What a pair can reach is at most this and the colours each player is due
+        // (`colours` below): a pair needs a look only when the players' spares less
+        // twice their colours sum to less than twice it, so the players are gone through
+        // by that key, and each open one meets only those low enough.
+        let most = close_max + 1 + apart_unit;
+        let key = |s: &Seat| s.spare - 2 * (s.eq * eq_unit + s.alt * alt_unit);
+        let mut order: Vec<(i128, usize)> = (0..n)
+            .filter(|&i| !seats[i].skip)
+            .map(|i| (key(&seats[i]), i))
+            .collect();
+        order.sort_unstable();
+        let mut failing = Vec::new();
+        for (i, a) in seats.iter().enumerate() {
+            if !a.open {
+                continue;
+            }
+            let below = 2 * most - key(a);
+            for &(_, j) in order.iter().take_while(|&&(k, _)| k < below) {
+                let b = &seats[j];
+                // A pair of two open players is looked at once, from the first.
+                if j == i || (b.open && j < i) {
+                    continue;
+                }
+                let size = if a.ideal == u16::MAX {
+                    u16::MAX
+                } else {
+                    a.ideal.abs_diff(b.rating)
+                }
+                .min(if b.ideal == u16::MAX {
+                    u16::MAX
+                } else {
+                    b.ideal.abs_diff(a.rating)
+                });
+                let mut reach = close_max - i128::from(size).min(close_max) + 1;
+                if size <= LIMIT_EQUALIZATION {
+                    let alt_ok = i128::from(size <= LIMIT_ALTERNATION);
+                    let ca = a.eq * eq_unit + alt_ok * a.alt * alt_unit;
+                    let cb = b.eq * eq_unit + alt_ok * b.alt * alt_unit;
+                    let colours = if a.due.is_some() && a.due == b.due {
+                        ca.max(cb)
+                    } else {
+                        ca + cb
+                    };
+                    reach += apart_unit + colours;
+                }
+                if a.spare + b.spare >= 2 * reach {
+                    continue;
+                }
+                let pair = (i.min(j) as u32, i.max(j) as u32);
+                if part.binary_search(&pair).is_ok() {
+                    continue;
+                }
+                let Some(w) = self.perfect_weight(e, i, j) else {
+                    continue;
+                };
+                if cover.covers(compact[i], compact[j], w) == std::cmp::Ordering::Less {
+                    failing.push((pair.0, pair.1, w));
+                }
+            }
+        }
+        failing.sort_unstable_by_key(|&(a, b, _)| (a, b));
+        failing
+    }
+
+    /// The whole matching from the group's optimum `group` (mates of the group
+    /// vertices): its floaters each paired with a player below and those below among
+    /// themselves (a greedy pairing, floaters first), one player below left over when
+    /// their number is odd. `None` when the greedy pairing does not manage it.
+    fn complete(&self, e: &Engine<'_>, group: &[usize]) -> Option<Vec<usize>> {
+        let n = self.verts.len();
+        let mut players: Vec<usize> = (0..self.in_group).filter(|&i| group[i] == NONE).collect();
+        players.extend(self.in_group..n);
+        let in_group = self.in_group;
+        let ok = |a: usize, b: usize| {
+            (a >= in_group || b >= in_group) && e.may_meet(self.verts[a], self.verts[b])
+        };
+        let (pairs, single) = pairs_and_singles(&players, players.len() % 2, &ok)?;
+        if single.iter().any(|&s| s < in_group) {
+            return None;
+        }
+        let mut mate = group.to_vec();
+        mate.resize(n, NONE);
+        for (a, b) in pairs {
+            mate[a] = b;
+            mate[b] = a;
+        }
+        Some(mate)
+    }
+
+    /// The group's pairs (higher-ranked player first), its floaters, and the weight of
+    /// the whole matching on the rules' digits, from each vertex's mate.
+    fn solved(&self, e: &Engine<'_>, mate: &[usize], odd: Option<usize>) -> Solved {
+        let mut total = Weight::ZERO;
+        let mut pairs = Vec::new();
+        let mut floaters = Vec::new();
+        for (i, &m) in mate.iter().enumerate() {
+            if m != NONE
+                && i < m
+                && let Some(d) = self.digits(e, i, m)
+            {
+                total = total.plus(self.layout.weight(&d, RULE_DIGITS));
+            }
+            if i >= self.in_group {
+                continue;
+            }
+            let p = self.verts[i];
+            if m != NONE && m < self.in_group {
+                if i < m {
+                    let q = self.verts[m];
+                    pairs.push(if e.rank_key(p) <= e.rank_key(q) {
+                        (p, q)
+                    } else {
+                        (q, p)
+                    });
+                }
+            } else {
+                floaters.push(p);
+            }
+        }
+        pairs.sort_by_key(|&(h, _)| e.rank_key(h));
+        Solved {
+            pairs,
+            floaters,
+            total,
+            odd,
+        }
+    }
+}
+
+/// The sign of a two's complement weight (the duals of [`DoubleCover`]).
+fn negative(w: Weight) -> bool {
+    w.0[3] >> 63 == 1
+}
+
+/// `a < b` for two's complement weights.
+fn signed_below(a: Weight, b: Weight) -> bool {
+    match (negative(a), negative(b)) {
+        (true, false) => true,
+        (false, true) => false,
+        _ => a < b,
+    }
+}
+
+/// The two's complement `w` in units of `2^k`, rounded down, held within ±2^100 (a
+/// value below −2^100 reads −2^110, so that a sum with it stays negative).
+fn units(w: Weight, k: u32) -> i128 {
+    const HELD: u32 = 100;
+    let neg = negative(w);
+    let mut mag = if neg { Weight::ZERO.minus(w) } else { w };
+    if neg {
+        // Rounding a negative value down rounds its magnitude up.
+        let mut up = Weight::ZERO;
+        if k > 0 {
+            up.add_shifted(1, k);
+            up = up.minus(Wide([1, 0, 0, 0]));
+        }
+        mag = mag.plus(up);
+    }
+    let big = (k + HELD..4 * 64)
+        .step_by(64)
+        .any(|at| mag.bits(at, 64) != 0);
+    let q = i128::from(mag.bits(k, 64)) | (i128::from(mag.bits(k + 64, HELD - 64)) << 64);
+    match (neg, big) {
+        (false, false) => q,
+        (false, true) => 1 << HELD,
+        (true, false) => -q,
+        (true, true) => -(1 << (HELD + 10)),
+    }
+}
+
 impl PairingSystem for Uscf {
     fn name(&self) -> &'static str {
         "US Chess Swiss (rules 27-29)"
@@ -1095,7 +1925,9 @@ impl PairingSystem for Uscf {
 
     fn pair(&self, tournament: &Tournament) -> Result<Pairing, PairingError> {
         let round = crate::round_to_pair(tournament)?;
-        Engine::new(tournament, round, self.avoid_teams).run()
+        let mut engine = Engine::new(tournament, round, self.avoid_teams);
+        engine.sparse_from = self.sparse_from.unwrap_or(SPARSE_FROM);
+        engine.run()
     }
 
     fn check(
@@ -1389,7 +2221,12 @@ mod tests {
         let p = Uscf::new().pair(&t).unwrap();
         assert!(has_pair(&p, 1, 4) && has_pair(&p, 2, 3), "{:?}", games(&p));
         assert!(p.brackets[0].deviations.iter().any(|d| d.criterion == TEAM));
-        let p = Uscf { avoid_teams: false }.pair(&t).unwrap();
+        let p = Uscf {
+            avoid_teams: false,
+            ..Uscf::new()
+        }
+        .pair(&t)
+        .unwrap();
         assert!(has_pair(&p, 1, 3) && has_pair(&p, 2, 4), "{:?}", games(&p));
         // 300 points apart, no switch is within the limits: they meet, and it is said.
         let mut t = field(&[2400, 2100, 1800, 1500]);

@@ -12,3 +12,4 @@ mod large;
 mod legality;
 mod schedules;
 mod swiss_team;
+mod uscf;
