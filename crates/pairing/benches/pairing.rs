@@ -1,6 +1,6 @@
-//! Pairing benchmark: the FIDE Dutch engine (and the Burstein, Dubov, Lim, Double-Swiss,
-//! Swiss team, US Chess, Vega, Swiss ranked, Amalfi and Go engines, cases named so) on
-//! large tournaments, paired at a middle and a late round. `cargo bench -p arbiter-pairing` prints, per case, the wall time of one
+//! Pairing benchmark: the FIDE Dutch engine (also with the Baku acceleration, and the
+//! Burstein, Dubov, Lim, Double-Swiss, Swiss team, US Chess, Vega, Swiss ranked, Amalfi and
+//! Go engines, cases named so) on large tournaments, paired at a middle and a late round. `cargo bench -p arbiter-pairing` prints, per case, the wall time of one
 //! pairing and the peak memory of the process that made it (each case runs in a child
 //! process of its own, so peak memory is per case), with the reference engine's figures
 //! where they are known.
@@ -126,6 +126,11 @@ fn cases() -> Vec<Case> {
         Case {
             name: "9,999 (Dutch), round 4 of 9",
             source: Source::Dutch(9999, 3, 9),
+            reference: None,
+        },
+        Case {
+            name: "Dutch (Baku): 9,999, round 5 of 9",
+            source: Source::File("syn_n9999_r5of9.trf"),
             reference: None,
         },
         Case {
@@ -452,7 +457,12 @@ fn run_case(index: usize) {
     let start = Instant::now();
     // Cases named after a system ("Burstein: ...", "Dubov: ...") pair with that engine,
     // the others with the Dutch.
-    let engine: Box<dyn PairingSystem> = if case.name.starts_with("Burstein") {
+    let engine: Box<dyn PairingSystem> = if case.name.starts_with("Dutch (Baku)") {
+        Box::new(Dutch {
+            baku: true,
+            ..Dutch::default()
+        })
+    } else if case.name.starts_with("Burstein") {
         Box::new(Burstein::new())
     } else if case.name.starts_with("Dubov (Danubian)") {
         Box::new(Dubov { danubian: true })

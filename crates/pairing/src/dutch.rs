@@ -358,6 +358,10 @@ fn bits_for(v: usize) -> u32 {
     usize::BITS - v.leading_zeros()
 }
 
+/// At most this many classes of players have their pairs' weights kept in a table (see
+/// `Engine::each_edge`).
+const MAX_CLASSES: usize = 512;
+
 /// Spare bits above a weight: the matching doubles weights and adds duals.
 const HEADROOM: u32 = 4;
 
@@ -962,85 +966,125 @@ impl<'a> Engine<'a> {
         let lvl = |l: &[Points], s: Points| l.binary_search(&s).unwrap_or(0) as u32;
         // Digit of a score level: the highest score is the most significant digit.
         let hi_first = |l: &[Points], s: Points| (l.len() as u32 - 1 - lvl(l, s)) as usize;
+        // The weight of the pair `x` < `y` who may meet.
+        let weight = |x: usize, px: &PlayerState, y: usize, py: &PlayerState| {
+            let mut w = Wide::<N>::ZERO;
+            lay.put(&mut w, f.complete, 1);
+            let inb = y < spec.b && y >= spec.m0;
+            if inb {
+                lay.put(&mut w, f.c6, 1);
+                lay.put(&mut w, f.c7 + hi_first(&br, px.score), 1);
+                lay.put(&mut w, f.c7 + hi_first(&br, py.score), 1);
+                let c = colour::allocate(
+                    px,
+                    py,
+                    self.initial,
+                    (self.number[px.id.index()], self.number[py.id.index()]),
+                );
+                let fails = colour::failures(px, py, c);
+                for (k, v) in fails.iter().enumerate() {
+                    lay.put(&mut w, f.colour + k, 2 - u64::from(*v));
+                }
+                let diff = px.score - py.score;
+                // The float criteria by field: [C14]/[C18] and [C15]/[C19] look one
+                // round back, [C16]/[C20] and [C17]/[C21] two.
+                let criteria = [(0usize, 0usize), (1, 0), (2, 1), (3, 1)];
+                for (k, back) in criteria {
+                    let v = match k % 2 {
+                        // [C14]/[C16]: residents with a downfloat who stay in the bracket.
+                        0 => [(x, px), (y, py)]
+                            .iter()
+                            .filter(|(v, p)| {
+                                *v >= spec.m0 && p.floats[back] == Some(FloatKind::Down)
+                            })
+                            .count() as u64,
+                        // [C15]/[C17]: the lower player of a pair with different scores
+                        // who had an upfloat. Only a pair with an MDP can have them.
+                        _ => u64::from(
+                            x < spec.m0
+                                && !(diff > Points::ZERO && py.floats[back] == Some(FloatKind::Up)),
+                        ),
+                    };
+                    lay.put(&mut w, f.floats + k, v);
+                }
+                let nd = dl.len() + 1;
+                // [C18] to [C21] concern the pairs of MDPs (the residents share a
+                // score): only those carry the digits, so the fields count at most one
+                // pair per MDP. Every matching the higher criteria leave tied pairs
+                // the same number of MDPs ([C6], [C7]), so leaving the residents'
+                // pairs out changes no comparison.
+                let pairs_an_mdp = x < spec.m0;
+                for (k, back) in criteria.into_iter().filter(|_| pairs_an_mdp) {
+                    let base = f.diffs + k * nd;
+                    let violated = if k % 2 == 0 {
+                        px.floats[back] == Some(FloatKind::Down)
+                    } else {
+                        diff > Points::ZERO && py.floats[back] == Some(FloatKind::Up)
+                    };
+                    // Largest difference first; before it, floating again (the MDP
+                    // stays unpaired), larger than any difference.
+                    for (li, d) in dl.iter().enumerate() {
+                        let v = !(violated && *d == diff);
+                        lay.put(&mut w, base + dl.len() - li, u64::from(v));
+                    }
+                    if k % 2 == 0 && violated {
+                        lay.put(&mut w, base, 1);
+                    }
+                }
+            } else if x < spec.next_end && y < spec.next_end && y >= spec.b {
+                // [C8]: a pair of the next bracket.
+                lay.put(&mut w, f.c8_pairs, 1);
+                lay.put(&mut w, f.c8_scores + hi_first(&nx, px.score), 1);
+                lay.put(&mut w, f.c8_scores + hi_first(&nx, py.score), 1);
+            }
+            w
+        };
+        // Two players alike in all the weight reads of them (where they stand: MDP,
+        // resident, next bracket or below; their state; the parity of their pairing
+        // number, C.04.3 5.2.5) give any partner the same weight: it is worked out once
+        // for each pair of such classes (a large bracket has millions of pairs and a few
+        // hundred classes).
+        let players: Vec<&PlayerState> = (0..nreal).map(|v| self.player(spec.verts[v])).collect();
+        let mut classes = FxHashMap::default();
+        let class: Vec<usize> = players
+            .iter()
+            .enumerate()
+            .map(|(v, p)| {
+                let at = [spec.m0, spec.b, spec.next_end]
+                    .iter()
+                    .filter(|&&e| v >= e)
+                    .count();
+                let key = (
+                    at,
+                    p.score,
+                    p.preference,
+                    p.strength,
+                    p.floats,
+                    p.topscorer,
+                    p.colour_diff,
+                    p.colours.as_slice(),
+                    self.number[p.id.index()] % 2,
+                );
+                let next = classes.len();
+                *classes.entry(key).or_insert(next)
+            })
+            .collect();
+        // Without a table when the classes are too many for one.
+        let nc = classes.len();
+        let mut known: Vec<Option<Wide<N>>> =
+            vec![None; if nc <= MAX_CLASSES { nc * nc } else { 0 }];
         for x in rows {
-            let px = self.player(spec.verts[x]);
+            let px = players[x];
             // In the bracket scope two MDPs who meet both leave the bracket: no digit.
             let first = if full { x + 1 } else { (x + 1).max(spec.m0) };
             for y in first..nreal {
                 if self.forbidden(spec.verts[x], spec.verts[y]).is_some() {
                     continue;
                 }
-                let py = self.player(spec.verts[y]);
-                let mut w = Wide::<N>::ZERO;
-                lay.put(&mut w, f.complete, 1);
-                let inb = y < spec.b && y >= spec.m0;
-                if inb {
-                    lay.put(&mut w, f.c6, 1);
-                    lay.put(&mut w, f.c7 + hi_first(&br, px.score), 1);
-                    lay.put(&mut w, f.c7 + hi_first(&br, py.score), 1);
-                    let c = colour::allocate(
-                        px,
-                        py,
-                        self.initial,
-                        (self.number[px.id.index()], self.number[py.id.index()]),
-                    );
-                    let fails = colour::failures(px, py, c);
-                    for (k, v) in fails.iter().enumerate() {
-                        lay.put(&mut w, f.colour + k, 2 - u64::from(*v));
-                    }
-                    let diff = px.score - py.score;
-                    // The float criteria by field: [C14]/[C18] and [C15]/[C19] look one
-                    // round back, [C16]/[C20] and [C17]/[C21] two.
-                    let criteria = [(0usize, 0usize), (1, 0), (2, 1), (3, 1)];
-                    for (k, back) in criteria {
-                        let v = match k % 2 {
-                            // [C14]/[C16]: residents with a downfloat who stay in the bracket.
-                            0 => [(x, px), (y, py)]
-                                .iter()
-                                .filter(|(v, p)| {
-                                    *v >= spec.m0 && p.floats[back] == Some(FloatKind::Down)
-                                })
-                                .count() as u64,
-                            // [C15]/[C17]: the lower player of a pair with different scores
-                            // who had an upfloat. Only a pair with an MDP can have them.
-                            _ => u64::from(
-                                x < spec.m0
-                                    && !(diff > Points::ZERO
-                                        && py.floats[back] == Some(FloatKind::Up)),
-                            ),
-                        };
-                        lay.put(&mut w, f.floats + k, v);
-                    }
-                    let nd = dl.len() + 1;
-                    // [C18] to [C21] concern the pairs of MDPs (the residents share a
-                    // score): only those carry the digits, so the fields count at most one
-                    // pair per MDP. Every matching the higher criteria leave tied pairs
-                    // the same number of MDPs ([C6], [C7]), so leaving the residents'
-                    // pairs out changes no comparison.
-                    let pairs_an_mdp = x < spec.m0;
-                    for (k, back) in criteria.into_iter().filter(|_| pairs_an_mdp) {
-                        let base = f.diffs + k * nd;
-                        let violated = if k % 2 == 0 {
-                            px.floats[back] == Some(FloatKind::Down)
-                        } else {
-                            diff > Points::ZERO && py.floats[back] == Some(FloatKind::Up)
-                        };
-                        // Largest difference first; before it, floating again (the MDP
-                        // stays unpaired), larger than any difference.
-                        for (li, d) in dl.iter().enumerate() {
-                            let v = !(violated && *d == diff);
-                            lay.put(&mut w, base + dl.len() - li, u64::from(v));
-                        }
-                        if k % 2 == 0 && violated {
-                            lay.put(&mut w, base, 1);
-                        }
-                    }
-                } else if x < spec.next_end && y < spec.next_end && y >= spec.b {
-                    // [C8]: a pair of the next bracket.
-                    lay.put(&mut w, f.c8_pairs, 1);
-                    lay.put(&mut w, f.c8_scores + hi_first(&nx, px.score), 1);
-                    lay.put(&mut w, f.c8_scores + hi_first(&nx, py.score), 1);
-                }
+                let w = match known.get_mut(class[x] * nc + class[y]) {
+                    Some(slot) => *slot.get_or_insert_with(|| weight(x, px, y, players[y])),
+                    None => weight(x, px, y, players[y]),
+                };
                 if visit(x, y, w).is_break() {
                     return;
                 }
@@ -1710,12 +1754,12 @@ const SPARSE_FROM: usize = 5_000;
 /// a vertex and those at most this far from its natural partner (half the vertices on).
 const NEAR: usize = 20;
 
-/// At most this many edges per vertex join the sparse part after each matching. The
-/// edges the duals fail gather on a few hundred vertices, a few hundred each. Each
-/// matching costs a pass over its edges per stage, so one more matching with all of them
-/// is much cheaper than many with a few each. The bound keeps a pathological case to a
-/// part of at most this many edges per vertex.
-const JOIN: usize = 400;
+/// At most this many of the edges the duals fail join the sparse part at each vertex
+/// after each matching, the heaviest first. The failed edges can be hundreds at each of
+/// half the vertices of a large bracket, but the heaviest few at each vertex are enough
+/// to set its dual: the next matching's duals then hold on every edge (one more matching
+/// of a part a quarter the size of the one with all of them).
+const JOIN: usize = 16;
 
 /// [`solve`], but the tight edges are worked out only when `accept` takes the matching
 /// (they cost about as much as a quick matching). Returns the matching, whether `accept`
@@ -1725,7 +1769,8 @@ const JOIN: usize = 400;
 /// a sparse part first: the pairs of near vertices and of near natural partners. Its
 /// optimum's duals are then checked on every edge: when they are feasible everywhere
 /// they prove the optimum for the whole graph (complementary slackness holds already);
-/// otherwise the edges they fail join the sparse part and it is solved again.
+/// otherwise the heaviest of the edges they fail join the sparse part (see [`JOIN`]) and
+/// it is solved again.
 ///
 /// `by_value`: `accept` takes exactly the matchings that reach a known upper bound of the
 /// optimum, so one it takes is an optimum without duals to prove it. Then only the
@@ -1844,6 +1889,11 @@ fn solve_if<const N: usize>(
             tight_rest = tight_ones;
             break opt;
         }
+        // The heaviest first; among equal weights, in the order of the edges.
+        let mut failing = failing;
+        failing.sort_by_cached_key(|&at| {
+            std::cmp::Reverse(weight(edges_in_play[at as usize] as usize))
+        });
         let mut joined = vec![0usize; nv];
         for at in failing {
             let at = at as usize;

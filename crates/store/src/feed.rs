@@ -142,10 +142,10 @@ const READ_AHEAD_BATCHES: usize = 8;
 
 impl<R: Read + Send + 'static> ListFeed<R> {
     /// The same records, read and parsed on a thread of their own while the caller writes
-    /// the ones before them: on a machine of two cores a full list's reading (5 to 7 s of
-    /// XML) no longer adds to its writing. At most [`READ_AHEAD_BATCHES`] batches wait;
-    /// when the caller stops taking records, the thread stops at its next batch. The
-    /// progress is told from that thread.
+    /// the ones before them: on a machine of two cores a full list's reading no longer
+    /// adds to its writing. At most [`READ_AHEAD_BATCHES`] batches wait; when the caller
+    /// stops taking records, the thread stops at its next batch. The progress is told from
+    /// that thread.
     #[must_use]
     pub fn read_ahead(self) -> ReadAhead {
         let (tx, rx) = std::sync::mpsc::sync_channel(READ_AHEAD_BATCHES);
@@ -162,16 +162,21 @@ impl<R: Read + Send + 'static> ListFeed<R> {
                     }
                 }
             });
-        let batch = match spawned {
-            Ok(_) => Vec::new(),
-            Err(e) => vec![Err(FeedError::Read {
-                label,
-                error: format!("no thread to read it on: {e}"),
-            })],
+        let (reader, batch) = match spawned {
+            Ok(handle) => (Some(handle), Vec::new()),
+            Err(e) => (
+                None,
+                vec![Err(FeedError::Read {
+                    label: label.clone(),
+                    error: format!("no thread to read it on: {e}"),
+                })],
+            ),
         };
         ReadAhead {
             batches: rx,
             batch: batch.into_iter(),
+            reader,
+            label,
         }
     }
 }
@@ -180,6 +185,9 @@ impl<R: Read + Send + 'static> ListFeed<R> {
 pub struct ReadAhead {
     batches: std::sync::mpsc::Receiver<Vec<Result<ListPlayer, FeedError>>>,
     batch: std::vec::IntoIter<Result<ListPlayer, FeedError>>,
+    /// The reading thread, until it has ended.
+    reader: Option<std::thread::JoinHandle<()>>,
+    label: String,
 }
 
 impl Iterator for ReadAhead {
@@ -190,8 +198,20 @@ impl Iterator for ReadAhead {
             if let Some(r) = self.batch.next() {
                 return Some(r);
             }
-            // The thread has ended (the list has) once the channel is closed.
-            self.batch = self.batches.recv().ok()?.into_iter();
+            if let Ok(batch) = self.batches.recv() {
+                self.batch = batch.into_iter();
+                continue;
+            }
+            // The channel closes when the thread ends: at the end of the list, or when it
+            // failed. A thread that failed must not pass for a list that ended there, or
+            // the import would take the players read so far for the whole list.
+            let failed = self.reader.take().map(|r| r.join().is_err())?;
+            return failed.then(|| {
+                Err(FeedError::Read {
+                    label: self.label.clone(),
+                    error: "the list's reader stopped before the end of the list".into(),
+                })
+            });
         }
     }
 }
@@ -285,6 +305,42 @@ mod tests {
         let mut feed = ListFeed::new(format(), std::io::Cursor::new(bytes), "l.xml").read_ahead();
         assert!(feed.next().is_some_and(|r| r.is_ok()));
         drop(feed);
+    }
+
+    /// A source that gives its bytes, then fails as a program fault would.
+    struct FailsAfter(std::io::Cursor<Vec<u8>>);
+
+    impl Read for FailsAfter {
+        #[allow(clippy::panic)]
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            match self.0.read(buf)? {
+                0 => panic!("a fault in the reading thread"),
+                n => Ok(n),
+            }
+        }
+    }
+
+    /// A reading thread that stops on a fault ends the records with an error, never as if
+    /// the list ended there: an import would take a part of the list for all of it.
+    #[test]
+    fn a_reading_thread_that_fails_is_an_error() {
+        let mut xml = String::from("<playerslist>\n");
+        for i in 0..2500 {
+            xml.push_str(&format!(
+                "<player><fideid>{}</fideid></player>\n",
+                100_000 + i
+            ));
+        }
+        let source = FailsAfter(std::io::Cursor::new(xml.into_bytes()));
+        let records: Vec<_> =
+            ListFeed::new(ListFormat::Fide(FideOptions::default()), source, "l.xml")
+                .read_ahead()
+                .collect();
+        assert_eq!(records.iter().filter(|r| r.is_ok()).count(), 2048);
+        assert!(matches!(
+            records.last(),
+            Some(Err(FeedError::Read { label, .. })) if label == "l.xml"
+        ));
     }
 
     /// The error in `lang`, from its message.
