@@ -239,6 +239,27 @@ fn every_swiss_system_pairs_up_to_9999_players_when_it_can() {
     }
 }
 
+/// The case of the issue: round 5 of the 9,999-player file, which the Dutch pairs legally
+/// under the same absolute criteria, and which Vega, Swiss ranked and both Amalfi systems
+/// once answered with "no pairing" (their proof of the rest was greedy). Every Swiss
+/// system must pair it legally; a "no pairing" here fails outright, since one exists.
+#[test]
+fn every_swiss_system_pairs_the_9999_player_file() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/corpus/perf/syn_n9999_r5of9.trf");
+    let bytes = std::fs::read(&path).unwrap();
+    let t = arbiter_trf::read(&bytes).unwrap();
+    for system in swiss_systems() {
+        let what = format!("{} on syn_n9999_r5of9.trf", system.name);
+        let start = std::time::Instant::now();
+        match system.engine.pair(&t) {
+            Ok(p) => check_legal(&t, &p, system.rules, &what),
+            Err(e) => panic!("{what}: {e}"),
+        }
+        println!("{}: {:.2} s", system.name, start.elapsed().as_secs_f64());
+    }
+}
+
 /// The oracle itself: on small random fields (some pairs barred, some players barred
 /// from the bye), `common::pairing_exists` says what an exhaustive search says.
 #[test]
