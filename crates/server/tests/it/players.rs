@@ -95,28 +95,36 @@ async fn the_round_page_flags_reports_that_disagree_or_wait() {
     };
     assert_eq!(flag(&page().await, 1), None, "nobody reported yet");
 
-    // Board 1: White reports alone; then Black says otherwise.
-    report_from_page(&env, &token(side(0, "white")), 1, "1-0").await;
+    // Board 1 (the top seed's): the top seed reports alone, named in the flag as data;
+    // then the opponent says otherwise.
+    let (white, black) = (side(0, "white"), side(0, "black"));
+    assert!(white == 1 || black == 1, "{round}");
+    let (first, second) = if white == 1 {
+        (white, black)
+    } else {
+        (black, white)
+    };
+    report_from_page(&env, &token(first), 1, "1-0").await;
     let p = page().await;
     let one = flag(&p, 1).expect("a report waiting for the opponent is flagged");
     assert!(
         one.contains("reports 1-0") && one.contains("awaiting the opponent"),
         "{one}"
     );
-    if side(0, "white") == 1 {
-        assert!(
-            one.contains("Ames &#60;b&#62;Ann&#60;/b&#62;") || one.contains("Ames &lt;b&gt;Ann"),
-            "{one}"
-        );
-    }
+    assert!(
+        one.contains("Ames &#60;b&#62;Ann&#60;/b&#62;") || one.contains("Ames &lt;b&gt;Ann"),
+        "{one}"
+    );
     assert!(!p.contains("<b>Ann</b>"), "a name is never markup");
-    report_from_page(&env, &token(side(0, "black")), 1, "0-1").await;
+    report_from_page(&env, &token(second), 1, "0-1").await;
     let two = flag(&page().await, 1).unwrap();
     assert!(two.contains("class=\"report disagree\""), "{two}");
-    assert!(
-        two.contains("Disagreement: White reports 1-0, Black 0-1"),
-        "{two}"
-    );
+    let said = if white == 1 {
+        "Disagreement: White reports 1-0, Black 0-1"
+    } else {
+        "Disagreement: White reports 0-1, Black 1-0"
+    };
+    assert!(two.contains(said), "{two}");
 
     // Board 2: both agree, the event waits for the arbiter to confirm.
     report_from_page(&env, &token(side(1, "white")), 2, "0-1").await;
