@@ -5,7 +5,7 @@
 //! players' private links: issued (shown once, with their QR codes, on a page that prints
 //! as slips) and revoked.
 
-use super::common::{admin_path, event_form, number, round_links, writer};
+use super::common::{admin_path, after_change, event_form, number, round_links, writer};
 use crate::actions;
 use crate::auth::Authed;
 use crate::desk_lang::{Flash, bad, desk_tr};
@@ -22,7 +22,7 @@ use askama::Template;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::Response;
 use serde::Deserialize;
 
 /// An entry as the desk lists it.
@@ -289,14 +289,11 @@ async fn back(
     name: &str,
     r: Result<u64, AppError>,
 ) -> Result<Response, AppError> {
-    match r {
-        Ok(version) => {
-            app.changed(name, version);
-            Ok(Redirect::to(&format!("{}/online", admin_path(name))).into_response())
-        }
-        Err(e) if e.status == StatusCode::NOT_FOUND => Err(e),
-        Err(e) => online_page(app, who, name, Flash::Error(e)).await,
-    }
+    let to = format!("{}/online", admin_path(name));
+    after_change(app, name, &to, r, |flash| {
+        online_page(app, who, name, flash)
+    })
+    .await
 }
 
 #[derive(Deserialize)]

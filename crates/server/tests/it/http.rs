@@ -110,8 +110,9 @@ async fn register_and_close(env: &Env, name: &str, players: Vec<Value>) {
     admin_call(env, "POST", &path, None, StatusCode::OK).await;
 }
 
-/// An event with eight players, registration closed, round 1 paired with one result.
-async fn running_event(env: &Env, name: &str) {
+/// A five-round Dutch Swiss of eight players ("Player 1" to "Player 8", in rating
+/// order), registration closed, nothing paired.
+async fn closed_event(env: &Env, name: &str) {
     let settings = json!({"name": "Spring Open", "system": "dutch", "rounds": 5});
     let event = json!({"name": name, "settings": settings});
     admin_call(env, "POST", "/api/events", Some(event), StatusCode::CREATED).await;
@@ -119,6 +120,11 @@ async fn running_event(env: &Env, name: &str) {
         .map(|i| json!({"name": format!("Player {i}"), "rating": 2000 - i * 10}))
         .collect();
     register_and_close(env, name, players).await;
+}
+
+/// An event with eight players, registration closed, round 1 paired with one result.
+async fn running_event(env: &Env, name: &str) {
+    closed_event(env, name).await;
     let pairing = json!({"text": "1-5, 6-2, 3-7, 8-4"});
     let path = format!("/api/events/{name}/rounds");
     admin_call(env, "POST", &path, Some(pairing), StatusCode::CREATED).await;
@@ -2775,20 +2781,7 @@ async fn last_event(env: &Env, name: &str) -> arbiter_event::Event {
 async fn the_desk_sets_prohibited_pairings_and_accelerations() {
     use arbiter_event::{Event, ProhibitionData};
     let env = env().await;
-    let settings = json!({"name": "Spring Open", "system": "dutch", "rounds": 5});
-    let event = json!({"name": "spring", "settings": settings});
-    admin_call(
-        &env,
-        "POST",
-        "/api/events",
-        Some(event),
-        StatusCode::CREATED,
-    )
-    .await;
-    let players: Vec<Value> = (1..=8)
-        .map(|i| json!({"name": format!("Player {i}"), "rating": 2000 - i * 10}))
-        .collect();
-    register_and_close(&env, "spring", players).await;
+    closed_event(&env, "spring").await;
     let (session, csrf) = login(&env, "boss", false).await;
     let page = get_with_cookie(&env, "/admin/e/spring/constraints", &session).await;
     assert_eq!(page.status, StatusCode::OK, "{}", page.text);

@@ -369,14 +369,83 @@ async fn the_public_entry_form_takes_an_entry_that_waits_for_the_arbiter() {
         "{}",
         desk.text
     );
+    let players = accept_every_entry(&env, &session, &csrf).await;
+    assert!(players.contains("NOR"), "{players}");
+}
+
+/// Accepts at the desk every entry of the event `open` waiting; its players, as the API
+/// lists them.
+async fn accept_every_entry(env: &Env, session: &str, csrf: &str) -> String {
     let r = post(
-        &env,
+        env,
         "/admin/e/open/online/entries",
-        Some(&session),
+        Some(session),
         &format!("csrf={csrf}&entry=all&action=accept"),
     )
     .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
-    let players = get(&env, "/api/events/open/players", None).await;
-    assert!(players.text.contains("NOR"), "{}", players.text);
+    get(env, "/api/events/open/players", None).await.text
+}
+
+/// The public entry form and the desk's registration read a player's fields the same way
+/// (federation in capitals, numbers read or refused), each refusing in its own words.
+#[tokio::test]
+async fn the_entry_form_and_the_desk_read_a_players_fields_alike() {
+    let env = support::env().await;
+    support::api(
+        &env,
+        "POST",
+        "/api/events",
+        json!({"name": "open", "settings": {"name": "Open", "system": "dutch", "rounds": 5,
+            "online": {"entry_open": true}}}),
+    )
+    .await;
+    let (session, csrf) = login(&env, "boss").await;
+    let page = get(&env, "/e/open/entry", None).await;
+    let cookie = page.cookie("arbiter_entry_csrf").unwrap();
+    let entry_csrf = field(&page.text, "csrf");
+    let entry = |fields: &str| {
+        let body = format!("csrf={entry_csrf}&{fields}");
+        let (env, cookie) = (&env, cookie.clone());
+        async move { post(env, "/e/open/entry", Some(&cookie), &body).await }
+    };
+    let desk = |fields: &str| {
+        let body = format!("csrf={csrf}&{fields}");
+        let (env, session) = (&env, session.clone());
+        async move { post(env, "/admin/e/open/players", Some(&session), &body).await }
+    };
+    let r = entry("name=Lie%2C+Bo&rating=abc").await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    assert!(r.text.contains("rating: abc is not a number"), "{}", r.text);
+    let r = desk("name=Lie%2C+Bo&fide_id=12x").await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
+    assert!(
+        r.text.contains("FIDE id: &#34;12x&#34; is not a number"),
+        "{}",
+        r.text
+    );
+    let r = entry("name=Lie%2C+Bo&rating=1750&federation=nor&fide_id=1503014").await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let r = desk("name=Ask%2C+Di&rating=1650&federation=swe&club=Lund&school=Katedral").await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let players = accept_every_entry(&env, &session, &csrf).await;
+    let v: serde_json::Value = serde_json::from_str(&players).unwrap();
+    let by_name = |n: &str| {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == n)
+            .unwrap_or_else(|| panic!("{n}: {v}"))
+            .clone()
+    };
+    let (lie, ask) = (by_name("Lie, Bo"), by_name("Ask, Di"));
+    assert_eq!(
+        (&lie["federation"], &lie["rating"]),
+        (&json!("NOR"), &json!(1750))
+    );
+    assert_eq!(lie["fide_id"], json!(1_503_014));
+    assert_eq!(
+        (&ask["federation"], &ask["rating"]),
+        (&json!("SWE"), &json!(1650))
+    );
 }
