@@ -3,7 +3,7 @@
 //! pairing, record 250). Each is an event in the log, and an export carries it.
 
 use anyhow::{Result, bail};
-use arbiter_event::{Event, ProhibitionData};
+use arbiter_event::{Event, Prohibit, acceleration_event};
 use arbiter_store::AnyStore;
 use clap::Args;
 use serde_json::json;
@@ -56,40 +56,25 @@ pub async fn prohibit(store: &AnyStore, a: &ProhibitArgs) -> Result<Outcome> {
     if !a.clear && a.players.len() < 2 {
         bail!("name two players or more (or --clear to lift every prohibition)");
     }
-    let mut list = Vec::new();
-    workflow::change(store, &a.name, |s| {
-        list = if a.clear {
-            Vec::new()
+    let (state, _) = workflow::change(store, &a.name, |s| {
+        let add = if a.clear {
+            None
         } else {
-            s.tournament
-                .prohibitions
-                .iter()
-                .map(|p| ProhibitionData {
-                    players: p.players.iter().map(|x| x.get()).collect(),
-                    first_round: p.first_round.get(),
-                    last_round: p.last_round.get(),
-                })
-                .collect()
-        };
-        if !a.clear {
             let players = a
                 .players
                 .iter()
                 .map(|p| workflow::find_player(s, p))
                 .collect::<Result<Vec<_>>>()?;
-            list.push(ProhibitionData {
+            Some(Prohibit {
                 players,
-                first_round: a
-                    .from_round
-                    .unwrap_or_else(|| s.tournament.next_round().get()),
-                last_round: a.to_round.unwrap_or(s.settings.rounds),
-            });
-        }
-        Ok(vec![Event::ProhibitionsSet {
-            prohibitions: list.clone(),
-        }])
+                first_round: a.from_round,
+                last_round: a.to_round,
+            })
+        };
+        Ok(vec![s.prohibition_event(add.as_ref())])
     })
     .await?;
+    let list = state.prohibition_data();
     let text: Vec<String> = list
         .iter()
         .map(|p| {
@@ -123,19 +108,15 @@ pub async fn prohibit(store: &AnyStore, a: &ProhibitArgs) -> Result<Outcome> {
 /// # Errors
 /// When the player is not found or the points do not read.
 pub async fn accelerate(store: &AnyStore, a: &AccelerateArgs) -> Result<Outcome> {
-    let points: Vec<String> = a
-        .points
-        .split(',')
-        .map(|x| x.trim().to_string())
-        .filter(|x| !x.is_empty())
-        .collect();
     let mut who = 0;
+    let mut points = Vec::new();
     workflow::change(store, &a.name, |s| {
         who = workflow::find_player(s, &a.player)?;
-        Ok(vec![Event::AccelerationSet {
-            player: who,
-            points: points.clone(),
-        }])
+        let event = acceleration_event(who, &a.points);
+        if let Event::AccelerationSet { points: p, .. } = &event {
+            points.clone_from(p);
+        }
+        Ok(vec![event])
     })
     .await?;
     emit(

@@ -8,6 +8,7 @@
 #![cfg_attr(test, allow(clippy::panic))]
 
 mod auto;
+mod constraints;
 mod correct;
 mod entry;
 mod event;
@@ -33,6 +34,7 @@ pub use auto::{
     AutoPairError, SettingsError, check_settings, check_system, go_unknown_results, pair_next,
     pair_next_go, pair_next_team, pair_rest,
 };
+pub use constraints::{Prohibit, acceleration_event};
 pub use correct::{ListUpdate, edit_player, number_after, remove_player, update_from_list};
 pub use entry::{
     EntryError, Position, boards_text, go_spelling, parse_boards, parse_quick, parse_result,

@@ -8,7 +8,8 @@
 
 use crate::auth::{self, Peer, client_ip};
 use crate::error::AppError;
-use crate::forms::{html, opt};
+use crate::forms::html;
+use crate::ratings::ListedFields;
 use crate::routes::Routes;
 use crate::shared::{Layout, Shared};
 use crate::views::seg;
@@ -130,47 +131,17 @@ async fn form(
 struct EntryFields {
     #[serde(default)]
     csrf: String,
-    #[serde(default)]
-    name: String,
-    #[serde(default)]
-    rating: String,
-    #[serde(default)]
-    title: String,
-    #[serde(default)]
-    federation: String,
-    #[serde(default)]
-    fide_id: String,
-    #[serde(default)]
-    club: String,
-    #[serde(default)]
-    rank: String,
-    #[serde(default)]
-    go_rating: String,
-    #[serde(default)]
-    egf_pin: String,
-    #[serde(default)]
-    ffg_licence: String,
-    #[serde(default)]
-    aga_id: String,
-    #[serde(default)]
-    from_list: String,
-    #[serde(default)]
-    rate: String,
+    #[serde(flatten)]
+    player: ListedFields,
 }
 
-/// A number typed in the form, or a refusal naming the field.
-fn number<T: std::str::FromStr>(field: &'static str, s: &str) -> Result<Option<T>, AppError> {
-    opt(s)
-        .map(|v| {
-            v.parse::<T>().map_err(|_| {
-                AppError::localized(
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    "pub-entry-error-number",
-                    vec![("field", field.into()), ("value", v.clone().into())],
-                )
-            })
-        })
-        .transpose()
+/// The entry form's refusal of a number that does not read.
+fn not_a_number(field: &'static str, value: String) -> AppError {
+    AppError::localized(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "pub-entry-error-number",
+        vec![("field", field.into()), ("value", value.into())],
+    )
 }
 
 async fn submit(
@@ -200,21 +171,10 @@ async fn submit(
         return page(&app, &headers, &name, &snap.state, Err(&e));
     }
     let r = async {
-        let data = PlayerData {
-            name: f.name.trim().to_string(),
-            rating: number("rating", &f.rating)?,
-            title: opt(&f.title),
-            federation: opt(&f.federation).map(|s| s.to_ascii_uppercase()),
-            fide_id: number("FIDE id", &f.fide_id)?,
-            club: opt(&f.club),
-            go_rank: opt(&f.rank),
-            go_rating: number("rating", &f.go_rating)?,
-            egf_pin: opt(&f.egf_pin),
-            ffg_licence: opt(&f.ffg_licence),
-            aga_id: opt(&f.aga_id),
-            ..PlayerData::default()
-        };
-        let data = crate::ratings::from_list(&app, opt(&f.from_list), &f.rate, data).await?;
+        let data = f
+            .player
+            .player(&app, PlayerData::default(), not_a_number)
+            .await?;
         let now = crate::player_link::now_minute();
         crate::actions::change(&app.store, &name, "entry form", |s| {
             if let Some(m) = s.entry_refusal(&now) {

@@ -148,3 +148,54 @@ pub(crate) fn opt(s: &str) -> Option<String> {
     let t = s.trim();
     (!t.is_empty()).then(|| t.to_string())
 }
+
+/// How a form refuses a number that does not read: the field's code and the text typed.
+pub(crate) type NotANumber = fn(&'static str, String) -> AppError;
+
+/// A number typed in `field`, `None` when blank, refused in the form's own words.
+pub(crate) fn read_number<T: std::str::FromStr>(
+    field: &'static str,
+    text: &str,
+    refuse: NotANumber,
+) -> Result<Option<T>, AppError> {
+    opt(text)
+        .map(|v| v.parse::<T>().map_err(|_| refuse(field, v.clone())))
+        .transpose()
+}
+
+/// A player's fields as every form that registers or corrects a player posts them.
+#[derive(Deserialize)]
+pub(crate) struct PlayerFields {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    rating: String,
+    #[serde(default)]
+    title: String,
+    #[serde(default)]
+    federation: String,
+    #[serde(default)]
+    fide_id: String,
+    #[serde(default)]
+    club: String,
+}
+
+impl PlayerFields {
+    /// The player `base` with these fields as typed (the federation in capitals); a
+    /// number that does not read is refused in the form's own words (`refuse`).
+    pub(crate) fn over(
+        &self,
+        base: arbiter_event::PlayerData,
+        refuse: NotANumber,
+    ) -> Result<arbiter_event::PlayerData, AppError> {
+        Ok(arbiter_event::PlayerData {
+            name: self.name.trim().to_string(),
+            rating: read_number("rating", &self.rating, refuse)?,
+            title: opt(&self.title),
+            federation: opt(&self.federation).map(|s| s.to_ascii_uppercase()),
+            fide_id: read_number("FIDE id", &self.fide_id, refuse)?,
+            club: opt(&self.club),
+            ..base
+        })
+    }
+}

@@ -4,6 +4,7 @@
 use crate::api::Api;
 use crate::auth;
 use crate::error::AppError;
+use crate::forms::{NotANumber, PlayerFields, opt, read_number};
 use crate::routes::Routes;
 use crate::shared::Shared;
 use arbiter_event::PlayerData;
@@ -59,6 +60,57 @@ async fn search(
     }
     .await;
     Api::from(found)
+}
+
+/// A player as the registration forms post them (the desk's and the public entry form's):
+/// the fields the rating-list lookup fills in, and the list it chose.
+#[derive(Deserialize)]
+pub(crate) struct ListedFields {
+    #[serde(flatten)]
+    player: PlayerFields,
+    /// Go rank.
+    #[serde(default)]
+    rank: String,
+    /// Go: the rating on OpenGotha's scale (the GoR), when the list gives one.
+    #[serde(default)]
+    go_rating: String,
+    /// Go: the player's numbers with the EGF, the FFG and the AGA.
+    #[serde(default)]
+    egf_pin: String,
+    #[serde(default)]
+    ffg_licence: String,
+    #[serde(default)]
+    aga_id: String,
+    /// The rating list the player was chosen from (the lookup fills it in): the list's
+    /// record completes the registration and its FIDE id keeps the link.
+    #[serde(default)]
+    from_list: String,
+    /// The rate type whose rating the list gives.
+    #[serde(default)]
+    rate: String,
+}
+
+impl ListedFields {
+    /// The player the fields give, over `more` (what only one form asks), completed from
+    /// the rating list the lookup chose (see [`from_list`]); a number that does not read
+    /// is refused in the form's own words (`refuse`).
+    pub(crate) async fn player(
+        &self,
+        app: &Shared,
+        more: PlayerData,
+        refuse: NotANumber,
+    ) -> Result<PlayerData, AppError> {
+        let data = PlayerData {
+            go_rank: opt(&self.rank),
+            go_rating: read_number("rating", &self.go_rating, refuse)?,
+            egf_pin: opt(&self.egf_pin),
+            ffg_licence: opt(&self.ffg_licence),
+            aga_id: opt(&self.aga_id),
+            ..more
+        };
+        let data = self.player.over(data, refuse)?;
+        from_list(app, opt(&self.from_list), &self.rate, data).await
+    }
 }
 
 /// A registration completed from the rating list the lookup chose, when the list still

@@ -603,7 +603,7 @@ async fn forfeit_match(
 
 /// Player numbers, comma- or space-separated (`0` = an empty board), typed in `field` (a
 /// code the catalogue's message names in words).
-fn numbers(field: &'static str, text: &str) -> Result<Vec<u32>, AppError> {
+pub(crate) fn numbers(field: &'static str, text: &str) -> Result<Vec<u32>, AppError> {
     text.split([',', ' ', ';', '\n', '\t'])
         .map(str::trim)
         .filter(|x| !x.is_empty())

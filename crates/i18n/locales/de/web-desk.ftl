@@ -636,6 +636,9 @@ web-desk-online-decide = Ergebnis eintragen
 web-desk-online-report-one = { $player } meldet { $result }
 web-desk-online-report-agreed = Beide melden { $result }
 web-desk-online-report-disagree = Widerspruch: Weiß meldet { $white }, Schwarz { $black }
+web-desk-round-report-disagree = Meldungen der Spieler: { $said }. Der Schiedsrichter entscheidet.
+web-desk-round-report-confirm = Meldungen der Spieler: { $said }, wartet auf die Bestätigung des Schiedsrichters.
+web-desk-round-report-other = Meldungen der Spieler: { $said }, wartet auf die Meldung des Gegners.
 web-desk-online-asks = Anträge
 web-desk-online-no-asks = Noch kein Antrag.
 web-desk-online-asked-check-in = Runde { $round }: { $player } hat sich angemeldet
@@ -685,3 +688,24 @@ web-desk-history-asked = Spieler { $player } { $ask ->
     } in Runde { $round }
 web-desk-history-reported = Runde { $round }, Brett { $board }: Spieler { $player } meldet { $result }
 web-desk-online-rules = Regeln
+
+## Verbotene Paarungen und Beschleunigungen (was die Auslosung über die Regeln hinaus beachtet)
+
+web-desk-constraints-title = Verbotene Paarungen und Beschleunigungen · { $event }
+web-desk-constraints-link = Verbotene Paarungen und Beschleunigungen
+web-desk-prohibitions = Verbotene Paarungen
+web-desk-prohibitions-help = Spieler, die nicht gegeneinander spielen dürfen (aus einer Familie, einem Verein oder einem Verband, wie die Ausschreibung es verlangt): keiner von ihnen wird in den angegebenen Runden gegen einen anderen von ihnen gepaart.
+web-desk-prohibitions-none = Keine Paarung ist verboten.
+web-desk-rounds-range = Runden { $first } bis { $last }
+web-desk-prohibitions-lift = Alle Verbote aufheben
+web-desk-prohibitions-lift-confirm = Alle verbotenen Paarungen aufheben?
+web-desk-prohibit-legend = Spieler, die nicht gegeneinander spielen dürfen
+web-desk-prohibit-players = Spieler (Nummern)
+web-desk-from-round = Ab Runde
+web-desk-to-round = Bis Runde
+web-desk-prohibit = Verbieten
+web-desk-accelerations = Beschleunigte Spieler
+web-desk-accelerations-help = Fiktive Punkte eines Spielers für die Auslosung, einer je Runde ab Runde 1, durch Kommas getrennt (C.04.5); leer entfernt sie.
+web-desk-accelerations-none = Kein Spieler ist beschleunigt.
+web-desk-accelerate-legend = Fiktive Punkte eines Spielers
+web-desk-fictitious-points = Fiktive Punkte

@@ -624,6 +624,9 @@ web-desk-online-decide = Enter the result
 web-desk-online-report-one = { $player } reports { $result }
 web-desk-online-report-agreed = Both report { $result }
 web-desk-online-report-disagree = Disagreement: White reports { $white }, Black { $black }
+web-desk-round-report-disagree = Players' reports: { $said }. The arbiter decides.
+web-desk-round-report-confirm = Players' reports: { $said }, awaiting the arbiter's confirmation.
+web-desk-round-report-other = Players' reports: { $said }, awaiting the opponent's report.
 web-desk-online-asks = Requests
 web-desk-online-no-asks = No request yet.
 web-desk-online-asked-check-in = Round { $round }: { $player } checked in
@@ -673,3 +676,24 @@ web-desk-history-asked = Player { $player } { $ask ->
     } in round { $round }
 web-desk-history-reported = Round { $round }, board { $board }: player { $player } reports { $result }
 web-desk-online-rules = Rules
+
+## Prohibited pairings and accelerations (what the pairing respects beyond the rules)
+
+web-desk-constraints-title = Prohibited pairings and accelerations · { $event }
+web-desk-constraints-link = Prohibited pairings and accelerations
+web-desk-prohibitions = Prohibited pairings
+web-desk-prohibitions-help = Players who may not meet (of one family, one club or one federation, as the regulations ask): none of them is paired with another of them in the rounds given.
+web-desk-prohibitions-none = No pairing is prohibited.
+web-desk-rounds-range = rounds { $first } to { $last }
+web-desk-prohibitions-lift = Lift every prohibition
+web-desk-prohibitions-lift-confirm = Lift every prohibited pairing?
+web-desk-prohibit-legend = Players who may not meet
+web-desk-prohibit-players = Players (numbers)
+web-desk-from-round = From round
+web-desk-to-round = To round
+web-desk-prohibit = Prohibit
+web-desk-accelerations = Accelerated players
+web-desk-accelerations-help = A player's fictitious points for pairing, one per round from round 1, separated by commas (C.04.5); empty takes them away.
+web-desk-accelerations-none = No player is accelerated.
+web-desk-accelerate-legend = A player's fictitious points
+web-desk-fictitious-points = Fictitious points

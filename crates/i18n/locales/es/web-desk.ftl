@@ -646,6 +646,9 @@ web-desk-online-decide = Introducir el resultado
 web-desk-online-report-one = { $player } comunica { $result }
 web-desk-online-report-agreed = Ambos comunican { $result }
 web-desk-online-report-disagree = Desacuerdo: las blancas comunican { $white }, las negras { $black }
+web-desk-round-report-disagree = Comunicaciones de los jugadores: { $said }. Decide el árbitro.
+web-desk-round-report-confirm = Comunicaciones de los jugadores: { $said }, a la espera de la confirmación del árbitro.
+web-desk-round-report-other = Comunicaciones de los jugadores: { $said }, a la espera de la comunicación del rival.
 web-desk-online-asks = Peticiones
 web-desk-online-no-asks = Aún no hay peticiones.
 web-desk-online-asked-check-in = Ronda { $round }: { $player } confirmó su presencia
@@ -695,3 +698,24 @@ web-desk-history-asked = Jugador { $player } { $ask ->
     } en la ronda { $round }
 web-desk-history-reported = Ronda { $round }, tablero { $board }: el jugador { $player } comunica { $result }
 web-desk-online-rules = Reglas
+
+## Emparejamientos prohibidos y aceleraciones (lo que el emparejamiento respeta además de las reglas)
+
+web-desk-constraints-title = Emparejamientos prohibidos y aceleraciones · { $event }
+web-desk-constraints-link = Emparejamientos prohibidos y aceleraciones
+web-desk-prohibitions = Emparejamientos prohibidos
+web-desk-prohibitions-help = Jugadores que no pueden enfrentarse (de una familia, un club o una federación, como piden las bases): ninguno se empareja con otro de ellos en las rondas indicadas.
+web-desk-prohibitions-none = Ningún emparejamiento está prohibido.
+web-desk-rounds-range = rondas { $first } a { $last }
+web-desk-prohibitions-lift = Levantar todas las prohibiciones
+web-desk-prohibitions-lift-confirm = ¿Levantar todos los emparejamientos prohibidos?
+web-desk-prohibit-legend = Jugadores que no pueden enfrentarse
+web-desk-prohibit-players = Jugadores (números)
+web-desk-from-round = Desde la ronda
+web-desk-to-round = Hasta la ronda
+web-desk-prohibit = Prohibir
+web-desk-accelerations = Jugadores acelerados
+web-desk-accelerations-help = Puntos ficticios de un jugador para el emparejamiento, uno por ronda desde la ronda 1, separados por comas (C.04.5); vacío los quita.
+web-desk-accelerations-none = Ningún jugador está acelerado.
+web-desk-accelerate-legend = Puntos ficticios de un jugador
+web-desk-fictitious-points = Puntos ficticios

@@ -648,6 +648,9 @@ web-desk-online-decide = Saisir le résultat
 web-desk-online-report-one = { $player } déclare { $result }
 web-desk-online-report-agreed = Les deux déclarent { $result }
 web-desk-online-report-disagree = Désaccord : les Blancs déclarent { $white }, les Noirs { $black }
+web-desk-round-report-disagree = Déclarations des joueurs : { $said }. L'arbitre décide.
+web-desk-round-report-confirm = Déclarations des joueurs : { $said }, en attente de la confirmation de l'arbitre.
+web-desk-round-report-other = Déclarations des joueurs : { $said }, en attente de la déclaration de l'adversaire.
 web-desk-online-asks = Demandes
 web-desk-online-no-asks = Aucune demande pour l'instant.
 web-desk-online-asked-check-in = Ronde { $round } : { $player } a confirmé sa présence
@@ -697,3 +700,24 @@ web-desk-history-asked = Joueur { $player } : { $ask ->
     } à la ronde { $round }
 web-desk-history-reported = Ronde { $round }, table { $board } : le joueur { $player } déclare { $result }
 web-desk-online-rules = Règles
+
+## Appariements interdits et accélérations (ce que l'appariement respecte au-delà des règles)
+
+web-desk-constraints-title = Appariements interdits et accélérations · { $event }
+web-desk-constraints-link = Appariements interdits et accélérations
+web-desk-prohibitions = Appariements interdits
+web-desk-prohibitions-help = Joueurs qui ne doivent pas se rencontrer (d'une même famille, d'un même club ou d'une même fédération, comme le règlement le demande) : aucun n'est apparié avec un autre d'entre eux dans les rondes indiquées.
+web-desk-prohibitions-none = Aucun appariement n'est interdit.
+web-desk-rounds-range = rondes { $first } à { $last }
+web-desk-prohibitions-lift = Lever toutes les interdictions
+web-desk-prohibitions-lift-confirm = Lever tous les appariements interdits ?
+web-desk-prohibit-legend = Joueurs qui ne doivent pas se rencontrer
+web-desk-prohibit-players = Joueurs (numéros)
+web-desk-from-round = À partir de la ronde
+web-desk-to-round = Jusqu'à la ronde
+web-desk-prohibit = Interdire
+web-desk-accelerations = Joueurs accélérés
+web-desk-accelerations-help = Points fictifs d'un joueur pour l'appariement, un par ronde depuis la ronde 1, séparés par des virgules (C.04.5) ; vide les retire.
+web-desk-accelerations-none = Aucun joueur n'est accéléré.
+web-desk-accelerate-legend = Points fictifs d'un joueur
+web-desk-fictitious-points = Points fictifs

@@ -645,6 +645,9 @@ web-desk-online-decide = Inserisci il risultato
 web-desk-online-report-one = { $player } comunica { $result }
 web-desk-online-report-agreed = Entrambi comunicano { $result }
 web-desk-online-report-disagree = Disaccordo: il Bianco comunica { $white }, il Nero { $black }
+web-desk-round-report-disagree = Comunicazioni dei giocatori: { $said }. Decide l'arbitro.
+web-desk-round-report-confirm = Comunicazioni dei giocatori: { $said }, in attesa della conferma dell'arbitro.
+web-desk-round-report-other = Comunicazioni dei giocatori: { $said }, in attesa della comunicazione dell'avversario.
 web-desk-online-asks = Richieste
 web-desk-online-no-asks = Ancora nessuna richiesta.
 web-desk-online-asked-check-in = Turno { $round }: { $player } ha confermato la presenza
@@ -694,3 +697,24 @@ web-desk-history-asked = Giocatore { $player } { $ask ->
     } al turno { $round }
 web-desk-history-reported = Turno { $round }, scacchiera { $board }: il giocatore { $player } comunica { $result }
 web-desk-online-rules = Regole
+
+## Abbinamenti vietati e accelerazioni (ciò che l'abbinamento rispetta oltre alle regole)
+
+web-desk-constraints-title = Abbinamenti vietati e accelerazioni · { $event }
+web-desk-constraints-link = Abbinamenti vietati e accelerazioni
+web-desk-prohibitions = Abbinamenti vietati
+web-desk-prohibitions-help = Giocatori che non devono incontrarsi (di una famiglia, di un circolo o di una federazione, come chiede il bando): nessuno di loro è abbinato con un altro di loro nei turni indicati.
+web-desk-prohibitions-none = Nessun abbinamento è vietato.
+web-desk-rounds-range = turni da { $first } a { $last }
+web-desk-prohibitions-lift = Revoca tutti i divieti
+web-desk-prohibitions-lift-confirm = Revocare tutti gli abbinamenti vietati?
+web-desk-prohibit-legend = Giocatori che non devono incontrarsi
+web-desk-prohibit-players = Giocatori (numeri)
+web-desk-from-round = Dal turno
+web-desk-to-round = Al turno
+web-desk-prohibit = Vieta
+web-desk-accelerations = Giocatori accelerati
+web-desk-accelerations-help = Punti fittizi di un giocatore per l'abbinamento, uno per turno dal turno 1, separati da virgole (C.04.5); vuoto li toglie.
+web-desk-accelerations-none = Nessun giocatore è accelerato.
+web-desk-accelerate-legend = Punti fittizi di un giocatore
+web-desk-fictitious-points = Punti fittizi

@@ -645,6 +645,9 @@ web-desk-online-decide = Внести результат
 web-desk-online-report-one = { $player } сообщает { $result }
 web-desk-online-report-agreed = Оба сообщают { $result }
 web-desk-online-report-disagree = Расхождение: белые сообщают { $white }, чёрные { $black }
+web-desk-round-report-disagree = Сообщения участников: { $said }. Решает судья.
+web-desk-round-report-confirm = Сообщения участников: { $said }, ждёт подтверждения судьи.
+web-desk-round-report-other = Сообщения участников: { $said }, ждёт сообщения соперника.
 web-desk-online-asks = Просьбы
 web-desk-online-no-asks = Просьб пока нет.
 web-desk-online-asked-check-in = Тур { $round }: { $player } подтвердил участие
@@ -694,3 +697,24 @@ web-desk-history-asked = Участник { $player } { $ask ->
     } в туре { $round }
 web-desk-history-reported = Тур { $round }, доска { $board }: участник { $player } сообщает { $result }
 web-desk-online-rules = Правила
+
+## Запрещённые пары и ускорения (что жеребьёвка соблюдает помимо правил)
+
+web-desk-constraints-title = Запрещённые пары и ускорения · { $event }
+web-desk-constraints-link = Запрещённые пары и ускорения
+web-desk-prohibitions = Запрещённые пары
+web-desk-prohibitions-help = Участники, которые не должны встречаться (из одной семьи, одного клуба или одной федерации, как требует положение): никто из них не играет с другим из них в указанных турах.
+web-desk-prohibitions-none = Запрещённых пар нет.
+web-desk-rounds-range = туры с { $first } по { $last }
+web-desk-prohibitions-lift = Снять все запреты
+web-desk-prohibitions-lift-confirm = Снять все запрещённые пары?
+web-desk-prohibit-legend = Участники, которые не должны встречаться
+web-desk-prohibit-players = Участники (номера)
+web-desk-from-round = С тура
+web-desk-to-round = До тура включительно
+web-desk-prohibit = Запретить
+web-desk-accelerations = Ускоренные участники
+web-desk-accelerations-help = Фиктивные очки участника для жеребьёвки, по одному на тур начиная с 1-го, через запятую (C.04.5); пустое поле их снимает.
+web-desk-accelerations-none = Ускоренных участников нет.
+web-desk-accelerate-legend = Фиктивные очки участника
+web-desk-fictitious-points = Фиктивные очки

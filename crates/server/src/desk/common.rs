@@ -1,16 +1,17 @@
 //! What the desk's sections share: the event's page address, numbers typed in forms,
-//! the logged-in writer of an event, and the forms posted on an event's pages.
+//! the logged-in writer of an event, the forms posted on an event's pages, and the answer
+//! after a change.
 
 use crate::auth::{self, Authed};
-use crate::desk_lang::bad;
+use crate::desk_lang::{Flash, bad};
 use crate::error::AppError;
 use crate::forms::{opt, session, to_login};
 use crate::shared::Shared;
 use crate::views::seg;
 use arbiter_core::ByeKind;
 use axum::body::Bytes;
-use axum::http::HeaderMap;
-use axum::response::Response;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
@@ -81,4 +82,27 @@ pub(super) async fn event_form<T: DeserializeOwned>(
     name: &str,
 ) -> Result<(Authed, T), AppError> {
     crate::forms::event_form(app, headers, body, name).await
+}
+
+/// After a change posted from an event's page: on success the live pages are told of the
+/// event's new `version` and the browser goes back to `to` (post/redirect/get); a refusal
+/// renders the page again with the reason (`again`), an event that is not there is 404.
+pub(super) async fn after_change<F>(
+    app: &Shared,
+    name: &str,
+    to: &str,
+    r: Result<u64, AppError>,
+    again: impl FnOnce(Flash) -> F,
+) -> Result<Response, AppError>
+where
+    F: Future<Output = Result<Response, AppError>>,
+{
+    match r {
+        Ok(version) => {
+            app.changed(name, version);
+            Ok(Redirect::to(to).into_response())
+        }
+        Err(e) if e.status == StatusCode::NOT_FOUND => Err(e),
+        Err(e) => again(Flash::Error(e)).await,
+    }
 }

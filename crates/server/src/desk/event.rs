@@ -2,7 +2,9 @@
 //! festival), and what is done to the event itself: reopening, moving a player to another
 //! section, renaming, deleting.
 
-use super::common::{Empty, admin_path, event_form, number, request_key, round_links, writer};
+use super::common::{
+    Empty, admin_path, after_change, event_form, number, request_key, round_links, writer,
+};
 use crate::actions;
 use crate::auth::Authed;
 use crate::desk_lang::{Flash, LangChoice, bad, desk_tr, language_choices};
@@ -14,7 +16,7 @@ use arbiter_event::Settings;
 use askama::Template;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
@@ -146,14 +148,11 @@ pub(super) async fn back_to_manage(
     name: &str,
     r: Result<u64, AppError>,
 ) -> Result<Response, AppError> {
-    match r {
-        Ok(version) => {
-            app.changed(name, version);
-            Ok(Redirect::to(&admin_path(name)).into_response())
-        }
-        Err(e) if e.status == StatusCode::NOT_FOUND => Err(e),
-        Err(e) => manage_page(app, who, name, Flash::Error(e)).await,
-    }
+    let to = admin_path(name);
+    after_change(app, name, &to, r, |flash| {
+        manage_page(app, who, name, flash)
+    })
+    .await
 }
 
 pub(super) async fn reopen(

@@ -7,6 +7,7 @@
 //! depends on this module, which only lists the routes.
 
 mod common;
+mod constraints;
 mod event;
 mod go_teams;
 mod home;
@@ -43,6 +44,15 @@ pub(crate) fn routes() -> Routes {
         )
         .post("/admin/e/{name}/availability", players::availability)
         .post("/admin/e/{name}/close", players::close)
+        .get("/admin/e/{name}/constraints", constraints::constraints)
+        .post(
+            "/admin/e/{name}/constraints/prohibit",
+            constraints::prohibit,
+        )
+        .post(
+            "/admin/e/{name}/constraints/accelerate",
+            constraints::accelerate,
+        )
         .get("/admin/e/{name}/pair", pairing::pair_form)
         .post("/admin/e/{name}/pair", pairing::pair)
         .post("/admin/e/{name}/pair/auto", pairing::pair_auto)

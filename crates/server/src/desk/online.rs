@@ -5,7 +5,7 @@
 //! players' private links: issued (shown once, with their QR codes, on a page that prints
 //! as slips) and revoked.
 
-use super::common::{admin_path, event_form, number, round_links, writer};
+use super::common::{admin_path, after_change, event_form, number, round_links, writer};
 use crate::actions;
 use crate::auth::Authed;
 use crate::desk_lang::{Flash, bad, desk_tr};
@@ -22,7 +22,7 @@ use askama::Template;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::Response;
 use serde::Deserialize;
 
 /// An entry as the desk lists it.
@@ -35,17 +35,24 @@ struct EntryRow {
     pending: bool,
 }
 
+/// What the players' reports of a board say, as the desk shows them wherever the board
+/// waits for its result (this tab and the round's page).
+pub(super) struct Said {
+    /// What the reports say, in words.
+    pub(super) text: String,
+    /// The result to enter when the reports settle one (the arbiter confirms it).
+    pub(super) agreed: Option<String>,
+    /// The players disagree: the arbiter decides, nothing is entered.
+    pub(super) disagree: bool,
+}
+
 /// A board whose reports wait for the arbiter.
 struct ReportRow {
     round: u16,
     board: u32,
     white: String,
     black: String,
-    /// What the reports say, in words.
-    said: String,
-    /// The result to enter when the reports agree.
-    agreed: Option<String>,
-    disagree: bool,
+    said: Said,
 }
 
 /// A player and their link.
@@ -92,6 +99,41 @@ fn ask_key(a: Ask) -> &'static str {
     }
 }
 
+/// What the reports of board `board` of round `round` say, as the event's state folds
+/// them; `None` when nobody reported.
+pub(super) fn said(s: &EventState, round: u16, board: u32, tr: Tr) -> Option<Said> {
+    Some(match s.report_state(round, board) {
+        ReportState::None => return None,
+        ReportState::One { player, result } => Said {
+            text: tr.ta(
+                "web-desk-online-report-one",
+                &[
+                    ("player", name_of(s, player).into()),
+                    ("result", result.notation().into()),
+                ],
+            ),
+            agreed: s.reported_result(round, board).map(|r| r.notation()),
+            disagree: false,
+        },
+        ReportState::Agreed(r) => Said {
+            text: tr.t1("web-desk-online-report-agreed", "result", r.notation()),
+            agreed: Some(r.notation()),
+            disagree: false,
+        },
+        ReportState::Disagree { white, black } => Said {
+            text: tr.ta(
+                "web-desk-online-report-disagree",
+                &[
+                    ("white", white.notation().into()),
+                    ("black", black.notation().into()),
+                ],
+            ),
+            agreed: None,
+            disagree: true,
+        },
+    })
+}
+
 fn reports_of(s: &EventState, tr: Tr) -> Vec<ReportRow> {
     let t = &s.tournament;
     let mut out = Vec::new();
@@ -105,35 +147,8 @@ fn reports_of(s: &EventState, tr: Tr) -> Vec<ReportRow> {
         if !g.result.is_pending() {
             continue;
         }
-        let (said, agreed, disagree) = match s.report_state(round, board) {
-            ReportState::None => continue,
-            ReportState::One { player, result } => (
-                tr.ta(
-                    "web-desk-online-report-one",
-                    &[
-                        ("player", name_of(s, player).into()),
-                        ("result", result.notation().into()),
-                    ],
-                ),
-                s.reported_result(round, board).map(|r| r.notation()),
-                false,
-            ),
-            ReportState::Agreed(r) => (
-                tr.t1("web-desk-online-report-agreed", "result", r.notation()),
-                Some(r.notation()),
-                false,
-            ),
-            ReportState::Disagree { white, black } => (
-                tr.ta(
-                    "web-desk-online-report-disagree",
-                    &[
-                        ("white", white.notation().into()),
-                        ("black", black.notation().into()),
-                    ],
-                ),
-                None,
-                true,
-            ),
+        let Some(said) = said(s, round, board, tr) else {
+            continue;
         };
         out.push(ReportRow {
             round,
@@ -141,8 +156,6 @@ fn reports_of(s: &EventState, tr: Tr) -> Vec<ReportRow> {
             white: name_of(s, g.white.get()),
             black: name_of(s, g.black.get()),
             said,
-            agreed,
-            disagree,
         });
     }
     out
@@ -276,14 +289,11 @@ async fn back(
     name: &str,
     r: Result<u64, AppError>,
 ) -> Result<Response, AppError> {
-    match r {
-        Ok(version) => {
-            app.changed(name, version);
-            Ok(Redirect::to(&format!("{}/online", admin_path(name))).into_response())
-        }
-        Err(e) if e.status == StatusCode::NOT_FOUND => Err(e),
-        Err(e) => online_page(app, who, name, Flash::Error(e)).await,
-    }
+    let to = format!("{}/online", admin_path(name));
+    after_change(app, name, &to, r, |flash| {
+        online_page(app, who, name, flash)
+    })
+    .await
 }
 
 #[derive(Deserialize)]

@@ -7,7 +7,8 @@ use super::event::{back_to_manage, manage_page};
 use crate::actions;
 use crate::desk_lang::{Flash, bad, desk_tr};
 use crate::error::AppError;
-use crate::forms::{html, layout, opt};
+use crate::forms::{PlayerFields, html, layout, opt};
+use crate::ratings::ListedFields;
 use crate::shared::{Layout, Shared};
 use crate::views::{self, EventSummary};
 use arbiter_event::{Availability, PlayerData};
@@ -20,18 +21,8 @@ use serde::Deserialize;
 
 #[derive(Deserialize)]
 struct PlayerForm {
-    #[serde(default)]
-    name: String,
-    #[serde(default)]
-    rating: String,
-    #[serde(default)]
-    title: String,
-    #[serde(default)]
-    federation: String,
-    #[serde(default)]
-    fide_id: String,
-    #[serde(default)]
-    club: String,
+    #[serde(flatten)]
+    player: ListedFields,
     /// School and family: the national systems avoid pairing schoolmates and relatives.
     #[serde(default)]
     school: String,
@@ -40,26 +31,6 @@ struct PlayerForm {
     /// Independent group: players of a group meet only each other.
     #[serde(default)]
     group: String,
-    /// Go rank.
-    #[serde(default)]
-    rank: String,
-    /// Go: the rating on OpenGotha's scale (the GoR), when the list gives one.
-    #[serde(default)]
-    go_rating: String,
-    /// Go: the player's numbers with the EGF, the FFG and the AGA.
-    #[serde(default)]
-    egf_pin: String,
-    #[serde(default)]
-    ffg_licence: String,
-    #[serde(default)]
-    aga_id: String,
-    /// The rating list the player was chosen from (the lookup fills it in): the list's
-    /// record completes the registration and its FIDE id keeps the link.
-    #[serde(default)]
-    from_list: String,
-    /// The rate type whose rating the list gives.
-    #[serde(default)]
-    rate: String,
 }
 
 pub(super) async fn add_player(
@@ -70,24 +41,13 @@ pub(super) async fn add_player(
 ) -> Result<Response, AppError> {
     let (who, f) = event_form::<PlayerForm>(&app, &headers, &body, &name).await?;
     let r = async {
-        let data = PlayerData {
-            name: f.name.trim().to_string(),
-            rating: number("rating", &f.rating)?,
-            title: opt(&f.title),
-            federation: opt(&f.federation).map(|s| s.to_ascii_uppercase()),
-            fide_id: number("FIDE id", &f.fide_id)?,
-            club: opt(&f.club),
+        let more = PlayerData {
             school: opt(&f.school),
             family: opt(&f.family),
             group: opt(&f.group),
-            go_rank: opt(&f.rank),
-            go_rating: number("rating", &f.go_rating)?,
-            egf_pin: opt(&f.egf_pin),
-            ffg_licence: opt(&f.ffg_licence),
-            aga_id: opt(&f.aga_id),
             ..PlayerData::default()
         };
-        let data = from_list(&app, &f, data).await?;
+        let data = f.player.player(&app, more, not_a_number).await?;
         Ok(
             actions::register(&app.store, &name, &who.user.login, vec![data])
                 .await?
@@ -98,10 +58,12 @@ pub(super) async fn add_player(
     back_to_manage(&app, &who, &name, r).await
 }
 
-/// A registration completed from the rating list the lookup chose (see
-/// [`crate::ratings::from_list`]).
-async fn from_list(app: &Shared, f: &PlayerForm, data: PlayerData) -> Result<PlayerData, AppError> {
-    crate::ratings::from_list(app, opt(&f.from_list), &f.rate, data).await
+/// The desk's refusal of a number that does not read.
+fn not_a_number(field: &'static str, value: String) -> AppError {
+    bad(
+        "web-desk-error-not-a-number",
+        vec![("field", field.into()), ("value", value.into())],
+    )
 }
 
 #[derive(Deserialize)]
@@ -315,22 +277,12 @@ fn no_player(rank: u32) -> AppError {
 
 #[derive(Deserialize)]
 struct EditForm {
-    #[serde(default)]
-    name: String,
-    #[serde(default)]
-    rating: String,
-    #[serde(default)]
-    title: String,
-    #[serde(default)]
-    federation: String,
-    #[serde(default)]
-    fide_id: String,
+    #[serde(flatten)]
+    player: PlayerFields,
     #[serde(default)]
     sex: String,
     #[serde(default)]
     birth_date: String,
-    #[serde(default)]
-    club: String,
 }
 
 pub(super) async fn edit_player(
@@ -346,14 +298,8 @@ pub(super) async fn edit_player(
             .and_then(|id| snap.state.tournament.player(id))
             .ok_or_else(|| no_player(rank))?;
         let data = PlayerData {
-            name: f.name.trim().to_string(),
-            rating: number("rating", &f.rating)?,
-            title: opt(&f.title),
-            federation: opt(&f.federation),
-            fide_id: number("FIDE id", &f.fide_id)?,
             sex: opt(&f.sex),
             birth_date: opt(&f.birth_date),
-            club: opt(&f.club),
             school: old.school.clone(),
             family: old.family.clone(),
             group: old.group.clone(),
@@ -361,6 +307,7 @@ pub(super) async fn edit_player(
             go_mcmahon_correction: Some(old.go_mcmahon_correction).filter(|&c| c != 0),
             ..PlayerData::of(old)
         };
+        let data = f.player.over(data, not_a_number)?;
         Ok(
             actions::edit_player(&app.store, &name, &who.user.login, rank, data)
                 .await?

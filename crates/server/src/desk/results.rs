@@ -1,7 +1,9 @@
-//! A round's results: keyboard result entry, corrections, and undoing a round.
+//! A round's results: keyboard result entry, corrections, the players' own reports
+//! flagged beside their boards, and undoing a round.
 
 use super::common::{admin_path, event_form, fetch, number, round_links, writer};
 use super::event::back_to_manage;
+use super::online::said;
 use crate::actions;
 use crate::auth::Authed;
 use crate::desk_lang::{Flash, bad, desk_tr};
@@ -10,12 +12,14 @@ use crate::forms::{html, layout};
 use crate::shared::{Layout, Shared};
 use crate::views::{self, EventSummary, RoundView};
 use arbiter_core::RoundNo;
+use arbiter_i18n::Tr;
 use askama::Template;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
+use std::collections::BTreeMap;
 
 #[derive(Template)]
 #[template(path = "results.html")]
@@ -34,6 +38,48 @@ struct ResultsPage {
     /// A Go event's results still missing from the rounds before this one, and how they
     /// count meanwhile (empty when none is).
     missing_before: String,
+    /// What the players reported on the boards still without a result: a disagreement,
+    /// or a report that waits for the other player or for the arbiter.
+    reports: BTreeMap<u32, Flag>,
+}
+
+/// A board's reports as the round's page flags them, beside the board.
+struct Flag {
+    text: String,
+    disagree: bool,
+}
+
+impl ResultsPage {
+    /// The players' reports of board `board`, if any waits.
+    fn report(&self, board: &u32) -> Option<&Flag> {
+        self.reports.get(board)
+    }
+}
+
+/// The flags of round `no`'s boards still without a result whose players reported, read
+/// from the reports the event's state folds (a disagreement is never entered by itself:
+/// the arbiter sees it where the results are typed).
+fn flags(s: &arbiter_event::State, no: u16, round: &RoundView, tr: Tr) -> BTreeMap<u32, Flag> {
+    round
+        .boards
+        .iter()
+        .filter(|b| b.result.is_none())
+        .filter_map(|b| {
+            let said = said(s, no, b.board, tr)?;
+            let key = if said.disagree {
+                "web-desk-round-report-disagree"
+            } else if said.agreed.is_some() {
+                "web-desk-round-report-confirm"
+            } else {
+                "web-desk-round-report-other"
+            };
+            let flag = Flag {
+                text: tr.t1(key, "said", said.text),
+                disagree: said.disagree,
+            };
+            Some((b.board, flag))
+        })
+        .collect()
 }
 
 async fn results_page(
@@ -64,11 +110,12 @@ async fn results_page(
             ev: EventSummary::of(name, s),
             round_links: round_links(s.tournament.rounds_paired()),
             is_last: usize::from(no) == s.tournament.rounds_paired(),
-            round,
             matches: crate::teams::match_views(s, no, false, tr),
             byes: crate::teams::bye_names(s, no),
             current: no,
             missing_before: missing_before(s, no, tr),
+            reports: flags(s, no, &round, tr),
+            round,
         },
         flash.status(),
     )
@@ -77,7 +124,7 @@ async fn results_page(
 /// The results of a Go event missing from the rounds before round `no`, and how the
 /// rounds paired since count them (as OpenGotha counts an unknown result); empty when
 /// none is.
-fn missing_before(s: &arbiter_event::State, no: u16, tr: arbiter_i18n::Tr) -> String {
+fn missing_before(s: &arbiter_event::State, no: u16, tr: Tr) -> String {
     let unknown: Vec<(u16, u32)> = arbiter_event::go_unknown_results(s)
         .into_iter()
         .filter(|&(r, _)| r < no)

@@ -110,8 +110,9 @@ async fn register_and_close(env: &Env, name: &str, players: Vec<Value>) {
     admin_call(env, "POST", &path, None, StatusCode::OK).await;
 }
 
-/// An event with eight players, registration closed, round 1 paired with one result.
-async fn running_event(env: &Env, name: &str) {
+/// A five-round Dutch Swiss of eight players ("Player 1" to "Player 8", in rating
+/// order), registration closed, nothing paired.
+async fn closed_event(env: &Env, name: &str) {
     let settings = json!({"name": "Spring Open", "system": "dutch", "rounds": 5});
     let event = json!({"name": name, "settings": settings});
     admin_call(env, "POST", "/api/events", Some(event), StatusCode::CREATED).await;
@@ -119,6 +120,11 @@ async fn running_event(env: &Env, name: &str) {
         .map(|i| json!({"name": format!("Player {i}"), "rating": 2000 - i * 10}))
         .collect();
     register_and_close(env, name, players).await;
+}
+
+/// An event with eight players, registration closed, round 1 paired with one result.
+async fn running_event(env: &Env, name: &str) {
+    closed_event(env, name).await;
     let pairing = json!({"text": "1-5, 6-2, 3-7, 8-4"});
     let path = format!("/api/events/{name}/rounds");
     admin_call(env, "POST", &path, Some(pairing), StatusCode::CREATED).await;
@@ -268,6 +274,8 @@ const UI_POSTS: &[&str] = &[
     "/admin/e/spring/players/2/reenter",
     "/admin/e/spring/players/2/remove",
     "/admin/e/spring/availability",
+    "/admin/e/spring/constraints/prohibit",
+    "/admin/e/spring/constraints/accelerate",
     "/admin/e/spring/close",
     "/admin/e/spring/pair",
     "/admin/e/spring/pair/auto",
@@ -2758,4 +2766,145 @@ async fn issue_44_repeated_results_are_taken_and_conflicts_named() {
     assert!(r.status.is_client_error(), "{}", r.text);
     assert!(r.text.contains("board 2"), "{}", r.text);
     assert_eq!(log_len(&env, "rep").await, before);
+}
+
+/// The last event of the event `name`'s log.
+async fn last_event(env: &Env, name: &str) -> arbiter_event::Event {
+    let log = env.server.store().load(name).await.unwrap();
+    log.last().unwrap().event.clone()
+}
+
+/// #44: the desk sets prohibited pairings and accelerations as `arbiter prohibit` and
+/// `arbiter accelerate` do, with the same events; the pairing respects them; what the
+/// event refuses changes nothing; another event's arbiter may not.
+#[tokio::test]
+async fn the_desk_sets_prohibited_pairings_and_accelerations() {
+    use arbiter_event::{Event, ProhibitionData};
+    let env = env().await;
+    closed_event(&env, "spring").await;
+    let (session, csrf) = login(&env, "boss", false).await;
+    let page = get_with_cookie(&env, "/admin/e/spring/constraints", &session).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+    assert!(
+        page.text.contains("id=\"no-prohibitions\""),
+        "{}",
+        page.text
+    );
+    let pair = get_with_cookie(&env, "/admin/e/spring/pair", &session).await;
+    assert!(
+        pair.text.contains("/admin/e/spring/constraints"),
+        "{}",
+        pair.text
+    );
+    let post = |path: &'static str, body: String| {
+        let (env, session) = (&env, session.clone());
+        async move { form(env, path, Some(&session), &body).await }
+    };
+    let prohibit = "/admin/e/spring/constraints/prohibit";
+    let accelerate = "/admin/e/spring/constraints/accelerate";
+
+    // Players 1 and 5 would meet in round 1 (the top half against the bottom half).
+    let r = post(prohibit, format!("csrf={csrf}&players=1+5&to_round=3")).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    assert_eq!(r.headers[header::LOCATION], "/admin/e/spring/constraints");
+    let first = ProhibitionData {
+        players: vec![1, 5],
+        first_round: 1,
+        last_round: 3,
+    };
+    assert_eq!(
+        last_event(&env, "spring").await,
+        Event::ProhibitionsSet {
+            prohibitions: vec![first.clone()]
+        }
+    );
+    let r = post(prohibit, format!("csrf={csrf}&players=2%2C6&from_round=2")).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let second = ProhibitionData {
+        players: vec![2, 6],
+        first_round: 2,
+        last_round: 5,
+    };
+    assert_eq!(
+        last_event(&env, "spring").await,
+        Event::ProhibitionsSet {
+            prohibitions: vec![first.clone(), second.clone()]
+        }
+    );
+    let r = post(
+        accelerate,
+        format!("csrf={csrf}&player=8&points=1%2C1%2C0.5"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    assert_eq!(
+        last_event(&env, "spring").await,
+        Event::AccelerationSet {
+            player: 8,
+            points: vec!["1".into(), "1".into(), "0.5".into()]
+        }
+    );
+    let page = get_with_cookie(&env, "/admin/e/spring/constraints", &session).await;
+    for want in [
+        "1 Player 1",
+        "5 Player 5",
+        "6 Player 6",
+        "id=\"accelerations\"",
+        "0.5",
+    ] {
+        assert!(page.text.contains(want), "{want}: {}", page.text);
+    }
+
+    // Refused by the event: one player alone, points that do not read, a player not
+    // there; the log does not grow and the page says why.
+    let before = log_len(&env, "spring").await;
+    for (path, body) in [
+        (prohibit, "players=3"),
+        (prohibit, "players=3+x"),
+        (accelerate, "player=8&points=1%2Cx"),
+        (accelerate, "player=99&points=1"),
+    ] {
+        let r = post(path, format!("csrf={csrf}&{body}")).await;
+        assert!(
+            r.status.is_client_error(),
+            "{body}: {} {}",
+            r.status,
+            r.text
+        );
+        assert!(
+            r.text.contains("class=\"flash error\""),
+            "{body}: {}",
+            r.text
+        );
+    }
+    assert_eq!(log_len(&env, "spring").await, before);
+    // Another event's arbiter may not.
+    let (s2, c2) = login(&env, "ana", false).await;
+    let r = form(&env, prohibit, Some(&s2), &format!("csrf={c2}&players=3+4")).await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    assert_eq!(log_len(&env, "spring").await, before);
+
+    // The pairing respects the prohibition.
+    let t = Some(env.admin.as_str());
+    let r = call(&env, "POST", "/api/events/spring/pairing/auto", t, None).await;
+    assert!(r.status.is_success(), "{}", r.text);
+    let round = call(&env, "GET", "/api/events/spring/rounds/1", None, None).await;
+    let v: Value = serde_json::from_str(&round.text).unwrap();
+    for b in v["boards"].as_array().unwrap() {
+        let pair = [&b["white"]["rank"], &b["black"]["rank"]];
+        assert!(
+            !(pair.contains(&&json!(1)) && pair.contains(&&json!(5))),
+            "{v}"
+        );
+    }
+
+    // Lifting every prohibition is one event with an empty list.
+    let r = post(prohibit, format!("csrf={csrf}&clear=1")).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    assert_eq!(
+        last_event(&env, "spring").await,
+        Event::ProhibitionsSet {
+            prohibitions: Vec::new()
+        }
+    );
 }

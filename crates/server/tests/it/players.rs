@@ -10,16 +10,22 @@ use serde_json::json;
 /// A four-player Swiss of three rounds whose players report results (agreeing reports
 /// entered), may ask one half-point bye, and check in for round 2; round 1 paired.
 async fn event(env: &Env) {
+    event_with(env, "auto", "Ames, Ann").await;
+}
+
+/// The event of [`event`], its reports handled as `reports` says and its top seed named
+/// `first`.
+async fn event_with(env: &Env, reports: &str, first: &str) {
     support::api(
         env,
         "POST",
         "/api/events",
         json!({"name": "club", "settings": {"name": "Club Open", "system": "dutch", "rounds": 3,
-            "online": {"check_in": ["", "2099-01-01 10:00"], "half_byes": 1, "reports": "auto"}}}),
+            "online": {"check_in": ["", "2099-01-01 10:00"], "half_byes": 1, "reports": reports}}}),
     )
     .await;
     let players: Vec<_> = [
-        ("Ames, Ann", 2100, 1_000_001),
+        (first, 2100, 1_000_001),
         ("Bell, Bo", 2000, 1_000_002),
         ("Cole, Cy", 1900, 1_000_003),
         ("Dunn, Di", 1800, 1_000_004),
@@ -30,6 +36,118 @@ async fn event(env: &Env) {
     support::api(env, "POST", "/api/events/club/players", json!(players)).await;
     support::api(env, "POST", "/api/events/club/close", json!({})).await;
     support::api(env, "POST", "/api/events/club/pairing/auto", json!({})).await;
+}
+
+/// Every player's link, issued at the desk: (start rank, token).
+async fn issue_links(env: &Env, session: &str, csrf: &str) -> Vec<(u32, String)> {
+    let slips = post(
+        env,
+        "/admin/e/club/online/links",
+        Some(session),
+        &format!("csrf={csrf}&player=missing"),
+    )
+    .await;
+    assert_eq!(slips.status, StatusCode::OK, "{}", slips.text);
+    links(&slips.text)
+}
+
+/// Player `token`'s report of `result` on board `board` of round 1, from their page.
+async fn report_from_page(env: &Env, token: &str, board: u32, result: &str) {
+    let (page, cookie) = open(env, token).await;
+    let body = format!(
+        "csrf={}&round=1&board={board}&result={}",
+        field(&page, "csrf"),
+        encode(result)
+    );
+    let r = post(env, &format!("/p/{token}/report"), Some(&cookie), &body).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+}
+
+/// The round page's flag of board `board`'s reports, if it shows one.
+fn flag(page: &str, board: u32) -> Option<String> {
+    let at = page.find(&format!("data-report=\"{board}\""))?;
+    let row = &page[..at];
+    let start = row.rfind("<tr").unwrap();
+    let end = at + page[at..].find("</tr>").unwrap();
+    Some(page[start..end].to_string())
+}
+
+/// #46: the round's page, where the arbiter types the results, flags the boards whose
+/// players' reports disagree or wait (for the opponent, or for the arbiter's
+/// confirmation), names escaped; a board whose result is entered is no longer flagged.
+#[tokio::test]
+async fn the_round_page_flags_reports_that_disagree_or_wait() {
+    let env = support::env().await;
+    event_with(&env, "confirm", "Ames <b>Ann</b>").await;
+    let (session, csrf) = login(&env, "boss").await;
+    let tokens = issue_links(&env, &session, &csrf).await;
+    let token = |n: u64| {
+        let n = u32::try_from(n).unwrap();
+        tokens.iter().find(|(p, _)| *p == n).unwrap().1.clone()
+    };
+    let round = get(&env, "/api/events/club/rounds/1", None).await;
+    let round: serde_json::Value = serde_json::from_str(&round.text).unwrap();
+    let side = |b: usize, c: &str| round["boards"][b][c]["rank"].as_u64().unwrap();
+    let page = || async {
+        get(&env, "/admin/e/club/round/1", Some(&session))
+            .await
+            .text
+    };
+    assert_eq!(flag(&page().await, 1), None, "nobody reported yet");
+
+    // Board 1 (the top seed's): the top seed reports alone, named in the flag as data;
+    // then the opponent says otherwise.
+    let (white, black) = (side(0, "white"), side(0, "black"));
+    assert!(white == 1 || black == 1, "{round}");
+    let (first, second) = if white == 1 {
+        (white, black)
+    } else {
+        (black, white)
+    };
+    report_from_page(&env, &token(first), 1, "1-0").await;
+    let p = page().await;
+    let one = flag(&p, 1).expect("a report waiting for the opponent is flagged");
+    assert!(
+        one.contains("reports 1-0") && one.contains("awaiting the opponent"),
+        "{one}"
+    );
+    assert!(
+        one.contains("Ames &#60;b&#62;Ann&#60;/b&#62;") || one.contains("Ames &lt;b&gt;Ann"),
+        "{one}"
+    );
+    assert!(!p.contains("<b>Ann</b>"), "a name is never markup");
+    report_from_page(&env, &token(second), 1, "0-1").await;
+    let two = flag(&page().await, 1).unwrap();
+    assert!(two.contains("class=\"report disagree\""), "{two}");
+    let said = if white == 1 {
+        "Disagreement: White reports 1-0, Black 0-1"
+    } else {
+        "Disagreement: White reports 0-1, Black 1-0"
+    };
+    assert!(two.contains(said), "{two}");
+
+    // Board 2: both agree, the event waits for the arbiter to confirm.
+    report_from_page(&env, &token(side(1, "white")), 2, "0-1").await;
+    report_from_page(&env, &token(side(1, "black")), 2, "0-1").await;
+    let agreed = flag(&page().await, 2).unwrap();
+    assert!(
+        agreed.contains("Both report 0-1") && agreed.contains("confirmation"),
+        "{agreed}"
+    );
+    assert!(!agreed.contains("disagree"), "{agreed}");
+
+    // Entered at the desk: board 2 is no longer flagged, board 1 still is.
+    let r = post(
+        &env,
+        "/admin/e/club/round/1/result",
+        Some(&session),
+        &format!("csrf={csrf}&entry=2+0-1"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let p = page().await;
+    assert_eq!(flag(&p, 2), None);
+    assert!(flag(&p, 1).is_some());
 }
 
 /// Every link on a slips page: (start rank, token).
@@ -251,14 +369,83 @@ async fn the_public_entry_form_takes_an_entry_that_waits_for_the_arbiter() {
         "{}",
         desk.text
     );
+    let players = accept_every_entry(&env, &session, &csrf).await;
+    assert!(players.contains("NOR"), "{players}");
+}
+
+/// Accepts at the desk every entry of the event `open` waiting; its players, as the API
+/// lists them.
+async fn accept_every_entry(env: &Env, session: &str, csrf: &str) -> String {
     let r = post(
-        &env,
+        env,
         "/admin/e/open/online/entries",
-        Some(&session),
+        Some(session),
         &format!("csrf={csrf}&entry=all&action=accept"),
     )
     .await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
-    let players = get(&env, "/api/events/open/players", None).await;
-    assert!(players.text.contains("NOR"), "{}", players.text);
+    get(env, "/api/events/open/players", None).await.text
+}
+
+/// The public entry form and the desk's registration read a player's fields the same way
+/// (federation in capitals, numbers read or refused), each refusing in its own words.
+#[tokio::test]
+async fn the_entry_form_and_the_desk_read_a_players_fields_alike() {
+    let env = support::env().await;
+    support::api(
+        &env,
+        "POST",
+        "/api/events",
+        json!({"name": "open", "settings": {"name": "Open", "system": "dutch", "rounds": 5,
+            "online": {"entry_open": true}}}),
+    )
+    .await;
+    let (session, csrf) = login(&env, "boss").await;
+    let page = get(&env, "/e/open/entry", None).await;
+    let cookie = page.cookie("arbiter_entry_csrf").unwrap();
+    let entry_csrf = field(&page.text, "csrf");
+    let entry = |fields: &str| {
+        let body = format!("csrf={entry_csrf}&{fields}");
+        let (env, cookie) = (&env, cookie.clone());
+        async move { post(env, "/e/open/entry", Some(&cookie), &body).await }
+    };
+    let desk = |fields: &str| {
+        let body = format!("csrf={csrf}&{fields}");
+        let (env, session) = (&env, session.clone());
+        async move { post(env, "/admin/e/open/players", Some(&session), &body).await }
+    };
+    let r = entry("name=Lie%2C+Bo&rating=abc").await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+    assert!(r.text.contains("rating: abc is not a number"), "{}", r.text);
+    let r = desk("name=Lie%2C+Bo&fide_id=12x").await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.text);
+    assert!(
+        r.text.contains("FIDE id: &#34;12x&#34; is not a number"),
+        "{}",
+        r.text
+    );
+    let r = entry("name=Lie%2C+Bo&rating=1750&federation=nor&fide_id=1503014").await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+    let r = desk("name=Ask%2C+Di&rating=1650&federation=swe&club=Lund&school=Katedral").await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    let players = accept_every_entry(&env, &session, &csrf).await;
+    let v: serde_json::Value = serde_json::from_str(&players).unwrap();
+    let by_name = |n: &str| {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == n)
+            .unwrap_or_else(|| panic!("{n}: {v}"))
+            .clone()
+    };
+    let (lie, ask) = (by_name("Lie, Bo"), by_name("Ask, Di"));
+    assert_eq!(
+        (&lie["federation"], &lie["rating"]),
+        (&json!("NOR"), &json!(1750))
+    );
+    assert_eq!(lie["fide_id"], json!(1_503_014));
+    assert_eq!(
+        (&ask["federation"], &ask["rating"]),
+        (&json!("SWE"), &json!(1650))
+    );
 }

@@ -403,6 +403,27 @@ const MATRIX: &[Row] = &[
     ),
     row(
         "GET",
+        "/admin/e/{name}/constraints",
+        "/admin/e/demo/constraints",
+        Event,
+        200,
+    ),
+    row(
+        "POST",
+        "/admin/e/{name}/constraints/prohibit",
+        "/admin/e/demo/constraints/prohibit",
+        Event,
+        0,
+    ),
+    row(
+        "POST",
+        "/admin/e/{name}/constraints/accelerate",
+        "/admin/e/demo/constraints/accelerate",
+        Event,
+        0,
+    ),
+    row(
+        "GET",
         "/admin/e/{name}/online",
         "/admin/e/demo/online",
         Event,
