@@ -1350,7 +1350,7 @@ impl<'a> Engine<'a> {
         &self,
         spec: &Spec,
         f: &Fields,
-        graph: Option<(&Edges<N>, &Neighbours)>,
+        graph: Option<(&Edges<N>, &Neighbours<'_>)>,
         fixed: &[(usize, usize)],
         downfloaters: &[usize],
     ) -> Attempt {
@@ -1500,7 +1500,7 @@ impl<'a> Engine<'a> {
         &self,
         spec: &Spec,
         f: &Fields,
-        graph: Option<(&Edges<N>, &Neighbours)>,
+        graph: Option<(&Edges<N>, &Neighbours<'_>)>,
         fixed: &[(usize, usize)],
         downfloaters: &[usize],
     ) -> BracketReport {
@@ -1632,7 +1632,7 @@ impl<'a> Engine<'a> {
         &self,
         spec: &Spec,
         f: &Fields,
-        (base, nbrs): (&Edges<N>, &Neighbours),
+        (base, nbrs): (&Edges<N>, &Neighbours<'_>),
         fixed: &[(usize, usize)],
         natural: &[(usize, usize)],
     ) -> Criterion {
@@ -1839,7 +1839,7 @@ fn solve_if<const N: usize>(
     // when there are lists and few vertices are alive, otherwise by one pass over the
     // edges (in their order already: the lists of a bracket with a bye are not, and a
     // sort of millions of edges costs more than the pass).
-    let edges_in_play: Vec<u32> = match nbrs {
+    let edges_in_play = match nbrs {
         Some(nb) if 4 * back.len() < nv => {
             let mut l: Vec<u32> = back
                 .iter()
@@ -1852,14 +1852,18 @@ fn solve_if<const N: usize>(
             if !l.is_sorted() {
                 l.sort_unstable();
             }
-            l
+            InPlay::Listed(l)
         }
-        _ => base
-            .ends()
-            .enumerate()
-            .filter(|&(k, (x, y))| alive[x] && alive[y] && keep.is_none_or(|t| t[k]))
-            .map(|(k, _)| k as u32)
-            .collect(),
+        // Every edge (the first matching of a bracket): no list of them all (a full
+        // scope's can be tens of millions).
+        _ if keep.is_none() && back.len() == nv => InPlay::All(base.len()),
+        _ => InPlay::Listed(
+            base.ends()
+                .enumerate()
+                .filter(|&(k, (x, y))| alive[x] && alive[y] && keep.is_none_or(|t| t[k]))
+                .map(|(k, _)| k as u32)
+                .collect(),
+        ),
     };
     let count = edges_in_play.len();
     let near = |k: usize| {
@@ -1868,12 +1872,10 @@ fn solve_if<const N: usize>(
     };
     // `taken` is by place in `edges_in_play` (a bracket can have millions of edges, and
     // a solve only a part of them).
-    let mut taken: Vec<bool> = edges_in_play.iter().map(|&k| near(k as usize)).collect();
-    let mut chosen: Vec<usize> = edges_in_play
-        .iter()
-        .zip(&taken)
-        .filter(|(_, t)| **t)
-        .map(|(&k, _)| k as usize)
+    let mut taken: Vec<bool> = (0..count).map(|at| near(edges_in_play.at(at))).collect();
+    let mut chosen: Vec<usize> = (0..count)
+        .filter(|&at| taken[at])
+        .map(|at| edges_in_play.at(at))
         .collect();
     let mut tight_rest: Vec<u32> = Vec::new();
     let opt = loop {
@@ -1881,7 +1883,8 @@ fn solve_if<const N: usize>(
         if chosen.len() == count {
             break opt;
         }
-        let (failing, tight_ones) = judge(&edges_in_play, &taken, |k| {
+        let (failing, tight_ones) = judge(&taken, |at| {
+            let k = edges_in_play.at(at);
             let (x, y, _) = base.get(k);
             opt.feasible(compact[x], compact[y], weight(k))
         });
@@ -1891,13 +1894,11 @@ fn solve_if<const N: usize>(
         }
         // The heaviest first; among equal weights, in the order of the edges.
         let mut failing = failing;
-        failing.sort_by_cached_key(|&at| {
-            std::cmp::Reverse(weight(edges_in_play[at as usize] as usize))
-        });
+        failing.sort_by_cached_key(|&at| std::cmp::Reverse(weight(edges_in_play.at(at as usize))));
         let mut joined = vec![0usize; nv];
         for at in failing {
             let at = at as usize;
-            let k = edges_in_play[at] as usize;
+            let k = edges_in_play.at(at);
             let (x, y, _) = base.get(k);
             if joined[x] < JOIN || joined[y] < JOIN {
                 joined[x] += 1;
@@ -1913,7 +1914,7 @@ fn solve_if<const N: usize>(
     }
     let mut tight = vec![false; base.len()];
     for at in tight_rest {
-        tight[edges_in_play[at as usize] as usize] = true;
+        tight[edges_in_play.at(at as usize)] = true;
     }
     for &k in &chosen {
         let (x, y, _) = base.get(k);
@@ -1937,7 +1938,7 @@ fn near_places(a: usize, b: usize, n: usize, reach: usize) -> bool {
 /// the order of `base`; then the pairs of `hint` whose partners are both alive, and
 /// every edge in play of a vertex whose partner is gone.
 fn sparse_part(
-    nb: &Neighbours,
+    nb: &Neighbours<'_>,
     (back, compact): (&[usize], &[usize]),
     alive: &[bool],
     keep: Option<&[bool]>,
@@ -1991,23 +1992,42 @@ fn sparse_part(
     part
 }
 
-/// Judges the edges of `edges` not marked in `skip` (by place): returns, in order, the
-/// places of those `judge` finds infeasible (`Less`) and of those it finds tight
-/// (`Equal`). A long list is shared between two threads; the answer does not depend on
-/// it.
+/// The edges in play of a matching (see [`solve_if`]), by place: listed, or every edge
+/// of the bracket.
+enum InPlay {
+    Listed(Vec<u32>),
+    All(usize),
+}
+
+impl InPlay {
+    fn len(&self) -> usize {
+        match self {
+            InPlay::Listed(l) => l.len(),
+            InPlay::All(n) => *n,
+        }
+    }
+
+    /// The edge at place `at`.
+    fn at(&self, at: usize) -> usize {
+        match self {
+            InPlay::Listed(l) => l[at] as usize,
+            InPlay::All(_) => at,
+        }
+    }
+}
+
+/// Judges the places not marked in `skip` (one per edge in play): returns, in order, the
+/// places `judge` finds infeasible (`Less`) and those it finds tight (`Equal`). A long
+/// list is shared between two threads; the answer does not depend on it.
 fn judge(
-    edges: &[u32],
     skip: &[bool],
     judge: impl Fn(usize) -> std::cmp::Ordering + Sync,
 ) -> (Vec<u32>, Vec<u32>) {
     let part = |from: usize, to: usize| {
         let (mut failing, mut tight) = (Vec::new(), Vec::new());
-        for at in from..to {
-            if skip[at] {
-                continue;
-            }
+        for at in (from..to).filter(|&at| !skip[at]) {
             // Places fit in 32 bits like the edge numbers.
-            match judge(edges[at] as usize) {
+            match judge(at) {
                 std::cmp::Ordering::Less => failing.push(at as u32),
                 std::cmp::Ordering::Equal => tight.push(at as u32),
                 std::cmp::Ordering::Greater => {}
@@ -2015,11 +2035,11 @@ fn judge(
         }
         (failing, tight)
     };
-    let mid = edges.len() / 2;
+    let mid = skip.len() / 2;
     let (mut first, (f, t)) = in_two(
-        edges.len() >= 100_000,
+        skip.len() >= 100_000,
         || part(0, mid),
-        || part(mid, edges.len()),
+        || part(mid, skip.len()),
     );
     first.0.extend(f);
     first.1.extend(t);
@@ -2045,7 +2065,7 @@ fn in_two<A, B: Send>(worth: bool, a: impl FnOnce() -> A, b: impl FnOnce() -> B 
 
 /// A bracket's graph: its number of vertices, its edges, once they are made each
 /// vertex's neighbours, and the number of edges from which it is solved sparse first.
-type Graph<'a, const N: usize> = (usize, &'a Edges<N>, Option<&'a Neighbours>, usize);
+type Graph<'a, const N: usize> = (usize, &'a Edges<N>, Option<&'a Neighbours<'a>>, usize);
 
 /// A bracket's edges (the pairs that may meet) with the criteria part of their weights.
 /// A large bracket has millions of pairs but only a few distinct weights, so each pair
@@ -2105,73 +2125,166 @@ impl<const N: usize> Edges<N> {
     }
 }
 
-/// Each vertex's neighbours in `base`, ascending, with the index of their edge, in one
-/// array (a bracket can have millions of edges): those of `v` are
-/// `list[first[v]..first[v + 1]]`.
-struct Neighbours {
+/// Each vertex's neighbours in `base`, ascending, with the index of their edge (a
+/// bracket can have millions of edges). The edges come ordered by their first vertex,
+/// then their second (but for a bye's, which come last): the neighbours of `v` after it
+/// are then its row of `base`, `base[row[v]..row[v + 1]]`, read there rather than copied.
+/// The others are listed: those before `v`, `list[first[v]..mid[v]]`, and those after it
+/// by edges past the rows, `list[mid[v]..first[v + 1]]` (after its row's). When the
+/// edges are in another order, every neighbour is listed and the rows are empty.
+struct Neighbours<'a> {
+    pairs: &'a [(u32, u32, u32)],
+    row: Vec<usize>,
     first: Vec<usize>,
+    mid: Vec<usize>,
     list: Vec<(u32, u32)>,
 }
 
-impl Neighbours {
-    fn new<const N: usize>(nv: usize, base: &Edges<N>) -> Self {
-        let mut first = vec![0usize; nv + 1];
-        for (x, y) in base.ends() {
-            first[x + 1] += 1;
-            first[y + 1] += 1;
+impl<'a> Neighbours<'a> {
+    fn new<const N: usize>(nv: usize, base: &'a Edges<N>) -> Self {
+        let pairs = base.pairs.as_slice();
+        // The edges in rows: ordered by first vertex, then second, the first the smaller.
+        let mut rows_end = pairs
+            .windows(2)
+            .position(|w| (w[0].0, w[0].1) >= (w[1].0, w[1].1))
+            .map_or(pairs.len(), |at| at + 1);
+        if pairs[..rows_end].iter().any(|e| e.0 >= e.1) {
+            rows_end = 0;
         }
-        for v in 0..nv {
-            first[v + 1] += first[v];
+        let mut row = vec![0usize; nv + 1];
+        let row_of = |row: &mut Vec<usize>, end: usize| {
+            row.iter_mut().for_each(|r| *r = 0);
+            for &(x, _, _) in &pairs[..end] {
+                row[x as usize + 1] += 1;
+            }
+            for v in 0..nv {
+                row[v + 1] += row[v];
+            }
+        };
+        row_of(&mut row, rows_end);
+        // An edge past the rows must come after its first vertex's row in the order of
+        // the neighbours; otherwise every neighbour is listed.
+        let last_in_row =
+            |v: usize, row: &[usize]| (row[v] < row[v + 1]).then(|| pairs[row[v + 1] - 1].1);
+        if pairs[rows_end..].iter().any(|e| {
+            let (lo, hi) = (e.0.min(e.1), e.0.max(e.1));
+            last_in_row(lo as usize, &row).is_some_and(|y| y >= hi)
+        }) {
+            rows_end = 0;
+            row_of(&mut row, 0);
         }
-        let mut fill = first.clone();
-        let mut list = vec![(0u32, 0u32); 2 * base.len()];
-        // Vertex and edge numbers fit in 32 bits: the edges are held in memory.
-        for (k, (x, y)) in base.ends().enumerate() {
-            list[fill[x]] = (y as u32, k as u32);
-            fill[x] += 1;
-            list[fill[y]] = (x as u32, k as u32);
-            fill[y] += 1;
-        }
-        // The edges come ordered by their first vertex, then their second, which leaves
-        // every list ascending already; sort whatever is not.
-        for v in 0..nv {
-            let l = &mut list[first[v]..first[v + 1]];
-            if !l.is_sorted() {
-                l.sort_unstable();
+        let mut low = vec![0usize; nv];
+        let mut high = vec![0usize; nv];
+        for (k, &(x, y, _)) in pairs.iter().enumerate() {
+            let (lo, hi) = (x.min(y) as usize, x.max(y) as usize);
+            low[hi] += 1;
+            if k >= rows_end {
+                high[lo] += 1;
             }
         }
-        Neighbours { first, list }
+        let mut first = vec![0usize; nv + 1];
+        let mut mid = vec![0usize; nv];
+        for v in 0..nv {
+            mid[v] = first[v] + low[v];
+            first[v + 1] = mid[v] + high[v];
+        }
+        let mut fill_low = first.clone();
+        let mut fill_high = mid.clone();
+        let mut list = vec![(0u32, 0u32); first[nv]];
+        // Vertex and edge numbers fit in 32 bits: the edges are held in memory.
+        for (k, &(x, y, _)) in pairs.iter().enumerate() {
+            let (lo, hi) = (x.min(y), x.max(y));
+            list[fill_low[hi as usize]] = (lo, k as u32);
+            fill_low[hi as usize] += 1;
+            if k >= rows_end {
+                list[fill_high[lo as usize]] = (hi, k as u32);
+                fill_high[lo as usize] += 1;
+            }
+        }
+        // In edge order each list is mostly ascending already; sort whatever is not.
+        for v in 0..nv {
+            for range in [first[v]..mid[v], mid[v]..first[v + 1]] {
+                let l = &mut list[range];
+                if !l.is_sorted() {
+                    l.sort_unstable();
+                }
+            }
+        }
+        Neighbours {
+            pairs,
+            row,
+            first,
+            mid,
+            list,
+        }
+    }
+
+    /// The three parts of the neighbours of `v`, ascending: listed before it, its row,
+    /// listed after it.
+    fn parts(&self, v: usize) -> Parts<'_> {
+        (
+            &self.list[self.first[v]..self.mid[v]],
+            self.row[v]..self.row[v + 1],
+            &self.list[self.mid[v]..self.first[v + 1]],
+        )
     }
 
     /// The neighbours of `v` and the indices of their edges.
     fn of(&self, v: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
-        self.list[self.first[v]..self.first[v + 1]]
-            .iter()
-            .map(|&(y, k)| (y as usize, k as usize))
+        let (before, row, after) = self.parts(v);
+        let pairs = self.pairs;
+        listed(before, 0, usize::MAX)
+            .chain(row.map(move |k| (pairs[k].1 as usize, k)))
+            .chain(listed(after, 0, usize::MAX))
     }
 
     /// How many neighbours `v` has.
     fn degree(&self, v: usize) -> usize {
-        self.first[v + 1] - self.first[v]
+        self.first[v + 1] - self.first[v] + self.row[v + 1] - self.row[v]
     }
 
     /// The neighbours of `v` from `lo` to `hi` (inclusive) and their edges.
     fn between(&self, v: usize, lo: usize, hi: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
-        let l = &self.list[self.first[v]..self.first[v + 1]];
-        let from = l.partition_point(|e| (e.0 as usize) < lo);
-        l[from..]
-            .iter()
-            .take_while(move |e| e.0 as usize <= hi)
-            .map(|&(y, k)| (y as usize, k as usize))
+        let (before, row, after) = self.parts(v);
+        let pairs = self.pairs;
+        let in_row = &pairs[row.clone()];
+        let from = row.start + in_row.partition_point(|e| (e.1 as usize) < lo);
+        let to = row.start + in_row.partition_point(|e| (e.1 as usize) <= hi);
+        listed(before, lo, hi)
+            .chain((from..to.max(from)).map(move |k| (pairs[k].1 as usize, k)))
+            .chain(listed(after, lo, hi))
     }
 
     /// The index of the edge between `a` and `b`.
     fn edge(&self, a: usize, b: usize) -> Option<usize> {
-        let l = &self.list[self.first[a]..self.first[a + 1]];
-        l.binary_search_by_key(&(b as u32), |e| e.0)
-            .ok()
-            .map(|i| l[i].1 as usize)
+        let (before, row, after) = self.parts(a);
+        let find = |l: &[(u32, u32)]| {
+            l.binary_search_by_key(&(b as u32), |e| e.0)
+                .ok()
+                .map(|i| l[i].1 as usize)
+        };
+        if b < a {
+            return find(before);
+        }
+        let in_row = &self.pairs[row.clone()];
+        match in_row.binary_search_by_key(&(b as u32), |e| e.1) {
+            Ok(i) => Some(row.start + i),
+            Err(_) => find(after),
+        }
     }
+}
+
+/// The neighbours of a vertex in [`Neighbours`]: listed before it, its row, listed after.
+type Parts<'a> = (&'a [(u32, u32)], std::ops::Range<usize>, &'a [(u32, u32)]);
+
+/// The neighbours from `lo` to `hi` (inclusive) in a listed part of
+/// [`Neighbours`], and their edges.
+fn listed(l: &[(u32, u32)], lo: usize, hi: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let from = l.partition_point(|e| (e.0 as usize) < lo);
+    l[from..]
+        .iter()
+        .take_while(move |e| e.0 as usize <= hi)
+        .map(|&(y, k)| (y as usize, k as usize))
 }
 
 /// Adds digits (of the order of generation, say) to the weight of the edge `x`–`y`.
@@ -2201,7 +2314,7 @@ const RESTART: usize = 8;
 struct Chooser<'a, const N: usize> {
     nv: usize,
     base: &'a Edges<N>,
-    nbrs: &'a Neighbours,
+    nbrs: &'a Neighbours<'a>,
     sparse_from: usize,
     windows: usize,
     /// Players proposed in the next run.
