@@ -73,9 +73,14 @@ fn signed_cmp<const N: usize>(a: Wide<N>, b: Wide<N>) -> Ordering {
 }
 
 impl<const N: usize> DoubleCover<N> {
-    /// Solves the graph of `n` vertices and `edges` (weights below 2^(64·N − 4)), from
-    /// `start` when given. `None` when the double cover has no perfect assignment, which
-    /// means the graph has no perfect matching.
+    /// Solves the graph of `n` vertices and `edges`, from `start` when given. `None`
+    /// when the double cover has no perfect assignment, which means the graph has no
+    /// perfect matching.
+    ///
+    /// `n` times the largest weight must be below 2^(64·N − 4): the duals are distances
+    /// along paths of at most `n` arcs. The answer's duals are checked on every arc
+    /// before it is given (`None` if they fail, which these bounds rule out), so that
+    /// what [`covers`](Self::covers) proves does not rest on the search alone.
     #[must_use]
     pub fn solve(
         n: usize,
@@ -123,7 +128,17 @@ impl<const N: usize> DoubleCover<N> {
                 return None;
             }
         }
-        Some(cover)
+        cover.proved().then_some(cover)
+    }
+
+    /// Every arc's reduced cost is at least zero and every assigned arc's zero.
+    fn proved(&self) -> bool {
+        (0..self.len()).all(|i| {
+            self.arcs(i).all(|k| !negative(self.reduced(i, k)))
+                && self
+                    .arcs(i)
+                    .any(|k| self.to[k] as usize == self.col_of[i] && self.reduced(i, k).is_zero())
+        })
     }
 
     /// The number of vertices.

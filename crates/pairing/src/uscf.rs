@@ -291,8 +291,15 @@ const LOT_BITS: u32 = 40;
 /// The bits a weight may use: the matching needs three spare bits of `Weight`, and the
 /// proof of a sparse optimum adds pairs of duals (see [`Net::failing`]).
 const ROOM: u32 = 4 * 64 - 8;
+/// The bits a weight of the group's perfect matching may use with the bits of the
+/// number of players: [`DoubleCover`] keeps their product four bits below its width.
+const PERFECT_ROOM: u32 = 3 * 64 - 4;
 
 type Weight = Wide<4>;
+/// The weights of the group's perfect matching ([`Net::perfect_weight`]): the digits
+/// that differ between perfect matchings need fewer limbs, which the many sums of the
+/// shortest paths feel.
+type Perfect = Wide<3>;
 
 /// The bits that hold `v`.
 fn bits_for(v: u64) -> u32 {
@@ -307,8 +314,9 @@ struct Layout {
 
 impl Layout {
     /// The layout for `vertices` players in the matching, `in_group` of them in the
-    /// score group.
-    fn new(vertices: usize, in_group: usize) -> Self {
+    /// score group, in `room` bits; the digits of `skip` are always zero and take none.
+    /// The lot's digit is as wide as the room allows, up to `lot_bits`.
+    fn new(vertices: usize, in_group: usize, skip: &[usize], room: u32, lot_bits: u32) -> Self {
         let pairs = bits_for(vertices as u64 / 2 + 1);
         let rank_max = in_group as u64 + 1;
         let most = [
@@ -323,25 +331,28 @@ impl Layout {
             CLOSE_MAX,
             rank_max,
         ];
-        let used: u32 = most.iter().map(|&m| bits_for(m) + pairs).sum();
-        let lot_bits = LOT_BITS.min(ROOM.saturating_sub(used + pairs));
+        let width = |k: usize| {
+            if skip.contains(&k) {
+                0
+            } else {
+                bits_for(most[k]) + pairs
+            }
+        };
+        let used: u32 = (0..LOT).map(width).sum();
+        let free = room.saturating_sub(used + pairs);
+        let lot_bits = lot_bits.min(free);
         let mut shift = [0u32; DIGITS];
         let mut at = 0;
         for k in (0..DIGITS).rev() {
             shift[k] = at;
-            at += pairs
-                + if k == LOT {
-                    lot_bits
-                } else {
-                    bits_for(most[k])
-                };
+            at += if k == LOT { lot_bits + pairs } else { width(k) };
         }
         Layout { shift, lot_bits }
     }
 
     /// The weight of `digits`, those from `upto` on left out.
-    fn weight(&self, digits: &[u64; DIGITS], upto: usize) -> Weight {
-        let mut w = Weight::ZERO;
+    fn weight<const N: usize>(&self, digits: &[u64; DIGITS], upto: usize) -> Wide<N> {
+        let mut w = Wide::<N>::ZERO;
         for (k, &d) in digits.iter().enumerate().take(upto) {
             w.add_shifted(d, self.shift[k]);
         }
@@ -1178,6 +1189,8 @@ struct Net {
     /// The odd player tried, who pairs with nobody in the group.
     odd: Option<usize>,
     layout: Layout,
+    /// The layout of [`perfect_weight`](Self::perfect_weight).
+    perfect: Layout,
 }
 
 /// What the sparse solve of a group for one odd player passes on to the next: the part
@@ -1188,11 +1201,11 @@ struct Net {
 struct Carry {
     part: Vec<(u32, u32)>,
     /// The weight of each pair of the part (`None`: the players may not meet).
-    weights: Vec<Option<Weight>>,
+    weights: Vec<Option<Perfect>>,
     seats: Vec<(Place, Option<u16>, usize, bool)>,
-    proved: Vec<Option<Weight>>,
-    row: Vec<Option<Weight>>,
-    col: Vec<Option<Weight>>,
+    proved: Vec<Option<Perfect>>,
+    row: Vec<Option<Perfect>>,
+    col: Vec<Option<Perfect>>,
     assigned: Vec<usize>,
 }
 
@@ -1239,8 +1252,16 @@ impl Net {
                 None => 0,
             })
             .collect();
+        let layout = Layout::new(verts.len(), in_group, &[], ROOM, LOT_BITS);
         Net {
-            layout: Layout::new(verts.len(), in_group),
+            perfect: Layout::new(
+                in_group,
+                in_group,
+                &[PAIRED, DROP_INS, IN_GROUP, FLOAT],
+                PERFECT_ROOM - bits_for(in_group as u64),
+                layout.lot_bits,
+            ),
+            layout,
             odd: odd.and_then(|o| at.get(&o).copied()),
             verts,
             in_group,
@@ -1348,12 +1369,12 @@ impl Net {
     /// the odd player tried): such a matching pairs every drop-in and as many players as
     /// any, and its players' floating digits sum the same in every one, so those digits
     /// go and the colours' come first.
-    fn perfect_weight(&self, e: &Engine<'_>, i: usize, j: usize) -> Option<Weight> {
+    fn perfect_weight(&self, e: &Engine<'_>, i: usize, j: usize) -> Option<Perfect> {
         let mut d = self.digits(e, i, j)?;
         d[PAIRED] = 0;
         d[DROP_INS] = 0;
         d[IN_GROUP] = 0;
-        Some(self.layout.weight(&d, DIGITS))
+        Some(self.perfect.weight(&d, DIGITS))
     }
 
     /// Every pair of the vertices, solved at once (the method as stated).
@@ -1553,6 +1574,10 @@ impl Net {
     /// whose weights or duals changed are checked again.
     fn solve_group_part(&self, e: &Engine<'_>, carry: &mut Carry) -> Option<Vec<usize>> {
         let n = self.in_group;
+        // The lot must be the same digit in both layouts (it is, up to 9,999 players).
+        if self.perfect.lot_bits != self.layout.lot_bits {
+            return None;
+        }
         let back: Vec<usize> = (0..n).filter(|&v| Some(v) != self.odd).collect();
         let mut compact = vec![NONE; n];
         for (c, &v) in back.iter().enumerate() {
@@ -1561,7 +1586,7 @@ impl Net {
         // The duals that proved the last optimum still prove the pairs of players whose
         // weights are the same, as long as theirs do not fall.
         let same = |v: usize| carry.seats.get(v) == Some(&self.seat(v));
-        let mut proved: Vec<Option<Weight>> = (0..n)
+        let mut proved: Vec<Option<Perfect>> = (0..n)
             .map(|v| {
                 if same(v) {
                     carry.proved.get(v).copied().flatten()
@@ -1599,7 +1624,7 @@ impl Net {
         let carried = carry.seats.len() == n;
         let mut chosen = self.start(e, &carry.part, carried.then_some(&changed[..]));
         // The weights of the pairs carried whose players weigh the same are known.
-        let mut weights: Vec<Option<Weight>> = Vec::with_capacity(chosen.len());
+        let mut weights: Vec<Option<Perfect>> = Vec::with_capacity(chosen.len());
         let mut at = 0;
         for &(a, b) in &chosen {
             while carry.part.get(at).is_some_and(|&p| p < (a, b)) {
@@ -1614,7 +1639,7 @@ impl Net {
                 },
             );
         }
-        let mut edges: Vec<(usize, usize, Weight)> = chosen
+        let mut edges: Vec<(usize, usize, Perfect)> = chosen
             .iter()
             .zip(&weights)
             .filter_map(|(&(a, b), w)| Some((compact[a as usize], compact[b as usize], (*w)?)))
@@ -1697,17 +1722,17 @@ impl Net {
     fn failing(
         &self,
         e: &Engine<'_>,
-        cover: &DoubleCover<4>,
+        cover: &DoubleCover<3>,
         compact: &[usize],
-        proved: &[Option<Weight>],
+        proved: &[Option<Perfect>],
         part: &[(u32, u32)],
-    ) -> Vec<(u32, u32, Weight)> {
+    ) -> Vec<(u32, u32, Perfect)> {
         let n = self.in_group;
-        let l = &self.layout;
+        let l = &self.perfect;
         let unit = l.shift[CLOSE];
         let ratio = |k: usize| 1i128 << (l.shift[k] - unit);
         let (eq_unit, apart_unit, alt_unit) = (ratio(EQUALIZED), ratio(APART), ratio(ALTERNATED));
-        let mut share = Weight::ZERO;
+        let mut share = Perfect::ZERO;
         share.add_shifted(1, l.shift[LIMITS] - 1);
         struct Seat {
             /// Twice the dual less twice the share, in units of closeness.
@@ -1726,7 +1751,7 @@ impl Net {
             .map(|i| {
                 let skip = compact[i] == NONE;
                 let dual = if skip {
-                    Weight::ZERO
+                    Perfect::ZERO
                 } else {
                     cover.dual(compact[i])
                 };
@@ -1874,12 +1899,12 @@ impl Net {
 }
 
 /// The sign of a two's complement weight (the duals of [`DoubleCover`]).
-fn negative(w: Weight) -> bool {
-    w.0[3] >> 63 == 1
+fn negative<const N: usize>(w: Wide<N>) -> bool {
+    w.0[N - 1] >> 63 == 1
 }
 
 /// `a < b` for two's complement weights.
-fn signed_below(a: Weight, b: Weight) -> bool {
+fn signed_below<const N: usize>(a: Wide<N>, b: Wide<N>) -> bool {
     match (negative(a), negative(b)) {
         (true, false) => true,
         (false, true) => false,
@@ -1889,20 +1914,19 @@ fn signed_below(a: Weight, b: Weight) -> bool {
 
 /// The two's complement `w` in units of `2^k`, rounded down, held within ±2^100 (a
 /// value below −2^100 reads −2^110, so that a sum with it stays negative).
-fn units(w: Weight, k: u32) -> i128 {
+fn units<const N: usize>(w: Wide<N>, k: u32) -> i128 {
     const HELD: u32 = 100;
     let neg = negative(w);
-    let mut mag = if neg { Weight::ZERO.minus(w) } else { w };
+    let mut mag = if neg { Wide::<N>::ZERO.minus(w) } else { w };
     if neg {
         // Rounding a negative value down rounds its magnitude up.
-        let mut up = Weight::ZERO;
-        if k > 0 {
-            up.add_shifted(1, k);
-            up = up.minus(Wide([1, 0, 0, 0]));
-        }
-        mag = mag.plus(up);
+        let mut up = Wide::<N>::ZERO;
+        up.add_shifted(1, k);
+        let mut one = Wide::<N>::ZERO;
+        one.add_shifted(1, 0);
+        mag = mag.plus(up.minus(one));
     }
-    let big = (k + HELD..4 * 64)
+    let big = (k + HELD..64 * N as u32)
         .step_by(64)
         .any(|at| mag.bits(at, 64) != 0);
     let q = i128::from(mag.bits(k, 64)) | (i128::from(mag.bits(k + 64, HELD - 64)) << 64);
