@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Result, anyhow, bail};
 use arbiter_core::{GameResult, PlayerId, RoundNo, Tournament};
-use arbiter_event::{Event, PlayerData};
+use arbiter_event::{Event, OnlineSettings, PlayerData};
 use arbiter_store::{AnyStore, EventStore, StoreError};
 use clap::Args;
 use serde_json::json;
@@ -827,9 +827,91 @@ pub struct SetArgs {
     pub language: Option<String>,
     #[command(flatten)]
     pub go: GoSetArgs,
+    #[command(flatten)]
+    pub online: OnlineSetArgs,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
+}
+
+/// The rules of the players' own pages `arbiter set` changes. Moments are
+/// `YYYY-MM-DD HH:MM`, in UTC.
+#[derive(Args)]
+#[command(next_help_heading = "Players' pages")]
+pub struct OnlineSetArgs {
+    /// Public entry: open or closed.
+    #[arg(long, value_parser = ["open", "closed"])]
+    pub entry: Option<String>,
+    /// The most players the event takes, entries waiting included (0: no limit).
+    #[arg(long)]
+    pub entry_limit: Option<u32>,
+    /// When public entry closes ("" : when the arbiter closes it).
+    #[arg(long, value_name = "TIME")]
+    pub entry_closes: Option<String>,
+    /// A round's check-in deadline, ROUND=TIME (ROUND= takes it away); repeat for more
+    /// rounds. Players who have not checked in by then are absent.
+    #[arg(long, value_name = "ROUND=TIME")]
+    pub check_in: Vec<String>,
+    /// How many half-point byes a player may ask for on their page (0: none).
+    #[arg(long)]
+    pub half_byes: Option<u16>,
+    /// The last round a bye may be asked for on a player's page (0: every round).
+    #[arg(long)]
+    pub last_bye_round: Option<u16>,
+    /// Players' result reports: off, confirm (agreeing reports wait for the arbiter) or
+    /// auto (agreeing reports are entered).
+    #[arg(long, value_parser = ["off", "confirm", "auto"])]
+    pub reports: Option<String>,
+    /// Whether one player's report is enough: yes or no (both players report).
+    #[arg(long, value_parser = ["yes", "no"])]
+    pub one_report: Option<String>,
+}
+
+impl OnlineSetArgs {
+    /// The settings with these changes.
+    fn apply(&self, old: Option<&OnlineSettings>) -> Result<Option<OnlineSettings>> {
+        let mut o = old.cloned().unwrap_or_default();
+        if let Some(e) = &self.entry {
+            o.entry_open = e == "open";
+        }
+        if let Some(n) = self.entry_limit {
+            o.entry_limit = (n > 0).then_some(n);
+        }
+        if let Some(c) = &self.entry_closes {
+            o.entry_closes = Some(c.trim().to_string()).filter(|c| !c.is_empty());
+        }
+        for spec in &self.check_in {
+            let (round, time) = spec
+                .split_once('=')
+                .ok_or_else(|| anyhow!("--check-in {spec:?}: expected ROUND=YYYY-MM-DD HH:MM"))?;
+            let round: usize = round
+                .trim()
+                .parse()
+                .ok()
+                .filter(|&r| r > 0)
+                .ok_or_else(|| anyhow!("--check-in {spec:?}: {round:?} is not a round"))?;
+            if o.check_in.len() < round {
+                o.check_in.resize(round, String::new());
+            }
+            o.check_in[round - 1] = time.trim().to_string();
+            while o.check_in.last().is_some_and(String::is_empty) {
+                o.check_in.pop();
+            }
+        }
+        if let Some(n) = self.half_byes {
+            o.half_byes = (n > 0).then_some(n);
+        }
+        if let Some(n) = self.last_bye_round {
+            o.last_bye_round = (n > 0).then_some(n);
+        }
+        if let Some(r) = &self.reports {
+            o.reports = Some(r.clone()).filter(|r| r != "confirm");
+        }
+        if let Some(one) = &self.one_report {
+            o.one_report = one == "yes";
+        }
+        Ok(Some(o).filter(|o| *o != OnlineSettings::default()))
+    }
 }
 
 /// The settings of a Go event `arbiter set` changes ("" goes back to OpenGotha's value).
@@ -944,6 +1026,7 @@ pub async fn set(store: &AnyStore, a: &SetArgs) -> Result<Outcome> {
             go.placement = text(&a.go.placement, &go.placement);
             new.go = Some(go).filter(|g| *g != arbiter_event::GoSettings::default());
         }
+        new.online = a.online.apply(old.online.as_ref())?;
         if new == *old {
             bail!("nothing to change");
         }

@@ -10,6 +10,7 @@
 mod attendance;
 mod backup;
 mod compat;
+mod constraints;
 mod corrections;
 mod engine;
 mod festival;
@@ -20,6 +21,7 @@ mod go_team;
 mod io;
 mod listing;
 mod norms;
+mod online;
 mod pairing;
 mod print;
 mod publish;
@@ -108,6 +110,11 @@ enum Command {
     Available(attendance::AvailableArgs),
     /// Withdraw a player from a round on (default: the next round).
     Withdraw(attendance::WithdrawArgs),
+    /// Players who may not be paired with one another (family, club or federation
+    /// mates the regulations keep apart), from a round to a round; `--clear` lifts them.
+    Prohibit(constraints::ProhibitArgs),
+    /// A player's fictitious points for pairing, round by round (accelerated pairings).
+    Accelerate(constraints::AccelerateArgs),
     /// Open registration again (before round 1 is paired): players can be registered and
     /// removed, and closing again assigns fresh start ranks.
     Reopen {
@@ -141,6 +148,17 @@ enum Command {
     },
     /// Change an event's settings: only those given change ("" clears a text).
     Set(corrections::SetArgs),
+    /// Entries made on the public entry form: list them, or accept or refuse one by its
+    /// number (or every entry waiting with --all).
+    Entries(online::EntriesArgs),
+    /// What the players asked on their own pages (check-in, byes, withdrawals), who has
+    /// not checked in for the next round, and the result reports waiting for the arbiter.
+    Requests {
+        /// The tournament.
+        name: String,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
     /// Bring a deleted tournament back.
     Undelete {
         /// The tournament.
@@ -415,6 +433,8 @@ async fn stored(
         Command::Absent(a) => attendance::absent(store, &a).await,
         Command::Available(a) => attendance::available(store, &a).await,
         Command::Withdraw(a) => attendance::withdraw(store, &a).await,
+        Command::Prohibit(a) => constraints::prohibit(store, &a).await,
+        Command::Accelerate(a) => constraints::accelerate(store, &a).await,
         Command::Reenter(a) => attendance::reenter(store, &a).await,
         Command::Reopen { name, json } => corrections::reopen(store, &name, json.json).await,
         Command::Rename {
@@ -429,6 +449,8 @@ async fn stored(
             json,
         } => corrections::delete(store, &name, yes, purge, json.json).await,
         Command::Set(a) => corrections::set(store, &a).await,
+        Command::Entries(a) => online::entries(store, &a).await,
+        Command::Requests { name, json } => online::requests(store, &name, json.json).await,
         Command::Undelete { name, json } => corrections::undelete(store, &name, json.json).await,
         Command::Team { command } => teams::run(store, command).await,
         Command::Pairing { name, round, json } => {

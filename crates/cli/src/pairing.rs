@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Result, anyhow, bail};
 use arbiter_core::RoundNo;
-use arbiter_event::{Event, check_pairing};
+use arbiter_event::{Event, State, check_pairing};
 use arbiter_store::AnyStore;
 use clap::Args;
 use serde_json::json;
@@ -43,8 +43,25 @@ pub struct PairArgs {
     /// Accept the listed rule violations of a manual pairing (they are logged).
     #[arg(long)]
     force: bool,
+    /// While the round's check-in is open, what the players who have not checked in do:
+    /// play (paired as the others) or absent (not paired). After the deadline they are
+    /// absent unless told to play.
+    #[arg(long, value_parser = ["play", "absent"])]
+    unchecked: Option<String>,
     #[command(flatten)]
     json: JsonFlag,
+}
+
+/// The next round's check-in settled as `pair` is told: the events that record it (the
+/// players who did not check in made absent), and the state to pair from.
+fn after_check_in(s: &State, unchecked: Option<&str>) -> Result<(State, Vec<Event>)> {
+    let unchecked = unchecked.and_then(arbiter_event::Unchecked::parse);
+    let events = s.check_in_events(&crate::online::now_minute(), unchecked)?;
+    let mut after = s.clone();
+    for e in &events {
+        after.apply(e)?;
+    }
+    Ok((after, events))
 }
 
 /// `arbiter check`.
@@ -85,7 +102,7 @@ pub fn pair(location: &Location, a: PairArgs) -> Result<Outcome> {
     io::block_on(async {
         let store = location.open().await?;
         if let Some(spec) = &a.fix {
-            return pair_around(&store, &a.name, spec, a.force, a.explain, a.json.json).await;
+            return pair_around(&store, &a, spec).await;
         }
         if let Some(spec) = &a.manual {
             return pair_by_hand(&store, &a.name, spec, a.force, a.json.json).await;
@@ -173,27 +190,32 @@ async fn pair_next(store: &AnyStore, a: &PairArgs) -> Result<Outcome> {
                 s.settings.system
             );
         }
+        let (after, mut events) = after_check_in(s, a.unchecked.as_deref())?;
+        let s = &after;
         // A Go round keeps what its explanation reads (the costs of its games).
         unknown = arbiter_event::go_unknown_results(s);
         // A Go team event pairs matches of teams, as any team event.
         if s.settings.is_go() && !arbiter_event::is_go_team_event(s) {
             let (g, p, event) = arbiter_event::pair_next_go(s)?;
             go_made = Some((g, p));
-            return Ok(vec![event]);
+            events.push(event);
+            return Ok(events);
         }
         let (pairing, event) = arbiter_event::pair_next(s)?;
         made = Some(pairing);
-        Ok(vec![event])
+        events.push(event);
+        Ok(events)
     })
     .await;
-    let s = match changed {
-        Ok((s, _)) => s,
+    let (s, events) = match changed {
+        Ok(done) => done,
         Err(e) if is_no_pairing(&e) => {
             eprintln!("arbiter: {e:#}");
             return Ok(Outcome::NoAnswer);
         }
         Err(e) => return Err(e),
     };
+    absent_note(&events);
     let round = RoundNo::from_index(s.tournament.rounds_paired() - 1);
     let (value, mut text) = if s.pairs_matches() {
         teams::matches_view(&s.tournament, &s.team_view()?, round)?
@@ -322,14 +344,8 @@ async fn pair_by_hand(
 /// `arbiter pair NAME --fix "W-B,…"`: the arbiter's boards stand, the engine pairs the
 /// others. The fixed boards are checked like a manual pairing: what they break is listed,
 /// and recorded only with `--force`.
-async fn pair_around(
-    store: &AnyStore,
-    name: &str,
-    spec: &str,
-    force: bool,
-    explain: bool,
-    json_mode: bool,
-) -> Result<Outcome> {
+async fn pair_around(store: &AnyStore, a: &PairArgs, spec: &str) -> Result<Outcome> {
+    let (name, force, explain, json_mode) = (a.name.as_str(), a.force, a.explain, a.json.json);
     let (fixed, bye) = workflow::parse_manual(spec)?;
     if bye.is_some() {
         bail!("--fix takes boards only; the engine allocates the bye");
@@ -339,6 +355,8 @@ async fn pair_around(
     }
     let mut made = None;
     let changed = workflow::change(store, name, |s| {
+        let (after, mut events) = after_check_in(s, a.unchecked.as_deref())?;
+        let s = &after;
         let (pairing, event) = arbiter_event::pair_rest(s, &fixed)?;
         let Event::RoundPaired {
             round,
@@ -372,24 +390,26 @@ async fn pair_around(
             );
         }
         made = Some(pairing);
-        Ok(vec![Event::RoundPaired {
+        events.push(Event::RoundPaired {
             round,
             engine,
             version,
             boards,
             bye,
             overridden: texts,
-        }])
+        });
+        Ok(events)
     })
     .await;
-    let s = match changed {
-        Ok((s, _)) => s,
+    let (s, events) = match changed {
+        Ok(done) => done,
         Err(e) if is_no_pairing(&e) => {
             eprintln!("arbiter: {e:#}");
             return Ok(Outcome::NoAnswer);
         }
         Err(e) => return Err(e),
     };
+    absent_note(&events);
     let round = RoundNo::from_index(s.tournament.rounds_paired() - 1);
     let (value, mut text) = workflow::pairing_view(&s.tournament, round)?;
     text.push_str(&format!(
@@ -411,6 +431,20 @@ async fn pair_around(
         &text,
     );
     Ok(Outcome::Ok)
+}
+
+/// Says on standard error which players the pairing left out for not checking in.
+fn absent_note(events: &[Event]) {
+    let absent: Vec<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::AvailabilitySet { player, .. } => Some(player.to_string()),
+            _ => None,
+        })
+        .collect();
+    if !absent.is_empty() {
+        eprintln!("arbiter: absent, not checked in: {}", absent.join(", "));
+    }
 }
 
 /// True when an error is the engine's "no legal pairing" (exit 1, not 2).

@@ -237,7 +237,7 @@ async fn import_file(
             .map(|f| f.to_string_lossy().into_owned())
             .unwrap_or_default(),
     };
-    Ok(store.import_list(&meta, feed, sample).await?)
+    Ok(store.import_list(&meta, feed.read_ahead(), sample).await?)
 }
 
 fn print_summary(s: &ImportSummary, json_mode: bool) {
@@ -315,6 +315,18 @@ fn hit_line(h: &StoredHit) -> String {
         .map(|f| f.to_string())
         .or_else(|| hit.national_id.clone())
         .unwrap_or_default();
+    // A Go list's player: the grade and the rating (a GoR may be below 0), which a
+    // director registers from.
+    if let Some(go) = h.go {
+        return format!(
+            "{id:>10}  {:<40} {:<3} {:>3} {:>5} {}",
+            hit.name,
+            hit.federation.map(|f| f.to_string()).unwrap_or_default(),
+            go.grade(),
+            go.standard(),
+            h.list
+        );
+    }
     format!(
         "{id:>10}  {:<40} {:<3} {:>4} {:<3} {}",
         hit.name,

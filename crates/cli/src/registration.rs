@@ -386,6 +386,15 @@ pub async fn player(store: &AnyStore, command: PlayerCommand) -> Result<Outcome>
             player,
             json,
         } => return corrections::remove_player(store, &tournament, &player, json.json).await,
+        PlayerCommand::Link {
+            tournament,
+            player,
+            revoke,
+            url,
+            json,
+        } => {
+            return crate::online::link(store, &tournament, &player, revoke, &url, json.json).await;
+        }
         PlayerCommand::List { tournament, json } => {
             let s = workflow::load(store, &tournament).await?;
             let t = &s.tournament;
@@ -653,6 +662,27 @@ pub(crate) enum PlayerCommand {
         player: String,
         #[command(flatten)]
         fields: corrections::EditArgs,
+        #[command(flatten)]
+        json: JsonFlag,
+    },
+    /// Print a new private link to the player's own page (their board, opponent and
+    /// results; check-in, bye requests and result reports), which replaces any earlier
+    /// one; only a digest of it is kept, so it is shown once.
+    Link {
+        /// The tournament.
+        tournament: String,
+        /// Start rank (registration number while registration is open) or part of the name.
+        player: String,
+        /// Revoke the player's link instead: it stops working.
+        #[arg(long)]
+        revoke: bool,
+        /// The server's public address, which the link starts with.
+        #[arg(
+            long,
+            env = "ARBITER_PUBLIC_URL",
+            default_value = "http://127.0.0.1:8080"
+        )]
+        url: String,
         #[command(flatten)]
         json: JsonFlag,
     },

@@ -92,8 +92,7 @@ pub fn trf_state(name: &str, t: &Tournament) -> Result<State> {
 /// Puts back on the state folded from a TRF what the file states and the event log
 /// cannot carry yet, so that a file is ranked and rated as it reads: the point system
 /// beyond win, draw and loss (byes, forfeits, colours), the abnormal points of record 299,
-/// the players' national ratings, accelerations, and the points and ranks the file
-/// reports. The import keeps start ranks, so a player's id is the same in both (checked by
+/// the players' national ratings, and the points and ranks the file reports. The import keeps start ranks, so a player's id is the same in both (checked by
 /// the name).
 fn keep_unlogged(s: &mut State, t: &Tournament) {
     s.tournament.scoring = t.scoring;
@@ -101,7 +100,6 @@ fn keep_unlogged(s: &mut State, t: &Tournament) {
     for (id, p) in t.players() {
         if let Some(q) = s.tournament.player_mut(id).filter(|q| q.name == p.name) {
             q.national.clone_from(&p.national);
-            q.accelerations.clone_from(&p.accelerations);
             q.reported_score = p.reported_score;
             q.reported_rank = p.reported_rank;
         }

@@ -82,6 +82,142 @@ pub struct Settings {
     /// have not chosen one; English when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
+    /// What players do themselves on the web app: enter, check in, ask for byes, report
+    /// results; `None` when the event takes none of it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub online: Option<OnlineSettings>,
+}
+
+/// The rules of the players' own pages: public entry, check-in, bye requests and result
+/// reports. Moments are written `YYYY-MM-DD HH:MM`, in UTC, as lineup deadlines are.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OnlineSettings {
+    /// Public entry is open: anyone may ask to be entered; the arbiter accepts or refuses.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub entry_open: bool,
+    /// The most players the event takes: entries waiting count against it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entry_limit: Option<u32>,
+    /// When public entry closes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entry_closes: Option<String>,
+    /// Each round's check-in deadline, round 1 first (empty: that round has no
+    /// check-in). Players who have not checked in by then are absent.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub check_in: Vec<String>,
+    /// How many half-point byes a player may ask for on their page (none when unset).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub half_byes: Option<u16>,
+    /// The last round a bye may be asked for on a player's page (every round when unset).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_bye_round: Option<u16>,
+    /// What players' result reports do: `off` (no reports), `confirm` (agreeing reports
+    /// wait for the arbiter, the default) or `auto` (agreeing reports are entered).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reports: Option<String>,
+    /// One player's report is enough (otherwise both players of the board report).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub one_report: bool,
+}
+
+/// What a player's result reports do.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Reports {
+    /// Players do not report results.
+    Off,
+    /// Agreeing reports wait for the arbiter.
+    Confirm,
+    /// Agreeing reports are entered as the result.
+    Auto,
+}
+
+impl Reports {
+    /// Reads `off`, `confirm` or `auto`.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Reports> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "off" => Some(Reports::Off),
+            "confirm" => Some(Reports::Confirm),
+            "auto" => Some(Reports::Auto),
+            _ => None,
+        }
+    }
+
+    /// The setting's word.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Reports::Off => "off",
+            Reports::Confirm => "confirm",
+            Reports::Auto => "auto",
+        }
+    }
+}
+
+impl OnlineSettings {
+    /// What result reports do (`confirm` unless set).
+    #[must_use]
+    pub fn reports(&self) -> Reports {
+        self.reports
+            .as_deref()
+            .and_then(Reports::parse)
+            .unwrap_or(Reports::Confirm)
+    }
+
+    /// Round `round`'s check-in deadline, if it has one.
+    #[must_use]
+    pub fn check_in_deadline(&self, round: u16) -> Option<&str> {
+        let d = self
+            .check_in
+            .get(usize::from(round).checked_sub(1)?)?
+            .trim();
+        (!d.is_empty()).then_some(d)
+    }
+}
+
+/// What a player asks for on their own page, for a round not paired yet.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ask {
+    /// Will play the round (check-in; it also takes back a bye asked for).
+    CheckIn,
+    /// A half-point bye, within the event's limits.
+    HalfBye,
+    /// A zero-point bye.
+    ZeroBye,
+    /// Will not play the round (a Go event's absence).
+    Absent,
+    /// Leaves the tournament from the round on.
+    Withdraw,
+}
+
+impl Ask {
+    /// The ask's word, as the log and the forms write it.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Ask::CheckIn => "check_in",
+            Ask::HalfBye => "half_bye",
+            Ask::ZeroBye => "zero_bye",
+            Ask::Absent => "absent",
+            Ask::Withdraw => "withdraw",
+        }
+    }
+
+    /// Reads an ask's word.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Ask> {
+        [
+            Ask::CheckIn,
+            Ask::HalfBye,
+            Ask::ZeroBye,
+            Ask::Absent,
+            Ask::Withdraw,
+        ]
+        .into_iter()
+        .find(|a| a.as_str() == text.trim())
+    }
 }
 
 /// The rules of a team event (C.04.6 and the event's regulations).
@@ -110,6 +246,19 @@ pub struct TeamSettings {
     /// 1 first; the arbiter can always set one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lineup_deadlines: Vec<String>,
+}
+
+/// Players who may not be paired with one another in a range of rounds (TRF26 record
+/// 260).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProhibitionData {
+    /// The players by start rank; none of them may meet another of them.
+    pub players: Vec<u32>,
+    /// The first round it applies to.
+    pub first_round: u16,
+    /// The last round it applies to.
+    pub last_round: u16,
 }
 
 /// A team as registered: name, origin, captain and roster in board order.
@@ -608,6 +757,22 @@ pub enum Event {
         /// Team size and criteria, teams, pair entrants.
         teams: GoTeamsData,
     },
+    /// The pairings prohibited (TRF26 record 260, JaVaFo `XXP`: players of one family, one
+    /// club or one federation kept apart as the regulations ask), the whole list: it
+    /// replaces the one before, an empty list lifting every prohibition.
+    ProhibitionsSet {
+        /// The prohibitions.
+        prohibitions: Vec<ProhibitionData>,
+    },
+    /// A player's fictitious points for pairing, round by round from round 1 (accelerated
+    /// pairings, C.04.5; TRF26 record 250, JaVaFo `XXA`); they replace the ones before,
+    /// an empty list taking them away.
+    AccelerationSet {
+        /// The player's start rank.
+        player: u32,
+        /// The points of each round (`1`, `0.5`, `0`).
+        points: Vec<String>,
+    },
     /// The record of a chess game (its PGN: tag pairs and moves) is attached to its
     /// pairing, the board of round `round` where `white` has White against `black`. A
     /// later record of the same game replaces it, so that a corrected file can be
@@ -622,6 +787,68 @@ pub enum Event {
         /// The game as PGN, as imported.
         pgn: String,
     },
+    /// Someone asks on the public entry form to be entered; the entry waits for the
+    /// arbiter. Entries are numbered from 1 in the order they came.
+    EntrySubmitted {
+        /// The player as entered.
+        player: PlayerData,
+    },
+    /// The arbiter accepts an entry: the player is registered (a late entry once
+    /// registration has closed).
+    EntryAccepted {
+        /// The entry's number.
+        entry: u32,
+    },
+    /// The arbiter refuses an entry.
+    EntryRefused {
+        /// The entry's number.
+        entry: u32,
+    },
+    /// A player is given a private link to their own page; an earlier link stops
+    /// working. Only the SHA-256 digest of the link's token is kept.
+    PlayerLinkIssued {
+        /// The player.
+        player: u32,
+        /// The token's SHA-256 digest, 64 hexadecimal digits.
+        hash: String,
+    },
+    /// A player's link stops working.
+    PlayerLinkRevoked {
+        /// The player.
+        player: u32,
+    },
+    /// A player asks, on their own page, for a round not paired yet: check-in, a bye,
+    /// absence or withdrawal.
+    PlayerAsked {
+        /// The player.
+        player: u32,
+        /// The round.
+        round: u16,
+        /// What they ask.
+        ask: Ask,
+    },
+    /// A player reports their game's result on their own page. It is never entered by
+    /// itself: agreeing reports become a [`Event::ResultSet`] when the event says so.
+    ResultReported {
+        /// The player reporting.
+        player: u32,
+        /// The round.
+        round: u16,
+        /// The board.
+        board: u32,
+        /// The result as reported (`1-0`, `0-1`, `1/2`; Go results as typed).
+        result: String,
+    },
+}
+
+fn ask_words(a: Ask) -> &'static str {
+    match a {
+        Ask::CheckIn => "checks in",
+        Ask::HalfBye => "asks for a half-point bye",
+        Ask::ZeroBye => "asks for a zero-point bye",
+        Ask::Absent => "will not play",
+        Ask::Withdraw => "withdraws",
+    }
 }
 
 fn availability_words(a: Availability) -> &'static str {
@@ -788,6 +1015,50 @@ impl Event {
                 black,
                 ..
             } => format!("Round {round}: the game of {white} (White) and {black} (Black) recorded"),
+            Event::ProhibitionsSet { prohibitions } => {
+                let list: Vec<String> = prohibitions
+                    .iter()
+                    .map(|p| {
+                        let players: Vec<String> =
+                            p.players.iter().map(ToString::to_string).collect();
+                        format!(
+                            "{} (rounds {}-{})",
+                            players.join("-"),
+                            p.first_round,
+                            p.last_round
+                        )
+                    })
+                    .collect();
+                if list.is_empty() {
+                    "Prohibited pairings lifted".into()
+                } else {
+                    format!("Prohibited pairings: {}", list.join(", "))
+                }
+            }
+            Event::AccelerationSet { player, points } => {
+                if points.is_empty() {
+                    format!("Player {player}: no acceleration")
+                } else {
+                    format!(
+                        "Player {player} accelerated: {} by round",
+                        points.join(", ")
+                    )
+                }
+            }
+            Event::EntrySubmitted { player } => format!("Entry received: {}", player.name),
+            Event::EntryAccepted { entry } => format!("Entry {entry} accepted"),
+            Event::EntryRefused { entry } => format!("Entry {entry} refused"),
+            Event::PlayerLinkIssued { player, .. } => format!("Player {player} given a link"),
+            Event::PlayerLinkRevoked { player } => format!("Player {player}'s link revoked"),
+            Event::PlayerAsked { player, round, ask } => {
+                format!("Player {player} {} in round {round}", ask_words(*ask))
+            }
+            Event::ResultReported {
+                player,
+                round,
+                board,
+                result,
+            } => format!("Round {round}, board {board}: player {player} reports {result}"),
         }
     }
 
@@ -822,6 +1093,15 @@ impl Event {
             Event::MatchForfeited { .. } => "match forfeited",
             Event::GoTeamsSet { .. } => "go teams set",
             Event::GameRecorded { .. } => "game recorded",
+            Event::ProhibitionsSet { .. } => "prohibitions set",
+            Event::AccelerationSet { .. } => "acceleration set",
+            Event::EntrySubmitted { .. } => "entry submitted",
+            Event::EntryAccepted { .. } => "entry accepted",
+            Event::EntryRefused { .. } => "entry refused",
+            Event::PlayerLinkIssued { .. } => "player link issued",
+            Event::PlayerLinkRevoked { .. } => "player link revoked",
+            Event::PlayerAsked { .. } => "player asked",
+            Event::ResultReported { .. } => "result reported",
         }
     }
 }

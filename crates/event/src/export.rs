@@ -84,12 +84,56 @@ pub fn players_csv(s: &State) -> String {
 /// they do not interpret; the import reads it there.
 pub(crate) const NOT_WITHDRAWN: &str = "### not withdrawn: ";
 
+/// The comment record of an export that holds, as a JSON object, the settings the TRF's
+/// records do not state as the event has them (the organiser, the rating body, the
+/// language, a festival's section, a team event's primary score and lineup deadlines,
+/// round dates in four-digit years, an initial colour left to the engine as `null`…):
+/// each setting whose value an import of the records alone would not give back. The
+/// import puts them back over what the records say; other programs skip the comment.
+pub(crate) const SETTINGS: &str = "### settings: ";
+
+/// The settings comment of `t`, the export of `s`: the settings an import of `t`'s
+/// records, written in either dialect and read back, would not give back (the records
+/// as written: 132 in two-digit years, for one), `None` when there are none.
+fn settings_record(t: &Tournament, s: &State) -> Option<String> {
+    use serde_json::{Map, Value};
+    let Ok(Value::Object(mut have)) = serde_json::to_value(&s.settings) else {
+        return None;
+    };
+    // The system is the 192 record's, or the one an import is asked for.
+    have.remove("system");
+    let mut out = Map::new();
+    for dialect in [arbiter_trf::Dialect::Trf26, arbiter_trf::Dialect::Trf16] {
+        let read = arbiter_trf::write(t, dialect)
+            .ok()
+            .and_then(|text| arbiter_trf::read(text.as_bytes()).ok());
+        let recorded = read
+            .and_then(|r| crate::trf_import::recorded_settings(&r, &s.settings.system).ok())
+            .and_then(|x| serde_json::to_value(x).ok());
+        let Some(Value::Object(mut read)) = recorded else {
+            continue;
+        };
+        read.remove("system");
+        for (k, v) in &have {
+            if read.get(k) != Some(v) {
+                out.insert(k.clone(), v.clone());
+            }
+        }
+        for k in read.keys() {
+            if !have.contains_key(k) {
+                out.insert(k.clone(), Value::Null);
+            }
+        }
+    }
+    (!out.is_empty()).then(|| format!("{SETTINGS}{}", Value::Object(out)))
+}
+
 /// The tournament as an export writes it. A withdrawn player's remaining rounds become
 /// zero-point byes (TRF26 uses `Z` for both; an import turns a run of them to the last
 /// round back into a withdrawal); the rank column holds the current standings by the
 /// event's tie-breaks (C.07, 2026 rules); 062 and 072 count the players and the rated
 /// players; the colour the top player drew in round 1 is recorded when the settings left
-/// it to the engine.
+/// it to the engine; the settings no record states go in a comment ([`SETTINGS`]).
 #[must_use]
 pub fn export_view(s: &State) -> Tournament {
     let mut t = s.tournament.clone();
@@ -156,6 +200,11 @@ pub fn export_view(s: &State) -> Tournament {
                 p.reported_rank = Some(row.place);
             }
         }
+    }
+    // Last, when every record the settings are read off is written.
+    t.info.extra_records.retain(|e| !e.starts_with(SETTINGS));
+    if let Some(record) = settings_record(&t, s) {
+        t.info.extra_records.push(record);
     }
     t
 }

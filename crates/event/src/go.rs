@@ -502,6 +502,37 @@ fn pair_kind_name(kind: GoPairKind) -> &'static str {
     }
 }
 
+/// Team placement criteria by name (OpenGotha's names, any case), checked: each known,
+/// none twice, at most [`GO_TEAM_CRITERIA`] of them.
+///
+/// # Errors
+/// The first name that is unknown or given twice, or one criterion too many.
+pub(crate) fn team_criteria(names: &[String]) -> Result<Vec<GoTeamCriterion>, EventError> {
+    let mut out = Vec::new();
+    for name in names.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
+        let c = GoTeamCriterion::from_name(&name.to_ascii_uppercase()).ok_or_else(|| {
+            invalid(
+                Field::GoTeams,
+                Message::new("event-go-team-criterion").text("name", quoted(name)),
+            )
+        })?;
+        if out.contains(&c) {
+            return Err(invalid(
+                Field::GoTeams,
+                Message::new("event-go-criterion-twice").text("name", name),
+            ));
+        }
+        out.push(c);
+    }
+    if out.len() > GO_TEAM_CRITERIA {
+        return Err(invalid(
+            Field::GoTeams,
+            Message::new("event-go-six-criteria"),
+        ));
+    }
+    Ok(out)
+}
+
 /// The teams and pair entrants of a [`GoTeamsData`], checked: team size, criteria,
 /// distinct names and numbers, rounds and boards in range, players that exist and sit
 /// once a round, entrants that are valid pairs of distinct players.
@@ -518,28 +549,7 @@ pub(crate) fn go_teams_from_data(
     }
     .with_size(data.size)
     .map_err(|e| invalid(Field::GoTeams, go_team_error_message(&e)))?;
-    let mut criteria = Vec::new();
-    for name in &data.criteria {
-        let c = GoTeamCriterion::from_name(name).ok_or_else(|| {
-            invalid(
-                Field::GoTeams,
-                Message::new("event-go-team-criterion").text("name", quoted(name)),
-            )
-        })?;
-        if criteria.contains(&c) {
-            return Err(invalid(
-                Field::GoTeams,
-                Message::new("event-go-criterion-twice").text("name", name),
-            ));
-        }
-        criteria.push(c);
-    }
-    if criteria.len() > GO_TEAM_CRITERIA {
-        return Err(invalid(
-            Field::GoTeams,
-            Message::new("event-go-six-criteria"),
-        ));
-    }
+    let criteria = team_criteria(&data.criteria)?;
     let mut teams = GoTeams {
         rules: GoTeamRules { criteria, ..rules },
         teams: Vec::new(),
@@ -837,6 +847,10 @@ pub fn events_from_go(g: &GoTournament) -> (Vec<crate::Event>, Vec<String>) {
         system: system.name().into(),
         rounds,
         city: Some(g.info.location.clone()).filter(|c| !c.is_empty()),
+        // The host country an EGF results file gives (`PC[NO,Oslo]`), as a Go event
+        // keeps it.
+        federation: Some(g.info.country.trim().to_ascii_uppercase())
+            .filter(|c| c.len() == 2 || c.len() == 3),
         start_date: Some(g.info.begin_date.replace('-', "/")).filter(|d| d.len() == 10),
         end_date: Some(g.info.end_date.replace('-', "/")).filter(|d| d.len() == 10),
         game: Some("go".into()),

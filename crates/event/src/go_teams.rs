@@ -8,12 +8,10 @@
 
 use crate::auto::{AutoPairError, SettingsError};
 use crate::event::{Board, Event};
-use crate::go::{go_teams_data, go_view};
+use crate::go::{go_teams_data, go_view, team_criteria};
 use crate::state::{EventError, State, invalid};
-use crate::words::{Field, go_team_error_message, quoted};
-use arbiter_core::{
-    GO_TEAM_CRITERIA, GoTeamCriterion, GoTeamError, GoTeamRules, GoTournament, PlayerId,
-};
+use crate::words::{Field, go_team_error_message};
+use arbiter_core::{GoTeamCriterion, GoTeamError, GoTeamRules, GoTournament, PlayerId};
 use arbiter_pairing::go_team::{
     GoTeamPairingError, GoTeamRoundPairing, pair_go_match, pair_go_team_round,
 };
@@ -140,29 +138,7 @@ fn criteria(names: &[String]) -> Result<Vec<GoTeamCriterion>, EventError> {
     if names.iter().all(|n| n.trim().is_empty()) {
         return Ok(GoTeamRules::opengotha().criteria);
     }
-    let mut out = Vec::new();
-    for name in names.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
-        let c = GoTeamCriterion::from_name(&name.to_ascii_uppercase()).ok_or_else(|| {
-            invalid(
-                Field::GoTeams,
-                Message::new("event-go-team-criterion").text("name", quoted(name)),
-            )
-        })?;
-        if out.contains(&c) {
-            return Err(invalid(
-                Field::GoTeams,
-                Message::new("event-go-criterion-twice").text("name", name),
-            ));
-        }
-        out.push(c);
-    }
-    if out.len() > GO_TEAM_CRITERIA {
-        return Err(invalid(
-            Field::GoTeams,
-            Message::new("event-go-six-criteria"),
-        ));
-    }
-    Ok(out)
+    team_criteria(names)
 }
 
 /// True when a Go event has teams: its rounds are paired as team matches.

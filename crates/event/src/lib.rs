@@ -19,6 +19,7 @@ mod go;
 mod go_teams;
 mod import;
 mod legality;
+mod online;
 mod order;
 mod ranking;
 mod state;
@@ -37,8 +38,9 @@ pub use entry::{
     EntryError, Position, boards_text, go_spelling, parse_boards, parse_quick, parse_result,
 };
 pub use event::{
-    Availability, Board, Event, GoPairData, GoPairMemberData, GoSettings, GoTeamData, GoTeamsData,
-    PlayerData, Recorded, Settings, TeamData, TeamSettings,
+    Ask, Availability, Board, Event, GoPairData, GoPairMemberData, GoSettings, GoTeamData,
+    GoTeamsData, OnlineSettings, PlayerData, ProhibitionData, Recorded, Reports, Settings,
+    TeamData, TeamSettings,
 };
 pub use export::{export_view, players_csv};
 pub use festival::{Sections, move_player};
@@ -57,6 +59,7 @@ pub use import::{
     players_from_csv,
 };
 pub use legality::{Violation, check_pairing};
+pub use online::{Asked, EntryStatus, Online, OnlineEntry, ReportState, Unchecked, is_moment};
 pub use order::initial_order;
 pub use ranking::TeamRanking;
 pub use state::{EventError, State, player_from};

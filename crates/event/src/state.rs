@@ -115,6 +115,8 @@ pub struct State {
     pub go_teams: Option<crate::event::GoTeamsData>,
     /// The recorded games (PGN) by round, White's and Black's start ranks.
     pub games: std::collections::BTreeMap<(u16, u32, u32), String>,
+    /// What the players have done themselves: entries, links, check-ins, asks, reports.
+    pub online: crate::online::Online,
 }
 
 pub(crate) fn invalid(field: Field, why: Message) -> EventError {
@@ -193,6 +195,14 @@ pub fn player_from(data: &PlayerData) -> Result<Player, EventError> {
         go_ids,
         ..Player::default()
     })
+}
+
+/// A player's number after the players are put in `order` (`order[k]` becomes k + 1).
+fn new_number(order: &[u32], n: u32) -> Option<u32> {
+    order
+        .iter()
+        .position(|&o| o == n)
+        .and_then(|k| u32::try_from(k + 1).ok())
 }
 
 fn scoring_from(settings: &Settings) -> Result<ScoringSystem, EventError> {
@@ -285,7 +295,7 @@ impl State {
     }
 
     /// A player as this event registers them: a Go event needs each player's rank.
-    fn player_for_event(&self, data: &PlayerData) -> Result<Player, EventError> {
+    pub(crate) fn player_for_event(&self, data: &PlayerData) -> Result<Player, EventError> {
         let p = player_from(data)?;
         if self.settings.is_go() && p.go_rank.is_none() {
             return Err(invalid(Field::GoRank, Message::new("event-go-rank-needed")));
@@ -294,13 +304,13 @@ impl State {
     }
 
     /// The player numbered `n` now.
-    fn player_id(&self, n: u32) -> Result<PlayerId, EventError> {
+    pub(crate) fn player_id(&self, n: u32) -> Result<PlayerId, EventError> {
         PlayerId::new(n)
             .filter(|p| p.index() < self.tournament.player_count())
             .ok_or(EventError::UnknownPlayer(n))
     }
 
-    fn future_round(&self, round: u16) -> Result<RoundNo, EventError> {
+    pub(crate) fn future_round(&self, round: u16) -> Result<RoundNo, EventError> {
         let r = RoundNo::new(round)
             .ok_or_else(|| round_error(round, Message::new("event-rounds-from-one")))?;
         if r.index() < self.tournament.rounds_paired() {
@@ -319,7 +329,7 @@ impl State {
     }
 
     /// A player's availability for a round not paired yet: a request the pairing uses.
-    fn request_availability(
+    pub(crate) fn request_availability(
         &mut self,
         id: PlayerId,
         round: u16,
@@ -389,6 +399,19 @@ impl State {
                 Field::ChiefArbiterId,
                 Message::new("event-digits").text("found", quoted(id)),
             ));
+        }
+        if let Some(o) = &settings.online {
+            for d in o.entry_closes.iter().chain(&o.check_in) {
+                crate::online::check_moment(Field::Online, d)?;
+            }
+            if let Some(r) = o.reports.as_deref()
+                && crate::event::Reports::parse(r).is_none()
+            {
+                return Err(invalid(
+                    Field::Online,
+                    Message::new("event-reports-mode").text("found", quoted(r)),
+                ));
+            }
         }
         if (settings.rounds as usize) < self.tournament.rounds_paired() {
             return Err(invalid(Field::Rounds, Message::new("event-fewer-rounds")));
@@ -650,6 +673,11 @@ impl State {
                     std::cmp::Ordering::Equal => None,
                     std::cmp::Ordering::Greater => Some(n as usize - 2),
                 });
+                self.online.follow(|n| match n.cmp(&gone) {
+                    std::cmp::Ordering::Less => Some(n),
+                    std::cmp::Ordering::Equal => None,
+                    std::cmp::Ordering::Greater => Some(n - 1),
+                });
             }
             Event::RegistrationClosed { order } => {
                 if !self.registration_open {
@@ -665,6 +693,7 @@ impl State {
                     .reorder_players(&ids)
                     .map_err(|e| invalid(Field::Order, model_error_message(&e)))?;
                 self.registration_open = false;
+                self.online.follow(|n| new_number(order, n));
                 if self.is_team_event() {
                     self.sync_team_members();
                     self.rank_teams();
@@ -850,6 +879,7 @@ impl State {
                     *last = used;
                 }
                 self.keep_games_of_boards(*round);
+                self.online.reports.retain(|(r, _), _| r != round);
                 if let Some(last) = self.engines.last_mut() {
                     *last = ("manual".into(), String::new());
                 }
@@ -976,6 +1006,7 @@ impl State {
                     .map_err(|e| invalid(Field::Order, model_error_message(&e)))?;
                 self.sync_team_members();
                 self.go_teams_follow(|n| order.iter().position(|&o| o == n));
+                self.online.follow(|n| new_number(order, n));
             }
             Event::TournamentRenamed { from, to } => {
                 if to.trim().is_empty() || from == to {
@@ -996,6 +1027,7 @@ impl State {
                 }
                 self.tournament.pop_round();
                 self.games.retain(|(r, _, _), _| r != round);
+                self.online.reports.retain(|(r, _), _| r != round);
                 if let Some(used) = self.consumed.pop() {
                     self.tournament.requests.extend(used);
                 }
@@ -1018,6 +1050,75 @@ impl State {
             | Event::MatchForfeited { .. } => self.apply_team(event)?,
             Event::GoTeamsSet { teams } => self.apply_go_teams(teams)?,
             Event::GameRecorded { .. } => self.apply_game(event)?,
+            Event::ProhibitionsSet { prohibitions } => {
+                let mut list = Vec::new();
+                for p in prohibitions {
+                    let players = p
+                        .players
+                        .iter()
+                        .map(|&n| self.player_id(n))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    let distinct: std::collections::HashSet<_> = players.iter().collect();
+                    if players.len() < 2 || distinct.len() != players.len() {
+                        return Err(invalid(
+                            Field::Prohibition,
+                            Message::new("event-prohibition-players"),
+                        ));
+                    }
+                    let (Some(first), Some(last)) =
+                        (RoundNo::new(p.first_round), RoundNo::new(p.last_round))
+                    else {
+                        return Err(round_error(
+                            p.first_round.min(p.last_round),
+                            Message::new("event-rounds-from-one"),
+                        ));
+                    };
+                    if first > last {
+                        return Err(invalid(
+                            Field::Prohibition,
+                            Message::new("event-prohibition-rounds")
+                                .text("first", p.first_round)
+                                .text("last", p.last_round),
+                        ));
+                    }
+                    list.push(arbiter_core::Prohibition {
+                        first_round: first,
+                        last_round: last,
+                        players,
+                    });
+                }
+                self.tournament.prohibitions = list;
+            }
+            Event::AccelerationSet { player, points } => {
+                let id = self.player_id(*player)?;
+                let parsed = points
+                    .iter()
+                    .map(|x| {
+                        x.trim().parse::<arbiter_core::Points>().map_err(|_| {
+                            invalid(
+                                Field::Acceleration,
+                                Message::new("event-points-bad").text("found", quoted(x)),
+                            )
+                        })
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                // Rounds after the last accelerated one have none: kept as a TRF reads
+                // them, without trailing zeros.
+                let mut parsed = parsed;
+                while parsed.last() == Some(&arbiter_core::Points::ZERO) {
+                    parsed.pop();
+                }
+                if let Some(p) = self.tournament.player_mut(id) {
+                    p.accelerations = parsed;
+                }
+            }
+            Event::EntrySubmitted { .. }
+            | Event::EntryAccepted { .. }
+            | Event::EntryRefused { .. }
+            | Event::PlayerLinkIssued { .. }
+            | Event::PlayerLinkRevoked { .. }
+            | Event::PlayerAsked { .. }
+            | Event::ResultReported { .. } => self.apply_online(event)?,
         }
         self.version += 1;
         Ok(())

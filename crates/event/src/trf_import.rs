@@ -1,7 +1,8 @@
 //! An event made from a TRF: the events that rebuild the file's tournament in the log
-//! (settings, players, teams, each round's requests, pairing, lineups and results,
-//! withdrawals before the round they begin, requests for rounds to come), so that an
-//! export imported under a new name is the same event.
+//! (settings, players, teams, prohibited pairings and accelerations, each round's
+//! requests, pairing, lineups and results, withdrawals before the round they begin,
+//! requests for rounds to come), so that an export imported under a new name is the same
+//! event.
 
 use crate::event::{Availability, Board, Event, PlayerData, Settings, TeamData, TeamSettings};
 use crate::state::State;
@@ -85,6 +86,85 @@ pub fn settings_from_trf(t: &Tournament, system: &str) -> Result<Settings, TrfIm
     })
 }
 
+/// The settings the records of a file state, a team file's with its team rules (boards,
+/// board colours, match points): what an import makes of a file without arbiter's
+/// settings comment.
+///
+/// # Errors
+/// When the file's point system depends on colours, or its team section does not read.
+pub(crate) fn recorded_settings(t: &Tournament, system: &str) -> Result<Settings, TrfImportError> {
+    let settings = settings_from_trf(t, system)?;
+    if t.teams.teams.is_empty() {
+        return Ok(settings);
+    }
+    let view =
+        TeamView::of(t).map_err(|e| TrfImportError::Team(format!("the team section: {e}")))?;
+    let rules = &view.rules;
+    let m = rules.match_scoring;
+    Ok(Settings {
+        team: Some(TeamSettings {
+            boards: u8::try_from(rules.boards)
+                .map_err(|_| TrfImportError::Team("more than 255 boards".into()))?,
+            // The default sequence (WBWB…) is left unstated, as an event created with it.
+            board_colours: (rules.board_colours
+                != arbiter_core::teams::TeamRules::new(rules.boards).board_colours)
+                .then(|| arbiter_core::teams::board_colours_record(&rules.board_colours)),
+            match_points: (m != arbiter_core::teams::MatchScoring::default())
+                .then(|| [m.win.to_string(), m.draw.to_string(), m.loss.to_string()]),
+            ..TeamSettings::default()
+        }),
+        ..settings
+    })
+}
+
+/// The settings an import gives the event: those the file's records state, with the
+/// settings arbiter's export wrote in its `### settings:` comment (see
+/// [`crate::export::SETTINGS`]) put back over them; a note when that comment does not
+/// read (written by a later version, or changed by hand), whose settings are then left out.
+fn imported_settings(
+    t: &Tournament,
+    system: &str,
+) -> Result<(Settings, Option<String>), TrfImportError> {
+    use serde_json::Value;
+    let recorded = recorded_settings(t, system)?;
+    let Some(text) = t
+        .info
+        .extra_records
+        .iter()
+        .find_map(|e| e.strip_prefix(crate::export::SETTINGS))
+    else {
+        return Ok((recorded, None));
+    };
+    let note = |why: String| {
+        Some(format!(
+            "the settings the export kept in its comment are left out: {why}"
+        ))
+    };
+    let changes = match serde_json::from_str::<Value>(text) {
+        Ok(Value::Object(changes)) => changes,
+        Ok(_) => return Ok((recorded, note("not a JSON object".into()))),
+        Err(e) => return Ok((recorded, note(e.to_string()))),
+    };
+    let Ok(Value::Object(mut base)) = serde_json::to_value(&recorded) else {
+        return Ok((recorded, None));
+    };
+    for (k, v) in changes {
+        // The system is the one the import is asked for (the 192 record's by default).
+        if k == "system" {
+            continue;
+        }
+        if v.is_null() {
+            base.remove(&k);
+        } else {
+            base.insert(k, v);
+        }
+    }
+    match serde_json::from_value::<Settings>(Value::Object(base)) {
+        Ok(settings) => Ok((settings, None)),
+        Err(e) => Ok((recorded, note(e.to_string()))),
+    }
+}
+
 /// The events that rebuild a tournament read from a TRF: settings, players in start-rank
 /// order, then each round's requested byes, pairing and results, then requests for rounds
 /// to come. Returns the events and the facts a log cannot carry yet.
@@ -92,8 +172,8 @@ fn individual_events(
     t: &Tournament,
     system: &str,
 ) -> Result<(Vec<Event>, Vec<String>), TrfImportError> {
-    let mut notes = Vec::new();
-    let settings = settings_from_trf(t, system)?;
+    let (settings, note) = imported_settings(t, system)?;
+    let mut notes: Vec<String> = note.into_iter().collect();
     let planned = settings.rounds;
     let mut events = vec![Event::TournamentCreated { settings }];
     for (_, p) in t.players() {
@@ -105,6 +185,7 @@ fn individual_events(
     events.push(Event::RegistrationClosed {
         order: (1..=n).collect(),
     });
+    events.extend(pairing_constraints(t));
     let availability = |kind: Option<ByeKind>| match kind {
         None => Availability::Absent,
         Some(ByeKind::Half) => Availability::HalfBye,
@@ -182,17 +263,44 @@ fn individual_events(
     for from in first_unpaired..=planned {
         withdraw_before(&mut events, from);
     }
-    if !t.prohibitions.is_empty() {
-        notes.push(
-            "prohibited pairings are not imported (the event log has no event for them yet)".into(),
-        );
-    }
-    if t.players().any(|(_, p)| !p.accelerations.is_empty()) {
-        notes.push(
-            "accelerations are not imported (the event log has no event for them yet)".into(),
-        );
-    }
     Ok((events, notes))
+}
+
+/// The events that give the state the file's prohibited pairings (260, `XXP`) and the
+/// players' fictitious points (250, `XXA`), which the pairing reads.
+fn pairing_constraints(t: &Tournament) -> Vec<Event> {
+    let mut events = Vec::new();
+    if !t.prohibitions.is_empty() {
+        // A record naming one player (or one player twice) forbids nothing: the TRF
+        // writer leaves it out too.
+        let prohibitions: Vec<_> = t
+            .prohibitions
+            .iter()
+            .filter_map(|p| {
+                let mut players: Vec<u32> = Vec::new();
+                for x in &p.players {
+                    if !players.contains(&x.get()) {
+                        players.push(x.get());
+                    }
+                }
+                (players.len() >= 2).then(|| crate::event::ProhibitionData {
+                    players,
+                    first_round: p.first_round.get(),
+                    last_round: p.last_round.get(),
+                })
+            })
+            .collect();
+        events.push(Event::ProhibitionsSet { prohibitions });
+    }
+    for (id, p) in t.players() {
+        if !p.accelerations.is_empty() {
+            events.push(Event::AccelerationSet {
+                player: id.get(),
+                points: p.accelerations.iter().map(ToString::to_string).collect(),
+            });
+        }
+    }
+    events
 }
 
 /// The players a TRF says withdrew, with the first round each missed: the file's own
@@ -248,27 +356,12 @@ fn withdrawals(t: &Tournament, planned: u16) -> Vec<(PlayerId, u16)> {
 /// # Errors
 /// When the file's boards do not read as team matches, or an event does not apply.
 fn team_events(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<String>), TrfImportError> {
-    use arbiter_core::teams::{MatchForfeit, board_colours_record};
+    use arbiter_core::teams::MatchForfeit;
 
     let view =
         TeamView::of(t).map_err(|e| TrfImportError::Team(format!("the team section: {e}")))?;
-    let rules = &view.rules;
-    let mut notes = Vec::new();
-    let m = rules.match_scoring;
-    let settings = Settings {
-        team: Some(TeamSettings {
-            boards: u8::try_from(rules.boards)
-                .map_err(|_| TrfImportError::Team("more than 255 boards".into()))?,
-            // The default sequence (WBWB…) is left unstated, as an event created with it.
-            board_colours: (rules.board_colours
-                != arbiter_core::teams::TeamRules::new(rules.boards).board_colours)
-                .then(|| board_colours_record(&rules.board_colours)),
-            match_points: (m != arbiter_core::teams::MatchScoring::default())
-                .then(|| [m.win.to_string(), m.draw.to_string(), m.loss.to_string()]),
-            ..TeamSettings::default()
-        }),
-        ..settings_from_trf(t, system)?
-    };
+    let (settings, note) = imported_settings(t, system)?;
+    let mut notes: Vec<String> = note.into_iter().collect();
     let mut s = State::new();
     let mut events = Vec::new();
     let mut push = |s: &mut State, e: Event| -> Result<(), TrfImportError> {
@@ -307,6 +400,14 @@ fn team_events(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<String>)
             order: (1..=n).collect(),
         },
     )?;
+    for e in pairing_constraints(t) {
+        push(&mut s, e)?;
+    }
+    if !t.teams.accelerations.is_empty() {
+        notes.push(
+            "the teams' accelerations (250 records of teams) are not imported: the event log has no event for them".into(),
+        );
+    }
     // The file's team k is now the team of the same name.
     let new_number = |k: usize| -> u16 { s_number(&s, &view.teams[k].name).unwrap_or(0) };
     let renumbered = (0..view.teams.len()).any(|k| usize::from(new_number(k)) != k + 1);
@@ -479,11 +580,6 @@ fn team_events(t: &Tournament, system: &str) -> Result<(Vec<Event>, Vec<String>)
     let first_unpaired = u16::try_from(t.rounds_paired() + 1).unwrap_or(u16::MAX);
     for from in first_unpaired..=planned {
         withdraw(&mut s, &mut push, from)?;
-    }
-    if !t.prohibitions.is_empty() {
-        notes.push(
-            "prohibited pairings are not imported (the event log has no event for them yet)".into(),
-        );
     }
     Ok((events, notes))
 }

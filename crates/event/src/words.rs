@@ -129,11 +129,23 @@ pub enum Field {
     AgaId,
     /// A Go player's rating.
     GoRating,
+    /// A prohibited pairing.
+    Prohibition,
+    /// A player's fictitious points for pairing.
+    Acceleration,
+    /// An entry made on the public form.
+    Entry,
+    /// A player's private link.
+    PlayerLink,
+    /// A player's result report.
+    Report,
+    /// The rules of the players' own pages.
+    Online,
 }
 
 impl Field {
     /// Every field, for the tests that check the catalogue says each.
-    pub const ALL: [Field; 34] = [
+    pub const ALL: [Field; 40] = [
         Field::Boards,
         Field::BoardColours,
         Field::MatchPoints,
@@ -168,6 +180,12 @@ impl Field {
         Field::FfgLicence,
         Field::AgaId,
         Field::GoRating,
+        Field::Prohibition,
+        Field::Acceleration,
+        Field::Entry,
+        Field::PlayerLink,
+        Field::Report,
+        Field::Online,
     ];
 
     /// The field's name for the catalogue.
@@ -208,6 +226,12 @@ impl Field {
             Field::FfgLicence => "player-field-ffg-licence",
             Field::AgaId => "player-field-aga-id",
             Field::GoRating => "player-field-go-rating",
+            Field::Prohibition => "event-field-prohibition",
+            Field::Acceleration => "event-field-acceleration",
+            Field::Entry => "event-field-entry",
+            Field::PlayerLink => "event-field-player-link",
+            Field::Report => "event-field-report",
+            Field::Online => "event-field-online",
         })
     }
 }

@@ -16,6 +16,7 @@ pub mod gotha;
 pub mod h9;
 pub mod macmahon;
 pub mod names;
+pub mod pairgoth;
 pub mod pgn;
 pub mod ratings_fide;
 pub mod ratings_filter;
@@ -42,6 +43,7 @@ pub const TARGETS: &[(&str, Check)] = &[
     ("h9", h9::check),
     ("macmahon", macmahon::check),
     ("names", names::check),
+    ("pairgoth", pairgoth::check),
     ("pgn", pgn::check),
     ("ratings_fide", ratings_fide::check),
     ("ratings_filter", ratings_filter::check),

@@ -1,7 +1,7 @@
 //! Which Go file some bytes hold, by their content alone (a file's name says nothing a
 //! user cannot get wrong), and each read by its reader: OpenGotha's XML, the MacMahon
-//! program's XML, the EGF results file (h9), the FFG results file (tou), the AGA results
-//! file and the wall list.
+//! program's XML, pairgoth's tournament file (JSON), the EGF results file (h9), the FFG
+//! results file (tou), the AGA results file and the wall list.
 
 use crate::error::{GothaError, Warning};
 use arbiter_core::GoTournament;
@@ -15,6 +15,9 @@ pub enum GoFileKind {
     /// The MacMahon program's tournament file (XML, root `<TournamentData>`, or a
     /// `<Tournament>` with a `typeversion`).
     MacMahon,
+    /// pairgoth's own tournament file (`.tour`, a JSON object with its `pairing` and
+    /// `timeSystem`).
+    Pairgoth,
     /// The EGF results file (`; XX[value]` tags).
     H9,
     /// The FFG results file (`;key=value` header lines).
@@ -32,6 +35,7 @@ impl GoFileKind {
         match self {
             GoFileKind::OpenGotha => "OpenGotha",
             GoFileKind::MacMahon => "MacMahon",
+            GoFileKind::Pairgoth => "pairgoth",
             GoFileKind::H9 => "EGF results (h9)",
             GoFileKind::Tou => "FFG results (tou)",
             GoFileKind::Aga => "AGA results",
@@ -80,6 +84,13 @@ pub fn detect(bytes: &[u8]) -> Option<GoFileKind> {
             // Another XML document: no Go file.
             _ => None,
         };
+    }
+    if first.starts_with('{') {
+        // JSON: pairgoth's tournament when it has the members pairgoth writes first.
+        let pairgoth = ["\"pairing\"", "\"timeSystem\"", "\"gobanSize\""]
+            .iter()
+            .any(|k| text.contains(k));
+        return pairgoth.then_some(GoFileKind::Pairgoth);
     }
     if first.starts_with(';') {
         // A results file: the EGF's tags `; XX[...]`, the FFG's `;key=value`.
@@ -141,6 +152,7 @@ pub fn read_any(bytes: &[u8]) -> Result<GoRead, GothaError> {
     let (tournament, warnings) = match kind {
         GoFileKind::OpenGotha => crate::validate_with_warnings(&crate::parse(bytes)?)?,
         GoFileKind::MacMahon => crate::macmahon::read_macmahon(bytes)?,
+        GoFileKind::Pairgoth => crate::pairgoth::read_pairgoth(bytes)?,
         GoFileKind::H9 => (crate::validate_h9(&crate::parse_h9(bytes)?)?, Vec::new()),
         GoFileKind::Tou => (crate::read_tou(bytes)?, Vec::new()),
         GoFileKind::Aga => (crate::read_aga(bytes)?, Vec::new()),

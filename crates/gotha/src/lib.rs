@@ -13,7 +13,8 @@
 //!
 //! Every Go file arbiter writes has its reader — OpenGotha's XML, the EGF's h9
 //! ([`parse_h9`]), the FFG's tou ([`read_tou`]), the AGA's results ([`read_aga`]) —, and
-//! so do the MacMahon program's XML ([`read_macmahon`]) and wall list; [`detect`] tells
+//! so do the MacMahon program's XML ([`read_macmahon`]), pairgoth's own tournament file
+//! ([`read_pairgoth`], its JSON) and the wall list; [`detect`] tells
 //! them apart by their content and [`read_any`] reads whichever it is. No I/O here.
 #![deny(missing_docs)]
 #![cfg_attr(test, allow(clippy::panic))]
@@ -23,8 +24,10 @@ mod detect;
 mod error;
 mod files;
 pub mod h9;
+mod json;
 mod keys;
 mod macmahon;
+mod pairgoth;
 pub mod raw;
 mod teams;
 pub mod tou;
@@ -41,6 +44,7 @@ pub use files::{
 };
 pub use h9::{H9Document, H9Row, H9Standings, parse_h9, validate_h9, write_h9, write_tou};
 pub use macmahon::read_macmahon;
+pub use pairgoth::read_pairgoth;
 pub use raw::{Element, RawDocument, add_round, parse, parse_str};
 pub use tou::{TouDocument, parse_tou, read_tou, validate_tou};
 pub use validate::{

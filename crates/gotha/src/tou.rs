@@ -8,9 +8,9 @@
 //! fixed columns: the place right-aligned in columns 1–4 (blank when shared with the line
 //! above), name and given name (spaces written `_`, one blank between them) in columns
 //! 6–30, the rank right-aligned in 31–33, the FFG licence in 35–41, the club in 43–46,
-//! then one round entry per nine columns, right-aligned, in the h9's notation (`12+/w0`:
-//! won with White against the player of line 12, no handicap; `!` for a game decided by
-//! default; `0+`, `0=`, `0-` for a round without a game).
+//! then one round entry per nine columns (pairgoth: eight), right-aligned, in the h9's
+//! notation (`12+/w0`: won with White against the player of line 12, no handicap; `!` for
+//! a game decided by default; `0+`, `0=`, `0-` for a round without a game).
 //!
 //! [`parse_tou`] splits the lines into their fields; [`validate_tou`] turns them into a
 //! tournament with the EGF file's rules ([`crate::validate_h9`]): each game is read from
@@ -34,8 +34,6 @@ pub struct TouDocument {
 
 /// The first column of the round entries (0-based, in characters).
 const ENTRIES_FROM: usize = 46;
-/// The width of a round entry.
-const ENTRY_WIDTH: usize = 9;
 
 fn error(line: usize, column: usize, kind: ErrorKind) -> Diagnostic {
     Diagnostic { line, column, kind }
@@ -109,12 +107,24 @@ pub fn parse_tou(bytes: &[u8]) -> Result<TouDocument, GothaError> {
         }
         let licence = field(&chars, 34, 41);
         let club = field(&chars, 42, ENTRIES_FROM);
+        // The round entries, one word each: OpenGotha and arbiter give each nine
+        // columns, pairgoth eight, and none holds a blank.
         let mut results = Vec::new();
-        let mut from = ENTRIES_FROM;
-        while from < chars.len() {
-            results.push(field(&chars, from, from + ENTRY_WIDTH));
-            from += ENTRY_WIDTH;
+        let mut current: Option<H9Token> = None;
+        for (i, &ch) in chars.iter().enumerate().skip(ENTRIES_FROM) {
+            if ch.is_whitespace() {
+                results.extend(current.take());
+            } else {
+                current
+                    .get_or_insert_with(|| H9Token {
+                        text: String::new(),
+                        column: i + 1,
+                    })
+                    .text
+                    .push(ch);
+            }
         }
+        results.extend(current.take());
         doc.licences.push(licence.text);
         doc.lines.push(H9Line {
             line,
@@ -125,6 +135,7 @@ pub fn parse_tou(bytes: &[u8]) -> Result<TouDocument, GothaError> {
             club: (!club.text.is_empty()).then_some(club),
             scores: Vec::new(),
             results,
+            pin: None,
         });
     }
     GothaError::or(doc, errors)
@@ -141,7 +152,8 @@ fn iso_date(d: &str) -> String {
 
 /// Turns a read `.tou` file into a tournament: players in line order with their FFG
 /// licences, games from both players' entries (which must agree), byes; the header gives
-/// the names, place, first day, board size, basic time and komi.
+/// the names, place, first day, board size, basic time (with byo-yomi, `+b`, that gives
+/// the adjusted time `ta`) and komi.
 ///
 /// # Errors
 /// Every inconsistency between the lines, with its position.
@@ -179,11 +191,19 @@ pub fn validate_tou(doc: &TouDocument) -> Result<GoTournament, GothaError> {
         t.info.size = v;
     }
     if let Some((v, _)) = get("time") {
-        let (minutes, extra) = v.split_once('+').unwrap_or((&v, ""));
+        let minutes = v.split_once('+').map_or(v.as_str(), |(m, _)| m);
         t.info.basic_minutes = minutes.trim().parse().unwrap_or(0);
-        if extra.is_empty() {
-            t.info.time_system = GoTimeSystem::SuddenDeath;
-        }
+        let adjusted: Option<u32> = get("ta").and_then(|(ta, _)| ta.trim().parse().ok());
+        t.info.time_system = match adjusted {
+            // Extra time (`+b` as OpenGotha marks it; pairgoth gives only `ta`), whose
+            // kind the file does not say: read as standard byo-yomi whose periods give
+            // the adjusted time `ta` (45 periods, EGF), so that the file gives the same
+            // `time`, `ta` and EGF class again.
+            Some(ta) if ta > t.info.basic_minutes => GoTimeSystem::StandardByoYomi {
+                seconds: ((ta - t.info.basic_minutes) * 60).div_ceil(45),
+            },
+            _ => GoTimeSystem::SuddenDeath,
+        };
     }
     for (p, licence) in t.players.iter_mut().zip(&doc.licences) {
         p.ids.ffg_licence.clone_from(licence);
@@ -344,6 +364,42 @@ mod tests {
         assert_eq!(by_name(&back, back.byes[0].1), by_name(&t, 0));
         // Written again, the same file.
         assert_eq!(write_file(&back, GoFile::Tou), text);
+    }
+
+    /// pairgoth writes its entries eight columns wide, and the adjusted time without
+    /// OpenGotha's `+b`: the file reads with its games, and its byo-yomi's class.
+    #[test]
+    fn a_tou_as_pairgoth_writes_it_is_read() {
+        let text = "\
+;name=260314-orleans
+;date=14/03/2026
+;vill=Orléans
+;comm=Coupe d'Orléans
+;prog=Pairgoth 0.20
+;time=60
+;ta=82
+;size=19
+;komi=6.5
+; Generated by Pairgoth 0.20
+; Japanese 60 minutes, 5 periods of 30 seconds
+;
+;Num Nom Prenom               Niv Licence Club
+   1 KATO Yuki                 7D         JP     2+/w0   3+/b0   0+   
+   2 MOREAU Elise              3D 1234567 45Or   1-/b0   4+/w0   3=/w0
+   3 BERG Ola                  1K         NO     4+/w2   1-/w0   2=/b0
+   4 NOWAK Ewa                 5K         PL     3-/b2   2-/b0   0=   
+";
+        let t = read_tou(text.as_bytes()).unwrap();
+        assert_eq!(t.players.len(), 4);
+        assert_eq!(t.rounds, 3);
+        assert_eq!(t.games.len(), 5);
+        assert_eq!(t.players[1].ids.ffg_licence, "1234567");
+        assert_eq!(t.players[0].name, "KATO");
+        assert_eq!(t.byes, [(3, 0)]);
+        assert!(!t.players[3].plays(3));
+        assert_eq!(t.info.basic_minutes, 60);
+        assert_eq!(t.info.adjusted_seconds() / 60, 82);
+        assert_eq!(t.info.egf_class(), 'A');
     }
 
     #[test]

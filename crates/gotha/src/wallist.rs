@@ -132,6 +132,7 @@ pub fn parse_wallist(bytes: &[u8]) -> Result<H9Document, GothaError> {
             club: Some(token(fields[4])).filter(|t| !t.text.is_empty()),
             scores: words,
             results,
+            pin: None,
         });
     }
     GothaError::or(doc, errors)

@@ -1,6 +1,6 @@
-//! Pairing benchmark: the FIDE Dutch engine (and the Burstein, Dubov, Lim, Double-Swiss,
-//! Swiss team, US Chess, Vega, Swiss ranked, Amalfi and Go engines, cases named so) on
-//! large tournaments, paired at a middle and a late round. `cargo bench -p arbiter-pairing` prints, per case, the wall time of one
+//! Pairing benchmark: the FIDE Dutch engine (also with the Baku acceleration, and the
+//! Burstein, Dubov, Lim, Double-Swiss, Swiss team, US Chess, Vega, Swiss ranked, Amalfi and
+//! Go engines, cases named so) on large tournaments, paired at a middle and a late round. `cargo bench -p arbiter-pairing` prints, per case, the wall time of one
 //! pairing and the peak memory of the process that made it (each case runs in a child
 //! process of its own, so peak memory is per case), with the reference engine's figures
 //! where they are known.
@@ -17,12 +17,11 @@
 //! takes longer.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use arbiter_core::{ByeKind, Colour, PlayerId, Tournament};
+use arbiter_core::Tournament;
 use arbiter_pairing::gotha::{generate_go, pair_go};
-use arbiter_pairing::state::{participants, player_states};
 use arbiter_pairing::{
-    Burstein, CheckReport, DoubleSwiss, Dubov, Dutch, GeneratorConfig, Lim, PairedGame, Pairing,
-    PairingError, PairingSystem, SwissTeam, generate,
+    Burstein, DoubleSwiss, Dubov, Dutch, GeneratorConfig, Lim, PairingSystem, RoughPairing,
+    SwissTeam, generate,
 };
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -127,6 +126,11 @@ fn cases() -> Vec<Case> {
         Case {
             name: "9,999 (Dutch), round 4 of 9",
             source: Source::Dutch(9999, 3, 9),
+            reference: None,
+        },
+        Case {
+            name: "Dutch (Baku): 9,999, round 5 of 9",
+            source: Source::File("syn_n9999_r5of9.trf"),
             reference: None,
         },
         Case {
@@ -370,82 +374,17 @@ fn cases() -> Vec<Case> {
     ]
 }
 
+/// Each player meets the next one in the standings he has not met, white to the one who
+/// had it less: a quick history for the generated cases.
+const NEIGHBOURS: RoughPairing = RoughPairing {
+    window: 1,
+    random_colours: 0,
+    seed: 0,
+    matches: false,
+};
+
 fn perf_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/perf")
-}
-
-/// Pairs each player with the next one in the standings they have not met; white to the
-/// one who had it less. Only used to give generated tournaments a history.
-struct Neighbours;
-
-impl PairingSystem for Neighbours {
-    fn name(&self) -> &'static str {
-        "neighbours"
-    }
-
-    fn pair(&self, t: &Tournament) -> Result<Pairing, PairingError> {
-        let round = t.next_round();
-        let st = player_states(t, round);
-        let mut order: Vec<PlayerId> = participants(t, round);
-        order.sort_by(|a, b| st[b.index()].score.cmp(&st[a.index()].score).then(a.cmp(b)));
-        let mut taken = vec![false; order.len()];
-        let mut games = Vec::new();
-        let mut bye = None;
-        for i in 0..order.len() {
-            if taken[i] {
-                continue;
-            }
-            taken[i] = true;
-            let a = &st[order[i].index()];
-            let j = (i + 1..order.len())
-                .find(|&j| !taken[j] && !a.has_met(order[j]))
-                .or_else(|| (i + 1..order.len()).find(|&j| !taken[j]));
-            let Some(j) = j else {
-                bye = Some(order[i]);
-                continue;
-            };
-            taken[j] = true;
-            let b = &st[order[j].index()];
-            let a_white = match (a.preference, b.preference) {
-                (Some(Colour::White), _) | (_, Some(Colour::Black)) => true,
-                (Some(Colour::Black), _) | (_, Some(Colour::White)) => false,
-                _ => i % 4 == 0,
-            };
-            let (white, black) = if a_white { (a.id, b.id) } else { (b.id, a.id) };
-            games.push(PairedGame {
-                white,
-                black,
-                handicap: 0,
-            });
-        }
-        let requested_byes = t
-            .player_ids()
-            .filter_map(|p| {
-                t.request(p, round)
-                    .map(|r| (p, r.kind.unwrap_or(ByeKind::Zero)))
-            })
-            .collect();
-        Ok(Pairing {
-            round,
-            games,
-            bye,
-            requested_byes,
-            withdrawn: Vec::new(),
-            brackets: Vec::new(),
-        })
-    }
-
-    fn check(
-        &self,
-        tournament: &Tournament,
-        _games: &[PairedGame],
-        _bye: Option<PlayerId>,
-    ) -> Result<CheckReport, PairingError> {
-        Ok(CheckReport {
-            expected: self.pair(tournament)?,
-            differences: Vec::new(),
-        })
-    }
 }
 
 fn tournament(source: &Source) -> Tournament {
@@ -465,7 +404,7 @@ fn tournament(source: &Source) -> Tournament {
             let mut t = if matches!(source, Source::Dutch(..)) {
                 generate(&config, &Dutch::new())
             } else {
-                generate(&config, &Neighbours)
+                generate(&config, &NEIGHBOURS)
             }
             .expect("a generated history");
             t.planned_rounds = Some(planned);
@@ -518,7 +457,12 @@ fn run_case(index: usize) {
     let start = Instant::now();
     // Cases named after a system ("Burstein: ...", "Dubov: ...") pair with that engine,
     // the others with the Dutch.
-    let engine: Box<dyn PairingSystem> = if case.name.starts_with("Burstein") {
+    let engine: Box<dyn PairingSystem> = if case.name.starts_with("Dutch (Baku)") {
+        Box::new(Dutch {
+            baku: true,
+            ..Dutch::default()
+        })
+    } else if case.name.starts_with("Burstein") {
         Box::new(Burstein::new())
     } else if case.name.starts_with("Dubov (Danubian)") {
         Box::new(Dubov { danubian: true })

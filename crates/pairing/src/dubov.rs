@@ -378,7 +378,7 @@ impl<'a> Engine<'a> {
 
     /// True when `set` can be paired completely (the proof of "the rest stays pairable").
     fn perfect(&self, set: &[usize]) -> bool {
-        crate::greedy::perfect(set, &|a, b| self.legal(a, b))
+        crate::greedy::perfect_with_colours(set, &|a, b| self.legal(a, b), |p| self.must[p])
     }
 
     /// True when `set` without the players of `out` can be paired completely.
@@ -611,8 +611,8 @@ impl<'a> Engine<'a> {
                     .then(b.cmp(&a))
             });
         }
-        if let Some(&c) = cands.iter().find(|&&c| self.perfect_without(order, &[c])) {
-            return Ok(c);
+        if let Some(i) = crate::greedy::first_bye(order, &cands, &|a, b| self.legal(a, b)) {
+            return Ok(cands[i]);
         }
         let rest: Vec<usize> = order
             .iter()

@@ -24,7 +24,7 @@ use crate::{
     Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{Colour, PlayerId, Points, RoundNo, Tournament};
-use arbiter_matching::{Optimum, Wide};
+use arbiter_matching::{Optimum, Wide, max_weight_matching};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::ops::ControlFlow;
@@ -357,6 +357,10 @@ impl Layout {
 fn bits_for(v: usize) -> u32 {
     usize::BITS - v.leading_zeros()
 }
+
+/// At most this many classes of players have their pairs' weights kept in a table (see
+/// `Engine::each_edge`).
+const MAX_CLASSES: usize = 512;
 
 /// Spare bits above a weight: the matching doubles weights and adds duals.
 const HEADROOM: u32 = 4;
@@ -802,10 +806,10 @@ impl<'a> Engine<'a> {
         } else {
             bits_for(b + 1) + 1
         };
-        let on = |active: bool| if active { bw } else { 0 };
         let only_full = |w: u32| if full { w } else { 0 };
         let all = self.levels(spec, 0..spec.verts.len()).len();
-        let br = self.levels(spec, 0..b).len();
+        let br_levels = self.levels(spec, 0..b);
+        let br = br_levels.len();
         let nx = self.levels(spec, 0..spec.next_end).len();
         let dl = self.diff_levels(spec).len() + 1;
         let max_unplayed = (0..b)
@@ -813,8 +817,10 @@ impl<'a> Engine<'a> {
             .max()
             .unwrap_or(0);
         let any_top = (0..b).any(|v| self.player(spec.verts[v]).topscorer);
-        let resident_float = |back: usize| {
-            (spec.m0..b).any(|v| self.player(spec.verts[v]).floats[back] == Some(FloatKind::Down))
+        let resident_floats = |back: usize| {
+            (spec.m0..b)
+                .filter(|&v| self.player(spec.verts[v]).floats[back] == Some(FloatKind::Down))
+                .count()
         };
         let mdps = spec.m0 > 0;
         let mut f: Vec<(u32, Criterion)> = Vec::new();
@@ -827,27 +833,34 @@ impl<'a> Engine<'a> {
         }
         let complete = push(&mut f, only_full(bw), C4, 1);
         let c5 = push(&mut f, only_full(bits_for(all) + 1), C5, 1);
-        let c6 = push(&mut f, bw, C6, 1);
-        let c7 = push(&mut f, on(br > 1), C7, br);
+        // The fields below that count only the bracket's own pairs and players are as
+        // wide as the largest sum a matching can put there, no wider: the weight of a
+        // large bracket with MDPs then fits two limbs, not three.
+        let c6 = push(&mut f, bits_for(b / 2), C6, 1);
+        // [C7]: the players paired at each score, highest first: at most as many as the
+        // bracket has at that score.
+        let c7 = f.len();
+        for &level in br_levels.iter().rev() {
+            let count = (0..b).filter(|&v| self.score(spec, v) == level).count();
+            push(&mut f, if br > 1 { bits_for(count) } else { 0 }, C7, 1);
+        }
         let c8_pairs = push(&mut f, only_full(bw), C8, 1);
         let c8_scores = push(&mut f, only_full(bw), C8, nx);
         let c9 = push(&mut f, only_full(bits_for(max_unplayed + 1) + 1), C9, 1);
         let colour = f.len();
+        // At most 2 for each of the bracket's pairs.
         for (c, active) in [(C10, any_top), (C11, any_top), (C12, true), (C13, true)] {
-            push(&mut f, on(active), c, 1);
+            push(&mut f, if active { bits_for(b) } else { 0 }, c, 1);
         }
         // [C15], [C17] and [C18] to [C21] only count pairs that hold an MDP (see
         // `each_edge`), at most one per MDP: a few bits each, not a count of all pairs.
-        let mw = if mdps {
-            bits_for(2 * spec.m0 + 2) + 1
-        } else {
-            0
-        };
+        let mw = if mdps { bits_for(spec.m0) } else { 0 };
         let floats = f.len();
+        // [C14], [C16]: at most the residents who downfloated then.
         for (c, w) in [
-            (C14, on(resident_float(0))),
+            (C14, bits_for(resident_floats(0))),
             (C15, mw),
-            (C16, on(resident_float(1))),
+            (C16, bits_for(resident_floats(1))),
             (C17, mw),
         ] {
             push(&mut f, w, c, 1);
@@ -953,85 +966,125 @@ impl<'a> Engine<'a> {
         let lvl = |l: &[Points], s: Points| l.binary_search(&s).unwrap_or(0) as u32;
         // Digit of a score level: the highest score is the most significant digit.
         let hi_first = |l: &[Points], s: Points| (l.len() as u32 - 1 - lvl(l, s)) as usize;
+        // The weight of the pair `x` < `y` who may meet.
+        let weight = |x: usize, px: &PlayerState, y: usize, py: &PlayerState| {
+            let mut w = Wide::<N>::ZERO;
+            lay.put(&mut w, f.complete, 1);
+            let inb = y < spec.b && y >= spec.m0;
+            if inb {
+                lay.put(&mut w, f.c6, 1);
+                lay.put(&mut w, f.c7 + hi_first(&br, px.score), 1);
+                lay.put(&mut w, f.c7 + hi_first(&br, py.score), 1);
+                let c = colour::allocate(
+                    px,
+                    py,
+                    self.initial,
+                    (self.number[px.id.index()], self.number[py.id.index()]),
+                );
+                let fails = colour::failures(px, py, c);
+                for (k, v) in fails.iter().enumerate() {
+                    lay.put(&mut w, f.colour + k, 2 - u64::from(*v));
+                }
+                let diff = px.score - py.score;
+                // The float criteria by field: [C14]/[C18] and [C15]/[C19] look one
+                // round back, [C16]/[C20] and [C17]/[C21] two.
+                let criteria = [(0usize, 0usize), (1, 0), (2, 1), (3, 1)];
+                for (k, back) in criteria {
+                    let v = match k % 2 {
+                        // [C14]/[C16]: residents with a downfloat who stay in the bracket.
+                        0 => [(x, px), (y, py)]
+                            .iter()
+                            .filter(|(v, p)| {
+                                *v >= spec.m0 && p.floats[back] == Some(FloatKind::Down)
+                            })
+                            .count() as u64,
+                        // [C15]/[C17]: the lower player of a pair with different scores
+                        // who had an upfloat. Only a pair with an MDP can have them.
+                        _ => u64::from(
+                            x < spec.m0
+                                && !(diff > Points::ZERO && py.floats[back] == Some(FloatKind::Up)),
+                        ),
+                    };
+                    lay.put(&mut w, f.floats + k, v);
+                }
+                let nd = dl.len() + 1;
+                // [C18] to [C21] concern the pairs of MDPs (the residents share a
+                // score): only those carry the digits, so the fields count at most one
+                // pair per MDP. Every matching the higher criteria leave tied pairs
+                // the same number of MDPs ([C6], [C7]), so leaving the residents'
+                // pairs out changes no comparison.
+                let pairs_an_mdp = x < spec.m0;
+                for (k, back) in criteria.into_iter().filter(|_| pairs_an_mdp) {
+                    let base = f.diffs + k * nd;
+                    let violated = if k % 2 == 0 {
+                        px.floats[back] == Some(FloatKind::Down)
+                    } else {
+                        diff > Points::ZERO && py.floats[back] == Some(FloatKind::Up)
+                    };
+                    // Largest difference first; before it, floating again (the MDP
+                    // stays unpaired), larger than any difference.
+                    for (li, d) in dl.iter().enumerate() {
+                        let v = !(violated && *d == diff);
+                        lay.put(&mut w, base + dl.len() - li, u64::from(v));
+                    }
+                    if k % 2 == 0 && violated {
+                        lay.put(&mut w, base, 1);
+                    }
+                }
+            } else if x < spec.next_end && y < spec.next_end && y >= spec.b {
+                // [C8]: a pair of the next bracket.
+                lay.put(&mut w, f.c8_pairs, 1);
+                lay.put(&mut w, f.c8_scores + hi_first(&nx, px.score), 1);
+                lay.put(&mut w, f.c8_scores + hi_first(&nx, py.score), 1);
+            }
+            w
+        };
+        // Two players alike in all the weight reads of them (where they stand: MDP,
+        // resident, next bracket or below; their state; the parity of their pairing
+        // number, C.04.3 5.2.5) give any partner the same weight: it is worked out once
+        // for each pair of such classes (a large bracket has millions of pairs and a few
+        // hundred classes).
+        let players: Vec<&PlayerState> = (0..nreal).map(|v| self.player(spec.verts[v])).collect();
+        let mut classes = FxHashMap::default();
+        let class: Vec<usize> = players
+            .iter()
+            .enumerate()
+            .map(|(v, p)| {
+                let at = [spec.m0, spec.b, spec.next_end]
+                    .iter()
+                    .filter(|&&e| v >= e)
+                    .count();
+                let key = (
+                    at,
+                    p.score,
+                    p.preference,
+                    p.strength,
+                    p.floats,
+                    p.topscorer,
+                    p.colour_diff,
+                    p.colours.as_slice(),
+                    self.number[p.id.index()] % 2,
+                );
+                let next = classes.len();
+                *classes.entry(key).or_insert(next)
+            })
+            .collect();
+        // Without a table when the classes are too many for one.
+        let nc = classes.len();
+        let mut known: Vec<Option<Wide<N>>> =
+            vec![None; if nc <= MAX_CLASSES { nc * nc } else { 0 }];
         for x in rows {
-            let px = self.player(spec.verts[x]);
+            let px = players[x];
             // In the bracket scope two MDPs who meet both leave the bracket: no digit.
             let first = if full { x + 1 } else { (x + 1).max(spec.m0) };
             for y in first..nreal {
                 if self.forbidden(spec.verts[x], spec.verts[y]).is_some() {
                     continue;
                 }
-                let py = self.player(spec.verts[y]);
-                let mut w = Wide::<N>::ZERO;
-                lay.put(&mut w, f.complete, 1);
-                let inb = y < spec.b && y >= spec.m0;
-                if inb {
-                    lay.put(&mut w, f.c6, 1);
-                    lay.put(&mut w, f.c7 + hi_first(&br, px.score), 1);
-                    lay.put(&mut w, f.c7 + hi_first(&br, py.score), 1);
-                    let c = colour::allocate(
-                        px,
-                        py,
-                        self.initial,
-                        (self.number[px.id.index()], self.number[py.id.index()]),
-                    );
-                    let fails = colour::failures(px, py, c);
-                    for (k, v) in fails.iter().enumerate() {
-                        lay.put(&mut w, f.colour + k, 2 - u64::from(*v));
-                    }
-                    let diff = px.score - py.score;
-                    // The float criteria by field: [C14]/[C18] and [C15]/[C19] look one
-                    // round back, [C16]/[C20] and [C17]/[C21] two.
-                    let criteria = [(0usize, 0usize), (1, 0), (2, 1), (3, 1)];
-                    for (k, back) in criteria {
-                        let v = match k % 2 {
-                            // [C14]/[C16]: residents with a downfloat who stay in the bracket.
-                            0 => [(x, px), (y, py)]
-                                .iter()
-                                .filter(|(v, p)| {
-                                    *v >= spec.m0 && p.floats[back] == Some(FloatKind::Down)
-                                })
-                                .count() as u64,
-                            // [C15]/[C17]: the lower player of a pair with different scores
-                            // who had an upfloat. Only a pair with an MDP can have them.
-                            _ => u64::from(
-                                x < spec.m0
-                                    && !(diff > Points::ZERO
-                                        && py.floats[back] == Some(FloatKind::Up)),
-                            ),
-                        };
-                        lay.put(&mut w, f.floats + k, v);
-                    }
-                    let nd = dl.len() + 1;
-                    // [C18] to [C21] concern the pairs of MDPs (the residents share a
-                    // score): only those carry the digits, so the fields count at most one
-                    // pair per MDP. Every matching the higher criteria leave tied pairs
-                    // the same number of MDPs ([C6], [C7]), so leaving the residents'
-                    // pairs out changes no comparison.
-                    let pairs_an_mdp = x < spec.m0;
-                    for (k, back) in criteria.into_iter().filter(|_| pairs_an_mdp) {
-                        let base = f.diffs + k * nd;
-                        let violated = if k % 2 == 0 {
-                            px.floats[back] == Some(FloatKind::Down)
-                        } else {
-                            diff > Points::ZERO && py.floats[back] == Some(FloatKind::Up)
-                        };
-                        // Largest difference first; before it, floating again (the MDP
-                        // stays unpaired), larger than any difference.
-                        for (li, d) in dl.iter().enumerate() {
-                            let v = !(violated && *d == diff);
-                            lay.put(&mut w, base + dl.len() - li, u64::from(v));
-                        }
-                        if k % 2 == 0 && violated {
-                            lay.put(&mut w, base, 1);
-                        }
-                    }
-                } else if x < spec.next_end && y < spec.next_end && y >= spec.b {
-                    // [C8]: a pair of the next bracket.
-                    lay.put(&mut w, f.c8_pairs, 1);
-                    lay.put(&mut w, f.c8_scores + hi_first(&nx, px.score), 1);
-                    lay.put(&mut w, f.c8_scores + hi_first(&nx, py.score), 1);
-                }
+                let w = match known.get_mut(class[x] * nc + class[y]) {
+                    Some(slot) => *slot.get_or_insert_with(|| weight(x, px, y, players[y])),
+                    None => weight(x, px, y, players[y]),
+                };
                 if visit(x, y, w).is_break() {
                     return;
                 }
@@ -1701,12 +1754,12 @@ const SPARSE_FROM: usize = 5_000;
 /// a vertex and those at most this far from its natural partner (half the vertices on).
 const NEAR: usize = 20;
 
-/// At most this many edges per vertex join the sparse part after each matching. The
-/// edges the duals fail gather on a few hundred vertices, a few hundred each. Each
-/// matching costs a pass over its edges per stage, so one more matching with all of them
-/// is much cheaper than many with a few each. The bound keeps a pathological case to a
-/// part of at most this many edges per vertex.
-const JOIN: usize = 400;
+/// At most this many of the edges the duals fail join the sparse part at each vertex
+/// after each matching, the heaviest first. The failed edges can be hundreds at each of
+/// half the vertices of a large bracket, but the heaviest few at each vertex are enough
+/// to set its dual: the next matching's duals then hold on every edge (one more matching
+/// of a part a quarter the size of the one with all of them).
+const JOIN: usize = 16;
 
 /// [`solve`], but the tight edges are worked out only when `accept` takes the matching
 /// (they cost about as much as a quick matching). Returns the matching, whether `accept`
@@ -1716,7 +1769,8 @@ const JOIN: usize = 400;
 /// a sparse part first: the pairs of near vertices and of near natural partners. Its
 /// optimum's duals are then checked on every edge: when they are feasible everywhere
 /// they prove the optimum for the whole graph (complementary slackness holds already);
-/// otherwise the edges they fail join the sparse part and it is solved again.
+/// otherwise the heaviest of the edges they fail join the sparse part (see [`JOIN`]) and
+/// it is solved again.
 ///
 /// `by_value`: `accept` takes exactly the matchings that reach a known upper bound of the
 /// optimum, so one it takes is an optimum without duals to prove it. Then only the
@@ -1835,6 +1889,11 @@ fn solve_if<const N: usize>(
             tight_rest = tight_ones;
             break opt;
         }
+        // The heaviest first; among equal weights, in the order of the edges.
+        let mut failing = failing;
+        failing.sort_by_cached_key(|&at| {
+            std::cmp::Reverse(weight(edges_in_play[at as usize] as usize))
+        });
         let mut joined = vec![0usize; nv];
         for at in failing {
             let at = at as usize;
@@ -2134,7 +2193,8 @@ const RESTART: usize = 8;
 /// bracket still reaches the optimum's weight with those pairs fixed: then each of them
 /// has the first partner any optimum could give it, which is the order of generation's
 /// choice. A run that fails is halved; when a single player's first tight candidate
-/// fails, one matching with partner digits decides the next `windows` players. The proof
+/// fails (or is all that is left of a run known to fail), one matching with partner
+/// digits decides the next `windows` players. The proof
 /// of a large run is a matching of a sparse part of the rest (see [`solve_if`]), so a run
 /// can fail that some optimum holds: that only makes the runs shorter, since the exact
 /// matching with partner digits decides a failing single player either way.
@@ -2174,6 +2234,50 @@ impl<const N: usize> Chooser<'_, N> {
         self.nbrs.edge(a, b)
     }
 
+    /// A matching of the vertices of `rest` from the optimum `mate`: its pairs inside
+    /// `rest`, and the others (whose partners left, or who had none) paired among
+    /// themselves by a maximum-weight matching of their tight edges.
+    fn patch(
+        &self,
+        mate: &[usize],
+        rest: &[bool],
+        tight: &[bool],
+        extra: &Digits<'_, N>,
+    ) -> Vec<usize> {
+        let mut m2 = vec![NONE; self.nv];
+        let mut loose = Vec::new();
+        let mut local = vec![NONE; self.nv];
+        for v in 0..self.nv {
+            if !rest[v] {
+                continue;
+            }
+            let m = mate[v];
+            if m != NONE && rest[m] {
+                m2[v] = m;
+            } else {
+                local[v] = loose.len();
+                loose.push(v);
+            }
+        }
+        let mut edges = Vec::new();
+        for (i, &v) in loose.iter().enumerate() {
+            for (y, k) in self.nbrs.of(v) {
+                if y > v && local[y] != NONE && tight[k] {
+                    edges.push((i, local[y], self.weight(k, extra)));
+                }
+            }
+        }
+        for (i, m) in max_weight_matching(loose.len(), &edges)
+            .into_iter()
+            .enumerate()
+        {
+            if let Some(j) = m {
+                m2[loose[i]] = loose[j];
+            }
+        }
+        m2
+    }
+
     /// The first candidate of `s` on a tight edge, among the vertices alive and not
     /// marked in `taken` (which may be shorter than the vertices: unmarked).
     fn first_tight(
@@ -2191,11 +2295,11 @@ impl<const N: usize> Chooser<'_, N> {
     }
 
     /// After `n` players were settled: the next run halves what is left of a run known
-    /// to fail (a bisection for the player whose first tight candidate fails), or
-    /// doubles when none is known.
+    /// to fail (a bisection for the player whose first tight candidate fails; when one
+    /// player is left, it is that one), or doubles when none is known.
     fn consumed(&mut self, n: usize) {
         match self.failing {
-            Some(f) if f > n + 1 => {
+            Some(f) if f > n => {
                 self.failing = Some(f - n);
                 self.batch = (f - n) / 2;
             }
@@ -2228,7 +2332,12 @@ impl<const N: usize> Chooser<'_, N> {
             self.consumed(1);
             return;
         }
-        if let Some(current) = self.total(mate, alive, extra) {
+        // The player left of a run known to fail goes to the matching with partner
+        // digits at once.
+        let current = self
+            .total(mate, alive, extra)
+            .filter(|_| self.failing != Some(1));
+        if let Some(current) = current {
             loop {
                 let mut run: Vec<(usize, usize)> = Vec::new();
                 let mut taken = vec![false; self.nv];
@@ -2258,15 +2367,28 @@ impl<const N: usize> Chooser<'_, N> {
                         None => ok = false,
                     }
                 }
-                let solved = ok.then(|| {
-                    solve_if(
-                        (self.nv, self.base, Some(self.nbrs), self.sparse_from),
-                        &rest,
-                        Some(tight),
-                        extra,
-                        |m2| self.total(m2, &rest, extra).map(|w| w.plus(fixed)) == Some(current),
-                        Some(mate),
-                    )
+                // The optimum's weight is an upper bound of any pairing with the run
+                // fixed: a matching of the rest that reaches it proves the run.
+                let bound = |m2: &[usize]| {
+                    self.total(m2, &rest, extra).map(|w| w.plus(fixed)) == Some(current)
+                };
+                // Most runs are proved by the optimum's own pairs and a small matching
+                // of the players whose partners the run took; the others by a matching
+                // of a sparse part of the rest.
+                let patched = ok
+                    .then(|| self.patch(mate, &rest, tight, extra))
+                    .filter(|m2| bound(m2));
+                let solved = patched.map(|m2| (m2, true, None)).or_else(|| {
+                    ok.then(|| {
+                        solve_if(
+                            (self.nv, self.base, Some(self.nbrs), self.sparse_from),
+                            &rest,
+                            Some(tight),
+                            extra,
+                            bound,
+                            Some(mate),
+                        )
+                    })
                 });
                 if let Some((m2, true, t2)) = solved {
                     if let Some(t2) = t2 {

@@ -150,6 +150,126 @@ pub fn generate_partial(
     (t, None)
 }
 
+/// A rough pairing that gives generated events a history quickly, without an engine:
+/// the players in order of score (then start rank) each meet one of the next `window`
+/// players not yet paired whom they have not met, drawn at random (the first such one
+/// when `window` is 1; one already met when no other is left). White goes to the player
+/// whose colour preference asks for it, else to the first of every fourth pair, except
+/// in `random_colours` games in a hundred, where it is drawn (a history of drawn colours
+/// leaves many absolute preferences, in two camps). The player left over takes the bye.
+/// With `matches`, rounds go by two as the Double-Swiss System plays them (C.04.5): the
+/// second round of each match repeats the first with the colours reversed, and the
+/// generator's byes and withdrawals come only between matches.
+///
+/// Not a pairing system: its rounds only serve as histories for the benchmarks and the
+/// tests that need large events quickly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoughPairing {
+    /// How many of the next players a partner is drawn from.
+    pub window: usize,
+    /// Games in a hundred whose colours are drawn.
+    pub random_colours: u32,
+    /// The seed of the draws (with the round's number).
+    pub seed: u64,
+    /// Two-game matches, as in a Double-Swiss event.
+    pub matches: bool,
+}
+
+impl PairingSystem for RoughPairing {
+    fn name(&self) -> &'static str {
+        "rough pairing (generated histories)"
+    }
+
+    fn games_per_match(&self) -> u16 {
+        if self.matches { 2 } else { 1 }
+    }
+
+    fn pair(&self, t: &Tournament) -> Result<crate::Pairing, PairingError> {
+        use crate::state::{participants, player_states};
+        let round = t.next_round();
+        if self.matches && round.index() % 2 == 1 {
+            // C.04.5 4.4: the second game of the match, which that engine repeats.
+            return crate::DoubleSwiss::new().pair(t);
+        }
+        let mut rng = SplitMix64::new(
+            self.seed ^ (u64::from(round.get())).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        );
+        let st = player_states(t, round);
+        let mut order: Vec<PlayerId> = participants(t, round);
+        order.sort_by(|a, b| st[b.index()].score.cmp(&st[a.index()].score).then(a.cmp(b)));
+        let mut taken = vec![false; order.len()];
+        let mut games = Vec::new();
+        let mut bye = None;
+        let window = self.window.max(1);
+        for i in 0..order.len() {
+            if taken[i] {
+                continue;
+            }
+            taken[i] = true;
+            let a = &st[order[i].index()];
+            let fresh: Vec<usize> = (i + 1..order.len())
+                .filter(|&j| !taken[j] && !a.has_met(order[j]))
+                .take(window)
+                .collect();
+            let j = if fresh.len() > 1 {
+                Some(fresh[rng.below(fresh.len() as u64) as usize])
+            } else {
+                fresh.first().copied()
+            }
+            .or_else(|| (i + 1..order.len()).find(|&j| !taken[j]));
+            let Some(j) = j else {
+                bye = Some(order[i]);
+                continue;
+            };
+            taken[j] = true;
+            let b = &st[order[j].index()];
+            let a_white =
+                if self.random_colours > 0 && rng.below(100) < u64::from(self.random_colours) {
+                    rng.below(2) == 0
+                } else {
+                    match (a.preference, b.preference) {
+                        (Some(Colour::White), _) | (_, Some(Colour::Black)) => true,
+                        (Some(Colour::Black), _) | (_, Some(Colour::White)) => false,
+                        _ => i % 4 == 0,
+                    }
+                };
+            let (white, black) = if a_white { (a.id, b.id) } else { (b.id, a.id) };
+            games.push(crate::PairedGame {
+                white,
+                black,
+                handicap: 0,
+            });
+        }
+        let requested_byes = t
+            .player_ids()
+            .filter_map(|p| {
+                t.request(p, round)
+                    .map(|r| (p, r.kind.unwrap_or(ByeKind::Zero)))
+            })
+            .collect();
+        Ok(crate::Pairing {
+            round,
+            games,
+            bye,
+            requested_byes,
+            withdrawn: Vec::new(),
+            brackets: Vec::new(),
+        })
+    }
+
+    fn check(
+        &self,
+        tournament: &Tournament,
+        _games: &[crate::PairedGame],
+        _bye: Option<PlayerId>,
+    ) -> Result<crate::CheckReport, PairingError> {
+        Ok(crate::CheckReport {
+            expected: self.pair(tournament)?,
+            differences: Vec::new(),
+        })
+    }
+}
+
 /// The Elo expectancy `1 / (1 + 10^(-d/400))` in thousandths for rating differences
 /// `d` = 0, 25, 50, ..., 800; held as integers so that generated tournaments are the same
 /// on every machine (no floating-point library calls).

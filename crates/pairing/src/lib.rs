@@ -74,7 +74,7 @@ pub use burstein::Burstein;
 pub use double_swiss::DoubleSwiss;
 pub use dubov::Dubov;
 pub use dutch::Dutch;
-pub use generator::{GeneratorConfig, generate, generate_partial};
+pub use generator::{GeneratorConfig, RoughPairing, generate, generate_partial};
 pub use groups::Grouped;
 pub use lim::Lim;
 pub use roundrobin::RoundRobin;

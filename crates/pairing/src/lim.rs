@@ -89,7 +89,7 @@
 //! No 192 code names Lim in TRF-26; files written here carry `FIDE_LIM` (and
 //! `FIDE_LIM_MAXI`), which this program reads back.
 
-use crate::greedy::{max_pairs, perfect, unmatched};
+use crate::greedy::{first_bye, max_pairs, perfect, unmatched};
 use crate::state::{PlayerState, not_paired, pairing_numbers, participants, player_states};
 use crate::{
     BracketReport, CheckReport, Criterion, Message, NoPairingReason, PairedGame, Pairing,
@@ -568,11 +568,8 @@ impl<'a> Engine<'a> {
         } else {
             cands.sort_by_key(|&p| (self.score(p), Reverse(p)));
         }
-        for &c in &cands {
-            let rest: Vec<usize> = order.iter().copied().filter(|&p| p != c).collect();
-            if self.pairable(&rest) {
-                return Ok(c);
-            }
+        if let Some(i) = first_bye(order, &cands, &|a, b| self.compatible(a, b)) {
+            return Ok(cands[i]);
         }
         let last = cands[cands.len() - 1];
         let rest: Vec<usize> = order.iter().copied().filter(|&p| p != last).collect();

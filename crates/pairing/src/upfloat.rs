@@ -6,7 +6,7 @@
 //! with each engine: the order in which \[C5\] ranks the sets, the reading of \[C6\], the
 //! pairing of a bracket (3.6) and the colours (Article 4).
 
-use crate::greedy::{perfect, unmatched};
+use crate::greedy::{first_bye, perfect, unmatched};
 use crate::state::{not_paired, participants};
 use crate::{BracketReport, Criterion, Message, NoPairingReason, PairingError, Step};
 use arbiter_core::{ByeKind, PlayerId, Points, RoundNo, Tournament};
@@ -197,52 +197,51 @@ pub(crate) trait Scoregroups {
         }
         cands.sort_by_key(|&p| (self.score(p), Reverse(self.matches(p)), Reverse(p)));
         let barred: Vec<usize> = order.iter().copied().filter(|&p| self.barred(p)).collect();
-        for (i, &c) in cands.iter().enumerate() {
-            let rest: Vec<usize> = order.iter().copied().filter(|&p| p != c).collect();
-            if self.perfect(&rest) {
-                let mut detail = format!(
-                    "{} receives the pairing-allocated bye (score {}, {} match(es) played)",
-                    self.id(c),
-                    self.score(c),
-                    self.matches(c)
-                );
-                if i > 0 {
-                    detail.push_str(&format!(
-                        "; passed over because the others could not all be paired (3.4.1): {}",
-                        self.names(&cands[..i])
-                    ));
-                }
-                if !barred.is_empty() {
-                    detail.push_str(&format!(
-                        "; may not receive it ([C2]): {}",
-                        self.names(&barred)
-                    ));
-                }
-                let mut message = Message::new("pairing-dev-upfloat-bye")
-                    .text("player", self.id(c))
-                    .number("score", self.score(c))
-                    .count("matches", self.matches(c) as usize);
-                let mut also = Vec::new();
-                if i > 0 {
-                    also.push(
-                        Message::new("pairing-dev-upfloat-bye-passed")
-                            .text("players", self.names(&cands[..i])),
-                    );
-                }
-                if !barred.is_empty() {
-                    also.push(
-                        Message::new("pairing-dev-upfloat-bye-barred")
-                            .text("players", self.names(&barred)),
-                    );
-                }
-                if !also.is_empty() {
-                    message = Message::new("pairing-dev-then")
-                        .phrase("first", message)
-                        .phrases("rest", also, "; ");
-                }
-                steps.push(Step::new(vec![c], Self::RULES.pab, detail, message));
-                return Ok(c);
+        // 3.4.1: the first candidate whose bye leaves the others pairable.
+        if let Some(i) = first_bye(order, &cands, &|a, b| self.legal(a, b)) {
+            let c = cands[i];
+            let mut detail = format!(
+                "{} receives the pairing-allocated bye (score {}, {} match(es) played)",
+                self.id(c),
+                self.score(c),
+                self.matches(c)
+            );
+            if i > 0 {
+                detail.push_str(&format!(
+                    "; passed over because the others could not all be paired (3.4.1): {}",
+                    self.names(&cands[..i])
+                ));
             }
+            if !barred.is_empty() {
+                detail.push_str(&format!(
+                    "; may not receive it ([C2]): {}",
+                    self.names(&barred)
+                ));
+            }
+            let mut message = Message::new("pairing-dev-upfloat-bye")
+                .text("player", self.id(c))
+                .number("score", self.score(c))
+                .count("matches", self.matches(c) as usize);
+            let mut also = Vec::new();
+            if i > 0 {
+                also.push(
+                    Message::new("pairing-dev-upfloat-bye-passed")
+                        .text("players", self.names(&cands[..i])),
+                );
+            }
+            if !barred.is_empty() {
+                also.push(
+                    Message::new("pairing-dev-upfloat-bye-barred")
+                        .text("players", self.names(&barred)),
+                );
+            }
+            if !also.is_empty() {
+                message = Message::new("pairing-dev-then")
+                    .phrase("first", message)
+                    .phrases("rest", also, "; ");
+            }
+            steps.push(Step::new(vec![c], Self::RULES.pab, detail, message));
+            return Ok(c);
         }
         let rest: Vec<usize> = order
             .iter()

@@ -490,39 +490,44 @@ impl<'f, 'a> Driver<'f, 'a> {
         let mut bye = None;
         let proof = if players.len() % 2 == 1 {
             let all = absolute_counts(field, players.iter().copied());
-            let mut found = None;
-            let mut last_err = Vec::new();
-            let mut any = false;
-            for &c in bye_order {
-                if !field.st.get(c).is_some_and(|s| s.bye_eligible) {
-                    continue;
-                }
-                any = true;
-                let mut counts = all;
-                if let Some(k) = field.absolute(c) {
-                    counts[k] -= 1;
-                }
-                if !colours_allow(counts, players.len() - 1) {
-                    continue;
-                }
-                let rest: Vec<usize> = players.iter().copied().filter(|&p| p != c).collect();
-                match Witness::perfect(field, &rest) {
-                    Ok(pairs) => {
-                        found = Some((c, pairs));
-                        break;
-                    }
-                    Err(single) => last_err = single,
-                }
-            }
-            if !any {
+            let eligible: Vec<usize> = bye_order
+                .iter()
+                .copied()
+                .filter(|&c| field.st.get(c).is_some_and(|s| s.bye_eligible))
+                .collect();
+            if eligible.is_empty() {
                 return Err(PairingError::NoValidPairing(
                     NoPairingReason::NoByeCandidate,
                 ));
             }
-            let Some((c, pairs)) = found else {
-                return Err(PairingError::NoValidPairing(NoPairingReason::Unpairable {
-                    players: last_err.into_iter().map(PlayerId::from_index).collect(),
-                }));
+            // Those whose bye leaves no colour demanded by more than half of the rest.
+            let cands: Vec<usize> = eligible
+                .into_iter()
+                .filter(|&c| {
+                    let mut counts = all;
+                    if let Some(k) = field.absolute(c) {
+                        counts[k] -= 1;
+                    }
+                    colours_allow(counts, players.len() - 1)
+                })
+                .collect();
+            // The first candidate whose bye leaves the rest pairable; when there is none,
+            // the last one says which players are left unpaired.
+            let c = crate::greedy::first_bye(players, &cands, &|a, b| field.may_meet(a, b))
+                .map_or(cands.last().copied(), |i| Some(cands[i]));
+            let rest =
+                |c: usize| -> Vec<usize> { players.iter().copied().filter(|&p| p != c).collect() };
+            let (c, pairs) = match c.map(|c| (c, Witness::perfect(field, &rest(c)))) {
+                Some((c, Ok(pairs))) => (c, pairs),
+                other => {
+                    let single = match other {
+                        Some((_, Err(single))) => single,
+                        _ => Vec::new(),
+                    };
+                    return Err(PairingError::NoValidPairing(NoPairingReason::Unpairable {
+                        players: single.into_iter().map(PlayerId::from_index).collect(),
+                    }));
+                }
             };
             bye = Some(c);
             pairs

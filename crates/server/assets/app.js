@@ -153,7 +153,9 @@
       if (q.length < 3) { list.replaceChildren(); return; }
       timer = setTimeout(function () {
         asked = q;
-        fetch("/api/ratings/search?limit=8&q=" + encodeURIComponent(q), { credentials: "same-origin" })
+        // The public entry form looks up through its event's own address.
+        var url = input.getAttribute("data-search-url") || "/api/ratings/search?limit=8&q=";
+        fetch(url + encodeURIComponent(q), { credentials: "same-origin" })
           .then(function (r) { return r.ok ? r.json() : []; })
           .then(function (hits) { if (asked === q && Array.isArray(hits)) { show(hits); } })
           .catch(function () { list.replaceChildren(); });

@@ -663,6 +663,39 @@ impl Accounts {
         Ok(())
     }
 
+    /// Counts one request of `key` (the players' pages: a client address asking for a
+    /// page that is not there, a link's actions, an address's entries) and says whether
+    /// it is within `limit` in the last [`WINDOW`] seconds. The count lives beside the
+    /// failed logins, so every server process on the database shares it.
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub(crate) async fn throttle(&self, key: &str, limit: i64) -> Result<bool, ServerError> {
+        if self.throttled(key, limit).await? {
+            return Ok(false);
+        }
+        self.login_failed(&[key.to_string()]).await?;
+        Ok(true)
+    }
+
+    /// True when `key` has had `limit` requests or more in the last [`WINDOW`] seconds
+    /// (nothing is counted).
+    ///
+    /// # Errors
+    /// When the database fails.
+    pub(crate) async fn throttled(&self, key: &str, limit: i64) -> Result<bool, ServerError> {
+        let since = now_unix() - WINDOW;
+        let n: i64 = on_db!(&self.db, pool => {
+            sqlx::query("SELECT COUNT(*) AS n FROM server_login_failures WHERE throttle_key = $1 AND failed_at > $2")
+                .bind(key)
+                .bind(since)
+                .fetch_one(pool)
+                .await
+                .and_then(|r| r.int("n"))
+        })?;
+        Ok(n >= limit)
+    }
+
     /// Forgets the failures of a key (a login name) after a successful login.
     ///
     /// # Errors

@@ -7,7 +7,8 @@ use crate::error::{AppError, ViolationView};
 use arbiter_core::{GameResult, PlayerId, RoundNo, Tournament};
 use arbiter_event::catalogue_args;
 use arbiter_event::{
-    Availability, Board, EntryError, Event, PlayerData, Settings, State, check_pairing, pair_next,
+    Availability, Board, EntryError, Event, PlayerData, Settings, State, Unchecked, check_pairing,
+    pair_next,
 };
 use arbiter_i18n::Arg;
 use arbiter_pairing::Pairing;
@@ -366,9 +367,12 @@ pub(crate) async fn pair_around(
     actor: &str,
     fixed: &[Board],
     accept: &[String],
+    unchecked: Option<Unchecked>,
 ) -> Result<(State, Pairing), AppError> {
     let mut made = None;
     let (state, _) = change(store, name, actor, |s| {
+        let (after, mut events) = after_check_in(s, unchecked)?;
+        let s = &after;
         let (pairing, event) =
             arbiter_event::pair_rest(s, fixed).map_err(|e| crate::explain::refusal(&e))?;
         let Event::RoundPaired {
@@ -395,14 +399,15 @@ pub(crate) async fn pair_around(
             return Err(e);
         }
         made = Some(pairing);
-        Ok(vec![Event::RoundPaired {
+        events.push(Event::RoundPaired {
             round,
             engine,
             version,
             boards,
             bye,
             overridden: violations.iter().map(ToString::to_string).collect(),
-        }])
+        });
+        Ok(events)
     })
     .await?;
     let pairing = made.ok_or_else(|| AppError::internal("no pairing was made"))?;
@@ -662,8 +667,9 @@ pub(crate) async fn pair_automatic(
     name: &str,
     actor: &str,
     seen: &State,
+    unchecked: Option<Unchecked>,
 ) -> Result<(State, Pairing), AppError> {
-    let snapshot = seen.clone();
+    let (snapshot, _) = after_check_in(seen, unchecked)?;
     let first = tokio::task::spawn_blocking(move || {
         let r = pair_next(&snapshot);
         (snapshot.version, r)
@@ -673,17 +679,35 @@ pub(crate) async fn pair_automatic(
     let mut first = Some(first);
     let mut made = None;
     let (state, _) = change(store, name, actor, |s| {
+        let (after, mut events) = after_check_in(s, unchecked)?;
         let (pairing, event) = match first.take() {
-            Some((version, r)) if version == s.version => r,
-            _ => pair_next(s),
+            Some((version, r)) if version == after.version => r,
+            _ => pair_next(&after),
         }
         .map_err(|e| crate::explain::refusal(&e))?;
         made = Some(pairing);
-        Ok(vec![event])
+        events.push(event);
+        Ok(events)
     })
     .await?;
     let pairing = made.ok_or_else(|| AppError::internal("no pairing was made"))?;
     Ok((state, pairing))
+}
+
+/// The next round's check-in settled as the arbiter says (see
+/// [`State::check_in_events`]): the events that record it and the state to pair from.
+fn after_check_in(
+    s: &State,
+    unchecked: Option<Unchecked>,
+) -> Result<(State, Vec<Event>), AppError> {
+    let events = s
+        .check_in_events(&crate::player_link::now_minute(), unchecked)
+        .map_err(refused)?;
+    let mut after = s.clone();
+    for e in &events {
+        after.apply(e).map_err(refused)?;
+    }
+    Ok((after, events))
 }
 
 /// Reads a result as arbiters type it on the keyboard (the syntax of

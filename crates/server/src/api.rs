@@ -605,6 +605,9 @@ struct AutoBody {
     fixed: Vec<Board>,
     #[serde(default)]
     accept: Vec<String>,
+    /// What the players who have not checked in do: `play` or `absent`.
+    #[serde(default)]
+    unchecked: Option<String>,
 }
 
 async fn pair_auto(
@@ -621,10 +624,25 @@ async fn pair_auto(
             body(&bytes)?
         };
         let snap = app.cache.get(&name).await?;
+        let unchecked = match b.unchecked.as_deref() {
+            None => None,
+            Some(u) => Some(arbiter_event::Unchecked::parse(u).ok_or_else(|| {
+                AppError::bad_request(format!("unchecked: {u:?}: expected play or absent"))
+            })?),
+        };
         let (state, pairing) = if b.fixed.is_empty() {
-            actions::pair_automatic(&app.store, &name, &who.user.login, &snap.state).await?
+            actions::pair_automatic(&app.store, &name, &who.user.login, &snap.state, unchecked)
+                .await?
         } else {
-            actions::pair_around(&app.store, &name, &who.user.login, &b.fixed, &b.accept).await?
+            actions::pair_around(
+                &app.store,
+                &name,
+                &who.user.login,
+                &b.fixed,
+                &b.accept,
+                unchecked,
+            )
+            .await?
         };
         app.changed(&name, state.version);
         let round = pairing.round.get();

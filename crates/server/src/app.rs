@@ -79,6 +79,8 @@ pub(crate) fn table() -> (Router<Shared>, Vec<(&'static str, &'static str)>) {
         .merge(crate::festival::routes())
         .merge(crate::teams::routes())
         .merge(crate::ratings::routes())
+        .merge(crate::player_page::routes())
+        .merge(crate::entry_form::routes())
         .merge(crate::rating_desk::routes())
         .merge(crate::norms_desk::routes())
         .merge(desk::routes())

@@ -135,3 +135,41 @@ pub(crate) fn set_cookie(name: &str, value: &str, max_age: i64, secure: bool) ->
         if secure { "; Secure" } else { "" }
     )
 }
+
+/// The client's address, for the login throttle. `X-Real-IP` is believed only from a
+/// proxy on this machine (a loopback peer): from anyone else it is the client's own
+/// claim, and a new claim with every attempt would dodge the per-address limit.
+pub(crate) fn client_ip(headers: &HeaderMap, peer: Option<std::net::SocketAddr>) -> String {
+    let Some(peer) = peer else {
+        return "unknown".into();
+    };
+    let real = headers
+        .get("x-real-ip")
+        .and_then(|v| v.to_str().ok())
+        .map(str::trim)
+        .filter(|v| !v.is_empty());
+    match real {
+        Some(real) if peer.ip().is_loopback() => real.to_string(),
+        _ => peer.ip().to_string(),
+    }
+}
+
+/// The client's address, when the server was bound with connection info (tests that call
+/// the router directly have none).
+pub(crate) struct Peer(pub(crate) Option<std::net::SocketAddr>);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Peer {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(Peer(
+            parts
+                .extensions
+                .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+                .map(|c| c.0),
+        ))
+    }
+}

@@ -36,6 +36,15 @@ pub(crate) fn kind_key(kind: &str) -> Option<&'static str> {
         "team round paired" => "web-desk-log-team-round-paired",
         "match forfeited" => "web-desk-log-match-forfeited",
         "go teams set" => "web-desk-log-go-teams-set",
+        "prohibitions set" => "web-desk-log-prohibitions-set",
+        "acceleration set" => "web-desk-log-acceleration-set",
+        "entry submitted" => "web-desk-log-entry-submitted",
+        "entry accepted" => "web-desk-log-entry-accepted",
+        "entry refused" => "web-desk-log-entry-refused",
+        "player link issued" => "web-desk-log-link-issued",
+        "player link revoked" => "web-desk-log-link-revoked",
+        "player asked" => "web-desk-log-player-asked",
+        "result reported" => "web-desk-log-result-reported",
         _ => return None,
     })
 }
@@ -288,6 +297,82 @@ pub(crate) fn detail(tr: Tr, event: &Event) -> String {
                 ("pairs", teams.pairs.len().into()),
             ],
         ),
+        Event::ProhibitionsSet { prohibitions } if prohibitions.is_empty() => {
+            say("web-desk-history-prohibitions-lifted", &[])
+        }
+        Event::ProhibitionsSet { prohibitions } => {
+            let list: Vec<String> = prohibitions
+                .iter()
+                .map(|p| {
+                    let players: Vec<String> = p.players.iter().map(ToString::to_string).collect();
+                    say(
+                        "web-desk-history-prohibition",
+                        &[
+                            ("players", players.join("-").into()),
+                            ("first", p.first_round.into()),
+                            ("last", p.last_round.into()),
+                        ],
+                    )
+                })
+                .collect();
+            say(
+                "web-desk-history-prohibitions",
+                &[("list", list.join(", ").into())],
+            )
+        }
+        Event::AccelerationSet { player, points } if points.is_empty() => say(
+            "web-desk-history-no-acceleration",
+            &[("player", (*player).into())],
+        ),
+        Event::AccelerationSet { player, points } => say(
+            "web-desk-history-acceleration",
+            &[
+                ("player", (*player).into()),
+                ("points", points.join(", ").into()),
+            ],
+        ),
+        Event::EntrySubmitted { player } => say(
+            "web-desk-history-entry-submitted",
+            &[("name", player.name.as_str().into())],
+        ),
+        Event::EntryAccepted { entry } => say(
+            "web-desk-history-entry-accepted",
+            &[("entry", (*entry).into())],
+        ),
+        Event::EntryRefused { entry } => say(
+            "web-desk-history-entry-refused",
+            &[("entry", (*entry).into())],
+        ),
+        Event::PlayerLinkIssued { player, .. } => say(
+            "web-desk-history-link-issued",
+            &[("player", (*player).into())],
+        ),
+        Event::PlayerLinkRevoked { player } => say(
+            "web-desk-history-link-revoked",
+            &[("player", (*player).into())],
+        ),
+        Event::PlayerAsked { player, round, ask } => say(
+            "web-desk-history-asked",
+            &[
+                ("player", (*player).into()),
+                ("round", (*round).into()),
+                ("ask", ask.as_str().into()),
+            ],
+        ),
+        Event::ResultReported {
+            player,
+            round,
+            board,
+            result,
+        } => say(
+            "web-desk-history-reported",
+            &[
+                ("round", (*round).into()),
+                ("board", (*board).into()),
+                ("player", (*player).into()),
+                ("result", result.as_str().into()),
+            ],
+        ),
         other => other.describe(),
     }
 }
@@ -399,6 +484,65 @@ mod tests {
                 home: 1,
                 away: 2,
                 result: "+-".into(),
+            },
+            Event::ProhibitionsSet {
+                prohibitions: vec![
+                    arbiter_event::ProhibitionData {
+                        players: vec![1, 5],
+                        first_round: 1,
+                        last_round: 3,
+                    },
+                    arbiter_event::ProhibitionData {
+                        players: vec![2, 6, 7],
+                        first_round: 2,
+                        last_round: 5,
+                    },
+                ],
+            },
+            Event::ProhibitionsSet {
+                prohibitions: Vec::new(),
+            },
+            Event::AccelerationSet {
+                player: 8,
+                points: vec!["1".into(), "0.5".into()],
+            },
+            Event::AccelerationSet {
+                player: 8,
+                points: Vec::new(),
+            },
+            Event::EntrySubmitted {
+                player: PlayerData {
+                    name: "Roe, Rick".into(),
+                    ..PlayerData::default()
+                },
+            },
+            Event::EntryAccepted { entry: 1 },
+            Event::EntryRefused { entry: 2 },
+            Event::PlayerLinkIssued {
+                player: 3,
+                hash: "0".repeat(64),
+            },
+            Event::PlayerLinkRevoked { player: 3 },
+            Event::PlayerAsked {
+                player: 2,
+                round: 3,
+                ask: arbiter_event::Ask::CheckIn,
+            },
+            Event::PlayerAsked {
+                player: 2,
+                round: 3,
+                ask: arbiter_event::Ask::HalfBye,
+            },
+            Event::PlayerAsked {
+                player: 2,
+                round: 3,
+                ask: arbiter_event::Ask::Withdraw,
+            },
+            Event::ResultReported {
+                player: 1,
+                round: 2,
+                board: 1,
+                result: "1-0".into(),
             },
         ]
     }

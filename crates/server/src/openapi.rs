@@ -244,7 +244,8 @@ fn operations() -> Vec<Op> {
             true,
             Some(json!({"type": "object", "properties": {
                 "fixed": {"type": "array", "description": "Boards fixed by hand; the engine pairs the other players and the round is recorded as made by hand", "items": {"type": "object", "required": ["white", "black"], "properties": {"white": {"type": "integer"}, "black": {"type": "integer"}}}},
-                "accept": {"type": "array", "items": {"type": "string"}, "description": "Rule violations of the fixed boards the arbiter accepts (as reported in violations)"}}})),
+                "accept": {"type": "array", "items": {"type": "string"}, "description": "Rule violations of the fixed boards the arbiter accepts (as reported in violations)"},
+                "unchecked": {"type": "string", "enum": ["play", "absent"], "description": "While the round's check-in is open (422 otherwise), what the players who have not checked in do; after its deadline they are absent unless play is given"}}})),
             201,
             json!({"allOf": [schema("Round"), {"type": "object", "properties": {"explanation": schema("Explanation")}}]}),
         ),

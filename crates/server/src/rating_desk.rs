@@ -182,7 +182,7 @@ async fn import(
                 let feed = ListFeed::new(format, handle, label)
                     .with_progress(Box::new(move |n, _| read.store(n, Ordering::Relaxed)));
                 runtime
-                    .block_on(store.import_list(&meta, feed, SAMPLE))
+                    .block_on(store.import_list(&meta, feed.read_ahead(), SAMPLE))
                     .map_err(Failure::from)
             }
             Err(e) => Err(e),

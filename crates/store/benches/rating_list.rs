@@ -1,12 +1,13 @@
 //! Imports a generated full-size FIDE text list (1.3 million players, written to a
-//! temporary file first and read back in chunks, as the command line does) into a fresh
+//! temporary file first and read back as the command line reads it) into a fresh
 //! SQLite store, imports it again (the update an arbiter makes each month: every player
 //! compared with the list in use), then times searches in it. Each step runs in a process
 //! of its own, as the command line runs it. Reports wall time, peak memory (`VmHWM`, reset
 //! before each import) and search percentiles. `ARBITER_BENCH_PLAYERS` sets a smaller
-//! list; with `ARBITER_BENCH_DATABASE_URL` set the same steps run on that PostgreSQL
-//! database too; `ARBITER_BENCH_ONE_PROCESS` adds a first import and an update in one
-//! process, as a server makes them.
+//! list; `ARBITER_BENCH_LIST=xml` writes and imports the combined XML list instead (the
+//! same players, names with their diacritics); with `ARBITER_BENCH_DATABASE_URL` set the
+//! same steps run on that PostgreSQL database too; `ARBITER_BENCH_ONE_PROCESS` adds a
+//! first import and an update in one process, as a server makes them.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -14,9 +15,9 @@
     missing_docs
 )]
 
-use arbiter_ratings::{GeneratedShape, ListGenerator, ListReader};
-use arbiter_store::{ListMeta, PostgresStore, RatingStore, SqliteStore};
-use std::io::{Read, Write};
+use arbiter_ratings::{FideOptions, GeneratedShape, ListFormat, ListGenerator};
+use arbiter_store::{ListFeed, ListMeta, PostgresStore, RatingStore, SqliteStore};
+use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 
@@ -50,33 +51,24 @@ fn reset_peak() {
     let _ = std::fs::write("/proc/self/clear_refs", "5");
 }
 
-/// The chunks of a file, read as an import reads them.
-struct Chunks(std::fs::File, Vec<u8>);
-
-impl Iterator for Chunks {
-    type Item = Vec<u8>;
-    fn next(&mut self) -> Option<Vec<u8>> {
-        let n = self.0.read(&mut self.1).unwrap();
-        (n > 0).then(|| self.1[..n].to_vec())
-    }
-}
-
 /// Imports the file at `path` as the list `bench`, and says how it went.
 async fn import(store: &impl RatingStore, path: &Path, what: &str) {
     let meta = ListMeta {
         name: "bench".into(),
         kind: "fide".into(),
-        source: "players_list_foa.txt".into(),
+        source: path
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned())
+            .unwrap_or_default(),
     };
     let file = std::fs::File::open(path).unwrap();
-    let records = ListReader::fide().records(Chunks(file, vec![0; 1 << 18]));
     reset_peak();
     let cpu = cpu_seconds();
     let start = Instant::now();
-    let summary = store
-        .import_list(&meta, records.map(|r| r.map_err(|e| e.to_string())), 0)
-        .await
-        .unwrap();
+    // As the command line reads it: in chunks, on a thread of its own.
+    let records =
+        ListFeed::new(ListFormat::Fide(FideOptions::default()), file, "list").read_ahead();
+    let summary = store.import_list(&meta, records, 0).await.unwrap();
     println!(
         "{what}: {} players in {:.1} s (processor {:.1} s; {} added, {} changed, {} removed), \
          peak memory (VmHWM) {:.1} MiB",
@@ -163,7 +155,7 @@ fn in_own_process(step: &str, dir: &Path) {
 /// One step on the database in `dir`: `first`, `search` or `update` on SQLite, or the same
 /// with a `pg-` prefix on `ARBITER_BENCH_DATABASE_URL`.
 async fn step(step: &str, dir: &Path, generator: &ListGenerator, players: u32) {
-    let path = dir.join("players_list_foa.txt");
+    let path = dir.join(file_name(shape()));
     let queries = queries(generator, players);
     if let Some(pg) = step.strip_prefix("pg-") {
         let url = std::env::var("ARBITER_BENCH_DATABASE_URL").unwrap();
@@ -204,13 +196,30 @@ async fn step(step: &str, dir: &Path, generator: &ListGenerator, players: u32) {
     }
 }
 
+/// The layout to write and import: the text list, or the XML with `ARBITER_BENCH_LIST=xml`.
+fn shape() -> GeneratedShape {
+    match std::env::var("ARBITER_BENCH_LIST").as_deref() {
+        Ok("xml") => GeneratedShape::Xml,
+        _ => GeneratedShape::Txt,
+    }
+}
+
+/// The name FIDE publishes the list of `shape` under.
+fn file_name(shape: GeneratedShape) -> &'static str {
+    match shape {
+        GeneratedShape::Txt => "players_list_foa.txt",
+        GeneratedShape::Xml => "players_list_xml_foa.xml",
+    }
+}
+
 #[tokio::main(flavor = "current_thread")]
 async fn main() {
     let players: u32 = std::env::var("ARBITER_BENCH_PLAYERS")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(ListGenerator::FULL_SIZE);
-    let generator = ListGenerator::new(2024, players, GeneratedShape::Txt);
+    let shape = shape();
+    let generator = ListGenerator::new(2024, players, shape);
     if let (Ok(s), Ok(dir)) = (std::env::var(STEP), std::env::var("ARBITER_BENCH_DIR")) {
         step(&s, Path::new(&dir), &generator, players).await;
         return;
@@ -224,7 +233,7 @@ async fn main() {
     } else {
         (temp.path().to_path_buf(), Some(temp))
     };
-    let path = dir.join("players_list_foa.txt");
+    let path = dir.join(file_name(shape));
     let mut out = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
     for chunk in generator.clone() {
         out.write_all(&chunk).unwrap();
@@ -233,8 +242,9 @@ async fn main() {
     drop(out);
     let size = std::fs::metadata(&path).unwrap().len();
     println!(
-        "list: {players} players, {:.1} MiB of text",
-        size as f64 / 1_048_576.0
+        "list: {players} players, {:.1} MiB ({})",
+        size as f64 / 1_048_576.0,
+        file_name(shape)
     );
     for s in ["first", "search", "update"] {
         in_own_process(s, &dir);

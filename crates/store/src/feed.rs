@@ -134,6 +134,88 @@ impl<R: Read> Iterator for ListFeed<R> {
     }
 }
 
+/// Records sent from the reading thread at a time: few enough to keep the import busy
+/// from the first batch, enough that the channel costs nothing per record.
+const READ_AHEAD_BATCH: usize = 1024;
+/// Batches read ahead of the import at most (a few MB of records).
+const READ_AHEAD_BATCHES: usize = 8;
+
+impl<R: Read + Send + 'static> ListFeed<R> {
+    /// The same records, read and parsed on a thread of their own while the caller writes
+    /// the ones before them: on a machine of two cores a full list's reading no longer
+    /// adds to its writing. At most [`READ_AHEAD_BATCHES`] batches wait; when the caller
+    /// stops taking records, the thread stops at its next batch. The progress is told from
+    /// that thread.
+    #[must_use]
+    pub fn read_ahead(self) -> ReadAhead {
+        let (tx, rx) = std::sync::mpsc::sync_channel(READ_AHEAD_BATCHES);
+        let label = self.label.clone();
+        let spawned = std::thread::Builder::new()
+            .name("list-reader".into())
+            .spawn(move || {
+                let mut feed = self;
+                loop {
+                    let batch: Vec<_> = feed.by_ref().take(READ_AHEAD_BATCH).collect();
+                    let last = batch.len() < READ_AHEAD_BATCH;
+                    if (!batch.is_empty() && tx.send(batch).is_err()) || last {
+                        return;
+                    }
+                }
+            });
+        let (reader, batch) = match spawned {
+            Ok(handle) => (Some(handle), Vec::new()),
+            Err(e) => (
+                None,
+                vec![Err(FeedError::Read {
+                    label: label.clone(),
+                    error: format!("no thread to read it on: {e}"),
+                })],
+            ),
+        };
+        ReadAhead {
+            batches: rx,
+            batch: batch.into_iter(),
+            reader,
+            label,
+        }
+    }
+}
+
+/// The records of a [`ListFeed`] read on a thread of their own ([`ListFeed::read_ahead`]).
+pub struct ReadAhead {
+    batches: std::sync::mpsc::Receiver<Vec<Result<ListPlayer, FeedError>>>,
+    batch: std::vec::IntoIter<Result<ListPlayer, FeedError>>,
+    /// The reading thread, until it has ended.
+    reader: Option<std::thread::JoinHandle<()>>,
+    label: String,
+}
+
+impl Iterator for ReadAhead {
+    type Item = Result<ListPlayer, FeedError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some(r) = self.batch.next() {
+                return Some(r);
+            }
+            if let Ok(batch) = self.batches.recv() {
+                self.batch = batch.into_iter();
+                continue;
+            }
+            // The channel closes when the thread ends: at the end of the list, or when it
+            // failed. A thread that failed must not pass for a list that ended there, or
+            // the import would take the players read so far for the whole list.
+            let failed = self.reader.take().map(|r| r.join().is_err())?;
+            return failed.then(|| {
+                Err(FeedError::Read {
+                    label: self.label.clone(),
+                    error: "the list's reader stopped before the end of the list".into(),
+                })
+            });
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,6 +263,84 @@ mod tests {
             "{e:?}"
         );
         assert!(feed.next().is_none());
+    }
+
+    /// Read ahead on a thread, a list gives the same records and errors in the same
+    /// order, and the progress ends at the whole file.
+    #[test]
+    fn read_ahead_gives_the_same_records() {
+        let mut xml = String::from("<playerslist>\n");
+        for i in 0..3000 {
+            if i % 1000 == 999 {
+                xml.push_str("<player><fideid>12a</fideid></player>\n");
+            }
+            xml.push_str(&format!(
+                "<player><fideid>{}</fideid><name>P{i}</name></player>\n",
+                100_000 + i
+            ));
+        }
+        xml.push_str("</playerslist>\n");
+        let bytes = xml.into_bytes();
+        let format = || ListFormat::Fide(FideOptions::default());
+        let direct: Vec<_> =
+            ListFeed::new(format(), std::io::Cursor::new(bytes.clone()), "l.xml").collect();
+        let ended = Arc::new(Mutex::new(None));
+        let e = Arc::clone(&ended);
+        let ahead: Vec<_> = ListFeed::new(format(), std::io::Cursor::new(bytes.clone()), "l.xml")
+            .with_progress(Box::new(move |n, end| {
+                if end && let Ok(mut v) = e.lock() {
+                    *v = Some(n);
+                }
+            }))
+            .read_ahead()
+            .collect();
+        assert_eq!(direct.len(), 3003);
+        assert_eq!(direct.iter().filter(|r| r.is_err()).count(), 3);
+        assert_eq!(ahead, direct);
+        assert_eq!(
+            ended.lock().map(|v| *v).ok().flatten(),
+            Some(bytes.len() as u64)
+        );
+        // A caller that stops early lets the thread go.
+        let mut feed = ListFeed::new(format(), std::io::Cursor::new(bytes), "l.xml").read_ahead();
+        assert!(feed.next().is_some_and(|r| r.is_ok()));
+        drop(feed);
+    }
+
+    /// A source that gives its bytes, then fails as a program fault would.
+    struct FailsAfter(std::io::Cursor<Vec<u8>>);
+
+    impl Read for FailsAfter {
+        #[allow(clippy::panic)]
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            match self.0.read(buf)? {
+                0 => panic!("a fault in the reading thread"),
+                n => Ok(n),
+            }
+        }
+    }
+
+    /// A reading thread that stops on a fault ends the records with an error, never as if
+    /// the list ended there: an import would take a part of the list for all of it.
+    #[test]
+    fn a_reading_thread_that_fails_is_an_error() {
+        let mut xml = String::from("<playerslist>\n");
+        for i in 0..2500 {
+            xml.push_str(&format!(
+                "<player><fideid>{}</fideid></player>\n",
+                100_000 + i
+            ));
+        }
+        let source = FailsAfter(std::io::Cursor::new(xml.into_bytes()));
+        let records: Vec<_> =
+            ListFeed::new(ListFormat::Fide(FideOptions::default()), source, "l.xml")
+                .read_ahead()
+                .collect();
+        assert_eq!(records.iter().filter(|r| r.is_ok()).count(), 2048);
+        assert!(matches!(
+            records.last(),
+            Some(Err(FeedError::Read { label, .. })) if label == "l.xml"
+        ));
     }
 
     /// The error in `lang`, from its message.

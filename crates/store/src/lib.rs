@@ -24,7 +24,7 @@ use arbiter_event::{Event, EventError, Recorded, State};
 use std::future::Future;
 
 pub use changes::{Batch, CHANNEL, Changes, Notice};
-pub use feed::{FeedError, ListFeed, Progress};
+pub use feed::{FeedError, ListFeed, Progress, ReadAhead};
 pub use list_update::{ListUpdate, NotInList, PlayerUpdate, fill_from_go_lists, list_update};
 pub use postgres::PostgresStore;
 pub use publishing::Publishing;

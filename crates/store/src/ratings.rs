@@ -22,8 +22,9 @@ use arbiter_ratings::{
 };
 use sqlx::Row;
 use std::collections::{BTreeMap, HashMap, VecDeque};
-use std::fmt::Display;
+use std::fmt::{Display, Write as _};
 use std::future::Future;
+use std::sync::Arc;
 
 /// What went wrong with a rating list.
 #[derive(Debug, thiserror::Error)]
@@ -333,16 +334,12 @@ fn opt_i64<T: Into<i64>>(v: Option<T>) -> Option<i64> {
     v.map(Into::into)
 }
 
-fn text<T: ToString>(v: Option<T>) -> Option<String> {
-    v.map(|v| v.to_string())
-}
-
 /// The words of the names read so far: each distinct word once, and for each player the
 /// numbers of their words. Numbers take 8 bytes a use where the words would take a
 /// string each, so a full list's words fit in memory until they are written in order.
 #[derive(Default)]
 struct Words {
-    numbers: HashMap<Box<str>, u32>,
+    numbers: HashMap<Arc<str>, u32>,
     uses: Vec<(u32, u32)>,
     /// The name key of every position, where the word rows carry it (PostgreSQL).
     keys: Option<NameKeys>,
@@ -393,7 +390,7 @@ impl Words {
         tokens.dedup();
         for t in tokens {
             let next = u32::try_from(self.numbers.len()).unwrap_or(u32::MAX);
-            let n = *self.numbers.entry(t.into_boxed_str()).or_insert(next);
+            let n = *self.numbers.entry(t.into()).or_insert(next);
             self.uses.push((n, position));
         }
     }
@@ -401,7 +398,7 @@ impl Words {
     /// The words in order, every use as (index into them, position) in order, and the
     /// name keys if kept.
     fn sorted(self) -> SortedWords {
-        let mut words: Vec<(Box<str>, u32)> = self.numbers.into_iter().collect();
+        let mut words: Vec<(Arc<str>, u32)> = self.numbers.into_iter().collect();
         words.sort_unstable();
         let mut rank = vec![0u32; words.len()];
         for (i, (_, n)) in words.iter().enumerate() {
@@ -422,15 +419,16 @@ impl Words {
     }
 }
 
-/// The words of a list as they are written: in order, with their uses.
+/// The words of a list as they are written: in order, with their uses. Each word is held
+/// once, and its rows share it.
 struct SortedWords {
-    words: Vec<Box<str>>,
+    words: Vec<Arc<str>>,
     uses: Vec<(u32, u32)>,
     keys: Option<NameKeys>,
 }
 
 /// Every (trigram, index of the word) of sorted words, in order.
-fn word_trigrams(words: &[Box<str>]) -> Vec<(u16, u32)> {
+fn word_trigrams(words: &[Arc<str>]) -> Vec<(u16, u32)> {
     let mut grams: Vec<(u16, u32)> = Vec::new();
     for (i, w) in words.iter().enumerate() {
         let i = u32::try_from(i).unwrap_or(u32::MAX);
@@ -440,10 +438,62 @@ fn word_trigrams(words: &[Box<str>]) -> Vec<(u16, u32)> {
     grams
 }
 
-/// A value bound into a statement.
+/// A value bound into a statement. Text is shared: the statement's arguments take it
+/// without a copy, so a word written in many rows, or a federation many players have, is
+/// held once ([`SharedTexts`]).
 enum Value {
     Int(Option<i64>),
-    Text(Option<String>),
+    Text(Option<Arc<str>>),
+}
+
+impl Value {
+    fn text(t: impl Into<Arc<str>>) -> Self {
+        Value::Text(Some(t.into()))
+    }
+}
+
+/// Texts that many rows hold alike, kept once while a batch is written: a federation, a
+/// title, a birth year, the list's kind. A full list has 1.3 million players and a few
+/// hundred such values; copying each for each row was most of the allocations of an
+/// import.
+#[derive(Default)]
+struct SharedTexts {
+    texts: HashMap<Box<str>, Arc<str>>,
+    /// Where a value is written to be looked up.
+    scratch: String,
+}
+
+/// The most texts [`SharedTexts`] keeps (a national list's clubs may be many).
+const SHARED_TEXTS: usize = 4096;
+
+impl SharedTexts {
+    fn get(&mut self, text: &str) -> Arc<str> {
+        if let Some(t) = self.texts.get(text) {
+            return Arc::clone(t);
+        }
+        let t: Arc<str> = Arc::from(text);
+        if self.texts.len() < SHARED_TEXTS {
+            self.texts.insert(text.into(), Arc::clone(&t));
+        }
+        t
+    }
+
+    fn opt(&mut self, text: Option<&str>) -> Value {
+        Value::Text(text.map(|t| self.get(t)))
+    }
+
+    /// The value as it displays.
+    fn shown(&mut self, value: Option<impl Display>) -> Value {
+        let Some(value) = value else {
+            return Value::Text(None);
+        };
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        let _ = write!(scratch, "{value}");
+        let t = self.get(&scratch);
+        self.scratch = scratch;
+        Value::Text(Some(t))
+    }
 }
 
 fn go_scale_name(s: GoScale) -> &'static str {
@@ -472,43 +522,45 @@ fn list_kind_of(s: &str) -> Option<ListKind> {
     .find(|k| k.as_str() == s)
 }
 
-/// One player as the values of a row, in [`PLAYER_COLUMNS`] order.
-fn row_values(list: i64, position: u32, p: &ListPlayer) -> Vec<Value> {
+/// One player as the values of a row, in [`PLAYER_COLUMNS`] order; the values players
+/// share come from `shared`.
+fn row_values(list: i64, position: u32, p: &ListPlayer, shared: &mut SharedTexts) -> Vec<Value> {
     use Value::{Int, Text};
     let (key_fide, key_national) = match p.key() {
         Some(ListKey::Fide(id)) => (Some(i64::from(id.get())), None),
-        Some(ListKey::National(id)) => (None, Some(id.as_str().to_string())),
+        Some(ListKey::National(id)) => (None, Some(Arc::from(id.as_str()))),
         None => (None, None),
     };
-    let mut v = vec![
+    let mut v = Vec::with_capacity(31);
+    v.extend([
         Int(Some(player_row_id(list, position))),
         Int(Some(list)),
         Int(key_fide),
         Text(key_national),
-        Text(Some(p.list.as_str().to_string())),
+        shared.opt(Some(p.list.as_str())),
         Int(p.fide_id.map(|f| i64::from(f.get()))),
-        Text(text(p.national_id.as_ref())),
-        Text(Some(p.name.clone())),
-        Text(Some(name_key(&p.name))),
-        Text(text(p.federation)),
-        Text(p.sex.map(|s| s.letter().to_string())),
-        Text(p.title.as_ref().map(|t| t.as_str().to_string())),
-        Text(p.woman_title.as_ref().map(|t| t.as_str().to_string())),
-        Text(Some(p.other_titles.join(","))),
-        Text(p.online_title.clone()),
-    ];
+        Text(p.national_id.as_ref().map(|n| Arc::from(n.as_str()))),
+        Value::text(p.name.as_str()),
+        Value::text(name_key(&p.name)),
+        shared.shown(p.federation),
+        shared.shown(p.sex.map(Sex::letter)),
+        shared.opt(p.title.as_ref().map(Title::as_str)),
+        shared.opt(p.woman_title.as_ref().map(Title::as_str)),
+        shared.opt(Some(&p.other_titles.join(","))),
+        shared.opt(p.online_title.as_deref()),
+    ]);
     for rate in RateType::ALL {
         let c = p.ratings.get(rate);
         v.push(Int(c.map(|c| i64::from(c.rating.0))));
         v.push(Int(opt_i64(c.and_then(|c| c.games))));
         v.push(Int(opt_i64(c.and_then(|c| c.k))));
     }
-    v.push(Text(p.go.map(|g| go_scale_name(g.scale).to_string())));
+    v.push(shared.opt(p.go.map(|g| go_scale_name(g.scale))));
     v.push(Int(p.go.map(|g| i64::from(g.value))));
-    v.push(Text(text(p.go.and_then(|g| g.rank))));
-    v.push(Text(text(p.birth)));
+    v.push(shared.shown(p.go.and_then(|g| g.rank)));
+    v.push(shared.shown(p.birth));
     v.push(Int(Some(i64::from(p.inactive))));
-    v.push(Text(p.club.clone()));
+    v.push(shared.opt(p.club.as_deref()));
     v
 }
 
@@ -801,8 +853,12 @@ macro_rules! rating_backend {
             ) -> Result<(), RatingStoreError> {
                 let mut tx = sqlx::Connection::begin(&mut *conn).await?;
                 let columns = format!("{PLAYER_COLUMNS}, digest");
-                let rows = PlayerRows { list, batch };
-                Self::write_rows(&mut *tx, "rating_players", &columns, &rows).await?;
+                let mut rows = PlayerRows {
+                    list,
+                    batch,
+                    shared: SharedTexts::default(),
+                };
+                Self::write_rows(&mut *tx, "rating_players", &columns, &mut rows).await?;
                 tx.commit().await?;
                 for (pos, p) in batch {
                     words.note(&p.name, *pos);
@@ -847,7 +903,7 @@ macro_rules! rating_backend {
                 } = words.sorted();
                 for part in uses.chunks(WORD_ROWS_PER_COMMIT) {
                     let mut tx = sqlx::Connection::begin(&mut *conn).await?;
-                    let rows = WordRows {
+                    let mut rows = WordRows {
                         list,
                         uses: part,
                         words: &sorted,
@@ -858,17 +914,17 @@ macro_rules! rating_backend {
                     } else {
                         "list_id, token, player"
                     };
-                    Self::write_rows(&mut *tx, "rating_player_words", columns, &rows).await?;
+                    Self::write_rows(&mut *tx, "rating_player_words", columns, &mut rows).await?;
                     tx.commit().await?;
                 }
                 drop(uses);
                 drop(keys);
                 let grams = word_trigrams(&sorted);
-                let rows = TrigramRows {
+                let mut rows = TrigramRows {
                     grams: &grams,
                     words: &sorted,
                 };
-                Self::write_trigrams(&mut *conn, &rows).await?;
+                Self::write_trigrams(&mut *conn, &mut rows).await?;
                 // The counts need not be exact, only near enough to tell rare trigrams
                 // from common ones; a full recount reads the trigrams once, in order.
                 // (SQLite reads `ON CONFLICT` after a SELECT only when it has a WHERE.)
@@ -1344,12 +1400,12 @@ macro_rules! rating_backend {
                     (
                         "national_id",
                         "p.key_national = ?",
-                        national.map(|n| Value::Text(Some(n.to_string()))),
+                        national.map(Value::text),
                     ),
                     (
                         "national_id",
                         "p.key_national IS NULL AND p.national_id = ?",
-                        national.map(|n| Value::Text(Some(n.to_string()))),
+                        national.map(Value::text),
                     ),
                 ] {
                     let Some(value) = value else { continue };
@@ -1415,10 +1471,10 @@ macro_rules! rating_backend {
                         columns_of("p"),
                         if exact { "t.token = ?" } else { "t.token >= ? AND t.token < ?" }
                     );
-                    let mut binds = vec![Value::Text(Some(driver.clone()))];
+                    let mut binds = vec![Value::text(driver.as_str())];
                     if !exact {
                         // '~' sorts after every character a word may hold.
-                        binds.push(Value::Text(Some(format!("{driver}~"))));
+                        binds.push(Value::text(format!("{driver}~")));
                     }
                     binds.extend(list_binds());
                     // The other words are matched as the starts of words in both stages:
@@ -1429,7 +1485,7 @@ macro_rules! rating_backend {
                     let key = if $pg { "t.name_key" } else { "p.name_key" };
                     for w in &others {
                         text.push_str(&format!(" AND (' ' || {key} || ' ') LIKE ?"));
-                        binds.push(Value::Text(Some(format!("% {w}%"))));
+                        binds.push(Value::text(format!("% {w}%")));
                     }
                     text.push_str(" LIMIT ?");
                     binds.push(Value::Int(Some(CANDIDATES)));
@@ -1446,7 +1502,7 @@ macro_rules! rating_backend {
                             list_of(close.len())
                         );
                         let mut binds: Vec<Value> =
-                            close.into_iter().map(|t| Value::Text(Some(t))).collect();
+                            close.into_iter().map(Value::text).collect();
                         binds.extend(list_binds());
                         binds.push(Value::Int(Some(CANDIDATES)));
                         self.candidates(&text, binds, &words, &names, &mut found).await?;
@@ -1536,26 +1592,30 @@ macro_rules! rating_backend {
 
 /// Rows to append to a table, made one at a time as they are written: a batch's values
 /// are never all in memory at once.
-trait RowSource: Sync {
+trait RowSource: Send {
+    /// Rows per `INSERT` statement on SQLite.
+    const PER_INSERT: usize;
     fn len(&self) -> usize;
-    fn row(&self, i: usize) -> Vec<Value>;
+    fn row(&mut self, i: usize) -> Vec<Value>;
 }
 
 /// A batch of players as rows of `rating_players` (with the digest last).
 struct PlayerRows<'a> {
     list: i64,
     batch: &'a [(u32, ListPlayer)],
+    shared: SharedTexts,
 }
 
 impl RowSource for PlayerRows<'_> {
+    const PER_INSERT: usize = ROWS_PER_INSERT;
     fn len(&self) -> usize {
         self.batch.len()
     }
-    fn row(&self, i: usize) -> Vec<Value> {
+    fn row(&mut self, i: usize) -> Vec<Value> {
         let Some((pos, p)) = self.batch.get(i) else {
             return Vec::new();
         };
-        let mut values = row_values(self.list, *pos, p);
+        let mut values = row_values(self.list, *pos, p, &mut self.shared);
         let digest = digest(values.get(2..).unwrap_or_default());
         values.push(Value::Int(Some(digest)));
         values
@@ -1567,26 +1627,26 @@ impl RowSource for PlayerRows<'_> {
 struct WordRows<'a> {
     list: i64,
     uses: &'a [(u32, u32)],
-    words: &'a [Box<str>],
+    words: &'a [Arc<str>],
     keys: Option<&'a NameKeys>,
 }
 
 impl RowSource for WordRows<'_> {
+    const PER_INSERT: usize = WORD_ROWS_PER_INSERT;
     fn len(&self) -> usize {
         self.uses.len()
     }
-    fn row(&self, i: usize) -> Vec<Value> {
+    fn row(&mut self, i: usize) -> Vec<Value> {
         let Some((w, pos)) = self.uses.get(i) else {
             return Vec::new();
         };
-        let word = self.words.get(*w as usize).map_or("", |w| &**w);
         let mut row = vec![
             Value::Int(Some(self.list)),
-            Value::Text(Some(word.to_string())),
+            Value::Text(self.words.get(*w as usize).cloned()),
             Value::Int(Some(player_row_id(self.list, *pos))),
         ];
         if let Some(keys) = self.keys {
-            row.push(Value::Text(Some(keys.get(*pos).to_string())));
+            row.push(Value::text(keys.get(*pos)));
         }
         row
     }
@@ -1595,51 +1655,72 @@ impl RowSource for WordRows<'_> {
 /// The trigrams of words as rows of `rating_token_trigrams`.
 struct TrigramRows<'a> {
     grams: &'a [(u16, u32)],
-    words: &'a [Box<str>],
+    words: &'a [Arc<str>],
 }
 
 impl RowSource for TrigramRows<'_> {
+    const PER_INSERT: usize = WORD_ROWS_PER_INSERT;
     fn len(&self) -> usize {
         self.grams.len()
     }
-    fn row(&self, i: usize) -> Vec<Value> {
+    fn row(&mut self, i: usize) -> Vec<Value> {
         let Some((g, w)) = self.grams.get(i) else {
             return Vec::new();
         };
-        let word = self.words.get(*w as usize).map_or("", |w| &**w);
         vec![
             Value::Int(Some(i64::from(*g))),
-            Value::Text(Some(word.to_string())),
+            Value::Text(self.words.get(*w as usize).cloned()),
         ]
     }
 }
 
 impl SqliteStore {
-    /// Appends rows to a table with multi-row `INSERT`s of [`ROWS_PER_INSERT`] rows.
-    async fn write_rows(
+    /// Appends rows to a table with multi-row `INSERT`s of the source's
+    /// [`RowSource::PER_INSERT`] rows.
+    async fn write_rows<R: RowSource>(
         conn: &mut sqlx::SqliteConnection,
         table: &str,
         columns: &str,
-        rows: &impl RowSource,
+        rows: &mut R,
     ) -> Result<(), RatingStoreError> {
-        let width = columns.split(',').count();
-        let mut start = 0;
-        while start < rows.len() {
-            let end = (start + ROWS_PER_INSERT).min(rows.len());
-            let text = format!(
-                "INSERT INTO {table} ({columns}) VALUES {}",
-                placeholders(end - start, width)
-            );
-            let mut q = sqlx::query::<sqlx::Sqlite>(sqlx::AssertSqlSafe(text));
-            let values: Vec<Value> = (start..end).flat_map(|i| rows.row(i)).collect();
-            start = end;
-            for v in values {
-                q = match v {
-                    Value::Int(i) => q.bind(i),
-                    Value::Text(t) => q.bind(t),
-                };
-            }
-            q.execute(&mut *conn).await?;
+        let head = format!("INSERT INTO {table} ({columns}) VALUES ");
+        let all = 0..rows.len();
+        Self::append_rows(conn, &head, "", columns.split(',').count(), rows, all).await
+    }
+
+    /// Runs `head`, the placeholders of [`RowSource::PER_INSERT`] rows of `width` values,
+    /// then `tail`, over the rows `range`. Each statement's values are made while SQLite's
+    /// own thread runs the statement before: making them takes about as long as running
+    /// them, and on two cores the two no longer wait for each other.
+    async fn append_rows<R: RowSource>(
+        conn: &mut sqlx::SqliteConnection,
+        head: &str,
+        tail: &str,
+        width: usize,
+        rows: &mut R,
+        range: std::ops::Range<usize>,
+    ) -> Result<(), RatingStoreError> {
+        let statement = |rows: &mut R, start: usize| {
+            let end = (start + R::PER_INSERT).min(range.end);
+            (start < end).then(|| {
+                let text = format!("{head}{}{tail}", placeholders(end - start, width));
+                let mut q = sqlx::query::<sqlx::Sqlite>(sqlx::AssertSqlSafe(text));
+                for v in (start..end).flat_map(|i| rows.row(i)) {
+                    q = match v {
+                        Value::Int(i) => q.bind(i),
+                        Value::Text(t) => q.bind(t),
+                    };
+                }
+                (q, end)
+            })
+        };
+        let mut next = statement(rows, range.start);
+        while let Some((q, end)) = next {
+            let (done, following) =
+                futures_util::future::join(q.execute(&mut *conn), async { statement(rows, end) })
+                    .await;
+            done?;
+            next = following;
         }
         Ok(())
     }
@@ -1648,24 +1729,23 @@ impl SqliteStore {
     /// already, and stay.
     async fn write_trigrams(
         conn: &mut sqlx::SqliteConnection,
-        rows: &TrigramRows<'_>,
+        rows: &mut TrigramRows<'_>,
     ) -> Result<(), RatingStoreError> {
-        for part in rows.grams.chunks(WORD_ROWS_PER_COMMIT) {
+        let mut start = 0;
+        while start < rows.len() {
+            let end = (start + WORD_ROWS_PER_COMMIT).min(rows.len());
             let mut tx = sqlx::Connection::begin(&mut *conn).await?;
-            for chunk in part.chunks(WORD_ROWS_PER_INSERT) {
-                let text = format!(
-                    "INSERT INTO rating_token_trigrams (trigram, token) VALUES {} \
-                     ON CONFLICT DO NOTHING",
-                    placeholders(chunk.len(), 2)
-                );
-                let mut q = sqlx::query::<sqlx::Sqlite>(sqlx::AssertSqlSafe(text));
-                for (g, w) in chunk {
-                    let word = rows.words.get(*w as usize).map_or("", |w| &**w);
-                    q = q.bind(i64::from(*g)).bind(word);
-                }
-                q.execute(&mut *tx).await?;
-            }
+            Self::append_rows(
+                &mut tx,
+                "INSERT INTO rating_token_trigrams (trigram, token) VALUES ",
+                " ON CONFLICT DO NOTHING",
+                2,
+                rows,
+                start..end,
+            )
+            .await?;
             tx.commit().await?;
+            start = end;
         }
         Ok(())
     }
@@ -1676,7 +1756,7 @@ impl PostgresStore {
     /// temporary table, then an `INSERT` of the rows the table lacks.
     async fn write_trigrams(
         conn: &mut sqlx::PgConnection,
-        rows: &TrigramRows<'_>,
+        rows: &mut TrigramRows<'_>,
     ) -> Result<(), RatingStoreError> {
         let mut tx = sqlx::Connection::begin(&mut *conn).await?;
         sqlx::query(
@@ -1720,7 +1800,7 @@ impl PostgresStore {
         conn: &mut sqlx::PgConnection,
         table: &str,
         columns: &str,
-        rows: &impl RowSource,
+        rows: &mut impl RowSource,
     ) -> Result<(), RatingStoreError> {
         let mut copy = conn
             .copy_in_raw(&format!("COPY {table} ({columns}) FROM STDIN"))

@@ -172,3 +172,52 @@ fn a_go_player_list_imports_once_with_its_ranks_and_countries() {
     assert!(err.contains("missing.csv:2:2:"), "{err}");
     assert!(err.contains("needs a rank"), "{err}");
 }
+
+/// pairgoth's own tournament file (issue 43: not read) validates as pairgoth's and
+/// imports as an event with its players, games and standings.
+#[test]
+fn pairgoths_own_file_validates_and_imports() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../gotha/tests/data/club-cup.tour");
+    // Its name says nothing: the content tells.
+    let file = dir.path().join("orleans.json");
+    std::fs::copy(&source, &file).unwrap();
+    let f = file.to_str().unwrap();
+    let v = json(&data, &["go", "validate", f, "--json"]);
+    assert_eq!(v["kind"], "pairgoth", "{v}");
+    assert_eq!(v["games"].as_u64(), Some(8), "{v}");
+    assert_eq!(v["rounds_with_games"].as_u64(), Some(3), "{v}");
+    assert_eq!(v["warnings"].as_array().map(Vec::len), Some(0), "{v}");
+    let said = ok(&data, &["import", f, "--name", "orleans"]);
+    assert!(said.starts_with("imported orleans"), "{said}");
+    let standings = json(&data, &["standings", "orleans", "--json"]);
+    assert_eq!(standings["game"], "go", "{standings}");
+    let order = names(&standings);
+    assert_eq!(
+        order.first().map(String::as_str),
+        Some("Kato, Yuki"),
+        "{order:?}"
+    );
+    // The PINs and licences travel on: the h9 and tou carry them.
+    let h9 = ok(
+        &data,
+        &["export", "orleans", "--format", "h9", "--encoding", "utf-8"],
+    );
+    assert!(
+        h9.contains(" |13456789") && h9.contains("; PC[FR,Orl"),
+        "{h9}"
+    );
+    let tou = ok(
+        &data,
+        &[
+            "export",
+            "orleans",
+            "--format",
+            "tou",
+            "--encoding",
+            "utf-8",
+        ],
+    );
+    assert!(tou.contains("1234567"), "{tou}");
+}

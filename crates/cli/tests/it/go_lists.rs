@@ -1,7 +1,7 @@
 //! A Go event registered from the EGF list, from the command line (issue 43): players by
 //! their PIN with the list's grades and GoRs, a byo-yomi time control whose EGF class the
-//! results file gives, the PINs carried to every file, the event's files read back with
-//! the same places, and an update from the list before round 1.
+//! results file gives, the PINs carried to every file, the event's files (tou, h9, XML)
+//! imported again with the same places, and an update from the list before round 1.
 
 use super::arbiter;
 use serde_json::Value;
@@ -194,16 +194,58 @@ fn a_mcmahon_registered_from_the_egf_list_by_pin_writes_class_a_with_the_pins() 
         assert!(xml.contains(needle), "{needle} missing:\n{xml}");
     }
 
-    // The event's file imported again gives the same places. (The FFG's .tou is read
-    // back by `import` once its reader lands; the OpenGotha file stands for it here.)
+    // The FFG's file carries the players' lines with the list's grades; imported again,
+    // it gives the same places.
+    let tou = ok(&data, &["export", "cup", "--format", "tou"]);
+    assert!(
+        tou.contains(";time=60+b") && tou.contains(";ta=82"),
+        "{tou}"
+    );
+    for (_, name, _, _, grade, _) in PLAYERS {
+        let line = tou
+            .lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_else(|| panic!("{name} missing:\n{tou}"));
+        assert!(
+            line.contains(&format!("{:>3} ", grade.to_ascii_uppercase())),
+            "{line}"
+        );
+    }
+    let file = dir.path().join("cup.tou");
+    std::fs::write(&file, &tou).unwrap();
+    ok(
+        &data,
+        &["import", file.to_str().unwrap(), "--name", "from-tou"],
+    );
+    let before = places(&data, "cup");
+    assert_eq!(before.len(), PLAYERS.len(), "{before:?}");
+    assert_eq!(places(&data, "from-tou"), before);
+    let tou_again = ok(&data, &["export", "from-tou", "--format", "tou"]);
+    assert!(tou_again.contains(";ta=82"), "{tou_again}");
+
+    // So does the EGF's, which gives back the PINs, the country and the class.
+    let file = dir.path().join("cup.h9");
+    std::fs::write(&file, &h9).unwrap();
+    ok(
+        &data,
+        &["import", file.to_str().unwrap(), "--name", "from-h9"],
+    );
+    assert_eq!(places(&data, "from-h9"), before);
+    let h9_again = ok(&data, &["export", "from-h9", "--format", "h9"]);
+    for tag in ["; CL[A]", "; PC[NO,Oslo]", "; TM[82]"] {
+        assert!(h9_again.contains(tag), "{tag} missing:\n{h9_again}");
+    }
+    for (pin, ..) in PLAYERS {
+        assert!(h9_again.contains(&format!(" |{pin}")), "{pin}:\n{h9_again}");
+    }
+
+    // And OpenGotha's.
     let file = dir.path().join("cup.xml");
     std::fs::write(&file, &xml).unwrap();
     ok(
         &data,
         &["import", file.to_str().unwrap(), "--name", "again"],
     );
-    let before = places(&data, "cup");
-    assert_eq!(before.len(), PLAYERS.len(), "{before:?}");
     assert_eq!(places(&data, "again"), before);
     // The imported event writes the same PINs and class.
     let again = ok(&data, &["export", "again", "--format", "h9"]);
@@ -219,6 +261,18 @@ fn the_egf_list_updates_grade_and_gor_before_round_1() {
     let data = dir.path().join("data");
     let list = egf_list(dir.path(), ("20k", -150));
     ok(&data, &["ratings", "import", &list, "--list", "egf"]);
+    // A search shows each hit's grade and GoR, by name and by PIN.
+    for query in ["Lie", "10000004"] {
+        let hits = ok(&data, &["ratings", "search", query, "--list", "egf"]);
+        let line = hits
+            .lines()
+            .find(|l| l.contains("Lie, Per"))
+            .unwrap_or_else(|| panic!("{query}: {hits}"));
+        assert!(
+            line.contains("10000004") && line.contains(" 20k ") && line.contains(" -150 "),
+            "{line}"
+        );
+    }
     ok(
         &data,
         &[

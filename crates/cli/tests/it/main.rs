@@ -14,6 +14,7 @@ mod go_team;
 mod live;
 mod norms;
 mod other_programs;
+mod players;
 mod print;
 mod publish;
 mod rating_change;

@@ -1,7 +1,8 @@
 //! TRF files in the shapes other programs write (`tests/data`, written for these tests):
 //! Swiss-Manager's column legend and a 132 record a column late, TRF26 legend and ruler
 //! lines, a team event whose team bye marks every board `U`, a national export whose
-//! half-point bye has no result code, abnormal points (299), and empty files. `trf
+//! half-point bye has no result code, abnormal points (299), prohibited pairings and
+//! accelerations in JaVaFo's records, and empty files. `trf
 //! validate`, `standings` and `check --all` accept or refuse each alike, and `fmt` is
 //! canonical.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
@@ -492,4 +493,33 @@ fn a_file_cut_short_says_where() {
         "{}",
         err(&o)
     );
+}
+
+/// A file whose program keeps relatives apart and accelerates a player (JaVaFo's `XXP`
+/// for every round, a 260 record for rounds 1 and 2, `XXA`): the import keeps each as the
+/// event's own, says nothing is left behind, pairs with them, and writes them back.
+#[test]
+fn prohibitions_and_accelerations_are_kept_by_the_import() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    let f = data("javafo-prohibitions.trf");
+    let o = arbiter(&["--data", d, "import", &f, "--name", "club"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    assert!(!err(&o).contains("note"), "{}", err(&o));
+    let o = arbiter(&["--data", d, "export", "club", "--format", "trf16"]);
+    let text = out(&o);
+    for record in ["XXA    6  1.0  1.0", "XXP 1 4", "260 001 002    2    6"] {
+        assert!(text.lines().any(|l| l == record), "{record}:\n{text}");
+    }
+    let o = arbiter(&["--data", d, "pair", "club"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let o = arbiter(&["--data", d, "pairing", "club", "--json"]);
+    let p: serde_json::Value = serde_json::from_str(&out(&o)).unwrap();
+    let boards = p["boards"].as_array().unwrap();
+    assert_eq!(boards.len(), 3, "{p}");
+    for b in boards {
+        let mut pair = [b["white"].as_u64().unwrap(), b["black"].as_u64().unwrap()];
+        pair.sort_unstable();
+        assert!(pair != [1, 4] && pair != [2, 6], "{p}");
+    }
 }

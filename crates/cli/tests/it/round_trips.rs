@@ -167,3 +167,110 @@ fn withdrawals_and_round_dates_survive_export_and_import() {
         .unwrap_or_else(|_| panic!("{}", String::from_utf8_lossy(&o.stderr)));
     assert!(text.contains("26/11/29"), "{text}");
 }
+
+/// Issue 44: what an arbiter sets beyond the TRF's header survives an export and an
+/// import: prohibited pairings (260), a player's accelerations (250), and the settings no
+/// record holds (the organiser, the chief arbiter's FIDE id, the language of the pages, a
+/// festival's section), which the export keeps in its `### settings:` comment. The copy
+/// exports the same bytes and pairs the next round as the original does, the prohibition
+/// and the acceleration with it.
+#[test]
+fn prohibitions_accelerations_and_settings_survive_export_and_import() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(d, &["new", "e", "--rounds", "5"]);
+    for i in 1..=8u32 {
+        let name = format!("Player{i:02}, Ann");
+        let rating = (2400 - 20 * i).to_string();
+        ok(
+            d,
+            &["player", "add", "e", "--name", &name, "--rating", &rating],
+        );
+    }
+    ok(d, &["close", "e"]);
+    ok(
+        d,
+        &[
+            "set",
+            "e",
+            "--organiser",
+            "Club d'échecs de Lyon",
+            "--chief-arbiter-fide-id",
+            "1234567",
+            "--language",
+            "fr",
+            "--festival",
+            "Lyon weekend",
+            "--section",
+            "Open A",
+        ],
+    );
+    // Players 1 and 5 would meet in round 1 (the top half against the bottom half).
+    ok(d, &["prohibit", "e", "1", "5", "--to-round", "3"]);
+    let p = json(d, &["prohibit", "e", "2", "Player06", "--from-round", "2"]);
+    assert_eq!(p["prohibitions"].as_array().map(Vec::len), Some(2), "{p}");
+    ok(d, &["accelerate", "e", "8", "--points", "1,1,0.5"]);
+    play(d, "e");
+    let round1 = json(d, &["pairing", "e"]);
+    for b in round1["boards"].as_array().unwrap() {
+        let pair = [b["white"].as_u64().unwrap(), b["black"].as_u64().unwrap()];
+        assert!(!(pair.contains(&1) && pair.contains(&5)), "{round1}");
+    }
+
+    let first = ok(d, &["export", "e"]);
+    for record in ["260 ", "250 "] {
+        assert!(
+            first.lines().any(|l| l.starts_with(record)),
+            "{record}:\n{first}"
+        );
+    }
+    let comment = first
+        .lines()
+        .find(|l| l.starts_with("### settings: "))
+        .unwrap_or_else(|| panic!("{first}"));
+    for setting in [
+        "Club d'échecs de Lyon",
+        "1234567",
+        "\"fr\"",
+        "Lyon weekend",
+        "Open A",
+    ] {
+        assert!(comment.contains(setting), "{setting}: {comment}");
+    }
+    let file = d.join("copy.trf");
+    std::fs::write(&file, &first).unwrap();
+    let o = run(
+        d,
+        &["import", file.to_str().unwrap(), "--name", "copy"],
+        None,
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    // Nothing is left behind: no note of what the import could not carry.
+    assert!(
+        o.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(ok(d, &["export", "copy"]), first);
+    // The settings as the log last states them.
+    let settings = |name: &str| {
+        let log = json(d, &["log", name]);
+        log.as_array()
+            .unwrap()
+            .iter()
+            .rev()
+            .find_map(|e| e["event"].get("settings").cloned())
+            .unwrap()
+    };
+    let (a, b) = (settings("e"), settings("copy"));
+    assert_eq!(a["organiser"], "Club d'échecs de Lyon", "{a}");
+    assert_eq!(b, a);
+    ok(d, &["pair", "e"]);
+    ok(d, &["pair", "copy"]);
+    assert_eq!(json(d, &["pairing", "e"]), json(d, &["pairing", "copy"]));
+}

@@ -122,6 +122,11 @@ pub(crate) struct Answer {
 }
 
 impl Answer {
+    /// The status line and headers.
+    pub(crate) fn head(&self) -> &str {
+        &self.head
+    }
+
     fn cookie(&self, name: &str) -> Option<String> {
         self.head
             .lines()

@@ -171,3 +171,80 @@ fn aga_files_read_back_with_their_games_and_standings() {
         );
     }
 }
+
+/// The ids a results file carries read back with their players (issue 43: the h9's PINs
+/// were written but not read), and so does what its header says of the event: the h9's
+/// country, time system, adjusted time and class, the tou's basic and adjusted times.
+#[test]
+fn results_files_read_back_their_ids_and_the_events_time() {
+    let f = &finals()[0];
+    let mut t = with_defaults(arbiter_gotha::read(&std::fs::read(f).unwrap()).unwrap());
+    for (i, p) in t.players.iter_mut().enumerate() {
+        p.ids.egf_pin = format!("{}", 10_000_000 + i);
+        p.ids.ffg_licence = format!("{:07}", 1_234_000 + i);
+        p.ids.aga_id = format!("{}", 20_000 + i);
+    }
+    t.info.country = "NO".into();
+    t.info.location = "Oslo".into();
+    t.info.basic_minutes = 60;
+    t.info.time_system = arbiter_core::GoTimeSystem::StandardByoYomi { seconds: 30 };
+    let ids = |t: &GoTournament| -> BTreeSet<(String, String, String, String)> {
+        (0..t.players.len())
+            .filter(|&p| taking_part(t, p))
+            .map(|p| {
+                let x = &t.players[p];
+                (
+                    x.key.clone(),
+                    x.ids.egf_pin.clone(),
+                    x.ids.ffg_licence.clone(),
+                    x.ids.aga_id.clone(),
+                )
+            })
+            .collect()
+    };
+    let header = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.starts_with("; ") && l.contains('[') || l.starts_with(";t"))
+            .map(str::to_string)
+            .collect()
+    };
+
+    let h9 = write_file(&t, GoFile::H9);
+    for tag in [
+        "; CL[A]",
+        "; PC[NO,Oslo]",
+        "; TM[82]",
+        "; CM[Standard byo-yomi]",
+    ] {
+        assert!(h9.contains(tag), "{tag}:\n{h9}");
+    }
+    let back = read_back(&t, GoFile::H9, f);
+    let only_pins =
+        |set: BTreeSet<(String, String, String, String)>| -> BTreeSet<(String, String)> {
+            set.into_iter().map(|(k, pin, _, _)| (k, pin)).collect()
+        };
+    assert_eq!(only_pins(ids(&back)), only_pins(ids(&t)));
+    assert_eq!(back.info.country, "NO");
+    assert_eq!(back.info.location, "Oslo");
+    assert_eq!(header(&write_file(&back, GoFile::H9)), header(&h9));
+    assert_eq!(write_file(&back, GoFile::H9), h9);
+
+    let tou = write_file(&t, GoFile::Tou);
+    for tag in [";time=60+b", ";ta=82"] {
+        assert!(tou.contains(tag), "{tag}:\n{tou}");
+    }
+    let back = read_back(&t, GoFile::Tou, f);
+    let only_licences =
+        |set: BTreeSet<(String, String, String, String)>| -> BTreeSet<(String, String)> {
+            set.into_iter().map(|(k, _, l, _)| (k, l)).collect()
+        };
+    assert_eq!(only_licences(ids(&back)), only_licences(ids(&t)));
+    assert_eq!(back.info.egf_class(), 'A');
+    assert_eq!(write_file(&back, GoFile::Tou), tou);
+
+    let back = read_back(&t, GoFile::Aga, f);
+    let only_aga = |set: BTreeSet<(String, String, String, String)>| -> BTreeSet<(String, String)> {
+        set.into_iter().map(|(k, _, _, a)| (k, a)).collect()
+    };
+    assert_eq!(only_aga(ids(&back)), only_aga(ids(&t)));
+}

@@ -7,6 +7,7 @@ mod corpus;
 mod encoding;
 mod files;
 mod h9;
+mod pairgoth;
 mod real_files;
 mod robust;
 mod teams;

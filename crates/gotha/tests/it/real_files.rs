@@ -298,7 +298,7 @@ fn go_files(dir: &Path, out: &mut Vec<PathBuf>) {
         if p.is_dir() {
             go_files(&p, out);
         } else if p.extension().is_some_and(|x| {
-            ["xml", "h9", "tou", "txt"]
+            ["xml", "h9", "tou", "tour", "txt"]
                 .iter()
                 .any(|e| x.eq_ignore_ascii_case(e))
         }) {

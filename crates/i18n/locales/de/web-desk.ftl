@@ -325,6 +325,8 @@ web-desk-log-lineup-set = Aufstellung gesetzt
 web-desk-log-team-round-paired = Mannschaftsrunde ausgelost
 web-desk-log-match-forfeited = Wettkampf kampflos gewertet
 web-desk-log-go-teams-set = Go-Mannschaften gesetzt
+web-desk-log-prohibitions-set = verbotene Paarungen gesetzt
+web-desk-log-acceleration-set = Beschleunigung gesetzt
 
 ## Benutzer
 
@@ -583,8 +585,103 @@ web-desk-history-team-paired = Runde { $round } { $engine ->
 web-desk-history-team-bye = spielfrei: Mannschaft { $team }
 web-desk-history-forfeit = Runde { $round }: Wettkampf der Mannschaften { $home } und { $away } kampflos gewertet ({ $result })
 web-desk-history-go-teams = Go-Mannschaften gesetzt: Mannschaften: { $teams }, Bretter je Mannschaft: { $size }, Paare: { $pairs }
+web-desk-history-prohibitions = Verbotene Paarungen: { $list }
+web-desk-history-prohibition = { $players } (Runden { $first }-{ $last })
+web-desk-history-prohibitions-lifted = Verbotene Paarungen aufgehoben
+web-desk-history-acceleration = Spieler { $player } beschleunigt: { $points } je Runde
+web-desk-history-no-acceleration = Spieler { $player }: keine Beschleunigung
 web-desk-error-category = Kategorie { $condition }: { $problem }
 web-desk-category-not-a-year = { $found } ist kein Jahr
 web-desk-category-not-a-rating = { $found } ist keine Wertungszahl
 web-desk-category-sex = erwartet wird sex=m oder sex=w
 web-desk-category-unknown = erwartet wird rating=, unrated, sex=, fed=, born-from=, born-until=, club= oder group=
+
+## The players' own pages: the desk's tab, pairing with check-in, the history
+
+web-desk-tab-online = Spielerseiten
+web-desk-online-title = Spielerseiten · { $event }
+web-desk-online-entry = Online-Anmeldung
+web-desk-online-entry-open = Die öffentliche Anmeldung ist offen
+web-desk-online-entry-limit = Plätze (0: unbegrenzt)
+web-desk-online-entry-closes = Schließt um (UTC)
+web-desk-online-entry-form = Das Anmeldeformular:
+web-desk-online-check-in = Anwesenheitsbestätigung
+web-desk-online-check-in-deadlines = Frist jeder Runde (UTC), eine Zeile pro Runde ab Runde 1; eine leere Zeile: keine Bestätigung
+web-desk-online-byes = Freilose auf Antrag
+web-desk-online-half-byes = Halbpunkt-Freilose pro Spieler
+web-desk-online-last-bye-round = Letzte Runde mit Freilos auf Antrag (0: alle)
+web-desk-online-reports = Ergebnismeldungen
+web-desk-online-reports-off = Die Spieler melden keine Ergebnisse
+web-desk-online-reports-confirm = Übereinstimmende Meldungen warten auf den Schiedsrichter
+web-desk-online-reports-auto = Übereinstimmende Meldungen werden eingetragen
+web-desk-online-one-report = Die Meldung eines Spielers genügt
+web-desk-online-save = Speichern
+web-desk-online-entries = Anmeldungen
+web-desk-online-no-entries = Noch keine Anmeldung.
+web-desk-online-accept-all = Alle wartenden Anmeldungen annehmen
+web-desk-online-entry-status = Stand
+web-desk-online-accept = Annehmen
+web-desk-online-refuse = Ablehnen
+web-desk-online-entry-pending = wartet
+web-desk-online-entry-accepted = angenommen
+web-desk-online-entry-refused = abgelehnt
+web-desk-online-check-in-round = Anwesenheitsbestätigung, Runde { $round }
+web-desk-online-check-in-status = Bis { $deadline } (UTC): { $checked } bestätigt, { $missing } noch nicht.
+web-desk-online-not-checked-in = Nicht bestätigt
+web-desk-online-reports-waiting = Wartende Ergebnismeldungen
+web-desk-online-no-reports = Keine Meldung wartet.
+web-desk-online-reported = Gemeldet
+web-desk-online-apply = { $result } eintragen
+web-desk-online-decide = Ergebnis eintragen
+web-desk-online-report-one = { $player } meldet { $result }
+web-desk-online-report-agreed = Beide melden { $result }
+web-desk-online-report-disagree = Widerspruch: Weiß meldet { $white }, Schwarz { $black }
+web-desk-online-asks = Anträge
+web-desk-online-no-asks = Noch kein Antrag.
+web-desk-online-asked-check-in = Runde { $round }: { $player } hat sich angemeldet
+web-desk-online-asked-half = Runde { $round }: { $player } beantragt ein Halbpunkt-Freilos
+web-desk-online-asked-zero = Runde { $round }: { $player } beantragt ein Null-Punkte-Freilos
+web-desk-online-asked-absent = Runde { $round }: { $player } spielt nicht
+web-desk-online-asked-withdraw = Runde { $round }: { $player } zieht sich zurück
+web-desk-online-links = Links der Spieler
+web-desk-online-links-help = Jeder Link öffnet die Seite eines Spielers. Nur eine Prüfsumme wird gespeichert: ein Link wird einmal gezeigt, wenn er entsteht, mit seinem QR-Code, auf einer Seite, die sich als Zettel druckt. Ein neuer Link ersetzt den alten.
+web-desk-online-links-missing = Links für Spieler ohne Link, als Zettel
+web-desk-online-links-all = Neue Links für alle
+web-desk-online-links-all-confirm = Der alte Link jedes Spielers funktioniert dann nicht mehr. Neue Links für alle erzeugen?
+web-desk-online-link = Link
+web-desk-online-linked = vergeben
+web-desk-online-not-linked = keiner
+web-desk-online-link-new = Neuer Link und QR-Code
+web-desk-online-link-revoke = Widerrufen
+web-desk-online-slips-title = Links der Spieler · { $event }
+web-desk-online-slips-once = Diese Links werden nur jetzt gezeigt: drucken oder verteilen Sie die Zettel, bevor Sie die Seite verlassen.
+web-desk-online-back = Zurück zu den Spielerseiten
+web-desk-online-slip-help = Ihre Seite: Ihr Brett, Anwesenheit, Freilose, Ergebnisse. Behalten Sie diesen Link für sich.
+web-desk-online-error-reports = { $value } ist keine Art, Ergebnismeldungen anzunehmen: off, confirm oder auto
+web-desk-online-error-action = { $value } ist nichts, was man mit einer Anmeldung tun kann: annehmen oder ablehnen
+web-desk-online-error-no-agreement = Runde { $round }, Brett { $board }: die Meldungen ergeben kein Ergebnis
+web-desk-pair-unchecked = Spieler ohne Anwesenheitsbestätigung
+web-desk-pair-unchecked-wait = warten, solange sie offen ist (danach abwesend)
+web-desk-pair-unchecked-absent = jetzt abwesend
+web-desk-pair-unchecked-play = wie die anderen gepaart
+web-desk-log-entry-submitted = Anmeldung eingegangen
+web-desk-log-entry-accepted = Anmeldung angenommen
+web-desk-log-entry-refused = Anmeldung abgelehnt
+web-desk-log-link-issued = Spielerlink vergeben
+web-desk-log-link-revoked = Spielerlink widerrufen
+web-desk-log-player-asked = Antrag eines Spielers
+web-desk-log-result-reported = Ergebnis gemeldet
+web-desk-history-entry-submitted = Anmeldung eingegangen: { $name }
+web-desk-history-entry-accepted = Anmeldung { $entry } angenommen
+web-desk-history-entry-refused = Anmeldung { $entry } abgelehnt
+web-desk-history-link-issued = Spieler { $player } erhält einen Link
+web-desk-history-link-revoked = Link von Spieler { $player } widerrufen
+web-desk-history-asked = Spieler { $player } { $ask ->
+        [check_in] bestätigt die Anwesenheit
+        [half_bye] beantragt ein Halbpunkt-Freilos
+        [zero_bye] beantragt ein Null-Punkte-Freilos
+        [absent] spielt nicht
+       *[withdraw] zieht sich zurück
+    } in Runde { $round }
+web-desk-history-reported = Runde { $round }, Brett { $board }: Spieler { $player } meldet { $result }
+web-desk-online-rules = Regeln

@@ -325,6 +325,8 @@ web-desk-log-lineup-set = lineup set
 web-desk-log-team-round-paired = team round paired
 web-desk-log-match-forfeited = match forfeited
 web-desk-log-go-teams-set = Go teams set
+web-desk-log-prohibitions-set = prohibitions set
+web-desk-log-acceleration-set = acceleration set
 
 ## Users
 
@@ -571,8 +573,103 @@ web-desk-history-team-paired = Round { $round } paired { $engine ->
 web-desk-history-team-bye = bye: team { $team }
 web-desk-history-forfeit = Round { $round }: match of teams { $home } and { $away } forfeited ({ $result })
 web-desk-history-go-teams = Go teams set: { $teams } teams of { $size } boards, { $pairs } pair entrants
+web-desk-history-prohibitions = Prohibited pairings: { $list }
+web-desk-history-prohibition = { $players } (rounds { $first }-{ $last })
+web-desk-history-prohibitions-lifted = Prohibited pairings lifted
+web-desk-history-acceleration = Player { $player } accelerated: { $points } by round
+web-desk-history-no-acceleration = Player { $player }: no acceleration
 web-desk-error-category = category { $condition }: { $problem }
 web-desk-category-not-a-year = { $found } is not a year
 web-desk-category-not-a-rating = { $found } is not a rating
 web-desk-category-sex = expected sex=m or sex=w
 web-desk-category-unknown = expected rating=, unrated, sex=, fed=, born-from=, born-until=, club= or group=
+
+## The players' own pages: the desk's tab, pairing with check-in, the history
+
+web-desk-tab-online = Players' pages
+web-desk-online-title = Players' pages · { $event }
+web-desk-online-entry = Entry online
+web-desk-online-entry-open = Public entry is open
+web-desk-online-entry-limit = Places (0: no limit)
+web-desk-online-entry-closes = Closes at (UTC)
+web-desk-online-entry-form = The entry form:
+web-desk-online-check-in = Check-in
+web-desk-online-check-in-deadlines = Deadline of each round (UTC), one line per round from round 1; an empty line: no check-in
+web-desk-online-byes = Byes on request
+web-desk-online-half-byes = Half-point byes per player
+web-desk-online-last-bye-round = Last round a bye may be asked for (0: any)
+web-desk-online-reports = Result reports
+web-desk-online-reports-off = Players do not report results
+web-desk-online-reports-confirm = Agreeing reports wait for the arbiter
+web-desk-online-reports-auto = Agreeing reports are entered
+web-desk-online-one-report = One player's report is enough
+web-desk-online-save = Save
+web-desk-online-entries = Entries
+web-desk-online-no-entries = No entry yet.
+web-desk-online-accept-all = Accept every entry waiting
+web-desk-online-entry-status = Status
+web-desk-online-accept = Accept
+web-desk-online-refuse = Refuse
+web-desk-online-entry-pending = waiting
+web-desk-online-entry-accepted = accepted
+web-desk-online-entry-refused = refused
+web-desk-online-check-in-round = Check-in for round { $round }
+web-desk-online-check-in-status = Until { $deadline } (UTC): { $checked } checked in, { $missing } not yet.
+web-desk-online-not-checked-in = Not checked in
+web-desk-online-reports-waiting = Result reports waiting
+web-desk-online-no-reports = No report waits.
+web-desk-online-reported = Reported
+web-desk-online-apply = Enter { $result }
+web-desk-online-decide = Enter the result
+web-desk-online-report-one = { $player } reports { $result }
+web-desk-online-report-agreed = Both report { $result }
+web-desk-online-report-disagree = Disagreement: White reports { $white }, Black { $black }
+web-desk-online-asks = Requests
+web-desk-online-no-asks = No request yet.
+web-desk-online-asked-check-in = Round { $round }: { $player } checked in
+web-desk-online-asked-half = Round { $round }: { $player } asks for a half-point bye
+web-desk-online-asked-zero = Round { $round }: { $player } asks for a zero-point bye
+web-desk-online-asked-absent = Round { $round }: { $player } will not play
+web-desk-online-asked-withdraw = Round { $round }: { $player } withdraws
+web-desk-online-links = Players' links
+web-desk-online-links-help = Each link opens one player's page. Only a digest is kept: a link is shown once, when it is made, with its QR code, on a page that prints as slips. A new link replaces the old one.
+web-desk-online-links-missing = Links for players without one, as slips
+web-desk-online-links-all = New links for everyone
+web-desk-online-links-all-confirm = Every player's old link stops working. Make new links for everyone?
+web-desk-online-link = Link
+web-desk-online-linked = given
+web-desk-online-not-linked = none
+web-desk-online-link-new = New link and QR code
+web-desk-online-link-revoke = Revoke
+web-desk-online-slips-title = Players' links · { $event }
+web-desk-online-slips-once = These links are shown only now: print the slips or hand them out before leaving the page.
+web-desk-online-back = Back to the players' pages
+web-desk-online-slip-help = Your own page: your board, check-in, byes, results. Keep this link to yourself.
+web-desk-online-error-reports = { $value } is not a way to take result reports: off, confirm or auto
+web-desk-online-error-action = { $value } is not what can be done with an entry: accept or refuse
+web-desk-online-error-no-agreement = Round { $round }, board { $board }: the reports do not settle a result
+web-desk-pair-unchecked = Players who have not checked in
+web-desk-pair-unchecked-wait = wait while check-in is open (absent after it)
+web-desk-pair-unchecked-absent = absent now
+web-desk-pair-unchecked-play = paired as the others
+web-desk-log-entry-submitted = entry submitted
+web-desk-log-entry-accepted = entry accepted
+web-desk-log-entry-refused = entry refused
+web-desk-log-link-issued = player link issued
+web-desk-log-link-revoked = player link revoked
+web-desk-log-player-asked = player asked
+web-desk-log-result-reported = result reported
+web-desk-history-entry-submitted = Entry received: { $name }
+web-desk-history-entry-accepted = Entry { $entry } accepted
+web-desk-history-entry-refused = Entry { $entry } refused
+web-desk-history-link-issued = Player { $player } given a link
+web-desk-history-link-revoked = Player { $player }'s link revoked
+web-desk-history-asked = Player { $player } { $ask ->
+        [check_in] checks in
+        [half_bye] asks for a half-point bye
+        [zero_bye] asks for a zero-point bye
+        [absent] will not play
+       *[withdraw] withdraws
+    } in round { $round }
+web-desk-history-reported = Round { $round }, board { $board }: player { $player } reports { $result }
+web-desk-online-rules = Rules

@@ -332,6 +332,8 @@ web-desk-log-lineup-set = alineación fijada
 web-desk-log-team-round-paired = ronda por equipos emparejada
 web-desk-log-match-forfeited = encuentro perdido por incomparecencia
 web-desk-log-go-teams-set = equipos de go fijados
+web-desk-log-prohibitions-set = emparejamientos prohibidos fijados
+web-desk-log-acceleration-set = aceleración fijada
 
 ## Usuarios
 
@@ -593,8 +595,103 @@ web-desk-history-team-paired = Ronda { $round } emparejada { $engine ->
 web-desk-history-team-bye = bye: equipo { $team }
 web-desk-history-forfeit = Ronda { $round }: encuentro de los equipos { $home } y { $away } perdido por incomparecencia ({ $result })
 web-desk-history-go-teams = Equipos de go fijados: equipos: { $teams }, tableros por equipo: { $size }, parejas inscritas: { $pairs }
+web-desk-history-prohibitions = Emparejamientos prohibidos: { $list }
+web-desk-history-prohibition = { $players } (rondas { $first }-{ $last })
+web-desk-history-prohibitions-lifted = Emparejamientos prohibidos levantados
+web-desk-history-acceleration = Jugador { $player } acelerado: { $points } por ronda
+web-desk-history-no-acceleration = Jugador { $player }: sin aceleración
 web-desk-error-category = categoría { $condition }: { $problem }
 web-desk-category-not-a-year = { $found } no es un año
 web-desk-category-not-a-rating = { $found } no es un Elo
 web-desk-category-sex = se esperaba sex=m o sex=w
 web-desk-category-unknown = se esperaba rating=, unrated, sex=, fed=, born-from=, born-until=, club= o group=
+
+## The players' own pages: the desk's tab, pairing with check-in, the history
+
+web-desk-tab-online = Páginas de los jugadores
+web-desk-online-title = Páginas de los jugadores · { $event }
+web-desk-online-entry = Inscripción en línea
+web-desk-online-entry-open = La inscripción pública está abierta
+web-desk-online-entry-limit = Plazas (0: sin límite)
+web-desk-online-entry-closes = Cierra a las (UTC)
+web-desk-online-entry-form = El formulario de inscripción:
+web-desk-online-check-in = Confirmación de presencia
+web-desk-online-check-in-deadlines = Plazo de cada ronda (UTC), una línea por ronda desde la ronda 1; una línea vacía: sin confirmación
+web-desk-online-byes = Byes a petición
+web-desk-online-half-byes = Byes de medio punto por jugador
+web-desk-online-last-bye-round = Última ronda en que pedir un bye (0: todas)
+web-desk-online-reports = Resultados comunicados
+web-desk-online-reports-off = Los jugadores no comunican resultados
+web-desk-online-reports-confirm = Las comunicaciones coincidentes esperan al árbitro
+web-desk-online-reports-auto = Las comunicaciones coincidentes se registran
+web-desk-online-one-report = Basta la comunicación de un jugador
+web-desk-online-save = Guardar
+web-desk-online-entries = Inscripciones
+web-desk-online-no-entries = Aún no hay inscripciones.
+web-desk-online-accept-all = Aceptar todas las inscripciones pendientes
+web-desk-online-entry-status = Estado
+web-desk-online-accept = Aceptar
+web-desk-online-refuse = Rechazar
+web-desk-online-entry-pending = pendiente
+web-desk-online-entry-accepted = aceptada
+web-desk-online-entry-refused = rechazada
+web-desk-online-check-in-round = Confirmación de presencia, ronda { $round }
+web-desk-online-check-in-status = Hasta las { $deadline } (UTC): { $checked } confirmados, { $missing } aún no.
+web-desk-online-not-checked-in = Sin confirmar
+web-desk-online-reports-waiting = Resultados comunicados pendientes
+web-desk-online-no-reports = Ninguna comunicación pendiente.
+web-desk-online-reported = Comunicado
+web-desk-online-apply = Registrar { $result }
+web-desk-online-decide = Introducir el resultado
+web-desk-online-report-one = { $player } comunica { $result }
+web-desk-online-report-agreed = Ambos comunican { $result }
+web-desk-online-report-disagree = Desacuerdo: las blancas comunican { $white }, las negras { $black }
+web-desk-online-asks = Peticiones
+web-desk-online-no-asks = Aún no hay peticiones.
+web-desk-online-asked-check-in = Ronda { $round }: { $player } confirmó su presencia
+web-desk-online-asked-half = Ronda { $round }: { $player } pide un bye de medio punto
+web-desk-online-asked-zero = Ronda { $round }: { $player } pide un bye de cero puntos
+web-desk-online-asked-absent = Ronda { $round }: { $player } no jugará
+web-desk-online-asked-withdraw = Ronda { $round }: { $player } se retira
+web-desk-online-links = Enlaces de los jugadores
+web-desk-online-links-help = Cada enlace abre la página de un jugador. Solo se guarda un resumen: un enlace se muestra una vez, al crearse, con su código QR, en una página que se imprime como papeletas. Un enlace nuevo sustituye al anterior.
+web-desk-online-links-missing = Enlaces para los jugadores sin enlace, en papeletas
+web-desk-online-links-all = Enlaces nuevos para todos
+web-desk-online-links-all-confirm = El enlace anterior de cada jugador dejará de funcionar. ¿Crear enlaces nuevos para todos?
+web-desk-online-link = Enlace
+web-desk-online-linked = dado
+web-desk-online-not-linked = ninguno
+web-desk-online-link-new = Nuevo enlace y código QR
+web-desk-online-link-revoke = Revocar
+web-desk-online-slips-title = Enlaces de los jugadores · { $event }
+web-desk-online-slips-once = Estos enlaces solo se muestran ahora: imprima o reparta las papeletas antes de salir de la página.
+web-desk-online-back = Volver a las páginas de los jugadores
+web-desk-online-slip-help = Su página: su tablero, presencia, byes, resultados. Guarde este enlace para usted.
+web-desk-online-error-reports = { $value } no es una forma de aceptar resultados: off, confirm o auto
+web-desk-online-error-action = { $value } no es lo que se puede hacer con una inscripción: aceptar o rechazar
+web-desk-online-error-no-agreement = Ronda { $round }, tablero { $board }: las comunicaciones no dan un resultado
+web-desk-pair-unchecked = Jugadores sin confirmación de presencia
+web-desk-pair-unchecked-wait = esperar mientras está abierta (ausentes después)
+web-desk-pair-unchecked-absent = ausentes ahora
+web-desk-pair-unchecked-play = emparejados como los demás
+web-desk-log-entry-submitted = inscripción recibida
+web-desk-log-entry-accepted = inscripción aceptada
+web-desk-log-entry-refused = inscripción rechazada
+web-desk-log-link-issued = enlace de jugador dado
+web-desk-log-link-revoked = enlace de jugador revocado
+web-desk-log-player-asked = petición de jugador
+web-desk-log-result-reported = resultado comunicado
+web-desk-history-entry-submitted = Inscripción recibida: { $name }
+web-desk-history-entry-accepted = Inscripción { $entry } aceptada
+web-desk-history-entry-refused = Inscripción { $entry } rechazada
+web-desk-history-link-issued = Enlace dado al jugador { $player }
+web-desk-history-link-revoked = Enlace del jugador { $player } revocado
+web-desk-history-asked = Jugador { $player } { $ask ->
+        [check_in] confirma su presencia
+        [half_bye] pide un bye de medio punto
+        [zero_bye] pide un bye de cero puntos
+        [absent] no jugará
+       *[withdraw] se retira
+    } en la ronda { $round }
+web-desk-history-reported = Ronda { $round }, tablero { $board }: el jugador { $player } comunica { $result }
+web-desk-online-rules = Reglas

@@ -334,6 +334,8 @@ web-desk-log-lineup-set = composition donnée
 web-desk-log-team-round-paired = ronde par équipes appariée
 web-desk-log-match-forfeited = match perdu par forfait
 web-desk-log-go-teams-set = équipes de go fixées
+web-desk-log-prohibitions-set = appariements interdits fixés
+web-desk-log-acceleration-set = accélération fixée
 
 ## Utilisateurs
 
@@ -595,8 +597,103 @@ web-desk-history-team-paired = Ronde { $round } appariée { $engine ->
 web-desk-history-team-bye = exempte : équipe { $team }
 web-desk-history-forfeit = Ronde { $round } : match des équipes { $home } et { $away } perdu par forfait ({ $result })
 web-desk-history-go-teams = Équipes de go fixées : équipes : { $teams }, échiquiers par équipe : { $size }, paires inscrites : { $pairs }
+web-desk-history-prohibitions = Appariements interdits : { $list }
+web-desk-history-prohibition = { $players } (rondes { $first }-{ $last })
+web-desk-history-prohibitions-lifted = Appariements interdits levés
+web-desk-history-acceleration = Joueur { $player } accéléré : { $points } par ronde
+web-desk-history-no-acceleration = Joueur { $player } : pas d'accélération
 web-desk-error-category = catégorie { $condition } : { $problem }
 web-desk-category-not-a-year = { $found } n'est pas une année
 web-desk-category-not-a-rating = { $found } n'est pas un classement
 web-desk-category-sex = attendu sex=m ou sex=w
 web-desk-category-unknown = attendu rating=, unrated, sex=, fed=, born-from=, born-until=, club= ou group=
+
+## The players' own pages: the desk's tab, pairing with check-in, the history
+
+web-desk-tab-online = Pages des joueurs
+web-desk-online-title = Pages des joueurs · { $event }
+web-desk-online-entry = Inscription en ligne
+web-desk-online-entry-open = L'inscription publique est ouverte
+web-desk-online-entry-limit = Places (0 : sans limite)
+web-desk-online-entry-closes = Ferme à (UTC)
+web-desk-online-entry-form = Le formulaire d'inscription :
+web-desk-online-check-in = Confirmation de présence
+web-desk-online-check-in-deadlines = Heure limite de chaque ronde (UTC), une ligne par ronde depuis la ronde 1 ; une ligne vide : pas de confirmation
+web-desk-online-byes = Byes sur demande
+web-desk-online-half-byes = Byes d'un demi-point par joueur
+web-desk-online-last-bye-round = Dernière ronde où un bye peut être demandé (0 : toutes)
+web-desk-online-reports = Résultats déclarés
+web-desk-online-reports-off = Les joueurs ne déclarent pas les résultats
+web-desk-online-reports-confirm = Les déclarations concordantes attendent l'arbitre
+web-desk-online-reports-auto = Les déclarations concordantes sont enregistrées
+web-desk-online-one-report = La déclaration d'un seul joueur suffit
+web-desk-online-save = Enregistrer
+web-desk-online-entries = Inscriptions
+web-desk-online-no-entries = Aucune inscription pour l'instant.
+web-desk-online-accept-all = Accepter toutes les inscriptions en attente
+web-desk-online-entry-status = État
+web-desk-online-accept = Accepter
+web-desk-online-refuse = Refuser
+web-desk-online-entry-pending = en attente
+web-desk-online-entry-accepted = acceptée
+web-desk-online-entry-refused = refusée
+web-desk-online-check-in-round = Confirmation de présence, ronde { $round }
+web-desk-online-check-in-status = Jusqu'à { $deadline } (UTC) : { $checked } confirmés, { $missing } pas encore.
+web-desk-online-not-checked-in = Présence non confirmée
+web-desk-online-reports-waiting = Résultats déclarés en attente
+web-desk-online-no-reports = Aucune déclaration n'attend.
+web-desk-online-reported = Déclaré
+web-desk-online-apply = Enregistrer { $result }
+web-desk-online-decide = Saisir le résultat
+web-desk-online-report-one = { $player } déclare { $result }
+web-desk-online-report-agreed = Les deux déclarent { $result }
+web-desk-online-report-disagree = Désaccord : les Blancs déclarent { $white }, les Noirs { $black }
+web-desk-online-asks = Demandes
+web-desk-online-no-asks = Aucune demande pour l'instant.
+web-desk-online-asked-check-in = Ronde { $round } : { $player } a confirmé sa présence
+web-desk-online-asked-half = Ronde { $round } : { $player } demande un bye d'un demi-point
+web-desk-online-asked-zero = Ronde { $round } : { $player } demande un bye à zéro point
+web-desk-online-asked-absent = Ronde { $round } : { $player } ne jouera pas
+web-desk-online-asked-withdraw = Ronde { $round } : { $player } se retire
+web-desk-online-links = Liens des joueurs
+web-desk-online-links-help = Chaque lien ouvre la page d'un joueur. Seule une empreinte est gardée : un lien est montré une fois, à sa création, avec son code QR, sur une page qui s'imprime en fiches. Un nouveau lien remplace l'ancien.
+web-desk-online-links-missing = Liens des joueurs qui n'en ont pas, en fiches
+web-desk-online-links-all = Nouveaux liens pour tous
+web-desk-online-links-all-confirm = L'ancien lien de chaque joueur cessera de marcher. Créer de nouveaux liens pour tous ?
+web-desk-online-link = Lien
+web-desk-online-linked = donné
+web-desk-online-not-linked = aucun
+web-desk-online-link-new = Nouveau lien et code QR
+web-desk-online-link-revoke = Révoquer
+web-desk-online-slips-title = Liens des joueurs · { $event }
+web-desk-online-slips-once = Ces liens ne sont montrés que maintenant : imprimez les fiches ou distribuez-les avant de quitter la page.
+web-desk-online-back = Retour aux pages des joueurs
+web-desk-online-slip-help = Votre page : votre table, la confirmation de présence, les byes, les résultats. Gardez ce lien pour vous.
+web-desk-online-error-reports = { $value } n'est pas une façon de recevoir les résultats : off, confirm ou auto
+web-desk-online-error-action = { $value } n'est pas ce qu'on peut faire d'une inscription : accepter ou refuser
+web-desk-online-error-no-agreement = Ronde { $round }, table { $board } : les déclarations ne donnent pas de résultat
+web-desk-pair-unchecked = Joueurs sans confirmation de présence
+web-desk-pair-unchecked-wait = attendre tant qu'elle est ouverte (absents ensuite)
+web-desk-pair-unchecked-absent = absents maintenant
+web-desk-pair-unchecked-play = appariés comme les autres
+web-desk-log-entry-submitted = inscription reçue
+web-desk-log-entry-accepted = inscription acceptée
+web-desk-log-entry-refused = inscription refusée
+web-desk-log-link-issued = lien de joueur donné
+web-desk-log-link-revoked = lien de joueur révoqué
+web-desk-log-player-asked = demande de joueur
+web-desk-log-result-reported = résultat déclaré
+web-desk-history-entry-submitted = Inscription reçue : { $name }
+web-desk-history-entry-accepted = Inscription { $entry } acceptée
+web-desk-history-entry-refused = Inscription { $entry } refusée
+web-desk-history-link-issued = Lien donné au joueur { $player }
+web-desk-history-link-revoked = Lien du joueur { $player } révoqué
+web-desk-history-asked = Joueur { $player } : { $ask ->
+        [check_in] présence confirmée
+        [half_bye] demande un bye d'un demi-point
+        [zero_bye] demande un bye à zéro point
+        [absent] ne jouera pas
+       *[withdraw] se retire
+    } à la ronde { $round }
+web-desk-history-reported = Ronde { $round }, table { $board } : le joueur { $player } déclare { $result }
+web-desk-online-rules = Règles

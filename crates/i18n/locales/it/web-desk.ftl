@@ -331,6 +331,8 @@ web-desk-log-lineup-set = formazione impostata
 web-desk-log-team-round-paired = turno a squadre abbinato
 web-desk-log-match-forfeited = incontro perso a forfait
 web-desk-log-go-teams-set = squadre di go impostate
+web-desk-log-prohibitions-set = abbinamenti vietati impostati
+web-desk-log-acceleration-set = accelerazione impostata
 
 ## Utenti
 
@@ -592,8 +594,103 @@ web-desk-history-team-paired = Turno { $round } abbinato { $engine ->
 web-desk-history-team-bye = bye: squadra { $team }
 web-desk-history-forfeit = Turno { $round }: incontro tra le squadre { $home } e { $away } perso a forfait ({ $result })
 web-desk-history-go-teams = Squadre di go impostate: squadre: { $teams }, scacchiere per squadra: { $size }, coppie iscritte: { $pairs }
+web-desk-history-prohibitions = Abbinamenti vietati: { $list }
+web-desk-history-prohibition = { $players } (turni { $first }-{ $last })
+web-desk-history-prohibitions-lifted = Abbinamenti vietati revocati
+web-desk-history-acceleration = Giocatore { $player } accelerato: { $points } per turno
+web-desk-history-no-acceleration = Giocatore { $player }: nessuna accelerazione
 web-desk-error-category = categoria { $condition }: { $problem }
 web-desk-category-not-a-year = { $found } non è un anno
 web-desk-category-not-a-rating = { $found } non è un punteggio
 web-desk-category-sex = atteso sex=m o sex=w
 web-desk-category-unknown = atteso rating=, unrated, sex=, fed=, born-from=, born-until=, club= o group=
+
+## The players' own pages: the desk's tab, pairing with check-in, the history
+
+web-desk-tab-online = Pagine dei giocatori
+web-desk-online-title = Pagine dei giocatori · { $event }
+web-desk-online-entry = Iscrizione online
+web-desk-online-entry-open = L'iscrizione pubblica è aperta
+web-desk-online-entry-limit = Posti (0: senza limite)
+web-desk-online-entry-closes = Chiude alle (UTC)
+web-desk-online-entry-form = Il modulo d'iscrizione:
+web-desk-online-check-in = Conferma di presenza
+web-desk-online-check-in-deadlines = Scadenza di ogni turno (UTC), una riga per turno dal turno 1; una riga vuota: nessuna conferma
+web-desk-online-byes = Bye su richiesta
+web-desk-online-half-byes = Bye di mezzo punto per giocatore
+web-desk-online-last-bye-round = Ultimo turno in cui chiedere un bye (0: tutti)
+web-desk-online-reports = Risultati comunicati
+web-desk-online-reports-off = I giocatori non comunicano i risultati
+web-desk-online-reports-confirm = Le comunicazioni concordi attendono l'arbitro
+web-desk-online-reports-auto = Le comunicazioni concordi sono registrate
+web-desk-online-one-report = Basta la comunicazione di un giocatore
+web-desk-online-save = Salva
+web-desk-online-entries = Iscrizioni
+web-desk-online-no-entries = Ancora nessuna iscrizione.
+web-desk-online-accept-all = Accetta tutte le iscrizioni in attesa
+web-desk-online-entry-status = Stato
+web-desk-online-accept = Accetta
+web-desk-online-refuse = Rifiuta
+web-desk-online-entry-pending = in attesa
+web-desk-online-entry-accepted = accettata
+web-desk-online-entry-refused = rifiutata
+web-desk-online-check-in-round = Conferma di presenza, turno { $round }
+web-desk-online-check-in-status = Fino alle { $deadline } (UTC): { $checked } confermati, { $missing } non ancora.
+web-desk-online-not-checked-in = Presenza non confermata
+web-desk-online-reports-waiting = Risultati comunicati in attesa
+web-desk-online-no-reports = Nessuna comunicazione in attesa.
+web-desk-online-reported = Comunicato
+web-desk-online-apply = Registra { $result }
+web-desk-online-decide = Inserisci il risultato
+web-desk-online-report-one = { $player } comunica { $result }
+web-desk-online-report-agreed = Entrambi comunicano { $result }
+web-desk-online-report-disagree = Disaccordo: il Bianco comunica { $white }, il Nero { $black }
+web-desk-online-asks = Richieste
+web-desk-online-no-asks = Ancora nessuna richiesta.
+web-desk-online-asked-check-in = Turno { $round }: { $player } ha confermato la presenza
+web-desk-online-asked-half = Turno { $round }: { $player } chiede un bye di mezzo punto
+web-desk-online-asked-zero = Turno { $round }: { $player } chiede un bye a zero punti
+web-desk-online-asked-absent = Turno { $round }: { $player } non giocherà
+web-desk-online-asked-withdraw = Turno { $round }: { $player } si ritira
+web-desk-online-links = Link dei giocatori
+web-desk-online-links-help = Ogni link apre la pagina di un giocatore. Se ne conserva solo un'impronta: un link è mostrato una volta, quando è creato, con il suo codice QR, in una pagina che si stampa come foglietti. Un nuovo link sostituisce il vecchio.
+web-desk-online-links-missing = Link per i giocatori che non ne hanno, in foglietti
+web-desk-online-links-all = Nuovi link per tutti
+web-desk-online-links-all-confirm = Il vecchio link di ogni giocatore smetterà di funzionare. Creare nuovi link per tutti?
+web-desk-online-link = Link
+web-desk-online-linked = dato
+web-desk-online-not-linked = nessuno
+web-desk-online-link-new = Nuovo link e codice QR
+web-desk-online-link-revoke = Revoca
+web-desk-online-slips-title = Link dei giocatori · { $event }
+web-desk-online-slips-once = Questi link sono mostrati solo ora: stampate o consegnate i foglietti prima di lasciare la pagina.
+web-desk-online-back = Torna alle pagine dei giocatori
+web-desk-online-slip-help = La vostra pagina: scacchiera, presenza, bye, risultati. Tenete questo link per voi.
+web-desk-online-error-reports = { $value } non è un modo di accettare i risultati: off, confirm o auto
+web-desk-online-error-action = { $value } non è ciò che si può fare di un'iscrizione: accettare o rifiutare
+web-desk-online-error-no-agreement = Turno { $round }, scacchiera { $board }: le comunicazioni non danno un risultato
+web-desk-pair-unchecked = Giocatori senza conferma di presenza
+web-desk-pair-unchecked-wait = attendere finché è aperta (assenti dopo)
+web-desk-pair-unchecked-absent = assenti ora
+web-desk-pair-unchecked-play = abbinati come gli altri
+web-desk-log-entry-submitted = iscrizione ricevuta
+web-desk-log-entry-accepted = iscrizione accettata
+web-desk-log-entry-refused = iscrizione rifiutata
+web-desk-log-link-issued = link del giocatore dato
+web-desk-log-link-revoked = link del giocatore revocato
+web-desk-log-player-asked = richiesta del giocatore
+web-desk-log-result-reported = risultato comunicato
+web-desk-history-entry-submitted = Iscrizione ricevuta: { $name }
+web-desk-history-entry-accepted = Iscrizione { $entry } accettata
+web-desk-history-entry-refused = Iscrizione { $entry } rifiutata
+web-desk-history-link-issued = Link dato al giocatore { $player }
+web-desk-history-link-revoked = Link del giocatore { $player } revocato
+web-desk-history-asked = Giocatore { $player } { $ask ->
+        [check_in] conferma la presenza
+        [half_bye] chiede un bye di mezzo punto
+        [zero_bye] chiede un bye a zero punti
+        [absent] non giocherà
+       *[withdraw] si ritira
+    } al turno { $round }
+web-desk-history-reported = Turno { $round }, scacchiera { $board }: il giocatore { $player } comunica { $result }
+web-desk-online-rules = Regole

@@ -326,6 +326,8 @@ web-desk-log-lineup-set = состав задан
 web-desk-log-team-round-paired = жеребьёвка командного тура проведена
 web-desk-log-match-forfeited = матч засчитан за неявку
 web-desk-log-go-teams-set = команды го заданы
+web-desk-log-prohibitions-set = запрещённые пары заданы
+web-desk-log-acceleration-set = ускорение задано
 
 ## Пользователи
 
@@ -592,8 +594,103 @@ web-desk-history-team-paired = Жеребьёвка { $round }-го тура { $
 web-desk-history-team-bye = свободна: команда { $team }
 web-desk-history-forfeit = Тур { $round }: матч команд { $home } и { $away } засчитан за неявку ({ $result })
 web-desk-history-go-teams = Команды го заданы: команд — { $teams }, досок в команде — { $size }, пар — { $pairs }
+web-desk-history-prohibitions = Запрещённые пары: { $list }
+web-desk-history-prohibition = { $players } (туры { $first }-{ $last })
+web-desk-history-prohibitions-lifted = Запрещённые пары сняты
+web-desk-history-acceleration = Игрок { $player } ускорен: { $points } по турам
+web-desk-history-no-acceleration = Игрок { $player }: без ускорения
 web-desk-error-category = категория { $condition }: { $problem }
 web-desk-category-not-a-year = { $found } — не год
 web-desk-category-not-a-rating = { $found } — не рейтинг
 web-desk-category-sex = ожидается sex=m или sex=w
 web-desk-category-unknown = ожидается rating=, unrated, sex=, fed=, born-from=, born-until=, club= или group=
+
+## The players' own pages: the desk's tab, pairing with check-in, the history
+
+web-desk-tab-online = Страницы участников
+web-desk-online-title = Страницы участников · { $event }
+web-desk-online-entry = Заявки онлайн
+web-desk-online-entry-open = Приём заявок открыт
+web-desk-online-entry-limit = Мест (0: без ограничения)
+web-desk-online-entry-closes = Закрывается в (UTC)
+web-desk-online-entry-form = Форма заявки:
+web-desk-online-check-in = Подтверждение участия
+web-desk-online-check-in-deadlines = Срок для каждого тура (UTC), по строке на тур начиная с 1-го; пустая строка — без подтверждения
+web-desk-online-byes = Баи по просьбе
+web-desk-online-half-byes = Баев в пол-очка на участника
+web-desk-online-last-bye-round = Последний тур, на который можно попросить бай (0: любой)
+web-desk-online-reports = Сообщения о результатах
+web-desk-online-reports-off = Участники не сообщают результаты
+web-desk-online-reports-confirm = Совпадающие сообщения ждут судью
+web-desk-online-reports-auto = Совпадающие сообщения вносятся сразу
+web-desk-online-one-report = Достаточно сообщения одного участника
+web-desk-online-save = Сохранить
+web-desk-online-entries = Заявки
+web-desk-online-no-entries = Заявок пока нет.
+web-desk-online-accept-all = Принять все ожидающие заявки
+web-desk-online-entry-status = Статус
+web-desk-online-accept = Принять
+web-desk-online-refuse = Отклонить
+web-desk-online-entry-pending = ожидает
+web-desk-online-entry-accepted = принята
+web-desk-online-entry-refused = отклонена
+web-desk-online-check-in-round = Подтверждение участия, тур { $round }
+web-desk-online-check-in-status = До { $deadline } (UTC): подтвердили { $checked }, ещё нет — { $missing }.
+web-desk-online-not-checked-in = Не подтвердили
+web-desk-online-reports-waiting = Сообщённые результаты в ожидании
+web-desk-online-no-reports = Ожидающих сообщений нет.
+web-desk-online-reported = Сообщено
+web-desk-online-apply = Внести { $result }
+web-desk-online-decide = Внести результат
+web-desk-online-report-one = { $player } сообщает { $result }
+web-desk-online-report-agreed = Оба сообщают { $result }
+web-desk-online-report-disagree = Расхождение: белые сообщают { $white }, чёрные { $black }
+web-desk-online-asks = Просьбы
+web-desk-online-no-asks = Просьб пока нет.
+web-desk-online-asked-check-in = Тур { $round }: { $player } подтвердил участие
+web-desk-online-asked-half = Тур { $round }: { $player } просит бай в пол-очка
+web-desk-online-asked-zero = Тур { $round }: { $player } просит бай без очков
+web-desk-online-asked-absent = Тур { $round }: { $player } не будет играть
+web-desk-online-asked-withdraw = Тур { $round }: { $player } выбывает
+web-desk-online-links = Ссылки участников
+web-desk-online-links-help = Каждая ссылка открывает страницу одного участника. Хранится только хеш: ссылка показывается один раз, при создании, с QR-кодом, на странице, которая печатается как карточки. Новая ссылка заменяет старую.
+web-desk-online-links-missing = Ссылки для участников без ссылки, карточками
+web-desk-online-links-all = Новые ссылки для всех
+web-desk-online-links-all-confirm = Старые ссылки всех участников перестанут работать. Создать новые для всех?
+web-desk-online-link = Ссылка
+web-desk-online-linked = выдана
+web-desk-online-not-linked = нет
+web-desk-online-link-new = Новая ссылка и QR-код
+web-desk-online-link-revoke = Отозвать
+web-desk-online-slips-title = Ссылки участников · { $event }
+web-desk-online-slips-once = Эти ссылки показываются только сейчас: распечатайте или раздайте карточки, прежде чем уйти со страницы.
+web-desk-online-back = Назад к страницам участников
+web-desk-online-slip-help = Ваша страница: доска, подтверждение участия, баи, результаты. Не передавайте ссылку другим.
+web-desk-online-error-reports = { $value } — не способ принимать результаты: off, confirm или auto
+web-desk-online-error-action = { $value } — с заявкой так поступить нельзя: принять или отклонить
+web-desk-online-error-no-agreement = Тур { $round }, доска { $board }: сообщения не дают результата
+web-desk-pair-unchecked = Участники без подтверждения
+web-desk-pair-unchecked-wait = ждать, пока открыто (потом отсутствуют)
+web-desk-pair-unchecked-absent = отсутствуют сейчас
+web-desk-pair-unchecked-play = в жеребьёвке как все
+web-desk-log-entry-submitted = заявка получена
+web-desk-log-entry-accepted = заявка принята
+web-desk-log-entry-refused = заявка отклонена
+web-desk-log-link-issued = ссылка участника выдана
+web-desk-log-link-revoked = ссылка участника отозвана
+web-desk-log-player-asked = просьба участника
+web-desk-log-result-reported = результат сообщён
+web-desk-history-entry-submitted = Получена заявка: { $name }
+web-desk-history-entry-accepted = Заявка { $entry } принята
+web-desk-history-entry-refused = Заявка { $entry } отклонена
+web-desk-history-link-issued = Участнику { $player } выдана ссылка
+web-desk-history-link-revoked = Ссылка участника { $player } отозвана
+web-desk-history-asked = Участник { $player } { $ask ->
+        [check_in] подтверждает участие
+        [half_bye] просит бай в пол-очка
+        [zero_bye] просит бай без очков
+        [absent] не будет играть
+       *[withdraw] выбывает
+    } в туре { $round }
+web-desk-history-reported = Тур { $round }, доска { $board }: участник { $player } сообщает { $result }
+web-desk-online-rules = Правила

@@ -25,27 +25,32 @@ fn corpus() -> PathBuf {
 }
 
 /// The colour rules a system holds absolute.
-#[derive(Copy, Clone)]
-enum Rules {
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Rules {
     /// C.04.1 f, g as absolute preferences (C.04.3 1.7.1).
     Swiss,
     /// C.04.4.3 2.1 and Article 6.
     Lim,
     /// No colour rule is absolute (US Chess 27A: colours come after scores).
     NoColour,
+    /// C.04.3 \[C3\]: as [`Rules::Swiss`], but a topscorer of the final round may meet a
+    /// player with his own absolute preference.
+    Dutch,
 }
 
 /// C.04.4.3 2.1: may `p` receive `white` (or black) without the same colour three rounds
-/// running or three more of one colour than the other?
+/// running or three more of that colour than of the other? (A history that already
+/// breaks the limit, which no Lim event has but a generated one may, leaves the colour
+/// that brings it back allowed.)
 fn lim_may(p: &PlayerState, white: bool) -> bool {
     let n = p.colours.len();
     let same = |k: usize| (p.colours[n - k] == arbiter_core::Colour::White) == white;
     let twice = n >= 2 && same(1) && same(2);
-    let diff = p.colour_diff + if white { 1 } else { -1 };
-    !twice && diff.abs() <= 2
+    let more = if white { p.colour_diff } else { -p.colour_diff } + 1;
+    !twice && more <= 2
 }
 
-fn may_meet(
+pub(crate) fn may_meet(
     t: &Tournament,
     round: RoundNo,
     rules: Rules,
@@ -57,6 +62,13 @@ fn may_meet(
             !(a.strength == Strength::Absolute
                 && b.strength == Strength::Absolute
                 && a.preference == b.preference)
+        }
+        Rules::Dutch => {
+            a.topscorer
+                || b.topscorer
+                || !(a.strength == Strength::Absolute
+                    && b.strength == Strength::Absolute
+                    && a.preference == b.preference)
         }
         Rules::NoColour => true,
         Rules::Lim => {
@@ -70,7 +82,7 @@ fn may_meet(
 }
 
 /// Checks `p`, a pairing of the round after those recorded in `before`.
-fn check_legal(before: &Tournament, p: &Pairing, rules: Rules, what: &str) {
+pub(crate) fn check_legal(before: &Tournament, p: &Pairing, rules: Rules, what: &str) {
     let round = before.next_round();
     let st = player_states(before, round);
     let mut seen = vec![false; before.player_count()];
@@ -100,7 +112,7 @@ fn check_legal(before: &Tournament, p: &Pairing, rules: Rules, what: &str) {
 
 /// True when the players of `round` admit a legal pairing (by exact matching, trying
 /// every possible bye when their number is odd).
-fn pairing_exists(t: &Tournament, rules: Rules) -> bool {
+pub(crate) fn pairing_exists(t: &Tournament, rules: Rules) -> bool {
     let round = t.next_round();
     let st = player_states(t, round);
     common::pairing_exists(

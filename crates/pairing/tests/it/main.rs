@@ -8,6 +8,7 @@ mod corpus;
 mod double_swiss;
 mod go;
 mod go_team;
+mod large;
 mod legality;
 mod schedules;
 mod swiss_team;

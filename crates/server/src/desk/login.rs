@@ -3,7 +3,7 @@
 
 use super::common::Empty;
 use crate::accounts::{Role, SESSION_SECONDS, random_hex};
-use crate::auth::{self, LOGIN_CSRF_COOKIE, SESSION_COOKIE, Via};
+use crate::auth::{self, LOGIN_CSRF_COOKIE, Peer, SESSION_COOKIE, Via, client_ip};
 use crate::error::AppError;
 use crate::forms::{form, html};
 use crate::shared::{Layout, Shared};
@@ -75,24 +75,6 @@ struct LoginForm {
     password: String,
 }
 
-/// The client's address, for the login throttle. `X-Real-IP` is believed only from a
-/// proxy on this machine (a loopback peer): from anyone else it is the client's own
-/// claim, and a new claim with every attempt would dodge the per-address limit.
-fn client_ip(headers: &HeaderMap, peer: Option<std::net::SocketAddr>) -> String {
-    let Some(peer) = peer else {
-        return "unknown".into();
-    };
-    let real = headers
-        .get("x-real-ip")
-        .and_then(|v| v.to_str().ok())
-        .map(str::trim)
-        .filter(|v| !v.is_empty());
-    match real {
-        Some(real) if peer.ip().is_loopback() => real.to_string(),
-        _ => peer.ip().to_string(),
-    }
-}
-
 pub(super) async fn login(
     State(app): State<Shared>,
     Peer(peer): Peer,
@@ -140,26 +122,6 @@ pub(super) async fn login(
         }
     }
     Ok(res)
-}
-
-/// The client's address, when the server was bound with connection info (tests that call
-/// the router directly have none).
-pub(super) struct Peer(Option<std::net::SocketAddr>);
-
-impl<S: Send + Sync> axum::extract::FromRequestParts<S> for Peer {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(
-        parts: &mut axum::http::request::Parts,
-        _: &S,
-    ) -> Result<Self, Self::Rejection> {
-        Ok(Peer(
-            parts
-                .extensions
-                .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
-                .map(|c| c.0),
-        ))
-    }
 }
 
 pub(super) async fn logout(

@@ -12,6 +12,7 @@ mod go_teams;
 mod home;
 mod log;
 mod login;
+mod online;
 mod pairing;
 mod players;
 mod prizes;
@@ -59,6 +60,11 @@ pub(crate) fn routes() -> Routes {
         .post("/admin/e/{name}/reopen", event::reopen)
         .post("/admin/e/{name}/move", event::move_player)
         .get("/admin/e/{name}/prizes", prizes::prizes_page)
+        .get("/admin/e/{name}/online", online::online)
+        .post("/admin/e/{name}/online/rules", online::rules)
+        .post("/admin/e/{name}/online/entries", online::decide)
+        .post("/admin/e/{name}/online/reports", online::apply_report)
+        .post("/admin/e/{name}/online/links", online::links)
         .get("/admin/e/{name}/go-teams", go_teams::go_teams)
         .post("/admin/e/{name}/go-teams", go_teams::change_teams)
         .post("/admin/e/{name}/go-teams/pair", go_teams::pair_teams)

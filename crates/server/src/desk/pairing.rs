@@ -26,6 +26,10 @@ struct AutoForm {
     fixed: String,
     #[serde(default)]
     accept: String,
+    /// What the players who have not checked in do: `play`, `absent`, or empty (pairing
+    /// waits while the round's check-in is open).
+    #[serde(default)]
+    unchecked: String,
 }
 
 #[derive(Template)]
@@ -273,8 +277,9 @@ pub(super) async fn pair_auto(
 ) -> Result<Response, AppError> {
     let (who, f) = event_form::<AutoForm>(&app, &headers, &body, &name).await?;
     let snap = app.cache.get(&name).await?;
+    let unchecked = arbiter_event::Unchecked::parse(&f.unchecked);
     let made = if f.fixed.trim().is_empty() {
-        actions::pair_automatic(&app.store, &name, &who.user.login, &snap.state).await
+        actions::pair_automatic(&app.store, &name, &who.user.login, &snap.state, unchecked).await
     } else {
         match actions::parse_boards(&f.fixed) {
             Ok((boards, None)) => {
@@ -307,7 +312,15 @@ pub(super) async fn pair_auto(
                         })
                         .unwrap_or_default()
                 };
-                actions::pair_around(&app.store, &name, &who.user.login, &boards, &accept).await
+                actions::pair_around(
+                    &app.store,
+                    &name,
+                    &who.user.login,
+                    &boards,
+                    &accept,
+                    unchecked,
+                )
+                .await
             }
             Ok((_, Some(_))) => Err(bad("web-desk-error-fixed-bye", Vec::new())),
             Err(e) => Err(e),

@@ -98,45 +98,10 @@ pub(super) async fn add_player(
     back_to_manage(&app, &who, &name, r).await
 }
 
-/// A registration completed from the rating list the lookup chose, when the list still
-/// has the player; what the form says wins over the list. A Go list's player is found by
-/// the number the lookup filled in (EGF PIN, FFG licence, AGA id), any other by FIDE id.
+/// A registration completed from the rating list the lookup chose (see
+/// [`crate::ratings::from_list`]).
 async fn from_list(app: &Shared, f: &PlayerForm, data: PlayerData) -> Result<PlayerData, AppError> {
-    use arbiter_store::RatingStore as _;
-    if let Some(list) = opt(&f.from_list) {
-        for body in arbiter_core::GoBody::ALL {
-            let Some(id) = data.go_id(body) else {
-                continue;
-            };
-            match app.store.player_by_national_id(Some(&list), None, id).await {
-                Ok(Some((_, listed))) => {
-                    return Ok(arbiter_event::from_list(
-                        data,
-                        &listed,
-                        arbiter_ratings::RateType::Standard,
-                    ));
-                }
-                Ok(None) | Err(arbiter_store::RatingStoreError::NoList(_)) => {}
-                Err(e) => return Err(AppError::internal(e.to_string())),
-            }
-        }
-    }
-    let (Some(list), Some(id)) = (
-        opt(&f.from_list),
-        data.fide_id
-            .and_then(|n| u32::try_from(n).ok())
-            .and_then(arbiter_ratings::FideId::new),
-    ) else {
-        return Ok(data);
-    };
-    let rate =
-        arbiter_ratings::RateType::parse(&f.rate).unwrap_or(arbiter_ratings::RateType::Standard);
-    Ok(match app.store.player_by_fide_id(Some(&list), id).await {
-        Ok(Some((_, listed))) => arbiter_event::from_list(data, &listed, rate),
-        // A list removed or replaced meanwhile: the form's fields are registered as typed.
-        Ok(None) | Err(arbiter_store::RatingStoreError::NoList(_)) => data,
-        Err(e) => return Err(AppError::internal(e.to_string())),
-    })
+    crate::ratings::from_list(app, opt(&f.from_list), &f.rate, data).await
 }
 
 #[derive(Deserialize)]

@@ -1151,3 +1151,418 @@ async fn arbiter_runs_a_twenty_team_swiss_in_the_browser() {
         started.elapsed().as_secs_f64()
     );
 }
+
+// ------------------------------------------------------------------ the players' pages
+
+/// The slips the desk prints: each player's number and link.
+async fn slip_links(c: &Client) -> Vec<(u32, String)> {
+    let mut out = Vec::new();
+    for slip in c.find_all(Locator::Css(".slip")).await.unwrap() {
+        let n: u32 = slip
+            .attr("data-player")
+            .await
+            .unwrap()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let href = slip
+            .find(Locator::Css("a"))
+            .await
+            .unwrap()
+            .attr("href")
+            .await
+            .unwrap()
+            .unwrap();
+        assert!(
+            slip.find(Locator::Css(".qr svg")).await.is_ok(),
+            "slip {n} has no QR code"
+        );
+        out.push((n, href));
+    }
+    out.sort();
+    out
+}
+
+/// The event version the open page shows; `None` while the page is being replaced.
+async fn page_version(c: &Client) -> Option<String> {
+    c.execute(
+        "return document.body ? document.body.getAttribute('data-version') : null;",
+        vec![],
+    )
+    .await
+    .ok()
+    .and_then(|v| v.as_str().map(str::to_string))
+}
+
+/// Clicks `css` and waits until the event has a newer version than the page showed.
+async fn click_and_wait_for_change(c: &Client, css: &str) {
+    let before = page_version(c).await;
+    click(c, css).await;
+    for _ in 0..100 {
+        if let Some(now) = page_version(c).await
+            && Some(&now) != before.as_ref()
+        {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("{css}: nothing changed");
+}
+
+/// What a player's page says of their game: board and colour.
+async fn board_and_colour(c: &Client) -> Option<(u32, String)> {
+    let h = c.find(Locator::Css("#next-game h2")).await.ok()?;
+    let text = h.text().await.unwrap();
+    let board: u32 = text
+        .rsplit(' ')
+        .next()
+        .and_then(|b| b.parse().ok())
+        .unwrap();
+    let colour = c
+        .find(Locator::Css("#next-game .colour"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    Some((board, colour))
+}
+
+/// Every player checks in for `round` from their own page (except `skip`).
+async fn everyone_checks_in(c: &Client, links: &[(u32, String)], round: u16, skip: &[u32]) {
+    for (n, link) in links.iter().filter(|(n, _)| !skip.contains(n)) {
+        c.goto(link).await.unwrap();
+        wait_for_text(c, &format!("I will play round {round}")).await;
+        click(c, "#check-in-button").await;
+        wait_for_text(c, "You have checked in.").await;
+        let _ = n;
+    }
+}
+
+/// Each player of the round reports from their page: White wins every game, but on
+/// board `disagree` Black reports a win of their own.
+async fn report_round(c: &Client, links: &[(u32, String)], disagree: Option<u32>) {
+    for (_, link) in links {
+        c.goto(link).await.unwrap();
+        wait_for_text(c, "id=\"player-name\"").await;
+        let Some((board, colour)) = board_and_colour(c).await else {
+            continue;
+        };
+        let result = if disagree == Some(board) && colour == "Black" {
+            "0-1"
+        } else {
+            "1-0"
+        };
+        click_and_wait_for_change(c, &format!("form.report button[value='{result}']")).await;
+    }
+}
+
+/// The players' own pages from start to finish (issue 46): eight players, two of them
+/// entered on the public form (found in the FIDE list as they type) and accepted at the
+/// desk; everyone gets a link from the desk's printable slips and checks in from their
+/// phone; one asks for a half-point bye in round 2; results are reported from the phones,
+/// agreeing reports entered by themselves and one disagreement decided at the desk; three
+/// rounds, and the standings.
+#[tokio::test]
+async fn players_enter_check_in_and_report_from_their_phones() {
+    let Some((_driver, c)) = browser().await else {
+        return;
+    };
+    let (dir, server) = server().await;
+    let list = dir.path().join("players.xml");
+    std::fs::write(
+        &list,
+        "<playerslist>
+<player><fideid>4600001</fideid><name>Muller, Anna</name><country>GER</country><sex>F</sex><title>WFM</title><rating>2011</rating><birthday>2001</birthday></player>
+<player><fideid>4600002</fideid><name>Brandt, Eva</name><country>AUT</country><sex>F</sex><rating>1950</rating><birthday>1999</birthday></player>
+</playerslist>
+",
+    )
+    .unwrap();
+    {
+        use arbiter_store::RatingStore as _;
+        let feed = arbiter_store::ListFeed::new(
+            arbiter_ratings::ListFormat::named("fide", None).unwrap(),
+            std::fs::File::open(&list).unwrap(),
+            "players.xml",
+        );
+        let meta = arbiter_store::ListMeta {
+            name: "fide".into(),
+            kind: "fide".into(),
+            source: "players.xml".into(),
+        };
+        server.store().import_list(&meta, feed, 0).await.unwrap();
+    }
+    // Six players registered; public entry open for eight places; check-in for every
+    // round; one half-point bye on request; agreeing reports entered.
+    {
+        use arbiter_store::EventStore as _;
+        let settings = arbiter_event::Settings {
+            name: "Club Open".into(),
+            system: "dutch".into(),
+            rounds: 3,
+            online: Some(arbiter_event::OnlineSettings {
+                entry_open: true,
+                entry_limit: Some(8),
+                check_in: vec!["2099-01-01 10:00".into(); 3],
+                half_byes: Some(1),
+                reports: Some("auto".into()),
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let store = server.store();
+        store
+            .create(
+                "club",
+                "ana",
+                &arbiter_event::Event::TournamentCreated { settings },
+            )
+            .await
+            .unwrap();
+        let players: Vec<_> = [
+            ("Adams, Ann", 2200),
+            ("Baker, Bo", 2150),
+            ("Cole, Cy", 2100),
+            ("Dunn, Di", 1900),
+            ("Eade, Ed", 1850),
+            ("Ford, Flo", 1800),
+        ]
+        .iter()
+        .map(|(n, r)| arbiter_event::Event::PlayerRegistered {
+            player: arbiter_event::PlayerData {
+                name: (*n).into(),
+                rating: Some(*r),
+                ..Default::default()
+            },
+        })
+        .collect();
+        store.append("club", 1, "ana", &players).await.unwrap();
+    }
+    let running = server.bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
+    let base = format!("http://{}", running.addr);
+
+    // Two players enter on the public form, from a phone, found in the list as they type.
+    c.set_window_size(400, 860).await.unwrap();
+    for (typed, name) in [("Mull", "Muller, Anna"), ("Brandt", "Brandt, Eva")] {
+        c.goto(&format!("{base}/e/club/entry")).await.unwrap();
+        wait_for_text(&c, "id=\"entry-form\"").await;
+        fill(&c, "#entry-form input[name=name]", typed).await;
+        let hit = c
+            .wait()
+            .at_most(Duration::from_secs(10))
+            .for_element(Locator::Css(".rating-hits button"))
+            .await
+            .unwrap();
+        let text = hit.text().await.unwrap();
+        assert!(text.contains(name) && !text.contains("2001"), "{text}");
+        hit.click().await.unwrap();
+        click(&c, "#entry-send").await;
+        wait_for_text(&c, "Your entry is received").await;
+    }
+    shot(&c, "entry").await;
+
+    // The desk accepts both, closes registration and prints the links.
+    c.set_window_size(1200, 900).await.unwrap();
+    login(&c, &base).await;
+    c.goto(&format!("{base}/admin/e/club/online"))
+        .await
+        .unwrap();
+    wait_for_text(&c, "Muller, Anna").await;
+    click(&c, "#accept-all").await;
+    wait_for_text(&c, "accepted").await;
+    c.goto(&format!("{base}/admin/e/club")).await.unwrap();
+    c.execute("window.confirm = function () { return true; };", vec![])
+        .await
+        .unwrap();
+    click(&c, "form[action$='/close'] button").await;
+    wait_for_text(&c, "registration closed").await;
+    c.goto(&format!("{base}/admin/e/club/online"))
+        .await
+        .unwrap();
+    click(&c, "#links-missing").await;
+    wait_for_text(&c, "id=\"slips\"").await;
+    shot(&c, "slips").await;
+    let links = slip_links(&c).await;
+    assert_eq!(links.len(), 8, "{links:?}");
+    let muller = links
+        .iter()
+        .find(|(n, _)| *n == 4)
+        .map(|(_, l)| l.clone())
+        .unwrap();
+
+    c.set_window_size(400, 860).await.unwrap();
+    // Round 1: everyone checks in.
+    everyone_checks_in(&c, &links, 1, &[]).await;
+    // Anna (start rank 4, 2011) asks for a half-point bye in round 2.
+    c.goto(&muller).await.unwrap();
+    wait_for_text(&c, "Muller, Anna").await;
+    click(&c, "details.asks summary").await;
+    c.find(Locator::Css(
+        "#bye-form select[name=round] option[value='2']",
+    ))
+    .await
+    .unwrap()
+    .click()
+    .await
+    .unwrap();
+    c.find(Locator::Css(
+        "#bye-form select[name=ask] option[value='half_bye']",
+    ))
+    .await
+    .unwrap()
+    .click()
+    .await
+    .unwrap();
+    click(&c, "#bye-form button").await;
+    wait_for_text(&c, "Round 2: half-point bye asked for").await;
+    shot(&c, "player-bye").await;
+
+    for round in 1..=3u16 {
+        c.set_window_size(1200, 900).await.unwrap();
+        c.goto(&format!("{base}/admin/e/club/pair")).await.unwrap();
+        wait_for_text(&c, &format!("Pair round {round}")).await;
+        click(&c, "#pair-auto").await;
+        wait_for_text(&c, &format!("Round {round}: results")).await;
+        c.set_window_size(400, 860).await.unwrap();
+        // Anna's page shows her bye in round 2.
+        if round == 2 {
+            c.goto(&muller).await.unwrap();
+            wait_for_text(&c, "half bye").await;
+        }
+        // Round 1 has a disagreement on board 2, decided at the desk.
+        let disagree = (round == 1).then_some(2);
+        report_round(&c, &links, disagree).await;
+        shot(&c, &format!("player-round-{round}")).await;
+        c.set_window_size(1200, 900).await.unwrap();
+        if let Some(board) = disagree {
+            c.goto(&format!("{base}/admin/e/club/online"))
+                .await
+                .unwrap();
+            wait_for_text(&c, "Disagreement: White reports 1-0, Black 0-1").await;
+            shot(&c, "desk-disagreement").await;
+            c.goto(&format!("{base}/admin/e/club/round/{round}"))
+                .await
+                .unwrap();
+            let quick = c.find(Locator::Css("input.quick")).await.unwrap();
+            quick.send_keys(&format!("{board} =\n")).await.unwrap();
+            wait_for_text(&c, &format!("board {board}: ½-½")).await;
+        }
+        let api = api_json(&c, &format!("{base}/api/events/club/rounds/{round}")).await;
+        assert_eq!(api["pending"], 0, "round {round}: {api}");
+        if round < 3 {
+            c.set_window_size(400, 860).await.unwrap();
+            let skip: Vec<u32> = if round == 1 { vec![4] } else { Vec::new() };
+            everyone_checks_in(&c, &links, round + 1, &skip).await;
+        }
+    }
+    let r2 = api_json(&c, &format!("{base}/api/events/club/rounds/2")).await;
+    assert!(r2.to_string().contains("half"), "{r2}");
+    c.goto(&format!("{base}/e/club/standings")).await.unwrap();
+    wait_for_text(&c, "Standings after round 3").await;
+    let rows = c
+        .find_all(Locator::Css("table.standings tbody tr"))
+        .await
+        .unwrap();
+    assert_eq!(rows.len(), 8);
+    shot(&c, "standings").await;
+    // A player's page shows their place from the same ranking.
+    c.set_window_size(400, 860).await.unwrap();
+    c.goto(&links[0].1).await.unwrap();
+    wait_for_text(&c, "place ").await;
+    c.close().await.unwrap();
+    running.stop().await.unwrap();
+}
+
+/// The players' pages of a Go event: links, check-in, the handicap and komi of each
+/// player's game, reports from the phones, the standings.
+#[tokio::test]
+async fn go_players_check_in_and_report_from_their_phones() {
+    let Some((_driver, c)) = browser().await else {
+        return;
+    };
+    let (_dir, server) = server().await;
+    {
+        use arbiter_store::EventStore as _;
+        let settings = arbiter_event::Settings {
+            name: "Go Cup".into(),
+            system: "mcmahon".into(),
+            rounds: 2,
+            game: Some("go".into()),
+            go: Some(arbiter_event::GoSettings {
+                komi: Some("6.5".into()),
+                ..Default::default()
+            }),
+            online: Some(arbiter_event::OnlineSettings {
+                check_in: vec!["2099-01-01 10:00".into(); 2],
+                reports: Some("auto".into()),
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let store = server.store();
+        store
+            .create(
+                "cup",
+                "ana",
+                &arbiter_event::Event::TournamentCreated { settings },
+            )
+            .await
+            .unwrap();
+        let mut events: Vec<_> = [
+            ("Aas, Kari", "3d"),
+            ("Berg, Ola", "1k"),
+            ("Dahl, Eva", "5k"),
+            ("Lie, Per", "8k"),
+        ]
+        .iter()
+        .map(|(n, r)| arbiter_event::Event::PlayerRegistered {
+            player: arbiter_event::PlayerData {
+                name: (*n).into(),
+                go_rank: Some((*r).into()),
+                ..Default::default()
+            },
+        })
+        .collect();
+        events.push(arbiter_event::Event::RegistrationClosed {
+            order: vec![1, 2, 3, 4],
+        });
+        store.append("cup", 1, "ana", &events).await.unwrap();
+    }
+    let running = server.bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
+    let base = format!("http://{}", running.addr);
+    login(&c, &base).await;
+    c.goto(&format!("{base}/admin/e/cup/online")).await.unwrap();
+    click(&c, "#links-missing").await;
+    wait_for_text(&c, "id=\"slips\"").await;
+    let links = slip_links(&c).await;
+    assert_eq!(links.len(), 4);
+    for round in 1..=2u16 {
+        c.set_window_size(400, 860).await.unwrap();
+        everyone_checks_in(&c, &links, round, &[]).await;
+        c.set_window_size(1200, 900).await.unwrap();
+        c.goto(&format!("{base}/admin/e/cup/pair")).await.unwrap();
+        click(&c, "#pair-auto").await;
+        wait_for_text(&c, &format!("Round {round}: results")).await;
+        c.set_window_size(400, 860).await.unwrap();
+        // Each game shows its handicap and komi on both players' pages.
+        c.goto(&links[0].1).await.unwrap();
+        wait_for_text(&c, "id=\"handicap\"").await;
+        let h = c
+            .find(Locator::Css("#handicap"))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        assert!(h.starts_with("Handicap ") && h.contains("komi"), "{h}");
+        report_round(&c, &links, None).await;
+        let api = api_json(&c, &format!("{base}/api/events/cup/rounds/{round}")).await;
+        assert_eq!(api["pending"], 0, "round {round}: {api}");
+    }
+    c.goto(&format!("{base}/e/cup/standings")).await.unwrap();
+    wait_for_text(&c, "Standings after round 2").await;
+    shot(&c, "go-standings").await;
+    c.close().await.unwrap();
+    running.stop().await.unwrap();
+}

@@ -10,6 +10,7 @@ mod http;
 mod i18n;
 mod modules;
 mod norms;
+mod players;
 mod plots_games;
 mod print;
 mod publishing;

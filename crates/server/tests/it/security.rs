@@ -75,6 +75,14 @@ const fn ends(
     }
 }
 
+/// A player's page whose token has a token's shape and opens nothing.
+const UNKNOWN_PLAYER_PAGE: &str =
+    "/p/00000000000000000000000000000000000000000000000000000000000000ff";
+const UNKNOWN_PLAYER_ASK: &str =
+    "/p/00000000000000000000000000000000000000000000000000000000000000ff/ask";
+const UNKNOWN_PLAYER_REPORT: &str =
+    "/p/00000000000000000000000000000000000000000000000000000000000000ff/report";
+
 /// Every route of the router, with a request for the demo event `demo` (the team routes
 /// use the team event `league`). A route missing here fails
 /// `every_route_is_in_the_matrix`.
@@ -158,6 +166,27 @@ const MATRIX: &[Row] = &[
         200,
     ),
     row("GET", "/e/{name}/live", "/e/demo/live", Public, 200),
+    // The players' own pages: a token that opens nothing is a missing page for everyone,
+    // and a form without the page's CSRF cookie is refused before anything else.
+    row("GET", "/p/{token}", UNKNOWN_PLAYER_PAGE, Public, 404),
+    row("POST", "/p/{token}/ask", UNKNOWN_PLAYER_ASK, Public, 403),
+    row(
+        "POST",
+        "/p/{token}/report",
+        UNKNOWN_PLAYER_REPORT,
+        Public,
+        403,
+    ),
+    // Public entry: the demo event takes none.
+    row("GET", "/e/{name}/entry", "/e/demo/entry", Public, 200),
+    row("POST", "/e/{name}/entry", "/e/demo/entry", Public, 403),
+    row(
+        "GET",
+        "/e/{name}/entry/search",
+        "/e/demo/entry/search?q=smith",
+        Public,
+        404,
+    ),
     row("GET", "/e/{name}/stats", "/e/demo/stats", Public, 200),
     row(
         "GET",
@@ -371,6 +400,41 @@ const MATRIX: &[Row] = &[
         "/admin/e/demo/prizes",
         Event,
         200,
+    ),
+    row(
+        "GET",
+        "/admin/e/{name}/online",
+        "/admin/e/demo/online",
+        Event,
+        200,
+    ),
+    row(
+        "POST",
+        "/admin/e/{name}/online/rules",
+        "/admin/e/demo/online/rules",
+        Event,
+        0,
+    ),
+    row(
+        "POST",
+        "/admin/e/{name}/online/entries",
+        "/admin/e/demo/online/entries",
+        Event,
+        0,
+    ),
+    row(
+        "POST",
+        "/admin/e/{name}/online/reports",
+        "/admin/e/demo/online/reports",
+        Event,
+        0,
+    ),
+    row(
+        "POST",
+        "/admin/e/{name}/online/links",
+        "/admin/e/demo/online/links",
+        Event,
+        0,
     ),
     row(
         "GET",

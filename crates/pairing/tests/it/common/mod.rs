@@ -3,7 +3,7 @@
 
 use arbiter_core::{PlayerId, Points, RoundNo, ScoringSystem, Tournament};
 use arbiter_pairing::GeneratorConfig;
-use arbiter_pairing::matching::{Wide, max_weight_matching};
+use arbiter_pairing::matching::Cardinality;
 
 /// A small irregular event for `seed`: 6 to 50 players, forfeits, half-point byes and
 /// withdrawals, every fourth seed scored 3/1/0.
@@ -42,33 +42,38 @@ pub fn assert_everyone_paired(before: &Tournament, round: RoundNo, seen: &[bool]
     }
 }
 
-/// True when `players` admit a legal pairing under `may_meet`, by exact matching; when
-/// their number is odd, every player `may_have_bye` allows is tried as the bye.
+/// True when `players` admit a legal pairing under `may_meet`, by exact matching (a
+/// maximum-cardinality matching, checked against the weighted one by the matching
+/// crate's tests); when their number is odd, every player `may_have_bye` allows is tried
+/// as the bye: the bye leaves the rest pairable when the maximum matching leaves him
+/// alone, or when his mate there can be joined by an augmenting path to the one player
+/// it leaves alone.
 pub fn pairing_exists(
     players: &[PlayerId],
     may_meet: &dyn Fn(PlayerId, PlayerId) -> bool,
     may_have_bye: &dyn Fn(PlayerId) -> bool,
 ) -> bool {
-    let perfect = |set: &[PlayerId]| {
-        let mut edges = Vec::new();
-        for i in 0..set.len() {
-            for j in i + 1..set.len() {
-                if may_meet(set[i], set[j]) {
-                    edges.push((i, j, Wide::<1>([1])));
-                }
-            }
+    let adjacent = |i: usize, j: usize| may_meet(players[i], players[j]);
+    let n = players.len();
+    let mut m = Cardinality::new(n);
+    for i in 0..n {
+        if m.mate(i).is_none()
+            && let Some(j) = (i + 1..n).find(|&j| m.mate(j).is_none() && adjacent(i, j))
+        {
+            m.pair(i, j);
         }
-        max_weight_matching(set.len(), &edges)
-            .iter()
-            .all(Option::is_some)
-    };
-    if players.len().is_multiple_of(2) {
-        return perfect(players);
     }
-    players.iter().any(|&b| {
-        may_have_bye(b) && {
-            let rest: Vec<PlayerId> = players.iter().copied().filter(|&p| p != b).collect();
-            perfect(&rest)
+    let left = m.maximise(adjacent);
+    if n.is_multiple_of(2) || left.len() != 1 {
+        return left.is_empty();
+    }
+    (0..n).any(|b| {
+        may_have_bye(players[b]) && {
+            let mut rest = m.clone();
+            match rest.remove(b) {
+                Some(mate) => rest.augment(adjacent, mate),
+                None => true,
+            }
         }
     })
 }

@@ -1,0 +1,47 @@
+# The players' own pages: a player's page opened by their private link, and the
+# public entry form.
+
+pub-error-too-many-requests = Zu viele Anfragen: warten Sie einige Minuten.
+pub-player-white-won = Weiß hat gewonnen (1-0)
+pub-player-black-won = Schwarz hat gewonnen (0-1)
+pub-player-drawn = Remis (½-½)
+pub-player-report-none = Melden Sie das Ergebnis, wenn die Partie vorbei ist.
+pub-player-report-mine = Sie haben gemeldet: { $result }. Die Meldung Ihres Gegners steht aus.
+pub-player-report-theirs = Ihr Gegner hat gemeldet: { $result }. Melden Sie es ebenfalls, wenn Sie zustimmen.
+pub-player-report-waits-arbiter = Gemeldet: { $result }. Der Schiedsrichter trägt es ein.
+pub-player-report-disagree = Die beiden Meldungen weichen ab: der Schiedsrichter entscheidet.
+pub-player-handicap = Vorgabe { $stones }, Komi { $komi }
+pub-player-bye-in = Sie haben ein { $kind }
+pub-player-not-paired = Sie sind nicht gepaart
+pub-player-asked-absent = Runde { $round }: Sie spielen nicht
+pub-player-asked-half = Runde { $round }: Halbpunkt-Freilos beantragt
+pub-player-asked-zero = Runde { $round }: Null-Punkte-Freilos beantragt
+pub-player-asked-full = Runde { $round }: Ganzpunkt-Freilos
+pub-player-ask-absent = Ich spiele nicht
+pub-player-ask-half = Halbpunkt-Freilos
+pub-player-ask-zero = Null-Punkte-Freilos
+pub-player-error-csrf = Das Formular ist abgelaufen: laden Sie die Seite neu und versuchen Sie es erneut.
+pub-player-error-ask = Diese Anfrage stellt diese Seite nicht.
+pub-player-error-check-in-closed = Die Anwesenheitsbestätigung wurde um { $deadline } (UTC) geschlossen: fragen Sie den Schiedsrichter.
+pub-player-withdrawn = Sie haben sich vom Turnier zurückgezogen.
+pub-player-board = Brett { $board }
+pub-player-against = gegen
+pub-player-check-in-title = Anwesenheitsbestätigung für Runde { $round }
+pub-player-checked-in = Ihre Anwesenheit ist bestätigt.
+pub-player-check-in = Ich spiele Runde { $round }
+pub-player-check-in-closed = Die Anwesenheitsbestätigung ist geschlossen.
+pub-player-check-in-deadline = Bis { $deadline } (UTC); ohne sie sind Sie abwesend.
+pub-player-asks = Ein Freilos, oder zurückziehen
+pub-player-ask-send = Beantragen
+pub-player-withdraw-confirm = Ab Runde { $round } vom Turnier zurückziehen?
+pub-player-withdraw = Ab Runde { $round } zurückziehen
+pub-player-results = Ihre Ergebnisse
+pub-entry-title = Anmeldung
+pub-entry-sent = Ihre Anmeldung ist eingegangen: sie wartet auf den Schiedsrichter.
+pub-entry-error-number = { $field }: { $value } ist keine Zahl
+pub-entry-help = Geben Sie Ihren Namen ein: wählen Sie sich in der Ratingliste, um das Formular zu füllen. Der Schiedsrichter bestätigt jede Anmeldung.
+pub-entry-closes = Die Anmeldung schließt um { $closes } (UTC).
+pub-entry-name-placeholder = Nachname, Vorname
+pub-entry-rank = Rang
+pub-entry-country = Land
+pub-entry-send = Anmeldung senden

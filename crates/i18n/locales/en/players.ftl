@@ -1,0 +1,47 @@
+# The players' own pages: a player's page opened by their private link, and the
+# public entry form.
+
+pub-error-too-many-requests = Too many requests: wait a few minutes.
+pub-player-white-won = White won (1-0)
+pub-player-black-won = Black won (0-1)
+pub-player-drawn = Draw (½-½)
+pub-player-report-none = Report the result when the game is over.
+pub-player-report-mine = You reported: { $result }. Waiting for your opponent's report.
+pub-player-report-theirs = Your opponent reported: { $result }. Report it too if you agree.
+pub-player-report-waits-arbiter = Reported: { $result }. The arbiter will enter it.
+pub-player-report-disagree = The two reports disagree: the arbiter will decide.
+pub-player-handicap = Handicap { $stones }, komi { $komi }
+pub-player-bye-in = you have a { $kind }
+pub-player-not-paired = you are not paired
+pub-player-asked-absent = Round { $round }: you will not play
+pub-player-asked-half = Round { $round }: half-point bye asked for
+pub-player-asked-zero = Round { $round }: zero-point bye asked for
+pub-player-asked-full = Round { $round }: full-point bye
+pub-player-ask-absent = I will not play
+pub-player-ask-half = Half-point bye
+pub-player-ask-zero = Zero-point bye
+pub-player-error-csrf = The form expired: reload the page and try again.
+pub-player-error-ask = That request is not one this page makes.
+pub-player-error-check-in-closed = Check-in closed at { $deadline } (UTC): ask the arbiter.
+pub-player-withdrawn = You have withdrawn from the tournament.
+pub-player-board = Board { $board }
+pub-player-against = against
+pub-player-check-in-title = Check-in for round { $round }
+pub-player-checked-in = You have checked in.
+pub-player-check-in = I will play round { $round }
+pub-player-check-in-closed = Check-in is closed.
+pub-player-check-in-deadline = Until { $deadline } (UTC); without it you are absent.
+pub-player-asks = A bye, or withdrawing
+pub-player-ask-send = Ask
+pub-player-withdraw-confirm = Withdraw from the tournament from round { $round } on?
+pub-player-withdraw = Withdraw from round { $round }
+pub-player-results = Your results
+pub-entry-title = Entry
+pub-entry-sent = Your entry is received: it waits for the arbiter.
+pub-entry-error-number = { $field }: { $value } is not a number
+pub-entry-help = Type your name: choose yourself in the rating list to fill the form. The arbiter confirms each entry.
+pub-entry-closes = Entry closes at { $closes } (UTC).
+pub-entry-name-placeholder = Surname, Given name
+pub-entry-rank = Rank
+pub-entry-country = Country
+pub-entry-send = Send my entry

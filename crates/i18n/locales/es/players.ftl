@@ -1,0 +1,47 @@
+# The players' own pages: a player's page opened by their private link, and the
+# public entry form.
+
+pub-error-too-many-requests = Demasiadas solicitudes: espere unos minutos.
+pub-player-white-won = Ganaron las blancas (1-0)
+pub-player-black-won = Ganaron las negras (0-1)
+pub-player-drawn = Tablas (½-½)
+pub-player-report-none = Comunique el resultado al terminar la partida.
+pub-player-report-mine = Usted comunicó: { $result }. Falta la comunicación de su rival.
+pub-player-report-theirs = Su rival comunicó: { $result }. Comuníquelo también si está de acuerdo.
+pub-player-report-waits-arbiter = Comunicado: { $result }. El árbitro lo registrará.
+pub-player-report-disagree = Las dos comunicaciones no coinciden: decidirá el árbitro.
+pub-player-handicap = Hándicap { $stones }, komi { $komi }
+pub-player-bye-in = tiene un { $kind }
+pub-player-not-paired = no está emparejado
+pub-player-asked-absent = Ronda { $round }: no juega
+pub-player-asked-half = Ronda { $round }: bye de medio punto pedido
+pub-player-asked-zero = Ronda { $round }: bye de cero puntos pedido
+pub-player-asked-full = Ronda { $round }: bye de un punto
+pub-player-ask-absent = No jugaré
+pub-player-ask-half = Bye de medio punto
+pub-player-ask-zero = Bye de cero puntos
+pub-player-error-csrf = El formulario caducó: recargue la página e inténtelo de nuevo.
+pub-player-error-ask = Esa petición no es de las que hace esta página.
+pub-player-error-check-in-closed = La confirmación de presencia cerró a las { $deadline } (UTC): consulte al árbitro.
+pub-player-withdrawn = Se ha retirado del torneo.
+pub-player-board = Tablero { $board }
+pub-player-against = contra
+pub-player-check-in-title = Confirmación de presencia, ronda { $round }
+pub-player-checked-in = Su presencia está confirmada.
+pub-player-check-in = Jugaré la ronda { $round }
+pub-player-check-in-closed = La confirmación de presencia está cerrada.
+pub-player-check-in-deadline = Hasta las { $deadline } (UTC); sin ella está ausente.
+pub-player-asks = Un bye, o retirarse
+pub-player-ask-send = Pedir
+pub-player-withdraw-confirm = ¿Retirarse del torneo desde la ronda { $round }?
+pub-player-withdraw = Retirarme desde la ronda { $round }
+pub-player-results = Sus resultados
+pub-entry-title = Inscripción
+pub-entry-sent = Su inscripción se recibió: espera al árbitro.
+pub-entry-error-number = { $field }: { $value } no es un número
+pub-entry-help = Escriba su nombre: elíjase en la lista de rating para rellenar el formulario. El árbitro confirma cada inscripción.
+pub-entry-closes = La inscripción cierra a las { $closes } (UTC).
+pub-entry-name-placeholder = Apellido, Nombre
+pub-entry-rank = Grado
+pub-entry-country = País
+pub-entry-send = Enviar mi inscripción

@@ -1,0 +1,47 @@
+# The players' own pages: a player's page opened by their private link, and the
+# public entry form.
+
+pub-error-too-many-requests = Trop de demandes : attendez quelques minutes.
+pub-player-white-won = Les Blancs ont gagné (1-0)
+pub-player-black-won = Les Noirs ont gagné (0-1)
+pub-player-drawn = Nulle (½-½)
+pub-player-report-none = Déclarez le résultat à la fin de la partie.
+pub-player-report-mine = Vous avez déclaré : { $result }. En attente de la déclaration de votre adversaire.
+pub-player-report-theirs = Votre adversaire a déclaré : { $result }. Déclarez-le aussi si vous êtes d'accord.
+pub-player-report-waits-arbiter = Déclaré : { $result }. L'arbitre va l'enregistrer.
+pub-player-report-disagree = Les deux déclarations diffèrent : l'arbitre décidera.
+pub-player-handicap = Handicap { $stones }, komi { $komi }
+pub-player-bye-in = vous avez un { $kind }
+pub-player-not-paired = vous n'êtes pas apparié
+pub-player-asked-absent = Ronde { $round } : vous ne jouez pas
+pub-player-asked-half = Ronde { $round } : bye d'un demi-point demandé
+pub-player-asked-zero = Ronde { $round } : bye à zéro point demandé
+pub-player-asked-full = Ronde { $round } : bye d'un point
+pub-player-ask-absent = Je ne jouerai pas
+pub-player-ask-half = Bye d'un demi-point
+pub-player-ask-zero = Bye à zéro point
+pub-player-error-csrf = Le formulaire a expiré : rechargez la page et réessayez.
+pub-player-error-ask = Cette demande n'est pas de celles que cette page fait.
+pub-player-error-check-in-closed = La confirmation de présence a fermé à { $deadline } (UTC) : demandez à l'arbitre.
+pub-player-withdrawn = Vous vous êtes retiré du tournoi.
+pub-player-board = Table { $board }
+pub-player-against = contre
+pub-player-check-in-title = Confirmation de présence, ronde { $round }
+pub-player-checked-in = Votre présence est confirmée.
+pub-player-check-in = Je jouerai la ronde { $round }
+pub-player-check-in-closed = La confirmation de présence est fermée.
+pub-player-check-in-deadline = Jusqu'à { $deadline } (UTC) ; sans elle vous êtes absent.
+pub-player-asks = Un bye, ou se retirer
+pub-player-ask-send = Demander
+pub-player-withdraw-confirm = Se retirer du tournoi à partir de la ronde { $round } ?
+pub-player-withdraw = Me retirer à partir de la ronde { $round }
+pub-player-results = Vos résultats
+pub-entry-title = Inscription
+pub-entry-sent = Votre inscription est reçue : elle attend l'arbitre.
+pub-entry-error-number = { $field } : { $value } n'est pas un nombre
+pub-entry-help = Tapez votre nom : choisissez-vous dans la liste de classement pour remplir le formulaire. L'arbitre confirme chaque inscription.
+pub-entry-closes = L'inscription ferme à { $closes } (UTC).
+pub-entry-name-placeholder = Nom, Prénom
+pub-entry-rank = Niveau
+pub-entry-country = Pays
+pub-entry-send = Envoyer mon inscription

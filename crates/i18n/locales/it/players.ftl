@@ -1,0 +1,47 @@
+# The players' own pages: a player's page opened by their private link, and the
+# public entry form.
+
+pub-error-too-many-requests = Troppe richieste: attendere qualche minuto.
+pub-player-white-won = Il Bianco ha vinto (1-0)
+pub-player-black-won = Il Nero ha vinto (0-1)
+pub-player-drawn = Patta (½-½)
+pub-player-report-none = Comunicate il risultato a fine partita.
+pub-player-report-mine = Avete comunicato: { $result }. Si attende la comunicazione dell'avversario.
+pub-player-report-theirs = L'avversario ha comunicato: { $result }. Comunicatelo anche voi se siete d'accordo.
+pub-player-report-waits-arbiter = Comunicato: { $result }. L'arbitro lo registrerà.
+pub-player-report-disagree = Le due comunicazioni non concordano: deciderà l'arbitro.
+pub-player-handicap = Handicap { $stones }, komi { $komi }
+pub-player-bye-in = avete un { $kind }
+pub-player-not-paired = non siete abbinati
+pub-player-asked-absent = Turno { $round }: non giocate
+pub-player-asked-half = Turno { $round }: bye di mezzo punto richiesto
+pub-player-asked-zero = Turno { $round }: bye a zero punti richiesto
+pub-player-asked-full = Turno { $round }: bye di un punto
+pub-player-ask-absent = Non giocherò
+pub-player-ask-half = Bye di mezzo punto
+pub-player-ask-zero = Bye a zero punti
+pub-player-error-csrf = Il modulo è scaduto: ricaricate la pagina e riprovate.
+pub-player-error-ask = Questa richiesta non è fra quelle di questa pagina.
+pub-player-error-check-in-closed = La conferma di presenza si è chiusa alle { $deadline } (UTC): chiedete all'arbitro.
+pub-player-withdrawn = Vi siete ritirati dal torneo.
+pub-player-board = Scacchiera { $board }
+pub-player-against = contro
+pub-player-check-in-title = Conferma di presenza, turno { $round }
+pub-player-checked-in = La vostra presenza è confermata.
+pub-player-check-in = Giocherò il turno { $round }
+pub-player-check-in-closed = La conferma di presenza è chiusa.
+pub-player-check-in-deadline = Fino alle { $deadline } (UTC); senza, siete assenti.
+pub-player-asks = Un bye, o ritirarsi
+pub-player-ask-send = Chiedi
+pub-player-withdraw-confirm = Ritirarsi dal torneo dal turno { $round }?
+pub-player-withdraw = Ritirarmi dal turno { $round }
+pub-player-results = I vostri risultati
+pub-entry-title = Iscrizione
+pub-entry-sent = La vostra iscrizione è arrivata: attende l'arbitro.
+pub-entry-error-number = { $field }: { $value } non è un numero
+pub-entry-help = Scrivete il vostro nome: sceglietevi nella lista Elo per compilare il modulo. L'arbitro conferma ogni iscrizione.
+pub-entry-closes = L'iscrizione si chiude alle { $closes } (UTC).
+pub-entry-name-placeholder = Cognome, Nome
+pub-entry-rank = Grado
+pub-entry-country = Paese
+pub-entry-send = Invia l'iscrizione

@@ -1,0 +1,47 @@
+# The players' own pages: a player's page opened by their private link, and the
+# public entry form.
+
+pub-error-too-many-requests = Слишком много запросов: подождите несколько минут.
+pub-player-white-won = Победили белые (1-0)
+pub-player-black-won = Победили чёрные (0-1)
+pub-player-drawn = Ничья (½-½)
+pub-player-report-none = Сообщите результат после окончания партии.
+pub-player-report-mine = Вы сообщили: { $result }. Ожидается сообщение соперника.
+pub-player-report-theirs = Соперник сообщил: { $result }. Сообщите то же, если согласны.
+pub-player-report-waits-arbiter = Сообщено: { $result }. Судья внесёт результат.
+pub-player-report-disagree = Сообщения расходятся: решит судья.
+pub-player-handicap = Фора { $stones }, коми { $komi }
+pub-player-bye-in = у вас { $kind }
+pub-player-not-paired = вы не в жеребьёвке
+pub-player-asked-absent = Тур { $round }: вы не играете
+pub-player-asked-half = Тур { $round }: запрошен бай в пол-очка
+pub-player-asked-zero = Тур { $round }: запрошен бай без очков
+pub-player-asked-full = Тур { $round }: бай в очко
+pub-player-ask-absent = Я не буду играть
+pub-player-ask-half = Бай в пол-очка
+pub-player-ask-zero = Бай без очков
+pub-player-error-csrf = Форма устарела: обновите страницу и повторите.
+pub-player-error-ask = Такой запрос эта страница не делает.
+pub-player-error-check-in-closed = Подтверждение участия закрылось в { $deadline } (UTC): обратитесь к судье.
+pub-player-withdrawn = Вы выбыли из турнира.
+pub-player-board = Доска { $board }
+pub-player-against = против
+pub-player-check-in-title = Подтверждение участия в туре { $round }
+pub-player-checked-in = Ваше участие подтверждено.
+pub-player-check-in = Я сыграю тур { $round }
+pub-player-check-in-closed = Подтверждение участия закрыто.
+pub-player-check-in-deadline = До { $deadline } (UTC); без подтверждения вы отсутствуете.
+pub-player-asks = Бай или выход из турнира
+pub-player-ask-send = Попросить
+pub-player-withdraw-confirm = Выйти из турнира начиная с тура { $round }?
+pub-player-withdraw = Выйти с тура { $round }
+pub-player-results = Ваши результаты
+pub-entry-title = Заявка
+pub-entry-sent = Заявка получена: её рассмотрит судья.
+pub-entry-error-number = { $field }: { $value } — не число
+pub-entry-help = Введите имя: выберите себя в рейтинг-листе, чтобы заполнить форму. Судья подтверждает каждую заявку.
+pub-entry-closes = Приём заявок закрывается в { $closes } (UTC).
+pub-entry-name-placeholder = Фамилия, Имя
+pub-entry-rank = Разряд
+pub-entry-country = Страна
+pub-entry-send = Отправить заявку
