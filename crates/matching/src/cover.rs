@@ -23,7 +23,7 @@
 //! Duals are signed; they are kept as [`Wide`] in two's complement (wrapping sums), and
 //! only reduced costs, which are never negative, are compared as unsigned numbers.
 
-use crate::Wide;
+use crate::{Wide, negative};
 use std::cmp::{Ordering, Reverse};
 use std::collections::BinaryHeap;
 
@@ -56,11 +56,6 @@ pub struct DoubleCover<const N: usize> {
     /// The column of each row and the row of each column.
     col_of: Vec<usize>,
     row_of: Vec<usize>,
-}
-
-/// The sign bit of a two's complement value.
-fn negative<const N: usize>(w: Wide<N>) -> bool {
-    w.0[N - 1] >> 63 == 1
 }
 
 /// Compares two's complement values.
@@ -344,6 +339,36 @@ impl<const N: usize> DoubleCover<N> {
             }
         }
         Some(mate)
+    }
+
+    /// A matching of edges the duals cover exactly (see [`covers`](Self::covers)), from
+    /// the assignment's cycles: alternate edges of each, from its least vertex on, so
+    /// that an odd cycle leaves its last vertex free. With [`dual`](Self::dual), the start
+    /// of [`crate::Optimum::solve_perfect`] when [`matching`](Self::matching) finds an
+    /// odd cycle. (A cycle's edges carry half of the fractional optimum each, so its
+    /// duals cover them exactly.)
+    #[must_use]
+    pub fn pairs(&self) -> Vec<(usize, usize)> {
+        let n = self.len();
+        let mut seen = vec![false; n];
+        let mut pairs = Vec::with_capacity(n / 2);
+        let mut cycle = Vec::new();
+        for v in 0..n {
+            if seen[v] {
+                continue;
+            }
+            cycle.clear();
+            let mut x = v;
+            while !seen[x] && x != NONE {
+                seen[x] = true;
+                cycle.push(x);
+                x = self.col_of[x];
+            }
+            for pair in cycle.chunks_exact(2) {
+                pairs.push((pair[0], pair[1]));
+            }
+        }
+        pairs
     }
 
     /// Twice vertex `v`'s dual, `u(v) + u(v')`, in two's complement. Twice every edge's
