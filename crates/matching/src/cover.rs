@@ -23,7 +23,7 @@
 //! Duals are signed; they are kept as [`Wide`] in two's complement (wrapping sums), and
 //! only reduced costs, which are never negative, are compared as unsigned numbers.
 
-use crate::Wide;
+use crate::{Wide, negative};
 use std::cmp::{Ordering, Reverse};
 use std::collections::BinaryHeap;
 
@@ -58,11 +58,6 @@ pub struct DoubleCover<const N: usize> {
     row_of: Vec<usize>,
 }
 
-/// The sign bit of a two's complement value.
-fn negative<const N: usize>(w: Wide<N>) -> bool {
-    w.0[N - 1] >> 63 == 1
-}
-
 /// Compares two's complement values.
 fn signed_cmp<const N: usize>(a: Wide<N>, b: Wide<N>) -> Ordering {
     match (negative(a), negative(b)) {
@@ -73,9 +68,14 @@ fn signed_cmp<const N: usize>(a: Wide<N>, b: Wide<N>) -> Ordering {
 }
 
 impl<const N: usize> DoubleCover<N> {
-    /// Solves the graph of `n` vertices and `edges` (weights below 2^(64·N − 4)), from
-    /// `start` when given. `None` when the double cover has no perfect assignment, which
-    /// means the graph has no perfect matching.
+    /// Solves the graph of `n` vertices and `edges`, from `start` when given. `None`
+    /// when the double cover has no perfect assignment, which means the graph has no
+    /// perfect matching.
+    ///
+    /// `n` times the largest weight must be below 2^(64·N − 4): the duals are distances
+    /// along paths of at most `n` arcs. The answer's duals are checked on every arc
+    /// before it is given (`None` if they fail, which these bounds rule out), so that
+    /// what [`covers`](Self::covers) proves does not rest on the search alone.
     #[must_use]
     pub fn solve(
         n: usize,
@@ -123,7 +123,17 @@ impl<const N: usize> DoubleCover<N> {
                 return None;
             }
         }
-        Some(cover)
+        cover.proved().then_some(cover)
+    }
+
+    /// Every arc's reduced cost is at least zero and every assigned arc's zero.
+    fn proved(&self) -> bool {
+        (0..self.len()).all(|i| {
+            self.arcs(i).all(|k| !negative(self.reduced(i, k)))
+                && self
+                    .arcs(i)
+                    .any(|k| self.to[k] as usize == self.col_of[i] && self.reduced(i, k).is_zero())
+        })
     }
 
     /// The number of vertices.
@@ -329,6 +339,36 @@ impl<const N: usize> DoubleCover<N> {
             }
         }
         Some(mate)
+    }
+
+    /// A matching of edges the duals cover exactly (see [`covers`](Self::covers)), from
+    /// the assignment's cycles: alternate edges of each, from its least vertex on, so
+    /// that an odd cycle leaves its last vertex free. With [`dual`](Self::dual), the start
+    /// of [`crate::Optimum::solve_perfect`] when [`matching`](Self::matching) finds an
+    /// odd cycle. (A cycle's edges carry half of the fractional optimum each, so its
+    /// duals cover them exactly.)
+    #[must_use]
+    pub fn pairs(&self) -> Vec<(usize, usize)> {
+        let n = self.len();
+        let mut seen = vec![false; n];
+        let mut pairs = Vec::with_capacity(n / 2);
+        let mut cycle = Vec::new();
+        for v in 0..n {
+            if seen[v] {
+                continue;
+            }
+            cycle.clear();
+            let mut x = v;
+            while !seen[x] && x != NONE {
+                seen[x] = true;
+                cycle.push(x);
+                x = self.col_of[x];
+            }
+            for pair in cycle.chunks_exact(2) {
+                pairs.push((pair[0], pair[1]));
+            }
+        }
+        pairs
     }
 
     /// Twice vertex `v`'s dual, `u(v) + u(v')`, in two's complement. Twice every edge's

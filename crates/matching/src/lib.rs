@@ -157,6 +157,11 @@ impl<const N: usize> fmt::Debug for Wide<N> {
 
 const NONE: usize = usize::MAX;
 
+/// The sign bit of a two's complement value.
+fn negative<const N: usize>(w: Wide<N>) -> bool {
+    w.0[N - 1] >> 63 == 1
+}
+
 /// A maximum-weight matching of the graph with `n` vertices and the given edges (weights
 /// must be positive; zero-weight edges are never useful). Returns each vertex's mate.
 ///
@@ -325,6 +330,73 @@ impl<const N: usize> Optimum<N> {
     pub fn solve(n: usize, edges: &[(usize, usize, Wide<N>)]) -> Self {
         let mut m = Blossom::new(n, edges);
         m.solve();
+        Self::of(&m)
+    }
+
+    /// A maximum-weight perfect matching of the graph with `n` vertices and the given
+    /// edges, from a start: vertex duals `dual` (two's complement, in units of twice the
+    /// weights, as [`DoubleCover::dual`] gives them) that cover twice every edge's weight,
+    /// and `pairs`, a matching of edges they cover exactly (as the cycles of a fractional
+    /// optimum give). Only the vertices `pairs` leaves free are then searched from, so a
+    /// fractional optimum with a few odd cycles costs a few searches. `None` when the
+    /// graph has no perfect matching, or the start is not as stated.
+    ///
+    /// The duals stay free (a perfect matching's vertex duals have no sign), so the
+    /// matching is proved by [`covers`](Self::covers), not [`feasible`](Self::feasible).
+    /// Twice the largest dual, and four times the largest weight, must be below
+    /// 2^(64·N − 3).
+    #[must_use]
+    pub fn solve_perfect(
+        n: usize,
+        edges: &[(usize, usize, Wide<N>)],
+        dual: &[Wide<N>],
+        pairs: &[(usize, usize)],
+    ) -> Option<Self> {
+        if dual.len() != n {
+            return None;
+        }
+        let mut m = Blossom::new(n, edges);
+        m.perfect = true;
+        for (v, &d) in dual.iter().enumerate() {
+            m.dual[v] = d.double();
+        }
+        for k in 0..edges.len() {
+            let (i, j) = m.edge(k);
+            if i == j || negative(m.slack(k)) {
+                return None;
+            }
+        }
+        for &(a, b) in pairs {
+            if a >= n || b >= n || m.mate[a] != NONE || m.mate[b] != NONE {
+                return None;
+            }
+            let arc = m.arcs[m.first[a]..m.first[a + 1]]
+                .iter()
+                .find(|arc| arc.to as usize == b)?;
+            let k = arc.p as usize / 2;
+            if !m.slack(k).is_zero() {
+                return None;
+            }
+            m.mate[a] = arc.p as usize;
+            m.mate[b] = arc.p as usize ^ 1;
+        }
+        m.solve();
+        if m.stuck || m.mate.contains(&NONE) {
+            return None;
+        }
+        let opt = Self::of(&m);
+        // The answer is checked before it is given: every edge covered, every pair of
+        // the matching exactly.
+        let proved = edges.iter().all(|&(i, j, w)| {
+            let c = opt.covers(i, j, w);
+            c != Ordering::Less && (opt.mate[i] != Some(j) || c == Ordering::Equal)
+        });
+        proved.then_some(opt)
+    }
+
+    /// The optimum the blossom method `m` ended with.
+    fn of(m: &Blossom<N>) -> Self {
+        let n = m.n;
         let root = 2 * n;
         let used: Vec<bool> = (0..2 * n).map(|b| b < n || m.base[b] != NONE).collect();
         let forest = Forest::new(&m.parent, &used, root);
@@ -366,6 +438,39 @@ impl<const N: usize> Optimum<N> {
     #[must_use]
     pub fn feasible(&self, i: usize, j: usize, weight: Wide<N>) -> Ordering {
         self.cover_sum(i, j).cmp(&weight.double().double())
+    }
+
+    /// Compares the duals' cover of the edge `i`–`j` with its weight as signed values,
+    /// for the free duals of [`solve_perfect`](Self::solve_perfect): `Less` means the
+    /// duals do not cover it (the edge may improve the perfect matching).
+    #[must_use]
+    pub fn covers(&self, i: usize, j: usize, weight: Wide<N>) -> Ordering {
+        let slack = self.cover_sum(i, j).minus(weight.double().double());
+        if negative(slack) {
+            Ordering::Less
+        } else if slack.is_zero() {
+            Ordering::Equal
+        } else {
+            Ordering::Greater
+        }
+    }
+
+    /// Vertex `v`'s dual, in units of four times the weights (two's complement after
+    /// [`solve_perfect`](Self::solve_perfect)). The duals of the blossoms around it,
+    /// never negative, add to the cover of its edges inside them.
+    #[must_use]
+    pub fn dual(&self, v: usize) -> Wide<N> {
+        self.dual[v]
+    }
+
+    /// The outermost blossom around vertex `v` (`v` itself when none) and what the
+    /// blossom duals add to the cover of every edge inside it (twice that blossom's
+    /// dual; zero for a vertex), in the units of [`dual`](Self::dual): with both ends'
+    /// duals, a lower bound of such an edge's cover that needs no ancestor query.
+    #[must_use]
+    pub fn outermost(&self, v: usize) -> (usize, Wide<N>) {
+        let top = self.top[v] as usize;
+        (top, self.around[top])
     }
 
     /// The duals' cover of the edge `i`–`j`: both vertex duals and those of the blossoms
@@ -423,6 +528,12 @@ struct Blossom<const N: usize> {
     /// The top-level blossoms and vertices labelled in the tree of each root (a vertex)
     /// in the current stage, to unlabel the tree when it is augmented.
     members: Vec<Vec<usize>>,
+    /// A perfect matching is sought ([`Optimum::solve_perfect`]): vertex duals are free
+    /// (two's complement) and never bound a dual move, and the search ends when every
+    /// vertex is matched.
+    perfect: bool,
+    /// Set when a perfect matching is sought and the graph has none.
+    stuck: bool,
 }
 
 /// One direction of an edge, as stored in a vertex's adjacency.
@@ -510,6 +621,8 @@ impl<const N: usize> Blossom<N> {
             queue: Vec::new(),
             root: vec![NONE; 2 * n],
             members: vec![Vec::new(); n],
+            perfect: false,
+            stuck: false,
         }
     }
 
@@ -901,12 +1014,20 @@ impl<const N: usize> Blossom<N> {
         let maxw = self.weight.iter().copied().max().unwrap_or(Wide::ZERO);
         for k in 0..self.weight.len() {
             let (i, j) = self.edge(k);
-            if i != j && self.weight[k] == maxw && self.mate[i] == NONE && self.mate[j] == NONE {
+            if !self.perfect
+                && i != j
+                && self.weight[k] == maxw
+                && self.mate[i] == NONE
+                && self.mate[j] == NONE
+            {
                 self.mate[i] = 2 * k + 1;
                 self.mate[j] = 2 * k;
             }
         }
         for _ in 0..n {
+            if self.perfect && !self.mate.contains(&NONE) {
+                break;
+            }
             self.label.iter_mut().for_each(|l| *l = 0);
             self.bestedge.iter_mut().for_each(|e| *e = NONE);
             for b in n..2 * n {
@@ -979,15 +1100,20 @@ impl<const N: usize> Blossom<N> {
                 if augmented {
                     break;
                 }
-                // No augmenting path with tight edges: move the duals.
-                let mut deltatype = 1u8;
-                let mut delta = self.dual[..n].iter().copied().min().unwrap_or(Wide::ZERO);
+                // No augmenting path with tight edges: move the duals. A perfect matching's
+                // vertex duals are free: no bound from them (type 0, none found yet).
+                let mut deltatype = if self.perfect { 0u8 } else { 1u8 };
+                let mut delta = if self.perfect {
+                    Wide::ZERO
+                } else {
+                    self.dual[..n].iter().copied().min().unwrap_or(Wide::ZERO)
+                };
                 let mut deltaedge = NONE;
                 let mut deltablossom = NONE;
                 for v in 0..n {
                     if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
                         let d = self.bestslack[v];
-                        if d < delta {
+                        if deltatype == 0 || d < delta {
                             delta = d;
                             deltatype = 2;
                             deltaedge = self.bestedge[v];
@@ -1001,7 +1127,7 @@ impl<const N: usize> Blossom<N> {
                         && (b < n || self.base[b] != NONE)
                     {
                         let d = self.bestslack[b].half();
-                        if d < delta {
+                        if deltatype == 0 || d < delta {
                             delta = d;
                             deltatype = 3;
                             deltaedge = self.bestedge[b];
@@ -1012,12 +1138,17 @@ impl<const N: usize> Blossom<N> {
                     if self.base[b] != NONE
                         && self.parent[b] == NONE
                         && self.label[b] == 2
-                        && self.dual[b] < delta
+                        && (deltatype == 0 || self.dual[b] < delta)
                     {
                         delta = self.dual[b];
                         deltatype = 4;
                         deltablossom = b;
                     }
+                }
+                if deltatype == 0 {
+                    // No tree can grow: the graph has no perfect matching.
+                    self.stuck = true;
+                    break;
                 }
                 for v in 0..n {
                     match self.label[self.inblossom[v]] {

@@ -3,7 +3,7 @@
 //! solutions.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use arbiter_matching::{DoubleCover, Start, Wide};
+use arbiter_matching::{DoubleCover, Optimum, Start, Wide};
 use proptest::prelude::*;
 use std::cmp::Ordering;
 
@@ -192,5 +192,101 @@ proptest! {
         let cover = DoubleCover::solve(n, &edges, None);
         let matched = check(n, &edges, cover.as_ref())?;
         prop_assert_eq!(matched, 2 * brute_force(n, &edges).0 == n);
+    }
+}
+
+/// The blossom method from a fractional optimum (odd cycles and all): a perfect matching
+/// of the exhaustive optimum's weight exactly when one exists, covered by its duals on
+/// every edge and exactly on its pairs.
+fn check_from_cover(n: usize, edges: &Edges) -> Result<(), TestCaseError> {
+    let Some(cover) = DoubleCover::solve(n, edges, None) else {
+        return Ok(());
+    };
+    let (size, best) = brute_force(n, edges);
+    let pairs = cover.pairs();
+    for &(a, b) in &pairs {
+        let w = edges
+            .iter()
+            .find(|e| (e.0, e.1) == (a, b) || (e.1, e.0) == (a, b))
+            .map(|e| e.2);
+        prop_assert!(w.is_some(), "{}-{} is not an edge", a, b);
+        prop_assert_eq!(cover.covers(a, b, w.unwrap()), Ordering::Equal);
+    }
+    let duals: Vec<Wide<2>> = (0..n).map(|v| cover.dual(v)).collect();
+    let Some(opt) = Optimum::solve_perfect(n, edges, &duals, &pairs) else {
+        prop_assert!(2 * size < n, "a perfect matching of weight {best} exists");
+        return Ok(());
+    };
+    prop_assert_eq!(2 * size, n);
+    let mut total = 0u128;
+    for (v, m) in opt.mate.iter().enumerate() {
+        let m = m.expect("every vertex matched");
+        prop_assert_eq!(opt.mate[m], Some(v));
+        let w = edges
+            .iter()
+            .find(|e| (e.0, e.1) == (v, m) || (e.1, e.0) == (v, m))
+            .map(|e| e.2);
+        prop_assert!(w.is_some(), "{}-{} is not an edge", v, m);
+        prop_assert_eq!(opt.covers(v, m, w.unwrap()), Ordering::Equal);
+        if v < m {
+            total += u128::from(w.unwrap().0[0]);
+        }
+    }
+    for &(a, b, w) in edges {
+        prop_assert_ne!(
+            opt.covers(a, b, w),
+            Ordering::Less,
+            "{}-{} not covered",
+            a,
+            b
+        );
+    }
+    prop_assert_eq!(total, best);
+    Ok(())
+}
+
+/// A graph of an even number of vertices made of heavy triangles, joined by lighter
+/// edges: its fractional optimum has odd cycles while perfect matchings exist.
+fn triangles() -> impl Strategy<Value = (usize, Edges)> {
+    (1usize..=2).prop_flat_map(|k| {
+        let n = 6 * k;
+        let pairs: Vec<(usize, usize)> = (0..n)
+            .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+            .collect();
+        let len = pairs.len();
+        proptest::collection::vec((0u32..10, 1u64..=1_000), len).prop_map(move |picks| {
+            let edges = pairs
+                .iter()
+                .zip(picks)
+                .filter(|&(&(a, b), (roll, _))| a / 3 == b / 3 || roll < 4)
+                .map(|(&(a, b), (_, w))| {
+                    let heavy = if a / 3 == b / 3 { 2_000 } else { 0 };
+                    (a, b, Wide([w + heavy, 0]))
+                })
+                .collect();
+            (n, edges)
+        })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Odd cycles in the fractional optimum.
+    #[test]
+    fn blossoms_from_odd_cycles((n, edges) in triangles()) {
+        check_from_cover(n, &edges)?;
+    }
+
+    /// Weights spread wide.
+    #[test]
+    fn blossoms_from_a_fractional_optimum((n, edges) in graph(12, 1_000_000)) {
+        check_from_cover(n, &edges)?;
+    }
+
+    /// Many ties.
+    #[test]
+    fn blossoms_from_a_fractional_optimum_with_ties((n, edges) in graph(12, 3)) {
+        check_from_cover(n, &edges)?;
     }
 }

@@ -75,9 +75,12 @@
 //! proved for every other pair of the group by the duals of the part's optimum, the
 //! pairs they fail joining the part until none does; then its floaters are paired with
 //! the players below (see `Net::solve_sparse`). Each odd player tried starts from the
-//! last one's solution, which differs only at the bottom of the group. Where that
-//! method has no answer (no perfect matching, or a fractional optimum) the group is
-//! solved by the blossom method from the same part, also proved by its duals.
+//! last one's solution, which differs only at the bottom of the group. Where the
+//! assignment has an odd cycle (a fractional optimum), the blossom method finishes the
+//! perfect matching from it, searching only from the players its odd cycles leave over,
+//! and its duals (with those of its blossoms) prove it for the other pairs. Where the
+//! part has no perfect matching the group is solved by the blossom method from the same
+//! part, on all its pairs, also proved by its duals.
 //!
 //! # Readings the text leaves open
 //! - Unrated players (28J leaves their rating for pairing purposes to the director) pair
@@ -93,7 +96,9 @@
 //!   the two pairings can differ.
 
 use crate::greedy::{pairable, pairs_and_singles};
-use crate::matching::{DoubleCover, Start, Wide, max_weight_matching, max_weight_matching_dense};
+use crate::matching::{
+    DoubleCover, Optimum, Start, Wide, max_weight_matching, max_weight_matching_dense,
+};
 use crate::state::{PlayerState, not_paired, participants, player_states};
 use crate::{
     BracketReport, CheckReport, Criterion, Deviation, Message, NoPairingReason, PairedGame,
@@ -222,8 +227,8 @@ pub struct Uscf {
     /// Score groups whose matching has at least this many players (the group and the
     /// players below it may reach) are solved on a sparse part of their pairs first;
     /// `None` is the tuned default. The pairing never depends on it: the tests set 0 to
-    /// run every group through the sparse method and `usize::MAX` for the method as
-    /// stated, and compare.
+    /// run every group through the sparse method (which then also widens its part at the
+    /// first pair its duals fail) and `usize::MAX` for the method as stated, and compare.
     #[doc(hidden)]
     pub sparse_from: Option<usize>,
 }
@@ -291,8 +296,15 @@ const LOT_BITS: u32 = 40;
 /// The bits a weight may use: the matching needs three spare bits of `Weight`, and the
 /// proof of a sparse optimum adds pairs of duals (see [`Net::failing`]).
 const ROOM: u32 = 4 * 64 - 8;
+/// The bits a weight of the group's perfect matching may use with the bits of the
+/// number of players: [`DoubleCover`] keeps their product four bits below its width.
+const PERFECT_ROOM: u32 = 3 * 64 - 4;
 
 type Weight = Wide<4>;
+/// The weights of the group's perfect matching ([`Net::perfect_weight`]): the digits
+/// that differ between perfect matchings need fewer limbs, which the many sums of the
+/// shortest paths feel.
+type Perfect = Wide<3>;
 
 /// The bits that hold `v`.
 fn bits_for(v: u64) -> u32 {
@@ -307,8 +319,9 @@ struct Layout {
 
 impl Layout {
     /// The layout for `vertices` players in the matching, `in_group` of them in the
-    /// score group.
-    fn new(vertices: usize, in_group: usize) -> Self {
+    /// score group, in `room` bits; the digits of `skip` are always zero and take none.
+    /// The lot's digit is as wide as the room allows, up to `lot_bits`.
+    fn new(vertices: usize, in_group: usize, skip: &[usize], room: u32, lot_bits: u32) -> Self {
         let pairs = bits_for(vertices as u64 / 2 + 1);
         let rank_max = in_group as u64 + 1;
         let most = [
@@ -323,25 +336,28 @@ impl Layout {
             CLOSE_MAX,
             rank_max,
         ];
-        let used: u32 = most.iter().map(|&m| bits_for(m) + pairs).sum();
-        let lot_bits = LOT_BITS.min(ROOM.saturating_sub(used + pairs));
+        let width = |k: usize| {
+            if skip.contains(&k) {
+                0
+            } else {
+                bits_for(most[k]) + pairs
+            }
+        };
+        let used: u32 = (0..LOT).map(width).sum();
+        let free = room.saturating_sub(used + pairs);
+        let lot_bits = lot_bits.min(free);
         let mut shift = [0u32; DIGITS];
         let mut at = 0;
         for k in (0..DIGITS).rev() {
             shift[k] = at;
-            at += pairs
-                + if k == LOT {
-                    lot_bits
-                } else {
-                    bits_for(most[k])
-                };
+            at += if k == LOT { lot_bits + pairs } else { width(k) };
         }
         Layout { shift, lot_bits }
     }
 
     /// The weight of `digits`, those from `upto` on left out.
-    fn weight(&self, digits: &[u64; DIGITS], upto: usize) -> Weight {
-        let mut w = Weight::ZERO;
+    fn weight<const N: usize>(&self, digits: &[u64; DIGITS], upto: usize) -> Wide<N> {
+        let mut w = Wide::<N>::ZERO;
         for (k, &d) in digits.iter().enumerate().take(upto) {
             w.add_shifted(d, self.shift[k]);
         }
@@ -1156,6 +1172,11 @@ const NEAR: usize = 6;
 /// The sparse part also holds, for each player, the pairs of this many players due the
 /// other colour within 200 points of his natural opponent, the nearest first.
 const COLOURED: usize = 24;
+/// When a group's duals fail more than this many pairs per player, its part also holds,
+/// for each player due equalization, the pairs of [`SPREAD`] players due the other colour
+/// at even steps across the 200 points.
+const RESTART: usize = 16;
+const SPREAD: usize = 12;
 /// At most this many pairs per player join the sparse part after each matching (the
 /// pairs its duals do not cover; see [`Net::failing`]).
 const JOIN: usize = 400;
@@ -1178,6 +1199,8 @@ struct Net {
     /// The odd player tried, who pairs with nobody in the group.
     odd: Option<usize>,
     layout: Layout,
+    /// The layout of [`perfect_weight`](Self::perfect_weight).
+    perfect: Layout,
 }
 
 /// What the sparse solve of a group for one odd player passes on to the next: the part
@@ -1188,11 +1211,11 @@ struct Net {
 struct Carry {
     part: Vec<(u32, u32)>,
     /// The weight of each pair of the part (`None`: the players may not meet).
-    weights: Vec<Option<Weight>>,
+    weights: Vec<Option<Perfect>>,
     seats: Vec<(Place, Option<u16>, usize, bool)>,
-    proved: Vec<Option<Weight>>,
-    row: Vec<Option<Weight>>,
-    col: Vec<Option<Weight>>,
+    proved: Vec<Option<Perfect>>,
+    row: Vec<Option<Perfect>>,
+    col: Vec<Option<Perfect>>,
     assigned: Vec<usize>,
 }
 
@@ -1239,8 +1262,16 @@ impl Net {
                 None => 0,
             })
             .collect();
+        let layout = Layout::new(verts.len(), in_group, &[], ROOM, LOT_BITS);
         Net {
-            layout: Layout::new(verts.len(), in_group),
+            perfect: Layout::new(
+                in_group,
+                in_group,
+                &[PAIRED, DROP_INS, IN_GROUP, FLOAT],
+                PERFECT_ROOM - bits_for(in_group as u64),
+                layout.lot_bits,
+            ),
+            layout,
             odd: odd.and_then(|o| at.get(&o).copied()),
             verts,
             in_group,
@@ -1348,12 +1379,12 @@ impl Net {
     /// the odd player tried): such a matching pairs every drop-in and as many players as
     /// any, and its players' floating digits sum the same in every one, so those digits
     /// go and the colours' come first.
-    fn perfect_weight(&self, e: &Engine<'_>, i: usize, j: usize) -> Option<Weight> {
+    fn perfect_weight(&self, e: &Engine<'_>, i: usize, j: usize) -> Option<Perfect> {
         let mut d = self.digits(e, i, j)?;
         d[PAIRED] = 0;
         d[DROP_INS] = 0;
         d[IN_GROUP] = 0;
-        Some(self.layout.weight(&d, DIGITS))
+        Some(self.perfect.weight(&d, DIGITS))
     }
 
     /// Every pair of the vertices, solved at once (the method as stated).
@@ -1387,10 +1418,10 @@ impl Net {
         let group = match self.solve_group_part(e, carry) {
             Some(mate) => mate,
             None => {
-                // The part has no perfect matching, or its fractional optimum is not a
-                // matching: the group's optimum by the blossom method, from the part.
+                // The part has no perfect matching: the group's optimum by the blossom
+                // method, from the part.
                 let start: Vec<(usize, usize)> = self
-                    .start(e, &carry.part, None)
+                    .start(e, &carry.part, None, true)
                     .iter()
                     .map(|&(a, b)| (a as usize, b as usize))
                     .collect();
@@ -1441,6 +1472,7 @@ impl Net {
         e: &Engine<'_>,
         carried: &[(u32, u32)],
         changed: Option<&[bool]>,
+        spread: bool,
     ) -> Vec<(u32, u32)> {
         let n = self.in_group;
         // With a part carried from the same group, only the players whose pairs weigh
@@ -1478,6 +1510,9 @@ impl Net {
         let colour: Vec<Option<Colour>> = (0..n)
             .map(|i| e.st.get(self.verts[i]).and_then(|s| due(s).0))
             .collect();
+        let eq_due: Vec<bool> = (0..n)
+            .map(|i| e.st.get(self.verts[i]).is_some_and(|s| due(s).1 == 2))
+            .collect();
         let mut by_rating: Vec<usize> = (0..n).collect();
         by_rating.sort_by_key(|&i| (rating[i], i));
         for i in (0..n).filter(|&i| new(i)) {
@@ -1514,10 +1549,58 @@ impl Net {
                     found += 1;
                 }
             }
+            // And for a player due equalization, a few across the whole 200 points, at
+            // even steps of rating.
+            if !(spread && eq_due[i]) {
+                continue;
+            }
+            let lo = by_rating
+                .partition_point(|&j| rating[j] < ideal.saturating_sub(LIMIT_EQUALIZATION));
+            let hi = by_rating
+                .partition_point(|&j| rating[j] <= ideal.saturating_add(LIMIT_EQUALIZATION));
+            let step = ((hi - lo) / SPREAD).max(1);
+            let mut k = lo;
+            while k < hi {
+                // The first player due the other colour from here on.
+                if let Some(&j) = by_rating[k..hi.min(k + step)]
+                    .iter()
+                    .find(|&&j| colour[j].is_some_and(|d| d != c))
+                {
+                    add(i, j);
+                }
+                k += step;
+            }
         }
         part.sort_unstable();
         part.dedup();
         part
+    }
+
+    /// The weights of the pairs of `part`: those of `known` (pairs and weights, sorted)
+    /// whose players are not `changed` as they were, the others worked out.
+    fn weights_of(
+        &self,
+        e: &Engine<'_>,
+        part: &[(u32, u32)],
+        known: (&[(u32, u32)], &[Option<Perfect>]),
+        changed: &[bool],
+    ) -> Vec<Option<Perfect>> {
+        let mut weights = Vec::with_capacity(part.len());
+        let mut at = 0;
+        for &(a, b) in part {
+            while known.0.get(at).is_some_and(|&p| p < (a, b)) {
+                at += 1;
+            }
+            let (i, j) = (a as usize, b as usize);
+            weights.push(
+                if known.0.get(at) == Some(&(a, b)) && !changed[i] && !changed[j] {
+                    known.1[at]
+                } else {
+                    self.perfect_weight(e, i, j)
+                },
+            );
+        }
+        weights
     }
 
     /// What the weights of a group vertex's pairs depend on besides the two players:
@@ -1543,9 +1626,11 @@ impl Net {
     /// ([`DoubleCover`]): when that assignment is a matching, its duals cover every pair
     /// of the part, and when they also cover every other pair of the group
     /// ([`failing`](Self::failing)), it is the heaviest perfect matching of the whole
-    /// group. Pairs they fail join the part, which is solved again from the last
-    /// solution. `None` when the part has no perfect matching or the assignment has an
-    /// odd cycle (its fractional optimum may beat every matching).
+    /// group. When the assignment has an odd cycle (its fractional optimum may beat
+    /// every matching), the blossom method finishes the matching from it
+    /// ([`blossom`](Self::blossom)) and its duals are the proof. Pairs they fail join
+    /// the part, which is solved again from the last solution. `None` when the part has
+    /// no perfect matching.
     ///
     /// `carry` holds the last solve of the group (for another odd player, whose natural
     /// pairing differs only at the bottom of the group): its part, the solution to
@@ -1553,6 +1638,10 @@ impl Net {
     /// whose weights or duals changed are checked again.
     fn solve_group_part(&self, e: &Engine<'_>, carry: &mut Carry) -> Option<Vec<usize>> {
         let n = self.in_group;
+        // The lot must be the same digit in both layouts (it is, up to 9,999 players).
+        if self.perfect.lot_bits != self.layout.lot_bits {
+            return None;
+        }
         let back: Vec<usize> = (0..n).filter(|&v| Some(v) != self.odd).collect();
         let mut compact = vec![NONE; n];
         for (c, &v) in back.iter().enumerate() {
@@ -1561,7 +1650,7 @@ impl Net {
         // The duals that proved the last optimum still prove the pairs of players whose
         // weights are the same, as long as theirs do not fall.
         let same = |v: usize| carry.seats.get(v) == Some(&self.seat(v));
-        let mut proved: Vec<Option<Weight>> = (0..n)
+        let mut proved: Vec<Option<Perfect>> = (0..n)
             .map(|v| {
                 if same(v) {
                     carry.proved.get(v).copied().flatten()
@@ -1597,36 +1686,35 @@ impl Net {
         };
         let changed: Vec<bool> = (0..n).map(|v| !same(v)).collect();
         let carried = carry.seats.len() == n;
-        let mut chosen = self.start(e, &carry.part, carried.then_some(&changed[..]));
-        // The weights of the pairs carried whose players weigh the same are known.
-        let mut weights: Vec<Option<Weight>> = Vec::with_capacity(chosen.len());
-        let mut at = 0;
-        for &(a, b) in &chosen {
-            while carry.part.get(at).is_some_and(|&p| p < (a, b)) {
-                at += 1;
-            }
-            let (i, j) = (a as usize, b as usize);
-            weights.push(
-                if carry.part.get(at) == Some(&(a, b)) && !changed[i] && !changed[j] {
-                    carry.weights[at]
-                } else {
-                    self.perfect_weight(e, i, j)
-                },
-            );
-        }
-        let mut edges: Vec<(usize, usize, Weight)> = chosen
+        let mut chosen = self.start(e, &carry.part, carried.then_some(&changed[..]), false);
+        let mut weights = self.weights_of(e, &chosen, (&carry.part, &carry.weights), &changed);
+        let mut spread = false;
+        // The test setting (every group sparse) widens the part at the first failure,
+        // so that both ways are gone through on small groups.
+        let restart_over = if e.sparse_from == 0 { 0 } else { RESTART * n };
+        let mut edges: Vec<(usize, usize, Perfect)> = chosen
             .iter()
             .zip(&weights)
             .filter_map(|(&(a, b), w)| Some((compact[a as usize], compact[b as usize], (*w)?)))
             .collect();
         loop {
             let cover = DoubleCover::solve(back.len(), &edges, Some(&begin))?;
-            let matched = cover.matching()?;
+            // An odd cycle in the assignment: the blossom method finishes the matching
+            // from it (its duals and the pairs of its cycles), and its duals prove it.
+            let matched = cover.matching();
+            let blossom = match matched {
+                Some(_) => None,
+                None => Some(Self::blossom(back.len(), &cover, &edges)?),
+            };
+            let proof = match &blossom {
+                Some(opt) => Proof::Blossom(opt),
+                None => Proof::Cover(&cover),
+            };
             let dual = |v: usize| {
                 let c = compact[v];
-                (c != NONE).then(|| cover.dual(c))
+                (c != NONE && blossom.is_none()).then(|| cover.dual(c))
             };
-            let failing = self.failing(e, &cover, &compact, &proved, &chosen);
+            let failing = self.failing(e, &proof, &compact, &proved, &chosen);
             // Every pair without a player whose dual fell is covered by the new duals;
             // a failing pair left out of the part keeps its players checked.
             let mut left_out = vec![false; n];
@@ -1650,8 +1738,13 @@ impl Net {
             begin = cover.start();
             if failing.is_empty() {
                 let mut mate = vec![NONE; n];
-                for (c, &m) in matched.iter().enumerate() {
-                    mate[back[c]] = back[m];
+                for c in 0..back.len() {
+                    let m = match (&matched, &blossom) {
+                        (Some(matched), _) => matched[c],
+                        (None, Some(opt)) => opt.mate[c].unwrap_or(NONE),
+                        (None, None) => NONE,
+                    };
+                    mate[back[c]] = back.get(m).copied().unwrap_or(NONE);
                 }
                 carry.part = chosen;
                 carry.weights = weights;
@@ -1667,6 +1760,27 @@ impl Net {
                 }
                 return Some(mate);
             }
+            if !spread && failing.len() > restart_over {
+                // The part was far too thin for these duals: players due equalization
+                // must be weighed against players all over their 200 points. Their
+                // pairs join, and the part is solved again from nothing (a start from
+                // duals this far off costs more, and so would the pairs they failed,
+                // which are all checked again).
+                spread = true;
+                let wider = self.start(e, &chosen, None, true);
+                weights = self.weights_of(e, &wider, (&chosen, &weights), &vec![false; n]);
+                chosen = wider;
+                edges = chosen
+                    .iter()
+                    .zip(&weights)
+                    .filter_map(|(&(a, b), w)| {
+                        Some((compact[a as usize], compact[b as usize], (*w)?))
+                    })
+                    .collect();
+                begin = Start::default();
+                proved = vec![None; n];
+                continue;
+            }
             // Both lists are sorted: merge them.
             let mut merged = Vec::with_capacity(chosen.len() + joined.len());
             let mut old = chosen.into_iter().zip(weights).peekable();
@@ -1681,11 +1795,32 @@ impl Net {
         }
     }
 
+    /// The heaviest perfect matching of the part (`edges`, by compact vertex) when its
+    /// double cover's assignment `cover` has an odd cycle: the blossom method, started
+    /// from the assignment's duals and the pairs of its cycles, so that only the players
+    /// its odd cycles leave over are searched from. Its weights are widened by a limb,
+    /// for the duals' sign and the method's factor four. `None` when the part has no
+    /// perfect matching.
+    fn blossom(
+        n: usize,
+        cover: &DoubleCover<3>,
+        edges: &[(usize, usize, Perfect)],
+    ) -> Option<Optimum<4>> {
+        let wide: Vec<(usize, usize, Wide<4>)> = edges
+            .iter()
+            .map(|&(a, b, w)| (a, b, widen(w, false)))
+            .collect();
+        let duals: Vec<Wide<4>> = (0..n).map(|c| widen(cover.dual(c), true)).collect();
+        Optimum::solve_perfect(n, &wide, &duals, &cover.pairs())
+    }
+
     /// The pairs of the group outside `part` whose weight
-    /// ([`perfect_weight`](Self::perfect_weight)) the duals of `cover` do not cover (see
-    /// [`DoubleCover::covers`]), with their weights; only the pairs with a player whose
-    /// dual is below its `proved` one are looked at (the others were covered by lower
-    /// duals and weigh the same).
+    /// ([`perfect_weight`](Self::perfect_weight)) the duals of `proof` do not cover (see
+    /// [`DoubleCover::covers`], [`Optimum::covers`]), with their weights; only the pairs
+    /// with a player whose dual is below its `proved` one are looked at (the others were
+    /// covered by lower duals and weigh the same), and every pair when the blossom
+    /// method's duals are the proof (a pair inside a blossom then also has its dual: the
+    /// outermost one's counts in the quick bound below).
     ///
     /// Most pairs are passed over without their weight: a pair's weight is at most half
     /// the digit of colour limits for each player and what the pair itself can reach by
@@ -1697,17 +1832,17 @@ impl Net {
     fn failing(
         &self,
         e: &Engine<'_>,
-        cover: &DoubleCover<4>,
+        proof: &Proof<'_>,
         compact: &[usize],
-        proved: &[Option<Weight>],
+        proved: &[Option<Perfect>],
         part: &[(u32, u32)],
-    ) -> Vec<(u32, u32, Weight)> {
+    ) -> Vec<(u32, u32, Perfect)> {
         let n = self.in_group;
-        let l = &self.layout;
+        let l = &self.perfect;
         let unit = l.shift[CLOSE];
         let ratio = |k: usize| 1i128 << (l.shift[k] - unit);
         let (eq_unit, apart_unit, alt_unit) = (ratio(EQUALIZED), ratio(APART), ratio(ALTERNATED));
-        let mut share = Weight::ZERO;
+        let mut share = Perfect::ZERO;
         share.add_shifted(1, l.shift[LIMITS] - 1);
         struct Seat {
             /// Twice the dual less twice the share, in units of closeness.
@@ -1721,24 +1856,50 @@ impl Net {
             open: bool,
             /// The odd player tried: no pair in the group.
             skip: bool,
+            /// The outermost blossom around the player (`NONE`: none, or the proof has
+            /// no blossoms), and what its dual adds to the cover of every pair inside
+            /// it, in the units of `spare`.
+            top: usize,
+            lift: i128,
         }
         let seats: Vec<Seat> = (0..n)
             .map(|i| {
                 let skip = compact[i] == NONE;
-                let dual = if skip {
-                    Weight::ZERO
-                } else {
-                    cover.dual(compact[i])
+                let dual = match proof {
+                    Proof::Cover(cover) if !skip => Some(cover.dual(compact[i])),
+                    _ => None,
                 };
                 let (due, kind) = e.st.get(self.verts[i]).map_or((None, 0), due);
+                let (top, lift) = match proof {
+                    Proof::Blossom(opt) if !skip => {
+                        let (top, shared) = opt.outermost(compact[i]);
+                        // A player outside every blossom is his own outermost.
+                        if top == compact[i] {
+                            (NONE, 0)
+                        } else {
+                            (top, units(shared, unit + 1))
+                        }
+                    }
+                    _ => (NONE, 0),
+                };
                 Seat {
-                    spare: units(dual.minus(share.double()), unit),
+                    top,
+                    lift,
+                    spare: if skip {
+                        0
+                    } else {
+                        proof.spare(compact[i], share.double(), unit)
+                    },
                     rating: e.rating(self.verts[i]),
                     ideal: self.ideal[i].unwrap_or(u16::MAX),
                     due,
                     eq: i128::from(kind == 2),
                     alt: i128::from(kind == 1),
-                    open: !skip && proved[i].is_none_or(|p| signed_below(dual, p)),
+                    open: !skip
+                        && match dual {
+                            Some(dual) => proved[i].is_none_or(|p| signed_below(dual, p)),
+                            None => true,
+                        },
                     skip,
                 }
             })
@@ -1749,19 +1910,51 @@ impl Net {
         // twice their colours sum to less than twice it, so the players are gone through
         // by that key, and each open one meets only those low enough.
         let most = close_max + 1 + apart_unit;
+        // A pair inside one blossom also has its dual: the players are gone through
+        // by blossom (those in none together), each by key.
         let key = |s: &Seat| s.spare - 2 * (s.eq * eq_unit + s.alt * alt_unit);
-        let mut order: Vec<(i128, usize)> = (0..n)
+        let mut order: Vec<(usize, i128, usize)> = (0..n)
             .filter(|&i| !seats[i].skip)
-            .map(|i| (key(&seats[i]), i))
+            .map(|i| (seats[i].top, key(&seats[i]), i))
             .collect();
         order.sort_unstable();
+        let classes: Vec<&[(usize, i128, usize)]> = order.chunk_by(|x, y| x.0 == y.0).collect();
+        // The part's pairs by player (each pair under both), to tell in one look
+        // whether a pair is in it: each open player marks his partners in it.
+        let mut first = vec![0usize; n + 1];
+        for &(a, b) in part {
+            first[a as usize + 1] += 1;
+            first[b as usize + 1] += 1;
+        }
+        for v in 0..n {
+            first[v + 1] += first[v];
+        }
+        let mut fill = first.clone();
+        let mut partners = vec![0u32; first[n]];
+        for &(a, b) in part {
+            partners[fill[a as usize]] = b;
+            fill[a as usize] += 1;
+            partners[fill[b as usize]] = a;
+            fill[b as usize] += 1;
+        }
+        let mut marked = vec![NONE; n];
         let mut failing = Vec::new();
         for (i, a) in seats.iter().enumerate() {
             if !a.open {
                 continue;
             }
+            for &j in &partners[first[i]..first[i + 1]] {
+                marked[j as usize] = i;
+            }
             let below = 2 * most - key(a);
-            for &(_, j) in order.iter().take_while(|&&(k, _)| k < below) {
+            let inside = |class: &[(usize, i128, usize)]| {
+                a.top != NONE && class.first().is_some_and(|x| x.0 == a.top)
+            };
+            let near = classes.iter().flat_map(|&class| {
+                let below = if inside(class) { below - a.lift } else { below };
+                class.iter().take_while(move |x| x.1 < below)
+            });
+            for &(_, _, j) in near {
                 let b = &seats[j];
                 // A pair of two open players is looked at once, from the first.
                 if j == i || (b.open && j < i) {
@@ -1789,17 +1982,22 @@ impl Net {
                     };
                     reach += apart_unit + colours;
                 }
-                if a.spare + b.spare >= 2 * reach {
+                let lift = if a.top != NONE && a.top == b.top {
+                    a.lift
+                } else {
+                    0
+                };
+                if a.spare + b.spare + lift >= 2 * reach {
+                    continue;
+                }
+                if marked[j] == i {
                     continue;
                 }
                 let pair = (i.min(j) as u32, i.max(j) as u32);
-                if part.binary_search(&pair).is_ok() {
-                    continue;
-                }
                 let Some(w) = self.perfect_weight(e, i, j) else {
                     continue;
                 };
-                if cover.covers(compact[i], compact[j], w) == std::cmp::Ordering::Less {
+                if proof.covers(compact[i], compact[j], w) == std::cmp::Ordering::Less {
                     failing.push((pair.0, pair.1, w));
                 }
             }
@@ -1873,13 +2071,47 @@ impl Net {
     }
 }
 
+/// What proves a group's optimum: the duals of its double cover's assignment, or of the
+/// blossom method started from it (see [`Net::blossom`]).
+enum Proof<'a> {
+    Cover(&'a DoubleCover<3>),
+    Blossom(&'a Optimum<4>),
+}
+
+impl Proof<'_> {
+    /// Twice compact vertex `c`'s dual less `less`, in units of `2^unit`, rounded down.
+    fn spare(&self, c: usize, less: Perfect, unit: u32) -> i128 {
+        match self {
+            Proof::Cover(cover) => units(cover.dual(c).minus(less), unit),
+            // Four times the dual: one unit more. The blossoms' duals, never negative,
+            // are left out, which only lets more pairs through to the exact test.
+            Proof::Blossom(opt) => units(opt.dual(c).minus(widen(less, false).double()), unit + 1),
+        }
+    }
+
+    /// Whether the duals cover the pair `a`–`b` of weight `w` (see
+    /// [`DoubleCover::covers`], [`Optimum::covers`]).
+    fn covers(&self, a: usize, b: usize, w: Perfect) -> std::cmp::Ordering {
+        match self {
+            Proof::Cover(cover) => cover.covers(a, b, w),
+            Proof::Blossom(opt) => opt.covers(a, b, widen(w, false)),
+        }
+    }
+}
+
+/// `w` a limb wider, its sign extended when `signed` (two's complement).
+fn widen(w: Perfect, signed: bool) -> Wide<4> {
+    let top = if signed && negative(w) { u64::MAX } else { 0 };
+    Wide([w.0[0], w.0[1], w.0[2], top])
+}
+
 /// The sign of a two's complement weight (the duals of [`DoubleCover`]).
-fn negative(w: Weight) -> bool {
-    w.0[3] >> 63 == 1
+fn negative<const N: usize>(w: Wide<N>) -> bool {
+    w.0[N - 1] >> 63 == 1
 }
 
 /// `a < b` for two's complement weights.
-fn signed_below(a: Weight, b: Weight) -> bool {
+fn signed_below<const N: usize>(a: Wide<N>, b: Wide<N>) -> bool {
     match (negative(a), negative(b)) {
         (true, false) => true,
         (false, true) => false,
@@ -1889,20 +2121,19 @@ fn signed_below(a: Weight, b: Weight) -> bool {
 
 /// The two's complement `w` in units of `2^k`, rounded down, held within ±2^100 (a
 /// value below −2^100 reads −2^110, so that a sum with it stays negative).
-fn units(w: Weight, k: u32) -> i128 {
+fn units<const N: usize>(w: Wide<N>, k: u32) -> i128 {
     const HELD: u32 = 100;
     let neg = negative(w);
-    let mut mag = if neg { Weight::ZERO.minus(w) } else { w };
+    let mut mag = if neg { Wide::<N>::ZERO.minus(w) } else { w };
     if neg {
         // Rounding a negative value down rounds its magnitude up.
-        let mut up = Weight::ZERO;
-        if k > 0 {
-            up.add_shifted(1, k);
-            up = up.minus(Wide([1, 0, 0, 0]));
-        }
-        mag = mag.plus(up);
+        let mut up = Wide::<N>::ZERO;
+        up.add_shifted(1, k);
+        let mut one = Wide::<N>::ZERO;
+        one.add_shifted(1, 0);
+        mag = mag.plus(up.minus(one));
     }
-    let big = (k + HELD..4 * 64)
+    let big = (k + HELD..64 * N as u32)
         .step_by(64)
         .any(|at| mag.bits(at, 64) != 0);
     let q = i128::from(mag.bits(k, 64)) | (i128::from(mag.bits(k + 64, HELD - 64)) << 64);
