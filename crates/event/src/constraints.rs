@@ -145,7 +145,11 @@ mod tests {
         assert!(s.prohibition_lifted(0).is_none());
         assert!(s.prohibition_lifted(4).is_none());
         s.apply(&s.prohibition_lifted(2).unwrap()).unwrap();
-        let left: Vec<Vec<u32>> = s.prohibition_data().into_iter().map(|p| p.players).collect();
+        let left: Vec<Vec<u32>> = s
+            .prohibition_data()
+            .into_iter()
+            .map(|p| p.players)
+            .collect();
         assert_eq!(left, vec![vec![1, 2], vec![5, 6]]);
         s.apply(&s.prohibition_lifted(2).unwrap()).unwrap();
         s.apply(&s.prohibition_lifted(1).unwrap()).unwrap();
