@@ -2899,6 +2899,27 @@ async fn the_desk_sets_prohibited_pairings_and_accelerations() {
         );
     }
 
+    // Lifting one keeps the other; one not there is refused and changes nothing.
+    let page = get_with_cookie(&env, "/admin/e/spring/constraints", &session).await;
+    assert!(
+        page.text.contains("name=\"lift\" value=\"2\""),
+        "{}",
+        page.text
+    );
+    let r = post(prohibit, format!("csrf={csrf}&lift=1")).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    assert_eq!(
+        last_event(&env, "spring").await,
+        Event::ProhibitionsSet {
+            prohibitions: vec![second.clone()]
+        }
+    );
+    let before = log_len(&env, "spring").await;
+    let r = post(prohibit, format!("csrf={csrf}&lift=2")).await;
+    assert!(r.status.is_client_error(), "{} {}", r.status, r.text);
+    assert!(r.text.contains("class=\"flash error\""), "{}", r.text);
+    assert_eq!(log_len(&env, "spring").await, before);
+
     // Lifting every prohibition is one event with an empty list.
     let r = post(prohibit, format!("csrf={csrf}&clear=1")).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
