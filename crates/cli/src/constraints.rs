@@ -28,6 +28,10 @@ pub struct ProhibitArgs {
     /// Lift every prohibition instead.
     #[arg(long, conflicts_with_all = ["players", "from_round", "to_round"])]
     clear: bool,
+    /// Lift the prohibition listed Nth (from 1, as this command lists them) instead and
+    /// keep the others.
+    #[arg(long, value_name = "N", conflicts_with_all = ["players", "from_round", "to_round", "clear"])]
+    lift: Option<usize>,
     #[command(flatten)]
     json: JsonFlag,
 }
@@ -47,16 +51,27 @@ pub struct AccelerateArgs {
     json: JsonFlag,
 }
 
-/// `arbiter prohibit`: players who may not meet, added to those before (or every
-/// prohibition lifted with `--clear`).
+/// `arbiter prohibit`: players who may not meet, added to those before (or one
+/// prohibition lifted with `--lift N`, every one with `--clear`).
 ///
 /// # Errors
-/// When a player is not found or the change is refused.
+/// When a player or the prohibition is not found or the change is refused.
 pub async fn prohibit(store: &AnyStore, a: &ProhibitArgs) -> Result<Outcome> {
-    if !a.clear && a.players.len() < 2 {
-        bail!("name two players or more (or --clear to lift every prohibition)");
+    if !a.clear && a.lift.is_none() && a.players.len() < 2 {
+        bail!(
+            "name two players or more (or --lift N to lift one prohibition, --clear to lift every one)"
+        );
     }
     let (state, _) = workflow::change(store, &a.name, |s| {
+        if let Some(n) = a.lift {
+            let Some(event) = s.prohibition_lifted(n) else {
+                bail!(
+                    "there is no prohibition {n} (there are {})",
+                    s.prohibition_data().len()
+                );
+            };
+            return Ok(vec![event]);
+        }
         let add = if a.clear {
             None
         } else {

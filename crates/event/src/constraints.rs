@@ -52,6 +52,18 @@ impl State {
         };
         Event::ProhibitionsSet { prohibitions }
     }
+
+    /// The event that lifts one prohibition, the `number`th as [`State::prohibition_data`]
+    /// lists them (from 1), and keeps the others; `None` when there is no such prohibition.
+    #[must_use]
+    pub fn prohibition_lifted(&self, number: usize) -> Option<Event> {
+        let mut prohibitions = self.prohibition_data();
+        if number == 0 || number > prohibitions.len() {
+            return None;
+        }
+        prohibitions.remove(number - 1);
+        Some(Event::ProhibitionsSet { prohibitions })
+    }
 }
 
 /// The event that gives player `player` the fictitious points `points`, one per round
@@ -118,6 +130,31 @@ mod tests {
             s.apply(&s.prohibition_event(Some(&add(vec![4], None))))
                 .is_err()
         );
+    }
+
+    #[test]
+    fn lifting_one_prohibition_keeps_the_others_in_their_order() {
+        let mut s = state(6);
+        for players in [vec![1, 2], vec![3, 4], vec![5, 6]] {
+            let p = Prohibit {
+                players,
+                ..Prohibit::default()
+            };
+            s.apply(&s.prohibition_event(Some(&p))).unwrap();
+        }
+        assert!(s.prohibition_lifted(0).is_none());
+        assert!(s.prohibition_lifted(4).is_none());
+        s.apply(&s.prohibition_lifted(2).unwrap()).unwrap();
+        let left: Vec<Vec<u32>> = s
+            .prohibition_data()
+            .into_iter()
+            .map(|p| p.players)
+            .collect();
+        assert_eq!(left, vec![vec![1, 2], vec![5, 6]]);
+        s.apply(&s.prohibition_lifted(2).unwrap()).unwrap();
+        s.apply(&s.prohibition_lifted(1).unwrap()).unwrap();
+        assert!(s.prohibition_data().is_empty());
+        assert!(s.prohibition_lifted(1).is_none());
     }
 
     #[test]

@@ -14,7 +14,7 @@ use crate::routes::Routes;
 use crate::shared::Shared;
 use crate::views::{self, EventSummary};
 use arbiter_core::RoundNo;
-use arbiter_event::{Availability, Board, PlayerData, Settings};
+use arbiter_event::{Availability, Board, PlayerData, Prohibit, Settings, acceleration_event};
 use arbiter_store::EventStore;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
@@ -46,6 +46,12 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("post", "/api/events/{name}/players/{rank}/withdraw"),
     ("post", "/api/events/{name}/players/{rank}/reenter"),
     ("put", "/api/events/{name}/availability"),
+    ("get", "/api/events/{name}/constraints"),
+    ("post", "/api/events/{name}/prohibitions"),
+    ("delete", "/api/events/{name}/prohibitions"),
+    ("delete", "/api/events/{name}/prohibitions/{number}"),
+    ("put", "/api/events/{name}/players/{rank}/acceleration"),
+    ("delete", "/api/events/{name}/players/{rank}/acceleration"),
     ("post", "/api/events/{name}/close"),
     ("post", "/api/events/{name}/pairing/check"),
     ("post", "/api/events/{name}/pairing/auto"),
@@ -92,6 +98,12 @@ fn handler(method: &str, path: &str) -> Option<MethodRouter<Shared>> {
         ("post", "/api/events/{name}/players/{rank}/withdraw") => post(withdraw),
         ("post", "/api/events/{name}/players/{rank}/reenter") => post(reenter),
         ("put", "/api/events/{name}/availability") => put(availability),
+        ("get", "/api/events/{name}/constraints") => get(constraints),
+        ("post", "/api/events/{name}/prohibitions") => post(prohibit),
+        ("delete", "/api/events/{name}/prohibitions") => delete(lift_prohibitions),
+        ("delete", "/api/events/{name}/prohibitions/{number}") => delete(lift_prohibition),
+        ("put", "/api/events/{name}/players/{rank}/acceleration") => put(accelerate),
+        ("delete", "/api/events/{name}/players/{rank}/acceleration") => delete(decelerate),
         ("post", "/api/events/{name}/close") => post(close),
         ("post", "/api/events/{name}/pairing/check") => post(check_pairing),
         ("post", "/api/events/{name}/pairing/auto") => post(pair_auto),
@@ -539,6 +551,140 @@ async fn availability(
         .await
     })
     .await
+}
+
+async fn constraints(State(app): State<Shared>, Path(name): Path<String>) -> Api {
+    async {
+        let snap = app.cache.get(&name).await?;
+        Ok(json!(views::constraints(&snap.state)))
+    }
+    .await
+    .into()
+}
+
+/// Appends the events `f` makes of the state (through the functions the desk and the
+/// command line call) and answers with the constraints after it.
+async fn constrained<F>(app: &Shared, who: &Authed, name: &str, f: F) -> Result<Value, AppError>
+where
+    F: FnMut(&arbiter_event::State) -> Result<Vec<arbiter_event::Event>, AppError>,
+{
+    let (state, _) = actions::change(&app.store, name, &who.user.login, f).await?;
+    app.changed(name, state.version);
+    Ok(json!(views::constraints(&state)))
+}
+
+/// A prohibited pairing to add (as `arbiter prohibit`).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ProhibitBody {
+    /// Start ranks, two or more.
+    players: Vec<u32>,
+    /// Default: the next round.
+    #[serde(default)]
+    first_round: Option<u16>,
+    /// Default: the last round.
+    #[serde(default)]
+    last_round: Option<u16>,
+}
+
+async fn prohibit(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    let r = async {
+        let who = writer(&app, &headers, &name).await?;
+        let b: ProhibitBody = body(&bytes)?;
+        let add = Prohibit {
+            players: b.players,
+            first_round: b.first_round,
+            last_round: b.last_round,
+        };
+        // Fewer than two players, or one not there, are refused by the event's own check.
+        constrained(&app, &who, &name, |s| {
+            Ok(vec![s.prohibition_event(Some(&add))])
+        })
+        .await
+    }
+    .await;
+    Api(r.map(|v| (StatusCode::CREATED, v)))
+}
+
+async fn lift_prohibitions(
+    State(app): State<Shared>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+) -> Api {
+    async {
+        let who = writer(&app, &headers, &name).await?;
+        constrained(&app, &who, &name, |s| Ok(vec![s.prohibition_event(None)])).await
+    }
+    .await
+    .into()
+}
+
+async fn lift_prohibition(
+    State(app): State<Shared>,
+    Path((name, number)): Path<(String, usize)>,
+    headers: HeaderMap,
+) -> Api {
+    async {
+        let who = writer(&app, &headers, &name).await?;
+        constrained(&app, &who, &name, |s| {
+            s.prohibition_lifted(number)
+                .map(|e| vec![e])
+                .ok_or_else(|| AppError::not_found(format!("there is no prohibition {number}")))
+        })
+        .await
+    }
+    .await
+    .into()
+}
+
+/// A player's fictitious points (as `arbiter accelerate`).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AccelerateBody {
+    /// The points of each round from round 1, as written (`"0.5"`): text, since scores
+    /// are never floats.
+    points: Vec<String>,
+}
+
+async fn accelerate(
+    State(app): State<Shared>,
+    Path((name, rank)): Path<(String, u32)>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Api {
+    async {
+        let who = writer(&app, &headers, &name).await?;
+        let b: AccelerateBody = body(&bytes)?;
+        // Points that do not read, or a player not there, are refused when the event applies.
+        let points = b.points.join(",");
+        constrained(&app, &who, &name, |_| {
+            Ok(vec![acceleration_event(rank, &points)])
+        })
+        .await
+    }
+    .await
+    .into()
+}
+
+async fn decelerate(
+    State(app): State<Shared>,
+    Path((name, rank)): Path<(String, u32)>,
+    headers: HeaderMap,
+) -> Api {
+    async {
+        let who = writer(&app, &headers, &name).await?;
+        constrained(&app, &who, &name, |_| {
+            Ok(vec![acceleration_event(rank, "")])
+        })
+        .await
+    }
+    .await
+    .into()
 }
 
 async fn close(State(app): State<Shared>, Path(name): Path<String>, headers: HeaderMap) -> Api {

@@ -220,6 +220,66 @@ fn operations() -> Vec<Op> {
             summary(),
         ),
         op(
+            "get",
+            "/api/events/{name}/constraints",
+            "What the pairing respects beyond the rules: the prohibited pairings (TRF26 record 260), numbered from 1, and the players' fictitious points for pairing (record 250, C.04.5)",
+            false,
+            None,
+            200,
+            schema("Constraints"),
+        ),
+        op(
+            "post",
+            "/api/events/{name}/prohibitions",
+            "Add a prohibited pairing: none of the players (two or more) meets another of them from first_round (default: the next round) to last_round (default: the last round)",
+            true,
+            Some(json!({
+                "type": "object", "required": ["players"],
+                "properties": {"players": array(json!({"type": "integer"})), "first_round": {"type": "integer", "minimum": 1}, "last_round": {"type": "integer", "minimum": 1}}
+            })),
+            201,
+            schema("Constraints"),
+        ),
+        op(
+            "delete",
+            "/api/events/{name}/prohibitions",
+            "Lift every prohibited pairing",
+            true,
+            None,
+            200,
+            schema("Constraints"),
+        ),
+        op(
+            "delete",
+            "/api/events/{name}/prohibitions/{number}",
+            "Lift one prohibited pairing, by its number in the list (the others keep their order)",
+            true,
+            None,
+            200,
+            schema("Constraints"),
+        ),
+        op(
+            "put",
+            "/api/events/{name}/players/{rank}/acceleration",
+            "Set a player's fictitious points for pairing, one per round from round 1, as text (\"1\", \"0.5\"); an empty list takes them away",
+            true,
+            Some(json!({
+                "type": "object", "required": ["points"],
+                "properties": {"points": array(json!({"type": "string"}))}
+            })),
+            200,
+            schema("Constraints"),
+        ),
+        op(
+            "delete",
+            "/api/events/{name}/players/{rank}/acceleration",
+            "Take a player's fictitious points away",
+            true,
+            None,
+            200,
+            schema("Constraints"),
+        ),
+        op(
             "post",
             "/api/events/{name}/close",
             "Close registration: start ranks by rating, title and name (C.04.2)",
@@ -588,6 +648,10 @@ fn components() -> Value {
             all.insert(k.clone(), v.clone());
         }
     }
+    c["schemas"]["Constraints"] = s(json!({
+        "prohibitions": array(s(json!({"number": {"type": "integer"}, "players": array(json!({"type": "integer"})),
+            "first_round": {"type": "integer"}, "last_round": {"type": "integer"}}))),
+        "accelerations": array(s(json!({"player": {"type": "integer"}, "points": array(json!({"type": "string"}))})))}));
     c["schemas"]["Settings"]["properties"]["team"] = json!({"type": "object", "description": "A team event's rules", "required": ["boards"], "properties": {
                     "boards": {"type": "integer", "minimum": 1}, "board_colours": {"type": "string", "description": "e.g. WBWB"},
                     "match_points": {"type": "array", "items": {"type": "string"}, "minItems": 3, "maxItems": 3},

@@ -147,6 +147,65 @@ pub fn players(s: &State) -> Vec<PlayerRow> {
         .collect()
 }
 
+/// A prohibited pairing (TRF26 record 260): its number in the list (from 1, what lifting
+/// one names), the players by start rank, and its rounds.
+#[derive(Clone, Debug, Serialize)]
+pub struct ProhibitionView {
+    /// Its place in the list, from 1.
+    pub number: usize,
+    /// The players; none of them may meet another of them.
+    pub players: Vec<u32>,
+    /// The first round it applies to.
+    pub first_round: u16,
+    /// The last round it applies to.
+    pub last_round: u16,
+}
+
+/// A player's fictitious points for pairing (record 250, C.04.5).
+#[derive(Clone, Debug, Serialize)]
+pub struct AccelerationView {
+    /// The player's start rank.
+    pub player: u32,
+    /// The points of each round from round 1, as written (`0.5`).
+    pub points: Vec<String>,
+}
+
+/// What the pairing must respect beyond the rules.
+#[derive(Clone, Debug, Serialize)]
+pub struct ConstraintsView {
+    /// The prohibited pairings, in the order they were set.
+    pub prohibitions: Vec<ProhibitionView>,
+    /// The accelerated players, by start rank.
+    pub accelerations: Vec<AccelerationView>,
+}
+
+/// The prohibited pairings and the accelerated players.
+#[must_use]
+pub fn constraints(s: &State) -> ConstraintsView {
+    ConstraintsView {
+        prohibitions: s
+            .prohibition_data()
+            .into_iter()
+            .enumerate()
+            .map(|(i, p)| ProhibitionView {
+                number: i + 1,
+                players: p.players,
+                first_round: p.first_round,
+                last_round: p.last_round,
+            })
+            .collect(),
+        accelerations: s
+            .tournament
+            .players()
+            .filter(|(_, p)| !p.accelerations.is_empty())
+            .map(|(id, p)| AccelerationView {
+                player: id.get(),
+                points: p.accelerations.iter().map(|x| points_text(*x)).collect(),
+            })
+            .collect(),
+    }
+}
+
 /// One side of a board.
 #[derive(Clone, Debug, Serialize)]
 pub struct Side {

@@ -168,6 +168,39 @@ fn withdrawals_and_round_dates_survive_export_and_import() {
     assert!(text.contains("26/11/29"), "{text}");
 }
 
+/// `arbiter prohibit --lift N` lifts the prohibition listed Nth and keeps the others in
+/// their order; a number not listed is refused and changes nothing.
+#[test]
+fn one_prohibition_is_lifted_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(d, &["new", "e", "--rounds", "5"]);
+    for i in 1..=6u32 {
+        let name = format!("Player{i:02}, Ann");
+        ok(d, &["player", "add", "e", "--name", &name]);
+    }
+    ok(d, &["close", "e"]);
+    for pair in [["1", "2"], ["3", "4"], ["5", "6"]] {
+        ok(d, &["prohibit", "e", pair[0], pair[1]]);
+    }
+    let p = json(d, &["prohibit", "e", "--lift", "2"]);
+    let left: Vec<_> = p["prohibitions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["players"].clone())
+        .collect();
+    assert_eq!(left, [serde_json::json!([1, 2]), serde_json::json!([5, 6])]);
+    let before = ok(d, &["export", "e"]);
+    let o = run(d, &["prohibit", "e", "--lift", "3"], None);
+    assert_ne!(o.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("no prohibition 3"), "{err}");
+    let o = run(d, &["prohibit", "e", "1", "2", "--lift", "1"], None);
+    assert_ne!(o.status.code(), Some(0));
+    assert_eq!(ok(d, &["export", "e"]), before);
+}
+
 /// Issue 44: what an arbiter sets beyond the TRF's header survives an export and an
 /// import: prohibited pairings (260), a player's accelerations (250), and the settings no
 /// record holds (the organiser, the chief arbiter's FIDE id, the language of the pages, a

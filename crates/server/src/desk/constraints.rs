@@ -10,7 +10,7 @@ use crate::desk_lang::{Flash, bad, desk_tr};
 use crate::error::AppError;
 use crate::forms::{html, layout};
 use crate::shared::{Layout, Shared};
-use crate::views::EventSummary;
+use crate::views::{self, EventSummary};
 use arbiter_core::PlayerId;
 use arbiter_event::{Prohibit, State as EventState, acceleration_event};
 use askama::Template;
@@ -22,6 +22,8 @@ use serde::Deserialize;
 
 /// A prohibition as the page lists it.
 struct ProhibitionRow {
+    /// Its number in the list, from 1 (what lifting it alone names).
+    number: usize,
     /// Each player as number and name.
     players: Vec<String>,
     first_round: u16,
@@ -62,22 +64,27 @@ async fn page(app: &Shared, who: &Authed, name: &str, flash: Flash) -> Result<Re
     let s = &snap.state;
     let tr = desk_tr(Some(&s.settings));
     let t = &s.tournament;
-    let prohibitions = s
-        .prohibition_data()
+    let view = views::constraints(s);
+    let prohibitions = view
+        .prohibitions
         .into_iter()
         .map(|p| ProhibitionRow {
+            number: p.number,
             players: p.players.iter().map(|&n| numbered(s, n)).collect(),
             first_round: p.first_round,
             last_round: p.last_round,
         })
         .collect();
-    let accelerations = t
-        .players()
-        .filter(|(_, p)| !p.accelerations.is_empty())
-        .map(|(id, p)| AccelerationRow {
-            number: id.get(),
-            name: p.name.clone(),
-            points: p.accelerations.iter().map(ToString::to_string).collect(),
+    let accelerations = view
+        .accelerations
+        .into_iter()
+        .map(|a| AccelerationRow {
+            number: a.player,
+            name: PlayerId::new(a.player)
+                .and_then(|p| t.player(p))
+                .map(|p| p.name.clone())
+                .unwrap_or_default(),
+            points: a.points,
         })
         .collect();
     html(
@@ -133,9 +140,13 @@ struct ProhibitForm {
     /// Set to lift every prohibition instead.
     #[serde(default)]
     clear: String,
+    /// A prohibition's number in the list: lift that one alone instead.
+    #[serde(default)]
+    lift: String,
 }
 
-/// Adds a prohibition to those before, or lifts them all (as `arbiter prohibit`).
+/// Adds a prohibition to those before, lifts one, or lifts them all (as `arbiter
+/// prohibit`).
 pub(super) async fn prohibit(
     State(app): State<Shared>,
     Path(name): Path<String>,
@@ -144,7 +155,8 @@ pub(super) async fn prohibit(
 ) -> Result<Response, AppError> {
     let (who, f) = event_form::<ProhibitForm>(&app, &headers, &body, &name).await?;
     let r = async {
-        let add = if f.clear.is_empty() {
+        let lift = number::<usize>("lift", &f.lift)?;
+        let add = if f.clear.is_empty() && lift.is_none() {
             // Fewer than two players are refused by the event's own check.
             Some(Prohibit {
                 players: crate::teams::numbers("players", &f.players)?,
@@ -155,7 +167,12 @@ pub(super) async fn prohibit(
             None
         };
         let (state, _) = actions::change(&app.store, &name, &who.user.login, |s| {
-            Ok(vec![s.prohibition_event(add.as_ref())])
+            Ok(vec![match lift {
+                Some(n) => s.prohibition_lifted(n).ok_or_else(|| {
+                    bad("web-desk-error-no-prohibition", vec![("number", n.into())])
+                })?,
+                None => s.prohibition_event(add.as_ref()),
+            }])
         })
         .await?;
         Ok(state.version)

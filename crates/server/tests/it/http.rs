@@ -144,6 +144,7 @@ fn concrete(path: &str, name: &str) -> String {
         .replace("{rank}", "1")
         .replace("{round}", "1")
         .replace("{board}", "2")
+        .replace("{number}", "1")
 }
 
 #[tokio::test]
@@ -2898,6 +2899,27 @@ async fn the_desk_sets_prohibited_pairings_and_accelerations() {
         );
     }
 
+    // Lifting one keeps the other; one not there is refused and changes nothing.
+    let page = get_with_cookie(&env, "/admin/e/spring/constraints", &session).await;
+    assert!(
+        page.text.contains("name=\"lift\" value=\"2\""),
+        "{}",
+        page.text
+    );
+    let r = post(prohibit, format!("csrf={csrf}&lift=1")).await;
+    assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
+    assert_eq!(
+        last_event(&env, "spring").await,
+        Event::ProhibitionsSet {
+            prohibitions: vec![second.clone()]
+        }
+    );
+    let before = log_len(&env, "spring").await;
+    let r = post(prohibit, format!("csrf={csrf}&lift=2")).await;
+    assert!(r.status.is_client_error(), "{} {}", r.status, r.text);
+    assert!(r.text.contains("class=\"flash error\""), "{}", r.text);
+    assert_eq!(log_len(&env, "spring").await, before);
+
     // Lifting every prohibition is one event with an empty list.
     let r = post(prohibit, format!("csrf={csrf}&clear=1")).await;
     assert_eq!(r.status, StatusCode::SEE_OTHER, "{}", r.text);
@@ -2906,5 +2928,162 @@ async fn the_desk_sets_prohibited_pairings_and_accelerations() {
         Event::ProhibitionsSet {
             prohibitions: Vec::new()
         }
+    );
+}
+
+/// The API sets prohibited pairings and accelerations through the events the desk and the
+/// command line append, reads them back, and the next round's pairing avoids the
+/// prohibited pair; what the event refuses changes nothing; one prohibition is lifted
+/// alone, then all of them.
+#[tokio::test]
+async fn the_api_sets_prohibited_pairings_and_accelerations() {
+    use arbiter_event::{Event, ProhibitionData};
+    let env = env().await;
+    closed_event(&env, "spring").await;
+    let read = || async {
+        let r = call(&env, "GET", "/api/events/spring/constraints", None, None).await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.text);
+        r.json()
+    };
+    assert_eq!(
+        read().await,
+        json!({"prohibitions": [], "accelerations": []})
+    );
+    let prohibitions = "/api/events/spring/prohibitions";
+    // Players 1 and 5 would meet in round 1 (the top half against the bottom half).
+    let body = json!({"players": [1, 5], "last_round": 3});
+    let r = admin_call(&env, "POST", prohibitions, Some(body), StatusCode::CREATED).await;
+    let first = ProhibitionData {
+        players: vec![1, 5],
+        first_round: 1,
+        last_round: 3,
+    };
+    assert_eq!(
+        last_event(&env, "spring").await,
+        Event::ProhibitionsSet {
+            prohibitions: vec![first.clone()]
+        }
+    );
+    assert_eq!(r.json()["prohibitions"][0]["number"], 1, "{}", r.text);
+    let body = json!({"players": [2, 6], "first_round": 2});
+    admin_call(&env, "POST", prohibitions, Some(body), StatusCode::CREATED).await;
+    let body = json!({"players": [3, 7]});
+    admin_call(&env, "POST", prohibitions, Some(body), StatusCode::CREATED).await;
+    let acceleration = "/api/events/spring/players/8/acceleration";
+    let body = json!({"points": ["1", "1", "0.5"]});
+    admin_call(&env, "PUT", acceleration, Some(body), StatusCode::OK).await;
+    assert_eq!(
+        last_event(&env, "spring").await,
+        Event::AccelerationSet {
+            player: 8,
+            points: vec!["1".into(), "1".into(), "0.5".into()]
+        }
+    );
+    let v = read().await;
+    assert_eq!(
+        v,
+        json!({
+            "prohibitions": [
+                {"number": 1, "players": [1, 5], "first_round": 1, "last_round": 3},
+                {"number": 2, "players": [2, 6], "first_round": 2, "last_round": 5},
+                {"number": 3, "players": [3, 7], "first_round": 1, "last_round": 5},
+            ],
+            "accelerations": [{"player": 8, "points": ["1.0", "1.0", "0.5"]}],
+        })
+    );
+    // What is read is what may be written back.
+    let body = json!({"points": v["accelerations"][0]["points"]});
+    admin_call(&env, "PUT", acceleration, Some(body), StatusCode::OK).await;
+    assert_eq!(read().await, v);
+
+    // Refused: one player alone, a player not there, points that do not read, a body
+    // that does not read, a prohibition not there; the log does not grow.
+    let before = log_len(&env, "spring").await;
+    for (method, path, body, want) in [
+        ("POST", prohibitions, json!({"players": [3]}), 422),
+        ("POST", prohibitions, json!({"players": [3, 99]}), 422),
+        ("POST", prohibitions, json!({"players": "1 5"}), 400),
+        ("PUT", acceleration, json!({"points": ["1", "x"]}), 422),
+        ("PUT", acceleration, json!({"points": 1}), 400),
+        (
+            "PUT",
+            "/api/events/spring/players/99/acceleration",
+            json!({"points": ["1"]}),
+            422,
+        ),
+        (
+            "DELETE",
+            "/api/events/spring/prohibitions/4",
+            json!({}),
+            404,
+        ),
+        (
+            "DELETE",
+            "/api/events/spring/prohibitions/0",
+            json!({}),
+            404,
+        ),
+    ] {
+        let r = call(&env, method, path, Some(&env.admin), Some(body.clone())).await;
+        assert_eq!(
+            r.status.as_u16(),
+            want,
+            "{method} {path} {body}: {}",
+            r.text
+        );
+        assert!(r.json()["error"].is_string(), "{}", r.text);
+    }
+    assert_eq!(log_len(&env, "spring").await, before);
+    assert_eq!(read().await, v);
+
+    // The pairing respects the prohibitions.
+    let r = admin_call(
+        &env,
+        "POST",
+        "/api/events/spring/pairing/auto",
+        None,
+        StatusCode::CREATED,
+    )
+    .await;
+    let pairs = unordered(&boards_of(&r.json()));
+    assert!(!pairs.is_empty(), "{}", r.text);
+    assert!(!pairs.contains(&(1, 5)), "{pairs:?}");
+    assert!(!pairs.contains(&(3, 7)), "{pairs:?}");
+
+    // Lifting one keeps the others in their order; then the acceleration and every
+    // prohibition go.
+    let r = admin_call(
+        &env,
+        "DELETE",
+        "/api/events/spring/prohibitions/2",
+        None,
+        StatusCode::OK,
+    )
+    .await;
+    let left: Vec<Value> = r.json()["prohibitions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["players"].clone())
+        .collect();
+    assert_eq!(left, vec![json!([1, 5]), json!([3, 7])]);
+    admin_call(&env, "DELETE", acceleration, None, StatusCode::OK).await;
+    assert_eq!(
+        last_event(&env, "spring").await,
+        Event::AccelerationSet {
+            player: 8,
+            points: Vec::new()
+        }
+    );
+    admin_call(&env, "DELETE", prohibitions, None, StatusCode::OK).await;
+    assert_eq!(
+        last_event(&env, "spring").await,
+        Event::ProhibitionsSet {
+            prohibitions: Vec::new()
+        }
+    );
+    assert_eq!(
+        read().await,
+        json!({"prohibitions": [], "accelerations": []})
     );
 }
