@@ -68,17 +68,19 @@ impl State {
 
 /// The event that gives player `player` the fictitious points `points`, one per round
 /// from round 1 separated by commas (`1,1,0.5`, C.04.5); empty takes them away. The
-/// points are read when the event applies.
+/// points are read when the event applies, so an empty item (`1,,0.5`) is refused there
+/// rather than dropped, which would move the later points a round earlier; a comma at
+/// the end is only a separator left over.
 #[must_use]
 pub fn acceleration_event(player: u32, points: &str) -> Event {
-    Event::AccelerationSet {
-        player,
-        points: points
-            .split(',')
-            .map(|x| x.trim().to_string())
-            .filter(|x| !x.is_empty())
-            .collect(),
-    }
+    let points = if points.trim().is_empty() {
+        Vec::new()
+    } else {
+        let points = points.trim();
+        let points = points.strip_suffix(',').unwrap_or(points);
+        points.split(',').map(|x| x.trim().to_string()).collect()
+    };
+    Event::AccelerationSet { player, points }
 }
 
 #[cfg(test)]
@@ -104,6 +106,16 @@ mod tests {
             s.apply(&Event::PlayerRegistered { player }).unwrap();
         }
         s
+    }
+
+    #[test]
+    fn an_empty_item_among_the_points_is_refused_not_dropped() {
+        let mut s = state(4);
+        assert!(s.apply(&acceleration_event(2, "1,,0.5")).is_err());
+        s.apply(&acceleration_event(2, " 1, 0.5 ")).unwrap();
+        s.apply(&acceleration_event(2, " ")).unwrap();
+        assert!(s.apply(&acceleration_event(2, ",1")).is_err());
+        assert!(s.apply(&acceleration_event(2, "1,0.5,,")).is_err());
     }
 
     #[test]
