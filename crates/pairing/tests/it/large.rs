@@ -61,11 +61,6 @@ fn swiss_systems() -> Vec<System> {
         .collect()
 }
 
-/// Systems whose engine does not yet pair the largest events within a test's time, with
-/// the most players they are given here: the US Chess engine is being rewritten for
-/// 9,999 players (issue 45), and until then each of its large cases takes minutes.
-const SLOW: &[(&str, usize)] = &[("uscf", 2000)];
-
 /// One generated event, paused before a late round.
 #[derive(Debug)]
 struct Case {
@@ -164,12 +159,6 @@ fn check_case(case: &Case) {
     let mut exists: Vec<(Rules, bool, bool)> = Vec::new();
     for system in swiss_systems() {
         let what = format!("{} on {}", system.name, case.name());
-        if let Some(&(_, most)) = SLOW.iter().find(|(s, _)| *s == system.name)
-            && case.players > most
-        {
-            println!("{}: left out above {most} players", system.name);
-            continue;
-        }
         let t =
             events[usize::from(system.matches)].get_or_insert_with(|| case.event(system.matches));
         let start = std::time::Instant::now();
