@@ -46,7 +46,9 @@ struct Recorded {
 /// The worst cases the search found (`-- --search` with seeds 45 and 46 for every system,
 /// and 47 for the Dutch and Burstein engines; see the README's "Worst cases"), per system
 /// the slowest, then the largest when it is another case. Some US Chess rounds did not
-/// finish within the search's limit; its entry is the slowest that did when timed alone.
+/// finish within the search's limit; its entries are the slowest that did when timed
+/// alone, one that was stopped (timed alone later), and the slowest a search with seed 46
+/// found once the blossom method finished from the double cover's odd cycles.
 const RECORDED: &[Recorded] = &[
     Recorded {
         what: "Dutch, slowest: 7,403 players, round 11 of 13",
@@ -131,6 +133,18 @@ const RECORDED: &[Recorded] = &[
         args: "uscf 404990 7134 0 6 13 100 0",
         seconds: 46.845,
         mb: 4003,
+    },
+    Recorded {
+        what: "US Chess, stopped in the search, then 160 s alone: 9,812 players, round 9 of 13",
+        args: "uscf 285182 9812 8 13 6 0 0",
+        seconds: 160.0,
+        mb: 33,
+    },
+    Recorded {
+        what: "US Chess, slowest after the odd cycles' finish: 9,029 players, round 5 of 8",
+        args: "uscf 938035 9029 4 8 12 100 0",
+        seconds: 1.50,
+        mb: 35,
     },
     Recorded {
         what: "Vega, slowest and largest: 9,821 players, round 5 of 10",
