@@ -68,7 +68,9 @@ use crate::{
     Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{ByeKind, Colour, Entry, Outcome, PlayerId, Points, RoundNo, Tournament};
-use arbiter_matching::{Optimum, Wide, max_weight_matching, max_weight_matching_dense};
+use arbiter_matching::{
+    Cardinality, Optimum, Wide, max_weight_matching, max_weight_matching_dense,
+};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::cmp::{Ordering, Reverse};
@@ -806,7 +808,9 @@ impl<'a> Engine<'a> {
         } else {
             Method::Fast(Box::new(Fast::new(layout, n)))
         };
-        let mut done = vec![false; n];
+        // One more place, never done: the vertex standing for the players beyond a group
+        // paired on its own (see [`Fast::reduce`]).
+        let mut done = vec![false; n + 1];
         let mut span = 0;
         let mut pairs = Vec::new();
         let mut brackets = Vec::new();
@@ -1192,25 +1196,59 @@ struct Fast {
     /// The vertices in play for this group, and a mark on each.
     alive: Vec<usize>,
     in_play: Vec<bool>,
+    /// The group is paired on its own (see [`Fast::reduce`]): the players beyond it
+    /// stand in as one vertex, numbered `n`, joined to the players of the group who can
+    /// float (`floats`).
+    reduced: bool,
+    n: usize,
+    floats: Vec<bool>,
+    /// For each span of the current block (`chain_block`, its first span) below its
+    /// first: whether the spans from it to the end of the block can be paired with the
+    /// fewest pairs across scoregroups (`ready`), and, when a floater must come into it,
+    /// the players who can receive it so (see [`Fast::chain`]).
+    chain_block: usize,
+    ready: Vec<bool>,
+    receivers: Vec<Vec<usize>>,
+    /// The mates of the players beyond the group no longer form an optimum with it (a
+    /// group was paired on its own).
+    stale: bool,
 }
 
 const NONE: usize = usize::MAX;
 
 impl Fast {
     fn new(layout: Layout, n: usize) -> Self {
+        let spans = layout.spans.len();
         Fast {
             layout,
-            in_group: vec![false; n],
-            mate: vec![NONE; n],
+            in_group: vec![false; n + 1],
+            mate: vec![NONE; n + 1],
             opt: None,
-            compact: vec![NONE; n],
+            compact: vec![NONE; n + 1],
             alive: Vec::new(),
-            in_play: vec![false; n],
+            in_play: vec![false; n + 1],
+            reduced: false,
+            n,
+            floats: vec![false; n + 1],
+            chain_block: NONE,
+            ready: vec![false; spans],
+            receivers: vec![Vec::new(); spans],
+            stale: false,
         }
     }
 
     /// The weight of a pair while the group is paired: due colours count within the group.
+    /// The vertex standing for the players beyond a group paired on its own weighs a
+    /// pair across scoregroups with each player who can float.
     fn weight(&self, e: &Engine<'_>, order: &[usize], a: usize, b: usize) -> u128 {
+        if a == self.n || b == self.n {
+            let u = a.min(b);
+            return if self.reduced && self.floats[u] {
+                1 << PAIR_BIT
+            } else {
+                0
+            };
+        }
         if self.in_group[a] && self.in_group[b] {
             return e.weight(order[a], order[b], true, true);
         }
@@ -1259,16 +1297,31 @@ impl Fast {
         for &v in &self.alive {
             self.in_play[v] = false;
         }
-        self.alive = group.iter().copied().filter(|&v| !done[v]).collect();
-        self.alive.extend((end..block_end).filter(|&v| !done[v]));
-        for &v in &self.alive {
-            self.in_play[v] = true;
-        }
         self.opt = None;
-        if self.seed(e, order, (lo, span, hi), group, done)
-            && self.raise_colours(e, order, group, done)
-        {
-            return;
+        if self.chain_block != lo {
+            self.chain(e, order, lo, hi);
+            self.chain_block = lo;
+        }
+        if self.reduce(e, order, span, hi, group, done) {
+            self.stale = true;
+            if self.raise_colours(e, order, group, done) {
+                return;
+            }
+        } else {
+            self.alive = group.iter().copied().filter(|&v| !done[v]).collect();
+            self.alive.extend((end..block_end).filter(|&v| !done[v]));
+            for &v in &self.alive {
+                self.in_play[v] = true;
+                if self.stale {
+                    self.mate[v] = NONE;
+                }
+            }
+            self.stale = false;
+            if self.seed(e, order, (lo, span, hi), group, done)
+                && self.raise_colours(e, order, group, done)
+            {
+                return;
+            }
         }
         for (i, &v) in self.alive.iter().enumerate() {
             self.compact[v] = i;
@@ -1279,6 +1332,155 @@ impl Fast {
             self.mate[v] = opt.mate[i].map_or(NONE, |j| self.alive[j]);
         }
         self.opt = Some(opt);
+    }
+
+    /// Whether players `a` and `b` may meet as the layout stands (within a span or across
+    /// a linked boundary).
+    fn allowed(&self, e: &Engine<'_>, order: &[usize], a: usize, b: usize) -> bool {
+        self.layout.relation(a, b).is_some() && e.forbidden(order[a], order[b]).is_none()
+    }
+
+    /// For the block of spans `lo..hi`, from the bottom up, which spans below the first
+    /// can be paired with the fewest pairs across scoregroups, and who can receive a
+    /// floater so. A boundary is crossed by exactly one floater when the players above
+    /// it in the block are odd in number, by none otherwise; those numbers keep their
+    /// parity while the block is paired (players leave it in pairs, a floater stays
+    /// until it is paired below), so this holds for every group of the block.
+    ///
+    /// A span that sends a floater down gets a stand-in vertex joined to the players
+    /// who may meet a receiver of the span below. A span with no floater coming in must
+    /// then be paired completely; one with a floater coming in must be paired
+    /// completely but for its receiver, and the receivers it can have are the players
+    /// some maximum matching leaves over, found all at once (`Cardinality::even_reach`).
+    fn chain(&mut self, e: &Engine<'_>, order: &[usize], lo: usize, hi: usize) {
+        let mut above = vec![0usize; hi - lo + 1];
+        for k in lo..hi {
+            let (a, b) = self.layout.spans[k];
+            above[k - lo + 1] = above[k - lo] + (b - a);
+        }
+        for k in (lo + 1..hi).rev() {
+            self.ready[k] = false;
+            self.receivers[k].clear();
+            let incoming = above[k - lo] % 2 == 1;
+            let outgoing = above[k - lo + 1] % 2 == 1;
+            if (k + 1 == hi && outgoing) || (k + 1 < hi && !self.ready[k + 1]) {
+                continue;
+            }
+            let (a, b) = self.layout.spans[k];
+            let members: Vec<usize> = (a..b).collect();
+            let senders: Vec<bool> = if outgoing {
+                let next = &self.receivers[k + 1];
+                members
+                    .iter()
+                    .map(|&f| next.iter().any(|&r| self.allowed(e, order, f, r)))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            // Places in `members`, the stand-in last.
+            let m = members.len() + usize::from(outgoing);
+            let adjacent = |i: usize, j: usize| {
+                if i == members.len() {
+                    senders[j]
+                } else if j == members.len() {
+                    senders[i]
+                } else {
+                    e.forbidden(order[members[i]], order[members[j]]).is_none()
+                }
+            };
+            let mut matching = Cardinality::new(m);
+            for i in 0..m {
+                if matching.mate(i).is_none()
+                    && let Some(j) =
+                        (i + 1..m).find(|&j| matching.mate(j).is_none() && adjacent(i, j))
+                {
+                    matching.pair(i, j);
+                }
+            }
+            let left = matching.maximise(adjacent);
+            if !incoming {
+                self.ready[k] = left.is_empty();
+                continue;
+            }
+            if let [root] = left[..]
+                && let Some(reach) = matching.even_reach(adjacent, root)
+            {
+                self.receivers[k] = reach
+                    .into_iter()
+                    .filter(|&i| i < members.len())
+                    .map(|i| members[i])
+                    .collect();
+                self.receivers[k].sort_unstable();
+                self.ready[k] = !self.receivers[k].is_empty();
+            }
+        }
+    }
+
+    /// Prepares the group to be paired on its own, when the block can be paired with the
+    /// fewest pairs across scoregroups ([`Fast::chain`]): then every optimum has that
+    /// shape, the players beyond the group add the same weight to every optimum, and
+    /// they matter only as the one floater a group odd in number sends them, which any
+    /// player of the group who may meet a receiver below can be. So the group's
+    /// optima are those of the group and one vertex standing for the players beyond,
+    /// joined to those players. Makes `mate` pair them all; false (nothing in play)
+    /// when the block cannot be paired so.
+    fn reduce(
+        &mut self,
+        e: &Engine<'_>,
+        order: &[usize],
+        span: usize,
+        hi: usize,
+        group: &[usize],
+        done: &[bool],
+    ) -> bool {
+        self.reduced = false;
+        let members: Vec<usize> = group.iter().copied().filter(|&v| !done[v]).collect();
+        let odd = members.len() % 2 == 1;
+        let below = span + 1 < hi;
+        if (below && !self.ready[span + 1]) || (!below && odd) {
+            return false;
+        }
+        // Earlier groups' marks stay only on players who are done, or on the floater
+        // that came in, which is a member again.
+        for &u in &members {
+            self.floats[u] = odd
+                && self.receivers[span + 1]
+                    .iter()
+                    .any(|&r| self.allowed(e, order, u, r));
+        }
+        self.reduced = true;
+        self.alive = members;
+        if odd {
+            self.alive.push(self.n);
+        }
+        // A complete pairing, pairs of compatible due colours first, then the rest.
+        let k = self.alive.len();
+        let w = |i: usize, j: usize| self.weight(e, order, self.alive[i], self.alive[j]);
+        let mut matching = Cardinality::new(k);
+        for colours in [true, false] {
+            for i in 0..k {
+                if matching.mate(i).is_none()
+                    && let Some(j) = (i + 1..k).find(|&j| {
+                        matching.mate(j).is_none() && {
+                            let x = w(i, j);
+                            x != 0 && (!colours || x & (1 << COLOUR_BIT) != 0)
+                        }
+                    })
+                {
+                    matching.pair(i, j);
+                }
+            }
+        }
+        if !matching.perfect(|i, j| w(i, j) != 0) {
+            self.reduced = false;
+            self.alive.clear();
+            return false;
+        }
+        for (i, &v) in self.alive.iter().enumerate() {
+            self.in_play[v] = true;
+            self.mate[v] = matching.mate(i).map_or(NONE, |j| self.alive[j]);
+        }
+        true
     }
 
     /// Makes `mate` pair everyone in play with the fewest pairs across scoregroups (the
@@ -1555,7 +1757,7 @@ impl Fast {
     ) -> usize {
         let v = group[i];
         let rest: Vec<usize> = self.alive.iter().copied().filter(|&u| !done[u]).collect();
-        let mut priority = vec![0u128; order.len()];
+        let mut priority = vec![0u128; order.len() + 1];
         let mut next = 1;
         for &u in &group[i + 1..] {
             if !done[u] && self.weight(e, order, v, u) != 0 {
