@@ -671,6 +671,13 @@ impl<'a> Engine<'a> {
         if !self.direct && self.greedy_block(verts, &layout, &block, virtual_opponent) {
             return true;
         }
+        // The same proof, exact: a pairing of everyone with one floater per odd boundary.
+        if !self.direct && !block.is_empty() {
+            let (lo, hi) = layout.block(layout.spans.len() - 1);
+            if self.chain(verts, &layout, lo, (lo, hi), virtual_opponent)[0].is_some() {
+                return true;
+            }
+        }
         let mate = self.solve_block(verts, &layout, &block, virtual_opponent);
         valid_groups(&mate, bounds, block.first().copied().unwrap_or(0))
     }
@@ -785,6 +792,109 @@ impl<'a> Engine<'a> {
             k += 1;
         }
         Some((pairs, carry))
+    }
+
+    /// For the spans `from..hi` of the block whose first span is `top`, from the bottom
+    /// up: whether the spans from each to the end of the block can be paired with the
+    /// fewest pairs across scoregroups (`None` when not), and, when a floater must come
+    /// into the span, the players who can receive it so (none otherwise). A boundary is
+    /// crossed by exactly one floater when the players above it in the block are odd in
+    /// number, by none otherwise; with `open_end`, the last span's floater goes to the
+    /// virtual opponent. While the block is paired, the numbers above its boundaries
+    /// keep their parity (players leave it in pairs, a floater stays until it is paired
+    /// below), so the answers hold for every group of the block.
+    ///
+    /// A span that sends a floater down gets a stand-in vertex joined to the players
+    /// who may meet a receiver of the span below. A span with no floater coming in must
+    /// then be paired completely; one with a floater coming in must be paired
+    /// completely but for its receiver, and the receivers it can have are the players
+    /// some maximum matching leaves over, found all at once (`Cardinality::even_reach`).
+    fn chain(
+        &self,
+        verts: &[usize],
+        layout: &Layout,
+        top: usize,
+        (from, hi): (usize, usize),
+        open_end: bool,
+    ) -> Vec<Option<Vec<usize>>> {
+        let mut above = vec![0usize; hi - top + 1];
+        for k in top..hi {
+            let (a, b) = layout.spans[k];
+            above[k - top + 1] = above[k - top] + (b - a);
+        }
+        let mut out: Vec<Option<Vec<usize>>> = vec![None; hi - from];
+        for k in (from..hi).rev() {
+            let incoming = above[k - top] % 2 == 1;
+            let outgoing = above[k - top + 1] % 2 == 1;
+            let next = if k + 1 < hi {
+                match &out[k + 1 - from] {
+                    Some(r) => Some(r.as_slice()),
+                    None => continue,
+                }
+            } else {
+                None
+            };
+            if next.is_none() && outgoing && !open_end {
+                continue;
+            }
+            let (a, b) = layout.spans[k];
+            let members: Vec<usize> = (a..b).collect();
+            let senders: Vec<bool> = match (outgoing, next) {
+                (false, _) => Vec::new(),
+                (true, None) => vec![true; members.len()],
+                (true, Some(next)) => members
+                    .iter()
+                    .map(|&f| {
+                        next.iter().any(|&r| {
+                            layout.relation(f, r).is_some()
+                                && self.forbidden(verts[f], verts[r]).is_none()
+                        })
+                    })
+                    .collect(),
+            };
+            // Places in `members`, the stand-in last.
+            let m = members.len() + usize::from(outgoing);
+            let adjacent = |i: usize, j: usize| {
+                if i == members.len() {
+                    senders[j]
+                } else if j == members.len() {
+                    senders[i]
+                } else {
+                    self.forbidden(verts[members[i]], verts[members[j]])
+                        .is_none()
+                }
+            };
+            let mut matching = Cardinality::new(m);
+            for i in 0..m {
+                if matching.mate(i).is_none()
+                    && let Some(j) =
+                        (i + 1..m).find(|&j| matching.mate(j).is_none() && adjacent(i, j))
+                {
+                    matching.pair(i, j);
+                }
+            }
+            let left = matching.maximise(adjacent);
+            if !incoming {
+                if left.is_empty() {
+                    out[k - from] = Some(Vec::new());
+                }
+                continue;
+            }
+            if let [root] = left[..]
+                && let Some(reach) = matching.even_reach(adjacent, root)
+            {
+                let mut r: Vec<usize> = reach
+                    .into_iter()
+                    .filter(|&i| i < members.len())
+                    .map(|i| members[i])
+                    .collect();
+                r.sort_unstable();
+                if !r.is_empty() {
+                    out[k - from] = Some(r);
+                }
+            }
+        }
+        out
     }
 
     /// Pairs the players of `order` (pairing order, even in number).
@@ -1212,6 +1322,8 @@ struct Fast {
     /// The mates of the players beyond the group no longer form an optimum with it (a
     /// group was paired on its own).
     stale: bool,
+    /// The current group's block (first and one-past-last span) and span.
+    place: (usize, usize, usize),
 }
 
 const NONE: usize = usize::MAX;
@@ -1234,6 +1346,7 @@ impl Fast {
             ready: vec![false; spans],
             receivers: vec![Vec::new(); spans],
             stale: false,
+            place: (0, 0, 0),
         }
     }
 
@@ -1294,28 +1407,35 @@ impl Fast {
         }
         let (lo, hi) = self.layout.block(span);
         let block_end = self.layout.spans[hi - 1].1;
-        for &v in &self.alive {
-            self.in_play[v] = false;
-        }
         self.opt = None;
-        if self.chain_block != lo {
-            self.chain(e, order, lo, hi);
-            self.chain_block = lo;
+        self.reduced = false;
+        self.place = (lo, span, hi);
+        let block: Vec<usize> = group
+            .iter()
+            .copied()
+            .chain(end..block_end)
+            .filter(|&v| !done[v])
+            .collect();
+        // The optimum carried over from the group above, when it still stands (no group
+        // of a new block has been paired yet: its top is paired afresh).
+        if span == lo {
+            self.stale = false;
         }
-        if self.reduce(e, order, span, hi, group, done) {
-            self.stale = true;
+        if !self.stale {
+            self.play(block.clone(), false);
+            if self.seed(e, order, (lo, span, hi), group, done)
+                && self.raise_colours(e, order, group, done)
+            {
+                return;
+            }
+        }
+        if self.reduce(e, order, group, done) {
             if self.raise_colours(e, order, group, done) {
                 return;
             }
         } else {
-            self.alive = group.iter().copied().filter(|&v| !done[v]).collect();
-            self.alive.extend((end..block_end).filter(|&v| !done[v]));
-            for &v in &self.alive {
-                self.in_play[v] = true;
-                if self.stale {
-                    self.mate[v] = NONE;
-                }
-            }
+            let stale = self.stale;
+            self.play(block, stale);
             self.stale = false;
             if self.seed(e, order, (lo, span, hi), group, done)
                 && self.raise_colours(e, order, group, done)
@@ -1340,79 +1460,12 @@ impl Fast {
         self.layout.relation(a, b).is_some() && e.forbidden(order[a], order[b]).is_none()
     }
 
-    /// For the block of spans `lo..hi`, from the bottom up, which spans below the first
-    /// can be paired with the fewest pairs across scoregroups, and who can receive a
-    /// floater so. A boundary is crossed by exactly one floater when the players above
-    /// it in the block are odd in number, by none otherwise; those numbers keep their
-    /// parity while the block is paired (players leave it in pairs, a floater stays
-    /// until it is paired below), so this holds for every group of the block.
-    ///
-    /// A span that sends a floater down gets a stand-in vertex joined to the players
-    /// who may meet a receiver of the span below. A span with no floater coming in must
-    /// then be paired completely; one with a floater coming in must be paired
-    /// completely but for its receiver, and the receivers it can have are the players
-    /// some maximum matching leaves over, found all at once (`Cardinality::even_reach`).
+    /// The receivers of each span below the block's first ([`Engine::chain`]).
     fn chain(&mut self, e: &Engine<'_>, order: &[usize], lo: usize, hi: usize) {
-        let mut above = vec![0usize; hi - lo + 1];
-        for k in lo..hi {
-            let (a, b) = self.layout.spans[k];
-            above[k - lo + 1] = above[k - lo] + (b - a);
-        }
-        for k in (lo + 1..hi).rev() {
-            self.ready[k] = false;
-            self.receivers[k].clear();
-            let incoming = above[k - lo] % 2 == 1;
-            let outgoing = above[k - lo + 1] % 2 == 1;
-            if (k + 1 == hi && outgoing) || (k + 1 < hi && !self.ready[k + 1]) {
-                continue;
-            }
-            let (a, b) = self.layout.spans[k];
-            let members: Vec<usize> = (a..b).collect();
-            let senders: Vec<bool> = if outgoing {
-                let next = &self.receivers[k + 1];
-                members
-                    .iter()
-                    .map(|&f| next.iter().any(|&r| self.allowed(e, order, f, r)))
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            // Places in `members`, the stand-in last.
-            let m = members.len() + usize::from(outgoing);
-            let adjacent = |i: usize, j: usize| {
-                if i == members.len() {
-                    senders[j]
-                } else if j == members.len() {
-                    senders[i]
-                } else {
-                    e.forbidden(order[members[i]], order[members[j]]).is_none()
-                }
-            };
-            let mut matching = Cardinality::new(m);
-            for i in 0..m {
-                if matching.mate(i).is_none()
-                    && let Some(j) =
-                        (i + 1..m).find(|&j| matching.mate(j).is_none() && adjacent(i, j))
-                {
-                    matching.pair(i, j);
-                }
-            }
-            let left = matching.maximise(adjacent);
-            if !incoming {
-                self.ready[k] = left.is_empty();
-                continue;
-            }
-            if let [root] = left[..]
-                && let Some(reach) = matching.even_reach(adjacent, root)
-            {
-                self.receivers[k] = reach
-                    .into_iter()
-                    .filter(|&i| i < members.len())
-                    .map(|i| members[i])
-                    .collect();
-                self.receivers[k].sort_unstable();
-                self.ready[k] = !self.receivers[k].is_empty();
-            }
+        let reach = e.chain(order, &self.layout, lo, (lo + 1, hi), false);
+        for (k, r) in reach.into_iter().enumerate() {
+            self.ready[lo + 1 + k] = r.is_some();
+            self.receivers[lo + 1 + k] = r.unwrap_or_default();
         }
     }
 
@@ -1424,35 +1477,17 @@ impl Fast {
     /// optima are those of the group and one vertex standing for the players beyond,
     /// joined to those players. Makes `mate` pair them all; false (nothing in play)
     /// when the block cannot be paired so.
-    fn reduce(
-        &mut self,
-        e: &Engine<'_>,
-        order: &[usize],
-        span: usize,
-        hi: usize,
-        group: &[usize],
-        done: &[bool],
-    ) -> bool {
-        self.reduced = false;
+    fn reduce(&mut self, e: &Engine<'_>, order: &[usize], group: &[usize], done: &[bool]) -> bool {
         let members: Vec<usize> = group.iter().copied().filter(|&v| !done[v]).collect();
-        let odd = members.len() % 2 == 1;
-        let below = span + 1 < hi;
-        if (below && !self.ready[span + 1]) || (!below && odd) {
+        if !self.prepare(e, order, &members) {
             return false;
         }
-        // Earlier groups' marks stay only on players who are done, or on the floater
-        // that came in, which is a member again.
-        for &u in &members {
-            self.floats[u] = odd
-                && self.receivers[span + 1]
-                    .iter()
-                    .any(|&r| self.allowed(e, order, u, r));
+        let mut alive = members;
+        if alive.len() % 2 == 1 {
+            alive.push(self.n);
         }
+        self.play(alive, false);
         self.reduced = true;
-        self.alive = members;
-        if odd {
-            self.alive.push(self.n);
-        }
         // A complete pairing, pairs of compatible due colours first, then the rest.
         let k = self.alive.len();
         let w = |i: usize, j: usize| self.weight(e, order, self.alive[i], self.alive[j]);
@@ -1473,14 +1508,89 @@ impl Fast {
         }
         if !matching.perfect(|i, j| w(i, j) != 0) {
             self.reduced = false;
-            self.alive.clear();
             return false;
         }
         for (i, &v) in self.alive.iter().enumerate() {
-            self.in_play[v] = true;
             self.mate[v] = matching.mate(i).map_or(NONE, |j| self.alive[j]);
         }
+        self.stale = true;
         true
+    }
+
+    /// Marks the players of the group (its `members` still free) who can float, when the
+    /// block below can be paired with the fewest pairs across scoregroups; false when
+    /// it cannot, or when the group has a floater to send and no one below.
+    fn prepare(&mut self, e: &Engine<'_>, order: &[usize], members: &[usize]) -> bool {
+        let (lo, span, hi) = self.place;
+        if self.chain_block != lo {
+            self.chain(e, order, lo, hi);
+            self.chain_block = lo;
+        }
+        let odd = members.len() % 2 == 1;
+        let below = span + 1 < hi;
+        if (below && !self.ready[span + 1]) || (!below && odd) {
+            return false;
+        }
+        // Earlier groups' marks stay only on players who are done, or on the floater
+        // that came in, which is a member again.
+        for &u in members {
+            self.floats[u] = odd
+                && self.receivers[span + 1]
+                    .iter()
+                    .any(|&r| self.allowed(e, order, u, r));
+        }
+        true
+    }
+
+    /// Turns the group, paired by the optimum carried over from the group above, into
+    /// the group paired on its own ([`Fast::reduce`]) before a matching decides: the
+    /// member whose mate is beyond the group gets the stand-in instead. Nothing changes
+    /// when the block cannot be paired so.
+    fn pair_on_its_own(&mut self, e: &Engine<'_>, order: &[usize], group: &[usize], done: &[bool]) {
+        let members: Vec<usize> = group.iter().copied().filter(|&v| !done[v]).collect();
+        let mates: Vec<usize> = members
+            .iter()
+            .map(|&v| {
+                let m = self.mate[v];
+                if m != NONE && self.in_group[m] {
+                    m
+                } else {
+                    self.n
+                }
+            })
+            .collect();
+        let out: Vec<usize> = (0..members.len()).filter(|&i| mates[i] == self.n).collect();
+        if out.len() != members.len() % 2 || !self.prepare(e, order, &members) {
+            return;
+        }
+        if out.iter().any(|&i| !self.floats[members[i]]) {
+            return;
+        }
+        let mut alive = members.clone();
+        if let Some(&i) = out.first() {
+            alive.push(self.n);
+            self.mate[self.n] = members[i];
+        }
+        for (&v, &m) in members.iter().zip(&mates) {
+            self.mate[v] = m;
+        }
+        self.play(alive, false);
+        self.reduced = true;
+        self.stale = true;
+    }
+
+    /// Puts `list` in play (and nobody else), its mates cleared when `clear`.
+    fn play(&mut self, list: Vec<usize>, clear: bool) {
+        for &v in &self.alive {
+            self.in_play[v] = false;
+        }
+        self.alive = list;
+        for &v in &self.alive {
+            self.in_play[v] = true;
+            if clear {
+                self.mate[v] = NONE;
+            }
+        }
     }
 
     /// Makes `mate` pair everyone in play with the fewest pairs across scoregroups (the
@@ -1755,6 +1865,9 @@ impl Fast {
         i: usize,
         done: &[bool],
     ) -> usize {
+        if !self.reduced && self.opt.is_none() {
+            self.pair_on_its_own(e, order, group, done);
+        }
         let v = group[i];
         let rest: Vec<usize> = self.alive.iter().copied().filter(|&u| !done[u]).collect();
         let mut priority = vec![0u128; order.len() + 1];
