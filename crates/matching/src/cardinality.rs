@@ -206,6 +206,35 @@ impl Cardinality {
         false
     }
 
+    /// The vertices that some maximum matching leaves unmatched in place of `root`, an
+    /// unmatched vertex of the graph from which no augmenting path starts: those an
+    /// alternating path of even length joins to `root` (the outer vertices of its
+    /// search), `root` among them. `None`, with the matching augmented, when a path
+    /// starts from `root`; `None` as well when `root` is matched or not in the graph.
+    ///
+    /// With `root` the only vertex left unmatched, these are the vertices `v` for which
+    /// the graph without `v` can be paired completely (Gallai-Edmonds): one failed
+    /// search answers for every vertex at once.
+    pub fn even_reach(
+        &mut self,
+        adjacent: impl Fn(usize, usize) -> bool,
+        root: usize,
+    ) -> Option<Vec<usize>> {
+        if self.at.get(root).is_none_or(|&p| p == NONE) || self.mate[root] != NONE {
+            return None;
+        }
+        if self.augment(adjacent, root) {
+            return None;
+        }
+        Some(
+            self.live
+                .iter()
+                .copied()
+                .filter(|&v| self.outer[v])
+                .collect(),
+        )
+    }
+
     /// Augments along the edge from the outer vertex `v` to one of the unmatched
     /// vertices to try first, if `v` is adjacent to one.
     fn reach_target(&mut self, adjacent: &impl Fn(usize, usize) -> bool, v: usize) -> bool {

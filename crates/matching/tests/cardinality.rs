@@ -155,6 +155,43 @@ proptest! {
             prop_assert_eq!(m.pairs(), before.clone());
         }
     }
+
+    /// On an odd graph whose maximum matching leaves one vertex over, the vertices
+    /// `even_reach` gives from it are those without which the rest can all be paired.
+    #[test]
+    fn even_reach_finds_every_vertex_that_can_be_left_over(g in graph(13)) {
+        let n = g.n | 1;
+        let g = if n == g.n { g } else {
+            let mut adj = g.adj.clone();
+            // One more vertex, joined to two thirds of the others.
+            for (v, row) in adj.iter_mut().enumerate() {
+                row.push(v % 3 != 0);
+            }
+            adj.push((0..n).map(|v| v < n - 1 && v % 3 != 0).collect());
+            Graph { n, adj }
+        };
+        let mut m = Cardinality::new(n);
+        let left = m.maximise(|a, b| g.has(a, b));
+        let all: Vec<usize> = (0..n).collect();
+        let best = g.best(&all);
+        if left.len() == 1 {
+            let mut reach = m.even_reach(|a, b| g.has(a, b), left[0]).expect("no path");
+            reach.sort_unstable();
+            let want: Vec<usize> = (0..n)
+                .filter(|&v| {
+                    let keep: Vec<usize> = all.iter().copied().filter(|&u| u != v).collect();
+                    2 * g.best(&keep) == n - 1
+                })
+                .collect();
+            prop_assert_eq!(reach, want);
+        } else {
+            prop_assert!(2 * best + 1 < n);
+        }
+        // A matched vertex, or one that still has a path, gives nothing.
+        if let Some(&(a, _)) = m.pairs().first() {
+            prop_assert!(m.even_reach(|x, y| g.has(x, y), a).is_none());
+        }
+    }
 }
 
 /// Larger graphs, dense and sparse, against the weighted matching.

@@ -68,7 +68,9 @@ use crate::{
     Pairing, PairingError, PairingSystem,
 };
 use arbiter_core::{ByeKind, Colour, Entry, Outcome, PlayerId, Points, RoundNo, Tournament};
-use arbiter_matching::{Optimum, Wide, max_weight_matching, max_weight_matching_dense};
+use arbiter_matching::{
+    Cardinality, Optimum, Wide, max_weight_matching, max_weight_matching_dense,
+};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::cmp::{Ordering, Reverse};
@@ -669,6 +671,13 @@ impl<'a> Engine<'a> {
         if !self.direct && self.greedy_block(verts, &layout, &block, virtual_opponent) {
             return true;
         }
+        // The same proof, exact: a pairing of everyone with one floater per odd boundary.
+        if !self.direct && !block.is_empty() {
+            let (lo, hi) = layout.block(layout.spans.len() - 1);
+            if self.chain(verts, &layout, lo, (lo, hi), virtual_opponent)[0].is_some() {
+                return true;
+            }
+        }
         let mate = self.solve_block(verts, &layout, &block, virtual_opponent);
         valid_groups(&mate, bounds, block.first().copied().unwrap_or(0))
     }
@@ -785,6 +794,109 @@ impl<'a> Engine<'a> {
         Some((pairs, carry))
     }
 
+    /// For the spans `from..hi` of the block whose first span is `top`, from the bottom
+    /// up: whether the spans from each to the end of the block can be paired with the
+    /// fewest pairs across scoregroups (`None` when not), and, when a floater must come
+    /// into the span, the players who can receive it so (none otherwise). A boundary is
+    /// crossed by exactly one floater when the players above it in the block are odd in
+    /// number, by none otherwise; with `open_end`, the last span's floater goes to the
+    /// virtual opponent. While the block is paired, the numbers above its boundaries
+    /// keep their parity (players leave it in pairs, a floater stays until it is paired
+    /// below), so the answers hold for every group of the block.
+    ///
+    /// A span that sends a floater down gets a stand-in vertex joined to the players
+    /// who may meet a receiver of the span below. A span with no floater coming in must
+    /// then be paired completely; one with a floater coming in must be paired
+    /// completely but for its receiver, and the receivers it can have are the players
+    /// some maximum matching leaves over, found all at once (`Cardinality::even_reach`).
+    fn chain(
+        &self,
+        verts: &[usize],
+        layout: &Layout,
+        top: usize,
+        (from, hi): (usize, usize),
+        open_end: bool,
+    ) -> Vec<Option<Vec<usize>>> {
+        let mut above = vec![0usize; hi - top + 1];
+        for k in top..hi {
+            let (a, b) = layout.spans[k];
+            above[k - top + 1] = above[k - top] + (b - a);
+        }
+        let mut out: Vec<Option<Vec<usize>>> = vec![None; hi - from];
+        for k in (from..hi).rev() {
+            let incoming = above[k - top] % 2 == 1;
+            let outgoing = above[k - top + 1] % 2 == 1;
+            let next = if k + 1 < hi {
+                match &out[k + 1 - from] {
+                    Some(r) => Some(r.as_slice()),
+                    None => continue,
+                }
+            } else {
+                None
+            };
+            if next.is_none() && outgoing && !open_end {
+                continue;
+            }
+            let (a, b) = layout.spans[k];
+            let members: Vec<usize> = (a..b).collect();
+            let senders: Vec<bool> = match (outgoing, next) {
+                (false, _) => Vec::new(),
+                (true, None) => vec![true; members.len()],
+                (true, Some(next)) => members
+                    .iter()
+                    .map(|&f| {
+                        next.iter().any(|&r| {
+                            layout.relation(f, r).is_some()
+                                && self.forbidden(verts[f], verts[r]).is_none()
+                        })
+                    })
+                    .collect(),
+            };
+            // Places in `members`, the stand-in last.
+            let m = members.len() + usize::from(outgoing);
+            let adjacent = |i: usize, j: usize| {
+                if i == members.len() {
+                    senders[j]
+                } else if j == members.len() {
+                    senders[i]
+                } else {
+                    self.forbidden(verts[members[i]], verts[members[j]])
+                        .is_none()
+                }
+            };
+            let mut matching = Cardinality::new(m);
+            for i in 0..m {
+                if matching.mate(i).is_none()
+                    && let Some(j) =
+                        (i + 1..m).find(|&j| matching.mate(j).is_none() && adjacent(i, j))
+                {
+                    matching.pair(i, j);
+                }
+            }
+            let left = matching.maximise(adjacent);
+            if !incoming {
+                if left.is_empty() {
+                    out[k - from] = Some(Vec::new());
+                }
+                continue;
+            }
+            if let [root] = left[..]
+                && let Some(reach) = matching.even_reach(adjacent, root)
+            {
+                let mut r: Vec<usize> = reach
+                    .into_iter()
+                    .filter(|&i| i < members.len())
+                    .map(|i| members[i])
+                    .collect();
+                r.sort_unstable();
+                if !r.is_empty() {
+                    out[k - from] = Some(r);
+                }
+            }
+        }
+        out
+    }
+
     /// Pairs the players of `order` (pairing order, even in number).
     #[allow(clippy::type_complexity)]
     fn pair_all(
@@ -806,7 +918,9 @@ impl<'a> Engine<'a> {
         } else {
             Method::Fast(Box::new(Fast::new(layout, n)))
         };
-        let mut done = vec![false; n];
+        // One more place, never done: the vertex standing for the players beyond a group
+        // paired on its own (see [`Fast::reduce`]).
+        let mut done = vec![false; n + 1];
         let mut span = 0;
         let mut pairs = Vec::new();
         let mut brackets = Vec::new();
@@ -1192,25 +1306,62 @@ struct Fast {
     /// The vertices in play for this group, and a mark on each.
     alive: Vec<usize>,
     in_play: Vec<bool>,
+    /// The group is paired on its own (see [`Fast::reduce`]): the players beyond it
+    /// stand in as one vertex, numbered `n`, joined to the players of the group who can
+    /// float (`floats`).
+    reduced: bool,
+    n: usize,
+    floats: Vec<bool>,
+    /// For each span of the current block (`chain_block`, its first span) below its
+    /// first: whether the spans from it to the end of the block can be paired with the
+    /// fewest pairs across scoregroups (`ready`), and, when a floater must come into it,
+    /// the players who can receive it so (see [`Fast::chain`]).
+    chain_block: usize,
+    ready: Vec<bool>,
+    receivers: Vec<Vec<usize>>,
+    /// The mates of the players beyond the group no longer form an optimum with it (a
+    /// group was paired on its own).
+    stale: bool,
+    /// The current group's block (first and one-past-last span) and span.
+    place: (usize, usize, usize),
 }
 
 const NONE: usize = usize::MAX;
 
 impl Fast {
     fn new(layout: Layout, n: usize) -> Self {
+        let spans = layout.spans.len();
         Fast {
             layout,
-            in_group: vec![false; n],
-            mate: vec![NONE; n],
+            in_group: vec![false; n + 1],
+            mate: vec![NONE; n + 1],
             opt: None,
-            compact: vec![NONE; n],
+            compact: vec![NONE; n + 1],
             alive: Vec::new(),
-            in_play: vec![false; n],
+            in_play: vec![false; n + 1],
+            reduced: false,
+            n,
+            floats: vec![false; n + 1],
+            chain_block: NONE,
+            ready: vec![false; spans],
+            receivers: vec![Vec::new(); spans],
+            stale: false,
+            place: (0, 0, 0),
         }
     }
 
     /// The weight of a pair while the group is paired: due colours count within the group.
+    /// The vertex standing for the players beyond a group paired on its own weighs a
+    /// pair across scoregroups with each player who can float.
     fn weight(&self, e: &Engine<'_>, order: &[usize], a: usize, b: usize) -> u128 {
+        if a == self.n || b == self.n {
+            let u = a.min(b);
+            return if self.reduced && self.floats[u] {
+                1 << PAIR_BIT
+            } else {
+                0
+            };
+        }
         if self.in_group[a] && self.in_group[b] {
             return e.weight(order[a], order[b], true, true);
         }
@@ -1256,19 +1407,41 @@ impl Fast {
         }
         let (lo, hi) = self.layout.block(span);
         let block_end = self.layout.spans[hi - 1].1;
-        for &v in &self.alive {
-            self.in_play[v] = false;
-        }
-        self.alive = group.iter().copied().filter(|&v| !done[v]).collect();
-        self.alive.extend((end..block_end).filter(|&v| !done[v]));
-        for &v in &self.alive {
-            self.in_play[v] = true;
-        }
         self.opt = None;
-        if self.seed(e, order, (lo, span, hi), group, done)
-            && self.raise_colours(e, order, group, done)
-        {
-            return;
+        self.reduced = false;
+        self.place = (lo, span, hi);
+        let block: Vec<usize> = group
+            .iter()
+            .copied()
+            .chain(end..block_end)
+            .filter(|&v| !done[v])
+            .collect();
+        // The optimum carried over from the group above, when it still stands (no group
+        // of a new block has been paired yet: its top is paired afresh).
+        if span == lo {
+            self.stale = false;
+        }
+        if !self.stale {
+            self.play(block.clone(), false);
+            if self.seed(e, order, (lo, span, hi), group, done)
+                && self.raise_colours(e, order, group, done)
+            {
+                return;
+            }
+        }
+        if self.reduce(e, order, group, done) {
+            if self.raise_colours(e, order, group, done) {
+                return;
+            }
+        } else {
+            let stale = self.stale;
+            self.play(block, stale);
+            self.stale = false;
+            if self.seed(e, order, (lo, span, hi), group, done)
+                && self.raise_colours(e, order, group, done)
+            {
+                return;
+            }
         }
         for (i, &v) in self.alive.iter().enumerate() {
             self.compact[v] = i;
@@ -1279,6 +1452,145 @@ impl Fast {
             self.mate[v] = opt.mate[i].map_or(NONE, |j| self.alive[j]);
         }
         self.opt = Some(opt);
+    }
+
+    /// Whether players `a` and `b` may meet as the layout stands (within a span or across
+    /// a linked boundary).
+    fn allowed(&self, e: &Engine<'_>, order: &[usize], a: usize, b: usize) -> bool {
+        self.layout.relation(a, b).is_some() && e.forbidden(order[a], order[b]).is_none()
+    }
+
+    /// The receivers of each span below the block's first ([`Engine::chain`]).
+    fn chain(&mut self, e: &Engine<'_>, order: &[usize], lo: usize, hi: usize) {
+        let reach = e.chain(order, &self.layout, lo, (lo + 1, hi), false);
+        for (k, r) in reach.into_iter().enumerate() {
+            self.ready[lo + 1 + k] = r.is_some();
+            self.receivers[lo + 1 + k] = r.unwrap_or_default();
+        }
+    }
+
+    /// Prepares the group to be paired on its own, when the block can be paired with the
+    /// fewest pairs across scoregroups ([`Fast::chain`]): then every optimum has that
+    /// shape, the players beyond the group add the same weight to every optimum, and
+    /// they matter only as the one floater a group odd in number sends them, which any
+    /// player of the group who may meet a receiver below can be. So the group's
+    /// optima are those of the group and one vertex standing for the players beyond,
+    /// joined to those players. Makes `mate` pair them all; false (nothing in play)
+    /// when the block cannot be paired so.
+    fn reduce(&mut self, e: &Engine<'_>, order: &[usize], group: &[usize], done: &[bool]) -> bool {
+        let members: Vec<usize> = group.iter().copied().filter(|&v| !done[v]).collect();
+        if !self.prepare(e, order, &members) {
+            return false;
+        }
+        let mut alive = members;
+        if alive.len() % 2 == 1 {
+            alive.push(self.n);
+        }
+        self.play(alive, false);
+        self.reduced = true;
+        // A complete pairing, pairs of compatible due colours first, then the rest.
+        let k = self.alive.len();
+        let w = |i: usize, j: usize| self.weight(e, order, self.alive[i], self.alive[j]);
+        let mut matching = Cardinality::new(k);
+        for colours in [true, false] {
+            for i in 0..k {
+                if matching.mate(i).is_none()
+                    && let Some(j) = (i + 1..k).find(|&j| {
+                        matching.mate(j).is_none() && {
+                            let x = w(i, j);
+                            x != 0 && (!colours || x & (1 << COLOUR_BIT) != 0)
+                        }
+                    })
+                {
+                    matching.pair(i, j);
+                }
+            }
+        }
+        if !matching.perfect(|i, j| w(i, j) != 0) {
+            self.reduced = false;
+            return false;
+        }
+        for (i, &v) in self.alive.iter().enumerate() {
+            self.mate[v] = matching.mate(i).map_or(NONE, |j| self.alive[j]);
+        }
+        self.stale = true;
+        true
+    }
+
+    /// Marks the players of the group (its `members` still free) who can float, when the
+    /// block below can be paired with the fewest pairs across scoregroups; false when
+    /// it cannot, or when the group has a floater to send and no one below.
+    fn prepare(&mut self, e: &Engine<'_>, order: &[usize], members: &[usize]) -> bool {
+        let (lo, span, hi) = self.place;
+        if self.chain_block != lo {
+            self.chain(e, order, lo, hi);
+            self.chain_block = lo;
+        }
+        let odd = members.len() % 2 == 1;
+        let below = span + 1 < hi;
+        if (below && !self.ready[span + 1]) || (!below && odd) {
+            return false;
+        }
+        // Earlier groups' marks stay only on players who are done, or on the floater
+        // that came in, which is a member again.
+        for &u in members {
+            self.floats[u] = odd
+                && self.receivers[span + 1]
+                    .iter()
+                    .any(|&r| self.allowed(e, order, u, r));
+        }
+        true
+    }
+
+    /// Turns the group, paired by the optimum carried over from the group above, into
+    /// the group paired on its own ([`Fast::reduce`]) before a matching decides: the
+    /// member whose mate is beyond the group gets the stand-in instead. Nothing changes
+    /// when the block cannot be paired so.
+    fn pair_on_its_own(&mut self, e: &Engine<'_>, order: &[usize], group: &[usize], done: &[bool]) {
+        let members: Vec<usize> = group.iter().copied().filter(|&v| !done[v]).collect();
+        let mates: Vec<usize> = members
+            .iter()
+            .map(|&v| {
+                let m = self.mate[v];
+                if m != NONE && self.in_group[m] {
+                    m
+                } else {
+                    self.n
+                }
+            })
+            .collect();
+        let out: Vec<usize> = (0..members.len()).filter(|&i| mates[i] == self.n).collect();
+        if out.len() != members.len() % 2 || !self.prepare(e, order, &members) {
+            return;
+        }
+        if out.iter().any(|&i| !self.floats[members[i]]) {
+            return;
+        }
+        let mut alive = members.clone();
+        if let Some(&i) = out.first() {
+            alive.push(self.n);
+            self.mate[self.n] = members[i];
+        }
+        for (&v, &m) in members.iter().zip(&mates) {
+            self.mate[v] = m;
+        }
+        self.play(alive, false);
+        self.reduced = true;
+        self.stale = true;
+    }
+
+    /// Puts `list` in play (and nobody else), its mates cleared when `clear`.
+    fn play(&mut self, list: Vec<usize>, clear: bool) {
+        for &v in &self.alive {
+            self.in_play[v] = false;
+        }
+        self.alive = list;
+        for &v in &self.alive {
+            self.in_play[v] = true;
+            if clear {
+                self.mate[v] = NONE;
+            }
+        }
     }
 
     /// Makes `mate` pair everyone in play with the fewest pairs across scoregroups (the
@@ -1553,9 +1865,12 @@ impl Fast {
         i: usize,
         done: &[bool],
     ) -> usize {
+        if !self.reduced && self.opt.is_none() {
+            self.pair_on_its_own(e, order, group, done);
+        }
         let v = group[i];
         let rest: Vec<usize> = self.alive.iter().copied().filter(|&u| !done[u]).collect();
-        let mut priority = vec![0u128; order.len()];
+        let mut priority = vec![0u128; order.len() + 1];
         let mut next = 1;
         for &u in &group[i + 1..] {
             if !done[u] && self.weight(e, order, v, u) != 0 {
