@@ -150,9 +150,23 @@ pub(crate) fn first_bye(
             m.pair(i, j);
         }
     }
+    // The set is odd, so a matching that leaves one player over is maximum: the last
+    // player left needs no search, which would fail after scanning every pair of the
+    // field (most of the time of a large round).
+    let exposed = m.exposed();
+    let mut left = exposed.len();
     let mut over = 0;
-    for v in m.exposed() {
-        if m.mate(v).is_none() && !m.augment(at, v) {
+    for v in exposed {
+        if m.mate(v).is_some() {
+            continue;
+        }
+        if over == 0 && left == 1 {
+            break;
+        }
+        if m.augment(at, v) {
+            left -= 2;
+        } else {
+            left -= 1;
             over += 1;
             if over > 1 {
                 return None;
