@@ -1193,6 +1193,13 @@ impl<'a> Engine<'a> {
             .collect();
         let mut settled = vec![false; nv];
         let nbrs = Neighbours::new(nv, &base);
+        // The criteria weight of an optimum, which the pairing chosen below keeps (the
+        // digits of the order of generation lie below every criterion): the report needs
+        // it, and reading it here spares a matching of the whole scope.
+        let optimum = (0..nv).try_fold(Wide::<N>::ZERO, |sum, v| match mate[v] {
+            m if m == NONE || m < v => Some(sum),
+            m => nbrs.edge(v, m).map(|k| sum.plus(base.get(k).2)),
+        });
         let mut chooser = Chooser {
             nv,
             base: &base,
@@ -1341,7 +1348,13 @@ impl<'a> Engine<'a> {
             fixed.push((s, r));
         }
         let downfloaters: Vec<usize> = (0..b).filter(|&v| alive[v]).collect();
-        Ok(self.finish(spec, f, Some((&base, &nbrs)), &fixed, &downfloaters))
+        Ok(self.finish(
+            spec,
+            f,
+            Some((&base, &nbrs, optimum)),
+            &fixed,
+            &downfloaters,
+        ))
     }
 
     /// A bracket's outcome from its pairs and downfloaters (local vertices), once the
@@ -1350,7 +1363,7 @@ impl<'a> Engine<'a> {
         &self,
         spec: &Spec,
         f: &Fields,
-        graph: Option<(&Edges<N>, &Neighbours<'_>)>,
+        graph: Option<Graphed<'_, N>>,
         fixed: &[(usize, usize)],
         downfloaters: &[usize],
     ) -> Attempt {
@@ -1500,7 +1513,7 @@ impl<'a> Engine<'a> {
         &self,
         spec: &Spec,
         f: &Fields,
-        graph: Option<(&Edges<N>, &Neighbours<'_>)>,
+        graph: Option<Graphed<'_, N>>,
         fixed: &[(usize, usize)],
         downfloaters: &[usize],
     ) -> BracketReport {
@@ -1632,7 +1645,7 @@ impl<'a> Engine<'a> {
         &self,
         spec: &Spec,
         f: &Fields,
-        (base, nbrs): (&Edges<N>, &Neighbours<'_>),
+        (base, nbrs, optimum): Graphed<'_, N>,
         fixed: &[(usize, usize)],
         natural: &[(usize, usize)],
     ) -> Criterion {
@@ -1678,7 +1691,8 @@ impl<'a> Engine<'a> {
             .copied()
             .filter(|&(a, b)| weight_of(a, b).is_some())
             .collect();
-        let Some(chosen) = total_with(fixed) else {
+        // The chosen pairs belong to an optimum: with them the rest pairs to its weight.
+        let Some(chosen) = optimum.or_else(|| total_with(fixed)) else {
             return ORDER;
         };
         let Some(nat) = total_with(&legal) else {
@@ -2062,6 +2076,10 @@ fn in_two<A, B: Send>(worth: bool, a: impl FnOnce() -> A, b: impl FnOnce() -> B 
         }
     })
 }
+
+/// A bracket's edges, their neighbour lists and the criteria weight of an optimum
+/// matching of them (`None` when it was not read).
+type Graphed<'a, const N: usize> = (&'a Edges<N>, &'a Neighbours<'a>, Option<Wide<N>>);
 
 /// A bracket's graph: its number of vertices, its edges, once they are made each
 /// vertex's neighbours, and the number of edges from which it is solved sparse first.
