@@ -1193,6 +1193,13 @@ impl<'a> Engine<'a> {
             .collect();
         let mut settled = vec![false; nv];
         let nbrs = Neighbours::new(nv, &base);
+        // The criteria weight of an optimum, which the pairing chosen below keeps (the
+        // digits of the order of generation lie below every criterion): the report needs
+        // it, and reading it here spares a matching of the whole scope.
+        let optimum = (0..nv).try_fold(Wide::<N>::ZERO, |sum, v| match mate[v] {
+            m if m == NONE || m < v => Some(sum),
+            m => nbrs.edge(v, m).map(|k| sum.plus(base.get(k).2)),
+        });
         let mut chooser = Chooser {
             nv,
             base: &base,
@@ -1341,7 +1348,13 @@ impl<'a> Engine<'a> {
             fixed.push((s, r));
         }
         let downfloaters: Vec<usize> = (0..b).filter(|&v| alive[v]).collect();
-        Ok(self.finish(spec, f, Some((&base, &nbrs)), &fixed, &downfloaters))
+        Ok(self.finish(
+            spec,
+            f,
+            Some((&base, &nbrs, optimum, &mate)),
+            &fixed,
+            &downfloaters,
+        ))
     }
 
     /// A bracket's outcome from its pairs and downfloaters (local vertices), once the
@@ -1350,7 +1363,7 @@ impl<'a> Engine<'a> {
         &self,
         spec: &Spec,
         f: &Fields,
-        graph: Option<(&Edges<N>, &Neighbours<'_>)>,
+        graph: Option<Graphed<'_, N>>,
         fixed: &[(usize, usize)],
         downfloaters: &[usize],
     ) -> Attempt {
@@ -1500,7 +1513,7 @@ impl<'a> Engine<'a> {
         &self,
         spec: &Spec,
         f: &Fields,
-        graph: Option<(&Edges<N>, &Neighbours<'_>)>,
+        graph: Option<Graphed<'_, N>>,
         fixed: &[(usize, usize)],
         downfloaters: &[usize],
     ) -> BracketReport {
@@ -1632,7 +1645,7 @@ impl<'a> Engine<'a> {
         &self,
         spec: &Spec,
         f: &Fields,
-        (base, nbrs): (&Edges<N>, &Neighbours<'_>),
+        (base, nbrs, optimum, chosen_mate): Graphed<'_, N>,
         fixed: &[(usize, usize)],
         natural: &[(usize, usize)],
     ) -> Criterion {
@@ -1651,11 +1664,24 @@ impl<'a> Engine<'a> {
                 alive[a] = false;
                 alive[b] = false;
             }
-            let (mate, _) = solve(
+            // Only the weight is wanted, which any optimum has: the chosen matching's
+            // pairs among the players left join the first sparse part, which spares
+            // most of the passes over the whole scope's edges.
+            let seed: Vec<usize> = (0..nv)
+                .filter(|&v| {
+                    let m = chosen_mate[v];
+                    alive[v] && m != NONE && v < m && alive[m]
+                })
+                .filter_map(|v| nbrs.edge(v, chosen_mate[v]))
+                .collect();
+            let (mate, _, _) = solve_if(
                 (nv, base, None, self.sparse_from),
                 &alive,
                 None,
                 |_, _, _| {},
+                |_| true,
+                None,
+                &seed,
             );
             for v in 0..nv {
                 if alive[v] {
@@ -1678,7 +1704,8 @@ impl<'a> Engine<'a> {
             .copied()
             .filter(|&(a, b)| weight_of(a, b).is_some())
             .collect();
-        let Some(chosen) = total_with(fixed) else {
+        // The chosen pairs belong to an optimum: with them the rest pairs to its weight.
+        let Some(chosen) = optimum.or_else(|| total_with(fixed)) else {
             return ORDER;
         };
         let Some(nat) = total_with(&legal) else {
@@ -1741,6 +1768,7 @@ fn solve<const N: usize>(
         extra,
         |_| true,
         None,
+        &[],
     );
     // Not proved by value, so the tight edges are always there.
     (mate, tight.unwrap_or_default())
@@ -1780,6 +1808,11 @@ const JOIN: usize = 16;
 /// be a false failure (the part was too thin), which the caller must allow for. The part
 /// is read from the neighbour lists near each vertex, so the millions of edges in play
 /// are never gone through; without lists the matching is solved as any other.
+///
+/// `seed`: edges that join the first sparse part, when they are in play (a matching
+/// expected to be near an optimum's). They change no optimum's weight, only how soon
+/// it is found, but may change which of several optima is found: they are given only
+/// where the weight alone is wanted.
 fn solve_if<const N: usize>(
     (nv, base, nbrs, sparse_from): Graph<'_, N>,
     alive: &[bool],
@@ -1787,6 +1820,7 @@ fn solve_if<const N: usize>(
     extra: impl Fn(usize, usize, &mut Wide<N>) + Sync,
     accept: impl Fn(&[usize]) -> bool,
     by_value: Option<&[usize]>,
+    seed: &[usize],
 ) -> (Vec<usize>, bool, Option<Vec<bool>>) {
     let mut compact = vec![NONE; nv];
     let mut back = Vec::new();
@@ -1877,6 +1911,18 @@ fn solve_if<const N: usize>(
         .filter(|&at| taken[at])
         .map(|at| edges_in_play.at(at))
         .collect();
+    for &k in seed {
+        let at = match &edges_in_play {
+            InPlay::Listed(l) => l.binary_search(&(k as u32)).ok(),
+            InPlay::All(n) => (k < *n).then_some(k),
+        };
+        if let Some(at) = at
+            && !taken[at]
+        {
+            taken[at] = true;
+            chosen.push(k);
+        }
+    }
     let mut tight_rest: Vec<u32> = Vec::new();
     let opt = loop {
         let opt = solve_part(&chosen);
@@ -2062,6 +2108,16 @@ fn in_two<A, B: Send>(worth: bool, a: impl FnOnce() -> A, b: impl FnOnce() -> B 
         }
     })
 }
+
+/// A bracket's edges, their neighbour lists, the criteria weight of an optimum
+/// matching of them (`None` when it was not read) and the matching chosen (each
+/// vertex's mate).
+type Graphed<'a, const N: usize> = (
+    &'a Edges<N>,
+    &'a Neighbours<'a>,
+    Option<Wide<N>>,
+    &'a [usize],
+);
 
 /// A bracket's graph: its number of vertices, its edges, once they are made each
 /// vertex's neighbours, and the number of edges from which it is solved sparse first.
@@ -2500,6 +2556,7 @@ impl<const N: usize> Chooser<'_, N> {
                             extra,
                             bound,
                             Some(mate),
+                            &[],
                         )
                     })
                 });
