@@ -1650,32 +1650,17 @@ impl Net {
         // The duals that proved the last optimum still prove the pairs of players whose
         // weights are the same, as long as theirs do not fall.
         let same = |v: usize| carry.seats.get(v) == Some(&self.seat(v));
-        let mut proved: Vec<Option<Perfect>> = (0..n)
-            .map(|v| {
-                if same(v) {
-                    carry.proved.get(v).copied().flatten()
-                } else {
-                    None
-                }
-            })
-            .collect();
+        let kept = |xs: &[Option<Perfect>], v: usize| {
+            if same(v) {
+                xs.get(v).copied().flatten()
+            } else {
+                None
+            }
+        };
+        let mut proved: Vec<Option<Perfect>> = (0..n).map(|v| kept(&carry.proved, v)).collect();
         let mut begin = Start {
-            row: back
-                .iter()
-                .map(|&v| {
-                    same(v)
-                        .then(|| carry.row.get(v).copied().flatten())
-                        .flatten()
-                })
-                .collect(),
-            col: back
-                .iter()
-                .map(|&v| {
-                    same(v)
-                        .then(|| carry.col.get(v).copied().flatten())
-                        .flatten()
-                })
-                .collect(),
+            row: back.iter().map(|&v| kept(&carry.row, v)).collect(),
+            col: back.iter().map(|&v| kept(&carry.col, v)).collect(),
             assigned: back
                 .iter()
                 .map(|&v| {
